@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv } from "./context";
+import { ApiError, errorEnvelope } from "./lib/envelope";
+import { requestLog } from "./middleware/request-log";
+import accounts from "./resources/accounts.routes";
+import catalog from "./resources/catalog.routes";
+import dev from "./resources/dev.routes";
+import forms from "./resources/forms.routes";
+import orders from "./resources/orders.routes";
+
+export const API_PREFIX = "/v1";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", requestLog);
+
+  const v1 = new Hono<AppEnv>();
+  v1.get("/health", (c) => c.json({ status: 200, message: "OK", body: { ok: true }, errors: {} }));
+  v1.route("/", catalog);
+  v1.route("/", accounts);
+  v1.route("/", orders);
+  v1.route("/", forms);
+  v1.route("/", dev);
+  app.route(API_PREFIX, v1);
+
+  app.notFound((c) => c.json(errorEnvelope(404, "Not found"), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(errorEnvelope(err.status, err.message, err.errors), err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json(errorEnvelope(err.status, err.message || "Bad request"), err.status);
+    }
+    deps.logger.error("unhandled", { requestId: c.get("requestId"), error: String(err?.stack ?? err) });
+    return c.json(errorEnvelope(500, "Something went wrong. Please try again."), 500);
+  });
+
+  return app;
+}

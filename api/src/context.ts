@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import type { Db } from "./db/client";
+import type { ApiEnv } from "./env";
+import type { Clock } from "./lib/clock";
+import type { Logger } from "./lib/logger";
+import type { Messenger } from "./services/messaging/messenger";
+import type { PaymentGateway } from "./services/payments/gateway";
+
+/** Everything a handler may reach, built once per process (or per test). */
+export type AppDeps = {
+  db: Db;
+  env: ApiEnv;
+  clock: Clock;
+  logger: Logger;
+  messenger: Messenger;
+  gateway: PaymentGateway;
+};
+
+export type AuthedCustomer = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  mobile: string | null;
+  tokenId: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    customer: AuthedCustomer;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,48 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either driver: code is written against the shared PostgreSQL surface. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; passes wherever a Db does. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** api/drizzle, seen from the sources (api/src/db) and from the bundled build (api/dist). */
+export const migrationsFolder =
+  [path.resolve(here, "../../drizzle"), path.resolve(here, "../drizzle")].find((dir) =>
+    existsSync(path.join(dir, "meta/_journal.json")),
+  ) ?? path.resolve(here, "../../drizzle");
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await migrateNodePg(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if ("dataDir" in target) {
+    dataDir = path.resolve(target.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,643 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+
+/** An image as the shop stores it: the size is known so pages can reserve its box. */
+export type StoredImage = { url: string; width: number; height: number; alt?: string };
+
+const id = () => text("id").primaryKey();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const position = () => integer("position").notNull().default(0);
+
+export const productType = pgEnum("product_type", [
+  "PRODUCT",
+  "PRODUCT_WITH_COLOR",
+  "PRODUCT_WITH_SIZE",
+  "PRODUCT_WITH_COLOR_SIZE",
+]);
+export const addressType = pgEnum("address_type", ["HOME", "OFFICE"]);
+export const reviewStatus = pgEnum("review_status", ["PENDING", "APPROVED", "REJECTED"]);
+export const discountType = pgEnum("discount_type", ["PERCENTAGE", "FLAT"]);
+export const paymentMethod = pgEnum("payment_method", ["COD", "Prepaid"]);
+export const orderStatus = pgEnum("order_status", [
+  "PAYMENT_PENDING",
+  "PAYMENT_FAILED",
+  "ORDERPLACED",
+  "CONFIRMED",
+  "SHIPPED",
+  "DELIVERED",
+  "CANCELLED",
+]);
+export const paymentStatus = pgEnum("payment_status", [
+  "PENDING",
+  "PAID",
+  "FAILED",
+  "REFUND_PENDING",
+]);
+export const otpChannel = pgEnum("otp_channel", ["mobile", "email"]);
+export const messageChannel = pgEnum("message_channel", ["sms", "email"]);
+export const inquiryType = pgEnum("inquiry_type", ["CONTACT", "ENQUIRY", "BECOME_MEMBER", "PROJECT"]);
+
+/* ---------------------------------------------------------------- catalogue */
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  image: jsonb("image").$type<StoredImage>().notNull(),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  position: position(),
+});
+
+export const subCategories = pgTable(
+  "sub_categories",
+  {
+    id: id(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: position(),
+  },
+  (t) => [unique().on(t.categoryId, t.slug)],
+);
+
+export const colors = pgTable("colors", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  hex: text("hex").notNull(),
+});
+
+export const sizes = pgTable("sizes", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  position: position(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    sku: text("sku").notNull().unique(),
+    productType: productType("product_type").notNull().default("PRODUCT"),
+    sellingPricePaise: integer("selling_price_paise").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+    images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+    /** The picture used by the list view of the shop grid. */
+    image: jsonb("image").$type<StoredImage>().notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    description: text("description").notNull().default(""),
+    warrantyTerms: text("warranty_terms").notNull().default(""),
+    tagLine: text("tag_line").notNull().default(""),
+    stock: integer("stock").notNull().default(0),
+    maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    soldCount: integer("sold_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_prices_positive", sql`${t.sellingPricePaise} > 0 AND ${t.mrpPaise} >= ${t.sellingPricePaise}`),
+    index("products_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: position(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index().on(t.categoryId)],
+);
+
+export const productSubCategories = pgTable(
+  "product_sub_categories",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    subCategoryId: text("sub_category_id")
+      .notNull()
+      .references(() => subCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.subCategoryId] }), index().on(t.subCategoryId)],
+);
+
+/** A colour variant: its own prices, stock, limit and pictures. */
+export const productColors = pgTable(
+  "product_colors",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colorId: text("color_id")
+      .notNull()
+      .references(() => colors.id),
+    stock: integer("stock").notNull().default(0),
+    maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    sellingPricePaise: integer("selling_price_paise").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+    images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+    position: position(),
+  },
+  (t) => [
+    unique().on(t.productId, t.colorId),
+    check("product_colors_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * A size variant. For colour+size products it belongs to one colour variant
+ * (productColorId set); for size-only products productColorId is null.
+ */
+export const productSizes = pgTable(
+  "product_sizes",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productColorId: text("product_color_id").references(() => productColors.id, { onDelete: "cascade" }),
+    sizeId: text("size_id")
+      .notNull()
+      .references(() => sizes.id),
+    stock: integer("stock").notNull().default(0),
+    maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    sellingPricePaise: integer("selling_price_paise").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    position: position(),
+  },
+  (t) => [
+    unique().on(t.productId, t.productColorId, t.sizeId).nullsNotDistinct(),
+    check("product_sizes_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const pincodes = pgTable("pincodes", {
+  pincode: text("pincode").primaryKey(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  deliveryDays: integer("delivery_days").notNull(),
+  codAvailable: boolean("cod_available").notNull().default(true),
+});
+
+/* ------------------------------------------------------- projects and blog */
+
+export const projectCategories = pgTable("project_categories", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  bannerImage: jsonb("banner_image").$type<StoredImage>().notNull(),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  seoKeywords: text("seo_keywords"),
+  position: position(),
+});
+
+export const projectSubCategories = pgTable("project_sub_categories", {
+  id: id(),
+  projectCategoryId: text("project_category_id")
+    .notNull()
+    .references(() => projectCategories.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  position: position(),
+});
+
+/** The spec's "project group": a child category with its projects, shown as one carousel. */
+export const projectChildCategories = pgTable("project_child_categories", {
+  id: id(),
+  projectSubCategoryId: text("project_sub_category_id")
+    .notNull()
+    .references(() => projectSubCategories.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  position: position(),
+});
+
+export const projects = pgTable("projects", {
+  id: id(),
+  childCategoryId: text("child_category_id")
+    .notNull()
+    .references(() => projectChildCategories.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+  images: jsonb("images").$type<StoredImage[]>().notNull().default([]),
+  position: position(),
+});
+
+export const blogCategories = pgTable("blog_categories", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+  blogCategoryId: text("blog_category_id")
+    .notNull()
+    .references(() => blogCategories.id),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  name: text("name").notNull(),
+  image: jsonb("image").$type<StoredImage>().notNull(),
+  designation: text("designation").notNull(),
+  comment: text("comment").notNull(),
+  position: position(),
+});
+
+export const faqs = pgTable("faqs", {
+  id: id(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: position(),
+});
+
+/**
+ * Singleton documents edited as a whole: settings, contactUs, aboutUs and the
+ * policy pages. Their shapes are checked by zod in api/src/resources/content.
+ */
+export const siteContent = pgTable("site_content", {
+  key: text("key").primaryKey(),
+  body: jsonb("body").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* -------------------------------------------------------------- customers */
+
+export const customers = pgTable("customers", {
+  id: id(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  /** Stored lower-cased. */
+  email: text("email").unique(),
+  mobile: text("mobile").unique(),
+  passwordHash: text("password_hash"),
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  mobileVerifiedAt: timestamp("mobile_verified_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: id(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/** One row per code sent. A resend supersedes the previous code for the destination. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: id(),
+    channel: otpChannel("channel").notNull(),
+    destination: text("destination").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.destination, t.createdAt)],
+);
+
+/** Failed verifications per destination, counted over a rolling day for the lockout. */
+export const otpFailures = pgTable(
+  "otp_failures",
+  {
+    id: id(),
+    destination: text("destination").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.destination, t.createdAt)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: id(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    landmark: text("landmark").notNull().default(""),
+    locality: text("locality").notNull().default(""),
+    addressType: addressType("address_type").notNull().default("HOME"),
+    country: text("country").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    pincode: text("pincode").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    id: id(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.customerId, t.productId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    ratings: integer("ratings").notNull(),
+    comment: text("comment").notNull(),
+    reviewStatus: reviewStatus("review_status").notNull().default("APPROVED"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.productId, t.customerId),
+    check("reviews_ratings_range", sql`${t.ratings} BETWEEN 1 AND 5`),
+  ],
+);
+
+/* ----------------------------------------------------------------- orders */
+
+export const coupons = pgTable("coupons", {
+  couponCode: text("coupon_code").primaryKey(),
+  discountType: discountType("discount_type").notNull(),
+  /** Whole percent for PERCENTAGE, whole rupees for FLAT. */
+  discount: integer("discount").notNull(),
+  description: text("description").notNull().default(""),
+  validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const orderNumber = pgSequence("order_number_seq", { startWith: 100001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** The number a shopper reads and quotes to support, e.g. FS100001. */
+    orderId: text("order_id").notNull().unique(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    idempotencyKey: text("idempotency_key"),
+    orderStatus: orderStatus("order_status").notNull(),
+    paymentMethod: paymentMethod("payment_method").notNull(),
+    paymentStatus: paymentStatus("payment_status").notNull().default("PENDING"),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    deliveryPaise: integer("delivery_paise").notNull().default(0),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    couponCode: text("coupon_code"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    cancelMessage: text("cancel_message"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set while the order holds no stock (cancelled, or an unpaid prepaid order released). */
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    gatewayOrderId: text("gateway_order_id").unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    couriertOrderId: text("courier_order_id"),
+    couriertChannelOrderId: text("courier_channel_order_id"),
+    couriertShipmentId: text("courier_shipment_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.customerId, t.idempotencyKey),
+    index().on(t.customerId, t.createdAt),
+    check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export type ShippingAddress = {
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  landmark: string;
+  locality: string;
+  addressType: "HOME" | "OFFICE";
+  country: string;
+  state: string;
+  city: string;
+  pincode: string;
+};
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    productColorId: text("product_color_id").references(() => productColors.id),
+    productSizeId: text("product_size_id").references(() => productSizes.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sku: text("sku").notNull(),
+    colorName: text("color_name"),
+    sizeName: text("size_name"),
+    defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+    quantity: integer("quantity").notNull(),
+    sellingPricePaise: integer("selling_price_paise").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** Webhook deliveries already handled, so a replay changes nothing. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ---------------------------------------------- the sandbox payment gateway */
+
+export const sandboxGatewayOrders = pgTable("sandbox_gateway_orders", {
+  id: id(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  receipt: text("receipt").notNull(),
+  status: text("status").$type<"created" | "attempted" | "paid">().notNull().default("created"),
+  createdAt: createdAt(),
+});
+
+export const sandboxGatewayPayments = pgTable("sandbox_gateway_payments", {
+  id: id(),
+  gatewayOrderId: text("gateway_order_id")
+    .notNull()
+    .references(() => sandboxGatewayOrders.id),
+  status: text("status").$type<"captured" | "failed">().notNull(),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------- messages, forms, limits */
+
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: id(),
+    channel: messageChannel("channel").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.to, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const inquiries = pgTable("inquiries", {
+  id: id(),
+  inquiryType: inquiryType("inquiry_type").notNull(),
+  name: text("name").notNull(),
+  mobile: text("mobile").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject"),
+  message: text("message"),
+  organization: text("organization"),
+  pincode: text("pincode"),
+  intrests: text("intrests"),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/* --------------------------------------------------------------- relations */
+
+export const categoriesRelations = relations(categories, ({ many }) => ({
+  subCategories: many(subCategories),
+}));
+export const subCategoriesRelations = relations(subCategories, ({ one }) => ({
+  category: one(categories, { fields: [subCategories.categoryId], references: [categories.id] }),
+}));
+export const productsRelations = relations(products, ({ many }) => ({
+  categories: many(productCategories),
+  subCategories: many(productSubCategories),
+  colors: many(productColors),
+  sizes: many(productSizes),
+}));
+export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
+  product: one(products, { fields: [productCategories.productId], references: [products.id] }),
+  category: one(categories, { fields: [productCategories.categoryId], references: [categories.id] }),
+}));
+export const productSubCategoriesRelations = relations(productSubCategories, ({ one }) => ({
+  product: one(products, { fields: [productSubCategories.productId], references: [products.id] }),
+  subCategory: one(subCategories, {
+    fields: [productSubCategories.subCategoryId],
+    references: [subCategories.id],
+  }),
+}));
+export const productColorsRelations = relations(productColors, ({ one, many }) => ({
+  product: one(products, { fields: [productColors.productId], references: [products.id] }),
+  color: one(colors, { fields: [productColors.colorId], references: [colors.id] }),
+  sizes: many(productSizes),
+}));
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+  productColor: one(productColors, {
+    fields: [productSizes.productColorId],
+    references: [productColors.id],
+  }),
+  size: one(sizes, { fields: [productSizes.sizeId], references: [sizes.id] }),
+}));
+export const ordersRelations = relations(orders, ({ many }) => ({
+  items: many(orderItems),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  customer: one(customers, { fields: [reviews.customerId], references: [customers.id] }),
+}));
+export const wishlistsRelations = relations(wishlists, ({ one }) => ({
+  product: one(products, { fields: [wishlists.productId], references: [products.id] }),
+}));
+export const projectSubCategoriesRelations = relations(projectSubCategories, ({ many }) => ({
+  childCategories: many(projectChildCategories),
+}));
+export const projectChildCategoriesRelations = relations(projectChildCategories, ({ many }) => ({
+  projects: many(projects),
+}));
+export const projectsRelations = relations(projects, ({ one }) => ({
+  childCategory: one(projectChildCategories, {
+    fields: [projects.childCategoryId],
+    references: [projectChildCategories.id],
+  }),
+}));
+export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
+  blogCategory: one(blogCategories, { fields: [blogPosts.blogCategoryId], references: [blogCategories.id] }),
+}));

@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Field name to the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+export type Envelope<T> = {
+  status: number;
+  message: string;
+  body: T;
+  errors: FieldErrors;
+};
+
+export type ListEnvelope<T> = Envelope<T[]> & { page: number; totalPages: number; totalRecords: number };
+
+/** Every failure the API answers on purpose; anything else is a 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors: FieldErrors = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+
+export function ok<T>(c: Context, body: T, message = "Success") {
+  return c.json<Envelope<T>>({ status: 200, message, body, errors: {} }, 200);
+}
+
+export type Page = { page: number; limit: number };
+
+export function okList<T>(
+  c: Context,
+  rows: T[],
+  { page, limit, totalRecords }: Page & { totalRecords: number },
+  extra: Record<string, unknown> = {},
+) {
+  const totalPages = limit === 0 ? 1 : Math.max(1, Math.ceil(totalRecords / limit));
+  return c.json({ status: 200, message: "Success", body: rows, errors: {}, page, totalPages, totalRecords, ...extra }, 200);
+}
+
+export function errorEnvelope(status: number, message: string, errors: FieldErrors = {}): Envelope<null> {
+  return { status, message, body: null, errors };
+}

@@ -1,0 +1,36 @@
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** Bearer tokens carry 256 random bits, so a plain SHA-256 is enough to store them. */
+export const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A 4-digit code has 10,000 values: it is hashed with a secret pepper, never plainly. */
+export const newOtp = (length: number) =>
+  Array.from({ length }, () => randomInt(0, 10).toString()).join("");
+export const hashOtp = (pepper: string, destination: string, code: string) =>
+  createHmac("sha256", pepper).update(`${destination}:${code}`).digest("hex");
+
+export function safeEqual(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const SCRYPT_KEYLEN = 64;
+
+export async function hashPassword(password: string) {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT_KEYLEN);
+  return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string) {
+  const [scheme, saltB64, keyB64] = stored.split("$");
+  if (scheme !== "scrypt" || !saltB64 || !keyB64) return false;
+  const expected = Buffer.from(keyB64, "base64");
+  const key = await scryptAsync(password, Buffer.from(saltB64, "base64"), expected.length);
+  return timingSafeEqual(key, expected);
+}

@@ -1,0 +1,28 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed-if-empty";
+import { buildDeps, publicApiUrl } from "./deps";
+import { readApiEnv } from "./env";
+
+const env = readApiEnv();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
+if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db);
+
+const deps = buildDeps(env, database.db);
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
+  deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.logger.info("api.stopping", { signal });
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { createApp } from "../app";
+import type { AppDeps } from "../context";
+import { type Database, openDatabase } from "../db/client";
+import { authTokens, customers, outboxMessages } from "../db/schema";
+import { seedDemoShop } from "../db/seed";
+import { buildDeps } from "../deps";
+import { type ApiEnv, readApiEnv } from "../env";
+import type { Clock } from "../lib/clock";
+import { newId } from "../lib/ids";
+import { hashToken, newToken } from "../lib/secrets";
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (d) => {
+      current = d.getTime();
+    },
+  };
+}
+
+/**
+ * API_TEST_DATABASE_URL runs the suite on a real PostgreSQL: each test API gets a
+ * throwaway database there. Without it, each gets an in-memory PGlite.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.API_TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ memory: true });
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestResponse<T = any> = { status: number; json: T; headers: Headers };
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+export async function createTestApi(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemoShop(database.db);
+  const env: ApiEnv = readApiEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    API_PUBLIC_URL: "http://api.test",
+    ...options.env,
+  });
+  const clock = manualClock();
+  const deps: AppDeps = buildDeps(env, database.db, clock);
+  const app = createApp(deps);
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.body);
+    }
+    const res = await app.request(`/v1${path}`, { method, headers, body });
+    const text = await res.text();
+    let json: any = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* some answers (the sandbox checkout page) are HTML */
+    }
+    return { status: res.status, json, headers: res.headers };
+  }
+
+  /** A signed-in customer made directly in the database, for tests about other resources. */
+  async function signIn(profile: { firstName?: string | null; mobile?: string; email?: string } = {}) {
+    const customerId = newId();
+    const mobile = profile.mobile ?? `9${randomBytes(5).readUIntBE(0, 5).toString().padStart(9, "0").slice(0, 9)}`;
+    await database.db.insert(customers).values({
+      id: customerId,
+      firstName: profile.firstName === undefined ? "Asha" : profile.firstName,
+      lastName: "Verma",
+      mobile,
+      email: profile.email ?? `${customerId}@example.in`,
+      mobileVerifiedAt: clock.now(),
+    });
+    const token = newToken();
+    await database.db.insert(authTokens).values({
+      id: newId(),
+      customerId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + 86_400_000),
+    });
+    return { customerId, token, mobile };
+  }
+
+  /** Messages sent to one mobile or email, newest first. */
+  async function outbox(to: string) {
+    return database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, to))
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    kind: database.kind,
+    clock,
+    request,
+    get: <T = any>(path: string, token?: string) => request<T>("GET", path, { token }),
+    post: <T = any>(path: string, body?: unknown, token?: string) => request<T>("POST", path, { body, token }),
+    put: <T = any>(path: string, body?: unknown, token?: string) => request<T>("PUT", path, { body, token }),
+    del: <T = any>(path: string, token?: string) => request<T>("DELETE", path, { token }),
+    signIn,
+    outbox,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": path.resolve(__dirname, "app"),
+      "@api": path.resolve(__dirname, "api/src"),
+    },
+  },
+  test: {
+    include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
