@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** An unset variable and an empty one (as copied from .env.example) mean the same. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("")
@@ -10,8 +14,8 @@ const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: z.coerce.number().int().positive().default(4000),
   /** Where browsers reach the API (the sandbox gateway's pages live here). */
-  API_PUBLIC_URL: z.string().url().optional(),
-  DATABASE_URL: z.string().optional(),
+  API_PUBLIC_URL: optional(z.string().url()),
+  DATABASE_URL: optional(z.string()),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   /** Pepper for OTP hashes; must be long and secret in production. */
   AUTH_SECRET: z.string().min(16).default("development-only-auth-secret-change-me"),
@@ -22,15 +26,15 @@ const apiEnvSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_KEY_ID: optional(z.string()),
+  RAZORPAY_KEY_SECRET: optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
   SANDBOX_GATEWAY_SECRET: z.string().min(16).default("sandbox-gateway-secret-for-development"),
   PENDING_PAYMENT_TTL_MINUTES: z.coerce.number().int().positive().default(30),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default("Woodnest <no-reply@woodnest.example>"),
-  SMS_PROVIDER_URL: z.string().url().optional(),
-  SMS_PROVIDER_TOKEN: z.string().optional(),
+  SMS_PROVIDER_URL: optional(z.string().url()),
+  SMS_PROVIDER_TOKEN: optional(z.string()),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
 });
 

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { inquiries } from "../../db/schema";
+import { ApiError, ok } from "../../lib/envelope";
+import { newId } from "../../lib/ids";
+import { parseOrThrow } from "../../lib/validation";
+import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "../../validation/schemas";
+
+/**
+ * POST /inquires carries four forms, told apart as the old product did: the dealer and
+ * project forms name their inquiryType, the contact form has a subject, the short enquiry has neither.
+ */
+function formOf(payload: Record<string, unknown>) {
+  if (payload.inquiryType === "BECOME_MEMBER") return { type: "BECOME_MEMBER" as const, schema: dealerSchema };
+  if (payload.inquiryType === "PROJECT") return { type: "PROJECT" as const, schema: projectEnquirySchema };
+  if (payload.inquiryType !== undefined && payload.inquiryType !== "") {
+    throw new ApiError(400, "Unknown enquiry type", { inquiryType: "Unknown enquiry type" });
+  }
+  if ("subject" in payload) return { type: "CONTACT" as const, schema: contactSchema };
+  return { type: "ENQUIRY" as const, schema: enquirySchema };
+}
+
+const THANKS: Record<ReturnType<typeof formOf>["type"], string> = {
+  CONTACT: "Thank you for your message. Our team will get back to you within one working day.",
+  ENQUIRY: "Thank you for your enquiry. Our team will call you shortly.",
+  BECOME_MEMBER: "Thank you for your interest in becoming a Woodnest dealer. Our partnerships team will call you back soon.",
+  PROJECT: "Thank you for your project enquiry. Our projects team will contact you within two working days.",
+};
+
+export async function createInquiry(c: AppContext) {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, "The request body must be JSON");
+  }
+  const payload = parseOrThrow(z.record(z.unknown()), raw);
+  const { type, schema } = formOf(payload);
+  const data = parseOrThrow(schema, payload) as Record<string, string | undefined>;
+  const { db, clock } = c.get("deps");
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      id: newId(),
+      inquiryType: type,
+      name: data.name!,
+      mobile: data.mobile!,
+      email: data.email!,
+      subject: data.subject ?? null,
+      message: data.message ?? null,
+      organization: data.organization ?? null,
+      pincode: data.pincode ?? null,
+      intrests: data.intrests ?? null,
+      createdAt: clock.now(),
+    })
+    .returning({ _id: inquiries.id, inquiryType: inquiries.inquiryType });
+  return ok(c, row, THANKS[type]);
+}
