@@ -34,3 +34,16 @@ export async function verifyPassword(password: string, stored: string) {
   const key = await scryptAsync(password, Buffer.from(saltB64, "base64"), expected.length);
   return timingSafeEqual(key, expected);
 }
+
+/** Made once, so a sign-in for an unknown email still pays for one scrypt like a real one. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash, or against a decoy when there is none, so the
+ * answer takes as long for an unknown account as for a wrong password.
+ */
+export async function verifyPasswordOrDecoy(password: string, stored: string | null | undefined) {
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const matches = await verifyPassword(password, stored ?? (await decoyHash));
+  return Boolean(stored) && matches;
+}

@@ -98,6 +98,9 @@ export const addressSchema = z.object({
   pincode: pincodeField("Pincode"),
 });
 
+/** The wishlist heart posts the product id. */
+export const wishlistSchema = z.object({ product: requiredText("Product", 64) });
+
 export const cancelOrderSchema = z.object({ cancelMessage: requiredText("Reason", 1000) });
 
 export const reviewSchema = z.object({

@@ -1,9 +1,35 @@
 import type { Db } from "../../db/client";
 import type { ApiEnv } from "../../env";
 import type { Clock } from "../../lib/clock";
-import type { Messenger } from "./messenger";
+import { type Logger, createLogger } from "../../lib/logger";
+import type { Messenger, OutgoingMessage } from "./messenger";
 import { outboxMessenger } from "./outbox";
+import { httpSmsMessenger } from "./sms-http";
+import { createSmtpTransport, smtpMessenger } from "./smtp";
 
-export function createMessenger(env: ApiEnv, db: Db, clock: Clock): Messenger {
-  return outboxMessenger(db, () => clock.now());
+/**
+ * Email goes through SMTP when SMTP_URL is set and SMS through the HTTP provider when
+ * SMS_PROVIDER_URL is set; a channel without a provider falls back to the outbox table.
+ */
+export function createMessenger(env: ApiEnv, db: Db, clock: Clock, logger: Logger = createLogger(env.LOG_LEVEL)): Messenger {
+  const outbox = outboxMessenger(db, () => clock.now());
+  const email = env.SMTP_URL ? smtpMessenger(createSmtpTransport(env.SMTP_URL), env.MAIL_FROM) : outbox;
+  const sms = env.SMS_PROVIDER_URL
+    ? httpSmsMessenger({ url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN })
+    : outbox;
+
+  if (env.NODE_ENV === "production") {
+    // Shoppers would wait for codes that only sit in a table: say so loudly at start.
+    const missing = [!env.SMTP_URL && "email (set SMTP_URL)", !env.SMS_PROVIDER_URL && "sms (set SMS_PROVIDER_URL)"];
+    for (const channel of missing.filter(Boolean)) {
+      logger.error("messaging.no_provider", {
+        channel,
+        note: "messages on this channel are only stored in the outbox table; shoppers will not receive them",
+      });
+    }
+  }
+
+  return {
+    send: (message: OutgoingMessage) => (message.channel === "email" ? email : sms).send(message),
+  };
 }

@@ -1,0 +1,251 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { authTokens, customers } from "../../db/schema";
+import { ApiError, type FieldErrors, ok } from "../../lib/envelope";
+import { newId } from "../../lib/ids";
+import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "../../lib/secrets";
+import { readJson } from "../../lib/validation";
+import { LOGIN_REQUIRED } from "../../middleware/auth";
+import { hit } from "../../middleware/rate-limit";
+import { messages } from "../../validation/fields";
+import {
+  loginSchema,
+  passwordLoginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resendOtpSchema,
+  updateNameSchema,
+  verifyAccountSchema,
+} from "../../validation/schemas";
+import {
+  type CustomerRow,
+  findCustomerBy,
+  findCustomerById,
+  isUniqueViolation,
+  issueToken,
+  profileOf,
+  sessionBody,
+} from "./customers.service";
+import { NO_OTP_MESSAGE, type OtpTarget, otpTarget, sendOtp, verifyOtp } from "./otp.service";
+
+export const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
+export const EMAIL_TAKEN = "This email address is already registered. Please login.";
+export const EMAIL_IN_USE = "This email address is already used by another account.";
+export const BAD_CREDENTIALS = "Invalid email or password";
+export const OLD_PASSWORD_WRONG = "Old password is incorrect";
+
+const sentMessage = (target: OtpTarget) =>
+  target.channel === "mobile" ? "OTP sent to your mobile number" : "OTP sent to your email address";
+
+/** The body after a code goes out: where it went and when the resend link may open. */
+const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
+  [target.field]: target.destination,
+  resendAvailableAt: resendAvailableAt.toISOString(),
+});
+
+/** A mobile someone typed at login but never proved, named or protected: registration may take it over. */
+const isUnclaimed = (customer: CustomerRow) =>
+  !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email;
+
+export async function login(c: AppContext) {
+  const deps = c.get("deps");
+  const { mobile } = await readJson(c, loginSchema);
+  // An unknown number becomes a customer without a name; verify then sends them to /updateName.
+  await deps.db
+    .insert(customers)
+    .values({ id: newId(), mobile, createdAt: deps.clock.now() })
+    .onConflictDoNothing({ target: customers.mobile });
+  const target = otpTarget({ mobile });
+  const { resendAvailableAt } = await sendOtp(deps, target);
+  return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
+}
+
+export async function verifyAccount(c: AppContext) {
+  const deps = c.get("deps");
+  const input = await readJson(c, verifyAccountSchema);
+  const target = otpTarget(input);
+  const customer = await findCustomerBy(deps.db, target.field, target.destination);
+  // Codes only ever go to customers, so an unknown destination has no code to check.
+  if (!customer) throw new ApiError(400, NO_OTP_MESSAGE, { otp: NO_OTP_MESSAGE });
+  await verifyOtp(deps, target, input.otp);
+
+  const now = deps.clock.now();
+  const [verified] = await deps.db
+    .update(customers)
+    .set(
+      target.field === "mobile"
+        ? { mobileVerifiedAt: customer.mobileVerifiedAt ?? now }
+        : { emailVerifiedAt: customer.emailVerifiedAt ?? now },
+    )
+    .where(eq(customers.id, customer.id))
+    .returning();
+  const session = await issueToken(deps, customer.id);
+  return ok(c, sessionBody(verified, session), "OTP verified successfully");
+}
+
+export async function resendOtp(c: AppContext) {
+  const deps = c.get("deps");
+  const target = otpTarget(await readJson(c, resendOtpSchema));
+  const customer = await findCustomerBy(deps.db, target.field, target.destination);
+  if (!customer) {
+    const message =
+      target.field === "mobile" ? "No account found for this mobile number" : "No account found for this email address";
+    throw new ApiError(404, message, { [target.field]: message });
+  }
+  const { resendAvailableAt } = await sendOtp(deps, target);
+  return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
+}
+
+export async function register(c: AppContext) {
+  const deps = c.get("deps");
+  const input = await readJson(c, registerSchema);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+
+  const conflicts = await deps.db
+    .transaction(async (tx): Promise<FieldErrors | null> => {
+      const byMobile = await findCustomerBy(tx, "mobile", input.mobile);
+      const byEmail = await findCustomerBy(tx, "email", input.email);
+      const errors: FieldErrors = {};
+      if (byMobile && !isUnclaimed(byMobile)) errors.mobile = MOBILE_TAKEN;
+      if (byEmail && (byEmail.id !== byMobile?.id || errors.mobile)) errors.email = EMAIL_TAKEN;
+      if (Object.keys(errors).length > 0) return errors;
+
+      const values = {
+        firstName: input.firstName,
+        lastName: input.lastName ?? null,
+        email: input.email,
+        passwordHash,
+        emailVerifiedAt: null,
+      };
+      if (byMobile) await tx.update(customers).set(values).where(eq(customers.id, byMobile.id));
+      else await tx.insert(customers).values({ id: newId(), mobile: input.mobile, createdAt: now, ...values });
+      return null;
+    })
+    .catch((error: unknown): FieldErrors => {
+      // Two registrations racing for the same number or address: the loser hears why.
+      if (isUniqueViolation(error, "customers_mobile_unique")) return { mobile: MOBILE_TAKEN };
+      if (isUniqueViolation(error, "customers_email_unique")) return { email: EMAIL_TAKEN };
+      throw error;
+    });
+  if (conflicts) throw new ApiError(409, Object.values(conflicts)[0], conflicts);
+
+  const target = otpTarget({ email: input.email });
+  const { resendAvailableAt } = await sendOtp(deps, target);
+  return ok(
+    c,
+    sentBody(target, resendAvailableAt),
+    "Registration successful. Please enter the OTP sent to your email address.",
+  );
+}
+
+export async function loginWithPassword(c: AppContext) {
+  const deps = c.get("deps");
+  const { email, password } = await readJson(c, passwordLoginSchema);
+  // Per account as well as per address, so guessing one shopper's password from many machines stays slow.
+  await hit(c, `password-login:${email}`, 10, 15 * 60);
+  const customer = await findCustomerBy(deps.db, "email", email);
+  const matches = await verifyPasswordOrDecoy(password, customer?.passwordHash);
+  if (!customer || !matches) throw new ApiError(401, BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
+
+  if (!customer.emailVerifiedAt) {
+    let message = "Please verify your email address. We have sent an OTP to your email.";
+    try {
+      await sendOtp(deps, otpTarget({ email }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429)) throw error;
+      message = "Please verify your email address with the OTP we sent to your email.";
+    }
+    throw new ApiError(403, message, { email: message });
+  }
+
+  const session = await issueToken(deps, customer.id);
+  return ok(c, sessionBody(customer, session), "Login successful");
+}
+
+export async function updateName(c: AppContext) {
+  const { db } = c.get("deps");
+  const { firstName, lastName } = await readJson(c, updateNameSchema);
+  await db
+    .update(customers)
+    .set({ firstName, lastName: lastName ?? null })
+    .where(eq(customers.id, c.get("customer").id));
+  return ok(c, { firstName, lastName: lastName ?? null }, "Name updated successfully");
+}
+
+export async function logout(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, c.get("customer").tokenId));
+  return ok(c, null, "Account Logout Successfully");
+}
+
+async function currentCustomer(c: AppContext) {
+  const customer = await findCustomerById(c.get("deps").db, c.get("customer").id);
+  if (!customer) throw new ApiError(401, LOGIN_REQUIRED);
+  return customer;
+}
+
+export async function getProfile(c: AppContext) {
+  return ok(c, profileOf(await currentCustomer(c)));
+}
+
+export async function updateProfile(c: AppContext) {
+  const deps = c.get("deps");
+  const input = await readJson(c, profileUpdateSchema);
+  const current = await currentCustomer(c);
+
+  if (input.password !== undefined && current.passwordHash) {
+    // A stolen session should not be enough to find out the password by trying.
+    await hit(c, `old-password:${current.id}`, 10, 15 * 60);
+    if (input.oldPassword === undefined) {
+      const message = messages.required("Old password");
+      throw new ApiError(400, message, { oldPassword: message });
+    }
+    if (!(await verifyPassword(input.oldPassword, current.passwordHash))) {
+      throw new ApiError(400, OLD_PASSWORD_WRONG, { oldPassword: OLD_PASSWORD_WRONG });
+    }
+  }
+
+  const [taken] = await deps.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, input.email), ne(customers.id, current.id)))
+    .limit(1);
+  if (taken) throw new ApiError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+
+  const emailChanged = input.email !== current.email;
+  const passwordHash = input.password === undefined ? current.passwordHash : await hashPassword(input.password);
+  const [updated] = await deps.db
+    .update(customers)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      // A new address has to be proven again before it can be used to sign in.
+      emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+      passwordHash,
+    })
+    .where(eq(customers.id, current.id))
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, "customers_email_unique")) {
+        throw new ApiError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+      }
+      throw error;
+    });
+
+  if (input.password !== undefined) {
+    // A changed password signs out every other device; this one stays signed in.
+    await deps.db
+      .update(authTokens)
+      .set({ revokedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(authTokens.customerId, current.id),
+          ne(authTokens.id, c.get("customer").tokenId),
+          isNull(authTokens.revokedAt),
+        ),
+      );
+  }
+  return ok(c, profileOf(updated), "Profile updated successfully");
+}

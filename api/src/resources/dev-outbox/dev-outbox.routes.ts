@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { ApiError } from "../../lib/envelope";
+import * as handlers from "./dev-outbox.handlers";
+
+const router = new Hono<AppEnv>();
+
+// The outbox holds live codes: in production it must look like it does not exist.
+router.use("*", async (c, next) => {
+  if (c.get("deps").env.NODE_ENV === "production") throw new ApiError(404, "Not found");
+  await next();
+});
+router.get("/", handlers.listOutbox);
+
+export default router;

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { products, wishlists } from "../../db/schema";
+import { ApiError, notFound, ok, okList } from "../../lib/envelope";
+import { newId } from "../../lib/ids";
+import { pagination } from "../../lib/query";
+import { readJson, readQuery } from "../../lib/validation";
+import { optionalText } from "../../validation/fields";
+import { wishlistSchema } from "../../validation/schemas";
+import { listWishlist } from "./wishlists.service";
+
+const listQuery = z.object({ ...pagination(0), product: optionalText("Product", 64) });
+
+export async function myWishlists(c: AppContext) {
+  const { db } = c.get("deps");
+  const { product, ...page } = readQuery(c, listQuery);
+  const { entries, totalRecords } = await listWishlist(db, c.get("customer").id, { product }, page);
+  return okList(c, entries, { ...page, totalRecords });
+}
+
+export async function addToWishlist(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const { product } = await readJson(c, wishlistSchema);
+  const customerId = c.get("customer").id;
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, product), eq(products.isActive, true)))
+    .limit(1);
+  if (!found) throw new ApiError(404, "Product not found", { product: "Product not found" });
+
+  const inserted = await db
+    .insert(wishlists)
+    .values({ id: newId(), customerId, productId: product, createdAt: clock.now() })
+    .onConflictDoNothing({ target: [wishlists.customerId, wishlists.productId] })
+    .returning({ id: wishlists.id });
+  const { entries } = await listWishlist(db, customerId, { product }, { page: 1, limit: 1 });
+  return ok(c, entries[0], inserted.length > 0 ? "Product added to your wishlist" : "Product already in your wishlist");
+}
+
+export async function removeFromWishlist(c: AppContext) {
+  const { db } = c.get("deps");
+  const [row] = await db
+    .delete(wishlists)
+    .where(and(eq(wishlists.id, c.req.param("id") ?? ""), eq(wishlists.customerId, c.get("customer").id)))
+    .returning({ id: wishlists.id });
+  if (!row) throw notFound("Wishlist item");
+  return ok(c, { _id: row.id }, "Product removed from your wishlist");
+}
