@@ -13,3 +13,10 @@ export const pagination = (defaultLimit: number, maxLimit = 100) => ({
 });
 
 export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
+
+/** A yes/no query switch such as ?subCategories=true; absent means false. */
+export const booleanFlag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { errorMap: () => ({ message: `${name} must be true or false` }) })
+    .optional()
+    .transform((v) => v === "true" || v === "1");

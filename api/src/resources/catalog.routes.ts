@@ -1,6 +1,24 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import attributes from "./attributes/attributes.routes";
+import blogPosts from "./blog-posts/blog-posts.routes";
+import categories from "./categories/categories.routes";
+import content from "./content/content.routes";
+import pincodes from "./pincodes/pincodes.routes";
+import products from "./products/products.routes";
+import projects from "./projects/projects.routes";
+import reviews from "./reviews/reviews.routes";
 
+/** The public shop: catalogue, reviews, delivery check and site content. */
 const router = new Hono<AppEnv>();
+
+router.route("/", categories);
+router.route("/", attributes);
+router.route("/", products);
+router.route("/", reviews);
+router.route("/", pincodes);
+router.route("/", blogPosts);
+router.route("/", projects);
+router.route("/", content);
 
 export default router;

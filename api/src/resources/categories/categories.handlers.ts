@@ -1,0 +1,81 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { categories, subCategories } from "../../db/schema";
+import { notFound, okList } from "../../lib/envelope";
+import { booleanFlag } from "../../lib/query";
+import { readQuery } from "../../lib/validation";
+
+const listQuery = z.object({ subCategories: booleanFlag("subCategories") });
+
+/** GET /categories[?subCategories=true]: every category in menu order. */
+export async function listCategories(c: AppContext) {
+  const query = readQuery(c, listQuery);
+  const { db } = c.get("deps");
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      seoTitle: categories.seoTitle,
+      seoDescription: categories.seoDescription,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+
+  const subsByCategory = new Map<string, { _id: string; name: string; slug: string }[]>();
+  if (query.subCategories && rows.length > 0) {
+    const subs = await db
+      .select({ id: subCategories.id, categoryId: subCategories.categoryId, name: subCategories.name, slug: subCategories.slug })
+      .from(subCategories)
+      .where(inArray(subCategories.categoryId, rows.map((r) => r.id)))
+      .orderBy(asc(subCategories.position), asc(subCategories.name));
+    for (const sub of subs) {
+      const list = subsByCategory.get(sub.categoryId) ?? [];
+      list.push({ _id: sub.id, name: sub.name, slug: sub.slug });
+      subsByCategory.set(sub.categoryId, list);
+    }
+  }
+
+  const body = rows.map(({ id, ...rest }) => ({
+    _id: id,
+    ...rest,
+    ...(query.subCategories ? { subCategories: subsByCategory.get(id) ?? [] } : {}),
+  }));
+  return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}
+
+const subCategoriesQuery = z.object({ catSlug: z.string().trim().max(120).optional() });
+
+/** GET /subCategories[?catSlug=]: one category's sub-categories, or all of them. */
+export async function listSubCategories(c: AppContext) {
+  const { catSlug } = readQuery(c, subCategoriesQuery);
+  const { db } = c.get("deps");
+  let categoryFilter;
+  if (catSlug) {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, catSlug));
+    if (!category) throw notFound("Category");
+    categoryFilter = eq(subCategories.categoryId, category.id);
+  }
+  const rows = await db
+    .select({
+      id: subCategories.id,
+      name: subCategories.name,
+      slug: subCategories.slug,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(categoryFilter)
+    .orderBy(asc(categories.position), asc(subCategories.position), asc(subCategories.name));
+  const body = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
+  }));
+  return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { faqs, siteContent, testimonials } from "../../db/schema";
+import { ApiError, notFound, ok, okList } from "../../lib/envelope";
+import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
+
+/** GET /settings, /contactUs, /aboutUs and the policy pages: the stored document as body. */
+export const getDocument = (key: SiteContentKey) => async (c: AppContext) => {
+  const { db, logger } = c.get("deps");
+  const { schema, label } = siteContentDocuments[key];
+  const [row] = await db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, key));
+  if (!row) throw notFound(label);
+  const parsed = schema.safeParse(row.body);
+  if (!parsed.success) {
+    // A malformed document is a data bug: say which, rather than send the shop a shape it cannot read.
+    logger.error("site content does not match its schema", {
+      requestId: c.get("requestId"),
+      key,
+      issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+    });
+    throw new ApiError(500, "Something went wrong. Please try again.");
+  }
+  return ok(c, parsed.data);
+};
+
+/** GET /testimonials: in the order the shop arranged them. */
+export async function listTestimonials(c: AppContext) {
+  const rows = await c.get("deps").db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.name));
+  const body = rows.map((r) => ({ _id: r.id, name: r.name, image: r.image, designation: r.designation, comment: r.comment }));
+  return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}
+
+/** GET /faqs: in the order the shop arranged them. */
+export async function listFaqs(c: AppContext) {
+  const rows = await c.get("deps").db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.question));
+  const body = rows.map((r) => ({ _id: r.id, question: r.question, answer: r.answer }));
+  return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
+import { getDocument, listFaqs, listTestimonials } from "./content.handlers";
+import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
+
+const router = new Hono<AppEnv>();
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+
+for (const key of Object.keys(siteContentDocuments) as SiteContentKey[]) {
+  router.get(`/${key}`, cached, getDocument(key));
+}
+router.get("/testimonials", cached, listTestimonials);
+router.get("/faqs", cached, listFaqs);
+
+export default router;

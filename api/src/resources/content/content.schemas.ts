@@ -1,0 +1,84 @@
+/**
+ * The shapes of the site_content documents. The API checks a document against its schema
+ * every time it serves it, so the storefront can rely on these types; the seed and any
+ * future editor should build documents with them too.
+ */
+import { z } from "zod";
+
+export const storedImageSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().optional(),
+});
+
+/** Social links and similar: shown only when set, so "" and a missing value both become null. */
+const optionalLink = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null));
+const seo = {
+  seoTitle: z.string().nullish().transform((v) => v ?? null),
+  seoDescription: z.string().nullish().transform((v) => v ?? null),
+  seoKeywords: z.string().nullish().transform((v) => v ?? null),
+};
+
+export const DEFAULT_POPUP_DELAY_SECONDS = 10;
+
+const banner = z.object({ image: storedImageSchema, webpageUrl: z.string() });
+
+export const settingsSchema = z.object({
+  slider: z.array(banner.extend({ title: z.string(), subTitle: z.string() })),
+  promotionBanner: z.array(banner),
+  offerBanner: z.array(banner),
+  contactUs: z.object({ supportMobile: z.string(), whatsappNumber: z.string(), supportEmail: z.string() }),
+  popupImage: storedImageSchema.nullish().transform((v) => v ?? null),
+  popupDelay: z.number().int().min(0).default(DEFAULT_POPUP_DELAY_SECONDS),
+});
+
+export const contactUsSchema = z.object({
+  ...seo,
+  googleMapUrl: z.string(),
+  regOfficeAddress: z.object({ address: z.string() }),
+  factoryAddress: z.object({ address: z.string() }),
+  inquiryEmail: z.string(),
+  supportEmail: z.string(),
+  inquiryNumber: z.string(),
+  supportNumber: z.string(),
+  facebook: optionalLink,
+  twitter: optionalLink,
+  linkedin: optionalLink,
+  youtube: optionalLink,
+  instagram: optionalLink,
+});
+
+/** Privacy policy, terms and conditions, return and refund policy. */
+export const policyPageSchema = z.object({ title: z.string(), description: z.string(), ...seo });
+
+export const aboutUsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  whatWeDoTitle: z.string(),
+  whatWeDoDescription: z.string(),
+  missionTitle: z.string(),
+  missionDescription: z.string(),
+  visionTitle: z.string(),
+  visionDescription: z.string(),
+  ...seo,
+});
+
+/** Each document by its key in site_content, with the name used in a 'not found' message. */
+export const siteContentDocuments = {
+  settings: { schema: settingsSchema, label: "Settings" },
+  contactUs: { schema: contactUsSchema, label: "Contact details" },
+  privacyPolicy: { schema: policyPageSchema, label: "Privacy policy" },
+  termsConditions: { schema: policyPageSchema, label: "Terms and conditions" },
+  returnRefunds: { schema: policyPageSchema, label: "Return and refund policy" },
+  aboutUs: { schema: aboutUsSchema, label: "About us" },
+} as const;
+
+export type SiteContentKey = keyof typeof siteContentDocuments;
+export type Settings = z.output<typeof settingsSchema>;
+export type ContactUs = z.output<typeof contactUsSchema>;
+export type PolicyPage = z.output<typeof policyPageSchema>;
+export type AboutUs = z.output<typeof aboutUsSchema>;

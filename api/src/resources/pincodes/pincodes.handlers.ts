@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { pincodes } from "../../db/schema";
+import { ApiError, ok } from "../../lib/envelope";
+import { parseOrThrow } from "../../lib/validation";
+import { pincodeField } from "../../validation/fields";
+
+const params = z.object({ pincode: pincodeField() });
+
+export const notServiceable = (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`;
+
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+/** GET /pincodes/checkDelivery/:pincode */
+export async function checkDelivery(c: AppContext) {
+  const { pincode } = parseOrThrow(params, { pincode: c.req.param("pincode") });
+  const [row] = await c.get("deps").db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  if (!row) {
+    const message = notServiceable(pincode);
+    throw new ApiError(404, message, { pincode: message });
+  }
+  return ok(
+    c,
+    { pincode: row.pincode, city: row.city, state: row.state, deliveryDays: row.deliveryDays, codAvailable: row.codAvailable },
+    `Delivery available at ${row.pincode} (${row.city}) in ${days(row.deliveryDays)}`,
+  );
+}

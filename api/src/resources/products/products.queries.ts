@@ -1,0 +1,432 @@
+import { type AnyColumn, type SQL, and, asc, desc, eq, getTableName, inArray, lt, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  productSizes,
+  productSubCategories,
+  products,
+  sizes,
+  subCategories,
+} from "../../db/schema";
+import { notFound } from "../../lib/envelope";
+import { toRupees } from "../../lib/money";
+import { ratingSummaries } from "../reviews/reviews.queries";
+
+export const PRODUCT_SORTS = [
+  "name-a-z",
+  "name-z-a",
+  "price-l-h",
+  "price-h-l",
+  "newest",
+  "bestsellers",
+  "discount",
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * How close a misspelt word must be to a stretch of the catalogue text (pg_trgm
+ * word_similarity, 0..1). This is pg_trgm's own default: 'sofaa', 'sheesam' and
+ * 'chesterfeild' pass, while 0.5 already let 'sofaa' find 'soft-close' cabinets.
+ */
+const TYPO_THRESHOLD = 0.6;
+/** Longer queries are cut: nobody types more, and each word costs a comparison per product. */
+const MAX_SEARCH_WORDS = 6;
+
+export type CategoryScope = {
+  /** The product must be in every one of these categories. */
+  categoryIds: string[];
+  /** The product must be in at least one of these sub-categories; null means no condition. */
+  subCategoryIds: string[] | null;
+};
+
+/**
+ * Turns the category parameters of a listing into ids, answering 404 for names that do not
+ * exist so the storefront can show its not-found page instead of an empty shop.
+ */
+export async function resolveCategoryScope(
+  db: Db,
+  params: { catSlug?: string; subCatSlug?: string; category?: string },
+): Promise<CategoryScope> {
+  const scope: CategoryScope = { categoryIds: [], subCategoryIds: null };
+  let slugCategoryId: string | undefined;
+  if (params.catSlug) {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, params.catSlug));
+    if (!row) throw notFound("Category");
+    slugCategoryId = row.id;
+    scope.categoryIds.push(row.id);
+  }
+  if (params.category && params.category !== slugCategoryId) {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, params.category));
+    if (!row) throw notFound("Category");
+    scope.categoryIds.push(row.id);
+  }
+  if (params.subCatSlug) {
+    // Sub-category slugs are unique only within their category.
+    const rows = await db
+      .select({ id: subCategories.id })
+      .from(subCategories)
+      .where(
+        and(
+          eq(subCategories.slug, params.subCatSlug),
+          slugCategoryId ? eq(subCategories.categoryId, slugCategoryId) : undefined,
+        ),
+      );
+    if (rows.length === 0) throw notFound("Sub-category");
+    scope.subCategoryIds = rows.map((r) => r.id);
+  }
+  return scope;
+}
+
+/** Conditions that put a product inside a category scope (used by colour and size filters too). */
+export function scopeConditions(scope: CategoryScope): SQL[] {
+  const conditions: SQL[] = [];
+  for (const categoryId of scope.categoryIds) {
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${categoryId})`,
+    );
+  }
+  if (scope.subCategoryIds) {
+    conditions.push(
+      sql`exists (select 1 from ${productSubCategories} where ${productSubCategories.productId} = ${products.id} and ${inArray(productSubCategories.subCategoryId, scope.subCategoryIds)})`,
+    );
+  }
+  return conditions;
+}
+
+export type SearchMode = "exact" | "typo";
+
+export type ProductFilters = CategoryScope & {
+  minPaise?: number;
+  maxPaise?: number;
+  /** Colour ids or slugs: the product needs a variant in one of them. */
+  colors: string[];
+  /** Size ids or slugs: the product needs a variant in one of them. */
+  sizes: string[];
+  search?: { text: string; mode: SearchMode };
+  excludeId?: string;
+  onSale: boolean;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
+const searchWords = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+
+/** The names of a product's categories and sub-categories, so 'sofa' finds what sits under Sofas. */
+const categoryText = sql`(coalesce((select string_agg(${categories.name}, ' ') from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id}), '') || ' ' || coalesce((select string_agg(${subCategories.name}, ' ') from ${productSubCategories} inner join ${subCategories} on ${subCategories.id} = ${productSubCategories.subCategoryId} where ${productSubCategories.productId} = ${products.id}), ''))`;
+
+/** Everything a search looks at: name, sku, tag line and category names. */
+const searchText = sql`(${products.name} || ' ' || ${products.sku} || ' ' || ${products.tagLine} || ' ' || ${categoryText})`;
+
+/**
+ * 'exact': every word appears somewhere (case-insensitive), or the query equals a stretch of
+ * the text once spaces and punctuation are ignored ('bookshelf' finds 'Book Shelf').
+ * 'typo': every word appears or is close to a catalogue word by trigram similarity.
+ */
+function searchCondition({ text, mode }: { text: string; mode: SearchMode }): SQL {
+  const words = searchWords(text);
+  const wordMatches = words.map((word) => {
+    const contains = sql`${searchText} ilike ${likePattern(word)}`;
+    // Trigrams of a one- or two-letter word say nothing about spelling.
+    if (mode === "exact" || word.length < 3) return contains;
+    return sql`(${contains} or word_similarity(${word}::text, ${searchText}) >= ${TYPO_THRESHOLD})`;
+  });
+  const allWords = and(...wordMatches) ?? sql`false`;
+  const joined = squashed(text);
+  if (mode === "typo" || joined.length < 3) return allWords;
+  return or(
+    allWords,
+    sql`regexp_replace(lower(${searchText}), '[^a-z0-9]+', '', 'g') like ${likePattern(joined)}`,
+  ) as SQL;
+}
+
+/** Higher is better: a name containing the query beats a near miss in a tag line. */
+function searchRank(text: string): SQL {
+  return sql`((case when ${products.name} ilike ${likePattern(text)} then 2 else 0 end) + word_similarity(${text}::text, ${products.name}) + 0.5 * word_similarity(${text}::text, ${categoryText}) + 0.25 * word_similarity(${text}::text, ${products.tagLine}))`;
+}
+
+function priceWithin(column: SQL | typeof products.sellingPricePaise, minPaise?: number, maxPaise?: number) {
+  return and(
+    minPaise === undefined ? undefined : sql`${column} >= ${minPaise}`,
+    maxPaise === undefined ? undefined : sql`${column} <= ${maxPaise}`,
+  ) as SQL;
+}
+
+/** The one WHERE of the product listing: the count and the page are read with it. */
+export function productWhere(filters: ProductFilters): SQL {
+  const conditions: SQL[] = [eq(products.isActive, true), ...scopeConditions(filters)];
+  if (filters.excludeId) conditions.push(ne(products.id, filters.excludeId));
+  if (filters.onSale) conditions.push(lt(products.sellingPricePaise, products.mrpPaise));
+  if (filters.minPaise !== undefined || filters.maxPaise !== undefined) {
+    const { minPaise, maxPaise } = filters;
+    conditions.push(
+      or(
+        priceWithin(products.sellingPricePaise, minPaise, maxPaise),
+        sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${priceWithin(sql`${productColors.sellingPricePaise}`, minPaise, maxPaise)})`,
+        sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${priceWithin(sql`${productSizes.sellingPricePaise}`, minPaise, maxPaise)})`,
+      ) as SQL,
+    );
+  }
+  if (filters.colors.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${productColors} inner join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id} and (${inArray(colors.id, filters.colors)} or ${inArray(colors.slug, filters.colors)}))`,
+    );
+  }
+  if (filters.sizes.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id} and (${inArray(sizes.id, filters.sizes)} or ${inArray(sizes.slug, filters.sizes)}))`,
+    );
+  }
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return and(...conditions) as SQL;
+}
+
+export async function countProducts(db: Db, where: SQL) {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  return row.total;
+}
+
+function orderBy(sort: ProductSort | undefined, filters: ProductFilters): SQL[] {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (sort) {
+    case "name-a-z":
+      return [asc(sql`lower(${products.name})`), asc(products.id)];
+    case "name-z-a":
+      return [desc(sql`lower(${products.name})`), asc(products.id)];
+    case "price-l-h":
+      return [asc(products.sellingPricePaise), asc(products.id)];
+    case "price-h-l":
+      return [desc(products.sellingPricePaise), asc(products.id)];
+    case "newest":
+      return newest;
+    case "bestsellers":
+      return [desc(products.soldCount), ...newest];
+    case "discount":
+      return [asc(sql`${products.sellingPricePaise}::float8 / ${products.mrpPaise}`), ...newest];
+  }
+  if (filters.search) return [desc(searchRank(filters.search.text)), ...newest];
+  const [categoryId] = filters.categoryIds;
+  if (categoryId) {
+    // Within a category the shop's own arrangement comes first.
+    return [
+      asc(
+        sql`(select ${productCategories.position} from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${categoryId})`,
+      ),
+      ...newest,
+    ];
+  }
+  return newest;
+}
+
+/**
+ * "table"."column". Drizzle leaves columns unqualified in the select list of a one-table
+ * query, where a correlated subquery would then read its own "id" instead of the product's.
+ */
+const qualified = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** Units on hand: the product's own count, or the sum over its variants. */
+const stockExpression = sql<number>`(case ${qualified(products.productType)}
+  when 'PRODUCT' then ${qualified(products.stock)}
+  when 'PRODUCT_WITH_COLOR' then (select coalesce(sum(${qualified(productColors.stock)}), 0) from ${productColors} where ${qualified(productColors.productId)} = ${qualified(products.id)})
+  else (select coalesce(sum(${qualified(productSizes.stock)}), 0) from ${productSizes} where ${qualified(productSizes.productId)} = ${qualified(products.id)})
+end)::int`;
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  sku: products.sku,
+  productType: products.productType,
+  sellingPricePaise: products.sellingPricePaise,
+  mrpPaise: products.mrpPaise,
+  defaultImage: products.defaultImage,
+  image: products.image,
+  images: products.images,
+  tagLine: products.tagLine,
+  shortDescription: products.shortDescription,
+  maximumOrderQuantity: products.maximumOrderQuantity,
+  createdAt: products.createdAt,
+  stock: stockExpression,
+};
+type CardRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof cardColumns, "stock">> & { stock: number };
+
+/** The badge rule of spec 9: round(100 - sellingPrice / mrp * 100). */
+export const discountPercent = (sellingPaise: number, mrpPaise: number) =>
+  mrpPaise > 0 ? Math.round(100 - (sellingPaise / mrpPaise) * 100) : 0;
+
+const prices = (sellingPaise: number, mrpPaise: number) => ({
+  sellingPrice: toRupees(sellingPaise),
+  mrp: toRupees(mrpPaise),
+  discountPercent: discountPercent(sellingPaise, mrpPaise),
+});
+
+type Ref = { _id: string; name: string; slug: string };
+type ColorRef = Ref & { hex: string };
+
+function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V) {
+  const map = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = map.get(key(row)) ?? [];
+    list.push(value(row));
+    map.set(key(row), list);
+  }
+  return map;
+}
+
+/** Categories, sub-categories, colours and ratings of many products in four queries. */
+async function cardRelations(db: Db, productIds: string[]) {
+  const [categoryRows, subCategoryRows, colorRows, ratings] = await Promise.all([
+    db
+      .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, productIds))
+      .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({ productId: productSubCategories.productId, id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
+      .from(productSubCategories)
+      .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
+      .where(inArray(productSubCategories.productId, productIds))
+      .orderBy(asc(subCategories.position), asc(subCategories.name)),
+    db
+      .select({ productId: productColors.productId, id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex })
+      .from(productColors)
+      .innerJoin(colors, eq(colors.id, productColors.colorId))
+      .where(inArray(productColors.productId, productIds))
+      .orderBy(asc(productColors.position), asc(colors.name)),
+    ratingSummaries(db, productIds),
+  ]);
+  const ref = (r: { id: string; name: string; slug: string }): Ref => ({ _id: r.id, name: r.name, slug: r.slug });
+  return {
+    categoriesOf: groupBy(categoryRows, (r) => r.productId, ref),
+    subCategoriesOf: groupBy(subCategoryRows, (r) => r.productId, ref),
+    colorsOf: groupBy(colorRows, (r) => r.productId, (r): ColorRef => ({ ...ref(r), hex: r.hex })),
+    ratings,
+  };
+}
+
+type Relations = Awaited<ReturnType<typeof cardRelations>>;
+
+function toCard(row: CardRow, relations: Relations) {
+  const rating = relations.ratings.get(row.id) ?? { averageRating: 0, reviewCount: 0 };
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    productType: row.productType,
+    ...prices(row.sellingPricePaise, row.mrpPaise),
+    defaultImage: row.defaultImage,
+    image: row.image,
+    images: row.images,
+    tagLine: row.tagLine,
+    shortDescription: row.shortDescription,
+    stock: row.stock,
+    maximumOrderQuantity: row.maximumOrderQuantity,
+    categories: relations.categoriesOf.get(row.id) ?? [],
+    subCategories: relations.subCategoriesOf.get(row.id) ?? [],
+    averageRating: rating.averageRating,
+    reviewCount: rating.reviewCount,
+    colors: relations.colorsOf.get(row.id) ?? [],
+    createdAt: row.createdAt,
+  };
+}
+
+export type ProductCard = ReturnType<typeof toCard>;
+
+export async function listProductPage(
+  db: Db,
+  where: SQL,
+  filters: ProductFilters,
+  { sort, limit, offset }: { sort?: ProductSort; limit: number; offset: number },
+): Promise<ProductCard[]> {
+  const rows: CardRow[] = await db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy(sort, filters))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length === 0) return [];
+  const relations = await cardRelations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toCard(row, relations));
+}
+
+/** One active product with every variant, or 404. */
+export async function productBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      warrantyTerms: products.warrantyTerms,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
+    })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.isActive, true)));
+  if (!row) throw notFound("Product");
+
+  const [relations, colorRows, sizeRows] = await Promise.all([
+    cardRelations(db, [row.id]),
+    db
+      .select({ variant: productColors, color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex } })
+      .from(productColors)
+      .innerJoin(colors, eq(colors.id, productColors.colorId))
+      .where(eq(productColors.productId, row.id))
+      .orderBy(asc(productColors.position), asc(colors.name)),
+    db
+      .select({ variant: productSizes, size: { id: sizes.id, name: sizes.name, slug: sizes.slug } })
+      .from(productSizes)
+      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+      .where(eq(productSizes.productId, row.id))
+      .orderBy(asc(productSizes.position), asc(sizes.position), asc(sizes.name)),
+  ]);
+
+  const sizeVariant = ({ variant, size }: (typeof sizeRows)[number]) => ({
+    _id: variant.id,
+    size: { _id: size.id, name: size.name, slug: size.slug },
+    stock: variant.stock,
+    maximumOrderQuantity: variant.maximumOrderQuantity,
+    ...prices(variant.sellingPricePaise, variant.mrpPaise),
+  });
+  const sizesOfColor = groupBy(
+    sizeRows.filter((r) => r.variant.productColorId !== null),
+    (r) => r.variant.productColorId as string,
+    sizeVariant,
+  );
+  const hasSizesPerColor = row.productType === "PRODUCT_WITH_COLOR_SIZE";
+
+  const colorVariants = colorRows.map(({ variant, color }) => {
+    const ownSizes = sizesOfColor.get(variant.id) ?? [];
+    return {
+      _id: variant.id,
+      color: { _id: color.id, name: color.name, slug: color.slug, hex: color.hex },
+      // With sizes per colour the units live on the sizes; the colour shows their total.
+      stock: hasSizesPerColor ? ownSizes.reduce((sum, s) => sum + s.stock, 0) : variant.stock,
+      maximumOrderQuantity: variant.maximumOrderQuantity,
+      ...prices(variant.sellingPricePaise, variant.mrpPaise),
+      defaultImage: variant.defaultImage,
+      images: variant.images,
+      sizes: ownSizes,
+    };
+  });
+
+  const { description, warrantyTerms, seoTitle, seoDescription, ...card } = row;
+  return {
+    ...toCard(card, relations),
+    description,
+    warrantyTerms,
+    seoTitle,
+    seoDescription,
+    colors: colorVariants,
+    sizes: sizeRows.filter((r) => r.variant.productColorId === null).map(sizeVariant),
+  };
+}
+
+export type ProductDetail = Awaited<ReturnType<typeof productBySlug>>;

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
+import { customers, products, reviews } from "../../db/schema";
+import { ApiError, notFound, ok, okList } from "../../lib/envelope";
+import { newId } from "../../lib/ids";
+import { offsetOf } from "../../lib/query";
+import { stripTags } from "../../lib/text";
+import { readJson, readQuery } from "../../lib/validation";
+import { hit } from "../../middleware/rate-limit";
+import { messages, requiredText } from "../../validation/fields";
+import { reviewSchema } from "../../validation/schemas";
+import { roundRating } from "./reviews.queries";
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const ALREADY_REVIEWED = "You have already reviewed this product";
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ invalid_type_error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+const listQuery = z.object({
+  product: requiredText("Product", 64),
+  // The public list shows approved reviews only; asking for others is a mistake, not a filter.
+  reviewStatus: z.preprocess(
+    blankToUndefined,
+    z.literal("APPROVED", { errorMap: () => ({ message: "Only approved reviews are listed" }) }).optional(),
+  ),
+  page: wholeNumber("Page", 1, 100_000).default(1),
+  limit: wholeNumber("Limit", 1, 50).default(REVIEWS_PAGE_SIZE),
+});
+
+async function activeProductId(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  if (!row) throw notFound("Product");
+  return row.id;
+}
+
+type ReviewRow = {
+  id: string;
+  firstName: string | null;
+  ratings: number;
+  comment: string;
+  createdAt: Date;
+  productId: string;
+  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+};
+
+/** Only the first name leaves the API; a customer who never gave one shows as 'Customer'. */
+const present = (r: ReviewRow) => ({
+  _id: r.id,
+  customer: { firstName: r.firstName ?? "Customer" },
+  ratings: r.ratings,
+  comment: r.comment,
+  createdAt: r.createdAt,
+  product: r.productId,
+  reviewStatus: r.reviewStatus,
+});
+
+/** GET /reviews?product=&reviewStatus=APPROVED&page=&limit= : newest first, with the average. */
+export async function listReviews(c: AppContext) {
+  const query = readQuery(c, listQuery);
+  const { db } = c.get("deps");
+  const productId = await activeProductId(db, query.product);
+  const where = and(eq(reviews.productId, productId), eq(reviews.reviewStatus, "APPROVED"));
+  const [[summary], rows] = await Promise.all([
+    db.select({ total: count(), average: sql<string | null>`avg(${reviews.ratings})` }).from(reviews).where(where),
+    db
+      .select({
+        id: reviews.id,
+        firstName: customers.firstName,
+        ratings: reviews.ratings,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        productId: reviews.productId,
+        reviewStatus: reviews.reviewStatus,
+      })
+      .from(reviews)
+      .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+  ]);
+  // A shopper expects their own review to show as soon as the page reloads.
+  c.header("Cache-Control", "no-cache");
+  return okList(
+    c,
+    rows.map(present),
+    { page: query.page, limit: query.limit, totalRecords: summary.total },
+    { averageRating: summary.average === null ? 0 : roundRating(Number(summary.average)) },
+  );
+}
+
+/** The stored comment is plain text: markup is dropped, not escaped. */
+const plainComment = (comment: string) => stripTags(comment).trim();
+
+/** Reviews per customer per hour, on top of the per-address limit of the route. */
+const REVIEWS_PER_CUSTOMER_PER_HOUR = 10;
+
+/** POST /reviews {product, ratings, comment}: one review per customer per product. */
+export async function createReview(c: AppContext) {
+  const input = await readJson(c, reviewSchema);
+  const comment = plainComment(input.comment);
+  if (comment === "") {
+    throw new ApiError(400, messages.required("Comment"), { comment: messages.required("Comment") });
+  }
+  const customer = c.get("customer");
+  await hit(c, `reviews:customer:${customer.id}`, REVIEWS_PER_CUSTOMER_PER_HOUR, 3600);
+  const { db, clock } = c.get("deps");
+  const productId = await activeProductId(db, input.product);
+  const [created] = await db
+    .insert(reviews)
+    .values({
+      id: newId(),
+      productId,
+      customerId: customer.id,
+      ratings: input.ratings,
+      comment,
+      // Nobody on staff moderates yet, so a review is public as soon as it is written.
+      reviewStatus: "APPROVED",
+      createdAt: clock.now(),
+    })
+    .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
+    .returning();
+  if (!created) throw new ApiError(409, ALREADY_REVIEWED);
+  return ok(c, present({ ...created, firstName: customer.firstName }), "Thank you for your review");
+}

@@ -1,0 +1,185 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../db/schema";
+import { type TestApi, createTestApi } from "../../test/harness";
+import { ids, insertCatalogFixture, insertReviewFixture } from "../products/products.fixtures";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ seed: false });
+  await insertCatalogFixture(api.db);
+  await insertReviewFixture(api.db);
+});
+afterAll(() => api.close());
+
+describe("GET /reviews", () => {
+  it("lists approved reviews newest first, with the total and the average of approved ones", async () => {
+    const res = await api.get(`/reviews?product=${ids.sofa}&reviewStatus=APPROVED&limit=10`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "Success",
+      errors: {},
+      page: 1,
+      totalPages: 1,
+      totalRecords: 2,
+      averageRating: 4.5,
+    });
+    expect(res.json.body).toEqual([
+      {
+        _id: "rev-ravi-sofa",
+        customer: { firstName: "Ravi" },
+        ratings: 4,
+        comment: "Good, delivery took a week.",
+        createdAt: expect.any(String),
+        product: ids.sofa,
+        reviewStatus: "APPROVED",
+      },
+      expect.objectContaining({ _id: "rev-asha-sofa", customer: { firstName: "Asha" }, ratings: 5 }),
+    ]);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("lists approved reviews only, even without reviewStatus", async () => {
+    const res = await api.get(`/reviews?product=${ids.sofa}`);
+    expect(res.json.body.map((r: { _id: string }) => r._id)).toEqual(["rev-ravi-sofa", "rev-asha-sofa"]);
+  });
+
+  it("refuses to list reviews that are not approved", async () => {
+    for (const status of ["PENDING", "REJECTED", "ALL"]) {
+      const res = await api.get(`/reviews?product=${ids.sofa}&reviewStatus=${status}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual({ reviewStatus: "Only approved reviews are listed" });
+    }
+  });
+
+  it("pages with limit and page", async () => {
+    const res = await api.get(`/reviews?product=${ids.sofa}&limit=1&page=2`);
+    expect(res.json).toMatchObject({ page: 2, totalPages: 2, totalRecords: 2, averageRating: 4.5 });
+    expect(res.json.body.map((r: { _id: string }) => r._id)).toEqual(["rev-asha-sofa"]);
+  });
+
+  it("answers an average of 0 for a product without reviews", async () => {
+    const res = await api.get(`/reviews?product=${ids.bed}&reviewStatus=APPROVED`);
+    expect(res.json).toMatchObject({ status: 200, body: [], totalRecords: 0, totalPages: 1, averageRating: 0 });
+  });
+
+  it("shows 'Customer' for a reviewer who never gave a first name, and nothing else about them", async () => {
+    const res = await api.get(`/reviews?product=${ids.coffeeTable}`);
+    expect(res.json.body[0].customer).toEqual({ firstName: "Customer" });
+  });
+
+  it("needs the product and answers 404 for an unknown or inactive one", async () => {
+    const missing = await api.get("/reviews");
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ message: "Product is a required field", errors: { product: "Product is a required field" } });
+    for (const product of ["nope", ids.recliner]) {
+      const res = await api.get(`/reviews?product=${product}`);
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe("Product not found");
+    }
+  });
+});
+
+describe("POST /reviews", () => {
+  it("needs a signed-in customer", async () => {
+    const res = await api.post("/reviews", { product: ids.bed, ratings: 5, comment: "Great" });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ status: 401, message: "Please login to continue", body: null });
+  });
+
+  it("publishes the review at once, as plain text, and counts it in the average", async () => {
+    const { token } = await api.signIn({ firstName: "Neha" });
+    const res = await api.post(
+      "/reviews",
+      { product: ids.bed, ratings: 4, comment: '  <b>Solid</b> bed, <script>alert("x")</script>easy to assemble <img src=x onerror=alert(1)>' },
+      token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 200, message: "Thank you for your review", errors: {} });
+    expect(res.json.body).toEqual({
+      _id: expect.any(String),
+      customer: { firstName: "Neha" },
+      ratings: 4,
+      comment: 'Solid bed, alert("x")easy to assemble',
+      createdAt: api.clock.now().toISOString(),
+      product: ids.bed,
+      reviewStatus: "APPROVED",
+    });
+    const list = await api.get(`/reviews?product=${ids.bed}`);
+    expect(list.json).toMatchObject({ totalRecords: 1, averageRating: 4 });
+    expect(list.json.body[0]._id).toBe(res.json.body._id);
+    const card = await api.get(`/products/by-slug/sheesham-platform-bed`);
+    expect(card.json.body).toMatchObject({ averageRating: 4, reviewCount: 1 });
+  });
+
+  it("accepts one review per customer per product", async () => {
+    const { token, customerId } = await api.signIn();
+    expect((await api.post("/reviews", { product: ids.coffeeTable, ratings: 5, comment: "Beautiful" }, token)).status).toBe(200);
+    const again = await api.post("/reviews", { product: ids.coffeeTable, ratings: 1, comment: "Changed my mind" }, token);
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ status: 409, message: "You have already reviewed this product", body: null });
+    const stored = await api.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.customerId, customerId), eq(reviews.productId, ids.coffeeTable)));
+    expect(stored.map((r) => r.ratings)).toEqual([5]);
+  });
+
+  it("answers 404 for an unknown or inactive product", async () => {
+    const { token } = await api.signIn();
+    for (const product of ["nope", ids.recliner]) {
+      const res = await api.post("/reviews", { product, ratings: 5, comment: "Nice" }, token);
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe("Product not found");
+    }
+  });
+
+  it("validates the payload with messages keyed by field", async () => {
+    const { token } = await api.signIn();
+    const empty = await api.post("/reviews", { product: ids.sofa, ratings: 5, comment: "" }, token);
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors).toEqual({ comment: "Comment is a required field" });
+    const tagsOnly = await api.post("/reviews", { product: ids.sofa, ratings: 5, comment: "<p> </p>" }, token);
+    expect(tagsOnly.status).toBe(400);
+    expect(tagsOnly.json.errors).toEqual({ comment: "Comment is a required field" });
+    const rating = await api.post("/reviews", { product: ids.sofa, ratings: 6, comment: "Too good" }, token);
+    expect(rating.json.errors).toEqual({ ratings: "Rating must be between 1 and 5" });
+    const noProduct = await api.post("/reviews", { ratings: 5, comment: "Hm" }, token);
+    expect(noProduct.json.errors).toEqual({ product: "Product is a required field" });
+  });
+
+  it("limits how many reviews one customer writes in an hour, from any address", async () => {
+    // Behind a proxy each request names its own address, so only the per-customer limit can stop them.
+    const proxied = await createTestApi({ seed: false, env: { TRUST_PROXY: "true" } });
+    try {
+      const { token } = await proxied.signIn();
+      const send = (i: number) =>
+        proxied.request("POST", "/reviews", {
+          body: { product: `nope-${i}`, ratings: 5, comment: "Spam" },
+          token,
+          headers: { "x-forwarded-for": `10.0.0.${i}` },
+        });
+      for (let i = 0; i < 10; i++) expect((await send(i)).status).toBe(404);
+      const blocked = await send(10);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get("retry-after")).toBeTruthy();
+      proxied.clock.advance(3_600_000);
+      expect((await send(11)).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("limits review posts per address", async () => {
+    const limited = await createTestApi({ seed: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await limited.post("/reviews", { product: "x", ratings: 5, comment: "x" })).status);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
