@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
+import { startPendingPaymentSweeper } from "./resources/payments/payments.service";
 
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
@@ -11,6 +12,10 @@ if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db);
 
 const deps = buildDeps(env, database.db);
 const app = createApp(deps);
+if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
+  deps.logger.error("payments.sandbox_in_production", { hint: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET" });
+}
+const stopSweeper = startPendingPaymentSweeper(deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });
@@ -20,6 +25,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info("api.stopping", { signal });
+  stopSweeper();
   server.close();
   await database.close();
   process.exit(0);

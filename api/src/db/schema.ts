@@ -453,6 +453,8 @@ export const orders = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Set while the order holds no stock (cancelled, or an unpaid prepaid order released). */
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /** When the current stock hold began: creation, or a payment retry that re-reserved it. */
+    stockReservedAt: timestamp("stock_reserved_at", { withTimezone: true }).notNull().defaultNow(),
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -464,6 +466,7 @@ export const orders = pgTable(
   (t) => [
     unique().on(t.customerId, t.idempotencyKey),
     index().on(t.customerId, t.createdAt),
+    index().on(t.orderStatus, t.stockReservedAt),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );

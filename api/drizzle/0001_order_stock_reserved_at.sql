@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "stock_reserved_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_order_status_stock_reserved_at_index" ON "orders" USING btree ("order_status","stock_reserved_at");

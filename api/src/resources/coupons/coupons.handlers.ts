@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { ok } from "../../lib/envelope";
+import { toPaise, toRupees } from "../../lib/money";
+import { readQuery } from "../../lib/validation";
+import { hit } from "../../middleware/rate-limit";
+import { couponDiscountPaise, requireUsableCoupon } from "./coupons.service";
+
+const validateQuery = z.object({
+  subtotal: z.coerce
+    .number({ invalid_type_error: "Subtotal must be a number" })
+    .min(0, "Subtotal must be a number")
+    .max(100_000_000, "Subtotal must be a number")
+    .optional(),
+});
+
+/** GET /coupons/validate/:code[?subtotal=rupees] */
+export async function validateCoupon(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const customer = c.get("customer");
+  // Per customer, so nobody walks the code space from behind a shared address.
+  await hit(c, `coupon-validate:${customer.id}`, 30, 600, "Too many coupon attempts. Please try again later.");
+  const { subtotal } = readQuery(c, validateQuery);
+  const coupon = await requireUsableCoupon(db, c.req.param("code") ?? "", clock.now(), 404);
+  const body = {
+    couponCode: coupon.couponCode,
+    discount: coupon.discount,
+    discountType: coupon.discountType,
+    description: coupon.description,
+    ...(subtotal === undefined ? {} : { discountAmount: toRupees(couponDiscountPaise(coupon, toPaise(subtotal))) }),
+  };
+  return ok(c, body, "Coupon applied successfully");
+}

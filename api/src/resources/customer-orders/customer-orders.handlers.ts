@@ -1,0 +1,118 @@
+import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { orders } from "../../db/schema";
+import { ApiError, ok, okList } from "../../lib/envelope";
+import { offsetOf, pagination } from "../../lib/query";
+import { parseOrThrow, readJson, readQuery } from "../../lib/validation";
+import { cancelOrderSchema } from "../../validation/schemas";
+import { idempotencyKeyField } from "./order-payload";
+import {
+  cancelOrder as cancelOwnOrder,
+  findOrderByKey,
+  findOwnOrder,
+  parseOrderRequest,
+  placeOrder,
+} from "./customer-orders.service";
+import { type OrderRow, itemsOfOrders, loadOrderView, orderView } from "./order-view";
+import { PricesChangedError } from "./pricing";
+
+export const ORDER_PLACED = "Order placed successfully";
+export const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
+export const ORDER_CANCELLED = "Order cancelled successfully";
+
+async function readObject(c: AppContext): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "The request body must be JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "The request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The Idempotency-Key header, or idempotencyKey in the body (what a plain form can send). */
+function idempotencyKeyOf(c: AppContext, body: Record<string, unknown>) {
+  const value = c.req.header("idempotency-key") ?? body.idempotencyKey;
+  if (value === undefined || value === null || value === "") return undefined;
+  return parseOrThrow(z.object({ idempotencyKey: idempotencyKeyField }), { idempotencyKey: value }).idempotencyKey;
+}
+
+const placedMessage = (order: { orderStatus: OrderRow["orderStatus"] }) =>
+  order.orderStatus === "PAYMENT_PENDING" ? ORDER_AWAITS_PAYMENT : ORDER_PLACED;
+
+async function replay(c: AppContext, order: OrderRow) {
+  c.header("Idempotent-Replayed", "true");
+  const view = await loadOrderView(c.get("deps").db, order, c.get("deps").clock.now());
+  return ok(c, view, placedMessage(order));
+}
+
+/** POST /customerOrders */
+export async function createOrder(c: AppContext) {
+  const deps = c.get("deps");
+  const customer = c.get("customer");
+  const body = await readObject(c);
+  const key = idempotencyKeyOf(c, body);
+  if (key) {
+    const earlier = await findOrderByKey(deps.db, customer.id, key);
+    if (earlier) return replay(c, earlier);
+  }
+  const { input, shipping } = await parseOrderRequest(deps.db, customer.id, body);
+  try {
+    const view = await placeOrder(deps, customer.id, input, shipping, key);
+    return ok(c, view, placedMessage(view));
+  } catch (err) {
+    // A racing twin with the same key won (unique constraint, or it took the stock first).
+    if (key) {
+      const earlier = await findOrderByKey(deps.db, customer.id, key);
+      if (earlier) return replay(c, earlier);
+    }
+    if (err instanceof PricesChangedError) {
+      return c.json({ status: 409, message: err.message, body: err.figures, errors: err.errors }, 409);
+    }
+    throw err;
+  }
+}
+
+const listQuery = z.object(pagination(10, 50));
+
+/** GET /customerOrders?page=&limit= : the caller's orders, newest first. */
+export async function listOrders(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const customer = c.get("customer");
+  const { page, limit } = readQuery(c, listQuery);
+  const mine = eq(orders.customerId, customer.id);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(mine);
+  const base = db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderId));
+  const rows = limit === 0 ? await base : await base.limit(limit).offset(offsetOf({ page, limit }));
+  const items = await itemsOfOrders(
+    db,
+    rows.map((o) => o.id),
+  );
+  const now = clock.now();
+  const views = rows.map((order) =>
+    orderView(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      now,
+    ),
+  );
+  return okList(c, views, { page, limit, totalRecords: total });
+}
+
+/** GET /customerOrders/:id (the _id or the orderId) */
+export async function getOrder(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  return ok(c, await loadOrderView(db, order, clock.now()));
+}
+
+/** PUT /customerOrders/cancel/:id {cancelMessage} */
+export async function cancelOrder(c: AppContext) {
+  const { cancelMessage } = await readJson(c, cancelOrderSchema);
+  const view = await cancelOwnOrder(c.get("deps"), c.get("customer").id, c.req.param("id") ?? "", cancelMessage);
+  return ok(c, view, ORDER_CANCELLED);
+}

@@ -1,0 +1,193 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { addresses, orderItems, orders, pincodes, type ShippingAddress } from "../../db/schema";
+import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
+import { newId } from "../../lib/ids";
+import { fieldErrors } from "../../lib/validation";
+import { addressSchema } from "../../validation/schemas";
+import { requireUsableCoupon } from "../coupons/coupons.service";
+import { notServiceable } from "../pincodes/pincodes.handlers";
+import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
+import { type OrderRow, canCancel, loadOrderView, ownOrderWhere } from "./order-view";
+import { assertClientFigures, orderFigures, priceLines } from "./pricing";
+import { releaseOrderStockOnce, reserveStock } from "./stock";
+
+export const COD_NOT_AVAILABLE = "Cash on delivery is not available at this pincode";
+export const NOT_CANCELLABLE = "This order can no longer be cancelled";
+
+const REQUIRED_ADDRESS_FIELDS = ["name", "mobile", "email", "address", "country", "state", "city", "pincode"] as const;
+
+type ShippingChoice = { address: ShippingAddress; save: boolean };
+
+function typedAnAddress(raw: Record<string, unknown>) {
+  return REQUIRED_ADDRESS_FIELDS.some((field) => typeof raw[field] === "string" && raw[field].trim() !== "");
+}
+
+const toShipping = (a: Omit<ShippingAddress, "landmark" | "locality"> & { landmark?: string | null; locality?: string | null }): ShippingAddress => ({
+  name: a.name,
+  mobile: a.mobile,
+  email: a.email,
+  address: a.address,
+  landmark: a.landmark ?? "",
+  locality: a.locality ?? "",
+  addressType: a.addressType,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  pincode: a.pincode,
+});
+
+/**
+ * Checks the whole request at once so the checkout form can show every problem together:
+ * the payload, the address (a saved one by addressId, or the typed fields), delivery to
+ * the pincode and cash on delivery there.
+ */
+export async function parseOrderRequest(db: DbOrTx, customerId: string, raw: Record<string, unknown>) {
+  const errors: FieldErrors = {};
+  const parsed = createOrderSchema.safeParse(raw);
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  const addressId = parsed.success ? parsed.data.addressId : undefined;
+
+  let shipping: ShippingChoice | undefined;
+  if (addressId) {
+    const [saved] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+    if (saved) shipping = { address: toShipping(saved), save: false };
+    else errors.address ??= SELECT_SHIPPING_ADDRESS;
+  } else if (typedAnAddress(raw)) {
+    const typed = addressSchema.safeParse(raw);
+    if (typed.success) shipping = { address: toShipping(typed.data), save: parsed.success && parsed.data.newAddress };
+    else for (const [field, message] of Object.entries(fieldErrors(typed.error))) errors[field] ??= message;
+  } else {
+    errors.address ??= SELECT_SHIPPING_ADDRESS;
+  }
+
+  if (shipping) {
+    const [area] = await db.select().from(pincodes).where(eq(pincodes.pincode, shipping.address.pincode));
+    if (!area) errors.pincode ??= notServiceable(shipping.address.pincode);
+    else if (!area.codAvailable && parsed.success && parsed.data.paymentMethod === "COD") {
+      errors.paymentMethod ??= COD_NOT_AVAILABLE;
+    }
+  }
+
+  if (!parsed.success || !shipping || Object.keys(errors).length > 0) {
+    throw new ApiError(400, Object.values(errors)[0] ?? SELECT_SHIPPING_ADDRESS, errors);
+  }
+  return { input: parsed.data, shipping };
+}
+
+/**
+ * One transaction: price the lines from the shop's rows, apply the coupon, compare with what
+ * the client believed, take the stock, write the order. Any failure writes nothing.
+ */
+export function placeOrder(
+  deps: Pick<AppDeps, "db" | "clock">,
+  customerId: string,
+  input: CreateOrderInput,
+  shipping: ShippingChoice,
+  idempotencyKey: string | undefined,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const lines = await priceLines(tx, input.products);
+    const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
+    const figures = orderFigures(lines, coupon);
+    assertClientFigures(input, lines, figures, coupon?.couponCode ?? null);
+    await reserveStock(tx, lines);
+
+    // Nothing to collect online (a coupon covered everything): the order is placed as paid.
+    const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
+    const awaitingPayment = input.paymentMethod === "Prepaid" && !nothingToPay;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        orderId: sql`'FS' || nextval('order_number_seq')`,
+        customerId,
+        idempotencyKey: idempotencyKey ?? null,
+        orderStatus: awaitingPayment ? "PAYMENT_PENDING" : "ORDERPLACED",
+        paymentMethod: input.paymentMethod,
+        paymentStatus: nothingToPay ? "PAID" : "PENDING",
+        paidAt: nothingToPay ? now : null,
+        subtotalPaise: figures.subtotalPaise,
+        deliveryPaise: figures.deliveryPaise,
+        discountPaise: figures.discountPaise,
+        totalPaise: figures.totalPaise,
+        couponCode: coupon?.couponCode ?? null,
+        shippingAddress: shipping.address,
+        stockReservedAt: now,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        id: newId(),
+        orderId: order.id,
+        productId: line.productId,
+        productColorId: line.productColorId,
+        productSizeId: line.productSizeId,
+        name: line.name,
+        slug: line.slug,
+        sku: line.sku,
+        colorName: line.colorName,
+        sizeName: line.sizeName,
+        defaultImage: line.defaultImage,
+        quantity: line.quantity,
+        sellingPricePaise: line.unitPaise,
+        mrpPaise: line.mrpPaise,
+      })),
+    );
+    if (shipping.save) {
+      await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
+    }
+    return loadOrderView(tx, order, now);
+  });
+}
+
+export async function findOrderByKey(db: DbOrTx, customerId: string, key: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return order;
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown) {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Cancels the caller's order under the one cancel rule; stock comes back exactly once. */
+export function cancelOrder(deps: Pick<AppDeps, "db" | "clock">, customerId: string, ref: string, cancelMessage: string) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(ownOrderWhere(customerId, ref)).for("update");
+    if (!order) throw notFound("Order");
+    if (!canCancel(order, now)) throw new ApiError(400, NOT_CANCELLABLE);
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        orderStatus: "CANCELLED",
+        cancelMessage,
+        cancelledAt: now,
+        // Money already taken goes back to the shopper; the shop's team issues the refund.
+        paymentStatus: order.paymentStatus === "PAID" && order.totalPaise > 0 ? "REFUND_PENDING" : order.paymentStatus,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await releaseOrderStockOnce(tx, order.id, now);
+    return loadOrderView(tx, { ...cancelled, stockReleasedAt: cancelled.stockReleasedAt ?? now }, now);
+  });
+}
+
+export async function findOwnOrder(db: DbOrTx, customerId: string, ref: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(ownOrderWhere(customerId, ref));
+  if (!order) throw notFound("Order");
+  return order;
+}

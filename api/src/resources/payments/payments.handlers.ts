@@ -1,0 +1,277 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { orders, paymentWebhookEvents } from "../../db/schema";
+import { ApiError, notFound, ok } from "../../lib/envelope";
+import { toPaise, toRupees } from "../../lib/money";
+import { readJson } from "../../lib/validation";
+import { LOGIN_REQUIRED } from "../../middleware/auth";
+import { GatewayError, MERCHANT_NAME } from "../../services/payments/gateway";
+import { optionalText, requiredText } from "../../validation/fields";
+import { findOwnOrder } from "../customer-orders/customer-orders.service";
+import type { OrderRow } from "../customer-orders/order-view";
+import { reserveOrderStockAgain } from "../customer-orders/stock";
+import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments.service";
+
+export const VERIFICATION_FAILED = "Payment verification failed";
+export const PAYMENT_SUCCESSFUL = "Payment successful";
+export const PAYMENT_FAILED = "Payment failed";
+export const PAYMENT_REFUNDED =
+  "We received your payment, but this order can no longer be placed. A full refund has been started.";
+export const AMOUNT_MISMATCH = "The amount does not match the order total";
+export const ALREADY_PAID = "This order is already paid";
+export const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
+export const NOT_PREPAID = "This order is paid by cash on delivery";
+export const FOREIGN_URL = "Payment return addresses must be on the shop's own site";
+export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
+
+/** A gateway that cannot be reached is the shopper's "try again", not a 500. */
+async function viaGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof GatewayError) throw new ApiError(502, GATEWAY_DOWN);
+    throw err;
+  }
+}
+
+const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
+
+const createPaymentSchema = z.object({
+  amount: z.coerce
+    .number({ invalid_type_error: "Amount is a required field" })
+    .finite("Amount must be a number")
+    .min(0, "Amount must be a number"),
+  orderId: requiredText("Order", 64),
+  callbackUrl: optionalUrl,
+  cancelUrl: optionalUrl,
+});
+
+/** Callback and cancel addresses must belong to the storefront: never an open redirect. */
+function ownUrl(value: string | undefined, storefront: string, field: string) {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ApiError(400, FOREIGN_URL, { [field]: FOREIGN_URL });
+  }
+  if (url.origin !== new URL(storefront).origin) throw new ApiError(400, FOREIGN_URL, { [field]: FOREIGN_URL });
+  return url.toString();
+}
+
+/** Brings a failed online order back to awaiting payment, taking its stock again first. */
+async function reopenForRetry(c: AppContext, order: OrderRow) {
+  const { db, clock, gateway } = c.get("deps");
+  const now = clock.now();
+  if (order.gatewayOrderId && (await viaGateway(() => gateway.isOrderPaid(order.gatewayOrderId as string)))) {
+    // The earlier attempt did go through after all: record it instead of charging again.
+    await db.transaction((tx) => markOrderPaid(tx, order.id, null, now));
+    throw new ApiError(409, ALREADY_PAID);
+  }
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (locked.orderStatus === "PAYMENT_PENDING") return;
+    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw new ApiError(409, NOT_AWAITING_PAYMENT);
+    await reserveOrderStockAgain(tx, locked.id, now);
+    await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, locked.id));
+  });
+}
+
+/** One gateway order per shop order, reused by every attempt (Razorpay allows retries on it). */
+async function ensureGatewayOrder(c: AppContext, order: OrderRow) {
+  if (order.gatewayOrderId) return order.gatewayOrderId;
+  const { db, gateway } = c.get("deps");
+  const created = await viaGateway(() => gateway.createOrder({ amount: order.totalPaise, receipt: order.orderId }));
+  const [stored] = await db
+    .update(orders)
+    .set({ gatewayOrderId: created.id })
+    .where(and(eq(orders.id, order.id), isNull(orders.gatewayOrderId)))
+    .returning({ gatewayOrderId: orders.gatewayOrderId });
+  if (stored?.gatewayOrderId) return stored.gatewayOrderId;
+  // A concurrent request stored its own first; use that one.
+  const [current] = await db.select({ gatewayOrderId: orders.gatewayOrderId }).from(orders).where(eq(orders.id, order.id));
+  return current.gatewayOrderId as string;
+}
+
+/** POST /payments/createOrder {amount, orderId, callbackUrl?, cancelUrl?} */
+export async function createPaymentOrder(c: AppContext) {
+  const { db, env, gateway } = c.get("deps");
+  const customer = c.get("customer");
+  const input = await readJson(c, createPaymentSchema);
+  const callbackUrl = ownUrl(input.callbackUrl, env.STOREFRONT_URL, "callbackUrl");
+  const cancelUrl = ownUrl(input.cancelUrl, env.STOREFRONT_URL, "cancelUrl");
+
+  const order = await findOwnOrder(db, customer.id, input.orderId);
+  if (order.paymentMethod !== "Prepaid") throw new ApiError(400, NOT_PREPAID);
+  if (order.paidAt) throw new ApiError(409, ALREADY_PAID);
+  if (toPaise(input.amount) !== order.totalPaise) {
+    throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is Rs ${toRupees(order.totalPaise)}` });
+  }
+  if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
+  else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, NOT_AWAITING_PAYMENT);
+
+  const gatewayOrderId = await ensureGatewayOrder(c, order);
+  const address = order.shippingAddress;
+  const prefill = { name: address.name, email: address.email, contact: address.mobile };
+  const description = `Order ${order.orderId}`;
+  const checkout = callbackUrl
+    ? gateway.hostedCheckout({
+        orderId: gatewayOrderId,
+        amount: order.totalPaise,
+        callbackUrl,
+        cancelUrl: cancelUrl ?? new URL("/failed-payment", env.STOREFRONT_URL).toString(),
+        description,
+        prefill,
+      })
+    : null;
+  return ok(c, {
+    _id: order.id,
+    orderId: order.orderId,
+    amount: order.totalPaise,
+    id: gatewayOrderId,
+    currency: "INR",
+    key: gateway.keyId,
+    gateway: gateway.name,
+    name: MERCHANT_NAME,
+    description,
+    prefill,
+    checkout,
+  });
+}
+
+const verifySchema = z.object({
+  razorpayPaymentId: requiredText("Payment id", 100),
+  razorpayOrderId: requiredText("Order id", 100),
+  razorpaySignature: requiredText("Signature", 200),
+});
+
+const paymentResult = (order: OrderRow) => ({
+  _id: order.id,
+  orderId: order.orderId,
+  orderStatus: order.orderStatus,
+  paymentStatus: order.paymentStatus,
+  totalAmount: toRupees(order.totalPaise),
+});
+
+/**
+ * POST /payments/verifyPayment. No token needed: the gateway's callback reaches the shop
+ * without the shopper's session, and the signature is the proof.
+ */
+export async function verifyPayment(c: AppContext) {
+  const { db, clock, gateway } = c.get("deps");
+  const input = await readJson(c, verifySchema);
+  const order = await findByGatewayOrderId(db, input.razorpayOrderId);
+  const genuine =
+    order !== undefined &&
+    gateway.verifyPaymentSignature({
+      orderId: input.razorpayOrderId,
+      paymentId: input.razorpayPaymentId,
+      signature: input.razorpaySignature,
+    });
+  if (!order || !genuine) throw new ApiError(400, VERIFICATION_FAILED);
+  const result = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpayPaymentId, clock.now()));
+  if (result.outcome === "refund") {
+    return c.json({ status: 409, message: PAYMENT_REFUNDED, body: paymentResult(result.order), errors: {} }, 409);
+  }
+  return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
+}
+
+const failedSchema = z
+  .object({
+    razorpayOrderId: optionalText("Order id", 100),
+    /** The shop's order (_id or orderId): only with the owner's bearer token. */
+    orderId: optionalText("Order", 64),
+    razorpayPaymentId: optionalText("Payment id", 100),
+    reason: optionalText("Reason", 500),
+  })
+  .refine((v) => v.razorpayOrderId !== undefined || v.orderId !== undefined, {
+    message: "Order id is a required field",
+    path: ["razorpayOrderId"],
+  });
+
+/**
+ * POST /payments/failed: failure and cancel callbacks, which the gateway does not sign. So the
+ * gateway is asked whether the order is paid before anything changes. The failure callback
+ * names the gateway's order (error[metadata]); a cancel comes back as a plain GET to the shop,
+ * which then knows only its own order, so that form needs the owner's token.
+ */
+export async function paymentFailed(c: AppContext) {
+  const { db, clock, gateway } = c.get("deps");
+  const input = await readJson(c, failedSchema);
+  let order: OrderRow | undefined;
+  if (input.razorpayOrderId) {
+    order = await findByGatewayOrderId(db, input.razorpayOrderId);
+  } else {
+    const customer = c.get("customer");
+    if (!customer) throw new ApiError(401, LOGIN_REQUIRED);
+    order = await findOwnOrder(db, customer.id, input.orderId as string);
+  }
+  if (!order) throw notFound("Order");
+  const gatewayOrderId = order.gatewayOrderId;
+  const paid = gatewayOrderId ? await viaGateway(() => gateway.isOrderPaid(gatewayOrderId)) : false;
+  const now = clock.now();
+  const orderId = order.id;
+  const updated = await db.transaction(async (tx) =>
+    paid ? (await markOrderPaid(tx, orderId, null, now)).order : (await markOrderFailed(tx, orderId, now)).order,
+  );
+  const message = updated.paymentStatus === "PAID" ? PAYMENT_SUCCESSFUL : PAYMENT_FAILED;
+  return ok(c, paymentResult(updated), message);
+}
+
+type WebhookPayload = {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown } };
+    order?: { entity?: { id?: unknown } };
+  };
+};
+
+const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+
+/**
+ * POST /payments/webhook. The signature covers the raw body. Each event id is handled once:
+ * its row in payment_webhook_events is written in the same transaction as the change, so a
+ * replay is a no-op and a crash half-way leaves nothing marked as handled.
+ */
+export async function paymentWebhook(c: AppContext) {
+  const { db, clock, gateway, logger } = c.get("deps");
+  const raw = await c.req.text();
+  const signature = c.req.header("x-razorpay-signature") ?? "";
+  if (!signature || !gateway.verifyWebhookSignature(raw, signature)) {
+    throw new ApiError(400, "Invalid webhook signature");
+  }
+  let payload: WebhookPayload;
+  try {
+    payload = JSON.parse(raw) as WebhookPayload;
+  } catch {
+    throw new ApiError(400, "The webhook body must be JSON");
+  }
+  const event = text(payload.event) ?? "unknown";
+  const eventId = text(c.req.header("x-razorpay-event-id"));
+  const payment = payload.payload?.payment?.entity;
+  const gatewayOrderId = text(payment?.order_id) ?? text(payload.payload?.order?.entity?.id);
+  const paymentId = text(payment?.id) ?? null;
+  const now = clock.now();
+
+  const outcome = await db.transaction(async (tx) => {
+    if (eventId) {
+      const fresh = await tx
+        .insert(paymentWebhookEvents)
+        .values({ eventId, event, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      if (fresh.length === 0) return "replayed";
+    }
+    const handles = event === "payment.captured" || event === "order.paid" || event === "payment.failed";
+    if (!handles) return "ignored";
+    const order = gatewayOrderId ? await findByGatewayOrderId(tx, gatewayOrderId) : undefined;
+    if (!order) return "unknown_order";
+    if (event === "payment.failed") {
+      return (await markOrderFailed(tx, order.id, now)).changed ? "failed" : "unchanged";
+    }
+    return (await markOrderPaid(tx, order.id, paymentId, now)).outcome;
+  });
+  logger.info("payments.webhook", { event, eventId, outcome });
+  return ok(c, { event, outcome }, "OK");
+}

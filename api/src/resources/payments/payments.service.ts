@@ -1,0 +1,138 @@
+/**
+ * Order state changes driven by the payment gateway. Every change locks the order row
+ * (SELECT ... FOR UPDATE) and re-reads its state first, so the browser callback, the
+ * webhook, the failure callback and the sweeper may race on several API instances and the
+ * order still moves once, and its stock is held or released exactly once.
+ */
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { DbOrTx, Tx } from "../../db/client";
+import { orders } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/envelope";
+import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
+import type { OrderRow } from "../customer-orders/order-view";
+
+/** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
+export type PaidOutcome = "paid" | "refund";
+
+async function lockOrder(tx: DbOrTx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw notFound("Order");
+  return order;
+}
+
+export async function findByGatewayOrderId(db: DbOrTx, gatewayOrderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+  return order;
+}
+
+/**
+ * Records a captured payment. Idempotent: the second report of the same payment changes
+ * nothing. A payment that arrives after the hold was released (failed, swept) takes the stock
+ * again if it is still there; otherwise, as for a cancelled order, the money is marked for
+ * refund and the order is not placed.
+ */
+export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string | null, now: Date) {
+  const order = await lockOrder(tx, orderId);
+  const payment = { gatewayPaymentId: order.gatewayPaymentId ?? paymentId, paidAt: order.paidAt ?? now };
+  const settle = async (set: Partial<OrderRow>, outcome: PaidOutcome) => {
+    const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    return { order: updated, outcome };
+  };
+
+  if (order.paidAt) {
+    return settle(payment, order.paymentStatus === "PAID" ? "paid" : "refund");
+  }
+  if (order.orderStatus === "PAYMENT_PENDING") {
+    return settle({ ...payment, paymentStatus: "PAID", orderStatus: "ORDERPLACED" }, "paid");
+  }
+  if (order.orderStatus === "PAYMENT_FAILED") {
+    try {
+      // A savepoint: a shortage on the third line must not keep the first two taken.
+      await tx.transaction((sp) => reserveOrderStockAgain(sp, order.id, now));
+      return settle({ ...payment, paymentStatus: "PAID", orderStatus: "ORDERPLACED" }, "paid");
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return settle({ ...payment, paymentStatus: "REFUND_PENDING" }, "refund");
+    }
+  }
+  return settle({ ...payment, paymentStatus: "REFUND_PENDING" }, "refund");
+}
+
+/** A failed or abandoned payment: the order gives its stock back, unless it has been paid. */
+export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleBefore?: Date) {
+  const order = await lockOrder(tx, orderId);
+  const stillWaiting =
+    order.orderStatus === "PAYMENT_PENDING" &&
+    !order.paidAt &&
+    (staleBefore === undefined || order.stockReservedAt.getTime() < staleBefore.getTime());
+  if (!stillWaiting) return { order, changed: false };
+  const [updated] = await tx
+    .update(orders)
+    .set({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await releaseOrderStockOnce(tx, order.id, now);
+  return { order: { ...updated, stockReleasedAt: updated.stockReleasedAt ?? now }, changed: true };
+}
+
+/**
+ * The sweeper: online orders still unpaid PENDING_PAYMENT_TTL_MINUTES after their stock
+ * was reserved are marked failed and give the stock back. The gateway is asked first, so
+ * a payment whose callback never arrived is recorded as paid instead. Returns how many
+ * orders changed. Safe to run on several instances at once (row locks, re-checked state).
+ */
+export async function releasePendingPayments(deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway" | "logger">) {
+  const now = deps.clock.now();
+  const staleBefore = new Date(now.getTime() - deps.env.PENDING_PAYMENT_TTL_MINUTES * 60_000);
+  const stale = await deps.db
+    .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId })
+    .from(orders)
+    .where(and(eq(orders.orderStatus, "PAYMENT_PENDING"), lt(orders.stockReservedAt, staleBefore)))
+    .orderBy(asc(orders.stockReservedAt))
+    .limit(100);
+  let changed = 0;
+  for (const candidate of stale) {
+    let paid = false;
+    if (candidate.gatewayOrderId) {
+      try {
+        paid = await deps.gateway.isOrderPaid(candidate.gatewayOrderId);
+      } catch (err) {
+        // Try again on the next sweep rather than fail an order that may have been paid.
+        deps.logger.error("payments.sweep_gateway_unreachable", { orderId: candidate.id, error: String(err) });
+        continue;
+      }
+    }
+    const result = await deps.db.transaction(async (tx) => {
+      if (paid) {
+        const { order } = await markOrderPaid(tx, candidate.id, null, now);
+        return order.orderStatus !== "PAYMENT_PENDING";
+      }
+      return (await markOrderFailed(tx, candidate.id, now, staleBefore)).changed;
+    });
+    if (result) changed += 1;
+  }
+  return changed;
+}
+
+/** Starts the sweeper on a timer that never keeps the process alive by itself. */
+export function startPendingPaymentSweeper(
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway" | "logger">,
+  everyMs = 60_000,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releasePendingPayments(deps)
+      .then((released) => {
+        if (released > 0) deps.logger.info("payments.swept", { released });
+      })
+      .catch((err) => deps.logger.error("payments.sweep_failed", { error: String(err) }))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

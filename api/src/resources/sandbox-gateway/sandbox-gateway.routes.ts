@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { cancel, checkoutByGet, fail, pay, sandboxOnly, showCheckout } from "./sandbox-gateway.handlers";
+
+/** Public pages of the sandbox gateway, reached by the shopper's browser (no session). */
+const sandboxGateway = new Hono<AppEnv>()
+  .use("/sandbox/*", sandboxOnly)
+  .get("/sandbox/checkout", checkoutByGet)
+  .post("/sandbox/checkout", showCheckout)
+  .post("/sandbox/checkout/pay", pay)
+  .post("/sandbox/checkout/fail", fail)
+  .post("/sandbox/checkout/cancel", cancel);
+
+export default sandboxGateway;
