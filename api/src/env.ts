@@ -4,10 +4,12 @@ import { z } from "zod";
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .default("")
-  .transform((v) => v === "true" || v === "1");
+/** true/false/1/0; unset or empty takes the fallback. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? String(fallback) : v),
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+  );
 
 /** Every variable the API reads, checked once at start so a typo fails loudly. */
 const apiEnvSchema = z.object({
@@ -15,17 +17,17 @@ const apiEnvSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
   /** Where browsers reach the API (the sandbox gateway's pages live here). */
   API_PUBLIC_URL: optional(z.string().url()),
+  /** Where browsers reach the shop: payment callback and cancel URLs must be on this origin. */
+  STOREFRONT_URL: optional(z.string().url()).transform((v) => v ?? "http://localhost:3000"),
   DATABASE_URL: optional(z.string()),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   /** Pepper for OTP hashes; must be long and secret in production. */
   AUTH_SECRET: z.string().min(16).default("development-only-auth-secret-change-me"),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: flag,
+  /** The API's caller (the storefront) writes the shopper's address into X-Forwarded-For. */
+  API_TRUST_PROXY: flag(true),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  SEED_ON_EMPTY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  SEED_ON_EMPTY: flag(true),
   RAZORPAY_KEY_ID: optional(z.string()),
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),

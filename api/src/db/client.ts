@@ -32,6 +32,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next
+    // query; without a listener node-postgres would take the whole process down with it.
+    pool.on("error", (error) => {
+      process.stderr.write(`${JSON.stringify({ level: "error", event: "db.idle_client_error", error: error.message })}\n`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

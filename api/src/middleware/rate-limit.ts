@@ -6,11 +6,12 @@ import { ApiError } from "../lib/envelope";
 
 /**
  * The caller's address. Behind the storefront (or any proxy) every request comes from the
- * proxy, so with TRUST_PROXY the first X-Forwarded-For entry is used instead.
+ * proxy, so with API_TRUST_PROXY the last X-Forwarded-For entry, the one our own proxy wrote,
+ * is used instead; earlier entries are whatever the client claimed and are never trusted.
  */
 export function clientIp(c: AppContext) {
-  if (c.get("deps").env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (c.get("deps").env.API_TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -151,7 +151,7 @@ describe("POST /reviews", () => {
 
   it("limits how many reviews one customer writes in an hour, from any address", async () => {
     // Behind a proxy each request names its own address, so only the per-customer limit can stop them.
-    const proxied = await createTestApi({ seed: false, env: { TRUST_PROXY: "true" } });
+    const proxied = await createTestApi({ seed: false, env: { API_TRUST_PROXY: "true" } });
     try {
       const { token } = await proxied.signIn();
       const send = (i: number) =>
