@@ -1,0 +1,61 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+
+/** How long deferred data may stream; single fetch reads this export. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  // Crawlers get the whole document at once so they index complete HTML; browsers get the shell early.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      onShellReady: waitForAll ? undefined : ready,
+      onAllReady() {
+        // A pending abort timer would keep the process alive for seconds after a graceful stop.
+        clearTimeout(abortTimer);
+        if (waitForAll) ready();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject above and Remix logs them; only later ones need logging here.
+        if (shellRendered) console.error(error);
+      },
+    });
+
+    // Leave a second after streamTimeout so pending promises reject before React gives up.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A closed tab aborts the request, and a 404 is an answer, not a fault: neither belongs in the error log.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+};

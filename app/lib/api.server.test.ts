@@ -1,0 +1,158 @@
+import { createServer } from "node:net";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// A port that was free a moment ago: the real "API is down" case, without stubbing fetch.
+const closedPort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const API_URL = `http://127.0.0.1:${closedPort}/v1`;
+// The storefront reads its environment once, on import: set it first.
+process.env.API_URL = API_URL;
+process.env.TRUST_PROXY = "true";
+const { ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
+
+const envelope = (status: number, body: unknown, extra: Record<string, unknown> = {}) => ({
+  status,
+  message: status === 200 ? "Success" : "Something is wrong",
+  body,
+  errors: status === 400 ? { mobile: "Mobile is a required field" } : {},
+  ...extra,
+});
+
+function stubFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer(url, init);
+    }),
+  );
+  return calls;
+}
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => clearApiCache());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("apiFetch", () => {
+  it("returns a 4xx envelope as data, errors included", async () => {
+    stubFetch(() => json(envelope(400, null), 400));
+    const answer = await apiFetch("/customers/login", { method: "POST", body: { mobile: "" } });
+    expect(answer).toEqual(envelope(400, null));
+  });
+
+  it("keeps the list fields of a list answer", async () => {
+    stubFetch(() => json(envelope(200, [{ _id: "p1" }], { page: 2, totalPages: 3, totalRecords: 21 })));
+    const answer = await apiFetch<{ _id: string }[]>("/products?page=2");
+    expect(answer).toMatchObject({ page: 2, totalPages: 3, totalRecords: 21, body: [{ _id: "p1" }] });
+  });
+
+  it("sends JSON, the bearer token and the method to API_URL + path", async () => {
+    const calls = stubFetch(() => json(envelope(200, {})));
+    await apiFetch("/customers/profile", { method: "PUT", body: { firstName: "Asha" }, token: "tok123" });
+    expect(calls).toHaveLength(1);
+    const [{ url, init }] = calls;
+    const headers = new Headers(init.headers);
+    expect(url).toBe(`${API_URL}/customers/profile`);
+    expect(init.method).toBe("PUT");
+    expect(init.body).toBe(JSON.stringify({ firstName: "Asha" }));
+    expect(headers.get("content-type")).toBe("application/json");
+    expect(headers.get("authorization")).toBe("Bearer tok123");
+  });
+
+  it("throws a clear error when the API is down", async () => {
+    const failure = apiFetch("/categories");
+    await expect(failure).rejects.toBeInstanceOf(ApiUnavailableError);
+    await expect(failure).rejects.toThrow(`The API at ${API_URL} is unreachable (ECONNREFUSED): GET /categories`);
+  });
+
+  it("gives up after the timeout", async () => {
+    stubFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(apiFetch("/settings", { timeoutMs: 50 })).rejects.toThrow("did not answer within 50 ms");
+  });
+
+  it("treats an answer without an envelope as the API being unavailable", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(apiFetch("/settings")).rejects.toThrow("HTTP 502 and no envelope");
+  });
+});
+
+describe("the catalog cache", () => {
+  it("answers repeated and concurrent reads with one call until the time is up", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const calls = stubFetch(() => json(envelope(200, [{ name: "Sofas" }])));
+    const [a, b] = await Promise.all([
+      apiFetch("/categories?subCategories=true", { cacheMs: 60_000 }),
+      apiFetch("/categories?subCategories=true", { cacheMs: 60_000 }),
+    ]);
+    await apiFetch("/categories?subCategories=true", { cacheMs: 60_000 });
+    expect(calls).toHaveLength(1);
+    expect(a).toEqual(b);
+
+    vi.advanceTimersByTime(60_001);
+    await apiFetch("/categories?subCategories=true", { cacheMs: 60_000 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("hands each caller its own copy", async () => {
+    stubFetch(() => json(envelope(200, [{ name: "Sofas" }])));
+    const first = await apiFetch<{ name: string }[]>("/categories", { cacheMs: 60_000 });
+    first.body[0].name = "changed by a careless caller";
+    const second = await apiFetch<{ name: string }[]>("/categories", { cacheMs: 60_000 });
+    expect(second.body[0].name).toBe("Sofas");
+  });
+
+  it("does not keep a failure", async () => {
+    let status = 500;
+    const calls = stubFetch(() => json(envelope(status, null), status));
+    expect((await apiFetch("/settings", { cacheMs: 60_000 })).status).toBe(500);
+    status = 200;
+    expect((await apiFetch("/settings", { cacheMs: 60_000 })).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never caches a signed-in read", async () => {
+    const calls = stubFetch(() => json(envelope(200, {})));
+    await apiFetch("/customers/profile", { token: "t", cacheMs: 60_000 });
+    await apiFetch("/customers/profile", { token: "t", cacheMs: 60_000 });
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe("the shopper's address", () => {
+  const request = (forwardedFor?: string) =>
+    new Request("http://shop.test/", { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
+
+  it("is ignored without a trusted proxy, since the shopper could write anything there", () => {
+    expect(shopperAddress(request("203.0.113.9"), false)).toBeNull();
+  });
+
+  it("is the entry the trusted proxy appended, not one the shopper sent", () => {
+    expect(shopperAddress(request("198.51.100.1, 203.0.113.9"), true)).toBe("203.0.113.9");
+    expect(shopperAddress(request("2001:db8::1"), true)).toBe("2001:db8::1");
+    expect(shopperAddress(request("not-an-ip"), true)).toBeNull();
+    expect(shopperAddress(request(), true)).toBeNull();
+  });
+
+  it("is forwarded to the API as X-Forwarded-For when known (TRUST_PROXY is on in this file)", async () => {
+    const calls = stubFetch(() => json(envelope(200, {})));
+    await apiFetch("/health", { request: request("198.51.100.1, 203.0.113.9") });
+    await apiFetch("/health", { request: request() });
+    expect(new Headers(calls[0].init.headers).get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(new Headers(calls[1].init.headers).get("x-forwarded-for")).toBeNull();
+  });
+});

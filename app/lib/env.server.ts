@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const storefrontEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Base of the v1 API as the storefront server reaches it (not necessarily the public address). */
+  API_URL: z
+    .string()
+    .url()
+    .default("http://localhost:4000/v1")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Comma-separated: the first secret signs new cookies, every one still verifies, so a secret
+   * can be rotated by putting the new one first without signing every shopper out.
+   */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Secure cookies are the production default. Safari refuses them on http://localhost, and a
+   * shop tried over a LAN address has no HTTPS, so a local run may turn them off explicitly.
+   */
+  SESSION_COOKIE_SECURE: flag,
+  /**
+   * Set only when a reverse proxy in front of the storefront appends the shopper's address to
+   * X-Forwarded-For; without one, that header is whatever the shopper chose to send.
+   */
+  TRUST_PROXY: flag,
+});
+
+export type StorefrontEnv = {
+  NODE_ENV: "development" | "production" | "test";
+  PORT: number;
+  API_URL: string;
+  SESSION_SECRETS: string[];
+  SESSION_COOKIE_SECURE: boolean;
+  TRUST_PROXY: boolean;
+};
+
+export function readStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+  const parsed = storefrontEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid storefront environment:\n${lines.join("\n")}`);
+  }
+  const { SESSION_SECRET: secrets, SESSION_COOKIE_SECURE, TRUST_PROXY, ...rest } = parsed.data;
+  if (secrets.length === 0) {
+    if (rest.NODE_ENV === "production") {
+      throw new Error("SESSION_SECRET must be set in production (a comma-separated list; the first one signs)");
+    }
+    secrets.push(DEVELOPMENT_SESSION_SECRET);
+  }
+  if (rest.NODE_ENV === "production" && secrets.some((s) => s.length < 32)) {
+    throw new Error("Every SESSION_SECRET entry must be at least 32 characters in production");
+  }
+  return {
+    ...rest,
+    SESSION_SECRETS: secrets,
+    SESSION_COOKIE_SECURE: SESSION_COOKIE_SECURE ?? rest.NODE_ENV === "production",
+    TRUST_PROXY: TRUST_PROXY ?? false,
+  };
+}
+
+/** Read once per server process: a typo stops the server at start, not at the first request. */
+export const env = readStorefrontEnv();

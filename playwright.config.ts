@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import { type LaunchOptions, defineConfig, devices } from "@playwright/test";
+import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT, E2E_WEB_URL } from "./tests/e2e/support/ports";
+
+const CI = Boolean(process.env.CI);
+
+// Playwright cannot download its browsers on every machine; Debian's chromium works as well.
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const launchOptions: LaunchOptions = {
+  executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_WEB_URL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js-enabled", use: { ...devices["Desktop Chrome"] } },
+    { name: "js-disabled", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: "node tests/e2e/support/start-api.mjs",
+      url: `${E2E_API_URL}/health`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "test",
+        API_PORT: String(E2E_API_PORT),
+        API_PUBLIC_URL: `http://localhost:${E2E_API_PORT}`,
+        PGLITE_DATA_DIR: ".data/e2e",
+        // Every test shares one address; real limits would turn later tests into 429s.
+        RATE_LIMIT_MULTIPLIER: "1000",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: "",
+      },
+    },
+    {
+      command: "node tests/e2e/support/ensure-built.mjs web && node node_modules/@remix-run/serve/dist/cli.js build/index.js",
+      url: `${E2E_WEB_URL}/favicon.svg`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_WEB_PORT),
+        API_URL: E2E_API_URL,
+        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+        SESSION_COOKIE_SECURE: "",
+        TRUST_PROXY: "",
+      },
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { root } from "./build.mjs";
+import { loadEnvFile } from "./env-file.mjs";
+
+/**
+ * The settings both run scripts share: .env first (the real environment wins), then
+ * the ports and the address by which the storefront reaches the API.
+ */
+export function readRunSettings() {
+  const envFileLoaded = loadEnvFile(path.join(root, ".env"));
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  const webPort = Number(process.env.PORT ?? 3000);
+  const apiUrl = (process.env.API_URL ?? `http://localhost:${apiPort}/v1`).replace(/\/+$/, "");
+  return {
+    envFileLoaded,
+    apiPort,
+    webPort,
+    apiUrl,
+    healthUrl: `http://localhost:${apiPort}/v1/health`,
+    shopUrl: `http://localhost:${webPort}`,
+  };
+}
+
+/**
+ * A local run needs a session secret but a fresh clone has none: make one per checkout and
+ * keep it under .data/ so sessions survive restarts. Production must bring its own.
+ */
+export function localSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  if (process.env.NODE_ENV === "production") return undefined;
+  const file = path.join(root, ".data", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}

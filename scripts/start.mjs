@@ -1,0 +1,47 @@
+// `npm start`: build what is stale, then run the API and the shop together.
+import { ensureBuilt } from "./lib/build.mjs";
+import { createSupervisor, waitForHttp } from "./lib/processes.mjs";
+import { localSessionSecret, readRunSettings } from "./lib/services.mjs";
+
+const settings = readRunSettings();
+if (settings.envFileLoaded) console.log("Loaded .env");
+
+try {
+  await ensureBuilt(["api", "web"]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const production = process.env.NODE_ENV === "production";
+const supervisor = createSupervisor();
+
+supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
+  ...process.env,
+  // The API's development mode keeps the message outbox readable, which a local demo needs to sign in.
+  NODE_ENV: process.env.NODE_ENV ?? "development",
+  API_PORT: String(settings.apiPort),
+});
+
+try {
+  const up = await waitForHttp(settings.healthUrl, { supervisor });
+  if (up) {
+    supervisor.start("web", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+      ...process.env,
+      // remix-serve serves a production build; its development mode expects `remix dev` beside it.
+      NODE_ENV: "production",
+      PORT: String(settings.webPort),
+      API_URL: settings.apiUrl,
+      SESSION_SECRET: localSessionSecret(),
+      // Plain http on localhost or a LAN address: Secure cookies would be dropped by some browsers.
+      SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE ?? (production ? "true" : "false"),
+    });
+    const webUp = await waitForHttp(`${settings.shopUrl}/favicon.svg`, { supervisor });
+    if (webUp) console.log(`\nShop: ${settings.shopUrl}   API: ${settings.apiUrl}\nPress Ctrl-C to stop.\n`);
+  }
+} catch (error) {
+  console.error(error.message);
+  supervisor.stop("SIGTERM", true);
+}
+
+process.exit(await supervisor.done);

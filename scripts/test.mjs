@@ -1,0 +1,59 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawn } from "node:child_process";
+import { root } from "./lib/build.mjs";
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const postgresUrl = process.env.API_TEST_DATABASE_URL;
+// The first vitest pass is the PGlite one whatever the caller exported.
+const { API_TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env;
+
+const steps = [
+  { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
+  { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+  { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run"], env: withoutPostgres },
+  postgresUrl
+    ? {
+        title: "API tests on PostgreSQL (vitest run api/)",
+        command: bin("vitest"),
+        args: ["run", "api/"],
+        env: { ...process.env, API_TEST_DATABASE_URL: postgresUrl },
+      }
+    : { title: "API tests on PostgreSQL", skip: "API_TEST_DATABASE_URL is not set (.ci/run sets it)" },
+  {
+    title: "Production build",
+    command: "npm",
+    args: ["run", "build"],
+    env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
+  },
+  { title: "End-to-end tests (playwright)", command: bin("playwright"), args: ["test"] },
+];
+
+function run({ command, args, env = process.env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  const header = `[${index + 1}/${steps.length}] ${step.title}`;
+  console.log(`\n${"=".repeat(header.length)}\n${header}\n${"=".repeat(header.length)}`);
+  if (step.skip) {
+    console.log(`Skipped: ${step.skip}`);
+    continue;
+  }
+  const stepStarted = Date.now();
+  const code = await run(step);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\nFAILED: ${step.title} (exit ${code}, ${seconds} s)`);
+    process.exit(code);
+  }
+  console.log(`\nPassed: ${step.title} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
