@@ -1,6 +1,14 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { root } from "./lib/build.mjs";
+
+// Each runner also writes a JSON report here, so the run can end on one plain count.
+const reports = path.join(root, ".cache", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${name}.vitest.json`)}`];
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const postgresUrl = process.env.API_TEST_DATABASE_URL;
@@ -10,12 +18,12 @@ const { API_TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env;
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
-  { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run"], env: withoutPostgres },
+  { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run", ...vitestJson("pglite")], env: withoutPostgres },
   postgresUrl
     ? {
         title: "API tests on PostgreSQL (vitest run api/)",
         command: bin("vitest"),
-        args: ["run", "api/"],
+        args: ["run", "api/", ...vitestJson("postgres")],
         env: { ...process.env, API_TEST_DATABASE_URL: postgresUrl },
       }
     : { title: "API tests on PostgreSQL", skip: "API_TEST_DATABASE_URL is not set (.ci/run sets it)" },
@@ -25,7 +33,12 @@ const steps = [
     args: ["run", "build"],
     env: { ...process.env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
   },
-  { title: "End-to-end tests (playwright)", command: bin("playwright"), args: ["test"] },
+  {
+    title: "End-to-end tests (playwright)",
+    command: bin("playwright"),
+    args: ["test", "--reporter=list,json"],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.playwright.json") },
+  },
 ];
 
 function run({ command, args, env = process.env }) {
@@ -37,6 +50,25 @@ function run({ command, args, env = process.env }) {
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Tests passed and failed over every report written so far. */
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ["pglite.vitest.json", "postgres.vitest.json", "e2e.playwright.json"]) {
+    const file = path.join(reports, name);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    if (report.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    } else {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    }
+  }
+  return `${passed} passed, ${failed} failed`;
 }
 
 const started = Date.now();
@@ -52,8 +84,10 @@ for (const [index, step] of steps.entries()) {
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (code !== 0) {
     console.error(`\nFAILED: ${step.title} (exit ${code}, ${seconds} s)`);
+    console.log(tally());
     process.exit(code);
   }
   console.log(`\nPassed: ${step.title} (${seconds} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(tally());
