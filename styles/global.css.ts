@@ -36,3 +36,16 @@ globalStyle("*", {
     },
   },
 });
+
+// Read by screen readers, not shown: labels that the picture already says to sighted shoppers.
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -35,6 +35,13 @@ const storefrontEnvSchema = z.object({
    */
   SESSION_COOKIE_SECURE: flag,
   /**
+   * The shop's public address for canonical links, OpenGraph and the sitemap, e.g.
+   * https://www.woodnest.in. Unset, the address the request came in on is used.
+   */
+  PUBLIC_SITE_URL: z
+    .preprocess((v) => (v === "" ? undefined : v), z.string().url().optional())
+    .transform((url) => url?.replace(/\/+$/, "")),
+  /**
    * Set only when a reverse proxy in front of the storefront appends the shopper's address to
    * X-Forwarded-For; without one, that header is whatever the shopper chose to send.
    */
@@ -48,6 +55,7 @@ export type StorefrontEnv = {
   SESSION_SECRETS: string[];
   SESSION_COOKIE_SECURE: boolean;
   TRUST_PROXY: boolean;
+  PUBLIC_SITE_URL?: string;
 };
 
 export function readStorefrontEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {

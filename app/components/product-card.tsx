@@ -1,0 +1,68 @@
+import { Link } from "@remix-run/react";
+import type { ProductCard as Product } from "~/lib/api-types";
+import { formatPrice } from "~/lib/format";
+import * as css from "../../styles/components/product-card.css";
+import { Picture } from "./picture";
+import { WishlistHeart } from "./wishlist-heart";
+
+type Props = {
+  product: Product;
+  /** The list mode of the shop grid uses the product's `image` field (spec 2). */
+  view?: "grid" | "list";
+  inWishlist?: boolean;
+  /** Cards sit under a section heading; their names are one level below it. */
+  headingLevel?: 2 | 3 | 4;
+  /** Above-the-fold cards load their picture eagerly. */
+  priority?: boolean;
+};
+
+export function ProductCard({ product, view = "grid", inWishlist = false, headingLevel = 3, priority = false }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const category = product.categories[0];
+  const href = `/product/${product.slug}`;
+  return (
+    <article className={view === "list" ? css.listCard : css.card}>
+      <Link to={href} className={view === "list" ? css.listMedia : css.media} tabIndex={-1} aria-hidden="true">
+        <Picture
+          image={view === "list" ? product.image : product.defaultImage}
+          alt=""
+          className={css.image}
+          priority={priority}
+          sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
+        />
+      </Link>
+      {product.discountPercent > 0 ? (
+        <p className={css.badge}>
+          <span className="visually-hidden">Save </span>
+          {product.discountPercent}% off
+        </p>
+      ) : null}
+      <WishlistHeart productId={product._id} productName={product.name} inWishlist={inWishlist} />
+      <div className={css.body}>
+        {category ? (
+          <Link to={`/shop/${category.slug}`} className={css.category}>
+            {category.name}
+          </Link>
+        ) : null}
+        <Heading className={css.name}>
+          <Link to={href} className={css.nameLink} prefetch="intent">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={css.prices}>
+          <span className={css.price}>
+            <span className="visually-hidden">Price </span>
+            {formatPrice(product.sellingPrice)}
+          </span>
+          {product.mrp > product.sellingPrice ? (
+            <s className={css.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatPrice(product.mrp)}
+            </s>
+          ) : null}
+        </p>
+        {view === "list" && product.shortDescription ? <p>{product.shortDescription}</p> : null}
+      </div>
+    </article>
+  );
+}
