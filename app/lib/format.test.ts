@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { NAME_CUT, discountPercent, formatDate, formatPrice, truncate } from "./format";
+
+describe("formatPrice", () => {
+  it("groups digits the Indian way with the Rs label", () => {
+    expect(formatPrice(0)).toBe("Rs 0");
+    expect(formatPrice(999)).toBe("Rs 999");
+    expect(formatPrice(10000)).toBe("Rs 10,000");
+    expect(formatPrice(100000)).toBe("Rs 1,00,000");
+    expect(formatPrice(12345678)).toBe("Rs 1,23,45,678");
+  });
+
+  it("shows paise only when there are some, always two digits", () => {
+    expect(formatPrice(1249.9)).toBe("Rs 1,249.90");
+    expect(formatPrice(449999.5)).toBe("Rs 4,49,999.50");
+    expect(formatPrice(0.05)).toBe("Rs 0.05");
+  });
+});
+
+describe("discountPercent (spec 9: round(100 - sellingPrice / mrp * 100))", () => {
+  it.each([
+    [13999, 19999, 30],
+    [29999, 39999, 25],
+    [999, 1000, 0],
+    [995, 1000, 1],
+    [1, 3, 67],
+  ])("selling %d of mrp %d is %d%% off", (selling, mrp, expected) => {
+    expect(discountPercent(selling, mrp)).toBe(expected);
+  });
+
+  it("is 0 when there is no discount or no mrp", () => {
+    expect(discountPercent(5000, 5000)).toBe(0);
+    expect(discountPercent(5000, 0)).toBe(0);
+    expect(discountPercent(6000, 5000)).toBe(0);
+  });
+});
+
+describe("truncate", () => {
+  it("cuts at the spec's lengths and marks the cut with '..'", () => {
+    expect(truncate("Aranya Sheesham Sofa with Cushions", NAME_CUT.cartPreview)).toBe("Aranya Sheesham So..");
+    expect(truncate("Rohtak Sheesham Coffee Table", NAME_CUT.wishlist)).toBe("Rohtak Sheesham Coffee Table");
+    expect(truncate("x".repeat(36), NAME_CUT.checkout)).toBe(`${"x".repeat(35)}..`);
+  });
+
+  it("leaves a name of exactly the limit alone", () => {
+    expect(truncate("x".repeat(18), 18)).toBe("x".repeat(18));
+  });
+});
+
+describe("formatDate", () => {
+  const date = "2026-03-05T10:00:00Z";
+
+  it("writes the three styles of spec 9", () => {
+    expect(formatDate(date, "blog")).toBe("05-Mar-2026");
+    expect(formatDate(date, "review")).toBe("March 05 2026");
+    expect(formatDate(date, "invoice")).toBe("05/Mar/2026");
+  });
+
+  it("uses India's date, whatever the server's time zone", () => {
+    // 20:00 UTC on 5 September is 01:30 on 6 September in India.
+    expect(formatDate("2026-09-05T20:00:00Z", "blog")).toBe("06-Sep-2026");
+    expect(formatDate(new Date("2026-09-05T20:00:00Z"), "review")).toBe("September 06 2026");
+  });
+});
