@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createShopSessionStorage, ensureVisitor, setToast, takeToast } from "./session.server";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  commitSession,
+  createShopSessionStorage,
+  ensureVisitor,
+  getSession,
+  setToast,
+  takeToast,
+} from "./session.server";
 
 const OLD = "old-secret-".padEnd(40, "o");
 const NEW = "new-secret-".padEnd(40, "n");
@@ -62,5 +70,27 @@ describe("toasts", () => {
     const session = await storage.getSession(null);
     session.flash("toast", { type: "shout", message: "" } as never);
     expect(takeToast(session)).toBeNull();
+  });
+});
+
+describe("how long the cookie lives", () => {
+  const maxAgeOf = (header: string) => /Max-Age=(\d+)/.exec(header)?.[1];
+
+  it("keeps a guest's session for 30 days", async () => {
+    const session = await getSession(new Request("http://shop.test/"));
+    ensureVisitor(session);
+    expect(maxAgeOf(await commitSession(session))).toBe(String(SESSION_MAX_AGE_SECONDS));
+  });
+
+  it("ends a sign-in without 'Remember me' with the browser, and keeps a remembered one", async () => {
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("token", "t");
+    session.set("remember", false);
+    const forgetful = await commitSession(session);
+    expect(maxAgeOf(forgetful)).toBeUndefined();
+    expect(forgetful).not.toContain("Expires=");
+
+    session.set("remember", true);
+    expect(maxAgeOf(await commitSession(session))).toBe(String(SESSION_MAX_AGE_SECONDS));
   });
 });

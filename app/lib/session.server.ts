@@ -5,7 +5,40 @@ import { type Toast, toastSchema } from "./toast";
 
 export const SESSION_COOKIE_NAME = "__session";
 
-type SessionData = { visitorId: string };
+/** The signed-in customer as the header and account pages show them. */
+export type SessionCustomer = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  mobile: string | null;
+};
+
+/**
+ * A sign-in on its way: the code went to `destination`, the shopper is on the verify screen.
+ * `redirectTo` is where they return afterwards (already checked to be a path on this site).
+ */
+export type PendingLogin = {
+  channel: "mobile" | "email";
+  destination: string;
+  redirectTo: string;
+  /** When the API allows the next resend (ISO time), so the page can say it without JavaScript. */
+  resendAvailableAt: string;
+  /** register: the new account's email code; forgot: a lost-access email code; login: mobile. */
+  flow: "login" | "register" | "forgot";
+  remember: boolean;
+};
+
+type SessionData = {
+  visitorId: string;
+  /** The API's bearer token: present means signed in (spec 4). */
+  token: string;
+  customer: SessionCustomer;
+  /** Ticked 'Remember me': the sign-in outlives the browser. */
+  remember: boolean;
+  pendingLogin: PendingLogin;
+  /** Spec 4: a customer without a first name holds the token here until /updateName saves one. */
+  pendingToken: string;
+};
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
 
@@ -17,8 +50,6 @@ export function createShopSessionStorage(options: { secrets: string[]; secure: b
       sameSite: "lax",
       secure: options.secure,
       path: "/",
-      // Outlives the browser window: a shopper who comes back next week keeps the same session.
-      maxAge: 60 * 60 * 24 * 30,
       // Remix signs with the first secret and accepts any of them: the rotation list.
       secrets: options.secrets,
     },
@@ -31,8 +62,19 @@ export function getSession(request: Request) {
   return storage.getSession(request.headers.get("Cookie"));
 }
 
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * How long the cookie lives follows from what it holds: a guest's cart and a remembered
+ * sign-in keep for 30 days; a sign-in without 'Remember me' ends with the browser (on a
+ * shared computer the next person must not find the account open, nor the cart).
+ */
+export function sessionMaxAge(session: ShopSession): number | undefined {
+  return session.get("token") && !session.get("remember") ? undefined : SESSION_MAX_AGE_SECONDS;
+}
+
 export function commitSession(session: ShopSession) {
-  return storage.commitSession(session);
+  return storage.commitSession(session, { maxAge: sessionMaxAge(session) });
 }
 
 /** Shown once, on the next page the shopper sees (the root loader reads it). */
