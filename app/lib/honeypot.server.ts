@@ -1,0 +1,29 @@
+import { data } from "@remix-run/node";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { env } from "./env.server";
+
+/**
+ * The hidden field every public form carries (remix-utils' honeypot, as the Epic Stack
+ * uses it). The seed comes from the session secret so that any instance of the storefront
+ * can read a form another instance rendered.
+ */
+export const honeypot = new Honeypot({ encryptionSeed: env.SESSION_SECRETS[0] });
+
+const { nameFieldName } = honeypot.getInputProps();
+
+/**
+ * Refuses a submission that filled the trap, or that left it out altogether (the library
+ * on its own lets a form without the field through). Call it first in a public form's
+ * action: nothing is sent to the API when it throws.
+ */
+export function checkHoneypot(formData: FormData) {
+  try {
+    if (!formData.has(nameFieldName)) throw new SpamError("Missing honeypot input");
+    honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) {
+      throw data({ message: "Your form could not be sent. Please reload the page and try again." }, { status: 400 });
+    }
+    throw error;
+  }
+}
