@@ -1,0 +1,79 @@
+/**
+ * The cart as the session cookie keeps it (issue 5): compact lines of ids and a quantity.
+ * Names, pictures and prices are never stored here; they are read fresh from the API when
+ * the cart is shown, so a price change is never hidden.
+ */
+
+export type CartLine = {
+  productId: string;
+  productColorId: string | null;
+  productSizeId: string | null;
+  quantity: number;
+};
+
+/**
+ * At most this many distinct lines. A line costs about 110 bytes in the signed cookie; 20
+ * of them leave room under the browsers' 4 KB limit for the sign-in, pincode and coupon.
+ */
+export const MAX_CART_LINES = 20;
+
+export const CART_FULL_MESSAGE = `Your cart can hold ${MAX_CART_LINES} different items. Please check out or remove an item first.`;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const keyOf = (line: Pick<CartLine, "productId" | "productColorId" | "productSizeId">) =>
+  `${line.productId}.${line.productColorId ?? ""}.${line.productSizeId ?? ""}`;
+
+/** "product.color.size.quantity", the empty string standing for no variant. */
+export function encodeCart(lines: CartLine[]): string[] {
+  return lines.map((line) => `${keyOf(line)}.${line.quantity}`);
+}
+
+/** Reads what the cookie holds; anything malformed (an older deploy, a tampered value) is dropped. */
+export function decodeCart(stored: unknown): CartLine[] {
+  if (!Array.isArray(stored)) return [];
+  const lines: CartLine[] = [];
+  for (const entry of stored) {
+    if (typeof entry !== "string") continue;
+    const [productId, color, size, quantityText, ...rest] = entry.split(".");
+    const quantity = Number(quantityText);
+    if (rest.length > 0 || !ID.test(productId ?? "")) continue;
+    if ((color && !ID.test(color)) || (size && !ID.test(size))) continue;
+    if (!Number.isInteger(quantity) || quantity < 1) continue;
+    const line = { productId, productColorId: color || null, productSizeId: size || null, quantity };
+    if (lines.some((l) => keyOf(l) === keyOf(line))) continue;
+    lines.push(line);
+    if (lines.length === MAX_CART_LINES) break;
+  }
+  return lines;
+}
+
+export type CartChange = { ok: true; lines: CartLine[] } | { ok: false; reason: "full" };
+
+/**
+ * Adds `quantity` of an item, merging with the same product and variant. The limits of
+ * stock and maximum order quantity are the caller's to check against fresh API data.
+ */
+export function addToCart(lines: CartLine[], item: CartLine): CartChange {
+  const existing = lines.find((l) => keyOf(l) === keyOf(item));
+  if (existing) {
+    return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l)) };
+  }
+  if (lines.length >= MAX_CART_LINES) return { ok: false, reason: "full" };
+  return { ok: true, lines: [...lines, item] };
+}
+
+/** Sets a line's quantity, never below 1 (spec 5); a line not in the cart changes nothing. */
+export function setQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
+  const safe = Math.max(1, Math.floor(quantity));
+  return lines.map((l) => (keyOf(l) === key ? { ...l, quantity: safe } : l));
+}
+
+export function removeFromCart(lines: CartLine[], key: string): CartLine[] {
+  return lines.filter((l) => keyOf(l) !== key);
+}
+
+/** The identity of a line in forms: the same product in two colours is two lines. */
+export const lineKey = keyOf;
+
+export const cartCount = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
