@@ -1,0 +1,32 @@
+import { apiFetch } from "~/lib/api.server";
+import { cleanHtml } from "~/lib/sanitize.server";
+import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
+import type { PolicyData } from "./policy-page";
+import type { PolicyPage } from "./types";
+
+type PolicyKey = "privacyPolicy" | "termsConditions" | "returnRefunds";
+
+/** Markup that says nothing ('<p></p>', '<p>&nbsp;</p>') counts as no text. */
+function hasText(html: string) {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
+}
+
+/**
+ * One policy document, cleaned for the page. A page the shop has not stored (or cannot serve
+ * right now) still exists for the shopper: it shows 'Not Available' under its usual title.
+ */
+export async function loadPolicy(request: Request, key: PolicyKey, defaultTitle: string): Promise<PolicyData> {
+  const envelope = await apiFetch<PolicyPage>(`/${key}`, { request });
+  const page = envelope.status === 200 ? envelope.body : null;
+  const html = page ? cleanHtml(page.description) : "";
+  return {
+    title: page?.title.trim() || defaultTitle,
+    html: hasText(html) ? html : "",
+    seoTitle: page?.seoTitle ?? null,
+    seoDescription: page?.seoDescription ?? null,
+    seoKeywords: page?.seoKeywords ?? null,
+    canonical: canonicalUrl(request),
+    origin: siteOrigin(request),
+    path: new URL(request.url).pathname,
+  };
+}
