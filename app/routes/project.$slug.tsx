@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentBanner } from "~/components/content/content-banner";
 import { ProjectGroups } from "~/components/content/project-gallery";
@@ -73,6 +74,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canonical: isFirstTab ? canonicalUrl(request) : canonicalUrl(request, ["sub"]),
     origin: siteOrigin(request),
   };
+}
+
+/**
+ * Closing the gallery steps back to the address the page is already on (project-lightbox.tsx);
+ * the projects have not changed, so they are not fetched again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function ProjectListing() {

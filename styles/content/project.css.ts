@@ -111,10 +111,17 @@ export const journey = style({
   gap: vars.space.lg,
   alignItems: "center",
   marginBlock: vars.space.xl,
-  "@media": { "(min-width: 48rem)": { gridTemplateColumns: "1fr 1fr" } },
+  "@media": { "(min-width: 48rem)": { gridTemplateColumns: "2fr 3fr" } },
 });
 
-export const journeyImage = style({ display: "block", width: "100%", height: "auto", borderRadius: vars.radius.md });
+export const journeyImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+});
 
 export const promo = style({
   background: vars.color.surfaceMuted,

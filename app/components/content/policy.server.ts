@@ -2,14 +2,10 @@ import { apiFetch } from "~/lib/api.server";
 import { cleanHtml } from "~/lib/sanitize.server";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { PolicyData } from "./policy-page";
+import { saysSomething } from "./text";
 import type { PolicyPage } from "./types";
 
 type PolicyKey = "privacyPolicy" | "termsConditions" | "returnRefunds";
-
-/** Markup that says nothing ('<p></p>', '<p>&nbsp;</p>') counts as no text. */
-function hasText(html: string) {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "";
-}
 
 /**
  * One policy document, cleaned for the page. A page the shop has not stored (or cannot serve
@@ -21,7 +17,7 @@ export async function loadPolicy(request: Request, key: PolicyKey, defaultTitle:
   const html = page ? cleanHtml(page.description) : "";
   return {
     title: page?.title.trim() || defaultTitle,
-    html: hasText(html) ? html : "",
+    html: saysSomething(html) ? html : "",
     seoTitle: page?.seoTitle ?? null,
     seoDescription: page?.seoDescription ?? null,
     seoKeywords: page?.seoKeywords ?? null,

@@ -2,7 +2,7 @@
  * The full-screen project gallery. Loaded with import() only when a shopper is about to
  * use it, so neither the library nor its styles weigh on the first load of any page.
  */
-import { type HTMLAttributes, useEffect, useRef, useState } from "react";
+import { type HTMLAttributes, useEffect, useMemo, useRef, useState } from "react";
 import Lightbox, { type ControllerRef, type ZoomRef } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import counterCss from "yet-another-react-lightbox/plugins/counter.css";
@@ -42,25 +42,26 @@ export function ProjectLightbox({ title, images, index, onClosed }: Props) {
   const controller = useRef<ControllerRef>(null);
   const zoomRef = useRef<ZoomRef>(null);
   const [zoomed, setZoomed] = useState(false);
+  // A new slides array makes the library start again from `index`: build it once.
+  const slides = useMemo(
+    () => images.map((image) => ({ src: image.url, width: image.width, height: image.height, alt: image.alt ?? "" })),
+    [images],
+  );
 
-  // The browser's Back button closes the gallery (spec 2). Opening adds a history entry with
-  // the router's own state, so the router never sees the extra step: its popstate listener
-  // is kept from running while the gallery owns that step.
+  // The browser's Back button closes the gallery (spec 2): opening adds a history entry for
+  // the same address, which Back removes. The entry copies the router's state, so the router
+  // takes the Back for a visit to the page it is already on.
   useEffect(() => {
     window.history.pushState(window.history.state, "");
     let closedByBack = false;
-    const onPop = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
+    const onPop = () => {
       closedByBack = true;
       controller.current?.close();
     };
-    window.addEventListener("popstate", onPop, { capture: true });
+    window.addEventListener("popstate", onPop);
     return () => {
-      window.removeEventListener("popstate", onPop, { capture: true });
-      if (closedByBack) return;
-      const swallow = (event: PopStateEvent) => event.stopImmediatePropagation();
-      window.addEventListener("popstate", swallow, { capture: true, once: true });
-      window.history.back();
+      window.removeEventListener("popstate", onPop);
+      if (!closedByBack) window.history.back();
     };
   }, []);
 
@@ -83,7 +84,7 @@ export function ProjectLightbox({ title, images, index, onClosed }: Props) {
       open
       close={onClosed}
       index={index}
-      slides={images.map((image) => ({ src: image.url, width: image.width, height: image.height, alt: image.alt ?? "" }))}
+      slides={slides}
       plugins={[Counter, Zoom]}
       labels={{ Lightbox: `${title}: photos` }}
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
