@@ -7,6 +7,7 @@ import { ownTitle } from "~/components/content/text";
 import type { ProjectCategory, ProjectGroup, ProjectSubCategory } from "~/components/content/types";
 import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
+import { BRAND } from "~/lib/brand";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/project.css";
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     ...pageMeta({
       title: ownTitle(category.seoTitle || category.name),
-      description: category.seoDescription,
+      description: category.seoDescription || `${category.name}: homes and spaces furnished by ${BRAND}.`,
       url: canonical,
       image: new URL(category.bannerImage.url, origin).toString(),
     }),

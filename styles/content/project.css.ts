@@ -69,7 +69,9 @@ export const trackPerView = styleVariants({
   3: { vars: { [perView]: "3" } },
 });
 
-export const slide = style({ scrollSnapAlign: "start", minWidth: 0 });
+// Positioned, so the visually hidden link text (position: absolute) stays inside the scroller
+// instead of widening the page.
+export const slide = style({ position: "relative", scrollSnapAlign: "start", minWidth: 0 });
 
 export const card = style({
   display: "flex",
@@ -151,3 +153,7 @@ export const lightboxError = style({ color: "#ffffff", fontSize: "1.125rem", tex
 
 // The library draws no outline on a focused button; the shop's focus ring must show on the dark backdrop.
 globalStyle(".yarl__button:focus-visible", { outline: "3px solid #ffffff", outlineOffset: "-3px" });
+
+// Spec 9: the loading indicator appears only after 2000 ms. The library fades it in over the
+// last fifth of its animation, so 2500 ms keeps it hidden for the first 2000.
+globalStyle(".yarl__portal .yarl__slide_loading", { animationDuration: "2500ms" });
