@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ownTitle, saysSomething, telHref } from "./text";
+
+describe("ownTitle", () => {
+  it("drops a trailing brand part whatever follows the brand", () => {
+    expect(ownTitle("Residential Interiors Projects | Woodnest")).toBe("Residential Interiors Projects");
+    expect(ownTitle("Sheesham, Teak or Mango Wood: Which Is Right for Your Home? | Woodnest Blog")).toBe(
+      "Sheesham, Teak or Mango Wood: Which Is Right for Your Home?",
+    );
+    expect(ownTitle("Privacy Policy – Woodnest")).toBe("Privacy Policy");
+  });
+
+  it("keeps the brand where it is part of the title", () => {
+    expect(ownTitle("Contact Woodnest Furniture & Decor")).toBe("Contact Woodnest Furniture & Decor");
+  });
+
+  it("keeps a title that is nothing but the brand", () => {
+    expect(ownTitle("| Woodnest")).toBe("| Woodnest");
+  });
+});
+
+describe("telHref", () => {
+  it("keeps the plus and the digits only", () => {
+    expect(telHref("+91 98110 42424")).toBe("tel:+919811042424");
+    expect(telHref("+91 (11) 4150-2200")).toBe("tel:+911141502200");
+  });
+});
+
+describe("saysSomething", () => {
+  it("treats empty editor markup as no text", () => {
+    expect(saysSomething("")).toBe(false);
+    expect(saysSomething("<p></p>")).toBe(false);
+    expect(saysSomething("<p>&nbsp;</p><p> <br /></p>")).toBe(false);
+  });
+
+  it("sees words and pictures", () => {
+    expect(saysSomething("<p>We deliver in 7 days.</p>")).toBe(true);
+    expect(saysSomething('<p><img src="https://example.com/a.png" alt="Map"></p>')).toBe(true);
+  });
+});
