@@ -5,7 +5,11 @@ import { type Toast, toastSchema } from "./toast";
 
 export const SESSION_COOKIE_NAME = "__session";
 
-type SessionData = { visitorId: string };
+type SessionData = {
+  visitorId: string;
+  /** The last pincode that passed the delivery check, with the API's answer (spec 7). */
+  pincode: { pincode: string; message: string };
+};
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
 
