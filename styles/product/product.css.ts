@@ -114,6 +114,7 @@ export const soldOut = style({ color: vars.color.textMuted, fontWeight: 400 });
 export const subheading = style({ fontSize: "1.125rem", margin: 0 });
 
 export const delivery = style({
+  scrollMarginTop: vars.space.md,
   display: "grid",
   gap: vars.space.sm,
   padding: vars.space.md,
@@ -241,7 +242,19 @@ export const panelSummary = style({
   gap: vars.space.sm,
   minHeight: TARGET,
   cursor: "pointer",
+  listStyle: "none",
 });
+
+// display:flex drops the native disclosure triangle; a plus and minus show open and closed instead.
+globalStyle(`${panelSummary}::after`, {
+  content: ['"+"', '"+" / ""'],
+  marginInlineStart: "auto",
+  fontSize: "1.5rem",
+  lineHeight: 1,
+  color: vars.color.brand,
+});
+globalStyle(`details[open] > ${panelSummary}::after`, { content: ['"−"', '"−" / ""'] });
+globalStyle(`${panelSummary}::-webkit-details-marker`, { display: "none" });
 
 export const panelHeading = style({ fontFamily: vars.font.body, fontSize: "1.0625rem", margin: 0 });
 

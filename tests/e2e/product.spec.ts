@@ -81,7 +81,6 @@ test.describe("product detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.name);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expectVariant(page, p, p.defaultImage);
-    expect(discountOf(p), "the old fixed '20%off' would be wrong here").not.toBe(20);
     await expect(colourList(page)).toHaveCount(0);
     await expect(sizeList(page)).toHaveCount(0);
 
@@ -241,7 +240,8 @@ test.describe("product detail", () => {
     await field.fill("110001");
     await check.click();
     await expect(page.getByText(served.message)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    // Without JavaScript the form's #delivery fragment brings the shopper back to the checker.
+    await expect(page).toHaveURL(new RegExp(`${url}(#delivery)?$`));
 
     // The session remembers it: a fresh visit shows it filled in with the answer.
     await page.goto(url);
@@ -443,12 +443,18 @@ test.describe("product detail", () => {
     ["desktop", 1280],
     ["390 px", 390],
   ] as const) {
-    test(`no axe violations on a plain and a colour-and-size product (${label})`, async ({ page }) => {
+    test(`no axe violations on a plain product (${label})`, async ({ page }) => {
+      // axe on a whole product page takes most of the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/product/${PLAIN}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
+    });
 
+    test(`no axe violations on a colour-and-size product with a pincode error (${label})`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(`/product/${COLOUR_SIZE}/color/mustard/size/2-seater`);
       await pincodeField(page).fill("999999");
       await page.getByRole("button", { name: "Check" }).click();

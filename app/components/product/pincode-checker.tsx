@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import type { action } from "~/lib/product-page.server";
 import * as css from "../../../styles/product/product.css";
@@ -19,6 +19,7 @@ function digitsOnly(event: FormEvent<HTMLInputElement>) {
  */
 export function PincodeChecker({ saved }: { saved: Saved }) {
   const failed = useActionData<typeof action>()?.pincodeCheck;
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "check-pincode";
   const error = failed?.error;
@@ -26,11 +27,18 @@ export function PincodeChecker({ saved }: { saved: Saved }) {
   const describedBy = error ? "pincode-error" : message ? "pincode-status" : "pincode-hint";
 
   return (
-    <section className={css.delivery} aria-labelledby="delivery-heading">
+    <section id="delivery" className={css.delivery} aria-labelledby="delivery-heading">
       <h2 id="delivery-heading" className={css.subheading}>
         Check delivery
       </h2>
-      <Form method="post" className={css.pincodeForm} noValidate preventScrollReset>
+      <Form
+        method="post"
+        // Without JavaScript the answer is a new page load: the fragment brings the shopper back here.
+        action={`${pathname}${search}#delivery`}
+        className={css.pincodeForm}
+        noValidate
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="check-pincode" />
         <label htmlFor="pincode" className={css.fieldLabel}>
           Pincode

@@ -28,6 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const images = variant.images.map((image) => absolute(image.url));
   return [
     ...pageMeta({ title: seo.title, description: seo.description, url: canonical, image: images[0], type: "product" }),
+    // The main picture is the page's largest paint: fetched before the stylesheet is parsed.
+    { tagName: "link", rel: "preload", as: "image", href: variant.images[0].url, fetchpriority: "high" },
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Product",
