@@ -38,6 +38,8 @@ type SessionData = {
   pendingLogin: PendingLogin;
   /** Spec 4: a customer without a first name holds the token here until /updateName saves one. */
   pendingToken: string;
+  /** The last pincode that passed the delivery check, with the API's answer (spec 7). */
+  pincode: { pincode: string; message: string };
 };
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
