@@ -110,7 +110,7 @@ globalStyle(`${enhanced} > ${track}`, {
 globalStyle(`${enhanced} > ${track}:focus-visible`, { outline: "none" });
 globalStyle(`${enhanced}:has(> ${track}:focus-visible)`, {
   outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-  outlineOffset: `-${vars.focusRing.width}`,
+  outlineOffset: vars.focusRing.offset,
 });
 // Swiper sets each slide's width inline; a flex-basis would override it.
 globalStyle(`${enhanced} > ${track} > ${slide}`, { flex: "0 0 auto", transitionProperty: "transform" });

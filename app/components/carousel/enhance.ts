@@ -122,12 +122,12 @@ export function enhanceCarousel(
     state.focused = root.contains(event.relatedTarget as Node | null);
     schedule();
   };
-  // The list keeps its keyboard scrolling: arrows page it as they scrolled it before.
+  // The list keeps its keyboard scrolling: arrows page it as they scrolled it, stopping at the ends.
   const onKey = (event: KeyboardEvent) => {
     if (event.target !== track) return;
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => swiper.slidePrev(),
-      ArrowRight: () => swiper.slideNext(),
+      ArrowLeft: () => swiper.isBeginning || swiper.slidePrev(),
+      ArrowRight: () => swiper.isEnd || swiper.slideNext(),
       Home: () => swiper.slideTo(0),
       End: () => swiper.slideTo(slides.length - 1),
     };

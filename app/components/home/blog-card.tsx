@@ -22,7 +22,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           </Link>
         </h3>
         <Link to={href} className={css.readMore}>
-          Read more<span className="visually-hidden">: {post.title}</span>
+          Read more<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </div>
     </article>

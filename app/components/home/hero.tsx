@@ -20,7 +20,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
             <h2 className={css.heroTitle}>{slide.title}</h2>
             <p className={css.heroSubtitle}>{slide.subTitle}</p>
             <Link to={slide.webpageUrl} className={css.shopNow}>
-              Shop Now<span className="visually-hidden">: {slide.title}</span>
+              Shop Now<span className="visually-hidden"> ({slide.title})</span>
             </Link>
           </div>
         </div>
