@@ -212,6 +212,8 @@ test.describe("home", () => {
   });
 
   test("home has no axe violations on desktop", async ({ page }) => {
+    // The longest page of the shop: axe alone takes seconds on a busy machine.
+    test.slow();
     await page.goto("/");
     if (jsEnabled()) {
       // With the controls in place and the slides off screen made inert.
@@ -223,6 +225,7 @@ test.describe("home", () => {
   });
 
   test("home has no axe violations on a 390 px phone", async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);

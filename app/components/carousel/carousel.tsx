@@ -35,7 +35,7 @@ export type CarouselProps = Naming & {
    * Pause button (WCAG 2.2.2).
    */
   autoplayMs?: number;
-  /** Controls beside the heading ("header", the default with a title) or over the slides' corner ("overlay"). */
+  /** Controls beside the heading ("header", the default) or over the slides' corner ("overlay", always without a title). */
   controls?: "header" | "overlay";
   className?: string;
   /** One element per slide, each with a key. Each becomes a list item. */
@@ -167,7 +167,8 @@ export function Carousel({
         ) : null}
       </>
     ) : null;
-  const place = controls ?? (title ? "header" : "overlay");
+  // Without a heading row there is nowhere else to put them.
+  const place = title ? (controls ?? "header") : "overlay";
 
   return (
     <section
