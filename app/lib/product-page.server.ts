@@ -5,7 +5,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { apiFetch } from "./api.server";
 import type { ProductCard, ProductDetail } from "./api-types";
-import { BRAND } from "./brand";
 import { checkPincode, rememberPincode, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { cleanHtml } from "./sanitize.server";
@@ -47,7 +46,6 @@ function richText(html: string) {
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** The back office writes SEO titles with the brand already on; the page title adds it once. */
-const withoutBrand = (title: string) => title.replace(new RegExp(`\\s*[|\\-–—]\\s*${BRAND}\\s*$`, "i"), "").trim();
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [answer, session] = await Promise.all([
@@ -119,7 +117,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     related: related?.status === 200 ? related.body : [],
     pincode: savedPincode(session),
     seo: {
-      title: (product.seoTitle && withoutBrand(product.seoTitle)) || product.name,
+      title: product.seoTitle || product.name,
       description: product.seoDescription || product.shortDescription,
     },
     trail: [

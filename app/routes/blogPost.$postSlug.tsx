@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentBanner } from "~/components/content/content-banner";
 import { ShareLinks } from "~/components/content/share-links";
-import { ownTitle } from "~/components/content/text";
 import type { BlogPost, BlogPostSummary } from "~/components/content/types";
 import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
@@ -24,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const image = new URL(post.defaultImage.url, origin).toString();
   const organization = { "@type": "Organization", name: BRAND, url: origin };
   return [
-    ...pageMeta({ title: ownTitle(post.seoTitle || post.title), description, url: canonical, image, type: "article" }),
+    ...pageMeta({ title: post.seoTitle || post.title, description, url: canonical, image, type: "article" }),
     { property: "article:published_time", content: post.createdAt },
     { property: "article:section", content: post.blogCategory.name },
     jsonLd({

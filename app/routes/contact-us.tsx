@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/content/contact-details";
 import { fetchContactUs } from "~/components/content/contact.server";
 import { ContentBanner } from "~/components/content/content-banner";
-import { ownTitle } from "~/components/content/text";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
@@ -14,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   const { contact, canonical, origin } = data;
   return [
-    ...pageMeta({ title: ownTitle(contact?.seoTitle || TITLE), description: contact?.seoDescription, url: canonical }),
+    ...pageMeta({ title: contact?.seoTitle || TITLE, description: contact?.seoDescription, url: canonical }),
     ...(contact?.seoKeywords ? [{ name: "keywords", content: contact.seoKeywords }] : []),
     breadcrumbLd(origin, [
       { name: "Home", path: "/" },

@@ -3,7 +3,6 @@ import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentBanner } from "~/components/content/content-banner";
 import { ProjectGroups } from "~/components/content/project-gallery";
-import { ownTitle } from "~/components/content/text";
 import type { ProjectCategory, ProjectGroup, ProjectSubCategory } from "~/components/content/types";
 import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
@@ -25,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { category, canonical, origin } = data;
   return [
     ...pageMeta({
-      title: ownTitle(category.seoTitle || category.name),
+      title: category.seoTitle || category.name,
       description: category.seoDescription || `${category.name}: homes and spaces furnished by ${BRAND}.`,
       url: canonical,
       image: new URL(category.bannerImage.url, origin).toString(),

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import * as css from "../../../styles/content/prose.css";
 import { ContentBanner } from "./content-banner";
-import { ownTitle } from "./text";
 
 /** What loadPolicy (policy.server.ts) gives each policy route. */
 export type PolicyData = {
@@ -20,7 +19,7 @@ export type PolicyData = {
 export function policyMeta(data: PolicyData | undefined): MetaDescriptor[] {
   if (!data) return [];
   return [
-    ...pageMeta({ title: ownTitle(data.seoTitle || data.title), description: data.seoDescription, url: data.canonical }),
+    ...pageMeta({ title: data.seoTitle || data.title, description: data.seoDescription, url: data.canonical }),
     ...(data.seoKeywords ? [{ name: "keywords", content: data.seoKeywords }] : []),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },

@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownTitle, saysSomething, telHref } from "./text";
-
-describe("ownTitle", () => {
-  it("drops a trailing brand part whatever follows the brand", () => {
-    expect(ownTitle("Residential Interiors Projects | Woodnest")).toBe("Residential Interiors Projects");
-    expect(ownTitle("Sheesham, Teak or Mango Wood: Which Is Right for Your Home? | Woodnest Blog")).toBe(
-      "Sheesham, Teak or Mango Wood: Which Is Right for Your Home?",
-    );
-    expect(ownTitle("Privacy Policy – Woodnest")).toBe("Privacy Policy");
-  });
-
-  it("keeps the brand where it is part of the title", () => {
-    expect(ownTitle("Contact Woodnest Furniture & Decor")).toBe("Contact Woodnest Furniture & Decor");
-  });
-
-  it("keeps a title that is nothing but the brand", () => {
-    expect(ownTitle("| Woodnest")).toBe("| Woodnest");
-  });
-});
+import { saysSomething, telHref } from "./text";
 
 describe("telHref", () => {
   it("keeps the plus and the digits only", () => {
