@@ -13,6 +13,7 @@ import {
   readPage,
   readQuery,
   readSearchState,
+  tidySearch,
 } from "./listing";
 
 const state = (query: string) => readListingState(new URLSearchParams(query));
@@ -240,5 +241,40 @@ describe("readSearchState", () => {
   it("keeps sort, page and view and ignores filters", () => {
     const s = readSearchState(new URLSearchParams("q=sofa&colors=grey&minAmount=50&sort=name-a-z&page=2&view=list"));
     expect(s).toEqual({ ...EMPTY_LISTING_STATE, sort: "name-a-z", page: 2, view: "list" });
+  });
+});
+
+describe("tidySearch", () => {
+  const tidy = (query: string, fixed?: Record<string, string>) => {
+    const params = new URLSearchParams(query);
+    const read = fixed ? readSearchState(params) : readListingState(params);
+    return tidySearch(params, read, fixed);
+  };
+
+  it("leaves a clean address alone, in any order", () => {
+    expect(tidy("")).toBeNull();
+    expect(tidy("colors=grey&sizes=king&page=2")).toBeNull();
+    expect(tidy("sort=price-l-h&view=list&colors=rust")).toBeNull();
+    expect(tidy("q=sofa&page=2", { q: "sofa" })).toBeNull();
+  });
+
+  it("cleans what a form sent without JavaScript", () => {
+    expect(tidy("sort=&view=list&colors=grey&minAmount=1&maxAmount=500000")).toBe("colors=grey&view=list");
+    expect(tidy("sort=price-l-h&minAmount=&maxAmount=")).toBe("sort=price-l-h");
+  });
+
+  it("drops values that are ignored or say the default", () => {
+    expect(tidy("page=abc")).toBe("");
+    expect(tidy("page=1&view=grid")).toBe("");
+    expect(tidy("sort=newest&colors=%3Cb%3E")).toBe("");
+    expect(tidy("q=%20sofa%20&colors=grey", { q: "sofa" })).toBe("q=sofa");
+  });
+
+  it("keeps parameters a listing does not use", () => {
+    expect(tidy("utm_source=mail&minAmount=1")).toBe("utm_source=mail");
+  });
+
+  it("keeps a rejected price range as it is, to show it", () => {
+    expect(tidy("minAmount=50000&maxAmount=100&sort=")).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ export type ListingState = {
 /** The parts of the state a link may change. */
 export type ListingChange = Partial<Pick<ListingState, "sizes" | "colors" | "minAmount" | "maxAmount" | "sort" | "page" | "view">>;
 
-const isSort = (value: string | null): value is ListingSort => SORT_OPTIONS.some((option) => option.value === value);
+export const isSort = (value: string | null): value is ListingSort => SORT_OPTIONS.some((option) => option.value === value);
 
 function filterValues(params: URLSearchParams, name: string) {
   const values = params
@@ -206,6 +206,29 @@ export function filterHref(pathname: string, state: ListingState, draft: FilterD
   }
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
+}
+
+const LISTING_PARAMS = new Set(["q", "sizes", "colors", "minAmount", "maxAmount", "sort", "page", "view"]);
+
+const pairs = (params: URLSearchParams) =>
+  [...params]
+    .filter(([name]) => LISTING_PARAMS.has(name))
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+
+/**
+ * A form sent without JavaScript writes every field: empty boxes, the slider's ends, 'Nothing'
+ * as sort=. When the address carries such noise (or values that are ignored), this is the
+ * clean query to redirect to, so each listing has one address; otherwise null. A rejected
+ * price is left alone: the page shows it as typed. Parameters a listing does not use stay.
+ */
+export function tidySearch(params: URLSearchParams, state: ListingState, fixed: Record<string, string> = {}): string | null {
+  if (state.priceError) return null;
+  const clean = listingSearch(state, {}, fixed);
+  const [now, wanted] = [pairs(params), pairs(clean)];
+  if (now.length === wanted.length && now.every((pair, i) => pair === wanted[i])) return null;
+  for (const [name, value] of params) if (!LISTING_PARAMS.has(name)) clean.append(name, value);
+  return clean.toString();
 }
 
 /** The API's query for the products of a state (GET /v1/products). */

@@ -4,7 +4,7 @@ import { ListingBanner } from "~/components/listing/listing-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
-import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState } from "~/lib/listing";
+import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
@@ -33,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = readQuery(url.searchParams);
   const state = readSearchState(url.searchParams);
+  const tidy = tidySearch(url.searchParams, state, q ? { q } : {});
+  if (tidy !== null) throw redirect(tidy ? `${PATH}?${tidy}` : PATH);
   const origin = siteOrigin(request);
   if (!q) return { q, state, origin, products: [], totalRecords: 0, totalPages: 1 };
 
@@ -62,7 +64,7 @@ export default function Search() {
           { name: "Search", path: PATH },
         ]}
       />
-      <Form method="get" action={PATH} role="search" aria-label="Products" className={css.searchForm}>
+      <Form method="get" action={PATH} role="search" aria-label="Product search" className={css.searchForm}>
         <label className={css.searchField}>
           Search products
           <input

@@ -7,7 +7,7 @@ import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
 import { BRAND } from "~/lib/brand";
 import { type Category, fetchCategories } from "~/lib/catalog.server";
-import { hasFilters, listingHref, productQuery, readListingState } from "~/lib/listing";
+import { hasFilters, listingHref, productQuery, readListingState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
@@ -49,6 +49,8 @@ const notFound = () => new Response("Not found", { status: 404 });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = readListingState(url.searchParams);
+  const tidy = tidySearch(url.searchParams, state);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
   const catSlug = params.catSlug ?? "";
   const subCatSlug = params.subCatSlug;
   const scope = new URLSearchParams({ catSlug, ...(subCatSlug ? { subCatSlug } : {}) });

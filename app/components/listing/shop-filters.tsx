@@ -85,7 +85,7 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
           Filter
           {chosen > 0 ? (
             <span>
-              ({chosen}
+              {` (${chosen}`}
               <span className="visually-hidden"> chosen</span>)
             </span>
           ) : null}
