@@ -191,28 +191,41 @@ export const button = styleVariants({ shown: [buttonBase], scripted: [buttonBase
 export const filterActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
 export const clearLink = style({ display: "inline-block", minHeight: "24px", paddingBlock: "2px" });
 
-// Results: count, sort and view on one line when there is room.
+// Results: count, sort and view on one line when there is room, else count and view above sort.
+// The sort button that JavaScript hides gives its place to the select, which only grows: nothing
+// beside or below it moves when the page comes alive (no layout shift).
 export const results = style({
   minWidth: 0,
+  containerType: "inline-size",
   transition: "opacity 150ms ease 150ms",
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
 
 export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateAreas: '"found view" "sort sort"',
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   alignItems: "center",
-  justifyContent: "space-between",
   gap: vars.space.md,
   marginBottom: vars.space.md,
+  "@container": {
+    "(min-width: 40rem)": { gridTemplateAreas: '"found sort view"', gridTemplateColumns: "minmax(0, 1fr) 22rem auto" },
+  },
 });
-export const found = style({ margin: 0, fontWeight: 600 });
-export const toolbarControls = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
+export const found = style({ gridArea: "found", margin: 0, fontWeight: 600 });
 
-export const sortForm = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: 0 });
-export const select = style([input, { width: "auto", minWidth: "11rem" }]);
+export const sortForm = style({
+  gridArea: "sort",
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const select = style([input]);
+export const selectAlone = style([input, { gridColumn: "2 / 4" }]);
 
-export const viewToggle = style({ display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const viewToggle = style({ gridArea: "view", display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const viewLink = style({
   display: "inline-flex",
   alignItems: "center",

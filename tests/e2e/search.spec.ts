@@ -110,6 +110,7 @@ test.describe("search results", () => {
   });
 
   test("search has no axe violations, with results and without", async ({ page }) => {
+    test.slow();
     await page.goto("/search?q=table&view=list");
     await expect(cards(page)).toHaveCount(9);
     await expectNoAxeViolations(page);

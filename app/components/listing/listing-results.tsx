@@ -37,10 +37,8 @@ export function ListingResults({ pathname, state, fixed, products, totalRecords,
           {foundText(totalRecords)}
           {foundSuffix}
         </p>
-        <div className={css.toolbarControls}>
-          <SortForm pathname={pathname} state={state} fixed={fixed} />
-          <ViewToggle pathname={pathname} state={state} fixed={fixed} />
-        </div>
+        <SortForm pathname={pathname} state={state} fixed={fixed} />
+        <ViewToggle pathname={pathname} state={state} fixed={fixed} />
       </div>
       <ProductGrid products={products} view={state.view} />
       <Pagination pathname={pathname} state={state} totalPages={totalPages} fixed={fixed} />

@@ -122,6 +122,8 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
           <form
             method="get"
             action={pathname}
+            // Otherwise the browser refills the boxes on Back, showing choices the page did not apply.
+            autoComplete="off"
             className={css.filterBody}
             onSubmit={(event) => {
               event.preventDefault();

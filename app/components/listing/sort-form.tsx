@@ -24,6 +24,7 @@ export function SortForm({ pathname, state, fixed = {} }: Props) {
     <form
       method="get"
       action={pathname}
+      autoComplete="off"
       className={css.sortForm}
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +36,7 @@ export function SortForm({ pathname, state, fixed = {} }: Props) {
       <select
         id="sort-by"
         name="sort"
-        className={css.select}
+        className={hydrated ? css.selectAlone : css.select}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
