@@ -198,7 +198,7 @@ export function filterHref(pathname: string, state: ListingState, draft: FilterD
   });
   if (price.priceError) {
     // Inserted before the sort, where a valid range would sit, so the address reads the same way.
-    const rest = [...params.entries()].filter(([name]) => name === "sort" || name === "page" || name === "view");
+    const rest = [...params.entries()].filter(([name]) => name === "sort" || name === "view");
     for (const [name] of rest) params.delete(name);
     if (price.minInput) params.set("minAmount", price.minInput);
     if (price.maxInput) params.set("maxAmount", price.maxInput);
