@@ -17,15 +17,12 @@ type Color = Named & { hex: string };
 /** The category list carries the SEO fields the shop listing's head uses. */
 type CategoryWithSeo = Category & { seoTitle?: string | null; seoDescription?: string | null };
 
-/** SEO titles in the demo data already end in the brand, which pageMeta adds again. */
-const withoutBrand = (title: string) => title.replace(new RegExp(`\\s*[|–—-]\\s*${BRAND}\\s*$`, "i"), "").trim();
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   const { category, subCategory, page, origin, canonical } = data;
   const name = subCategory ? `${subCategory.name} - ${category.name}` : category.name;
-  const seoTitle = !subCategory && category.seoTitle ? withoutBrand(category.seoTitle) : "";
-  const title = `${seoTitle || name}${page > 1 ? ` (page ${page})` : ""}`;
+  // Later pages are titled by name: a back-office SEO title is written for the first page.
+  const title = page > 1 ? `${name} (page ${page})` : (!subCategory && category.seoTitle) || name;
   const description =
     (!subCategory && category.seoDescription) ||
     `Shop ${subCategory ? `${subCategory.name} from our ${category.name}` : category.name} collection at ${BRAND}: solid-wood furniture and decor made in India, delivered across the country.`;
