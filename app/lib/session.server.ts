@@ -1,11 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { type Session, createCookieSessionStorage } from "@remix-run/node";
+import type { StoredImage } from "./api-types";
 import { env } from "./env.server";
 import { type Toast, toastSchema } from "./toast";
 
 export const SESSION_COOKIE_NAME = "__session";
 
-type SessionData = { visitorId: string };
+/** One cart line as spec 3 stores it; the header's count and preview read these. */
+export type SessionCartLine = {
+  product: string;
+  slug: string;
+  name: string;
+  defaultImage: StoredImage;
+  quantity: number;
+  sellingPrice: number;
+};
+
+type SessionData = {
+  visitorId: string;
+  /** The signed-in customer's API token; present means signed in (spec 4). */
+  token: string;
+  customer: { firstName: string };
+  cart: SessionCartLine[];
+};
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
 
