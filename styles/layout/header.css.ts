@@ -106,7 +106,7 @@ export const navList = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
-  gap: `0 ${vars.space.xs}`,
+  gap: "0 0.125rem",
   minHeight: "3rem",
   listStyle: "none",
   margin: 0,
@@ -120,11 +120,13 @@ const navText = {
   alignItems: "center",
   gap: vars.space.xs,
   minHeight: TOUCH,
-  paddingInline: "0.375rem",
+  paddingInline: "0.25rem",
   color: vars.color.text,
-  fontSize: "0.9375rem",
+  // Seven categories and Project fit on one row from 64rem; should they not, the row wraps.
+  fontSize: "0.875rem",
   fontWeight: 600,
   textDecoration: "none",
+  "@media": { "screen and (min-width: 75rem)": { fontSize: "0.9375rem", paddingInline: "0.375rem" } },
 } as const;
 
 export const navLink = style({

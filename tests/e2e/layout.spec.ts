@@ -1,4 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import { createCookieSessionStorage } from "@remix-run/node";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import config from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -35,6 +37,22 @@ async function fastForwardAnimations(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Animation.enable");
   await cdp.send("Animation.setPlaybackRate", { playbackRate: 100 });
+}
+
+/**
+ * Puts a flashed toast into the shopper's session cookie, signed as the e2e storefront
+ * signs it, as an action would before redirecting.
+ */
+async function flashToast(context: BrowserContext, baseURL: string, toast: { type: string; message: string }) {
+  const servers = Array.isArray(config.webServer) ? config.webServer : [];
+  const secret = servers.find((server) => server.command.includes("remix-run/serve"))?.env?.SESSION_SECRET;
+  if (!secret) throw new Error("the e2e storefront's SESSION_SECRET is not in playwright.config.ts");
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [secret], path: "/" } });
+  const session = await storage.getSession();
+  session.flash("toast", toast);
+  const [pair] = (await storage.commitSession(session)).split(";");
+  const [name, value] = pair.split("=");
+  await context.addCookies([{ name, value, url: baseURL }]);
 }
 
 const hasPopupCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === "popup");
@@ -399,6 +417,42 @@ test.describe("toasts and error pages", () => {
     await expect(region).toHaveAttribute("aria-live", "polite");
     await expect(region).toHaveCSS("position", "fixed");
     await expect(region).toHaveCSS("right", "16px");
+  });
+
+  test("a flashed message shows once; with JavaScript it leaves after 5 s (not while hovered) or when dismissed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await flashToast(context, baseURL ?? "", { type: "success", message: "Product added to cart" });
+    await page.clock.install();
+    await page.goto("/");
+    const toast = page.getByRole("status").getByText("Product added to cart");
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport();
+    if (!jsEnabled()) {
+      // Nothing takes it away without JavaScript, and there is no button that would do nothing.
+      await expect(page.getByRole("status").getByRole("button")).toHaveCount(0);
+    } else {
+      await toast.hover();
+      await page.clock.runFor(6_000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(8, 600);
+      await page.clock.runFor(5_000);
+      await expect(toast).toBeHidden();
+    }
+    // Flashed: the next page no longer has it.
+    await page.goto("/about-us");
+    await expect(page.getByRole("status")).toHaveText("");
+
+    if (!jsEnabled()) return;
+    await flashToast(context, baseURL ?? "", { type: "error", message: "Something failed" });
+    await page.goto("/");
+    const dismiss = page.getByRole("status").getByRole("button", { name: "Dismiss message" });
+    await dismiss.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText("");
+    await expect(page.locator("#main")).toBeFocused();
   });
 
   test("the 404 page has the full layout, a banner with one h1 and a breadcrumb", async ({ page }) => {
