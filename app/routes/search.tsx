@@ -6,7 +6,7 @@ import { apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
 import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
-import { siteOrigin } from "~/lib/seo.server";
+import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
 
 const PATH = "/search";
@@ -15,13 +15,16 @@ const titleOf = (q: string) => (q ? `Search results for "${q}"` : "Search");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
+  // A search with results is a useful page to find (home's SearchAction points here); an empty
+  // search or one with no results is thin, so engines follow its links but do not list it.
+  const listed = data.totalRecords > 0;
   return [
     ...pageMeta({
       title: titleOf(data.q),
       description: data.q ? `Furniture and decor matching "${data.q}".` : "Search furniture and decor.",
+      url: listed ? data.canonical : undefined,
     }),
-    // Result pages are endless variations of the catalogue: search engines should follow, not list them.
-    { name: "robots", content: "noindex, follow" },
+    ...(listed ? [] : [{ name: "robots", content: "noindex, follow" }]),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },
       { name: "Search", path: PATH },
@@ -36,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tidy = tidySearch(url.searchParams, state, q ? { q } : {});
   if (tidy !== null) throw redirect(tidy ? `${PATH}?${tidy}` : PATH);
   const origin = siteOrigin(request);
-  if (!q) return { q, state, origin, products: [], totalRecords: 0, totalPages: 1 };
+  const canonical = canonicalUrl(request, ["q", "page"]);
+  if (!q) return { q, state, origin, canonical, products: [], totalRecords: 0, totalPages: 1 };
 
   const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, { request });
   // Spec 8: a list that fails to load stays empty.
@@ -47,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q,
     state,
     origin,
+    canonical,
     products: found ? products.body : [],
     totalRecords: found ? (products.totalRecords ?? 0) : 0,
     totalPages,

@@ -35,9 +35,16 @@ test.describe("search results", () => {
     await expect(searchBox(page)).toHaveValue("sofaa");
   });
 
-  test("the head says what was searched and keeps result pages out of search engines", async ({ page }) => {
-    await page.goto("/search?q=sofa");
+  test("the head says what was searched; only a search with results is offered to search engines", async ({ page }) => {
+    await page.goto("/search?q=sofa&sort=price-l-h");
     await expect(page).toHaveTitle('Search results for "sofa" | Woodnest');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/search?q=sofa`);
+
+    await page.goto("/search?q=zzqqxxyy");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto("/search");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   });
 
