@@ -53,6 +53,9 @@ export type CarouselProps = Naming & {
  * off screen are made inert so focus stays on what is visible. Presets for the spec's sliders
  * are in options.ts (CAROUSEL_PRESETS); spread one into the props.
  */
+/** Swiper is fetched this long before an autoplaying carousel's first turn. */
+const AUTOPLAY_LOAD_LEAD_MS = 1500;
+
 export function Carousel({
   title,
   label,
@@ -88,7 +91,7 @@ export function Carousel({
 
     let cancelled = false;
     let enhanced: CarouselController | null = null;
-    let cancelIdle = () => {};
+    let cancelWaiting = () => {};
     const enhance = () =>
       import("./enhance")
         .then(({ enhanceCarousel }) => {
@@ -105,28 +108,32 @@ export function Carousel({
         // Offline or a failed chunk: the native scrolling list is still there and complete.
         .catch(() => undefined);
 
-    // Swiper is fetched only when a carousel is about to be seen, and when the main thread is idle.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // Safari has no requestIdleCallback.
-        if (typeof window.requestIdleCallback === "function") {
-          const handle = window.requestIdleCallback(enhance, { timeout: 2000 });
-          cancelIdle = () => window.cancelIdleCallback(handle);
-        } else {
-          const handle = window.setTimeout(enhance, 200);
-          cancelIdle = () => window.clearTimeout(handle);
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
+    // Until swiper arrives the native scroll-snap list is complete, so it is not part of the
+    // first load: it is fetched when the shopper reaches for this carousel, or, for one that
+    // autoplays, shortly before its first turn is due once it is on screen.
+    let timer = 0;
+    const start = () => {
+      stopWaiting();
+      void enhance();
+    };
+    const interactions = ["pointerenter", "touchstart", "focusin", "wheel"] as const;
+    const stopWaiting = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of interactions) root.removeEventListener(type, start);
+    };
+    for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
+    const observer = new IntersectionObserver((entries) => {
+      if (!autoplayMs || !entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = window.setTimeout(start, Math.max(0, autoplayMs - AUTOPLAY_LOAD_LEAD_MS));
+    });
     observer.observe(root);
+    cancelWaiting = stopWaiting;
 
     return () => {
       cancelled = true;
-      observer.disconnect();
-      cancelIdle();
+      cancelWaiting();
       enhanced?.destroy();
       setController(null);
       setStatus(null);
