@@ -49,7 +49,7 @@ export default function EditAddress() {
       <h1>Edit address</h1>
       <AddressForm
         id={`edit-address-${address._id}`}
-        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        lastResult={actionData?.result}
         address={address}
         redirectTo={redirectTo}
         submitLabel="Save changes"

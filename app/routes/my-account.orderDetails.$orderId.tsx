@@ -67,12 +67,12 @@ export default function OrderDetails() {
           ) : null}
           <PrintInvoice invoiceHref={`${detailsHref}?invoice`} />
         </div>
-        <section aria-labelledby="items-heading">
+        <section aria-labelledby="items-heading" className={css.section}>
           <h2 id="items-heading">Items</h2>
           <OrderLines order={order} caption={`Items of order ${order.orderId}`} />
           <OrderTotals order={order} />
         </section>
-        <section aria-labelledby="shipping-heading">
+        <section aria-labelledby="shipping-heading" className={css.section}>
           <h2 id="shipping-heading">Shipping address</h2>
           <AddressBlock address={order.shippingAddress} />
         </section>
@@ -90,7 +90,7 @@ function SupportSection() {
   const { order, support, supportMobile, supportEmail } = useLoaderData<typeof loader>();
   if (!support.call && !support.whatsapp && !support.email) return null;
   return (
-    <section aria-labelledby="help-heading">
+    <section aria-labelledby="help-heading" className={css.section}>
       <h2 id="help-heading">Need help with this order?</h2>
       <p>Quote your order number {order.orderId} and our team will help you.</p>
       <ul className={css.supportList}>

@@ -2,13 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { Pagination } from "~/components/account/pagination";
-import {
-  ORDERS_PAGE_SIZE,
-  type Order,
-  accountMeta,
-  orderStatusText,
-  paymentMethodText,
-} from "~/lib/account";
+import { ORDERS_PAGE_SIZE, type Order, accountMeta, orderStatusText, paymentMethodText } from "~/lib/account";
 import { customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 import { formatDate, formatPrice, isoDate } from "~/lib/format";
@@ -78,7 +72,7 @@ export default function Orders() {
                     <td>{paymentMethodText(order.paymentMethod)}</td>
                     <td className={css.numeric}>{formatPrice(order.totalAmount)}</td>
                     <td>
-                      <Link to={`/my-account/orderDetails/${order._id}`}>
+                      <Link to={`/my-account/orderDetails/${order._id}`} className={css.rowLink}>
                         View<span className="visually-hidden"> order {order.orderId}</span>
                       </Link>
                     </td>

@@ -16,13 +16,22 @@ export const menu = style({
   padding: vars.space.sm,
 });
 
-export const menuList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+// A row of tabs that wraps on a phone, so the page's own content starts near the top; a
+// column beside the content on wider screens.
+export const menuList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  "@media": { [wide]: { display: "grid" } },
+});
 
 // Links and the Logout button look alike: one menu, one kind of item (at least 44 px tall).
 export const menuItem = style({
   display: "flex",
   alignItems: "center",
-  width: "100%",
   minHeight: "2.75rem",
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: 0,
@@ -41,9 +50,12 @@ export const menuItem = style({
       fontWeight: 700,
     },
   },
+  "@media": { [wide]: { width: "100%" } },
 });
 
 export const content = style({ minWidth: 0 });
+
+export const section = style({ marginBlock: vars.space.xl });
 
 export const panels = style({
   display: "grid",
@@ -110,7 +122,8 @@ globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted });
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} ${numeric}`, { textAlign: "right" });
 
-export const lineProduct = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
+// Wide enough that a product name never breaks word by word; the table scrolls instead.
+export const lineProduct = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", minWidth: "14rem" });
 
 export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "cover", borderRadius: vars.radius.sm, flexShrink: 0 });
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import {
   DELHI_ADDRESS,
   type TestCustomer,
+  browserSession,
   callApi,
   createCustomer,
   expect,
@@ -461,6 +462,7 @@ test.describe("orders", () => {
 test.describe("account details", () => {
   test("names and email are saved; a password is set, then the old one is needed to change it", async ({
     page,
+    context,
     customer,
   }) => {
     await page.goto("/my-account/info");
@@ -481,6 +483,13 @@ test.describe("account details", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Asha Rani");
     const profile = await callApi("GET", "/customers/profile", { token: customer.token });
     expect(profile.body).toMatchObject({ firstName: "Asha Rani", email, hasPassword: true });
+    // The session's copy (the header greets from it) follows the re-fetched profile.
+    expect((await browserSession(context)).get("customer")).toEqual({
+      firstName: "Asha Rani",
+      lastName: customer.lastName,
+      email,
+      mobile: customer.mobile,
+    });
 
     await page.goto("/my-account/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Asha Rani");

@@ -6,8 +6,9 @@ export function AddressBlock({ address, withContact = true }: { address: Shippin
   return (
     <address className={css.addressBlock}>
       <strong>{address.name}</strong>
-      {addressLines(address).map((line) => (
-        <span key={line}>
+      {addressLines(address).map((line, index) => (
+        // Two lines may read the same (a landmark that repeats the street): the place is the key.
+        <span key={index}>
           <br />
           {line}
         </span>

@@ -11,7 +11,8 @@ import { formatPrice } from "~/lib/format";
 export function OrderLines({ order, caption, forPaper = false }: { order: Order; caption: string; forPaper?: boolean }) {
   const table = (
     <table className={css.table}>
-      <caption>{caption}</caption>
+      {/* A heading above already says it; the caption names the table for screen readers. */}
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Product</th>

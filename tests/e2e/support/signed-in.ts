@@ -8,7 +8,7 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { signIn } from "../../../app/lib/auth.server";
-import { createShopSessionStorage } from "../../../app/lib/session.server";
+import { SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
 import { test as base, expect } from "./fixtures";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 import { E2E_SESSION_SECRET } from "./session-secret";
@@ -70,8 +70,9 @@ export async function createCustomer(name: { firstName?: string; lastName?: stri
 }
 
 /** Puts the customer's session cookie into the browser, as a finished sign-in leaves it. */
+const storage = createShopSessionStorage({ secrets: [E2E_SESSION_SECRET], secure: true });
+
 export async function signInBrowser(context: BrowserContext, customer: TestCustomer) {
-  const storage = createShopSessionStorage({ secrets: [E2E_SESSION_SECRET], secure: true });
   const session = await storage.getSession();
   signIn(session, {
     token: customer.token,
@@ -90,6 +91,12 @@ export async function signInBrowser(context: BrowserContext, customer: TestCusto
       sameSite: "Lax",
     },
   ]);
+}
+
+/** What the browser's session cookie holds now, read as the storefront reads it. */
+export async function browserSession(context: BrowserContext) {
+  const cookie = (await context.cookies(E2E_WEB_URL)).find((c) => c.name === SESSION_COOKIE_NAME);
+  return storage.getSession(cookie ? `${cookie.name}=${cookie.value}` : null);
 }
 
 export const DELHI_ADDRESS = {
