@@ -85,8 +85,11 @@ test.describe("signed out", () => {
 
 test.describe("dashboard", () => {
   test("greets by first name, shows 'N/A' for a missing email, and the static panels", async ({ page, customer }) => {
-    await page.goto("/my-account/dashboad");
+    const response = await page.goto("/my-account/dashboad");
     await expect(page).toHaveURL(/\/my-account\/dashboard$/);
+    // A customer's page is kept by no shared cache and indexed by no search engine.
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     await expect(page).toHaveTitle("My Account | Woodnest");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello ${customer.firstName}`);
