@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type LaunchOptions, defineConfig, devices } from "@playwright/test";
 import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT, E2E_WEB_URL } from "./tests/e2e/support/ports";
+import { E2E_SESSION_SECRET } from "./tests/e2e/support/session-secret";
 
 const CI = Boolean(process.env.CI);
 
@@ -65,7 +66,7 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(E2E_WEB_PORT),
         API_URL: E2E_API_URL,
-        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+        SESSION_SECRET: E2E_SESSION_SECRET,
         SESSION_COOKIE_SECURE: "",
         TRUST_PROXY: "",
       },
