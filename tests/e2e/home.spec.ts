@@ -38,9 +38,10 @@ function blogDate(iso: string) {
 
 const slidesOf = (carousel: Locator) => carousel.locator("ul").first().locator(":scope > li");
 
-/** With JavaScript the carousel is enhanced once it nears the screen; its Next button shows it is ready. */
+/** With JavaScript a carousel is enhanced when the shopper reaches for it; its Next button shows it is ready. */
 async function enhanced(page: Page, carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.hover();
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible({ timeout: 10_000 });
 }
 
@@ -286,8 +287,17 @@ test.describe("home carousels", () => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured collections" });
     const slides = slidesOf(hero);
-    await page.clock.runFor(2_500);
-    await expect(hero.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    // Swiper arrives with the Pause control shortly before the first turn, 7 s after the hero came into view.
+    const pause = hero.getByRole("button", { name: "Pause slideshow" });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return pause.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await expect(slides.nth(0)).not.toHaveAttribute("inert");
     await expect(slides.nth(1)).toHaveAttribute("inert");
 
@@ -325,7 +335,10 @@ test.describe("home carousels", () => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured collections" });
     const slides = slidesOf(hero);
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(10_000);
+    await expect(hero.getByRole("button", { name: "Next slide" }), "nothing turns, so nothing loads swiper early").toHaveCount(0);
+    await hero.hover();
+    await page.clock.runFor(1_000);
     await expect(hero.getByRole("button", { name: "Next slide" })).toBeVisible();
     await expect(page.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
     await page.clock.runFor(30_000);

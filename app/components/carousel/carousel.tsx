@@ -92,6 +92,7 @@ export function Carousel({
     let cancelled = false;
     let enhanced: CarouselController | null = null;
     let cancelWaiting = () => {};
+    let firstTurnAt: number | undefined;
     const enhance = () =>
       import("./enhance")
         .then(({ enhanceCarousel }) => {
@@ -100,7 +101,7 @@ export function Carousel({
             root,
             viewport,
             track,
-            { perView: { base, sm, md, lg }, gap, effect, speed, autoplayMs },
+            { perView: { base, sm, md, lg }, gap, effect, speed, autoplayMs, firstTurnAt },
             setStatus,
           );
           setController(enhanced);
@@ -126,6 +127,7 @@ export function Carousel({
     const observer = new IntersectionObserver((entries) => {
       if (!autoplayMs || !entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      firstTurnAt = performance.now() + autoplayMs;
       timer = window.setTimeout(start, Math.max(0, autoplayMs - AUTOPLAY_LOAD_LEAD_MS));
     });
     observer.observe(root);

@@ -21,6 +21,8 @@ export type EnhanceOptions = {
   effect: "slide" | "fade";
   speed: number;
   autoplayMs: number;
+  /** When the first turn is due (a performance.now() time): autoplay keeps its cadence from when the carousel came into view. */
+  firstTurnAt?: number;
 };
 
 /** What the React controls show: whether there is anything to page through or pause. */
@@ -72,6 +74,7 @@ export function enhanceCarousel(
   });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstTurnAt = options.firstTurnAt;
   const report = () =>
     onStatus({ locked: swiper.isLocked, autoplayAvailable: autoplayAvailable(state), userPaused: state.userPaused });
 
@@ -88,7 +91,10 @@ export function enhanceCarousel(
   const schedule = () => {
     clearTimeout(timer);
     state.locked = swiper.isLocked;
-    if (autoplayRunning(state)) timer = setTimeout(() => swiper.slideNext(), state.intervalMs);
+    if (!autoplayRunning(state)) return;
+    const delay = firstTurnAt === undefined ? state.intervalMs : Math.max(0, firstTurnAt - performance.now());
+    firstTurnAt = undefined;
+    timer = setTimeout(() => swiper.slideNext(), delay);
   };
   const refresh = () => {
     markOnScreen();
