@@ -12,11 +12,15 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
+import { UserMenu } from "./components/auth/user-menu";
 import { Toasts } from "./components/toasts";
+import { signedInFrom } from "./lib/auth.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { fetchCategories } from "./lib/catalog.server";
+import { honeypot } from "./lib/honeypot.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
 import type { Toast } from "./lib/toast";
 
@@ -45,7 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (categories.status !== 200) toasts.push({ type: "error", message: categories.message });
 
   return data(
-    { categories: categories.status === 200 ? categories.body : [], toasts },
+    {
+      categories: categories.status === 200 ? categories.body : [],
+      toasts,
+      // Only whether someone is signed in reaches the browser; the token stays in the cookie.
+      signedIn: signedInFrom(session) !== null,
+      honeypotInputProps: honeypot.getInputProps(),
+    },
     mustCommit ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }
@@ -63,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <HoneypotProvider {...rootData?.honeypotInputProps}>
         <a className={ui.skipLink} href="#main">
           Skip to content
         </a>
@@ -87,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 ))}
               </ul>
             </nav>
+            <UserMenu signedIn={rootData?.signedIn ?? false} />
           </div>
         </header>
         <main id="main" className={ui.main} tabIndex={-1}>
@@ -99,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </p>
           </div>
         </footer>
+        </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration />
         <Scripts />
