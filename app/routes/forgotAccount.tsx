@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod";
 import * as css from "../../styles/auth/auth.css";
-import { emailField } from "@api/validation/fields";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
 import { FormErrors } from "~/components/auth/form-errors";
+import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
@@ -16,15 +15,15 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
+  authSchemas,
   continueToVerify,
+  constraintOf,
   leaveIfSignedIn,
+  parseWithZod,
   redirectToOf,
   replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
-
-/** The email form of POST /customers/resendOTP (the mobile way in is /login itself). */
-const forgotSchema = z.object({ email: emailField() });
 
 export const meta: MetaFunction = () =>
   authMeta("Lost access to your account?", "Sign in to your Woodnest account with a code sent to your email address.");
@@ -33,14 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const redirectTo = redirectToOf(request);
   leaveIfSignedIn(session, redirectTo);
-  return { redirectTo };
+  return { redirectTo, constraint: constraintOf("forgot") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
   const session = await getSession(request);
-  const submission = parseWithZod(formData, { schema: forgotSchema });
+  const submission = parseWithZod(formData, { schema: authSchemas.forgot });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const sent = await apiFetch<{ email: string; resendAvailableAt: string }>("/customers/resendOTP", {
@@ -64,16 +63,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotAccount() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const rules = useFormRules("forgot");
+  const [form, fields] = useForm<AuthFormValue<"forgot">>({
     id: "forgot-account",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotSchema }),
+    onValidate: rules?.validate,
   });
 
   return (

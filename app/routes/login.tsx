@@ -1,15 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod";
 import * as css from "../../styles/auth/auth.css";
-import { MOBILE_DIGITS, OTP_LENGTH } from "@api/validation/fields";
-import { loginSchema, passwordLoginSchema } from "@api/validation/schemas";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { FormErrors } from "~/components/auth/form-errors";
-import { keepDigits } from "~/components/auth/input-filters";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
+import { useFormRules } from "~/components/auth/use-form-rules";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
@@ -19,17 +16,17 @@ import { getSession } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
   type SignInBody,
+  authSchemas,
   completeSignIn,
   continueToVerify,
   customerIn,
+  constraintOf,
   leaveIfSignedIn,
+  parseWithZod,
   redirectToOf,
   replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
-
-const mobileSchema = loginSchema;
-const passwordSchema = passwordLoginSchema.extend({ remember: z.boolean().optional() });
 
 export const meta: MetaFunction = () =>
   authMeta("Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
@@ -40,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfSignedIn(session, redirectTo);
   // The other ways in keep the page to return to, when there is one.
   const carried = new URL(request.url).searchParams.has("redirectTo") ? `?${new URLSearchParams({ redirectTo })}` : "";
-  return { redirectTo, forgotHref: `/forgotAccount${carried}` };
+  return {
+    redirectTo,
+    forgotHref: `/forgotAccount${carried}`,
+    constraints: { mobile: constraintOf("mobileLogin"), password: constraintOf("passwordLogin") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(formData.get("redirectTo"), ACCOUNT_HOME);
 
   if (formData.get("intent") === "password") {
-    const submission = parseWithZod(formData, { schema: passwordSchema });
+    const submission = parseWithZod(formData, { schema: authSchemas.passwordLogin });
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
@@ -82,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: mobileSchema });
+  const submission = parseWithZod(formData, { schema: authSchemas.mobileLogin });
   if (submission.status !== "success") {
     return data({ intent: "mobile" as const, result: submission.reply() }, { status: 400 });
   }
@@ -109,26 +110,28 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, forgotHref } = useLoaderData<typeof loader>();
+  const { redirectTo, forgotHref, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const [mobileForm, mobileFields] = useForm({
+  const mobileRules = useFormRules("mobileLogin");
+  const passwordRules = useFormRules("passwordLogin");
+  const [mobileForm, mobileFields] = useForm<AuthFormValue<"mobileLogin">>({
     id: "login-mobile",
     lastResult: actionData?.intent === "mobile" ? actionData.result : undefined,
-    constraint: getZodConstraint(mobileSchema),
+    constraint: constraints.mobile,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mobileSchema }),
+    onValidate: mobileRules?.validate,
   });
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useForm<AuthFormValue<"passwordLogin">>({
     id: "login-password",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
-    constraint: getZodConstraint(passwordSchema),
+    constraint: constraints.password,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+    onValidate: passwordRules?.validate,
   });
 
   return (
@@ -154,7 +157,7 @@ export default function Login() {
         <h2 id="login-mobile-heading" className={css.cardTitle}>
           Login with your mobile
         </h2>
-        <p className={css.lead}>We will send a {OTP_LENGTH}-digit code to your mobile number by SMS.</p>
+        <p className={css.lead}>We will send a one-time code to your mobile number by SMS.</p>
         <Form method="post" {...getFormProps(mobileForm)} aria-labelledby="login-mobile-heading">
           <HoneypotInputs />
           <input type="hidden" name="intent" value="mobile" />
@@ -162,13 +165,13 @@ export default function Login() {
           <FormErrors id={mobileForm.errorId} errors={mobileForm.errors} />
           <Field
             label="Mobile"
-            hint={`${MOBILE_DIGITS} digits, without +91 or 0`}
+            hint={`${constraints.mobile.mobile.maxLength} digits, without +91 or 0`}
             errors={mobileFields.mobile.errors}
             inputProps={{
               ...getInputProps(mobileFields.mobile, { type: "tel" }),
               inputMode: "numeric",
               autoComplete: "tel-national",
-              onInput: keepDigits(MOBILE_DIGITS),
+              onInput: mobileRules?.keepDigits(constraints.mobile.mobile.maxLength),
             }}
           />
           <SubmitButton pending={posting === "mobile"}>

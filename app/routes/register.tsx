@@ -1,24 +1,27 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod";
 import * as css from "../../styles/auth/auth.css";
-import { MOBILE_DIGITS } from "@api/validation/fields";
-import { registerSchema } from "@api/validation/schemas";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
 import { FormErrors } from "~/components/auth/form-errors";
-import { keepDigits, keepLetters } from "~/components/auth/input-filters";
+import { useFormRules } from "~/components/auth/use-form-rules";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { getSession } from "~/lib/session.server";
-import { continueToVerify, leaveIfSignedIn, replyFromApi, resendTimeFrom } from "~/lib/sign-in.server";
+import {
+  authSchemas,
+  continueToVerify,
+  constraintOf,
+  leaveIfSignedIn,
+  parseWithZod,
+  replyFromApi,
+  resendTimeFrom,
+} from "~/lib/sign-in.server";
 
-/** The API's registration fields plus 'Remember me', which applies when the email code signs the shopper in. */
-const registrationSchema = z.intersection(registerSchema, z.object({ remember: z.boolean().optional() }));
 const API_FIELDS = ["firstName", "lastName", "mobile", "email", "password"];
 
 export const meta: MetaFunction = () =>
@@ -26,14 +29,14 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfSignedIn(await getSession(request), null);
-  return null;
+  return { constraint: constraintOf("register") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
   const session = await getSession(request);
-  const submission = parseWithZod(formData, { schema: registrationSchema });
+  const submission = parseWithZod(formData, { schema: authSchemas.register });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -62,15 +65,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const rules = useFormRules("register");
+  const [form, fields] = useForm<AuthFormValue<"register">>({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(registrationSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onValidate: rules?.validate,
   });
 
   return (
@@ -98,23 +103,23 @@ export default function Register() {
             <Field
               label="First name"
               errors={fields.firstName.errors}
-              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: keepLetters }}
+              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: rules?.keepLetters }}
             />
             <Field
               label="Last name (optional)"
               errors={fields.lastName.errors}
-              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: keepLetters }}
+              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: rules?.keepLetters }}
             />
           </div>
           <Field
             label="Mobile"
-            hint={`${MOBILE_DIGITS} digits, without +91 or 0`}
+            hint={`${constraint.mobile.maxLength} digits, without +91 or 0`}
             errors={fields.mobile.errors}
             inputProps={{
               ...getInputProps(fields.mobile, { type: "tel" }),
               inputMode: "numeric",
               autoComplete: "tel-national",
-              onInput: keepDigits(MOBILE_DIGITS),
+              onInput: rules?.keepDigits(constraint.mobile.maxLength),
             }}
           />
           <Field

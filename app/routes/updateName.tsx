@@ -1,17 +1,23 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "../../styles/auth/auth.css";
-import { updateNameSchema } from "@api/validation/schemas";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
 import { FormErrors } from "~/components/auth/form-errors";
-import { keepLetters } from "~/components/auth/input-filters";
+import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
-import { ACCOUNT_HOME, completeSignIn, replyFromApi } from "~/lib/sign-in.server";
+import {
+  ACCOUNT_HOME,
+  authSchemas,
+  completeSignIn,
+  constraintOf,
+  parseWithZod,
+  replyFromApi,
+} from "~/lib/sign-in.server";
 
 export const meta: MetaFunction = () => authMeta("Update Name", "Tell us your name to finish creating your Woodnest account.");
 
@@ -32,13 +38,13 @@ async function startOver(session: ShopSession) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePendingToken(request);
-  return null;
+  return { constraint: constraintOf("updateName") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, token } = await requirePendingToken(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: updateNameSchema });
+  const submission = parseWithZod(formData, { schema: authSchemas.updateName });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const saved = await apiFetch<{ firstName: string; lastName: string | null }>("/customers/updateName", {
@@ -68,15 +74,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UpdateName() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const rules = useFormRules("updateName");
+  const [form, fields] = useForm<AuthFormValue<"updateName">>({
     id: "update-name",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(updateNameSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateNameSchema }),
+    onValidate: rules?.validate,
   });
 
   return (
@@ -91,12 +99,12 @@ export default function UpdateName() {
           <Field
             label="First name"
             errors={fields.firstName.errors}
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: keepLetters }}
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: rules?.keepLetters }}
           />
           <Field
             label="Last name (optional)"
             errors={fields.lastName.errors}
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: keepLetters }}
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: rules?.keepLetters }}
           />
           <SubmitButton pending={navigation.state === "submitting"}>Save</SubmitButton>
         </Form>

@@ -1,26 +1,30 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod";
 import * as css from "../../styles/auth/auth.css";
 import * as forms from "../../styles/forms/forms.css";
-import { OTP_LENGTH, otpField } from "@api/validation/fields";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
 import { FormErrors } from "~/components/auth/form-errors";
-import { keepDigits } from "~/components/auth/input-filters";
 import { ResendControl } from "~/components/auth/resend-control";
+import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
 import { commitSession, getSession, setToast } from "~/lib/session.server";
-import { type SignInBody, completeSignIn, customerIn, replyFromApi, resendTimeFrom } from "~/lib/sign-in.server";
-
-/** The form carries only the code: where it was sent stays in the session, out of the shopper's reach. */
-const otpSchema = z.object({ otp: otpField() });
+import {
+  type SignInBody,
+  authSchemas,
+  completeSignIn,
+  customerIn,
+  constraintOf,
+  parseWithZod,
+  replyFromApi,
+  resendTimeFrom,
+} from "~/lib/sign-in.server";
 
 const IST_CLOCK = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -49,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resendAvailableAt: pending.resendAvailableAt,
     secondsLeft: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
     resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
+    constraint: constraintOf("otp"),
   };
 }
 
@@ -72,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
   }
 
-  const submission = parseWithZod(formData, { schema: otpSchema });
+  const submission = parseWithZod(formData, { schema: authSchemas.otp });
   if (submission.status !== "success") {
     return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
   }
@@ -110,18 +115,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyAccount() {
-  const { channel, flow, masked, resendAvailableAt, secondsLeft, resendAtText } = useLoaderData<typeof loader>();
+  const { channel, flow, masked, resendAvailableAt, secondsLeft, resendAtText, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const [form, fields] = useForm({
+  const rules = useFormRules("otp");
+  const [form, fields] = useForm<AuthFormValue<"otp">>({
     id: "verify-account",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
-    constraint: getZodConstraint(otpSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+    onValidate: rules?.validate,
   });
 
   const where = channel === "mobile" ? "by SMS to your mobile" : "to your email address";
@@ -139,7 +145,7 @@ export default function VerifyAccount() {
           Enter your code
         </h2>
         <p className={css.lead}>
-          We sent a {OTP_LENGTH}-digit code {where} <span className={css.destination}>{masked}</span>.
+          We sent a {constraint.otp.maxLength}-digit code {where} <span className={css.destination}>{masked}</span>.
         </p>
         <Form method="post" {...getFormProps(form)} aria-labelledby="verify-heading">
           <HoneypotInputs />
@@ -151,12 +157,9 @@ export default function VerifyAccount() {
             inputProps={{
               ...getInputProps(fields.otp, { type: "text" }),
               className: `${forms.control} ${css.otpInput}`,
-              // zod's .length() gives conform no min/max, so the browser is told here.
-              minLength: OTP_LENGTH,
-              maxLength: OTP_LENGTH,
               inputMode: "numeric",
               autoComplete: "one-time-code",
-              onInput: keepDigits(OTP_LENGTH),
+              onInput: rules?.keepDigits(constraint.otp.maxLength),
             }}
           />
           <SubmitButton pending={posting === "verify"}>Verify OTP</SubmitButton>

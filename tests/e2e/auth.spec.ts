@@ -184,8 +184,12 @@ test.describe("sign-in with a mobile and a code", () => {
     await expect(field).toHaveAttribute("autocomplete", "tel-national");
     await expect(field).toHaveAttribute("type", "tel");
     if (isJs()) {
-      await field.pressSequentially("98a7-65 43210999");
-      await expect(field).toHaveValue("9876543210");
+      // The filter arrives with the form rules just after hydration: retried until it is there.
+      await expect(async () => {
+        await field.fill("");
+        await field.pressSequentially("98a7-65 43210999");
+        await expect(field).toHaveValue("9876543210", { timeout: 500 });
+      }).toPass();
     } else {
       // Without JavaScript the browser's own check holds a wrong number back.
       await expect(field).toHaveAttribute("pattern", /\\d\{10\}/);
@@ -457,10 +461,14 @@ test.describe("accessibility and page basics", () => {
 
     const firstName = page.getByLabel("First name");
     if (isJs()) {
-      // Errors appear once a field has been touched (spec 5).
-      await firstName.focus();
-      await firstName.blur();
-      await expect(page.locator("#update-name-firstName-error")).toHaveText("First name is a required field");
+      // Errors appear once a field has been touched (spec 5), as soon as the form rules have loaded.
+      await expect(async () => {
+        await firstName.focus();
+        await firstName.blur();
+        await expect(page.locator("#update-name-firstName-error")).toHaveText("First name is a required field", {
+          timeout: 500,
+        });
+      }).toPass();
     } else {
       await firstName.fill("Asha2");
       await page.getByRole("button", { name: "Save" }).click();
