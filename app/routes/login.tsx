@@ -174,9 +174,7 @@ export default function Login() {
               onInput: mobileRules?.keepDigits(constraints.mobile.mobile.maxLength),
             }}
           />
-          <SubmitButton pending={posting === "mobile"}>
-            Login
-          </SubmitButton>
+          <SubmitButton pending={posting === "mobile"}>Login</SubmitButton>
         </Form>
       </section>
 
@@ -201,12 +199,9 @@ export default function Login() {
             inputProps={{ ...getInputProps(passwordFields.password, { type: "password" }), autoComplete: "current-password" }}
           />
           <CheckboxField label="Remember me" inputProps={getInputProps(passwordFields.remember, { type: "checkbox" })} />
-          <SubmitButton pending={posting === "password"}>
-            Login
-          </SubmitButton>
+          <SubmitButton pending={posting === "password"}>Login</SubmitButton>
         </Form>
       </section>
-
     </AuthPage>
   );
 }

@@ -131,12 +131,11 @@ export default function VerifyAccount() {
   });
 
   const where = channel === "mobile" ? "by SMS to your mobile" : "to your email address";
+  // A mistyped email after registration cannot be registered again (the mobile is taken): the mobile code still signs in.
   const startAgain =
-    flow === "register"
-      ? { to: "/register", text: "Wrong email address? Register again" }
-      : flow === "forgot"
-        ? { to: "/forgotAccount", text: "Use a different email address" }
-        : { to: "/login", text: channel === "mobile" ? "Use a different mobile number" : "Login another way" };
+    flow === "forgot"
+      ? { to: "/forgotAccount", text: "Use a different email address" }
+      : { to: "/login", text: channel === "mobile" ? "Use a different mobile number" : "Login with your mobile instead" };
 
   return (
     <AuthPage title="Verify Account">
