@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { shopContact } from "./components/layout/contact";
@@ -26,6 +27,7 @@ import { type PricedCartLine, cartCount, decodeCart } from "./lib/cart";
 import { fetchCategories } from "./lib/catalog.server";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
+import { honeypot } from "./lib/honeypot.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
 import type { Toast } from "./lib/toast";
@@ -101,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       customer,
       cartLines,
       cartCount: cartCount(cart),
+      honeypotInputProps: honeypot.getInputProps(),
     },
     mustCommit ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
@@ -119,22 +122,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className={ui.skipLink} href="#main">
-          Skip to content
-        </a>
-        <Header
-          categories={rootData?.categories ?? []}
-          projectCategories={rootData?.projectCategories ?? []}
-          customer={rootData?.customer ?? null}
-          cartCount={rootData?.cartCount ?? 0}
-          cartLines={rootData?.cartLines ?? []}
-          contact={contact}
-        />
-        <main id="main" className={ui.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer contact={contact} />
-        <Popup content={rootData?.popup ?? null} />
+        <HoneypotProvider {...rootData?.honeypotInputProps}>
+          <a className={ui.skipLink} href="#main">
+            Skip to content
+          </a>
+          <Header
+            categories={rootData?.categories ?? []}
+            projectCategories={rootData?.projectCategories ?? []}
+            customer={rootData?.customer ?? null}
+            cartCount={rootData?.cartCount ?? 0}
+            cartLines={rootData?.cartLines ?? []}
+            contact={contact}
+          />
+          <main id="main" className={ui.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer contact={contact} />
+          <Popup content={rootData?.popup ?? null} />
+        </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration />
         <Scripts />
