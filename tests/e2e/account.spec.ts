@@ -28,7 +28,7 @@ const toast = (page: Page, message: string) => page.getByRole("status").getByTex
 const definition = (scope: Page | Locator, term: string) =>
   scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
 
-const accountMenu = (page: Page) => page.getByRole("navigation", { name: "My account" });
+const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Account sections" });
 
 async function orderOf(customer: TestCustomer, id: string) {
   const envelope = await callApi("GET", `/customerOrders/${id}`, { token: customer.token });

@@ -22,7 +22,7 @@ export function AccountMenu() {
     return item.within?.some((prefix) => pathname.startsWith(prefix)) ? ("true" as const) : undefined;
   };
   return (
-    <nav aria-label="My account" className={css.menu}>
+    <nav aria-label="Account sections" className={css.menu}>
       <ul className={css.menuList}>
         {ITEMS.map((item) => (
           <li key={item.to}>
