@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/home/about.css";
 import { Testimonials } from "~/components/home/testimonials";
+import { PageBanner } from "~/components/page-banner";
 import type { AboutUs, Faq, Testimonial } from "~/components/home/types";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
@@ -51,7 +52,7 @@ export default function AboutUsPage() {
   const { intro, blocks, faqs, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
-      <Banner title={PAGE_TITLE} />
+      <PageBanner title={PAGE_TITLE} />
       <section aria-labelledby="about-heading" className={css.section}>
         <h2 id="about-heading" className={css.title}>
           {intro.title}
@@ -87,24 +88,5 @@ export default function AboutUsPage() {
       ) : null}
       <Testimonials testimonials={testimonials} />
     </>
-  );
-}
-
-/** The spec's page banner: the page's h1 and a Home > page breadcrumb. */
-function Banner({ title }: { title: string }) {
-  return (
-    <div className={css.banner}>
-      <h1 className={css.bannerTitle}>{title}</h1>
-      <nav aria-label="Breadcrumb">
-        <ol className={css.crumbs}>
-          <li className={css.crumb}>
-            <Link to="/">Home</Link>
-          </li>
-          <li className={css.crumb} aria-current="page">
-            {title}
-          </li>
-        </ol>
-      </nav>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/content/contact-details";
 import { fetchContactUs } from "~/components/content/contact.server";
-import { ContentBanner } from "~/components/content/content-banner";
+import { PageBanner } from "~/components/page-banner";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
@@ -37,7 +37,7 @@ export default function BecomeADealer() {
   const { contact } = useLoaderData<typeof loader>();
   return (
     <>
-      <ContentBanner title={TITLE} />
+      <PageBanner title={TITLE} />
       <section className={css.intro} aria-labelledby="dealer-programme">
         <h2 id="dealer-programme">Sell Woodnest in your city</h2>
         <p>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ContentBanner } from "~/components/content/content-banner";
+import { PageBanner } from "~/components/page-banner";
 import { ShareLinks } from "~/components/content/share-links";
 import type { BlogPost, BlogPostSummary } from "~/components/content/types";
 import { Picture } from "~/components/picture";
@@ -72,7 +72,7 @@ export default function BlogPostPage() {
   const { post, recent, canonical } = useLoaderData<typeof loader>();
   return (
     <>
-      <ContentBanner title={post.title} />
+      <PageBanner title={post.title} />
       <div className={css.layout}>
         <article className={css.post} aria-label={post.title}>
           <header className={css.postHeader}>

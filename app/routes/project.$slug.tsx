@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ContentBanner } from "~/components/content/content-banner";
+import { PageBanner } from "~/components/page-banner";
 import { ProjectGroups } from "~/components/content/project-gallery";
 import type { ProjectCategory, ProjectGroup, ProjectSubCategory } from "~/components/content/types";
 import { Picture } from "~/components/picture";
@@ -96,7 +96,7 @@ export default function ProjectListing() {
         priority
         sizes="(min-width: 75rem) 73rem, 100vw"
       />
-      <ContentBanner title={category.name} />
+      <PageBanner title={category.name} />
 
       {tabs.length > 0 ? (
         <nav aria-label={`${category.name} project types`}>

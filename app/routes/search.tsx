@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ListingBanner } from "~/components/listing/listing-banner";
+import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
@@ -62,13 +62,7 @@ export default function Search() {
   const { q, state, products, totalRecords, totalPages } = useLoaderData<typeof loader>();
   return (
     <>
-      <ListingBanner
-        title={titleOf(q)}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Search", path: PATH },
-        ]}
-      />
+      <PageBanner title={titleOf(q)} />
       <Form method="get" action={PATH} role="search" aria-label="Product search" className={css.searchForm}>
         <label className={css.searchField}>
           Search products

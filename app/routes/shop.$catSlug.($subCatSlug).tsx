@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ListingBanner } from "~/components/listing/listing-banner";
+import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { ShopFilters } from "~/components/listing/shop-filters";
 import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
@@ -104,7 +104,10 @@ export default function ShopListing() {
   const pathname = subCategory ? `/shop/${category.slug}/${subCategory.slug}` : `/shop/${category.slug}`;
   return (
     <>
-      <ListingBanner title={subCategory?.name ?? category.name} trail={trailOf(category, subCategory)} />
+      <PageBanner
+        title={subCategory?.name ?? category.name}
+        trail={subCategory ? [{ name: category.name, path: `/shop/${category.slug}` }] : []}
+      />
       <div className={css.layout}>
         <ShopFilters
           pathname={pathname}

@@ -1,33 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
-export const banner = style({
-  marginBlockEnd: vars.space.xl,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  textAlign: "center",
-});
-
-export const bannerTitle = style({ fontSize: "clamp(1.75rem, 1.25rem + 2vw, 2.5rem)", margin: `0 0 ${vars.space.sm}` });
-
-export const crumbs = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-
-export const crumb = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "24px",
-  selectors: { "& + &::before": { content: "'>' / ''", marginInlineEnd: vars.space.sm, color: vars.color.textMuted } },
-});
-
 export const section = style({ marginBlockEnd: vars.space.xl });
 
 export const title = style({ fontSize: "1.75rem" });

@@ -4,28 +4,6 @@ import { vars } from "../theme.css";
 /** From here the filters sit beside the products instead of behind the Filter button. */
 const wide = "(min-width: 56rem)";
 
-// Stand-in page banner: the title with its Home > page trail.
-export const banner = style({
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  marginBottom: vars.space.lg,
-  textAlign: "center",
-});
-export const bannerTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "clamp(1.5rem, 4vw, 2.25rem)" });
-export const trail = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-});
-globalStyle(`${trail} li + li::before`, { content: "'>'", marginInlineEnd: vars.space.xs, color: vars.color.textMuted });
-export const trailLink = style({ display: "inline-block", minHeight: "24px", paddingBlock: "2px" });
-
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,

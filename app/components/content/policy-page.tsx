@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import * as css from "../../../styles/content/prose.css";
-import { ContentBanner } from "./content-banner";
+import { PageBanner } from "~/components/page-banner";
 
 /** What loadPolicy (policy.server.ts) gives each policy route. */
 export type PolicyData = {
@@ -35,7 +35,7 @@ export function policyMeta(data: PolicyData | undefined): MetaDescriptor[] {
 export function PolicyPage({ title, html }: Pick<PolicyData, "title" | "html">) {
   return (
     <>
-      <ContentBanner title={title} />
+      <PageBanner title={title} />
       {html ? (
         <div className={css.prose} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
