@@ -205,7 +205,7 @@ test.describe("mobile header", () => {
     await expect(summary(page, "Cart, 0 items")).toBeVisible();
 
     await summary(page, "Menu").click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
     await expect(menu).toBeVisible();
     for (const category of categories.body) {
       await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/shop/${category.slug}`);
@@ -246,7 +246,7 @@ test.describe("mobile header", () => {
   test("sub-menus open one at a time, and their links lead to the sub-category", async ({ page }) => {
     await page.goto("/");
     await summary(page, "Menu").click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
     await summary(menu, "Living Room sub-categories").click();
     await expect(menu.getByRole("link", { name: "Sofas" })).toBeVisible();
     await summary(menu, "Bedroom sub-categories").click();
@@ -277,14 +277,14 @@ test.describe("mobile header", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("banner").getByRole("searchbox").filter({ visible: true })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeHidden();
     await expect(hamburger).toBeFocused();
   });
 
   test("home with the off-canvas menu and a sub-menu open has no axe violations", async ({ page }) => {
     await page.goto("/");
     await summary(page, "Menu").click();
-    await summary(page.getByRole("navigation", { name: "Mobile" }), "Living Room sub-categories").click();
+    await summary(page.getByRole("navigation", { name: "Menu", exact: true }), "Living Room sub-categories").click();
     await expect(page.getByRole("link", { name: "Sofas" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

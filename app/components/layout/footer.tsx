@@ -39,7 +39,7 @@ export function Footer({ contact }: { contact: ShopContact }) {
       <div className={css.columns}>
         <section aria-labelledby="footer-about" className={css.column}>
           <h2 id="footer-about" className={css.heading}>
-            About {BRAND}
+            Who we are
           </h2>
           <p className={css.text}>
             Solid-wood furniture and home decor, made in our own workshop in Jodhpur and delivered to homes and

@@ -40,7 +40,7 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
       <div className={css.backdrop} data-menu-dismiss="" aria-hidden="true" />
       <div className={css.drawer}>
         <SearchForm id="mobile-search" />
-        <nav aria-label="Mobile">
+        <nav aria-label="Menu">
           <ul className={css.drawerList}>
             <li>
               <Link to="/" className={css.drawerLink}>
