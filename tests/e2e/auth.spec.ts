@@ -73,7 +73,7 @@ test.describe("sign-in with a mobile and a code", () => {
 
     await expect(page).toHaveURL(CAME_FROM);
     await expect(toast(page, "Welcome to Woodnest, Meera!")).toBeVisible();
-    const menu = userMenu(page);
+    const menu = (await userMenu(page));
     await expect(menu.getByRole("link")).toHaveText(["My Account", "My Orders", "My Wish List"]);
     await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
   });
@@ -89,7 +89,7 @@ test.describe("sign-in with a mobile and a code", () => {
     await expect(page).toHaveURL(CAME_FROM);
     expect(visited).not.toContain("/updateName");
     await expect(toast(page, `Welcome back, ${customer.firstName}!`)).toBeVisible();
-    await expect(userMenu(page).getByRole("link", { name: "My Account" })).toBeVisible();
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
   });
 
   test("a wrong code says so under the field and keeps what was typed", async ({ page, request }) => {
@@ -217,7 +217,7 @@ test.describe("registration", () => {
 
     await expect(page).toHaveURL("/");
     await expect(toast(page, "Welcome to Woodnest! Your account is ready.")).toBeVisible();
-    await expect(userMenu(page).getByRole("link", { name: "My Account" })).toBeVisible();
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
     const cookie = await sessionCookie(context);
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(29 * DAY_SECONDS);
   });
@@ -284,7 +284,7 @@ test.describe("email and password sign-in", () => {
     // Registration sent the first code; the password attempt sends another once the wait allows.
     await submitOtp(page, await latestCode(request, customer.email));
     await expect(page).toHaveURL(CAME_FROM);
-    await expect(userMenu(page).getByRole("link", { name: "My Account" })).toBeVisible();
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
   });
 });
 
@@ -301,7 +301,7 @@ test.describe("lost access", () => {
     await submitOtp(page, await latestCode(request, customer.email));
     await expect(page).toHaveURL(CAME_FROM);
     await expect(toast(page, `Welcome back, ${customer.firstName}!`)).toBeVisible();
-    await expect(userMenu(page).getByRole("link", { name: "My Account" })).toBeVisible();
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
   });
 
   test("asking again within 30 seconds shows the API's wait under the field", async ({ page, request }) => {
@@ -330,11 +330,11 @@ test.describe("sign out", () => {
     await signInWithPassword(page, customer, { redirectTo: CAME_FROM });
     const token = await tokenInCookie(context);
 
-    await userMenu(page).getByRole("button", { name: "Sign Out" }).click();
+    await (await userMenu(page)).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, "Account Logout Successfully")).toBeVisible();
-    await expect(userMenu(page).getByRole("link")).toHaveText(["Login"]);
-    await expect(userMenu(page).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+    await expect((await userMenu(page)).getByRole("link")).toHaveText(["Login"]);
+    await expect((await userMenu(page)).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
 
     const profile = await request.get(`${E2E_API_URL}/customers/profile`, { headers: { Authorization: `Bearer ${token}` } });
     expect(profile.status(), "the old token no longer works at the API").toBe(401);
@@ -345,7 +345,7 @@ test.describe("sign out", () => {
     await signInWithPassword(page, customer, { redirectTo: CAME_FROM });
     await page.goto("/logout");
     await expect(page).toHaveURL("/");
-    await expect(userMenu(page).getByRole("link", { name: "My Account" })).toBeVisible();
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
   });
 });
 
@@ -362,7 +362,7 @@ test.describe("where sign-in returns to", () => {
 
       // And the mobile flow carries redirectTo through the session.
       await page.goto("/");
-      await userMenu(page).getByRole("button", { name: "Sign Out" }).click();
+      await (await userMenu(page)).getByRole("button", { name: "Sign Out" }).click();
       await expect(page).toHaveURL(/\/login$/);
       await startMobileLogin(page, customer.mobile, evil);
       await submitOtp(page, await latestCode(request, customer.mobile));
@@ -379,7 +379,7 @@ test.describe("where sign-in returns to", () => {
 
   test("the header's Login link brings the shopper back to the page they were on", async ({ page }) => {
     await page.goto(CAME_FROM);
-    await userMenu(page).getByRole("link", { name: "Login" }).click();
+    await (await userMenu(page)).getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: CAME_FROM })}`);
     await expect(mobileLoginForm(page).locator('input[name="redirectTo"]')).toHaveValue(CAME_FROM);
   });

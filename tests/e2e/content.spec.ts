@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, shopTitle, test } from "./support/fixtures";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type BlogPost = {
@@ -12,6 +12,7 @@ type BlogPost = {
   createdAt: string;
   defaultImage: Image;
   blogCategory: { name: string };
+  seoTitle: string | null;
 };
 type ContactUs = {
   seoTitle: string | null;
@@ -88,7 +89,7 @@ test.describe("blog post", () => {
       expect(await link.getAttribute("href")).toContain(encodeURIComponent(canonical ?? "missing"));
     }
 
-    await expect(page).toHaveTitle(`${post.title} | Woodnest`);
+    await expect(page).toHaveTitle(shopTitle(post.seoTitle || post.title));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(ld.find((d) => d["@type"] === "BlogPosting")).toMatchObject({ headline: post.title, datePublished: post.createdAt });
@@ -134,7 +135,7 @@ test.describe("contact us", () => {
     const response = await page.goto("/contact-us");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    await expect(page).toHaveTitle(`${contact.seoTitle} | Woodnest`);
+    await expect(page).toHaveTitle(shopTitle(contact.seoTitle ?? "Contact Us"));
 
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("title", /map/i);

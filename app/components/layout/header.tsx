@@ -1,9 +1,10 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Category } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import type { PricedCartLine } from "~/lib/cart";
+import { loginHref } from "~/lib/login-href";
 import type { SessionCustomer } from "~/lib/session.server";
 import type { ProjectCategory } from "~/lib/site.server";
 import * as css from "../../../styles/layout/header.css";
@@ -28,6 +29,7 @@ const hoverProps = { onPointerEnter: openOnHover, onPointerLeave: closeOnLeave }
 export function Header(props: HeaderProps) {
   const { categories, projectCategories, customer, cartCount, cartLines } = props;
   const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
   useHeaderMenus(headerRef);
 
   return (
@@ -74,7 +76,7 @@ export function Header(props: HeaderProps) {
                 <UserIcon className={css.icon} />
                 <span className="visually-hidden">{customer?.firstName ? `Account of ${customer.firstName}` : "Account"}</span>
               </summary>
-              <div className={`${css.panel} ${css.panelEnd}`}>
+              <nav aria-label="Account" className={`${css.panel} ${css.panelEnd}`}>
                 {customer ? (
                   <>
                     <p className={css.panelNote}>Hello, {customer.firstName ?? "there"}</p>
@@ -106,13 +108,13 @@ export function Header(props: HeaderProps) {
                 ) : (
                   <ul className={css.panelList}>
                     <li>
-                      <Link className={css.panelLink} to="/login">
+                      <Link className={css.panelLink} to={loginHref(location)}>
                         Login
                       </Link>
                     </li>
                   </ul>
                 )}
-              </div>
+              </nav>
             </details>
           </div>
 

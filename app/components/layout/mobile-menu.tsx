@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { loginHref } from "~/lib/login-href";
 import * as css from "../../../styles/layout/header.css";
 import { telHref } from "./contact";
 import type { HeaderProps } from "./header";
@@ -30,6 +31,7 @@ function Submenu({ label, iconOnly = false, children }: { label: string; iconOnl
  * turns into a close button while it is open.
  */
 export function MobileMenu({ categories, projectCategories, customer, contact }: HeaderProps) {
+  const location = useLocation();
   return (
     <details name={HEADER_MENU} className={`${css.menu} ${css.mobileOnly} ${css.mobileMenu}`}>
       <summary className={css.iconButton}>
@@ -121,7 +123,7 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
                       </Link>
                     </li>
                     <li>
-                      <Link to="/login" className={css.drawerLink}>
+                      <Link to={loginHref(location)} className={css.drawerLink}>
                         Login
                       </Link>
                     </li>

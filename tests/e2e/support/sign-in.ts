@@ -85,8 +85,22 @@ export async function mobileCustomerWithEmail(request: APIRequestContext) {
   return { ...profile, mobile };
 }
 
-/** The header's account menu (spec 2 user menu). */
-export const userMenu = (page: Page) => page.getByRole("navigation", { name: "Account" });
+/** The header's account menu (spec 2 user menu), opened: it is a disclosure in the header. */
+export async function userMenu(page: Page) {
+  const menu = page.getByRole("banner").getByRole("group").filter({ has: page.getByRole("navigation", { name: "Account" }) });
+  if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open).catch(() => false))) {
+    await menu.locator("summary").first().click();
+  }
+  return menu.getByRole("navigation", { name: "Account" });
+}
+
+/** The same, opened from the keyboard alone: Tab to the menu's summary, then Enter. */
+export async function userMenuByKeyboard(page: Page) {
+  const menu = page.getByRole("banner").getByRole("group").filter({ has: page.getByRole("navigation", { name: "Account" }) });
+  await tabTo(page, menu.locator("summary").first());
+  await page.keyboard.press("Enter");
+  return menu.getByRole("navigation", { name: "Account" });
+}
 
 export const mobileLoginForm = (page: Page) => page.getByRole("form", { name: "Login with your mobile" });
 export const passwordLoginForm = (page: Page) => page.getByRole("form", { name: "Login with email and password" });
