@@ -5,6 +5,18 @@ import { E2E_SESSION_SECRET } from "./tests/e2e/support/session-secret";
 
 const CI = Boolean(process.env.CI);
 
+/** The popup's "closed" cookie as app/lib/popup.server.ts writes it (unsigned, base64 JSON). */
+const POPUP_CLOSED_COOKIE = {
+  name: "popup",
+  value: Buffer.from(JSON.stringify("done")).toString("base64"),
+  domain: "localhost",
+  path: "/",
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: "Lax" as const,
+};
+
 // Playwright cannot download its browsers on every machine; Debian's chromium works as well.
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const launchOptions: LaunchOptions = {
@@ -31,6 +43,10 @@ export default defineConfig({
     baseURL: E2E_WEB_URL,
     trace: "retain-on-failure",
     launchOptions,
+    // Every test starts with the promotional popup already closed, as it is for a shopper who
+    // closed it: after its delay it would cover whatever a long test is looking at. The popup's
+    // own tests start without this cookie.
+    storageState: { cookies: [POPUP_CLOSED_COOKIE], origins: [] },
   },
   projects: [
     { name: "js-enabled", use: { ...devices["Desktop Chrome"] } },

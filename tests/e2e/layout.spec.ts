@@ -333,6 +333,7 @@ test.describe("footer", () => {
 });
 
 test.describe("popup", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
   test("appears after popupDelay seconds, not before, and is a labelled, non-modal dialog", async ({ page, api }) => {
     const settings = await api.get<Settings>("/settings");
     expect(settings.body.popupImage, "the demo shop has a popup").not.toBeNull();

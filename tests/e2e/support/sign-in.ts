@@ -85,10 +85,13 @@ export async function mobileCustomerWithEmail(request: APIRequestContext) {
   return { ...profile, mobile };
 }
 
+/** The header's account disclosure; while closed its navigation is hidden, so CSS finds it. */
+const accountDisclosure = (page: Page) => page.locator('header details:has(nav[aria-label="Account"])').first();
+
 /** The header's account menu (spec 2 user menu), opened: it is a disclosure in the header. */
 export async function userMenu(page: Page) {
-  const menu = page.getByRole("banner").getByRole("group").filter({ has: page.getByRole("navigation", { name: "Account" }) });
-  if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open).catch(() => false))) {
+  const menu = accountDisclosure(page);
+  if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) {
     await menu.locator("summary").first().click();
   }
   return menu.getByRole("navigation", { name: "Account" });
@@ -96,7 +99,7 @@ export async function userMenu(page: Page) {
 
 /** The same, opened from the keyboard alone: Tab to the menu's summary, then Enter. */
 export async function userMenuByKeyboard(page: Page) {
-  const menu = page.getByRole("banner").getByRole("group").filter({ has: page.getByRole("navigation", { name: "Account" }) });
+  const menu = accountDisclosure(page);
   await tabTo(page, menu.locator("summary").first());
   await page.keyboard.press("Enter");
   return menu.getByRole("navigation", { name: "Account" });
