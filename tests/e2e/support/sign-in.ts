@@ -100,7 +100,8 @@ export async function userMenu(page: Page) {
 /** The same, opened from the keyboard alone: Tab to the menu's summary, then Enter. */
 export async function userMenuByKeyboard(page: Page) {
   const menu = accountDisclosure(page);
-  await tabTo(page, menu.locator("summary").first());
+  // The whole main navigation comes before it: every category link and its sub-menu toggle.
+  await tabTo(page, menu.locator("summary").first(), 80);
   await page.keyboard.press("Enter");
   return menu.getByRole("navigation", { name: "Account" });
 }
