@@ -8,10 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { shopContact } from "./components/layout/contact";
@@ -24,11 +26,13 @@ import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { type PricedCartLine, cartCount, decodeCart } from "./lib/cart";
 import { fetchCategories } from "./lib/catalog.server";
+import { honeypot } from "./lib/honeypot.server";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
 import type { Toast } from "./lib/toast";
+import { wishlistProductIds } from "./lib/wishlist.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,12 +69,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // overwrite a cookie that a child loader set in the same response.
   const mustCommit = ensureVisitor(session) || flashed !== null;
 
-  const [categories, projectCategories, settings, contactUs, popupSeen] = await Promise.all([
+  const token = session.get("token");
+  const [categories, projectCategories, settings, contactUs, popupSeen, wishlist] = await Promise.all([
     settle(fetchCategories(request)),
     settle(fetchProjectCategories(request)),
     settle(fetchSettings(request)),
     settle(fetchContactUs(request)),
     popupDone(request),
+    token ? wishlistProductIds(request, token) : [],
   ]);
   // Spec 8: a failed category or project-category load is an error toast; the page still renders.
   // Settings and contact details simply go missing from the layout.
@@ -101,6 +107,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       customer,
       cartLines,
       cartCount: cartCount(cart),
+      /** Ids of the products in the signed-in customer's wishlist: the hearts' state (wishlist-heart.tsx). */
+      wishlist,
+      honeypotInputProps: honeypot.getInputProps(),
     },
     mustCommit ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
@@ -144,7 +153,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { honeypotInputProps } = useLoaderData<typeof loader>();
+  return (
+    <HoneypotProvider {...honeypotInputProps}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function ErrorBoundary() {
