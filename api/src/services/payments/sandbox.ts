@@ -84,29 +84,15 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Pay: a captured payment, at most one per order; pressing Pay again repeats the same one. */
   capture(orderId: string, paymentId: string): Promise<SandboxOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, orderId)).for("update");
-      if (!order) return "unknown_order";
-      const [earlier] = await tx
-        .select({ status: sandboxGatewayPayments.status })
-        .from(sandboxGatewayPayments)
-        .where(and(eq(sandboxGatewayPayments.id, paymentId), eq(sandboxGatewayPayments.gatewayOrderId, orderId)));
-      if (earlier) return earlier.status === "captured" ? "repeated" : "used";
-      if (order.status === "paid") return "already_paid";
-      const inserted = await tx
-        .insert(sandboxGatewayPayments)
-        .values({ id: paymentId, gatewayOrderId: orderId, status: "captured" })
-        .onConflictDoNothing()
-        .returning({ id: sandboxGatewayPayments.id });
-      // The id belongs to another order's attempt: never reuse it.
-      if (inserted.length === 0) return "used";
-      await tx.update(sandboxGatewayOrders).set({ status: "paid" }).where(eq(sandboxGatewayOrders.id, orderId));
-      return "recorded";
-    });
+    return this.record(orderId, paymentId, "captured");
   }
 
   /** Fail: a failed attempt; the order stays payable, as at Razorpay ("attempted"). */
   fail(orderId: string, paymentId: string): Promise<SandboxOutcome> {
+    return this.record(orderId, paymentId, "failed");
+  }
+
+  private record(orderId: string, paymentId: string, status: "captured" | "failed"): Promise<SandboxOutcome> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, orderId)).for("update");
       if (!order) return "unknown_order";
@@ -114,16 +100,19 @@ export class SandboxGateway implements PaymentGateway {
         .select({ status: sandboxGatewayPayments.status })
         .from(sandboxGatewayPayments)
         .where(and(eq(sandboxGatewayPayments.id, paymentId), eq(sandboxGatewayPayments.gatewayOrderId, orderId)));
-      if (earlier) return earlier.status === "failed" ? "repeated" : "used";
+      if (earlier) return earlier.status === status ? "repeated" : "used";
       if (order.status === "paid") return "already_paid";
       const inserted = await tx
         .insert(sandboxGatewayPayments)
-        .values({ id: paymentId, gatewayOrderId: orderId, status: "failed" })
+        .values({ id: paymentId, gatewayOrderId: orderId, status })
         .onConflictDoNothing()
         .returning({ id: sandboxGatewayPayments.id });
       // The id belongs to another order's attempt: never reuse it.
       if (inserted.length === 0) return "used";
-      await tx.update(sandboxGatewayOrders).set({ status: "attempted" }).where(eq(sandboxGatewayOrders.id, orderId));
+      await tx
+        .update(sandboxGatewayOrders)
+        .set({ status: status === "captured" ? "paid" : "attempted" })
+        .where(eq(sandboxGatewayOrders.id, orderId));
       return "recorded";
     });
   }
