@@ -30,15 +30,20 @@ function useDescribedBy(id: string | undefined, hint: ReactNode, errors: ListOfE
   };
 }
 
-export function Field({
+/** Label, hint and errors around one control; the control gets the ids that tie them together. */
+function LabelledControl({
   label,
   errors,
   hint,
   className,
   labelProps,
-  inputProps,
-}: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
-  const ids = useDescribedBy(inputProps.id, hint, errors);
+  id,
+  control,
+}: Common & {
+  id: string | undefined;
+  control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const ids = useDescribedBy(id, hint, errors);
   return (
     <div className={className ?? css.field}>
       <label htmlFor={ids.controlId} className={css.label} {...labelProps}>
@@ -49,47 +54,28 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input
-        className={css.control}
-        {...inputProps}
-        id={ids.controlId}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-      />
+      {control({ id: ids.controlId, "aria-invalid": ids.invalid, "aria-describedby": ids.describedBy })}
       <ErrorList id={ids.errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({
-  label,
-  errors,
-  hint,
-  className,
-  labelProps,
-  textareaProps,
-}: Common & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const ids = useDescribedBy(textareaProps.id, hint, errors);
+export function Field({ inputProps, ...common }: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
-    <div className={className ?? css.field}>
-      <label htmlFor={ids.controlId} className={css.label} {...labelProps}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        className={css.control}
-        rows={4}
-        {...textareaProps}
-        id={ids.controlId}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-      />
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <LabelledControl {...common} id={inputProps.id} control={(aria) => <input className={css.control} {...inputProps} {...aria} />} />
+  );
+}
+
+export function TextareaField({
+  textareaProps,
+  ...common
+}: Common & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  return (
+    <LabelledControl
+      {...common}
+      id={textareaProps.id}
+      control={(aria) => <textarea className={css.control} rows={4} {...textareaProps} {...aria} />}
+    />
   );
 }
 
