@@ -1,8 +1,21 @@
 import { existsSync } from "node:fs";
 import { type LaunchOptions, defineConfig, devices } from "@playwright/test";
 import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT, E2E_WEB_URL } from "./tests/e2e/support/ports";
+import { E2E_SESSION_SECRET } from "./tests/e2e/support/session-secret";
 
 const CI = Boolean(process.env.CI);
+
+/** The popup's "closed" cookie as app/lib/popup.server.ts writes it (unsigned, base64 JSON). */
+const POPUP_CLOSED_COOKIE = {
+  name: "popup",
+  value: Buffer.from(JSON.stringify("done")).toString("base64"),
+  domain: "localhost",
+  path: "/",
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: "Lax" as const,
+};
 
 // Playwright cannot download its browsers on every machine; Debian's chromium works as well.
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -30,6 +43,10 @@ export default defineConfig({
     baseURL: E2E_WEB_URL,
     trace: "retain-on-failure",
     launchOptions,
+    // Every test starts with the promotional popup already closed, as it is for a shopper who
+    // closed it: after its delay it would cover whatever a long test is looking at. The popup's
+    // own tests start without this cookie.
+    storageState: { cookies: [POPUP_CLOSED_COOKIE], origins: [] },
   },
   projects: [
     { name: "js-enabled", use: { ...devices["Desktop Chrome"] } },
@@ -65,7 +82,7 @@ export default defineConfig({
         NODE_ENV: "production",
         PORT: String(E2E_WEB_PORT),
         API_URL: E2E_API_URL,
-        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+        SESSION_SECRET: E2E_SESSION_SECRET,
         SESSION_COOKIE_SECURE: "",
         TRUST_PROXY: "",
       },

@@ -12,12 +12,24 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
+import { shopContact } from "./components/layout/contact";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { PageBanner } from "./components/page-banner";
+import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
+import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
+import { type PricedCartLine, cartCount, decodeCart } from "./lib/cart";
 import { fetchCategories } from "./lib/catalog.server";
+import { popupDone } from "./lib/popup.server";
+import { siteOrigin } from "./lib/seo.server";
+import { honeypot } from "./lib/honeypot.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
+import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
 import type { Toast } from "./lib/toast";
 
 export const links: LinksFunction = () => [
@@ -31,6 +43,21 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${BRAND}` }];
 };
 
+/** An unreachable API is, for the layout, one more failed load: the page still renders. */
+async function settle<T>(call: Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T> | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) {
+      console.error(error.message);
+      return null;
+    }
+    throw error;
+  }
+}
+
+const MENU_UNAVAILABLE = "The menu could not be loaded. Please try again in a moment.";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const toasts: Toast[] = [];
@@ -40,12 +67,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // overwrite a cookie that a child loader set in the same response.
   const mustCommit = ensureVisitor(session) || flashed !== null;
 
-  const categories = await fetchCategories(request);
-  // Spec section 8: a failed category load is an error toast; the page still renders.
-  if (categories.status !== 200) toasts.push({ type: "error", message: categories.message });
+  const [categories, projectCategories, settings, contactUs, popupSeen] = await Promise.all([
+    settle(fetchCategories(request)),
+    settle(fetchProjectCategories(request)),
+    settle(fetchSettings(request)),
+    settle(fetchContactUs(request)),
+    popupDone(request),
+  ]);
+  // Spec 8: a failed category or project-category load is an error toast; the page still renders.
+  // Settings and contact details simply go missing from the layout.
+  for (const answer of [categories, projectCategories]) {
+    if (answer?.status !== 200) toasts.push({ type: "error", message: answer?.message ?? MENU_UNAVAILABLE });
+  }
+  const settingsBody = settings?.status === 200 ? settings.body : null;
+  const contactUsBody = contactUs?.status === 200 ? contactUs.body : null;
+
+  const customer = session.get("token") ? (session.get("customer") ?? null) : null;
+  const cart = decodeCart(session.get("cart"));
+  const cartLines: PricedCartLine[] = [];
 
   return data(
-    { categories: categories.status === 200 ? categories.body : [], toasts },
+    {
+      categories: categories?.status === 200 ? categories.body : [],
+      projectCategories: projectCategories?.status === 200 ? projectCategories.body : [],
+      settings: settingsBody,
+      contactUs: contactUsBody,
+      /** The shop's public origin, for canonical links and JSON-LD in the pages' meta. */
+      origin: siteOrigin(request),
+      toasts,
+      popupSeen,
+      popup:
+        settingsBody?.popupImage && !popupSeen
+          ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay }
+          : null,
+      customer,
+      cartLines,
+      cartCount: cartCount(cart),
+      honeypotInputProps: honeypot.getInputProps(),
+    },
     mustCommit ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }
@@ -53,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const categories = rootData?.categories ?? [];
+  const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
   return (
     <html lang="en-IN">
       <head>
@@ -63,42 +122,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className={ui.skipLink} href="#main">
-          Skip to content
-        </a>
-        <header className={ui.header}>
-          <div className={ui.headerInner}>
-            <Link to="/" className={ui.brand}>
-              {BRAND}
-            </Link>
-            <nav aria-label="Main">
-              <ul className={ui.navList}>
-                <li>
-                  <Link className={ui.navLink} to="/">
-                    Home
-                  </Link>
-                </li>
-                {categories.map((category) => (
-                  <li key={category._id}>
-                    <Link className={ui.navLink} to={`/shop/${category.slug}`}>
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </header>
-        <main id="main" className={ui.main} tabIndex={-1}>
-          {children}
-        </main>
-        <footer className={ui.footer}>
-          <div className={ui.footerInner}>
-            <p>
-              © {new Date().getFullYear()} {BRAND} Furniture &amp; Decor, New Delhi, India.
-            </p>
-          </div>
-        </footer>
+        <HoneypotProvider {...rootData?.honeypotInputProps}>
+          <a className={ui.skipLink} href="#main">
+            Skip to content
+          </a>
+          <Header
+            categories={rootData?.categories ?? []}
+            projectCategories={rootData?.projectCategories ?? []}
+            customer={rootData?.customer ?? null}
+            cartCount={rootData?.cartCount ?? 0}
+            cartLines={rootData?.cartLines ?? []}
+            contact={contact}
+          />
+          <main id="main" className={ui.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer contact={contact} />
+          <Popup content={rootData?.popup ?? null} />
+        </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />
         <ScrollRestoration />
         <Scripts />
@@ -113,24 +154,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section aria-labelledby="error-heading">
-        <h1 id="error-heading">Page not found</h1>
-        <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
-        <p>
-          <Link to="/">Go to the home page</Link>
-        </p>
-      </section>
-    );
-  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section aria-labelledby="error-heading">
-      <h1 id="error-heading">Something went wrong</h1>
-      <p>We could not show this page right now. Please try again in a moment.</p>
+    <div className={ui.errorPage}>
+      <PageBanner title={notFound ? "Page not found" : "Something went wrong"} />
+      <p>
+        {notFound
+          ? "We could not find the page you were looking for. It may have moved, or the address may be mistyped."
+          : "We could not show this page right now. Please try again in a moment."}
+      </p>
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
-    </section>
+    </div>
   );
 }

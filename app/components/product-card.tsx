@@ -12,11 +12,20 @@ type Props = {
   inWishlist?: boolean;
   /** Cards sit under a section heading; their names are one level below it. */
   headingLevel?: 2 | 3 | 4;
-  /** Above-the-fold cards load their picture eagerly. */
+  /** The page's likely largest picture: fetched first. */
   priority?: boolean;
+  /** Other above-the-fold cards: their pictures load at once rather than lazily. */
+  eager?: boolean;
 };
 
-export function ProductCard({ product, view = "grid", inWishlist = false, headingLevel = 3, priority = false }: Props) {
+export function ProductCard({
+  product,
+  view = "grid",
+  inWishlist = false,
+  headingLevel = 3,
+  priority = false,
+  eager = false,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   const category = product.categories[0];
   const href = `/product/${product.slug}`;
@@ -28,6 +37,7 @@ export function ProductCard({ product, view = "grid", inWishlist = false, headin
           alt=""
           className={css.image}
           priority={priority}
+          eager={eager}
           sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
         />
       </Link>

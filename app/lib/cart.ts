@@ -1,3 +1,5 @@
+import type { StoredImage } from "./api-types";
+
 /**
  * The cart as the session cookie keeps it (issue 5): compact lines of ids and a quantity.
  * Names, pictures and prices are never stored here; they are read fresh from the API when
@@ -77,3 +79,13 @@ export function removeFromCart(lines: CartLine[], key: string): CartLine[] {
 export const lineKey = keyOf;
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** A cart line with what the API says about it now: what the header preview and /cart show. */
+export type PricedCartLine = {
+  key: string;
+  slug: string;
+  name: string;
+  defaultImage: StoredImage;
+  quantity: number;
+  sellingPrice: number;
+};

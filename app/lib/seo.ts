@@ -5,7 +5,7 @@ export const DEFAULT_DESCRIPTION =
   "Woodnest Furniture & Decor: solid-wood furniture and home decor, made in India and delivered across the country.";
 
 type PageSeo = {
-  /** The page's own title; the brand is added. Falls back to the brand alone. */
+  /** The page's title; the brand is added unless the title names it already. Falls back to the brand alone. */
   title?: string | null;
   description?: string | null;
   /** Absolute canonical address (from canonicalUrl in a loader). */
@@ -17,7 +17,8 @@ type PageSeo = {
 
 /** Title, description, canonical link and OpenGraph tags for one page (spec 2: brand as fallback). */
 export function pageMeta({ title, description, url, image, type = "website" }: PageSeo): MetaDescriptor[] {
-  const fullTitle = title ? `${title} | ${BRAND}` : BRAND_TITLE;
+  // Back-office SEO titles often end in '| Woodnest' already; the brand is never printed twice.
+  const fullTitle = !title ? BRAND_TITLE : title.toLowerCase().includes(BRAND.toLowerCase()) ? title : `${title} | ${BRAND}`;
   const text = description || DEFAULT_DESCRIPTION;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

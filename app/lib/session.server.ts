@@ -38,6 +38,10 @@ type SessionData = {
   pendingLogin: PendingLogin;
   /** Spec 4: a customer without a first name holds the token here until /updateName saves one. */
   pendingToken: string;
+  /** The last pincode that passed the delivery check, with the API's answer (spec 7). */
+  pincode: { pincode: string; message: string };
+  /** The cart as compact lines (app/lib/cart.ts encodes them); prices are read fresh from the API. */
+  cart: string[];
 };
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;

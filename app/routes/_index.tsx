@@ -1,39 +1,155 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import * as ui from "../../styles/layout.css";
-import { BRAND_TITLE } from "~/lib/brand";
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import * as css from "../../styles/home/home.css";
+import { Carousel } from "~/components/carousel/carousel";
+import { CAROUSEL_PRESETS } from "~/components/carousel/options";
+import { BannerRow } from "~/components/home/banner-row";
+import { BlogCard } from "~/components/home/blog-card";
+import { CategoryGrid } from "~/components/home/category-grid";
+import { FeatureStrip } from "~/components/home/feature-strip";
+import { Hero } from "~/components/home/hero";
+import { ProductMiniList } from "~/components/home/product-mini-list";
+import { Testimonials } from "~/components/home/testimonials";
+import type { BlogPostSummary, Settings, Testimonial } from "~/components/home/types";
+import { ProductCard } from "~/components/product-card";
+import { type ApiEnvelope, CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import type { ProductCard as Product } from "~/lib/api-types";
+import { BRAND } from "~/lib/brand";
+import { jsonLd, pageMeta } from "~/lib/seo";
+import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = () => [
-  { title: BRAND_TITLE },
-  {
-    name: "description",
-    content: "Woodnest Furniture & Decor: furniture and home decor for homes across India, from New Delhi.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta({});
+  const first = data.hero[0];
+  const tags: MetaDescriptor[] = [
+    ...pageMeta({ url: data.canonical, image: first ? new URL(first.image.url, data.origin).toString() : undefined }),
+  ];
+  // The first slide is the LCP image: announced in the head, before the body's markup is parsed.
+  if (first) tags.push({ tagName: "link", rel: "preload", as: "image", href: first.image.url, fetchpriority: "high" });
+  const organization = {
+    "@type": "Organization",
+    "@id": `${data.origin}/#organization`,
+    name: BRAND,
+    url: `${data.origin}/`,
+    logo: `${data.origin}/favicon.svg`,
+    ...(data.contactUs
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "customer support",
+            telephone: data.contactUs.supportMobile,
+            email: data.contactUs.supportEmail,
+            areaServed: "IN",
+          },
+        }
+      : {}),
+  };
+  // Search engines read the sitelinks search box from the WebSite node, so the action sits there.
+  const website = {
+    "@type": "WebSite",
+    "@id": `${data.origin}/#website`,
+    name: BRAND,
+    url: `${data.origin}/`,
+    publisher: { "@id": organization["@id"] },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${data.origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+  tags.push(jsonLd({ "@context": "https://schema.org", "@graph": [organization, website] }));
+  return tags;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const read = <T,>(path: string, cacheMs?: number) => apiFetch<T>(path, { request, cacheMs });
+  // Settings share the root's short cache (the header and popup read them too): asking again is free.
+  const [settings, products, onSale, latest, bestsellers, posts, testimonials] = await Promise.all([
+    read<Settings>("/settings", CATALOG_CACHE_MS),
+    read<Product[]>("/products?limit=12"),
+    read<Product[]>("/products?onSale=true&sort=discount&limit=4"),
+    read<Product[]>("/products?sort=newest&limit=4"),
+    read<Product[]>("/products?sort=bestsellers&limit=4"),
+    read<BlogPostSummary[]>("/blogPosts?limit=6"),
+    read<Testimonial[]>("/testimonials"),
+  ]);
+  // Spec 8: a list that fails to load stays empty; the rest of the page still shows.
+  const list = <T,>(envelope: ApiEnvelope<T[]>) => (envelope.status === 200 ? envelope.body : []);
+  const shown = settings.status === 200 ? settings.body : null;
+  return {
+    hero: shown?.slider ?? [],
+    promotionBanners: shown?.promotionBanner ?? [],
+    offerBanners: shown?.offerBanner ?? [],
+    contactUs: shown?.contactUs ?? null,
+    settingsError: shown ? null : settings.message,
+    products: list(products),
+    onSale: list(onSale),
+    latest: list(latest),
+    bestsellers: list(bestsellers),
+    posts: list(posts).map(
+      ({ _id, slug, title, defaultImage, createdAt, author }): BlogPostSummary => ({
+        _id,
+        slug,
+        title,
+        defaultImage,
+        createdAt,
+        author,
+      }),
+    ),
+    testimonials: list(testimonials),
+    origin: siteOrigin(request),
+    canonical: canonicalUrl(request),
+  };
+}
 
 export default function Home() {
+  const data = useLoaderData<typeof loader>();
   // The root loader already fetched the categories for the header; asking again would repeat the call.
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+  const widgets = [
+    { id: "on-sale-heading", title: "On Sale", products: data.onSale },
+    { id: "latest-heading", title: "Latest Arrivals", products: data.latest },
+    { id: "bestsellers-heading", title: "Bestsellers", products: data.bestsellers },
+  ].filter((widget) => widget.products.length > 0);
+
   return (
     <>
-      <h1>Furniture &amp; decor for every room</h1>
-      <section aria-labelledby="categories-heading">
-        <h2 id="categories-heading">Our Categories</h2>
-        {categories.length > 0 ? (
-          <ul className={ui.categoryList}>
-            {categories.map((category) => (
-              <li key={category._id}>
-                <Link className={ui.categoryLink} to={`/shop/${category.slug}`}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No categories yet.</p>
-        )}
-      </section>
+      <h1 className="visually-hidden">{BRAND} Furniture &amp; Decor</h1>
+      {data.settingsError ? (
+        <p className={css.notice}>We could not load today&apos;s featured collections and offers: {data.settingsError}</p>
+      ) : null}
+      {data.hero.length > 0 ? <Hero slides={data.hero} /> : null}
+      {categories.length > 0 ? <CategoryGrid categories={categories} /> : null}
+      <FeatureStrip />
+      {data.promotionBanners.length > 0 ? (
+        <BannerRow id="promotions-heading" heading="Promotions" banners={data.promotionBanners} />
+      ) : null}
+      {data.offerBanners.length > 0 ? (
+        <BannerRow id="offers-heading" heading="Offers" banners={data.offerBanners} />
+      ) : null}
+      {data.products.length > 0 ? (
+        <Carousel title="All Product" {...CAROUSEL_PRESETS.products} className={css.section}>
+          {data.products.map((product) => (
+            <ProductCard key={product._id} product={product} headingLevel={3} />
+          ))}
+        </Carousel>
+      ) : null}
+      {widgets.length > 0 ? (
+        <div className={css.widgets}>
+          {widgets.map((widget) => (
+            <ProductMiniList key={widget.id} {...widget} />
+          ))}
+        </div>
+      ) : null}
+      {data.posts.length > 0 ? (
+        <Carousel title="Post From Blogs" {...CAROUSEL_PRESETS.blog} className={css.section}>
+          {data.posts.map((post) => (
+            <BlogCard key={post._id} post={post} />
+          ))}
+        </Carousel>
+      ) : null}
+      <Testimonials testimonials={data.testimonials} />
     </>
   );
 }

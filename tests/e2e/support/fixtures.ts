@@ -31,3 +31,6 @@ export const test = base.extend<{ api: ApiClient }>({
 });
 
 export { expect };
+
+/** A page's title as pageMeta writes it: the brand is added only when the title lacks it. */
+export const shopTitle = (title: string) => (title.includes("Woodnest") ? title : `${title} | Woodnest`);

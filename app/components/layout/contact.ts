@@ -1,0 +1,39 @@
+import type { ContactUs, Settings } from "~/lib/site.server";
+
+export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin" | "youtube";
+export type SocialLink = { network: SocialNetwork; label: string; url: string };
+
+/** How the shop is reached, as the mobile menu and the footer show it. */
+export type ShopContact = {
+  phone: string | null;
+  email: string | null;
+  social: SocialLink[];
+};
+
+const NETWORKS: { network: SocialNetwork; label: string }[] = [
+  { network: "facebook", label: "Facebook" },
+  { network: "twitter", label: "Twitter" },
+  { network: "instagram", label: "Instagram" },
+  { network: "linkedin", label: "LinkedIn" },
+  { network: "youtube", label: "YouTube" },
+];
+
+/**
+ * The support line and address come from the settings' contact block, with the contact
+ * page's own fields behind them; a social network appears only when its link is set.
+ */
+export function shopContact(settings: Settings | null, contactUs: ContactUs | null): ShopContact {
+  return {
+    phone: settings?.contactUs.supportMobile || contactUs?.supportNumber || null,
+    email: settings?.contactUs.supportEmail || contactUs?.supportEmail || null,
+    social: NETWORKS.flatMap(({ network, label }) => {
+      const url = contactUs?.[network];
+      return url ? [{ network, label, url }] : [];
+    }),
+  };
+}
+
+/** A dialable tel: address: digits and a leading plus only ('+91 98110 42424' -> '+919811042424'). */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,233 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import type { Category } from "~/lib/catalog.server";
+import { BRAND } from "~/lib/brand";
+import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
+import type { PricedCartLine } from "~/lib/cart";
+import { loginHref } from "~/lib/login-href";
+import type { SessionCustomer } from "~/lib/session.server";
+import type { ProjectCategory } from "~/lib/site.server";
+import * as css from "../../../styles/layout/header.css";
+import { Picture } from "../picture";
+import type { ShopContact } from "./contact";
+import { CartIcon, ChevronIcon, SearchIcon, UserIcon } from "./icons";
+import { HEADER_MENU, closeOnLeave, keepOpenOnClick, openOnHover, useHeaderMenus } from "./menus";
+import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "./search-form";
+
+export type HeaderProps = {
+  categories: Category[];
+  projectCategories: Pick<ProjectCategory, "_id" | "name" | "slug">[];
+  customer: SessionCustomer | null;
+  cartCount: number;
+  cartLines: PricedCartLine[];
+  contact: ShopContact;
+};
+
+const hoverProps = { onPointerEnter: openOnHover, onPointerLeave: closeOnLeave };
+
+export function Header(props: HeaderProps) {
+  const { categories, projectCategories, customer, cartCount, cartLines } = props;
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useHeaderMenus(headerRef);
+
+  return (
+    <header ref={headerRef} className={css.header}>
+      <div className={css.bar}>
+        <Link to="/" className={css.logo}>
+          <svg className={css.logoMark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <path d="M16 3 3 12v17h26V12z" fill="currentColor" />
+            <path d="M11 29V19h10v10M7 15h18" fill="none" stroke="#fffdf9" strokeWidth="2" />
+          </svg>
+          {BRAND}
+          <span className="visually-hidden">, home</span>
+        </Link>
+
+        <div className={css.tools}>
+          <details className={`${css.menu} ${css.desktopOnly}`} name={HEADER_MENU} data-menu-autofocus="">
+            <summary className={css.iconButton}>
+              <SearchIcon className={css.icon} />
+              <span className="visually-hidden">Search</span>
+            </summary>
+            <div className={`${css.panel} ${css.panelEnd} ${css.searchPanel}`}>
+              <SearchForm id="header-search" />
+            </div>
+          </details>
+
+          <div className={css.menu} {...hoverProps}>
+            <details name={HEADER_MENU}>
+              <summary className={css.iconButton} onClick={keepOpenOnClick}>
+                <CartIcon className={css.icon} />
+                <span className={css.badge} aria-hidden="true">
+                  {cartCount}
+                </span>
+                <span className="visually-hidden">
+                  Cart, {cartCount} {cartCount === 1 ? "item" : "items"}
+                </span>
+              </summary>
+              <CartPreview lines={cartLines} />
+            </details>
+          </div>
+
+          <div className={`${css.menu} ${css.desktopOnly}`} {...hoverProps}>
+            <details name={HEADER_MENU}>
+              <summary className={css.iconButton} onClick={keepOpenOnClick}>
+                <UserIcon className={css.icon} />
+                <span className="visually-hidden">{customer?.firstName ? `Account of ${customer.firstName}` : "Account"}</span>
+              </summary>
+              <nav aria-label="Account" className={`${css.panel} ${css.panelEnd}`}>
+                {customer ? (
+                  <>
+                    <p className={css.panelNote}>Hello, {customer.firstName ?? "there"}</p>
+                    <ul className={css.panelList}>
+                      <li>
+                        <Link className={css.panelLink} to="/my-account/dashboard">
+                          My Account
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className={css.panelLink} to="/my-account/orders">
+                          My Orders
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className={css.panelLink} to="/wishlist">
+                          My Wish List
+                        </Link>
+                      </li>
+                      <li>
+                        <form method="post" action="/logout">
+                          <button type="submit" className={css.panelButton}>
+                            Sign Out
+                          </button>
+                        </form>
+                      </li>
+                    </ul>
+                  </>
+                ) : (
+                  <ul className={css.panelList}>
+                    <li>
+                      <Link className={css.panelLink} to={loginHref(location)}>
+                        Login
+                      </Link>
+                    </li>
+                  </ul>
+                )}
+              </nav>
+            </details>
+          </div>
+
+          <MobileMenu {...props} />
+        </div>
+
+        <nav aria-label="Main" className={css.nav}>
+          <ul className={css.navList}>
+            <li>
+              <NavLink to="/" end className={css.navLink}>
+                Home
+              </NavLink>
+            </li>
+            {categories.map((category) => {
+              const subCategories = category.subCategories ?? [];
+              if (subCategories.length === 0) {
+                return (
+                  <li key={category._id}>
+                    <Link to={`/shop/${category.slug}`} className={css.navLink}>
+                      {category.name}
+                    </Link>
+                  </li>
+                );
+              }
+              return (
+                <li key={category._id} className={css.navItem} {...hoverProps}>
+                  <Link to={`/shop/${category.slug}`} className={css.navLink}>
+                    {category.name}
+                  </Link>
+                  <details name={HEADER_MENU}>
+                    <summary className={css.chevronButton} onClick={keepOpenOnClick}>
+                      <ChevronIcon className={css.chevron} />
+                      <span className="visually-hidden">{category.name} sub-categories</span>
+                    </summary>
+                    <ul className={`${css.panel} ${css.panelList}`}>
+                      {subCategories.map((sub) => (
+                        <li key={sub._id}>
+                          <Link className={css.panelLink} to={`/shop/${category.slug}/${sub.slug}`}>
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            })}
+            {projectCategories.length > 0 ? (
+              <li className={css.navItem} {...hoverProps}>
+                <details name={HEADER_MENU}>
+                  <summary className={css.navSummary} onClick={keepOpenOnClick}>
+                    Project
+                    <ChevronIcon className={css.chevron} />
+                  </summary>
+                  <ul className={`${css.panel} ${css.panelList}`}>
+                    {projectCategories.map((project) => (
+                      <li key={project._id}>
+                        <Link className={css.panelLink} to={`/project/${project.slug}`}>
+                          {project.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The cart drop-down of spec 2: lines with names cut to 18 characters, totals, and the two ways on. */
+function CartPreview({ lines }: { lines: PricedCartLine[] }) {
+  const subtotal = lines.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);
+  return (
+    <div className={`${css.panel} ${css.panelEnd} ${css.cartPanel}`}>
+      {lines.length === 0 ? (
+        <p className={css.panelNote}>Product not available to cart</p>
+      ) : (
+        <>
+          <ul className={css.cartLines}>
+            {lines.map((line) => (
+              <li key={line.key} className={css.cartLine}>
+                <Picture image={line.defaultImage} alt="" className={css.cartThumb} />
+                <span>
+                  <Link to={`/product/${line.slug}`} className={css.cartName}>
+                    {truncate(line.name, NAME_CUT.cartPreview)}
+                  </Link>
+                  <span className={css.cartQty}>
+                    {line.quantity} × {formatPrice(line.sellingPrice)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className={css.cartTotals}>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(subtotal)}</dd>
+            <dt>Total</dt>
+            <dd>{formatPrice(subtotal)}</dd>
+          </dl>
+        </>
+      )}
+      <div className={css.cartActions}>
+        <Link to="/cart" className={css.secondaryAction}>
+          View Cart
+        </Link>
+        <Link to="/checkout" className={css.primaryAction}>
+          Checkout
+        </Link>
+      </div>
+    </div>
+  );
+}

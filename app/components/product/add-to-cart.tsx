@@ -1,0 +1,90 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import * as css from "../../../styles/product/product.css";
+
+type Props = {
+  productId: string;
+  productColorId: string | null;
+  productSizeId: string | null;
+  /** The most that can go in the cart: stock capped by the order limit; 0 when sold out. */
+  quantityLimit: number;
+  /** Where the cart sends the shopper back to. */
+  redirectTo: string;
+};
+
+/**
+ * Quantity and the add-to-cart form (the /cart action comes with the cart issue). The number
+ * field is the whole control without JavaScript; with it, minus and plus buttons join in.
+ */
+export function AddToCart({ productId, productColorId, productSizeId, quantityLimit, redirectTo }: Props) {
+  const hydrated = useHydrated();
+  const [quantity, setQuantity] = useState("1");
+  const soldOut = quantityLimit <= 0;
+  const current = Number.parseInt(quantity, 10) || 1;
+  const step = (by: number) => setQuantity(String(Math.min(quantityLimit, Math.max(1, current + by))));
+
+  return (
+    <Form method="post" action="/cart" className={css.cartForm}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {productColorId ? <input type="hidden" name="productColorId" value={productColorId} /> : null}
+      {productSizeId ? <input type="hidden" name="productSizeId" value={productSizeId} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className={css.quantityField}>
+        <label htmlFor="quantity" className={css.fieldLabel}>
+          Quantity
+        </label>
+        <div className={css.stepper}>
+          {hydrated ? (
+            <button
+              type="button"
+              className={css.stepDown}
+              onClick={() => step(-1)}
+              disabled={soldOut || current <= 1}
+              aria-label="Decrease quantity"
+              aria-controls="quantity"
+            >
+              −
+            </button>
+          ) : null}
+          <input
+            id="quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, quantityLimit)}
+            step={1}
+            required
+            value={quantity}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
+            disabled={soldOut}
+            aria-describedby={soldOut ? undefined : "quantity-hint"}
+            className={css.quantityInput}
+          />
+          {hydrated ? (
+            <button
+              type="button"
+              className={css.stepUp}
+              onClick={() => step(1)}
+              disabled={soldOut || current >= quantityLimit}
+              aria-label="Increase quantity"
+              aria-controls="quantity"
+            >
+              +
+            </button>
+          ) : null}
+        </div>
+        {soldOut ? null : (
+          <p id="quantity-hint" className={css.fieldHint}>
+            You can order up to {quantityLimit} at a time.
+          </p>
+        )}
+      </div>
+      <button type="submit" className={css.primaryButton} disabled={soldOut}>
+        {soldOut ? "Out of stock" : "Add to cart"}
+      </button>
+    </Form>
+  );
+}

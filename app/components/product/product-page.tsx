@@ -1,0 +1,178 @@
+/**
+ * The product detail screen (spec 2), shared by the four product routes. The URL's colour
+ * and size decide everything the server renders; see app/lib/product-variant.ts.
+ */
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { formatPrice } from "~/lib/format";
+import type { loader } from "~/lib/product-page.server";
+import { stockStatus } from "~/lib/product-variant";
+import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/brand";
+import * as css from "../../../styles/product/product.css";
+import { ProductCard } from "../product-card";
+import { WishlistHeart } from "../wishlist-heart";
+import { AddToCart } from "./add-to-cart";
+import { Breadcrumbs } from "./breadcrumbs";
+import { ProductGallery } from "./gallery";
+import { PincodeChecker } from "./pincode-checker";
+import { Reviews } from "./reviews";
+import { ShareLinks } from "./share-links";
+import { RatingSummary } from "./stars";
+import { VariantPicker } from "./variant-picker";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { product, variant, rating, seo, origin, canonical, trail } = data;
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const images = variant.images.map((image) => absolute(image.url));
+  return [
+    ...pageMeta({ title: seo.title, description: seo.description, url: canonical, image: images[0], type: "product" }),
+    // The main picture is the page's largest paint: fetched before the stylesheet is parsed.
+    { tagName: "link", rel: "preload", as: "image", href: variant.images[0].url, fetchpriority: "high" },
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: seo.description,
+      sku: product.sku,
+      image: images,
+      brand: { "@type": "Brand", name: BRAND },
+      offers: {
+        "@type": "Offer",
+        price: variant.sellingPrice,
+        priceCurrency: "INR",
+        availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+        url: absolute(variant.path),
+      },
+      ...(rating.count > 0
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: rating.average,
+              reviewCount: rating.count,
+              bestRating: 5,
+            },
+          }
+        : {}),
+    }),
+    breadcrumbLd(origin, trail),
+  ];
+};
+
+function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; mrp: number; discountPercent: number }) {
+  return (
+    <p className={css.prices}>
+      <span className={css.price} data-testid="price">
+        <span className="visually-hidden">Price </span>
+        {formatPrice(sellingPrice)}
+      </span>
+      {mrp > sellingPrice ? (
+        <s className={css.mrp} data-testid="mrp">
+          <span className="visually-hidden">MRP </span>
+          {formatPrice(mrp)}
+        </s>
+      ) : null}
+      {discountPercent > 0 ? (
+        <span className={css.discount} data-testid="discount">
+          {discountPercent}% off
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+export default function ProductPage() {
+  const { product, variant, colors, sizes, rating, reviews, related, pincode, canonical, origin, trail } =
+    useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const stock = stockStatus(variant.stock);
+
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <div className={css.top}>
+        <ProductGallery key={variant.path} images={variant.images} name={product.name} />
+        <div className={css.summary}>
+          <h1 className={css.name}>{product.name}</h1>
+          <RatingSummary average={rating.average} count={rating.count} />
+          <Prices sellingPrice={variant.sellingPrice} mrp={variant.mrp} discountPercent={variant.discountPercent} />
+          {product.shortDescription ? <p className={css.shortDescription}>{product.shortDescription}</p> : null}
+          <p className={css.stock[stock.level]} data-testid="stock">
+            {stock.text}
+          </p>
+          <VariantPicker id="colour" label="Colour" chosen={variant.colorName} options={colors} />
+          <VariantPicker id="size" label="Size" chosen={variant.sizeName} options={sizes} />
+          <PincodeChecker saved={pincode} />
+          <div className={css.buyRow}>
+            <AddToCart
+              key={variant.path}
+              productId={product._id}
+              productColorId={variant.colorVariantId}
+              productSizeId={variant.sizeVariantId}
+              quantityLimit={variant.quantityLimit}
+              redirectTo={pathname}
+            />
+            <WishlistHeart
+              productId={product._id}
+              productName={product.name}
+              inWishlist={false}
+              className={css.heart}
+            />
+          </div>
+          {product.categories.length > 0 ? (
+            <p className={css.categories}>
+              <span className={css.metaLabel}>Categories: </span>
+              {product.categories.map((category, index) => (
+                <span key={category._id}>
+                  {index > 0 ? ", " : null}
+                  <Link to={`/shop/${category.slug}`}>{category.name}</Link>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <ShareLinks url={canonical} name={product.name} image={new URL(variant.images[0].url, origin).toString()} />
+        </div>
+      </div>
+
+      <div className={css.accordion}>
+        <details className={css.panel} open>
+          <summary className={css.panelSummary}>
+            <h2 className={css.panelHeading}>Specifications</h2>
+          </summary>
+          {product.description ? (
+            <div className={css.richText} dangerouslySetInnerHTML={{ __html: product.description }} />
+          ) : (
+            <p>Not Available</p>
+          )}
+        </details>
+        <details className={css.panel}>
+          <summary className={css.panelSummary}>
+            <h2 className={css.panelHeading}>Warranty Terms</h2>
+          </summary>
+          {product.warrantyTerms ? (
+            <div className={css.richText} dangerouslySetInnerHTML={{ __html: product.warrantyTerms }} />
+          ) : (
+            <p>Not Available</p>
+          )}
+        </details>
+      </div>
+
+      <Reviews reviews={reviews} total={rating.count} returnTo={pathname} />
+
+      {related.length > 0 ? (
+        <section className={css.section} aria-labelledby="related-heading">
+          <h2 id="related-heading">Related Products</h2>
+          <ul className={css.relatedGrid}>
+            {related.map((card) => (
+              <li key={card._id}>
+                <ProductCard product={card} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { pincodeField } from "@api/validation/fields";
+import { z } from "zod";
+import { ApiUnavailableError, apiFetch } from "./api.server";
+import type { ShopSession } from "./session.server";
+
+export type CheckedPincode = { pincode: string; message: string };
+
+/** The answer of one delivery check: the API's message, or the line to show under the field. */
+export type PincodeCheck = ({ ok: true } & CheckedPincode) | { ok: false; pincode: string; error: string };
+
+const UNAVAILABLE = "We could not check this pincode just now. Please try again in a moment.";
+
+const field = z.object({ pincode: pincodeField() });
+const saved = z.object({ pincode: z.string().regex(/^\d{6}$/), message: z.string().min(1) });
+
+/**
+ * Asks the API whether it delivers to a pincode (spec 7). The six-digit rule is checked
+ * here first, with the API's own field rule, so only a well-formed pincode goes into the URL.
+ */
+export async function checkPincode(raw: string, request: Request): Promise<PincodeCheck> {
+  const parsed = field.safeParse({ pincode: raw });
+  if (!parsed.success) return { ok: false, pincode: raw, error: parsed.error.issues[0].message };
+  const { pincode } = parsed.data;
+  try {
+    const answer = await apiFetch<unknown>(`/pincodes/checkDelivery/${pincode}`, { request });
+    if (answer.status === 200) return { ok: true, pincode, message: answer.message };
+    return { ok: false, pincode, error: answer.errors.pincode ?? answer.message };
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) return { ok: false, pincode, error: UNAVAILABLE };
+    throw error;
+  }
+}
+
+/**
+ * Keeps a served pincode for the rest of the visit (the cart needs it, spec 5) and forgets
+ * the stored one when a check fails, as the old shop did.
+ */
+export function rememberPincode(session: ShopSession, check: PincodeCheck) {
+  if (check.ok) session.set("pincode", { pincode: check.pincode, message: check.message });
+  else session.unset("pincode");
+}
+
+/** The remembered pincode; a value some older deploy stored in another shape counts as none. */
+export function savedPincode(session: ShopSession): CheckedPincode | null {
+  const parsed = saved.safeParse(session.get("pincode"));
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,148 @@
+/**
+ * Loader and action of the product page, shared by its four URL shapes
+ * (/product/{slug}[/color/{colorSlug}][/size/{sizeSlug}]).
+ */
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { apiFetch } from "./api.server";
+import type { ProductCard, ProductDetail } from "./api-types";
+import { checkPincode, rememberPincode, savedPincode } from "./pincode.server";
+import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
+import { cleanHtml } from "./sanitize.server";
+import { siteOrigin } from "./seo.server";
+import { commitSession, getSession } from "./session.server";
+
+/** Spec 9: reviews per load and related products fetched. */
+const REVIEWS_PER_LOAD = 10;
+const RELATED_LIMIT = 5;
+
+type ApprovedReview = {
+  _id: string;
+  customer: { firstName: string };
+  ratings: number;
+  comment: string;
+  createdAt: string;
+};
+
+/**
+ * Authored headings sit under the panel's own h2, so the outline never skips a level: the
+ * highest authored level becomes h3 and the others keep their distance from it.
+ */
+function nestHeadings(html: string) {
+  const levels = [...html.matchAll(/<h([2-6])\b/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = 3 - Math.min(...levels);
+  return html.replace(/<(\/?)h([2-6])\b/gi, (_, slash: string, level: string) => {
+    return `<${slash}h${Math.min(6, Number(level) + shift)}`;
+  });
+}
+
+/** Sanitized HTML, or "" when nothing would show (the page then says 'Not Available'). */
+function richText(html: string) {
+  const clean = nestHeadings(cleanHtml(html));
+  const visible = clean.replace(/<(?!img\b)[^>]*>|&nbsp;/gi, "").trim();
+  return visible ? clean : "";
+}
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+/** The back office writes SEO titles with the brand already on; the page title adds it once. */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [answer, session] = await Promise.all([
+    apiFetch<ProductDetail>(`/products/by-slug/${encodeURIComponent(params.slug ?? "")}`, { request }),
+    getSession(request),
+  ]);
+  if (answer.status === 404) throw notFound();
+  if (answer.status !== 200) throw new Response(answer.message, { status: 502 });
+  const product = answer.body;
+
+  const variant = selectVariant(product, { colorSlug: params.colorSlug, sizeSlug: params.sizeSlug });
+  if (!variant) throw notFound();
+
+  const category = product.categories[0];
+  const [reviews, related] = await Promise.all([
+    apiFetch<ApprovedReview[]>(
+      `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
+      { request },
+    ),
+    category
+      ? apiFetch<ProductCard[]>(
+          `/products?category=${encodeURIComponent(category._id)}&exclude=${encodeURIComponent(product._id)}&limit=${RELATED_LIMIT}`,
+          { request },
+        )
+      : null,
+  ]);
+  // Spec 8: a list that fails to load stays empty; the product itself still shows.
+  const reviewsLoaded = reviews.status === 200;
+
+  const origin = siteOrigin(request);
+  return {
+    product: {
+      _id: product._id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      shortDescription: product.shortDescription,
+      categories: product.categories,
+      description: richText(product.description),
+      warrantyTerms: richText(product.warrantyTerms),
+    },
+    variant: {
+      colorVariantId: variant.color?._id ?? null,
+      sizeVariantId: variant.size?._id ?? null,
+      colorName: variant.color?.color.name ?? null,
+      sizeName: variant.size?.size.name ?? null,
+      sellingPrice: variant.sellingPrice,
+      mrp: variant.mrp,
+      discountPercent: variant.discountPercent,
+      stock: variant.stock,
+      quantityLimit: variant.quantityLimit,
+      images: variant.images,
+      path: variant.path,
+    },
+    colors: colorOptions(product, variant),
+    sizes: sizeOptions(product, variant),
+    rating: reviewsLoaded
+      ? { average: reviews.averageRating ?? 0, count: reviews.totalRecords ?? reviews.body.length }
+      : { average: product.averageRating, count: product.reviewCount },
+    reviews: reviewsLoaded
+      ? reviews.body.map((r) => ({
+          _id: r._id,
+          firstName: r.customer.firstName,
+          ratings: r.ratings,
+          comment: r.comment,
+          createdAt: r.createdAt,
+        }))
+      : [],
+    related: related?.status === 200 ? related.body : [],
+    pincode: savedPincode(session),
+    seo: {
+      title: product.seoTitle || product.name,
+      description: product.seoDescription || product.shortDescription,
+    },
+    trail: [
+      { name: "Home", path: "/" },
+      ...(category ? [{ name: category.name, path: `/shop/${category.slug}` }] : []),
+      { name: product.name, path: variantPath(product.slug) },
+    ],
+    origin,
+    // Every colour and size of a product is one page to search engines: the variant-less URL.
+    canonical: new URL(variantPath(product.slug), origin).toString(),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "check-pincode") throw new Response("Unknown action", { status: 400 });
+
+  const session = await getSession(request);
+  const check = await checkPincode(String(form.get("pincode") ?? ""), request);
+  rememberPincode(session, check);
+  const headers = { "Set-Cookie": await commitSession(session) };
+  if (check.ok) {
+    // Post/redirect/get: a reload shows the page again instead of repeating the check.
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
+}

@@ -1,0 +1,133 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { MOBILE_DIGITS, OTP_LENGTH } from "@api/validation/fields";
+import { type AuthFormName, authSchemas } from "~/components/auth/auth-schemas";
+import { type ApiEnvelope, apiFetch } from "./api.server";
+import { signIn, signedInFrom } from "./auth.server";
+import { safeRedirect } from "./safe-redirect";
+import {
+  type PendingLogin,
+  type SessionCustomer,
+  type ShopSession,
+  commitSession,
+  setToast,
+} from "./session.server";
+import type { Toast } from "./toast";
+
+/** Where a sign-in ends when the shopper did not come from a page worth returning to. */
+export const ACCOUNT_HOME = "/my-account/dashboard";
+
+/** Spec 9: the wait between two codes. The API enforces it; the page only needs it when the API did not say. */
+export const RESEND_WAIT_SECONDS = 30;
+
+/** What POST /customers/verifyAccount and /customers/loginWithPassword answer. */
+export type SignInBody = {
+  token: string;
+  /** Absent for a customer who never gave a name: spec 4 sends them to /updateName. */
+  firstName?: string;
+  email: string | null;
+  mobile: string | null;
+  expiresAt: string;
+};
+
+type Replyable = {
+  reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult;
+};
+
+/**
+ * Puts an API refusal back onto the form (spec 5): each error under the field of the same
+ * name when the form has it, otherwise the message at the top of the form. What the
+ * shopper typed comes back with it, except the fields in `hideFields` (passwords).
+ */
+export function replyFromApi(
+  submission: Replyable,
+  envelope: Pick<ApiEnvelope<unknown>, "message" | "errors">,
+  fields: readonly string[],
+  hideFields?: string[],
+): SubmissionResult {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(envelope.errors ?? {})) {
+    if (fields.includes(name)) fieldErrors[name] = [message];
+  }
+  const onFields = Object.keys(fieldErrors).length > 0;
+  return submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message], hideFields });
+}
+
+/** What a sign-in answer itself says about the customer (no last name). */
+export const customerIn = (body: SignInBody): SessionCustomer => ({
+  firstName: body.firstName ?? null,
+  lastName: null,
+  email: body.email,
+  mobile: body.mobile,
+});
+
+/**
+ * The customer as the session keeps them, read from the profile with the new token. If
+ * that read fails the sign-in still goes ahead with what the caller already knows.
+ */
+async function customerAfterSignIn(request: Request, token: string, known: SessionCustomer): Promise<SessionCustomer> {
+  const profile = await apiFetch<SessionCustomer>("/customers/profile", { token, request });
+  if (profile.status !== 200) return known;
+  const { firstName, lastName, email, mobile } = profile.body;
+  return { firstName, lastName, email, mobile };
+}
+
+/** Signs the shopper in and sends them on (PRG), with an optional toast on the next page. */
+export async function completeSignIn(
+  request: Request,
+  session: ShopSession,
+  options: { token: string; known: SessionCustomer; remember: boolean; to: string; toast?: Toast },
+) {
+  const customer = await customerAfterSignIn(request, options.token, options.known);
+  signIn(session, { token: options.token, customer, remember: options.remember });
+  if (options.toast) setToast(session, options.toast);
+  return redirect(safeRedirect(options.to, ACCOUNT_HOME), {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
+}
+
+/** A code went out: remember where and why, and show the verify screen (PRG). */
+export async function continueToVerify(session: ShopSession, pending: PendingLogin, toast: Toast) {
+  session.unset("pendingToken");
+  session.set("pendingLogin", pending);
+  setToast(session, toast);
+  return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The resend time the API gave, or the spec's wait from now when it gave none. */
+export function resendTimeFrom(body: { resendAvailableAt?: string } | null | undefined, now = Date.now()): string {
+  const given = body?.resendAvailableAt ? Date.parse(body.resendAvailableAt) : Number.NaN;
+  return new Date(Number.isNaN(given) ? now + RESEND_WAIT_SECONDS * 1000 : given).toISOString();
+}
+
+/** A signed-in shopper has nothing to do on the sign-in screens: on to where they were going. */
+export function leaveIfSignedIn(session: ShopSession, redirectTo: string | null) {
+  if (signedInFrom(session)) throw redirect(safeRedirect(redirectTo, ACCOUNT_HOME));
+}
+
+/** The ?redirectTo= of a sign-in screen, checked; what a form carries on as a hidden field. */
+export function redirectToOf(request: Request, fallback = ACCOUNT_HOME) {
+  return safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback);
+}
+
+/**
+ * The sign-in forms' parsing and constraints come through this server-only module so that
+ * zod and conform's zod adapter stay out of the pages' first-load JavaScript (the browser
+ * gets the same schemas lazily: useFormRules).
+ */
+export { parseWithZod } from "@conform-to/zod";
+export { authSchemas } from "~/components/auth/auth-schemas";
+
+/**
+ * Conform's constraints for a sign-in form (the HTML attributes that work without
+ * JavaScript), plus the lengths that the digits rules state only as a pattern: a mobile
+ * takes at most 10 characters, a code exactly 4.
+ */
+export function constraintOf(name: AuthFormName) {
+  // A plain copy: conform answers from a caching Proxy that would ignore the additions.
+  const constraint = { ...getZodConstraint(authSchemas[name]) };
+  if (constraint.mobile) constraint.mobile = { ...constraint.mobile, maxLength: MOBILE_DIGITS };
+  if (constraint.otp) constraint.otp = { ...constraint.otp, minLength: OTP_LENGTH, maxLength: OTP_LENGTH };
+  return constraint;
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContactDetails } from "~/components/content/contact-details";
+import { fetchContactUs } from "~/components/content/contact.server";
+import { PageBanner } from "~/components/page-banner";
+import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
+import * as css from "../../styles/content/contact.css";
+
+const TITLE = "Contact Us";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { contact, canonical, origin } = data;
+  return [
+    ...pageMeta({ title: contact?.seoTitle || TITLE, description: contact?.seoDescription, url: canonical }),
+    ...(contact?.seoKeywords ? [{ name: "keywords", content: contact.seoKeywords }] : []),
+    breadcrumbLd(origin, [
+      { name: "Home", path: "/" },
+      { name: TITLE, path: "/contact-us" },
+    ]),
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    contact: await fetchContactUs(request),
+    canonical: canonicalUrl(request),
+    origin: siteOrigin(request),
+  };
+}
+
+export default function ContactUsPage() {
+  const { contact } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title={TITLE} />
+      {contact ? (
+        <>
+          {contact.googleMapUrl ? (
+            <iframe
+              className={css.map}
+              src={contact.googleMapUrl}
+              title="Map of our head office in New Delhi"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+            />
+          ) : null}
+          <ContactDetails contact={contact} />
+        </>
+      ) : (
+        <p className={css.unavailable}>Our contact details cannot be shown right now. Please try again shortly.</p>
+      )}
+    </>
+  );
+}

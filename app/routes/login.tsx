@@ -1,0 +1,207 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import * as css from "../../styles/auth/auth.css";
+import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import { FormErrors } from "~/components/auth/form-errors";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
+import { useFormRules } from "~/components/auth/use-form-rules";
+import { CheckboxField, Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { apiFetch } from "~/lib/api.server";
+import { checkHoneypot } from "~/lib/honeypot.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getSession } from "~/lib/session.server";
+import {
+  ACCOUNT_HOME,
+  type SignInBody,
+  authSchemas,
+  completeSignIn,
+  continueToVerify,
+  customerIn,
+  constraintOf,
+  leaveIfSignedIn,
+  parseWithZod,
+  redirectToOf,
+  replyFromApi,
+  resendTimeFrom,
+} from "~/lib/sign-in.server";
+
+export const meta: MetaFunction = () =>
+  authMeta("Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const redirectTo = redirectToOf(request);
+  leaveIfSignedIn(session, redirectTo);
+  // The other ways in keep the page to return to, when there is one.
+  const carried = new URL(request.url).searchParams.has("redirectTo") ? `?${new URLSearchParams({ redirectTo })}` : "";
+  return {
+    redirectTo,
+    forgotHref: `/forgotAccount${carried}`,
+    constraints: { mobile: constraintOf("mobileLogin"), password: constraintOf("passwordLogin") },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const session = await getSession(request);
+  const redirectTo = safeRedirect(formData.get("redirectTo"), ACCOUNT_HOME);
+
+  if (formData.get("intent") === "password") {
+    const submission = parseWithZod(formData, { schema: authSchemas.passwordLogin });
+    if (submission.status !== "success") {
+      return data({ intent: "password" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    const { email, password, remember = false } = submission.value;
+    const answer = await apiFetch<SignInBody>("/customers/loginWithPassword", {
+      method: "POST",
+      body: { email, password },
+      request,
+    });
+    if (answer.status === 200) {
+      return completeSignIn(request, session, {
+        token: answer.body.token,
+        known: customerIn(answer.body),
+        remember,
+        to: redirectTo,
+      });
+    }
+    if (answer.status === 403) {
+      // The address was never proven: the API has sent it a code, and proving it signs the shopper in.
+      return continueToVerify(
+        session,
+        { channel: "email", destination: email, redirectTo, resendAvailableAt: resendTimeFrom(null), flow: "login", remember },
+        { type: "info", message: answer.message },
+      );
+    }
+    return data(
+      { intent: "password" as const, result: replyFromApi(submission, answer, ["email", "password"], ["password"]) },
+      { status: answer.status },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: authSchemas.mobileLogin });
+  if (submission.status !== "success") {
+    return data({ intent: "mobile" as const, result: submission.reply() }, { status: 400 });
+  }
+  const sent = await apiFetch<{ mobile: string; resendAvailableAt: string }>("/customers/login", {
+    method: "POST",
+    body: submission.value,
+    request,
+  });
+  if (sent.status !== 200) {
+    return data({ intent: "mobile" as const, result: replyFromApi(submission, sent, ["mobile"]) }, { status: sent.status });
+  }
+  return continueToVerify(
+    session,
+    {
+      channel: "mobile",
+      destination: sent.body.mobile,
+      redirectTo,
+      resendAvailableAt: resendTimeFrom(sent.body),
+      flow: "login",
+      remember: false,
+    },
+    { type: "success", message: sent.message },
+  );
+}
+
+export default function Login() {
+  const { redirectTo, forgotHref, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const mobileRules = useFormRules("mobileLogin");
+  const passwordRules = useFormRules("passwordLogin");
+  const [mobileForm, mobileFields] = useForm<AuthFormValue<"mobileLogin">>({
+    id: "login-mobile",
+    lastResult: actionData?.intent === "mobile" ? actionData.result : undefined,
+    constraint: constraints.mobile,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: mobileRules?.validate,
+  });
+  const [passwordForm, passwordFields] = useForm<AuthFormValue<"passwordLogin">>({
+    id: "login-password",
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    constraint: constraints.password,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: passwordRules?.validate,
+  });
+
+  return (
+    <AuthPage
+      title="Login"
+      wide
+      after={
+        <ul className={css.links}>
+          <li>
+            <Link to="/register" className={css.link}>
+              New to Woodnest? Create an account
+            </Link>
+          </li>
+          <li>
+            <Link to={forgotHref} className={css.link}>
+              Lost access to your account?
+            </Link>
+          </li>
+        </ul>
+      }
+    >
+      <section className={css.card} aria-labelledby="login-mobile-heading">
+        <h2 id="login-mobile-heading" className={css.cardTitle}>
+          Login with your mobile
+        </h2>
+        <p className={css.lead}>We will send a one-time code to your mobile number by SMS.</p>
+        <Form method="post" {...getFormProps(mobileForm)} aria-labelledby="login-mobile-heading">
+          <HoneypotInputs />
+          <input type="hidden" name="intent" value="mobile" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormErrors id={mobileForm.errorId} errors={mobileForm.errors} />
+          <Field
+            label="Mobile"
+            hint={`${constraints.mobile.mobile.maxLength} digits, without +91 or 0`}
+            errors={mobileFields.mobile.errors}
+            inputProps={{
+              ...getInputProps(mobileFields.mobile, { type: "tel" }),
+              inputMode: "numeric",
+              autoComplete: "tel-national",
+              onInput: mobileRules?.keepDigits(constraints.mobile.mobile.maxLength),
+            }}
+          />
+          <SubmitButton pending={posting === "mobile"}>Login</SubmitButton>
+        </Form>
+      </section>
+
+      <section className={css.card} aria-labelledby="login-password-heading">
+        <h2 id="login-password-heading" className={css.cardTitle}>
+          Login with email and password
+        </h2>
+        <p className={css.lead}>For accounts created with an email address and a password.</p>
+        <Form method="post" {...getFormProps(passwordForm)} aria-labelledby="login-password-heading">
+          <HoneypotInputs />
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <Field
+            label="Username or email address"
+            errors={passwordFields.email.errors}
+            inputProps={{ ...getInputProps(passwordFields.email, { type: "email" }), autoComplete: "email" }}
+          />
+          <Field
+            label="Password"
+            errors={passwordFields.password.errors}
+            inputProps={{ ...getInputProps(passwordFields.password, { type: "password" }), autoComplete: "current-password" }}
+          />
+          <CheckboxField label="Remember me" inputProps={getInputProps(passwordFields.remember, { type: "checkbox" })} />
+          <SubmitButton pending={posting === "password"}>Login</SubmitButton>
+        </Form>
+      </section>
+    </AuthPage>
+  );
+}

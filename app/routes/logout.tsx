@@ -1,0 +1,18 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { revokeToken, signOut } from "~/lib/auth.server";
+import { commitSession, getSession, setToast } from "~/lib/session.server";
+
+/** Signing out changes state, so it is a POST; a link or a prefetch that GETs this address goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+/** Spec 4: the token dies at the API, the session forgets the customer, 'Account Logout Successfully', /login. */
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const token = session.get("token") ?? session.get("pendingToken");
+  if (token) await revokeToken(request, token);
+  signOut(session);
+  setToast(session, { type: "success", message: "Account Logout Successfully" });
+  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+}

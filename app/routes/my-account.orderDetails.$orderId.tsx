@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as css from "../../styles/account/account.css";
+import { AddressBlock } from "~/components/account/address-block";
+import { Invoice } from "~/components/account/invoice";
+import { OrderLines, OrderTotals } from "~/components/account/order-lines";
+import { OrderSummary } from "~/components/account/order-summary";
+import { PrintInvoice } from "~/components/account/print-invoice";
+import { type Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
+import { bodyOrThrow, customerApi } from "~/lib/account.server";
+import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import { requireSignedIn } from "~/lib/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  accountMeta(data ? `${data.invoiceView ? "Invoice" : "Order"} ${data.order.orderId}` : "Order details");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const customer = await requireSignedIn(request);
+  const [orderEnvelope, settings] = await Promise.all([
+    customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
+    apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, cacheMs: CATALOG_CACHE_MS }),
+  ]);
+  // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
+  const order = bodyOrThrow(orderEnvelope, "the order");
+  // Without the settings the page still shows the order, only without the support links.
+  const contacts = settings.status === 200 ? (settings.body.contactUs ?? {}) : {};
+  return {
+    order,
+    support: supportLinks(order.orderId, contacts),
+    supportMobile: contacts.supportMobile ?? null,
+    supportEmail: contacts.supportEmail ?? null,
+    invoiceView: new URL(request.url).searchParams.has("invoice"),
+  };
+}
+
+export default function OrderDetails() {
+  const { order, invoiceView } = useLoaderData<typeof loader>();
+  const detailsHref = `/my-account/orderDetails/${order._id}`;
+
+  if (invoiceView) {
+    return (
+      <>
+        <div className={css.screenOnly}>
+          <p>To print this invoice or save it as a PDF, use your browser&apos;s print (Ctrl+P, or ⌘P on a Mac).</p>
+          <div className={css.actions}>
+            <Link to={detailsHref} className={css.button.secondary}>
+              Back to order details
+            </Link>
+            <PrintInvoice />
+          </div>
+        </div>
+        <Invoice order={order} Heading="h1" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={css.screenOnly}>
+        <h1>Order {order.orderId}</h1>
+        <OrderSummary order={order} />
+        <div className={css.actions}>
+          {order.canCancel ? (
+            <Link to={`/my-account/cancelOrder/${order._id}`} className={css.button.danger}>
+              Cancel Order
+            </Link>
+          ) : null}
+          <PrintInvoice invoiceHref={`${detailsHref}?invoice`} />
+        </div>
+        <section aria-labelledby="items-heading" className={css.section}>
+          <h2 id="items-heading">Items</h2>
+          <OrderLines order={order} caption={`Items of order ${order.orderId}`} />
+          <OrderTotals order={order} />
+        </section>
+        <section aria-labelledby="shipping-heading" className={css.section}>
+          <h2 id="shipping-heading">Shipping address</h2>
+          <AddressBlock address={order.shippingAddress} />
+        </section>
+        <SupportSection />
+        <p>
+          <Link to="/my-account/orders">Back to Orders History</Link>
+        </p>
+      </div>
+      <Invoice order={order} Heading="h2" className={css.printOnly} />
+    </>
+  );
+}
+
+function SupportSection() {
+  const { order, support, supportMobile, supportEmail } = useLoaderData<typeof loader>();
+  if (!support.call && !support.whatsapp && !support.email) return null;
+  return (
+    <section aria-labelledby="help-heading" className={css.section}>
+      <h2 id="help-heading">Need help with this order?</h2>
+      <p>Quote your order number {order.orderId} and our team will help you.</p>
+      <ul className={css.supportList}>
+        {support.call ? (
+          <li>
+            <a href={support.call} className={css.button.secondary}>
+              Call {supportMobile}
+            </a>
+          </li>
+        ) : null}
+        {support.whatsapp ? (
+          <li>
+            <a href={support.whatsapp} className={css.button.secondary} target="_blank" rel="noopener noreferrer">
+              WhatsApp us<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        {support.email ? (
+          <li>
+            <a href={support.email} className={css.button.secondary}>
+              Email {supportEmail}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import * as css from "../../styles/account/account.css";
+import { AccountMenu } from "~/components/account/account-menu";
+import { requireSignedIn } from "~/lib/auth.server";
+
+// A customer's pages are theirs alone: no shared cache keeps them, and a shared computer's
+// Back button after Logout asks the server again instead of showing the account.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSignedIn(request);
+  return null;
+}
+
+export default function MyAccount() {
+  return (
+    <div className={css.layout}>
+      <AccountMenu />
+      <div className={css.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

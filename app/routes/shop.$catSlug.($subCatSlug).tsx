@@ -1,0 +1,131 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageBanner } from "~/components/page-banner";
+import { ListingResults } from "~/components/listing/listing-results";
+import { ShopFilters } from "~/components/listing/shop-filters";
+import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import type { ProductCard } from "~/lib/api-types";
+import { BRAND } from "~/lib/brand";
+import { type Category, fetchCategories } from "~/lib/catalog.server";
+import { hasFilters, listingHref, productQuery, readListingState, tidySearch } from "~/lib/listing";
+import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
+import * as css from "../../styles/listing/listing.css";
+
+type Named = { _id: string; name: string; slug: string };
+type Color = Named & { hex: string };
+/** The category list carries the SEO fields the shop listing's head uses. */
+type CategoryWithSeo = Category & { seoTitle?: string | null; seoDescription?: string | null };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { category, subCategory, page, origin, canonical } = data;
+  const name = subCategory ? `${subCategory.name} - ${category.name}` : category.name;
+  // Later pages are titled by name: a back-office SEO title is written for the first page.
+  const title = page > 1 ? `${name} (page ${page})` : (!subCategory && category.seoTitle) || name;
+  const description =
+    (!subCategory && category.seoDescription) ||
+    `Shop ${subCategory ? `${subCategory.name} from our ${category.name}` : category.name} collection at ${BRAND}: solid-wood furniture and decor made in India, delivered across the country.`;
+  return [
+    ...pageMeta({ title, description, url: canonical }),
+    breadcrumbLd(origin, trailOf(category, subCategory)),
+  ];
+};
+
+function trailOf(category: Named, subCategory: Named | null) {
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: category.name, path: `/shop/${category.slug}` },
+  ];
+  if (subCategory) trail.push({ name: subCategory.name, path: `/shop/${category.slug}/${subCategory.slug}` });
+  return trail;
+}
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const state = readListingState(url.searchParams);
+  const tidy = tidySearch(url.searchParams, state);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
+  const catSlug = params.catSlug ?? "";
+  const subCatSlug = params.subCatSlug;
+  const scope = new URLSearchParams({ catSlug, ...(subCatSlug ? { subCatSlug } : {}) });
+
+  const [categories, products, colors, sizes] = await Promise.all([
+    fetchCategories(request),
+    apiFetch<ProductCard[]>(`/products?${productQuery(state, { catSlug, subCatSlug })}`, { request }),
+    apiFetch<Color[]>(`/colors?${scope}`, { request, cacheMs: CATALOG_CACHE_MS }),
+    apiFetch<Named[]>(`/sizes?${scope}`, { request, cacheMs: CATALOG_CACHE_MS }),
+  ]);
+  if (products.status === 404) throw notFound();
+  // Without the category tree the page has no name or shelves to show.
+  if (categories.status !== 200) throw new Response(categories.message, { status: 503 });
+  const category = (categories.body as CategoryWithSeo[]).find((c) => c.slug === catSlug);
+  if (!category) throw notFound();
+  const subCategories = category.subCategories ?? [];
+  const subCategory = subCatSlug ? subCategories.find((s) => s.slug === subCatSlug) : null;
+  if (subCategory === undefined) throw notFound();
+
+  // Spec 8: a list that fails to load stays empty.
+  const found = products.status === 200;
+  const totalPages = found ? Math.max(1, products.totalPages ?? 1) : 1;
+  if (state.page > totalPages) throw redirect(listingHref(url.pathname, state, { page: totalPages }));
+
+  // Filtered or sorted pages point at the plain shelf; its own pages 2, 3... stand for themselves.
+  const canonical = new URL(canonicalUrl(request));
+  if (state.page > 1 && !hasFilters(state) && !state.sort) canonical.searchParams.set("page", String(state.page));
+
+  return {
+    category: {
+      _id: category._id,
+      name: category.name,
+      slug: category.slug,
+      seoTitle: category.seoTitle ?? null,
+      seoDescription: category.seoDescription ?? null,
+    },
+    subCategory,
+    subCategories,
+    colors: colors.status === 200 ? colors.body : [],
+    sizes: sizes.status === 200 ? sizes.body : [],
+    products: found ? products.body : [],
+    totalRecords: found ? (products.totalRecords ?? 0) : 0,
+    totalPages,
+    page: state.page,
+    state,
+    origin: siteOrigin(request),
+    canonical: canonical.toString(),
+  };
+}
+
+export default function ShopListing() {
+  const data = useLoaderData<typeof loader>();
+  const { category, subCategory, state } = data;
+  const pathname = subCategory ? `/shop/${category.slug}/${subCategory.slug}` : `/shop/${category.slug}`;
+  return (
+    <>
+      <PageBanner
+        title={subCategory?.name ?? category.name}
+        trail={subCategory ? [{ name: category.name, path: `/shop/${category.slug}` }] : []}
+      />
+      <div className={css.layout}>
+        <ShopFilters
+          pathname={pathname}
+          state={state}
+          category={category}
+          subCategories={data.subCategories}
+          currentSubCategory={subCategory?.slug ?? null}
+          sizes={data.sizes}
+          colors={data.colors}
+        />
+        <ListingResults
+          pathname={pathname}
+          state={state}
+          products={data.products}
+          totalRecords={data.totalRecords}
+          totalPages={data.totalPages}
+        />
+      </div>
+    </>
+  );
+}

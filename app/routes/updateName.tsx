@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as css from "../../styles/auth/auth.css";
+import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
+import { FormErrors } from "~/components/auth/form-errors";
+import { useFormRules } from "~/components/auth/use-form-rules";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { apiFetch } from "~/lib/api.server";
+import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
+import {
+  ACCOUNT_HOME,
+  authSchemas,
+  completeSignIn,
+  constraintOf,
+  parseWithZod,
+  replyFromApi,
+} from "~/lib/sign-in.server";
+
+export const meta: MetaFunction = () => authMeta("Update Name", "Tell us your name to finish creating your Woodnest account.");
+
+/** Only a shopper who has just proven a code, and has no name yet, belongs here. */
+async function requirePendingToken(request: Request) {
+  const session = await getSession(request);
+  const token = session.get("pendingToken");
+  if (!token) throw redirect("/login");
+  return { session, token };
+}
+
+async function startOver(session: ShopSession) {
+  session.unset("pendingToken");
+  session.unset("pendingLogin");
+  setToast(session, { type: "error", message: "Your sign-in has expired. Please login again." });
+  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePendingToken(request);
+  return { constraint: constraintOf("updateName") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, token } = await requirePendingToken(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: authSchemas.updateName });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const saved = await apiFetch<{ firstName: string; lastName: string | null }>("/customers/updateName", {
+    method: "POST",
+    body: submission.value,
+    token,
+    request,
+  });
+  if (saved.status === 401) return startOver(session);
+  if (saved.status !== 200) {
+    return data({ result: replyFromApi(submission, saved, ["firstName", "lastName"]) }, { status: saved.status });
+  }
+
+  const pending = session.get("pendingLogin");
+  return completeSignIn(request, session, {
+    token,
+    known: {
+      firstName: saved.body.firstName,
+      lastName: saved.body.lastName,
+      email: pending?.channel === "email" ? pending.destination : null,
+      mobile: pending?.channel === "mobile" ? pending.destination : null,
+    },
+    remember: pending?.remember ?? false,
+    to: pending?.redirectTo ?? ACCOUNT_HOME,
+    toast: { type: "success", message: `Welcome to Woodnest, ${saved.body.firstName}!` },
+  });
+}
+
+export default function UpdateName() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const rules = useFormRules("updateName");
+  const [form, fields] = useForm<AuthFormValue<"updateName">>({
+    id: "update-name",
+    lastResult: actionData?.result,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: rules?.validate,
+  });
+
+  return (
+    <AuthPage title="Update Name">
+      <section className={css.card} aria-labelledby="name-heading">
+        <h2 id="name-heading" className={css.cardTitle}>
+          What should we call you?
+        </h2>
+        <p className={css.lead}>Your number is verified. Add your name to finish signing in.</p>
+        <Form method="post" {...getFormProps(form)} aria-labelledby="name-heading">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            label="First name"
+            errors={fields.firstName.errors}
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: rules?.keepLetters }}
+          />
+          <Field
+            label="Last name (optional)"
+            errors={fields.lastName.errors}
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: rules?.keepLetters }}
+          />
+          <SubmitButton pending={navigation.state === "submitting"}>Save</SubmitButton>
+        </Form>
+      </section>
+    </AuthPage>
+  );
+}

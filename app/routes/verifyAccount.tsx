@@ -1,0 +1,183 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import * as css from "../../styles/auth/auth.css";
+import * as forms from "../../styles/forms/forms.css";
+import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import type { AuthFormValue } from "~/components/auth/auth-schemas";
+import { FormErrors } from "~/components/auth/form-errors";
+import { ResendControl } from "~/components/auth/resend-control";
+import { useFormRules } from "~/components/auth/use-form-rules";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { apiFetch } from "~/lib/api.server";
+import { checkHoneypot } from "~/lib/honeypot.server";
+import { maskDestination } from "~/lib/mask-destination";
+import { commitSession, getSession, setToast } from "~/lib/session.server";
+import {
+  type SignInBody,
+  authSchemas,
+  completeSignIn,
+  customerIn,
+  constraintOf,
+  parseWithZod,
+  replyFromApi,
+  resendTimeFrom,
+} from "~/lib/sign-in.server";
+
+const IST_CLOCK = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+export const meta: MetaFunction = () =>
+  authMeta("Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  // The code is already proven; only the name is missing.
+  if (session.get("pendingToken")) throw redirect("/updateName");
+  // Spec 2: with no sign-in in progress there is nothing to verify.
+  const pending = session.get("pendingLogin");
+  if (!pending) throw redirect("/login");
+
+  const resendAt = Date.parse(pending.resendAvailableAt);
+  return {
+    channel: pending.channel,
+    flow: pending.flow,
+    masked: maskDestination(pending.channel, pending.destination),
+    resendAvailableAt: pending.resendAvailableAt,
+    secondsLeft: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
+    resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
+    constraint: constraintOf("otp"),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const session = await getSession(request);
+  const pending = session.get("pendingLogin");
+  if (!pending) throw redirect("/login");
+  const destination = { [pending.channel]: pending.destination };
+
+  if (formData.get("intent") === "resend") {
+    const sent = await apiFetch<{ resendAvailableAt: string }>("/customers/resendOTP", {
+      method: "POST",
+      body: destination,
+      request,
+    });
+    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message }, { status: sent.status });
+    session.set("pendingLogin", { ...pending, resendAvailableAt: resendTimeFrom(sent.body) });
+    setToast(session, { type: "success", message: sent.message });
+    return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: authSchemas.otp });
+  if (submission.status !== "success") {
+    return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
+  }
+  const answer = await apiFetch<SignInBody>("/customers/verifyAccount", {
+    method: "POST",
+    body: { otp: submission.value.otp, ...destination },
+    request,
+  });
+  if (answer.status !== 200) {
+    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]) }, { status: answer.status });
+  }
+
+  if (pending.flow === "register") {
+    // Spec 4: registration, email code, then the home page.
+    return completeSignIn(request, session, {
+      token: answer.body.token,
+      known: customerIn(answer.body),
+      remember: pending.remember,
+      to: "/",
+      toast: { type: "success", message: "Welcome to Woodnest! Your account is ready." },
+    });
+  }
+  if (!answer.body.firstName) {
+    // Spec 4: the token waits here until the customer has given a first name.
+    session.set("pendingToken", answer.body.token);
+    return redirect("/updateName", { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+  return completeSignIn(request, session, {
+    token: answer.body.token,
+    known: customerIn(answer.body),
+    remember: pending.remember,
+    to: pending.redirectTo,
+    toast: { type: "success", message: `Welcome back, ${answer.body.firstName}!` },
+  });
+}
+
+export default function VerifyAccount() {
+  const { channel, flow, masked, resendAvailableAt, secondsLeft, resendAtText, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const rules = useFormRules("otp");
+  const [form, fields] = useForm<AuthFormValue<"otp">>({
+    id: "verify-account",
+    lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: rules?.validate,
+  });
+
+  const where = channel === "mobile" ? "by SMS to your mobile" : "to your email address";
+  // A mistyped email after registration cannot be registered again (the mobile is taken): the mobile code still signs in.
+  const startAgain =
+    flow === "forgot"
+      ? { to: "/forgotAccount", text: "Use a different email address" }
+      : { to: "/login", text: channel === "mobile" ? "Use a different mobile number" : "Login with your mobile instead" };
+
+  return (
+    <AuthPage title="Verify Account">
+      <section className={css.card} aria-labelledby="verify-heading">
+        <h2 id="verify-heading" className={css.cardTitle}>
+          Enter your code
+        </h2>
+        <p className={css.lead}>
+          We sent a {constraint.otp.maxLength}-digit code {where} <span className={css.destination}>{masked}</span>.
+        </p>
+        <Form method="post" {...getFormProps(form)} aria-labelledby="verify-heading">
+          <HoneypotInputs />
+          <input type="hidden" name="intent" value="verify" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            label="OTP"
+            errors={fields.otp.errors}
+            inputProps={{
+              ...getInputProps(fields.otp, { type: "text" }),
+              className: `${forms.control} ${css.otpInput}`,
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              onInput: rules?.keepDigits(constraint.otp.maxLength),
+            }}
+          />
+          <SubmitButton pending={posting === "verify"}>Verify OTP</SubmitButton>
+        </Form>
+        <ResendControl
+          key={resendAvailableAt}
+          secondsLeft={secondsLeft}
+          resendAtText={resendAtText}
+          error={actionData?.intent === "resend" ? actionData.message : undefined}
+          pending={posting === "resend"}
+        />
+        <ul className={css.links}>
+          <li>
+            <Link to={startAgain.to} className={css.link}>
+              {startAgain.text}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+// Hidden (and out of the tab order) until the animation delay of popupDelay seconds has run.
+const appear = keyframes({
+  from: { visibility: "visible", opacity: 0, transform: "translateY(1rem)" },
+  to: { visibility: "visible", opacity: 1, transform: "none" },
+});
+
+export const popup = style({
+  position: "fixed",
+  zIndex: 40,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  left: vars.space.md,
+  maxWidth: "min(22rem, 85vw)",
+  marginLeft: "auto",
+  overflow: "hidden",
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 12px 32px rgb(43 33 24 / 0.3)",
+  visibility: "hidden",
+  opacity: 0,
+  animationName: appear,
+  animationDuration: "400ms",
+  animationTimingFunction: "ease-out",
+  animationFillMode: "forwards",
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: 700 });
+
+export const close = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  border: 0,
+  borderRadius: "50%",
+  background: "none",
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surface } },
+});
+
+export const closeIcon = style({ width: "1.25rem", height: "1.25rem" });
+
+export const image = style({ display: "block", width: "100%", height: "auto", maxHeight: "50vh", objectFit: "contain" });

@@ -1,0 +1,348 @@
+import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { type ApiClient, expect, test } from "./support/fixtures";
+
+type Image = { url: string; width: number; height: number; alt?: string };
+type Settings = {
+  slider: { image: Image; title: string; subTitle: string; webpageUrl: string }[];
+  promotionBanner: { image: Image; webpageUrl: string }[];
+  offerBanner: { image: Image; webpageUrl: string }[];
+};
+type Category = { _id: string; name: string; slug: string };
+type Product = { name: string; slug: string; sellingPrice: number; mrp: number };
+type Post = { slug: string; title: string; createdAt: string; author: string };
+type Testimonial = { name: string; designation: string; comment: string };
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+async function read<T>(api: ApiClient, path: string) {
+  const envelope = await api.get<T>(path);
+  expect(envelope.status, `GET ${path}`).toBe(200);
+  return envelope.body;
+}
+
+/** Indian digit grouping, written out independently of the storefront's formatter. */
+function rupees(amount: number) {
+  const [whole, paise] = amount.toFixed(2).split(".");
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  return `Rs ${rest ? `${rest},${last3}` : last3}${paise === "00" ? "" : `.${paise}`}`;
+}
+
+/** DD-MMM-YYYY in India's time zone. */
+function blogDate(iso: string) {
+  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][shifted.getUTCMonth()];
+  return `${String(shifted.getUTCDate()).padStart(2, "0")}-${month}-${shifted.getUTCFullYear()}`;
+}
+
+const slidesOf = (carousel: Locator) => carousel.locator("ul").first().locator(":scope > li");
+
+/** With JavaScript a carousel is enhanced when the shopper reaches for it; its Next button shows it is ready. */
+async function enhanced(page: Page, carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.hover();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe("home", () => {
+  test("the hero shows the settings' slides, the first picture eager and preloaded", async ({ page, api }) => {
+    const { slider } = await read<Settings>(api, "/settings");
+    expect(slider.length, "the demo shop has slides").toBeGreaterThan(1);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Woodnest — Furniture & Decor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+    const hero = page.getByRole("region", { name: "Featured collections" });
+    await expect(hero).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(hero.getByRole("heading", { level: 2, name: slider[0].title })).toBeVisible();
+    await expect(hero.getByText(slider[0].subTitle)).toBeVisible();
+    const slides = slidesOf(hero);
+    await expect(slides).toHaveCount(slider.length);
+    for (const [index, slide] of slider.entries()) {
+      await expect(slides.nth(index).getByRole("link", { name: `Shop Now (${slide.title})` })).toHaveAttribute(
+        "href",
+        slide.webpageUrl,
+      );
+    }
+
+    const pictures = hero.locator("img");
+    await expect(pictures.first()).toHaveAttribute("src", slider[0].image.url);
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("width", String(slider[0].image.width));
+    await expect(pictures.first()).toHaveAttribute("height", String(slider[0].image.height));
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("href", slider[0].image.url);
+    // Only the LCP picture is eager on the whole page.
+    await expect(page.locator('main img[loading="eager"]')).toHaveCount(1);
+    await expect(page.locator("main img:not([width]), main img:not([height])")).toHaveCount(0);
+  });
+
+  test("Our Categories lists every category the API holds, linking to its shop", async ({ page, api }) => {
+    const categories = await read<Category[]>(api, "/categories?subCategories=true");
+    await page.goto("/");
+    const grid = page.getByRole("region", { name: "Our Categories" });
+    await expect(grid.getByRole("link")).toHaveText(categories.map((c) => c.name));
+    for (const category of categories) {
+      await expect(grid.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        `/shop/${category.slug}`,
+      );
+    }
+    await expect(grid.locator("img")).toHaveCount(categories.length);
+  });
+
+  test("the feature strip promises free shipping over Rs 10,000, not $100", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Why shop with us" });
+    await expect(strip.getByRole("listitem")).toHaveText([
+      "Free Shipping over Rs 10,000",
+      "Payment Secure",
+      "Support 24/7",
+      "100% Money Back",
+    ]);
+    await expect(page.getByRole("main")).not.toContainText("$");
+  });
+
+  test("promotion and offer banners link to their pages, each picture named", async ({ page, api }) => {
+    const settings = await read<Settings>(api, "/settings");
+    await page.goto("/");
+    for (const [name, banners] of [
+      ["Promotions", settings.promotionBanner],
+      ["Offers", settings.offerBanner],
+    ] as const) {
+      const links = page.getByRole("region", { name }).getByRole("link");
+      await expect(links).toHaveCount(banners.length);
+      for (const [index, banner] of banners.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", banner.webpageUrl);
+        await expect(links.nth(index).locator("img")).toHaveAttribute("alt", banner.image.alt ?? /.+/);
+      }
+    }
+  });
+
+  test("All Product shows the API's first twelve products with Indian rupee prices", async ({ page, api }) => {
+    const products = await read<Product[]>(api, "/products?limit=12");
+    expect(products).toHaveLength(12);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "All Product" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel.getByRole("heading", { level: 3 })).toHaveText(products.map((p) => p.name));
+    const slides = slidesOf(carousel);
+    for (const [index, product] of products.entries()) {
+      await expect(slides.nth(index).getByRole("link", { name: product.name, exact: true })).toHaveAttribute(
+        "href",
+        `/product/${product.slug}`,
+      );
+      await expect(slides.nth(index)).toContainText(rupees(product.sellingPrice));
+    }
+  });
+
+  for (const widget of [
+    { title: "On Sale", path: "/products?onSale=true&sort=discount&limit=4" },
+    { title: "Latest Arrivals", path: "/products?sort=newest&limit=4" },
+    { title: "Bestsellers", path: "/products?sort=bestsellers&limit=4" },
+  ]) {
+    test(`the ${widget.title} widget lists the API's products with their prices`, async ({ page, api }) => {
+      const products = await read<Product[]>(api, widget.path);
+      expect(products.length).toBeGreaterThan(0);
+      await page.goto("/");
+      const list = page.getByRole("region", { name: widget.title, exact: true });
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(products.map((p) => p.name));
+      const items = list.getByRole("listitem");
+      for (const [index, product] of products.entries()) {
+        await expect(items.nth(index).getByRole("link")).toHaveAttribute("href", `/product/${product.slug}`);
+        await expect(items.nth(index)).toContainText(rupees(product.sellingPrice));
+        if (product.mrp > product.sellingPrice) await expect(items.nth(index).locator("s")).toContainText(rupees(product.mrp));
+      }
+      // Lakh grouping: five-digit prices read 'Rs 12,345', six-digit 'Rs 1,23,456'.
+      for (const text of await list.getByText(/^Rs /).allTextContents()) {
+        expect(text.replace(/^(Price |MRP )/, "")).toMatch(/^Rs (\d{1,3}|\d{1,2}(,\d{2})*,\d{3})(\.\d{2})?$/);
+      }
+    });
+  }
+
+  test("Post From Blogs links each post with its DD-MMM-YYYY date and author", async ({ page, api }) => {
+    const posts = await read<Post[]>(api, "/blogPosts?limit=6");
+    expect(posts.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Post From Blogs" });
+    const slides = slidesOf(carousel);
+    await expect(slides).toHaveCount(posts.length);
+    for (const [index, post] of posts.entries()) {
+      const slide = slides.nth(index);
+      await expect(slide.getByRole("heading", { level: 3 })).toHaveText(post.title);
+      await expect(slide.getByRole("link", { name: `Read more about ${post.title}` })).toHaveAttribute(
+        "href",
+        `/blogPost/${post.slug}`,
+      );
+      const date = slide.locator("time");
+      await expect(date).toHaveText(blogDate(post.createdAt));
+      await expect(date).toHaveText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+      await expect(slide).toContainText("By admin");
+      await expect(slide.locator("img")).toHaveAttribute("loading", "lazy");
+    }
+  });
+
+  test("the testimonials carousel shows every testimonial, rendered with the page", async ({ page, api }) => {
+    const testimonials = await read<Testimonial[]>(api, "/testimonials");
+    expect(testimonials.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Our happy customers !" });
+    await expect(slidesOf(carousel)).toHaveCount(testimonials.length);
+    for (const testimonial of testimonials) {
+      await expect(carousel.getByText(testimonial.name, { exact: true })).toBeAttached();
+      await expect(carousel.getByText(testimonial.comment)).toBeAttached();
+    }
+  });
+
+  test("meta: canonical, OpenGraph picture and Organization JSON-LD with a site search action", async ({ page, api, baseURL }) => {
+    const { slider } = await read<Settings>(api, "/settings");
+    await page.goto("/?utm_source=test");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}${slider[0].image.url}`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const organization = ld["@graph"].find((node: any) => node["@type"] === "Organization");
+    const website = ld["@graph"].find((node: any) => node["@type"] === "WebSite");
+    expect(organization).toMatchObject({ name: "Woodnest", url: `${baseURL}/` });
+    expect(website.potentialAction).toMatchObject({
+      "@type": "SearchAction",
+      target: { urlTemplate: `${baseURL}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+  });
+
+  test("home has no axe violations on desktop", async ({ page }) => {
+    // The longest page of the shop: axe alone takes seconds on a busy machine.
+    test.slow();
+    await page.goto("/");
+    if (jsEnabled()) {
+      // With the controls in place and the slides off screen made inert.
+      for (const name of ["Featured collections", "All Product", "Post From Blogs", "Our happy customers !"]) {
+        await enhanced(page, page.getByRole("region", { name }));
+      }
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("home has no axe violations on a 390 px phone", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("home carousels", () => {
+  test("the list scrolls by keyboard; with JavaScript the arrows page it", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "All Product" });
+    const list = carousel.getByRole("list", { name: "All Product" });
+    const slides = slidesOf(carousel);
+    if (jsEnabled()) await enhanced(page, carousel);
+    await expect(slides.last()).not.toBeInViewport();
+    await list.focus();
+    await expect(list).toBeFocused();
+    // One press per slide, each awaited: a press during the previous smooth scroll would cut it short.
+    const left = async (target: Locator) => (await target.boundingBox())?.x ?? Number.NaN;
+    const start = await left(slides.first());
+    const step = (await left(slides.nth(1))) - start;
+    const perView = Math.round(((await list.locator("..").boundingBox())?.width ?? 0) / step);
+    const presses = (await slides.count()) - perView;
+    expect(presses, "more slides than fit").toBeGreaterThan(0);
+    for (let press = 1; press <= presses; press += 1) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => left(slides.first())).toBeCloseTo(start - press * step, 0);
+    }
+    await expect(slides.last()).toBeInViewport();
+    await expect(slides.first()).not.toBeInViewport();
+  });
+
+  test("Previous and Next appear only with JavaScript, and page the slides", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "All Product" });
+    const slides = slidesOf(carousel);
+    if (!jsEnabled()) {
+      await expect(page.getByRole("button", { name: /slide/ })).toHaveCount(0);
+      return;
+    }
+    await enhanced(page, carousel);
+    // 1280 px wide: four per view, the rest out of reach.
+    await expect(slides.nth(0)).not.toHaveAttribute("inert");
+    await expect(slides.nth(3)).not.toHaveAttribute("inert");
+    await expect(slides.nth(4)).toHaveAttribute("inert");
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(slides.nth(0)).toHaveAttribute("inert");
+    await expect(slides.nth(4)).not.toHaveAttribute("inert");
+    await expect(slides.nth(4)).toBeInViewport();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(slides.nth(0)).not.toHaveAttribute("inert");
+    await expect(slides.nth(4)).toHaveAttribute("inert");
+  });
+
+  test("the hero turns every 7 s, but not while focused or hovered, and Pause stops it", async ({ page }) => {
+    test.skip(!jsEnabled(), "autoplay needs JavaScript");
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Featured collections" });
+    const slides = slidesOf(hero);
+    // Swiper arrives with the Pause control shortly before the first turn, 7 s after the hero came into view.
+    const pause = hero.getByRole("button", { name: "Pause slideshow" });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return pause.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(slides.nth(0)).not.toHaveAttribute("inert");
+    await expect(slides.nth(1)).toHaveAttribute("inert");
+
+    await page.clock.runFor(7_000);
+    await expect(slides.nth(1)).not.toHaveAttribute("inert");
+    await expect(slides.nth(0)).toHaveAttribute("inert");
+
+    await hero.getByRole("list").focus();
+    await page.clock.runFor(15_000);
+    await expect(slides.nth(1)).not.toHaveAttribute("inert");
+
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.getByRole("heading", { name: "Our Categories" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expect(slides.nth(1)).not.toHaveAttribute("inert");
+
+    await hero.getByRole("button", { name: "Play slideshow" }).click();
+    await page.getByRole("heading", { name: "Our Categories" }).click();
+    await hero.hover({ position: { x: 20, y: 20 } });
+    await page.clock.runFor(15_000);
+    await expect(slides.nth(1)).not.toHaveAttribute("inert");
+
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(7_000);
+    await expect(slides.nth(2)).not.toHaveAttribute("inert");
+    await expect(slides.nth(1)).toHaveAttribute("inert");
+  });
+
+  test("with reduced motion nothing turns by itself and there is nothing to pause", async ({ page }) => {
+    test.skip(!jsEnabled(), "autoplay needs JavaScript");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Featured collections" });
+    const slides = slidesOf(hero);
+    await page.clock.runFor(10_000);
+    await expect(hero.getByRole("button", { name: "Next slide" }), "nothing turns, so nothing loads swiper early").toHaveCount(0);
+    await hero.hover();
+    await page.clock.runFor(1_000);
+    await expect(hero.getByRole("button", { name: "Next slide" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
+    await page.clock.runFor(30_000);
+    await expect(slides.nth(0)).not.toHaveAttribute("inert");
+    await expect(slides.nth(1)).toHaveAttribute("inert");
+  });
+});

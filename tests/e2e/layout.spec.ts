@@ -1,0 +1,471 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import config from "../../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+type Category = { _id: string; name: string; slug: string; subCategories?: { name: string; slug: string }[] };
+type ProjectCategory = { name: string; slug: string };
+type Settings = {
+  popupImage: { url: string; alt?: string } | null;
+  popupDelay: number;
+  contactUs: { supportMobile: string; supportEmail: string };
+};
+type ContactUs = Record<"facebook" | "twitter" | "instagram" | "linkedin" | "youtube", string | null>;
+
+const MOBILE = { width: 390, height: 844 };
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** A <details> drop-down's summary (Playwright gives summaries no role), by its text or hidden label. */
+const summary = (scope: Page | Locator, text: string | RegExp) => scope.locator("summary").filter({ hasText: text });
+
+/** Presses Tab until `target` has focus, as a keyboard-only shopper would get there. */
+async function tabTo(page: Page, target: Locator, maxPresses = 30) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press("Tab");
+    if ((await target.and(page.locator(":focus")).count()) === 1) return;
+  }
+  throw new Error(`${target} was not reached in ${maxPresses} presses of Tab`);
+}
+
+/**
+ * The popup waits popupDelay seconds (10 in the demo shop). DevTools' animation clock, not
+ * the page's scripts, is sped up, so this works with JavaScript off too.
+ */
+async function fastForwardAnimations(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 100 });
+}
+
+/**
+ * Puts a flashed toast into the shopper's session cookie, signed as the e2e storefront
+ * signs it, as an action would before redirecting.
+ */
+async function flashToast(context: BrowserContext, baseURL: string, toast: { type: string; message: string }) {
+  const servers = Array.isArray(config.webServer) ? config.webServer : [];
+  const secret = servers.find((server) => server.command.includes("remix-run/serve"))?.env?.SESSION_SECRET;
+  if (!secret) throw new Error("the e2e storefront's SESSION_SECRET is not in playwright.config.ts");
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [secret], path: "/" } });
+  const session = await storage.getSession();
+  session.flash("toast", toast);
+  const [pair] = (await storage.commitSession(session)).split(";");
+  const [name, value] = pair.split("=");
+  await context.addCookies([{ name, value, url: baseURL }]);
+}
+
+const hasPopupCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === "popup");
+
+test.describe("desktop header", () => {
+  test("Main menu: Home, every category with its sub-categories, and the project categories", async ({ page, api }) => {
+    const [categories, projects] = await Promise.all([
+      api.get<Category[]>("/categories?subCategories=true"),
+      api.get<ProjectCategory[]>("/projectCategories?limit=0"),
+    ]);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", ...categories.body.map((c) => c.name)]);
+
+    for (const category of categories.body) {
+      await expect(nav.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/shop/${category.slug}`);
+      const subs = category.subCategories ?? [];
+      if (subs.length === 0) continue;
+      await summary(nav, `${category.name} sub-categories`).click();
+      const panel = nav.getByRole("listitem").filter({ has: page.getByRole("link", { name: category.name, exact: true }) });
+      const links = panel.getByRole("list").getByRole("link");
+      await expect(links).toHaveText(subs.map((s) => s.name));
+      for (const [index, sub] of subs.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `/shop/${category.slug}/${sub.slug}`);
+      }
+    }
+
+    await summary(nav, "Project").click();
+    const projectLinks = nav.getByRole("group").filter({ hasText: "Project" }).getByRole("link");
+    await expect(projectLinks).toHaveText(projects.body.map((p) => p.name));
+    for (const [index, project] of projects.body.entries()) {
+      await expect(projectLinks.nth(index)).toHaveAttribute("href", `/project/${project.slug}`);
+    }
+  });
+
+  test("drop-downs open from the keyboard (Enter and Space on the summary) and their links work", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = summary(nav, "Living Room sub-categories");
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    const sofas = nav.getByRole("link", { name: "Sofas" });
+    await expect(sofas).toBeVisible();
+
+    const project = summary(nav, "Project");
+    await tabTo(page, project);
+    // Only one header drop-down at a time: opening Project closed the categories' one.
+    await page.keyboard.press(" ");
+    await expect(nav.getByRole("link", { name: "Residential Interiors" })).toBeVisible();
+    await expect(sofas).toBeHidden();
+
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Residential Interiors" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/project/residential-interiors");
+  });
+
+  test("Escape closes the open drop-down and gives focus back to its summary (JavaScript)", async ({ page }) => {
+    test.skip(!jsEnabled(), "Escape is the script's addition; without it the summary closes the menu");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = summary(nav, "Bedroom sub-categories");
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Beds", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Beds", exact: true })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a mouse opens a category drop-down by hovering, and a click keeps it open (JavaScript)", async ({ page }) => {
+    test.skip(!jsEnabled(), "hover opening is the script's addition");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Dining", exact: true }).hover();
+    await expect(nav.getByRole("link", { name: "Sideboards & Cabinets" })).toBeVisible();
+    const away = { x: 8, y: 600 };
+    await page.mouse.move(away.x, away.y);
+    await expect(nav.getByRole("link", { name: "Sideboards & Cabinets" })).toBeHidden();
+
+    await summary(nav, "Dining sub-categories").click();
+    await page.mouse.move(away.x, away.y);
+    await expect(nav.getByRole("link", { name: "Sideboards & Cabinets" })).toBeVisible();
+    // A click elsewhere closes it.
+    await page.mouse.click(away.x, away.y);
+    await expect(nav.getByRole("link", { name: "Sideboards & Cabinets" })).toBeHidden();
+  });
+
+  test("the search box is a GET form to /search?q=", async ({ page }) => {
+    await page.goto("/");
+    await summary(page, "Search").click();
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
+    await expect(box).toHaveAttribute("placeholder", "Type and hit enter");
+    await box.fill("sheesham sofa");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/search?q=sheesham+sofa");
+  });
+
+  test("the cart drop-down shows the count, the empty message and the ways to the cart and checkout", async ({ page }) => {
+    await page.goto("/");
+    const cart = summary(page, "Cart, 0 items");
+    await expect(cart).toBeVisible();
+    await cart.click();
+    await expect(page.getByText("Product not available to cart")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+  });
+
+  test("the account menu of a signed-out shopper offers Login", async ({ page }) => {
+    await page.goto("/");
+    await summary(page, /^Account$/).click();
+    await page.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("the header stays at the top while the page scrolls", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "sticky");
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    await expect.poll(async () => (await page.getByRole("main").boundingBox())?.y ?? 0).toBeLessThan(0);
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("home with a drop-down open has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await summary(page.getByRole("navigation", { name: "Main" }), "Living Room sub-categories").click();
+    await expect(page.getByRole("link", { name: "Sofas" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: MOBILE });
+
+  test("the hamburger opens the off-canvas menu with categories, pages, account, phone, email and social links", async ({
+    page,
+    api,
+  }) => {
+    const [categories, settings, contactUs] = await Promise.all([
+      api.get<Category[]>("/categories?subCategories=true"),
+      api.get<Settings>("/settings"),
+      api.get<ContactUs>("/contactUs"),
+    ]);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(summary(page, "Cart, 0 items")).toBeVisible();
+
+    await summary(page, "Menu").click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu).toBeVisible();
+    for (const category of categories.body) {
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/shop/${category.slug}`);
+    }
+    await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
+    await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
+
+    await summary(menu, "My Account").click();
+    await expect(menu.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+
+    const phone = settings.body.contactUs.supportMobile;
+    await expect(page.getByRole("link", { name: `Call support: ${phone}` })).toHaveAttribute(
+      "href",
+      `tel:${phone.replace(/[^\d+]/g, "")}`,
+    );
+    const email = settings.body.contactUs.supportEmail;
+    await expect(page.getByRole("link", { name: `Email support: ${email}` })).toHaveAttribute("href", `mailto:${email}`);
+    const drawer = page.getByRole("banner");
+    for (const [network, label] of [
+      ["facebook", "Facebook"],
+      ["twitter", "Twitter"],
+      ["instagram", "Instagram"],
+      ["linkedin", "LinkedIn"],
+      ["youtube", "YouTube"],
+    ] as const) {
+      const url = contactUs.body[network];
+      const link = drawer.getByRole("link", { name: `Woodnest on ${label}` });
+      if (url) await expect(link).toHaveAttribute("href", url);
+      else await expect(link).toHaveCount(0);
+    }
+
+    // The summary that opened the menu closes it again.
+    await summary(page, "Menu").click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("sub-menus open one at a time, and their links lead to the sub-category", async ({ page }) => {
+    await page.goto("/");
+    await summary(page, "Menu").click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await summary(menu, "Living Room sub-categories").click();
+    await expect(menu.getByRole("link", { name: "Sofas" })).toBeVisible();
+    await summary(menu, "Bedroom sub-categories").click();
+    await expect(menu.getByRole("link", { name: "Beds", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sofas" })).toBeHidden();
+
+    await menu.getByRole("link", { name: "Wardrobes" }).click();
+    await expect(page).toHaveURL("/shop/bedroom/wardrobes");
+    // A page change closes the menu (with JavaScript the header stays in place, so this needs saying).
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu is searchable: the off-canvas search form goes to /search?q=", async ({ page }) => {
+    await page.goto("/");
+    await summary(page, "Menu").click();
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
+    await box.fill("chesterfeild");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL("/search?q=chesterfeild");
+  });
+
+  test("Escape closes the off-canvas menu and returns to the hamburger (JavaScript)", async ({ page }) => {
+    test.skip(!jsEnabled(), "Escape is the script's addition");
+    await page.goto("/");
+    const hamburger = summary(page, "Menu");
+    await hamburger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("searchbox").filter({ visible: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test("home with the off-canvas menu and a sub-menu open has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await summary(page, "Menu").click();
+    await summary(page.getByRole("navigation", { name: "Menu", exact: true }), "Living Room sub-categories").click();
+    await expect(page.getByRole("link", { name: "Sofas" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("footer", () => {
+  test("account and information links, opening times, social links and the copyright year", async ({ page, api }) => {
+    const contactUs = await api.get<ContactUs>("/contactUs");
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+
+    const account = footer.getByRole("navigation", { name: "My Account" });
+    await expect(account.getByRole("link")).toHaveText(["My account", "Wishlist", "Order Tracking"]);
+    await expect(account.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/my-account/dashboard");
+    await expect(account.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
+    await expect(account.getByRole("link", { name: "Order Tracking" })).toHaveAttribute("href", "/my-account/orders");
+    await expect(page.locator('a[href*="dashboad"]')).toHaveCount(0);
+
+    const info = footer.getByRole("navigation", { name: "Information" });
+    const expected = [
+      ["About Us", "/about-us"],
+      ["Contact Us", "/contact-us"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms & Conditions", "/terms-conditions"],
+      ["Return & Refund Policy", "/return-refund-policies"],
+      ["Join us as a Dealer", "/become-a-dealer"],
+    ];
+    await expect(info.getByRole("link")).toHaveText(expected.map(([name]) => name));
+    for (const [name, href] of expected) await expect(info.getByRole("link", { name })).toHaveAttribute("href", href);
+
+    const hours = footer.getByRole("region", { name: "Opening Time" });
+    await expect(hours.getByRole("term")).toHaveText(["Mon - Fri", "Sat", "Sun"]);
+    await expect(hours.getByRole("definition")).toHaveText(["8AM - 10PM", "9AM - 8PM", "Closed"]);
+    await expect(hours).toContainText("We Work All The Holidays");
+
+    const set = Object.entries(contactUs.body).filter(
+      ([key, value]) => ["facebook", "twitter", "instagram", "linkedin", "youtube"].includes(key) && value,
+    );
+    await expect(footer.getByRole("link", { name: /^Woodnest on / })).toHaveCount(set.length);
+    for (const [, url] of set) await expect(footer.locator(`a[href="${url}"]`)).toHaveCount(1);
+
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Woodnest`);
+    await footer.getByRole("link", { name: "Order Tracking" }).click();
+    await expect(page).toHaveURL("/my-account/orders");
+  });
+});
+
+test.describe("popup", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test("appears after popupDelay seconds, not before, and is a labelled, non-modal dialog", async ({ page, api }) => {
+    const settings = await api.get<Settings>("/settings");
+    expect(settings.body.popupImage, "the demo shop has a popup").not.toBeNull();
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    // Present in the HTML from the start, invisible (so not focusable) until the delay has run.
+    await expect(page.locator('[role="dialog"]')).toHaveCSS("visibility", "hidden");
+    await expect(page.locator('[role="dialog"]')).toHaveCSS("animation-delay", `${settings.body.popupDelay}s`);
+    await expect(popup).toBeHidden();
+
+    await fastForwardAnimations(page);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("img", { name: settings.body.popupImage?.alt })).toBeVisible();
+    await expect(popup).not.toHaveAttribute("aria-modal", "true");
+    // It takes no focus when it appears.
+    await expect(popup.getByRole("button", { name: "Close the offer" })).not.toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Close works as a plain form and the popup stays away on the next pages", async ({ page }) => {
+    await page.goto("/shop/living-room?page=2");
+    await fastForwardAnimations(page);
+    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    await popup.getByRole("button", { name: "Close the offer" }).click();
+    await expect(popup).toBeHidden();
+    // Without JavaScript the form posted and came back to the same address.
+    await expect(page).toHaveURL("/shop/living-room?page=2");
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+    await expect.poll(() => hasPopupCookie(page)).toBe(true);
+
+    await page.goto("/");
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  });
+
+  test("the keyboard reaches Close once the popup shows; with JavaScript, Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    await fastForwardAnimations(page);
+    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    await expect(popup).toBeVisible();
+    const close = popup.getByRole("button", { name: "Close the offer" });
+    await close.focus();
+    await expect(close).toBeFocused();
+    if (!jsEnabled()) return;
+
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(page.locator("#main")).toBeFocused();
+    await expect.poll(() => hasPopupCookie(page)).toBe(true);
+    await page.reload();
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  });
+
+  test("with JavaScript, once it has appeared it is not shown again in the session even if not closed", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript nothing can tell the server the popup was seen");
+    await page.goto("/");
+    await fastForwardAnimations(page);
+    await expect(page.getByRole("dialog", { name: "A welcome offer" })).toBeVisible();
+    await expect.poll(() => hasPopupCookie(page)).toBe(true);
+    const popupCookie = (await page.context().cookies()).find((cookie) => cookie.name === "popup");
+    // A browser-session cookie: gone when the browser closes.
+    expect(popupCookie?.expires).toBe(-1);
+    await page.goto("/about-us");
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  });
+
+  test("/popup only sends the shopper back to a path on this site", async ({ request }) => {
+    const response = await request.post("/popup", {
+      form: { redirectTo: "//evil.example/phish" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/");
+    expect(response.headers()["set-cookie"]).toMatch(/^popup=/);
+  });
+});
+
+test.describe("toasts and error pages", () => {
+  test("the toast region is a live status region at the top right", async ({ page }) => {
+    await page.goto("/");
+    const region = page.getByRole("status");
+    await expect(region).toHaveCount(1);
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).toHaveCSS("position", "fixed");
+    await expect(region).toHaveCSS("right", "16px");
+  });
+
+  test("a flashed message shows once; with JavaScript it leaves after 5 s (not while hovered) or when dismissed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await flashToast(context, baseURL ?? "", { type: "success", message: "Product added to cart" });
+    await page.clock.install();
+    await page.goto("/");
+    const toast = page.getByRole("status").getByText("Product added to cart");
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport();
+    if (!jsEnabled()) {
+      // Nothing takes it away without JavaScript, and there is no button that would do nothing.
+      await expect(page.getByRole("status").getByRole("button")).toHaveCount(0);
+    } else {
+      await toast.hover();
+      await page.clock.runFor(6_000);
+      await expect(toast).toBeVisible();
+      await page.mouse.move(8, 600);
+      await page.clock.runFor(5_000);
+      await expect(toast).toBeHidden();
+    }
+    // Flashed: the next page no longer has it.
+    await page.goto("/about-us");
+    await expect(page.getByRole("status")).toHaveText("");
+
+    if (!jsEnabled()) return;
+    await flashToast(context, baseURL ?? "", { type: "error", message: "Something failed" });
+    await page.goto("/");
+    const dismiss = page.getByRole("status").getByRole("button", { name: "Dismiss message" });
+    await dismiss.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText("");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("the 404 page has the full layout, a banner with one h1 and a breadcrumb", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Page not found"]);
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("listitem").last()).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Living Room" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "./support/fixtures";
+
+type Category = { slug: string; subCategories?: { slug: string }[] };
+
+/**
+ * Parses XML with the browser's own parser, in a scriptable page of its own (the
+ * js-disabled project's page cannot run one), and returns every <loc>, or the parse error.
+ */
+async function parseSitemap(browser: import("@playwright/test").Browser, xml: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    return await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const error = doc.querySelector("parsererror");
+      return {
+        error: error?.textContent ?? null,
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
+      };
+    }, xml);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("search engines", () => {
+  test("/sitemap.xml is valid XML listing every category, sub-category, product, post, project and page", async ({
+    request,
+    browser,
+    api,
+    baseURL,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const sitemap = await parseSitemap(browser, await response.text());
+    expect(sitemap.error).toBeNull();
+    expect(sitemap.root).toBe("urlset");
+    expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+
+    const origin = new URL(baseURL ?? "").origin;
+    const absolute = (path: string) => new URL(path, origin).toString();
+    expect(sitemap.locs.every((loc) => loc.startsWith(`${origin}/`)), "every address is absolute, on the shop").toBe(true);
+    expect(new Set(sitemap.locs).size, "no address twice").toBe(sitemap.locs.length);
+
+    const [categories, products, posts, projects] = await Promise.all([
+      api.get<Category[]>("/categories?subCategories=true"),
+      api.get<{ slug: string }[]>("/products?limit=100"),
+      api.get<{ slug: string }[]>("/blogPosts?limit=0"),
+      api.get<{ slug: string }[]>("/projectCategories?limit=0"),
+    ]);
+    expect(sitemap.locs).toContain(absolute("/"));
+    expect(sitemap.locs).toContain(absolute("/shop/living-room"));
+    expect(sitemap.locs).toContain(absolute("/shop/living-room/sofas"));
+    expect(sitemap.locs).toContain(absolute("/product/rohtak-sheesham-coffee-table"));
+    for (const category of categories.body) {
+      expect(sitemap.locs).toContain(absolute(`/shop/${category.slug}`));
+      for (const sub of category.subCategories ?? []) {
+        expect(sitemap.locs).toContain(absolute(`/shop/${category.slug}/${sub.slug}`));
+      }
+    }
+    const productLocs = sitemap.locs.filter((loc) => loc.startsWith(absolute("/product/")));
+    expect(productLocs).toHaveLength(products.totalRecords ?? -1);
+    for (const product of products.body) expect(productLocs).toContain(absolute(`/product/${product.slug}`));
+    for (const post of posts.body) expect(sitemap.locs).toContain(absolute(`/blogPost/${post.slug}`));
+    for (const project of projects.body) expect(sitemap.locs).toContain(absolute(`/project/${project.slug}`));
+    for (const page of [
+      "/about-us",
+      "/contact-us",
+      "/become-a-dealer",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/return-refund-policies",
+    ]) {
+      expect(sitemap.locs).toContain(absolute(page));
+    }
+    for (const privatePath of ["/cart", "/checkout", "/my-account", "/wishlist", "/login"]) {
+      expect(sitemap.locs.filter((loc) => loc.startsWith(absolute(privatePath)))).toEqual([]);
+    }
+  });
+
+  test("/robots.txt allows the shop, keeps account and checkout pages out, and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/cart", "/checkout", "/my-account", "/wishlist", "/login", "/register", "/verifyAccount"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    // Lighthouse's SEO audit (and the home page's SearchAction) need these crawlable.
+    for (const path of ["/", "/search", "/shop", "/product"]) expect(lines).not.toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
+  });
+});
