@@ -1,6 +1,8 @@
 /**
- * Turns the lines a shopper sends into priced order lines from the shop's own rows. Nothing
- * the client says about money is used; it is only compared, so a stale page is explained.
+ * Turns the lines a shopper sends into priced lines from the shop's own rows: one per-line
+ * evaluation serves the cart quote (which shows every line, problems included) and order
+ * creation (which refuses a line with a problem). Nothing the client says about money is
+ * used; it is only compared, so a stale page is explained.
  */
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -59,7 +61,56 @@ function mergeLines(input: OrderLineInput[]) {
   return [...merged.values()];
 }
 
-export async function priceLines(tx: DbOrTx, input: OrderLineInput[]): Promise<PricedLine[]> {
+/**
+ * Why a line cannot be bought. `invalid` is a payload the shopper can fix (a variant that
+ * does not fit, more than the limit); `shortage` is the shop running out (gone, stock).
+ */
+export type LineProblem = {
+  field: "product" | "productColor" | "productSize" | "quantity";
+  message: string;
+  kind: "invalid" | "shortage";
+};
+
+/** What the shop's rows say about a line's item now, as far as they can be found. */
+export type LineItem = {
+  productId: string;
+  /** The variant ids that belong to the product (a foreign or unknown one is left out). */
+  productColorId: string | null;
+  productSizeId: string | null;
+  /** The product is switched off: its page is gone, though its row still names it. */
+  retired: boolean;
+  name: string;
+  slug: string;
+  sku: string;
+  colorName: string | null;
+  sizeName: string | null;
+  defaultImage: StoredImage;
+  unitPaise: number;
+  mrpPaise: number;
+  stock: number;
+  maximumOrderQuantity: number;
+};
+
+/** One line (after merging) checked against the shop: the quote shows it, an order needs it clean. */
+export type LineEvaluation = {
+  /** Index of the first payload line for this product and variant. */
+  index: number;
+  product: string;
+  productColor: string | null;
+  productSize: string | null;
+  quantity: number;
+  /** null when no product row has this id. */
+  item: LineItem | null;
+  /** In the order they are found; the first is the one to tell the shopper. */
+  problems: LineProblem[];
+};
+
+/**
+ * The one per-line rule set, shared by the cart quote and order creation: the product must
+ * be active, the variants must fit its type and each other, and the quantity must be within
+ * the order limit and then the stock of the most specific row.
+ */
+export async function evaluateLines(tx: DbOrTx, input: OrderLineInput[]): Promise<LineEvaluation[]> {
   const lines = mergeLines(input);
   const productIds = unique(lines.map((l) => l.product));
   const colorIds = unique(lines.map((l) => l.productColor));
@@ -84,33 +135,38 @@ export async function priceLines(tx: DbOrTx, input: OrderLineInput[]): Promise<P
   const colorById = new Map(colorRows.map((r) => [r.variant.id, r]));
   const sizeById = new Map(sizeRows.map((r) => [r.variant.id, r]));
 
-  const invalid: FieldErrors = {};
-  const shortages: FieldErrors = {};
-  const priced: PricedLine[] = [];
-
-  for (const line of lines) {
-    const at = (field: string) => `products.${line.index}.${field}`;
+  return lines.map((line) => {
+    const evaluation: LineEvaluation = {
+      index: line.index,
+      product: line.product,
+      productColor: line.productColor ?? null,
+      productSize: line.productSize ?? null,
+      quantity: line.quantity,
+      item: null,
+      problems: [],
+    };
+    const problems = evaluation.problems;
     const product = productById.get(line.product);
-    if (!product || !product.isActive) {
-      shortages[at("product")] = PRODUCT_GONE;
-      continue;
+    if (!product) {
+      problems.push({ field: "product", message: PRODUCT_GONE, kind: "shortage" });
+      return evaluation;
     }
+
     const type = product.productType;
     const wantsColour = type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";
     const wantsSize = type === "PRODUCT_WITH_SIZE" || type === "PRODUCT_WITH_COLOR_SIZE";
     const colour = line.productColor ? colorById.get(line.productColor) : undefined;
     const size = line.productSize ? sizeById.get(line.productSize) : undefined;
+    const refuse = (field: LineProblem["field"], message: string) => problems.push({ field, message, kind: "invalid" });
 
-    const problems: string[] = [];
-    const refuse = (field: string, message: string) => {
-      invalid[at(field)] ??= message;
-      problems.push(field);
-    };
+    let fittingColour: typeof colour;
+    let fittingSize: typeof size;
     if (!wantsColour && line.productColor) refuse("productColor", NO_COLOURS);
     if (!wantsSize && line.productSize) refuse("productSize", NO_SIZES);
     if (wantsColour) {
       if (!line.productColor) refuse("productColor", SELECT_COLOUR);
       else if (!colour || colour.variant.productId !== product.id) refuse("productColor", COLOUR_UNAVAILABLE);
+      else fittingColour = colour;
     }
     if (wantsSize) {
       if (!line.productSize) refuse("productSize", SELECT_SIZE);
@@ -118,36 +174,78 @@ export async function priceLines(tx: DbOrTx, input: OrderLineInput[]): Promise<P
       else if (type === "PRODUCT_WITH_SIZE" && size.variant.productColorId !== null) refuse("productSize", SIZE_UNAVAILABLE);
       else if (type === "PRODUCT_WITH_COLOR_SIZE" && colour && size.variant.productColorId !== colour.variant.id) {
         refuse("productSize", SIZE_NOT_IN_COLOUR);
-      }
+      } else fittingSize = size;
     }
-    if (problems.length > 0) continue;
 
-    // The most specific row sets the price, the limit and the stock.
-    const source = size?.variant ?? colour?.variant ?? product;
-    if (line.quantity > source.maximumOrderQuantity) {
-      invalid[at("quantity")] = maximumAllowed(source.maximumOrderQuantity);
-      continue;
-    }
-    if (line.quantity > source.stock) {
-      shortages[at("quantity")] = onlyLeft(source.stock);
-      continue;
-    }
-    priced.push({
-      index: line.index,
-      errorKey: at("quantity"),
+    // The most specific row that fits sets the price, the limit and the stock.
+    const source = fittingSize?.variant ?? fittingColour?.variant ?? product;
+    evaluation.item = {
       productId: product.id,
-      productColorId: colour?.variant.id ?? null,
-      productSizeId: size?.variant.id ?? null,
-      quantity: line.quantity,
+      productColorId: fittingColour?.variant.id ?? null,
+      productSizeId: fittingSize?.variant.id ?? null,
+      retired: !product.isActive,
       name: product.name,
       slug: product.slug,
       sku: product.sku,
-      colorName: colour?.colorName ?? null,
-      sizeName: size?.sizeName ?? null,
-      defaultImage: colour?.variant.defaultImage ?? product.defaultImage,
+      colorName: fittingColour?.colorName ?? null,
+      sizeName: fittingSize?.sizeName ?? null,
+      defaultImage: fittingColour?.variant.defaultImage ?? product.defaultImage,
       unitPaise: source.sellingPricePaise,
       mrpPaise: source.mrpPaise,
-    });
+      stock: source.stock,
+      maximumOrderQuantity: source.maximumOrderQuantity,
+    };
+
+    if (!product.isActive) {
+      // A retired product says only that: its variants no longer matter.
+      evaluation.problems = [{ field: "product", message: PRODUCT_GONE, kind: "shortage" }];
+      return evaluation;
+    }
+    if (problems.length > 0) return evaluation;
+    if (line.quantity > source.maximumOrderQuantity) {
+      refuse("quantity", maximumAllowed(source.maximumOrderQuantity));
+    } else if (line.quantity > source.stock) {
+      problems.push({ field: "quantity", message: onlyLeft(source.stock), kind: "shortage" });
+    }
+    return evaluation;
+  });
+}
+
+/** A line with no problem, ready to be written into an order. */
+function pricedLine(evaluation: LineEvaluation & { item: LineItem }): PricedLine {
+  const { item } = evaluation;
+  return {
+    index: evaluation.index,
+    errorKey: `products.${evaluation.index}.quantity`,
+    productId: item.productId,
+    productColorId: item.productColorId,
+    productSizeId: item.productSizeId,
+    quantity: evaluation.quantity,
+    name: item.name,
+    slug: item.slug,
+    sku: item.sku,
+    colorName: item.colorName,
+    sizeName: item.sizeName,
+    defaultImage: item.defaultImage,
+    unitPaise: item.unitPaise,
+    mrpPaise: item.mrpPaise,
+  };
+}
+
+export const isBuyable = (evaluation: LineEvaluation): evaluation is LineEvaluation & { item: LineItem } =>
+  evaluation.item !== null && evaluation.problems.length === 0;
+
+/** The lines of an order: every line must be buyable, or nothing is (400 before 409). */
+export async function priceLines(tx: DbOrTx, input: OrderLineInput[]): Promise<PricedLine[]> {
+  const evaluations = await evaluateLines(tx, input);
+  const invalid: FieldErrors = {};
+  const shortages: FieldErrors = {};
+  for (const evaluation of evaluations) {
+    for (const problem of evaluation.problems) {
+      const key = `products.${evaluation.index}.${problem.field}`;
+      if (problem.kind === "invalid") invalid[key] ??= problem.message;
+      else shortages[key] = problem.message;
+    }
   }
 
   // A payload the shopper can fix (400) is reported before stock that ran out (409).
@@ -156,7 +254,7 @@ export async function priceLines(tx: DbOrTx, input: OrderLineInput[]): Promise<P
     throw new ApiError(400, Object.values(invalid)[0], all);
   }
   if (Object.keys(shortages).length > 0) throw new ApiError(409, Object.values(shortages)[0], shortages);
-  return priced;
+  return evaluations.filter(isBuyable).map(pricedLine);
 }
 
 export type OrderFigures = {

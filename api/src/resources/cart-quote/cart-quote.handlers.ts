@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { ApiError, ok } from "../../lib/envelope";
+import { readJson } from "../../lib/validation";
+import { clientIp, hit } from "../../middleware/rate-limit";
+import { optionalText } from "../../validation/fields";
+import { MAX_ORDER_LINES, orderLineSchema } from "../customer-orders/order-payload";
+import { checkCoupon, quoteCart } from "./cart-quote.service";
+
+/** Unknown codes a caller may try per window before the quote stops looking codes up. */
+const COUPON_MISSES_ALLOWED = 30;
+const COUPON_WINDOW_SECONDS = 600;
+export const TOO_MANY_COUPON_TRIES = "Too many coupon attempts. Please try again later.";
+
+// Prices the client may send are dropped by the schema: a quote is always the shop's own figures.
+const quoteSchema = z.object({
+  products: z
+    .array(orderLineSchema.omit({ sellingPrice: true }), { invalid_type_error: "Products must be a list" })
+    .max(MAX_ORDER_LINES, `A cart can have at most ${MAX_ORDER_LINES} different items`)
+    .default([]),
+  couponCode: optionalText("Coupon code", 50),
+});
+
+/** POST /cart/quote {products, couponCode?}: public, changes nothing. */
+export async function quote(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const { products, couponCode } = await readJson(c, quoteSchema);
+  let couponCheck = await checkCoupon(db, couponCode, clock.now());
+  // The quote needs no sign-in, so only misses are counted: nobody walks the code space
+  // through it, and a shopper with a good code is never slowed down.
+  if (couponCheck.couponError && !couponCheck.coupon) {
+    try {
+      await hit(c, `cart-quote-coupon:ip:${clientIp(c)}`, COUPON_MISSES_ALLOWED, COUPON_WINDOW_SECONDS);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 429) throw err;
+      couponCheck = { coupon: null, couponError: TOO_MANY_COUPON_TRIES };
+    }
+  }
+  return ok(c, await quoteCart(db, products, couponCheck));
+}
