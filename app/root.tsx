@@ -23,7 +23,8 @@ import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
 import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
-import { type PricedCartLine, cartCount, decodeCart } from "./lib/cart";
+import { cartCount } from "./lib/cart";
+import { priceCart, readCart } from "./lib/cart.server";
 import { fetchCategories } from "./lib/catalog.server";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
@@ -67,12 +68,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // overwrite a cookie that a child loader set in the same response.
   const mustCommit = ensureVisitor(session) || flashed !== null;
 
-  const [categories, projectCategories, settings, contactUs, popupSeen] = await Promise.all([
+  const cart = readCart(session);
+  const [categories, projectCategories, settings, contactUs, popupSeen, pricedCart] = await Promise.all([
     settle(fetchCategories(request)),
     settle(fetchProjectCategories(request)),
     settle(fetchSettings(request)),
     settle(fetchContactUs(request)),
     popupDone(request),
+    // One quote for the header preview and /cart alike; an empty cart needs no call.
+    priceCart(cart, request),
   ]);
   // Spec 8: a failed category or project-category load is an error toast; the page still renders.
   // Settings and contact details simply go missing from the layout.
@@ -83,8 +87,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contactUsBody = contactUs?.status === 200 ? contactUs.body : null;
 
   const customer = session.get("token") ? (session.get("customer") ?? null) : null;
-  const cart = decodeCart(session.get("cart"));
-  const cartLines: PricedCartLine[] = [];
 
   return data(
     {
@@ -101,7 +103,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay }
           : null,
       customer,
-      cartLines,
+      cartLines: pricedCart?.lines ?? [],
+      /** null when the cart could not be priced just now. */
+      cartTotals: pricedCart?.totals ?? null,
       cartCount: cartCount(cart),
       honeypotInputProps: honeypot.getInputProps(),
     },
@@ -132,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
             customer={rootData?.customer ?? null}
             cartCount={rootData?.cartCount ?? 0}
             cartLines={rootData?.cartLines ?? []}
+            cartTotals={rootData?.cartTotals ?? null}
             contact={contact}
           />
           <main id="main" className={ui.main} tabIndex={-1}>

@@ -80,12 +80,40 @@ export const lineKey = keyOf;
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
-/** A cart line with what the API says about it now: what the header preview and /cart show. */
-export type PricedCartLine = {
+/**
+ * A cart line with what the API's quote says about it now: what the header preview and
+ * /cart show. Every figure is the API's; the storefront only formats it.
+ */
+export type PricedCartLine = CartLine & {
   key: string;
-  slug: string;
+  /** null when the product's page is gone: nothing to link to. */
+  slug: string | null;
   name: string;
-  defaultImage: StoredImage;
-  quantity: number;
-  sellingPrice: number;
+  colorName: string | null;
+  sizeName: string | null;
+  defaultImage: StoredImage | null;
+  /** The unit price now; null when the shop no longer knows the product. */
+  sellingPrice: number | null;
+  /** sellingPrice x quantity, 0 for a line with a problem (it counts in no total). */
+  lineTotal: number;
+  stock: number;
+  maximumOrderQuantity: number;
+  /** Why the line cannot be bought as it stands ('Only 2 Quantity left'); null when it can. */
+  problem: string | null;
 };
+
+/** The quote's totals, in rupees. In the cart the discount is 0: coupons are applied at checkout. */
+export type CartTotals = {
+  subtotalAmount: number;
+  deliveryAmount: number;
+  discountWithCoupon: number;
+  totalAmount: number;
+};
+
+/** Spec 5 and 8. */
+export const PINCODE_REQUIRED = "Please Enter Pincode";
+export const ADDED_TO_CART = "Product added to cart";
+export const REMOVED_FROM_CART = "Product removed from cart";
+
+/** The id of the product page's add-to-cart block; an add returns the shopper to it. */
+export const ADD_TO_CART_ANCHOR = "add-to-cart";

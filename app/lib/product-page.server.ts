@@ -4,6 +4,8 @@
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { apiFetch } from "./api.server";
+import { lineKey } from "./cart";
+import { readCart } from "./cart.server";
 import type { ProductCard, ProductDetail } from "./api-types";
 import { checkPincode, rememberPincode, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
@@ -76,6 +78,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewsLoaded = reviews.status === 200;
 
   const origin = siteOrigin(request);
+  const chosen = lineKey({
+    productId: product._id,
+    productColorId: variant.color?._id ?? null,
+    productSizeId: variant.size?._id ?? null,
+  });
   return {
     product: {
       _id: product._id,
@@ -116,6 +123,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : [],
     related: related?.status === 200 ? related.body : [],
     pincode: savedPincode(session),
+    /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
+    inCart: readCart(session).some((line) => lineKey(line) === chosen),
     seo: {
       title: product.seoTitle || product.name,
       description: product.seoDescription || product.shortDescription,

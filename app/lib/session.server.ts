@@ -42,6 +42,8 @@ type SessionData = {
   pincode: { pincode: string; message: string };
   /** The cart as compact lines (app/lib/cart.ts encodes them); prices are read fresh from the API. */
   cart: string[];
+  /** The coupon code applied at checkout; the API's quote checks and prices it every time. */
+  coupon: string;
 };
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;

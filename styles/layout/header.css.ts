@@ -15,7 +15,9 @@ const DIVIDER = `1px solid ${vars.color.surfaceMuted}`;
 export const header = style({
   position: "sticky",
   top: 0,
-  zIndex: 20,
+  // Above the toasts (50) and the popup (40): a drop-down the shopper opens, the cart's with its
+  // remove buttons above all, is never covered by a message that stays (no JavaScript).
+  zIndex: 60,
   background: vars.color.surface,
   boxShadow: "0 1px 4px rgb(43 33 24 / 0.1)",
 });

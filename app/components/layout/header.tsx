@@ -3,14 +3,16 @@ import { useRef } from "react";
 import type { Category } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
-import type { PricedCartLine } from "~/lib/cart";
+import type { CartTotals, PricedCartLine } from "~/lib/cart";
 import { loginHref } from "~/lib/login-href";
 import type { SessionCustomer } from "~/lib/session.server";
 import type { ProjectCategory } from "~/lib/site.server";
+import * as cart from "../../../styles/cart/preview.css";
 import * as css from "../../../styles/layout/header.css";
+import { CartLineForm } from "../cart/cart-forms";
 import { Picture } from "../picture";
 import type { ShopContact } from "./contact";
-import { CartIcon, ChevronIcon, SearchIcon, UserIcon } from "./icons";
+import { CartIcon, ChevronIcon, CloseIcon, SearchIcon, UserIcon } from "./icons";
 import { HEADER_MENU, closeOnLeave, keepOpenOnClick, openOnHover, useHeaderMenus } from "./menus";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
@@ -21,13 +23,15 @@ export type HeaderProps = {
   customer: SessionCustomer | null;
   cartCount: number;
   cartLines: PricedCartLine[];
+  /** null when the cart could not be priced just now. */
+  cartTotals: CartTotals | null;
   contact: ShopContact;
 };
 
 const hoverProps = { onPointerEnter: openOnHover, onPointerLeave: closeOnLeave };
 
 export function Header(props: HeaderProps) {
-  const { categories, projectCategories, customer, cartCount, cartLines } = props;
+  const { categories, projectCategories, customer, cartCount, cartLines, cartTotals } = props;
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   useHeaderMenus(headerRef);
@@ -66,7 +70,7 @@ export function Header(props: HeaderProps) {
                   Cart, {cartCount} {cartCount === 1 ? "item" : "items"}
                 </span>
               </summary>
-              <CartPreview lines={cartLines} />
+              <CartPreview count={cartCount} lines={cartLines} totals={cartTotals} />
             </details>
           </div>
 
@@ -188,35 +192,61 @@ export function Header(props: HeaderProps) {
   );
 }
 
-/** The cart drop-down of spec 2: lines with names cut to 18 characters, totals, and the two ways on. */
-function CartPreview({ lines }: { lines: PricedCartLine[] }) {
-  const subtotal = lines.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);
+/**
+ * The cart drop-down of spec 2: lines with names cut to 18 characters, each with a remove
+ * form, the quote's totals, and the two ways on.
+ */
+function CartPreview({ count, lines, totals }: { count: number; lines: PricedCartLine[]; totals: CartTotals | null }) {
   return (
-    <div className={`${css.panel} ${css.panelEnd} ${css.cartPanel}`}>
-      {lines.length === 0 ? (
+    <div className={`${css.panel} ${css.panelEnd} ${css.cartPanel}`} data-testid="cart-preview">
+      {count === 0 ? (
         <p className={css.panelNote}>Product not available to cart</p>
+      ) : totals === null ? (
+        <p className={css.panelNote}>We could not load your cart just now.</p>
       ) : (
         <>
           <ul className={css.cartLines}>
             {lines.map((line) => (
-              <li key={line.key} className={css.cartLine}>
-                <Picture image={line.defaultImage} alt="" className={css.cartThumb} />
+              <li key={line.key} className={cart.previewLine}>
+                {line.defaultImage ? (
+                  <Picture image={line.defaultImage} alt="" className={css.cartThumb} />
+                ) : (
+                  <span className={css.cartThumb} />
+                )}
                 <span>
-                  <Link to={`/product/${line.slug}`} className={css.cartName}>
-                    {truncate(line.name, NAME_CUT.cartPreview)}
-                  </Link>
-                  <span className={css.cartQty}>
-                    {line.quantity} × {formatPrice(line.sellingPrice)}
+                  {line.slug ? (
+                    <Link to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
+                      {truncate(line.name, NAME_CUT.cartPreview)}
+                    </Link>
+                  ) : (
+                    <span className={css.cartName}>{truncate(line.name, NAME_CUT.cartPreview)}</span>
+                  )}
+                  <span className={css.cartQty} aria-hidden="true">
+                    {line.quantity}
+                    {line.sellingPrice === null ? null : ` × ${formatPrice(line.sellingPrice)}`}
                   </span>
+                  <span className="visually-hidden">
+                    Quantity {line.quantity}
+                    {line.sellingPrice === null ? null : `, ${formatPrice(line.sellingPrice)} each`}
+                  </span>
+                  {line.problem ? <span className={cart.previewProblem}>{line.problem}</span> : null}
                 </span>
+                <CartLineForm
+                  intent="remove"
+                  line={line}
+                  label={`Remove ${line.name} from cart`}
+                  className={cart.previewRemove}
+                >
+                  <CloseIcon className={cart.previewRemoveIcon} />
+                </CartLineForm>
               </li>
             ))}
           </ul>
           <dl className={css.cartTotals}>
             <dt>Subtotal</dt>
-            <dd>{formatPrice(subtotal)}</dd>
+            <dd data-testid="cart-preview-subtotal">{formatPrice(totals.subtotalAmount)}</dd>
             <dt>Total</dt>
-            <dd>{formatPrice(subtotal)}</dd>
+            <dd data-testid="cart-preview-total">{formatPrice(totals.totalAmount)}</dd>
           </dl>
         </>
       )}

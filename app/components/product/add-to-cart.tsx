@@ -1,6 +1,8 @@
-import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ADD_TO_CART_ANCHOR } from "~/lib/cart";
+import * as cartCss from "../../../styles/cart/add-to-cart.css";
 import * as css from "../../../styles/product/product.css";
 
 type Props = {
@@ -9,15 +11,42 @@ type Props = {
   productSizeId: string | null;
   /** The most that can go in the cart: stock capped by the order limit; 0 when sold out. */
   quantityLimit: number;
+  /** This very variant is in the cart already. */
+  inCart: boolean;
   /** Where the cart sends the shopper back to. */
   redirectTo: string;
 };
 
+
 /**
- * Quantity and the add-to-cart form (the /cart action comes with the cart issue). The number
- * field is the whole control without JavaScript; with it, minus and plus buttons join in.
+ * Quantity and the add-to-cart form, posting to the /cart action; once this variant is in
+ * the cart, a 'Go to cart' link instead (spec 2). The number field is the whole control
+ * without JavaScript; with it, minus and plus buttons join in.
  */
-export function AddToCart({ productId, productColorId, productSizeId, quantityLimit, redirectTo }: Props) {
+export function AddToCart(props: Props) {
+  const { inCart } = props;
+  const link = useRef<HTMLAnchorElement>(null);
+  const wasInCart = useRef(inCart);
+  // The add button the keyboard pressed is gone: the focus goes to what took its place.
+  useEffect(() => {
+    if (inCart && !wasInCart.current) link.current?.focus();
+    wasInCart.current = inCart;
+  }, [inCart]);
+
+  return (
+    <div id={ADD_TO_CART_ANCHOR} className={cartCss.anchor}>
+      {inCart ? (
+        <Link ref={link} to="/cart" className={cartCss.goToCart}>
+          Go to cart
+        </Link>
+      ) : (
+        <AddForm {...props} />
+      )}
+    </div>
+  );
+}
+
+function AddForm({ productId, productColorId, productSizeId, quantityLimit, redirectTo }: Props) {
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState("1");
   const soldOut = quantityLimit <= 0;
@@ -25,7 +54,7 @@ export function AddToCart({ productId, productColorId, productSizeId, quantityLi
   const step = (by: number) => setQuantity(String(Math.min(quantityLimit, Math.max(1, current + by))));
 
   return (
-    <Form method="post" action="/cart" className={css.cartForm}>
+    <Form method="post" action="/cart" className={css.cartForm} preventScrollReset>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {productColorId ? <input type="hidden" name="productColorId" value={productColorId} /> : null}

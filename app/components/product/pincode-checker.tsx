@@ -1,6 +1,8 @@
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { PINCODE_REQUIRED } from "~/lib/cart";
 import type { action } from "~/lib/product-page.server";
+import type { loader as rootLoader } from "~/root";
 import * as css from "../../../styles/product/product.css";
 
 type Saved = { pincode: string; message: string } | null;
@@ -22,7 +24,10 @@ export function PincodeChecker({ saved }: { saved: Saved }) {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "check-pincode";
-  const error = failed?.error;
+  // An add to cart refused for want of a pincode (spec 5) says so here too, not only in a toast.
+  const toasts = useRouteLoaderData<typeof rootLoader>("root")?.toasts ?? [];
+  const required = !saved && toasts.some((toast) => toast.message === PINCODE_REQUIRED);
+  const error = failed?.error ?? (required ? PINCODE_REQUIRED : undefined);
   const message = error ? null : saved?.message;
   const describedBy = error ? "pincode-error" : message ? "pincode-status" : "pincode-hint";
 

@@ -84,7 +84,7 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, related, pincode, canonical, origin, trail } =
+  const { product, variant, colors, sizes, rating, reviews, related, pincode, inCart, canonical, origin, trail } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
@@ -112,6 +112,7 @@ export default function ProductPage() {
               productColorId={variant.colorVariantId}
               productSizeId={variant.sizeVariantId}
               quantityLimit={variant.quantityLimit}
+              inCart={inCart}
               redirectTo={pathname}
             />
             <WishlistHeart

@@ -1,0 +1,45 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { FormEvent, ReactNode } from "react";
+import type { PricedCartLine } from "~/lib/cart";
+
+type Intent = "increase" | "decrease" | "remove" | "set";
+
+type Props = {
+  intent: Intent;
+  line: Pick<PricedCartLine, "key">;
+  /** The button's accessible name when it shows a symbol or an icon, e.g. 'Decrease quantity of Kabir Fabric Sofa'. */
+  label?: string;
+  className?: string;
+  formClassName?: string;
+  /** For intent=set. */
+  quantity?: number;
+  disabled?: boolean;
+  /** What the button shows; the label is its name when this is a symbol or an icon. */
+  children: ReactNode;
+};
+
+/**
+ * One small POST form to the cart action, which answers with a redirect back here. Without
+ * JavaScript it is a plain form; with it a fetcher sends it, so the page and the focus stay
+ * where they are while the cart and the header refresh.
+ */
+export function CartLineForm({ intent, line, label, className, formClassName, quantity, disabled, children }: Props) {
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const busy = fetcher.state !== "idle";
+  // A second press before the first answer would race it over the same cookie.
+  const onSubmit = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <fetcher.Form method="post" action="/cart" className={formClassName} onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="key" value={line.key} />
+      {quantity === undefined ? null : <input type="hidden" name="quantity" value={quantity} />}
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <button type="submit" className={className} aria-label={label} disabled={disabled} aria-busy={busy || undefined}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
