@@ -18,6 +18,7 @@ const PAGES = [
   ["shop listing", "/shop/living-room"],
   ["product", "/product/kabir-fabric-sofa"],
   ["search", "/search?q=sofa"],
+  ["cart (empty)", "/cart"],
 ];
 
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKb: 110 };

@@ -226,13 +226,12 @@ export async function changeCart(
       : change.intent === "increase"
         ? current.quantity + 1
         : current.quantity - 1;
-  const next = setQuantity(lines, change.key, Math.min(MAX_LINE_QUANTITY, wanted));
-  const changed = next.find((l) => lineKey(l) === change.key) as CartLine;
-  if (changed.quantity > current.quantity) {
-    const problem = await check(changed);
+  const quantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, wanted));
+  if (quantity > current.quantity) {
+    const problem = await check({ ...current, quantity });
     if (problem) return refuse(lines, problem);
   }
-  return { lines: next, toast: null };
+  return { lines: setQuantity(lines, change.key, quantity), toast: null };
 }
 
 /** The product page's anchors: its delivery check and its add-to-cart block. */

@@ -2,7 +2,8 @@
  * /cart (spec 2 "Cart"): the session cart priced by the API's quote, and the one cart action
  * every cart form posts to (issue 5's contract: intent add | increase | decrease | remove |
  * set). The lines and figures come from the root loader, which prices the cart once for the
- * header and this page alike.
+ * header and this page alike. With single fetch the root loader runs on every navigation (it
+ * has no shouldRevalidate), so arriving here, even client-side, reads the figures afresh.
  *
  * No coupon box here: the cart's discount is 0 (spec 9) and the coupon is applied at checkout.
  */

@@ -183,6 +183,8 @@ test.describe("cart", () => {
     expect(response.ok()).toBe(true);
     await page.reload();
     await expectFigures(1);
+    const unknown = await page.request.post("/cart", { form: { intent: "empty", key, redirectTo: "/cart" } });
+    expect(unknown.status()).toBe(400);
     await expect(page.getByRole("link", { name: "Checkout" }).last()).toHaveAttribute("href", "/checkout");
   });
 
@@ -210,17 +212,23 @@ test.describe("cart", () => {
     await expect(preview(page).getByText("Product not available to cart")).toBeVisible();
   });
 
-  test("a line that sold out after it was added is shown as such, outside the totals", async ({ page, api, request }) => {
+  test("a line the stock no longer covers, then a sold-out one, is shown as such, outside the totals", async ({
+    page,
+    api,
+    request,
+  }) => {
     const p = await product(api, SELL_OUT[test.info().project.name]);
     const plain = await product(api, PLAIN);
+    const wanted = Math.min(2, p.maximumOrderQuantity);
+    expect(p.stock).toBeGreaterThan(wanted);
     await addToCart(page, plain);
-    await addToCart(page, p);
+    await addToCart(page, p, wanted);
 
-    // Another shopper buys every one left.
+    // Other shoppers buy what is left, in orders within the limit.
     const token = await customerToken(request);
     const orders: string[] = [];
-    try {
-      for (let left = p.stock; left > 0; left -= Math.min(left, p.maximumOrderQuantity)) {
+    const buy = async (units: number) => {
+      for (let left = units; left > 0; left -= Math.min(left, p.maximumOrderQuantity)) {
         const placed = await post<{ _id: string }>(
           request,
           "/customerOrders",
@@ -242,18 +250,44 @@ test.describe("cart", () => {
         expect(placed.status, placed.message).toBe(200);
         orders.push(placed.body._id);
       }
+    };
+    try {
+      await buy(p.stock - 1);
 
-      await page.goto("/cart");
+      // The way a shopper goes: with JavaScript a client-side navigation, which must still
+      // read the stock afresh.
+      await openPreview(page);
+      await preview(page).getByRole("link", { name: "View Cart" }).click();
+      await expect(page).toHaveURL("/cart");
       const row = cartLine(page, p.name);
+      await expect(row.getByTestId("cart-line-problem")).toHaveText("Only 1 Quantity left");
+      await expect(row.getByTestId("cart-line-total")).toHaveText("Not included");
+      const plainOnly = await quote(request, plain, 1);
+      await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(plainOnly.subtotalAmount));
+      await expect(page.getByText("Items marked with a problem are not in the total.")).toBeVisible();
+
+      await row.getByRole("button", { name: "Change to 1" }).click();
+      await expect(row.getByTestId("cart-line-problem")).toHaveCount(0);
+      await expect(row.getByTestId("cart-line-quantity")).toHaveText("1");
+      const both = await post<Quote>(request, "/cart/quote", {
+        products: [
+          { product: plain._id, quantity: 1 },
+          { product: p._id, quantity: 1 },
+        ],
+      });
+      await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(both.body.subtotalAmount));
+
+      await buy(1);
+      await page.reload();
       await expect(row.getByTestId("cart-line-problem")).toHaveText("This item is out of stock");
       await expect(row.getByTestId("cart-line-total")).toHaveText("Not included");
-      const figures = await quote(request, plain, 1);
-      await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(figures.subtotalAmount));
-      await expect(page.getByText("Items marked with a problem are not in the total.")).toBeVisible();
+      await expect(row.getByRole("button", { name: `Increase quantity of ${p.name}` })).toHaveCount(0);
+      await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(plainOnly.subtotalAmount));
 
       await row.getByRole("button", { name: `Remove ${p.name} from cart` }).click();
       await expect(toast(page, "Product removed from cart")).toBeVisible();
       await expect(cartLine(page, p.name)).toHaveCount(0);
+      await expect(page.getByText("Items marked with a problem are not in the total.")).toHaveCount(0);
     } finally {
       for (const id of orders) {
         await request.put(`${E2E_API_URL}/customerOrders/cancel/${id}`, {
