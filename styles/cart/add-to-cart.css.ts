@@ -19,3 +19,6 @@ export const goToCart = style({
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.text, borderColor: vars.color.text } },
 });
+
+/** Room for the spinner beside the words while the cart answers. */
+export const addButton = style({ display: "inline-flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm });

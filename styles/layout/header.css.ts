@@ -255,7 +255,8 @@ export const cartLines = style({
 
 export const cartLine = style({
   display: "grid",
-  gridTemplateColumns: "3rem 1fr",
+  // Picture, words, remove button.
+  gridTemplateColumns: "3rem 1fr auto",
   alignItems: "center",
   gap: vars.space.sm,
 });

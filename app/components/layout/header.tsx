@@ -207,7 +207,7 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
         <>
           <ul className={css.cartLines}>
             {lines.map((line) => (
-              <li key={line.key} className={cart.previewLine}>
+              <li key={line.key} className={css.cartLine}>
                 {line.defaultImage ? (
                   <Picture image={line.defaultImage} alt="" className={css.cartThumb} />
                 ) : (

@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ADD_TO_CART_ANCHOR } from "~/lib/cart";
+import { SubmitButton } from "../forms/submit-button";
 import * as cartCss from "../../../styles/cart/add-to-cart.css";
 import * as css from "../../../styles/product/product.css";
 
@@ -16,7 +17,6 @@ type Props = {
   /** Where the cart sends the shopper back to. */
   redirectTo: string;
 };
-
 
 /**
  * Quantity and the add-to-cart form, posting to the /cart action; once this variant is in
@@ -48,6 +48,9 @@ export function AddToCart(props: Props) {
 
 function AddForm({ productId, productColorId, productSizeId, quantityLimit, redirectTo }: Props) {
   const hydrated = useHydrated();
+  const navigation = useNavigation();
+  // Spec 4: the button is disabled with a spinner while the cart answers.
+  const adding = navigation.state === "submitting" && navigation.formAction === "/cart";
   const [quantity, setQuantity] = useState("1");
   const soldOut = quantityLimit <= 0;
   const current = Number.parseInt(quantity, 10) || 1;
@@ -111,9 +114,9 @@ function AddForm({ productId, productColorId, productSizeId, quantityLimit, redi
           </p>
         )}
       </div>
-      <button type="submit" className={css.primaryButton} disabled={soldOut}>
+      <SubmitButton className={`${css.primaryButton} ${cartCss.addButton}`} disabled={soldOut} pending={adding}>
         {soldOut ? "Out of stock" : "Add to cart"}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
