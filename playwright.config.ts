@@ -64,6 +64,8 @@ export default defineConfig({
         NODE_ENV: "test",
         API_PORT: String(E2E_API_PORT),
         API_PUBLIC_URL: `http://localhost:${E2E_API_PORT}`,
+        // Payment return addresses must be on the storefront the tests drive.
+        STOREFRONT_URL: E2E_WEB_URL,
         PGLITE_DATA_DIR: ".data/e2e",
         // Every test shares one address; real limits would turn later tests into 429s.
         RATE_LIMIT_MULTIPLIER: "1000",

@@ -27,6 +27,8 @@ export type ApiFetchOptions = {
   body?: unknown;
   /** The signed-in customer's bearer token. */
   token?: string;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /** The shopper's request, so the API can rate-limit by the shopper's address. */
   request?: Request;
   timeoutMs?: number;
@@ -89,7 +91,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 async function send(path: string, options: ApiFetchOptions): Promise<ApiEnvelope<unknown>> {
   const method = options.method ?? "GET";
   const url = `${env.API_URL}${path.startsWith("/") ? path : `/${path}`}`;
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   const address = options.request ? shopperAddress(options.request) : null;

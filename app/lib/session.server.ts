@@ -28,6 +28,15 @@ export type PendingLogin = {
   remember: boolean;
 };
 
+/** What the outcome pages need of the order the shopper has just finished checking out. */
+export type LastOrder = {
+  _id: string;
+  orderId: string;
+  outcome: "placed" | "paid" | "failed";
+  /** When it was recorded (ms): the outcome pages show only a just-finished checkout. */
+  at: number;
+};
+
 type SessionData = {
   visitorId: string;
   /** The API's bearer token: present means signed in (spec 4). */
@@ -42,8 +51,10 @@ type SessionData = {
   pincode: { pincode: string; message: string };
   /** The cart as compact lines (app/lib/cart.ts encodes them); prices are read fresh from the API. */
   cart: string[];
-  /** The coupon code applied at checkout; the API's quote checks and prices it every time. */
+  /** The applied coupon's code; the quote says what it is worth today. */
   coupon: string;
+  /** The order just placed or just paid for, which /thank-you and /failed-payment show. */
+  lastOrder: LastOrder;
 };
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
