@@ -1,0 +1,45 @@
+/** Shapes the checkout pages share between their loaders and components. */
+import type { CartQuote } from "@api/resources/cart-quote/cart-quote.service";
+import type { OrderView } from "@api/resources/customer-orders/order-view";
+import type { Json } from "~/lib/api-types";
+
+/** The API's quote of a cart (POST /v1/cart/quote). */
+export type Quote = Json<CartQuote>;
+export type QuoteLine = Quote["lines"][number];
+
+export type Order = Json<OrderView>;
+
+/** What the payment page needs: the API's createOrder answer and where the gateway returns. */
+export type PaymentHandoff = {
+  _id: string;
+  orderId: string;
+  /** In paise, as the gateway counts. */
+  amount: number;
+  currency: string;
+  gateway: "razorpay" | "sandbox";
+  key: string;
+  gatewayOrderId: string;
+  name: string;
+  description: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  /** The hosted checkout form, posted by the shopper's browser (works without JavaScript). */
+  checkout: { action: string; fields: Record<string, string> };
+  callbackUrl: string;
+  cancelUrl: string;
+};
+
+/** A saved address as GET /customers/address lists it. */
+export type SavedAddress = {
+  _id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  landmark: string | null;
+  locality: string | null;
+  addressType: "HOME" | "OFFICE";
+  country: string;
+  state: string;
+  city: string;
+  pincode: string;
+};

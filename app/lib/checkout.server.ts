@@ -1,0 +1,165 @@
+/**
+ * The buying half's server side: the API's quote of the session cart, the session keys the
+ * checkout owns (coupon, lastOrder), and starting an online payment for an order.
+ */
+export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
+import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
+import { ApiUnavailableError, apiFetch } from "./api.server";
+import { type CartLine, decodeCart } from "./cart";
+import { siteOrigin } from "./seo.server";
+import type { LastOrder, ShopSession } from "./session.server";
+
+/** The lines the API takes for a quote or an order. */
+export const orderLinesOf = (lines: CartLine[]) =>
+  lines.map((line) => ({
+    product: line.productId,
+    ...(line.productColorId ? { productColor: line.productColorId } : {}),
+    ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
+    quantity: line.quantity,
+  }));
+
+/** What the lines and the coupon cost today, from the same rules order placement uses. */
+export async function fetchQuote(request: Request, lines: CartLine[], couponCode?: string | null): Promise<Quote> {
+  const answer = await apiFetch<Quote>("/cart/quote", {
+    method: "POST",
+    body: { products: orderLinesOf(lines), ...(couponCode ? { couponCode } : {}) },
+    request,
+  });
+  if (answer.status !== 200) throw new Error(`The cart quote failed with ${answer.status}: ${answer.message}`);
+  return answer.body;
+}
+
+export const cartOf = (session: ShopSession) => decodeCart(session.get("cart"));
+
+/** Spec 4: a finished checkout leaves an empty cart and no coupon. */
+export function clearCheckout(session: ShopSession) {
+  session.unset("cart");
+  session.unset("coupon");
+}
+
+/**
+ * How long the outcome pages keep showing a finished checkout: long enough for a reload or
+ * a slow return from the bank, short enough that nobody finds it later on a shared computer.
+ */
+export const LAST_ORDER_TTL_MS = 60 * 60 * 1000;
+
+export function rememberOrder(session: ShopSession, order: { _id: string; orderId: string }, outcome: LastOrder["outcome"]) {
+  session.set("lastOrder", { _id: order._id, orderId: order.orderId, outcome, at: Date.now() });
+}
+
+/** The just-finished order, when it ended in one of `outcomes`; null sends the page home. */
+export function justFinished(session: ShopSession, outcomes: LastOrder["outcome"][]): LastOrder | null {
+  const last = session.get("lastOrder");
+  if (!last || !session.get("token")) return null;
+  if (!outcomes.includes(last.outcome) || Date.now() - last.at > LAST_ORDER_TTL_MS) return null;
+  return last;
+}
+
+export const isPaid = (order: Pick<Order, "paymentStatus">) => order.paymentStatus === "PAID";
+
+/** Placed and nothing left to pay: cash on delivery, paid online, or covered by a coupon. */
+export const isPlaced = (order: Pick<Order, "orderStatus" | "paymentStatus">) =>
+  order.orderStatus !== "PAYMENT_PENDING" && order.orderStatus !== "PAYMENT_FAILED" && order.paymentStatus !== "REFUND_PENDING";
+
+export async function fetchOrder(request: Request, token: string, id: string) {
+  return apiFetch<Order>(`/customerOrders/${encodeURIComponent(id)}`, { token, request });
+}
+
+type CreatePaymentBody = Omit<PaymentHandoff, "gatewayOrderId" | "checkout" | "callbackUrl" | "cancelUrl"> & {
+  id: string;
+  checkout: { action: string; method: "POST"; fields: Record<string, string> } | null;
+};
+
+/** Spec 8: creating the payment order yielded no answer at all. */
+export const SERVER_ERROR = "Server error. Are you online?";
+
+export type PaymentStart =
+  | { ok: true; payment: PaymentHandoff }
+  | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+/**
+ * Asks the API for the gateway's order (a retry reuses it and takes the stock again). The
+ * gateway posts its result to /payment/callback/{_id} and sends a cancel to
+ * /payment/cancel/{_id}; both are on this site, which the API insists on.
+ */
+export async function startPayment(
+  request: Request,
+  token: string,
+  order: { _id: string; totalAmount: number },
+): Promise<PaymentStart> {
+  const origin = siteOrigin(request);
+  const callbackUrl = new URL(`/payment/callback/${encodeURIComponent(order._id)}`, origin).toString();
+  const cancelUrl = new URL(`/payment/cancel/${encodeURIComponent(order._id)}`, origin).toString();
+  let answer;
+  try {
+    answer = await apiFetch<CreatePaymentBody>("/payments/createOrder", {
+      method: "POST",
+      token,
+      request,
+      body: { amount: order.totalAmount, orderId: order._id, callbackUrl, cancelUrl },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    console.error(error.message);
+    return { ok: false, status: 503, message: SERVER_ERROR, errors: {} };
+  }
+  if (answer.status !== 200) return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
+  const { id, checkout, ...rest } = answer.body;
+  if (!checkout) return { ok: false, status: 502, message: SERVER_ERROR, errors: {} };
+  return {
+    ok: true,
+    payment: {
+      ...rest,
+      gatewayOrderId: id,
+      checkout: { action: checkout.action, fields: checkout.fields },
+      callbackUrl,
+      cancelUrl,
+    },
+  };
+}
+
+/** What the gateway's post to the callback says, as the API's payment calls take it. */
+export type GatewayReport =
+  | { path: "/payments/verifyPayment"; body: { razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string } }
+  | { path: "/payments/failed"; body: { razorpayOrderId: string; razorpayPaymentId?: string; reason?: string } };
+
+/**
+ * Razorpay posts razorpay_payment_id, razorpay_order_id and razorpay_signature after a
+ * payment, or error[code], error[description], ... with error[metadata] (JSON naming the
+ * gateway's order and payment) after a failure. Anything else says nothing: null.
+ */
+export function readGatewayPost(form: FormData): GatewayReport | null {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const paymentId = field("razorpay_payment_id");
+  const orderId = field("razorpay_order_id");
+  const signature = field("razorpay_signature");
+  if (paymentId && orderId && signature) {
+    return {
+      path: "/payments/verifyPayment",
+      body: { razorpayPaymentId: paymentId, razorpayOrderId: orderId, razorpaySignature: signature },
+    };
+  }
+  let metadata: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(field("error[metadata]"));
+    if (parsed && typeof parsed === "object") metadata = parsed as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+  const failedOrder = text(metadata.order_id);
+  if (!failedOrder) return null;
+  const failedPayment = text(metadata.payment_id);
+  const reason = text(field("error[description]"))?.slice(0, 500);
+  return {
+    path: "/payments/failed",
+    body: {
+      razorpayOrderId: failedOrder,
+      ...(failedPayment ? { razorpayPaymentId: failedPayment } : {}),
+      ...(reason ? { reason } : {}),
+    },
+  };
+}
