@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  PRODUCTS,
+  SLOW,
+  cartWith,
+  expect,
+  fetchOrder,
+  fillAddress,
+  formatPrice,
+  ours,
+  placeOrderButton,
+  shownFigure,
+  shownOrderId,
+  stockOf,
+  test,
+} from "./support/checkout";
+import { E2E_API_URL } from "./support/ports";
+import { readSession } from "./support/session";
+
+/** From the checkout to the sandbox gateway's page: Prepaid, a new address, Continue to payment. */
+async function payOnline(page: Page) {
+  await page.goto("/checkout");
+  const total = (await shownFigure(page, "Total").textContent()) ?? "";
+  await fillAddress(page);
+  await page.getByRole("radio", { name: "Pay online: UPI, cards, net banking" }).check();
+  await placeOrderButton(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your payment", SLOW);
+  await expect(page.locator("strong", { hasText: total })).toBeVisible();
+  const orderId = /FS\d+/.exec((await page.getByText(/is waiting for your payment/).textContent()) ?? "")?.[0] as string;
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox payment", SLOW);
+  expect(page.url().startsWith(`${E2E_API_URL}/sandbox/checkout`)).toBe(true);
+  return { orderId, total };
+}
+
+const gatewayButton = (page: Page, name: "Pay" | "Fail" | "Cancel") => page.getByRole("button", { name, exact: true });
+
+test.describe("online payment through the sandbox gateway", () => {
+  // Each test goes to the gateway and back: a few page loads and API calls more than usual.
+  test.slow();
+
+  test("Pay: the callback settles it without the session, then /thank-you and a paid order", async ({ page, customer }) => {
+    const product = await cartWith(page, customer, ours(PRODUCTS.paid));
+    const stockBefore = await stockOf(product);
+    const { orderId, total } = await payOnline(page);
+    // Placed and waiting: the stock is already held for it.
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" });
+    expect(await stockOf(product)).toBe(stockBefore - 1);
+
+    const callback = page.waitForResponse((response) => response.url().includes("/payment/callback/"));
+    await gatewayButton(page, "Pay").click();
+    const answer = await callback;
+    expect(answer.status()).toBe(303);
+    expect(new URL((await answer.allHeaders()).location, page.url()).pathname).toMatch(/^\/payment\/outcome\//);
+    // The callback neither reads nor writes the session.
+    expect(await answer.headerValue("set-cookie")).toBeNull();
+
+    await expect(page).toHaveURL(/\/thank-you$/, SLOW);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you your order has been placed");
+    expect(await shownOrderId(page)).toBe(orderId);
+    const order = await fetchOrder(customer, orderId);
+    expect(order).toMatchObject({ paymentMethod: "Prepaid", paymentStatus: "PAID", orderStatus: "ORDERPLACED" });
+    expect(formatPrice(order.totalAmount)).toBe(total);
+    expect(await stockOf(product)).toBe(stockBefore - 1);
+    const session = await readSession(page.context());
+    expect(session.get("cart")).toBeUndefined();
+    expect(session.get("lastOrder")).toMatchObject({ orderId, outcome: "paid" });
+  });
+
+  test("Fail: /failed-payment with the order id, the stock given back, and Retry payment", async ({ page, customer }) => {
+    const product = await cartWith(page, customer, ours(PRODUCTS.failed));
+    const stockBefore = await stockOf(product);
+    const { orderId } = await payOnline(page);
+    await gatewayButton(page, "Fail").click();
+    await expect(page).toHaveURL(/\/failed-payment$/, SLOW);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops Payment has been failed");
+    expect(await shownOrderId(page)).toBe(orderId);
+    const order = await fetchOrder(customer, orderId);
+    expect(order).toMatchObject({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" });
+    await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", `/my-account/orderDetails/${order._id}`);
+    expect(await stockOf(product)).toBe(stockBefore);
+    await expect(page.getByRole("button", { name: "Retry payment" })).toBeVisible();
+    expect((await readSession(page.context())).get("cart")).toBeUndefined();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Cancel: /failed-payment, the order kept for a retry", async ({ page, customer }) => {
+    await cartWith(page, customer, ours(PRODUCTS.plenty));
+    const { orderId } = await payOnline(page);
+    await gatewayButton(page, "Cancel").click();
+    await expect(page).toHaveURL(/\/failed-payment$/, SLOW);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops Payment has been failed");
+    expect(await shownOrderId(page)).toBe(orderId);
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ orderStatus: "PAYMENT_FAILED" });
+    expect((await readSession(page.context())).get("cart")).toBeUndefined();
+  });
+
+  test("Retry payment after a failure: the gateway again, Pay, and the same order is paid", async ({ page, customer }) => {
+    const product = await cartWith(page, customer, ours(PRODUCTS.retry));
+    const { orderId } = await payOnline(page);
+    await gatewayButton(page, "Fail").click();
+    await expect(page).toHaveURL(/\/failed-payment$/, SLOW);
+    const stockAfterFailure = await stockOf(product);
+
+    await page.getByRole("button", { name: "Retry payment" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your payment", SLOW);
+    await expectNoAxeViolations(page);
+    // Retrying takes the stock again for the same order.
+    expect(await stockOf(product)).toBe(stockAfterFailure - 1);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await gatewayButton(page, "Pay").click();
+    await expect(page).toHaveURL(/\/thank-you$/, SLOW);
+    expect(await shownOrderId(page)).toBe(orderId);
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PAID", orderStatus: "ORDERPLACED" });
+  });
+
+  test("the callback answers a forged post with a 303 and no cookie, and nothing is paid", async ({ page, customer }) => {
+    await cartWith(page, customer, ours(PRODUCTS.plenty));
+    const { orderId } = await payOnline(page);
+    const order = await fetchOrder(customer, orderId);
+    const response = await page.request.post(`/payment/callback/${order._id}`, {
+      form: { razorpay_payment_id: "pay_FORGED00000001", razorpay_order_id: "order_FORGED0000001", razorpay_signature: "0".repeat(64) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe(`/payment/outcome/${order._id}`);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PENDING", orderStatus: "PAYMENT_PENDING" });
+  });
+});
