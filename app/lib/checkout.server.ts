@@ -2,12 +2,29 @@
  * The buying half's server side: the API's quote of the session cart, the session keys the
  * checkout owns (coupon, lastOrder), and starting an online payment for an order.
  */
-export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { MOBILE_DIGITS, PINCODE_DIGITS } from "@api/validation/fields";
+import { data, redirect } from "@remix-run/node";
+import { ALREADY_PAID, PRICES_CHANGED } from "~/components/checkout/messages";
+import {
+  ADDRESS_FIELDS,
+  SELECT_SHIPPING_ADDRESS,
+  SHIPPING_ERROR_KEY,
+  couponSchema,
+  placeOrderSchema,
+} from "~/components/checkout/schema";
 import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import { type CartLine, decodeCart } from "./cart";
+import { type SignedIn, expiredSignIn } from "./auth.server";
+import { type CartLine, decodeCart, lineKey } from "./cart";
 import { siteOrigin } from "./seo.server";
-import type { LastOrder, ShopSession } from "./session.server";
+import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
+
+export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
+
+/** The digits of a mobile and a pincode (spec 9), for the address form's attributes. */
+export const DIGITS = { mobile: MOBILE_DIGITS, pincode: PINCODE_DIGITS };
 
 /** The lines the API takes for a quote or an order. */
 export const orderLinesOf = (lines: CartLine[]) =>
@@ -162,4 +179,129 @@ export function readGatewayPost(form: FormData): GatewayReport | null {
       ...(reason ? { reason } : {}),
     },
   };
+}
+
+type Signed = SignedIn & { session: ShopSession };
+
+/** Every answer of the checkout's action that redraws the page: one shape, whichever form was sent. */
+export type CheckoutActionData = {
+  result?: SubmissionResult<string[]>;
+  coupon?: SubmissionResult<string[]>;
+  couponError?: string | null;
+  payment?: PaymentHandoff;
+};
+
+async function backToCheckout(session: ShopSession) {
+  return redirect("/checkout", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** intent=apply-coupon: the API checks the code; a good one is kept in the session. */
+export async function applyCoupon(request: Request, { token, session }: Signed, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: couponSchema });
+  if (submission.status !== "success") return data<CheckoutActionData>({ coupon: submission.reply() }, { status: 400 });
+  const answer = await apiFetch<{ couponCode: string }>(`/coupons/validate/${encodeURIComponent(submission.value.coupon)}`, {
+    token,
+    request,
+  });
+  if (answer.status === 401) throw await expiredSignIn(request, session);
+  if (answer.status !== 200) {
+    const message = answer.errors.coupon ?? answer.message;
+    return data<CheckoutActionData>({ coupon: submission.reply({ fieldErrors: { coupon: [message] } }) }, { status: answer.status === 429 ? 429 : 400 });
+  }
+  session.set("coupon", answer.body.couponCode);
+  setToast(session, { type: "success", message: answer.message });
+  return backToCheckout(session);
+}
+
+/** intent=remove-coupon */
+export async function removeCoupon(session: ShopSession) {
+  session.unset("coupon");
+  setToast(session, { type: "success", message: "Coupon removed successfully" });
+  return backToCheckout(session);
+}
+
+/** The API's field errors, put back where the page shows them (spec 5 and 8). */
+function fieldErrorsOf(errors: Record<string, string>) {
+  const fieldErrors: Record<string, string[]> = {};
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    if (key === "address" && message === SELECT_SHIPPING_ADDRESS) fieldErrors[SHIPPING_ERROR_KEY] = [message];
+    else if ((ADDRESS_FIELDS as string[]).includes(key) || key === "paymentMethod") fieldErrors[key] = [message];
+    else if (key !== "coupon") other.push(message);
+  }
+  return { fieldErrors, other };
+}
+
+/**
+ * intent=place-order: the session's cart at the prices the page showed, with the page's
+ * idempotency key. COD ends on /thank-you; an online order goes on to the payment step.
+ */
+export async function placeOrder(request: Request, { token, session }: Signed, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: placeOrderSchema });
+  if (submission.status !== "success") return data<CheckoutActionData>({ result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+
+  // The cart comes from the session; the prices are what this page showed, for the API to compare.
+  const cart = cartOf(session);
+  const shown = new Map(form.lines.map((line) => [line.key, line.sellingPrice]));
+  const products = orderLinesOf(cart).map((line, index) => {
+    const price = shown.get(lineKey(cart[index]));
+    return price === undefined ? line : { ...line, sellingPrice: price };
+  });
+  const shipping = form.shipToDifferent
+    ? { ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form[field]])), newAddress: form.newAddress ?? false }
+    : { addressId: form.addressId };
+  const couponCode = session.get("coupon");
+
+  const answer = await apiFetch<Order>("/customerOrders", {
+    method: "POST",
+    token,
+    request,
+    // Replayed by the API: a double click or a browser resubmit of this page gives back the same order.
+    headers: { "Idempotency-Key": form.idempotencyKey },
+    body: {
+      products,
+      paymentMethod: form.paymentMethod,
+      ...(couponCode ? { couponCode } : {}),
+      ...shipping,
+      subtotalAmount: form.subtotalAmount,
+      deliveryAmount: form.deliveryAmount,
+      discountWithCoupon: form.discountWithCoupon,
+      totalAmount: form.totalAmount,
+    },
+  });
+  if (answer.status === 401) throw await expiredSignIn(request, session);
+  if (answer.status !== 200) {
+    const { fieldErrors, other } = fieldErrorsOf(answer.errors);
+    const couponError = answer.errors.coupon ?? null;
+    // The page redraws with the new figures; the message says why nothing was charged.
+    const formErrors =
+      answer.message === PRICES_CHANGED
+        ? [PRICES_CHANGED]
+        : other.length > 0
+          ? [...new Set(other)]
+          : Object.keys(fieldErrors).length > 0 || couponError
+            ? []
+            : [answer.message];
+    return data<CheckoutActionData>(
+      { result: submission.reply({ fieldErrors, formErrors }), couponError },
+      { status: answer.status === 409 ? 409 : 400 },
+    );
+  }
+
+  const order = answer.body;
+  if (isPlaced(order)) return finish(session, order, isPaid(order) ? "paid" : "placed");
+  const started = await startPayment(request, token, order);
+  if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: { "Cache-Control": "private, no-store" } });
+  if (started.status === 409 && started.message === ALREADY_PAID) return finish(session, order, "paid");
+  // The order exists and holds its items: /failed-payment offers to pay for it again.
+  setToast(session, { type: "error", message: started.message });
+  return finish(session, order, "failed");
+}
+
+async function finish(session: ShopSession, order: Order, outcome: "placed" | "paid" | "failed") {
+  clearCheckout(session);
+  rememberOrder(session, order, outcome);
+  const to = outcome === "failed" ? "/failed-payment" : "/thank-you";
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }

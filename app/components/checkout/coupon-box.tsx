@@ -1,12 +1,11 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import * as css from "../../../styles/checkout/checkout.css";
 import * as formCss from "../../../styles/forms/forms.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { couponSchema } from "./schema";
 import type { Quote } from "./types";
+import type { useValidators } from "./use-validators";
 
 type Props = {
   /** The code kept in the session, if any. */
@@ -15,21 +14,23 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   /** The API refused the applied coupon when the order was placed. */
   placeError?: string | null;
+  validators: ReturnType<typeof useValidators>["validators"];
+  /** The shopper reached the form: time to fetch the validators. */
+  onReach: () => void;
 };
 
 /**
  * The coupon's own form (spec 2 and 8): apply, or remove the one applied. A refused code
  * shows the API's errors.coupon under the box and keeps what was typed.
  */
-export function CouponBox({ applied, quote, lastResult, placeError }: Props) {
+export function CouponBox({ applied, quote, lastResult, placeError, validators, onReach }: Props) {
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm({
     id: "coupon-form",
     lastResult,
-    constraint: getZodConstraint(couponSchema),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema }),
+    onValidate: validators ? ({ formData }) => validators.validateCoupon(formData) : undefined,
   });
 
   if (applied) {
@@ -57,7 +58,7 @@ export function CouponBox({ applied, quote, lastResult, placeError }: Props) {
   }
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} onFocus={onReach}>
       <input type="hidden" name="intent" value="apply-coupon" />
       <label htmlFor={fields.coupon.id} className={formCss.label}>
         Coupon code
@@ -66,6 +67,8 @@ export function CouponBox({ applied, quote, lastResult, placeError }: Props) {
         <div className={css.couponInput}>
           <input
             {...getInputProps(fields.coupon, { type: "text" })}
+            required
+            maxLength={50}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -56,7 +56,8 @@ export const placeOrderSchema = z
     }
   });
 
-export type PlaceOrderForm = z.output<typeof placeOrderSchema>;
+/** The form's fields as conform sees them. */
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const couponSchema = z.object({
   coupon: z.preprocess(

@@ -1,12 +1,11 @@
 import { type FieldMetadata, getCollectionProps, getInputProps } from "@conform-to/react";
-import { MOBILE_DIGITS, PINCODE_DIGITS } from "@api/validation/fields";
-import { ADDRESS_TYPES } from "@api/validation/schemas";
+import type { ADDRESS_TYPES } from "@api/validation/schemas";
 import { Link } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { CheckboxField, Field } from "~/components/forms/field";
-import { digitsOnly, filterLetters } from "./input-filters";
+import { type InputFilters, digitsOnly, filterLetters } from "./input-filters";
 import type { SavedAddress } from "./types";
 
 type Fields = {
@@ -28,7 +27,10 @@ type Fields = {
     | "pincode"]: FieldMetadata<string | boolean | undefined>;
 };
 
-const ADDRESS_TYPE_TEXT = { HOME: "Home", OFFICE: "Office" } as const;
+type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** Every address type of the API, in its words (a type-only import: the schemas stay on the server). */
+const ADDRESS_TYPE_TEXT: Record<AddressType, string> = { HOME: "Home", OFFICE: "Office" };
 
 /** Where the account's address pages send the shopper back to. */
 const BACK_HERE = "?redirectTo=/checkout";
@@ -41,10 +43,15 @@ const BACK_HERE = "?redirectTo=/checkout";
 export function ShippingAddress({
   fields,
   addresses,
+  digits,
+  filters,
   revalidate,
 }: {
   fields: Fields;
   addresses: SavedAddress[];
+  /** How many digits a mobile and a pincode have (spec 9), from the API's field rules. */
+  digits: { mobile: number; pincode: number };
+  filters: InputFilters | null;
   /**
    * Checks the address choice again as soon as it changes. Left to the blur that a press of
    * Place order causes, 'Select Shipping Address' would vanish under the pointer and the
@@ -134,12 +141,12 @@ export function ShippingAddress({
           <Field
             label="Customer Name"
             errors={fields.name.errors}
-            inputProps={{ ...text(fields.name), autoComplete: "name", onInput: filterLetters }}
+            inputProps={{ ...text(fields.name), autoComplete: "name", onInput: filterLetters(filters) }}
           />
           <Field
             label="Mobile no"
             errors={fields.mobile.errors}
-            inputProps={{ ...getInputProps(fields.mobile, { type: "tel" }), autoComplete: "tel-national", ...digitsOnly(MOBILE_DIGITS) }}
+            inputProps={{ ...getInputProps(fields.mobile, { type: "tel" }), autoComplete: "tel-national", ...digitsOnly(digits.mobile, filters) }}
           />
           <Field
             label="Email Address"
@@ -163,10 +170,10 @@ export function ShippingAddress({
           <fieldset className={`${css.fieldset} ${css.fullWidth}`}>
             <legend className={css.legend}>Address type</legend>
             <div className={css.radioRow}>
-              {getCollectionProps(fields.addressType, { type: "radio", options: [...ADDRESS_TYPES] }).map(({ key, ...props }) => (
+              {getCollectionProps(fields.addressType, { type: "radio", options: Object.keys(ADDRESS_TYPE_TEXT) }).map(({ key, ...props }) => (
                 <label key={key} className={css.radioLabel}>
                   <input {...props} className={css.radio} />
-                  {ADDRESS_TYPE_TEXT[props.value as (typeof ADDRESS_TYPES)[number]]}
+                  {ADDRESS_TYPE_TEXT[props.value as AddressType]}
                 </label>
               ))}
             </div>
@@ -175,22 +182,22 @@ export function ShippingAddress({
           <Field
             label="Country"
             errors={fields.country.errors}
-            inputProps={{ ...text(fields.country), autoComplete: "country-name", onInput: filterLetters }}
+            inputProps={{ ...text(fields.country), autoComplete: "country-name", onInput: filterLetters(filters) }}
           />
           <Field
             label="State"
             errors={fields.state.errors}
-            inputProps={{ ...text(fields.state), autoComplete: "address-level1", onInput: filterLetters }}
+            inputProps={{ ...text(fields.state), autoComplete: "address-level1", onInput: filterLetters(filters) }}
           />
           <Field
             label="Town/City"
             errors={fields.city.errors}
-            inputProps={{ ...text(fields.city), autoComplete: "address-level2", onInput: filterLetters }}
+            inputProps={{ ...text(fields.city), autoComplete: "address-level2", onInput: filterLetters(filters) }}
           />
           <Field
             label="Pincode"
             errors={fields.pincode.errors}
-            inputProps={{ ...text(fields.pincode), autoComplete: "postal-code", ...digitsOnly(PINCODE_DIGITS) }}
+            inputProps={{ ...text(fields.pincode), autoComplete: "postal-code", ...digitsOnly(digits.pincode, filters) }}
           />
           <CheckboxField
             label="Save this address"
