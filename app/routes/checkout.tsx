@@ -97,8 +97,7 @@ export default function Checkout() {
 
   if (payment) return <PaymentHandoff payment={payment} />;
 
-  const problems = quote.lines.filter((line) => line.problem);
-  const blocked = problems.length > 0;
+  const blocked = quote.lines.some((line) => line.problem);
   const formProps = getFormProps(form);
 
   return (

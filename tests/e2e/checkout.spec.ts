@@ -233,7 +233,15 @@ test.describe("checkout: one order, at the price shown", () => {
     await page.goto("/checkout");
     await page.getByRole("radio", { name: /Asha Verma/ }).check();
     if (withJs()) {
+      // Hold the request a moment, to see the button while it runs.
+      await page.route("**/checkout.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await placeOrderButton(page).dblclick();
+      const busy = page.getByRole("button", { name: "Placing order…" });
+      await expect(busy).toBeDisabled();
+      await expect(busy).toHaveAttribute("aria-busy", "true");
       await expect(page).toHaveURL(/\/thank-you$/, SLOW);
     } else {
       // Without JavaScript nothing stops a second press or a resubmit; the idempotency key does.
@@ -261,5 +269,23 @@ test.describe("checkout: one order, at the price shown", () => {
     expect(html).toContain(`name="totalAmount" value="${product.sellingPrice}"`);
     expect(await ordersOf(customer)).toHaveLength(0);
     expect((await readSession(page.context())).get("cart")).toHaveLength(1);
+
+    if (withJs()) {
+      // The same from the page itself: it redraws with the API's figures, and then the order goes through.
+      await fillAddress(page);
+      // Focus first: leaving the last field redraws the form, which would put the true total back.
+      await placeOrderButton(page).focus();
+      await page.locator('input[name="totalAmount"]').evaluate((input: HTMLInputElement) => {
+        input.value = String(Number(input.value) - 1);
+      });
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("alert")).toContainText(PRICES_CHANGED);
+      await expect(page.locator('input[name="totalAmount"]')).toHaveValue(String(product.sellingPrice));
+      expect(await ordersOf(customer)).toHaveLength(0);
+      await placeOrderButton(page).click();
+      await expect(page).toHaveURL(/\/thank-you$/, SLOW);
+      const order = await fetchOrder(customer, await shownOrderId(page));
+      expect(order.totalAmount).toBe(product.sellingPrice);
+    }
   });
 });
