@@ -1,6 +1,7 @@
 /**
- * The buying half's server side: the API's quote of the session cart, the session keys the
- * checkout owns (coupon, lastOrder), and starting an online payment for an order.
+ * The checkout's server side: the API's quote of the session cart, the session keys the
+ * checkout owns (coupon, lastOrder), the checkout form's three actions, starting an online
+ * payment for an order, and reading what the payment gateway posts back.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";

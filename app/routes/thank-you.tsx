@@ -1,17 +1,28 @@
 import { type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderOutcome } from "~/components/checkout/order-outcome";
-import { justFinished } from "~/lib/checkout.server";
+import { expiredSignIn } from "~/lib/auth.server";
+import { fetchOrder, justFinished } from "~/lib/checkout.server";
 import { pageMeta } from "~/lib/seo";
 import { getSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Order placed" }), { name: "robots", content: "noindex" }];
 
-/** Spec 2: only right after a checkout; opened any other way, the shopper goes home. */
+/**
+ * Spec 2: only right after a checkout; opened any other way, the shopper goes home. The
+ * order is asked of the API with the shopper's own token, so a browser shared with someone
+ * who just ordered shows nothing of theirs.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const order = justFinished(await getSession(request), ["placed", "paid"]);
-  if (!order) throw redirect("/");
-  return data({ order }, { headers: { "Cache-Control": "private, no-store" } });
+  const session = await getSession(request);
+  const last = justFinished(session, ["placed", "paid"]);
+  const token = session.get("token");
+  if (!last || !token) throw redirect("/");
+  const answer = await fetchOrder(request, token, last._id);
+  if (answer.status === 401) throw await expiredSignIn(request, session);
+  if (answer.status !== 200) throw redirect("/");
+  const { _id, orderId, paymentMethod } = answer.body;
+  return data({ order: { _id, orderId, paidOnline: paymentMethod === "Prepaid" } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ThankYou() {
@@ -19,7 +30,7 @@ export default function ThankYou() {
   return (
     <OrderOutcome title="Thank you your order has been placed" order={order}>
       <p>
-        {order.outcome === "paid"
+        {order.paidOnline
           ? "We have received your payment. We will let you know when your order ships."
           : "You will pay in cash when your order is delivered. We will let you know when it ships."}
       </p>

@@ -18,7 +18,16 @@ import {
   test,
   withJs,
 } from "./support/checkout";
-import { DELHI_ADDRESS, ordersOf, readSession, saveAddress } from "./support/session";
+import {
+  DELHI_ADDRESS,
+  callApi,
+  createCustomer,
+  ordersOf,
+  productBySlug,
+  readSession,
+  saveAddress,
+  writeSession,
+} from "./support/session";
 
 test.describe("checkout: getting there", () => {
   test("a guest is sent to sign in, to come back to /checkout", async ({ page }) => {
@@ -40,6 +49,23 @@ test.describe("checkout: getting there", () => {
       await page.goto(path);
       expect(new URL(page.url()).pathname, path).toBe("/");
     }
+  });
+
+  test("someone else's just-placed order is not shown to the next customer on the browser", async ({ page, customer }) => {
+    const product = await productBySlug(PRODUCTS.plenty[0]);
+    const other = await createCustomer();
+    const placed = await callApi("POST", "/customerOrders", {
+      token: other.token,
+      body: { ...DELHI_ADDRESS, paymentMethod: "COD", products: [{ product: product._id, quantity: 1 }] },
+    });
+    expect(placed.status, placed.message).toBe(200);
+    const lastOrder = { _id: placed.body._id, orderId: placed.body.orderId, outcome: "placed" as const, at: Date.now() };
+    await writeSession(page.context(), { customer, lastOrder });
+    await page.goto("/thank-you");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await writeSession(page.context(), { customer: other, lastOrder });
+    await page.goto("/thank-you");
+    await expect(page.getByText(`Order ID: ${placed.body.orderId}`)).toBeVisible();
   });
 
   test("the page is not for search engines and shows the API's quote", async ({ page, customer }) => {

@@ -9,7 +9,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { signIn } from "../../../app/lib/auth.server";
 import { type CartLine, encodeCart } from "../../../app/lib/cart";
-import { SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
+import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
 import { expect } from "./fixtures";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 
@@ -73,6 +73,7 @@ export type SessionContents = {
   coupon?: string;
   /** The delivery check the product page stores; 110001 is serviceable. */
   pincode?: string;
+  lastOrder?: LastOrder;
 };
 
 /** Puts a session cookie into the browser, as the storefront would have written it. */
@@ -85,6 +86,7 @@ export async function writeSession(context: BrowserContext, contents: SessionCon
   if (contents.cart) session.set("cart", encodeCart(contents.cart));
   if (contents.coupon) session.set("coupon", contents.coupon);
   if (contents.pincode) session.set("pincode", { pincode: contents.pincode, message: "Delivery available" });
+  if (contents.lastOrder) session.set("lastOrder", contents.lastOrder);
   const [pair] = (await storage.commitSession(session)).split(";");
   const separator = pair.indexOf("=");
   await context.addCookies([
