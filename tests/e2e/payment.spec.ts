@@ -16,7 +16,7 @@ import {
   test,
 } from "./support/checkout";
 import { E2E_API_URL } from "./support/ports";
-import { readSession } from "./support/session";
+import { DELHI_ADDRESS, callApi, createCustomer, readSession } from "./support/session";
 
 /** From the checkout to the sandbox gateway's page: Prepaid, a new address, Continue to payment. */
 async function payOnline(page: Page) {
@@ -113,6 +113,32 @@ test.describe("online payment through the sandbox gateway", () => {
     await expect(page).toHaveURL(/\/thank-you$/, SLOW);
     expect(await shownOrderId(page)).toBe(orderId);
     expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PAID", orderStatus: "ORDERPLACED" });
+  });
+
+  test("Retry payment once the item has gone: the API's answer is shown, then the page says what ran out", async ({
+    page,
+    customer,
+  }) => {
+    const product = await cartWith(page, customer, ours(PRODUCTS.lastUnit));
+    expect(await stockOf(product), `the last ${product.slug} is still there`).toBe(1);
+    await payOnline(page);
+    await gatewayButton(page, "Fail").click();
+    await expect(page).toHaveURL(/\/failed-payment$/, SLOW);
+    await expect(page.getByRole("button", { name: "Retry payment" })).toBeVisible();
+
+    // Someone else buys the unit the failed payment gave back.
+    const other = await createCustomer();
+    const bought = await callApi("POST", "/customerOrders", {
+      token: other.token,
+      body: { ...DELHI_ADDRESS, paymentMethod: "COD", products: [{ product: product._id, quantity: 1 }] },
+    });
+    expect(bought.status, bought.message).toBe(200);
+
+    await page.getByRole("button", { name: "Retry payment" }).click();
+    await expect(page.getByRole("alert")).toHaveText(`${product.name}: This item is out of stock`, SLOW);
+    await page.goto("/failed-payment");
+    await expect(page.getByRole("button", { name: "Retry payment" })).toHaveCount(0);
+    await expect(page.getByText(`${product.name}: This item is out of stock`)).toBeVisible();
   });
 
   test("the callback answers a forged post with a 303 and no cookie, and nothing is paid", async ({ page, customer }) => {

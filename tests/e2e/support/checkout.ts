@@ -28,6 +28,8 @@ export const PRODUCTS = {
   paid: ["goa-cane-balcony-set", "nilgiri-nesting-coffee-tables"],
   retry: ["ganga-storage-bench", "tara-console-table"],
   keyboard: ["charpai-woven-bench", "dhaba-bar-stools"],
+  // The last unit of each: someone else can take it while a payment is being retried.
+  lastUnit: ["nook-corner-shelf", "haveli-carved-sideboard"],
   // Many units, for tests that buy one and check no stock.
   plenty: ["pitara-wall-shelves", "jharokha-cane-accent-chair"],
 } as const;
