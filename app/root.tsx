@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -26,12 +27,13 @@ import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { cartCount } from "./lib/cart";
 import { priceCart, readCart } from "./lib/cart.server";
 import { fetchCategories } from "./lib/catalog.server";
+import { honeypot } from "./lib/honeypot.server";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
-import { honeypot } from "./lib/honeypot.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
 import type { Toast } from "./lib/toast";
+import { wishlistProductIds } from "./lib/wishlist.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -69,7 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mustCommit = ensureVisitor(session) || flashed !== null;
 
   const cart = readCart(session);
-  const [categories, projectCategories, settings, contactUs, popupSeen, pricedCart] = await Promise.all([
+  const token = session.get("token");
+  const [categories, projectCategories, settings, contactUs, popupSeen, pricedCart, wishlist] = await Promise.all([
     settle(fetchCategories(request)),
     settle(fetchProjectCategories(request)),
     settle(fetchSettings(request)),
@@ -77,6 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     popupDone(request),
     // One quote for the header preview and /cart alike; an empty cart needs no call.
     priceCart(cart, request),
+    token ? wishlistProductIds(request, token) : [],
   ]);
   // Spec 8: a failed category or project-category load is an error toast; the page still renders.
   // Settings and contact details simply go missing from the layout.
@@ -107,6 +111,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** null when the cart could not be priced just now. */
       cartTotals: pricedCart?.totals ?? null,
       cartCount: cartCount(cart),
+      /** Ids of the products in the signed-in customer's wishlist: the hearts' state (wishlist-heart.tsx). */
+      wishlist,
       honeypotInputProps: honeypot.getInputProps(),
     },
     mustCommit ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
@@ -154,7 +160,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { honeypotInputProps } = useLoaderData<typeof loader>();
+  return (
+    <HoneypotProvider {...honeypotInputProps}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -9,7 +9,6 @@ type Props = {
   product: Product;
   /** The list mode of the shop grid uses the product's `image` field (spec 2). */
   view?: "grid" | "list";
-  inWishlist?: boolean;
   /** Cards sit under a section heading; their names are one level below it. */
   headingLevel?: 2 | 3 | 4;
   /** The page's likely largest picture: fetched first. */
@@ -21,7 +20,6 @@ type Props = {
 export function ProductCard({
   product,
   view = "grid",
-  inWishlist = false,
   headingLevel = 3,
   priority = false,
   eager = false,
@@ -47,7 +45,7 @@ export function ProductCard({
           {product.discountPercent}% off
         </p>
       ) : null}
-      <WishlistHeart productId={product._id} productName={product.name} inWishlist={inWishlist} />
+      <WishlistHeart productId={product._id} productName={product.name} />
       <div className={css.body}>
         {category ? (
           <Link to={`/shop/${category.slug}`} className={css.category}>

@@ -2,16 +2,21 @@
  * Loader and action of the product page, shared by its four URL shapes
  * (/product/{slug}[/color/{colorSlug}][/size/{sizeSlug}]).
  */
+import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { formSchemas } from "~/components/enquiry/form-schemas";
 import { apiFetch } from "./api.server";
 import { lineKey } from "./cart";
 import { readCart } from "./cart.server";
 import type { ProductCard, ProductDetail } from "./api-types";
+import { loginUrl, signOut, signedInFrom } from "./auth.server";
+import { sendEnquiry } from "./enquiry.server";
+import { formConstraint, replyFromApi } from "./forms.server";
 import { checkPincode, rememberPincode, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
-import { commitSession, getSession } from "./session.server";
+import { type ShopSession, commitSession, getSession, setToast } from "./session.server";
 
 /** Spec 9: reviews per load and related products fetched. */
 const REVIEWS_PER_LOAD = 10;
@@ -125,6 +130,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pincode: savedPincode(session),
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => lineKey(line) === chosen),
+    forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },
     seo: {
       title: product.seoTitle || product.name,
       description: product.seoDescription || product.shortDescription,
@@ -140,10 +146,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "check-pincode") throw new Response("Unknown action", { status: 400 });
-
+async function checkDelivery(request: Request, form: FormData) {
   const session = await getSession(request);
   const check = await checkPincode(String(form.get("pincode") ?? ""), request);
   rememberPincode(session, check);
@@ -154,4 +157,70 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`${url.pathname}${url.search}`, { headers });
   }
   return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
+}
+
+const LOGIN_FOR_REVIEW = "To make a review need to login!";
+
+async function toLogin(session: ShopSession, back: string, toast: { type: "error" | "info"; message: string }) {
+  setToast(session, toast);
+  return redirect(loginUrl(back), { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * POST /reviews for the signed-in customer (spec 7). Saved: back to the reviews with the
+ * API's thanks, where the new review now shows (it is approved at once). Refused: the form
+ * again with the errors on their fields, or the API's message (a second review of the same
+ * product is a 409).
+ */
+async function writeReview(request: Request, form: FormData) {
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const session = await getSession(request);
+  const signedIn = signedInFrom(session);
+  if (!signedIn) return toLogin(session, here, { type: "error", message: LOGIN_FOR_REVIEW });
+
+  const submission = parseWithZod(form, { schema: formSchemas.review });
+  if (submission.status !== "success") {
+    return data({ form: "review" as const, result: submission.reply() }, { status: 400 });
+  }
+  const answer = await apiFetch("/reviews", { method: "POST", body: submission.value, token: signedIn.token, request });
+  if (answer.status === 401) {
+    signOut(session);
+    return toLogin(session, here, { type: "info", message: "Your session has ended. Please login again." });
+  }
+  if (answer.status !== 200) {
+    return data(
+      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]) },
+      { status: answer.status },
+    );
+  }
+  setToast(session, { type: "success", message: answer.message });
+  return redirect(`${here}#reviews`, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The short enquiry, 'Ask about this product': the message names the product for the shop's team. */
+async function askAboutProduct(request: Request, form: FormData) {
+  const url = new URL(request.url);
+  const about = String(form.get("about") ?? "").slice(0, 200);
+  return sendEnquiry(request, form, "enquiry", {
+    redirectTo: `${url.pathname}${url.search}#ask`,
+    extend: ({ message, ...values }) => ({
+      ...values,
+      message: [`About: ${about} (${url.pathname})`, typeof message === "string" ? message : ""].join("\n").trim(),
+    }),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "check-pincode":
+      return checkDelivery(request, form);
+    case "review":
+      return writeReview(request, form);
+    case "enquiry":
+      return askAboutProduct(request, form);
+    default:
+      throw new Response("Unknown action", { status: 400 });
+  }
 }

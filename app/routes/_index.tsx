@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import * as css from "../../styles/home/home.css";
 import { Carousel } from "~/components/carousel/carousel";
 import { CAROUSEL_PRESETS } from "~/components/carousel/options";
+import { Newsletter } from "~/components/enquiry/newsletter";
 import { BannerRow } from "~/components/home/banner-row";
 import { BlogCard } from "~/components/home/blog-card";
 import { CategoryGrid } from "~/components/home/category-grid";
@@ -15,6 +16,7 @@ import { ProductCard } from "~/components/product-card";
 import { type ApiEnvelope, CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
 import { BRAND } from "~/lib/brand";
+import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { loader as rootLoader } from "~/root";
@@ -98,6 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }),
     ),
     testimonials: list(testimonials),
+    newsletter: formConstraint("newsletter"),
     origin: siteOrigin(request),
     canonical: canonicalUrl(request),
   };
@@ -149,6 +152,7 @@ export default function Home() {
           ))}
         </Carousel>
       ) : null}
+      <Newsletter constraint={data.newsletter} />
       <Testimonials testimonials={data.testimonials} />
     </>
   );

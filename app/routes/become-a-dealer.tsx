@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/content/contact-details";
 import { fetchContactUs } from "~/components/content/contact.server";
 import { PageBanner } from "~/components/page-banner";
+import { DealerForm } from "~/components/enquiry/dealer-form";
+import { sendEnquiry } from "~/lib/enquiry.server";
+import { formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
@@ -30,11 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: await fetchContactUs(request),
     canonical: canonicalUrl(request),
     origin: siteOrigin(request),
+    constraint: formConstraint("dealer"),
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  return sendEnquiry(request, await request.formData(), "dealer", { redirectTo: "/become-a-dealer#callback" });
+}
+
 export default function BecomeADealer() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, constraint } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title={TITLE} />
@@ -49,6 +57,7 @@ export default function BecomeADealer() {
           about the range, trade prices and delivery to your area.
         </p>
       </section>
+      <DealerForm constraint={constraint} />
       {contact ? (
         <section aria-labelledby="dealer-contact">
           <h2 id="dealer-contact">Talk to us</h2>

@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/content/contact-details";
 import { fetchContactUs } from "~/components/content/contact.server";
 import { PageBanner } from "~/components/page-banner";
+import { ContactForm } from "~/components/enquiry/contact-form";
+import { sendEnquiry } from "~/lib/enquiry.server";
+import { formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
@@ -27,11 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: await fetchContactUs(request),
     canonical: canonicalUrl(request),
     origin: siteOrigin(request),
+    constraint: formConstraint("contact"),
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  return sendEnquiry(request, await request.formData(), "contact", { redirectTo: "/contact-us#tell-us" });
+}
+
 export default function ContactUsPage() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, constraint } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title={TITLE} />
@@ -52,6 +60,7 @@ export default function ContactUsPage() {
       ) : (
         <p className={css.unavailable}>Our contact details cannot be shown right now. Please try again shortly.</p>
       )}
+      <ContactForm constraint={constraint} />
     </>
   );
 }

@@ -1,12 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { ProjectGroups } from "~/components/content/project-gallery";
 import type { ProjectCategory, ProjectGroup, ProjectSubCategory } from "~/components/content/types";
+import { ProjectEnquiryForm } from "~/components/enquiry/project-enquiry-form";
 import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
 import { BRAND } from "~/lib/brand";
+import { sendEnquiry } from "~/lib/enquiry.server";
+import { PROJECT_INTERESTS, formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/project.css";
@@ -73,7 +76,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The first tab's address is the bare one; every other tab is its own page.
     canonical: isFirstTab ? canonicalUrl(request) : canonicalUrl(request, ["sub"]),
     origin: siteOrigin(request),
+    enquiry: { constraint: formConstraint("project"), interests: PROJECT_INTERESTS },
   };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  return sendEnquiry(request, await request.formData(), "project", {
+    redirectTo: `${url.pathname}${url.search}#enquiry-request`,
+  });
 }
 
 /**
@@ -86,7 +97,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function ProjectListing() {
-  const { category, tabs, selectedId, groups } = useLoaderData<typeof loader>();
+  const { category, tabs, selectedId, groups, enquiry } = useLoaderData<typeof loader>();
   return (
     <>
       <Picture
@@ -138,6 +149,8 @@ export default function ProjectListing() {
           Know More<span className="visually-hidden"> about customised furniture</span>
         </Link>
       </section>
+
+      <ProjectEnquiryForm constraint={enquiry.constraint} interests={enquiry.interests} />
     </>
   );
 }

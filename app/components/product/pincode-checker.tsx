@@ -20,7 +20,9 @@ function digitsOnly(event: FormEvent<HTMLInputElement>) {
  * reason under the field. The same round trip with and without JavaScript.
  */
 export function PincodeChecker({ saved }: { saved: Saved }) {
-  const failed = useActionData<typeof action>()?.pincodeCheck;
+  const answer = useActionData<typeof action>();
+  // The page's other forms (review, enquiry) answer through the same action.
+  const failed = answer && "pincodeCheck" in answer ? answer.pincodeCheck : undefined;
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "check-pincode";

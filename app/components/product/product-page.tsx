@@ -9,6 +9,7 @@ import type { loader } from "~/lib/product-page.server";
 import { stockStatus } from "~/lib/product-variant";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/brand";
+import { AskAboutProduct } from "../enquiry/ask-form";
 import * as css from "../../../styles/product/product.css";
 import { ProductCard } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
@@ -84,7 +85,7 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, related, pincode, inCart, canonical, origin, trail } =
+  const { product, variant, colors, sizes, rating, reviews, related, pincode, inCart, forms, canonical, origin, trail } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
@@ -115,13 +116,9 @@ export default function ProductPage() {
               inCart={inCart}
               redirectTo={pathname}
             />
-            <WishlistHeart
-              productId={product._id}
-              productName={product.name}
-              inWishlist={false}
-              className={css.heart}
-            />
+            <WishlistHeart productId={product._id} productName={product.name} className={css.heart} />
           </div>
+          <AskAboutProduct about={`${product.name} (SKU ${product.sku})`} constraint={forms.enquiry} />
           {product.categories.length > 0 ? (
             <p className={css.categories}>
               <span className={css.metaLabel}>Categories: </span>
@@ -160,7 +157,7 @@ export default function ProductPage() {
         </details>
       </div>
 
-      <Reviews reviews={reviews} total={rating.count} returnTo={pathname} />
+      <Reviews reviews={reviews} total={rating.count} productId={product._id} constraint={forms.review} />
 
       {related.length > 0 ? (
         <section className={css.section} aria-labelledby="related-heading">

@@ -1,25 +1,23 @@
-import { Link } from "@remix-run/react";
+import type { FormConstraint } from "~/components/enquiry/types";
 import { formatDate, isoDate } from "~/lib/format";
 import * as css from "../../../styles/product/product.css";
+import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 
 export type ReviewItem = { _id: string; firstName: string; ratings: number; comment: string; createdAt: string };
 
-/**
- * Where the review form of the forms issue goes. Nobody can sign in yet, so every shopper
- * sees the spec's notice with a way to sign in and come back.
- */
-function ReviewFormSlot({ returnTo }: { returnTo: string }) {
-  return (
-    <p className={css.reviewNotice}>
-      To make a review need to login!{" "}
-      <Link to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}>Log in to write a review</Link>
-    </p>
-  );
-}
-
 /** The approved reviews, newest first (spec 2), with 'MMMM DD YYYY' dates. */
-export function Reviews({ reviews, total, returnTo }: { reviews: ReviewItem[]; total: number; returnTo: string }) {
+export function Reviews({
+  reviews,
+  total,
+  productId,
+  constraint,
+}: {
+  reviews: ReviewItem[];
+  total: number;
+  productId: string;
+  constraint: FormConstraint;
+}) {
   return (
     <section id="reviews" className={css.section} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews ({total})</h2>
@@ -47,7 +45,7 @@ export function Reviews({ reviews, total, returnTo }: { reviews: ReviewItem[]; t
           Showing the {reviews.length} most recent of {total} reviews.
         </p>
       ) : null}
-      <ReviewFormSlot returnTo={returnTo} />
+      <ReviewForm productId={productId} constraint={constraint} />
     </section>
   );
 }

@@ -48,8 +48,8 @@ export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).pa
 
 export type TestCustomer = { token: string; mobile: string; firstName: string; lastName: string; email: string | null };
 
-/** A new, named customer through the API's mobile sign-in. */
-export async function createCustomer(): Promise<TestCustomer> {
+/** A new customer through the API's mobile sign-in, named as /updateName would save it. */
+export async function createCustomer(firstName = "Asha", lastName = "Verma"): Promise<TestCustomer> {
   const mobile = uniqueMobile();
   const login = await callApi("POST", "/customers/login", { body: { mobile } });
   expect(login.status, login.message).toBe(200);
@@ -59,9 +59,9 @@ export async function createCustomer(): Promise<TestCustomer> {
   const verified = await callApi<{ token: string }>("POST", "/customers/verifyAccount", { body: { mobile, otp } });
   expect(verified.status, verified.message).toBe(200);
   const token = verified.body.token;
-  const named = await callApi("POST", "/customers/updateName", { token, body: { firstName: "Asha", lastName: "Verma" } });
+  const named = await callApi("POST", "/customers/updateName", { token, body: { firstName, lastName } });
   expect(named.status, named.message).toBe(200);
-  return { token, mobile, firstName: "Asha", lastName: "Verma", email: null };
+  return { token, mobile, firstName, lastName, email: null };
 }
 
 // The e2e storefront runs as production, where session cookies are Secure (localhost allows them).
@@ -100,6 +100,9 @@ export async function writeSession(context: BrowserContext, contents: SessionCon
     },
   ]);
 }
+
+/** Signs the browser in as the customer, as a finished sign-in leaves the session. */
+export const signInBrowser = (context: BrowserContext, customer: TestCustomer) => writeSession(context, { customer });
 
 /** What the browser's session cookie holds now, read as the storefront reads it. */
 export async function readSession(context: BrowserContext) {

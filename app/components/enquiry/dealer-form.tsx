@@ -1,0 +1,47 @@
+import { Form, useActionData, useLocation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { SubmitButton } from "~/components/forms/submit-button";
+import * as css from "../../../styles/enquiry/enquiry.css";
+import { FormErrors } from "./form-errors";
+import { FormSection } from "./form-section";
+import { MessageField, PersonFields } from "./person-fields";
+import { type FormConstraint, replyFor } from "./types";
+import { useFormRules } from "./use-form-rules";
+import { useLiteForm } from "./use-lite-form";
+import { useResetKey } from "./use-reset-key";
+
+const INTENT = "dealer";
+const SECTION_ID = "callback";
+
+function DealerFields({ constraint, pending }: { constraint: FormConstraint; pending: boolean }) {
+  const { pathname } = useLocation();
+  const { rules, load } = useFormRules("dealer");
+  const form = useLiteForm({ id: "dealer-form", lastResult: replyFor(useActionData(), "dealer"), rules, constraint });
+  return (
+    <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} onFocus={load} {...form.formProps}>
+      <HoneypotInputs />
+      <input type="hidden" name="intent" value={INTENT} />
+      <FormErrors errors={form.formErrors} />
+      <div className={css.columns}>
+        <PersonFields form={form} rules={rules} />
+      </div>
+      <MessageField form={form} label="Your business and city" />
+      <SubmitButton pending={pending}>Get A Callback</SubmitButton>
+    </Form>
+  );
+}
+
+/** Become a Dealer: the callback request (spec 2), sent as inquiryType BECOME_MEMBER. */
+export function DealerForm({ constraint }: { constraint: FormConstraint }) {
+  const { key, submitting } = useResetKey((formData) => formData.get("intent") === INTENT);
+  return (
+    <FormSection
+      id={SECTION_ID}
+      title="Request a callback"
+      intro="Leave your details and our partnerships team will call you back."
+      resets={key}
+    >
+      <DealerFields key={key} constraint={constraint} pending={submitting} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { Field, TextareaField } from "~/components/forms/field";
+import type { FormRules } from "./form-rules";
+import type { LiteForm } from "./use-lite-form";
+
+/**
+ * Name, Mobile and Email, the fields every enquiry starts with (spec 3). Spec 5's input
+ * filters run once the form's rules have loaded; before that, and without JavaScript,
+ * maxLength and inputMode hold the line and the server has the last word.
+ */
+export function PersonFields({ form, rules }: { form: LiteForm; rules: FormRules | undefined }) {
+  const mobile = form.field("mobile");
+  return (
+    <>
+      <Field
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), type: "text", autoComplete: "name", onInput: rules?.keepLetters }}
+      />
+      <Field
+        label="Mobile"
+        hint={mobile.maxLength ? `${mobile.maxLength} digits, without +91 or 0` : undefined}
+        errors={form.errors("mobile")}
+        inputProps={{
+          ...mobile,
+          type: "tel",
+          inputMode: "numeric",
+          autoComplete: "tel-national",
+          onInput: mobile.maxLength ? rules?.keepDigits(mobile.maxLength) : undefined,
+        }}
+      />
+      <Field
+        label="Email"
+        errors={form.errors("email")}
+        inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
+      />
+    </>
+  );
+}
+
+export function MessageField({ form, label = "Message", rows = 5 }: { form: LiteForm; label?: string; rows?: number }) {
+  return (
+    <TextareaField
+      label={`${label} (optional)`}
+      errors={form.errors("message")}
+      textareaProps={{ ...form.field("message"), rows }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { Form, Link, useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Fragment, useEffect, useRef } from "react";
+import { FormErrors } from "~/components/enquiry/form-errors";
+import { type FormConstraint, replyFor } from "~/components/enquiry/types";
+import { useFormRules } from "~/components/enquiry/use-form-rules";
+import { useLiteForm } from "~/components/enquiry/use-lite-form";
+import { useResetKey } from "~/components/enquiry/use-reset-key";
+import { ErrorList } from "~/components/forms/error-list";
+import { TextareaField } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { loader as rootLoader } from "~/root";
+import * as css from "../../../styles/enquiry/review-form.css";
+import * as productCss from "../../../styles/product/product.css";
+
+const REVIEW_INTENT = "review";
+/** Spec 9: a new review starts at 5 stars. */
+const DEFAULT_RATING = "5";
+const RATINGS = ["1", "2", "3", "4", "5"];
+
+function ReviewFields({
+  productId,
+  constraint,
+  pending,
+  focusHeading,
+}: {
+  productId: string;
+  constraint: FormConstraint;
+  pending: boolean;
+  focusHeading: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const { rules, load } = useFormRules("review");
+  const form = useLiteForm({ id: "review-form", lastResult: replyFor(useActionData(), "review"), rules, constraint });
+  const rating = form.value("ratings") ?? DEFAULT_RATING;
+  const ratingErrors = form.errors("ratings");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After a review is saved the form under the button is new: the keyboard starts again here.
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  return (
+    <Form
+      method="post"
+      // Without JavaScript the answer is a new page load: the fragment brings the shopper back here.
+      action={`${pathname}${search}#reviews`}
+      className={css.form}
+      aria-labelledby="review-form-heading"
+      preventScrollReset
+      onFocus={load}
+      {...form.formProps}
+    >
+      <h3 id="review-form-heading" ref={heading} className={css.heading} tabIndex={-1}>
+        Write a review
+      </h3>
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      <input type="hidden" name="product" value={productId} />
+      <FormErrors errors={form.formErrors} />
+      <fieldset className={css.rating} aria-describedby={ratingErrors ? "review-rating-error" : undefined}>
+        <legend className={css.legend}>Your rating</legend>
+        <div className={css.stars}>
+          {RATINGS.map((value) => (
+            <Fragment key={value}>
+              <input
+                type="radio"
+                id={`review-rating-${value}`}
+                name="ratings"
+                value={value}
+                defaultChecked={value === rating}
+                className={css.radio}
+              />
+              <label htmlFor={`review-rating-${value}`} className={css.star}>
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{value === "1" ? "1 star" : `${value} stars`}</span>
+              </label>
+            </Fragment>
+          ))}
+        </div>
+        <ErrorList id="review-rating-error" errors={ratingErrors} />
+      </fieldset>
+      <TextareaField
+        label="Comment"
+        errors={form.errors("comment")}
+        textareaProps={{ ...form.field("comment"), rows: 5 }}
+      />
+      <SubmitButton pending={pending}>Submit review</SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The add-review form of the product page (spec 2): a guest is asked to sign in and comes
+ * back here; a customer rates 1 to 5 with a real radio group (arrow keys move the choice)
+ * drawn as stars, and comments. After a review is saved the page shows it and the form
+ * starts again at 5 stars and an empty comment (spec 4).
+ */
+export function ReviewForm({ productId, constraint }: { productId: string; constraint: FormConstraint }) {
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.customer);
+  const { pathname, search } = useLocation();
+  const { key, submitting } = useResetKey((formData) => formData.get("intent") === REVIEW_INTENT);
+  if (!signedIn) {
+    return (
+      <p className={productCss.reviewNotice}>
+        To make a review need to login!{" "}
+        <Link to={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}>Log in to write a review</Link>
+      </p>
+    );
+  }
+  return (
+    <ReviewFields key={key} productId={productId} constraint={constraint} pending={submitting} focusHeading={key > 0} />
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The action behind every enquiry form (contact, dealer, project, the short enquiry): one
+ * POST /inquires each, told apart by the fields the API reads (spec 7).
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
+import { formSchemas } from "~/components/enquiry/form-schemas";
+import { apiFetch } from "./api.server";
+import { replyFromApi } from "./forms.server";
+import { checkHoneypot } from "./honeypot.server";
+import { commitSession, getSession, setToast } from "./session.server";
+
+export type EnquiryForm = "contact" | "dealer" | "project" | "enquiry";
+
+type Values = Record<string, unknown>;
+
+/** The API's payload for each form: the dealer and project forms name their type. */
+const PAYLOAD: Record<EnquiryForm, (values: Values) => Values> = {
+  contact: (values) => values,
+  dealer: (values) => ({ ...values, inquiryType: "BECOME_MEMBER" }),
+  project: ({ intrests, ...values }) => ({
+    ...values,
+    ...(Array.isArray(intrests) && intrests.length > 0 ? { intrests: intrests.join(",") } : {}),
+    inquiryType: "PROJECT",
+  }),
+  enquiry: (values) => values,
+};
+
+/**
+ * Checks the honeypot (a filled or missing trap is a 400 and nothing reaches the API),
+ * parses with the shared schema, sends, and answers: success is a redirect to `redirectTo`
+ * with the API's message as a toast (post/redirect/get: the form comes back empty and a
+ * reload sends nothing twice); a refusal comes back to the form with the errors on their
+ * fields and what the shopper typed.
+ */
+export async function sendEnquiry(
+  request: Request,
+  formData: FormData,
+  form: EnquiryForm,
+  { redirectTo, extend }: { redirectTo: string; extend?: (values: Values) => Values },
+) {
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: formSchemas[form] as ZodTypeAny });
+  if (submission.status !== "success") {
+    return data({ form, result: submission.reply() }, { status: 400 });
+  }
+  const payload = PAYLOAD[form](extend ? extend(submission.value) : submission.value);
+  const answer = await apiFetch("/inquires", { method: "POST", body: payload, request });
+  if (answer.status !== 200) {
+    const fields = Object.keys(formSchemas[form].shape);
+    return data({ form, result: replyFromApi(submission, answer, fields) }, { status: answer.status });
+  }
+  const session = await getSession(request);
+  setToast(session, { type: "success", message: answer.message });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
