@@ -15,17 +15,23 @@ export type EnquiryForm = "contact" | "dealer" | "project" | "enquiry";
 
 type Values = Record<string, unknown>;
 
-/** The API's payload for each form: the dealer and project forms name their type. */
-const PAYLOAD: Record<EnquiryForm, (values: Values) => Values> = {
-  contact: (values) => values,
-  dealer: (values) => ({ ...values, inquiryType: "BECOME_MEMBER" }),
-  project: ({ intrests, ...values }) => ({
-    ...values,
-    ...(Array.isArray(intrests) && intrests.length > 0 ? { intrests: intrests.join(",") } : {}),
-    inquiryType: "PROJECT",
-  }),
-  enquiry: (values) => values,
-};
+/**
+ * The API's payload for a parsed form: the dealer and project forms name their type, and
+ * the project form's ticked interests travel comma-joined as `intrests` (spec 3).
+ */
+export function enquiryPayload(form: EnquiryForm, values: Values): Values {
+  switch (form) {
+    case "dealer":
+      return { ...values, inquiryType: "BECOME_MEMBER" };
+    case "project": {
+      const { intrests, ...rest } = values;
+      const ticked = Array.isArray(intrests) ? intrests : [];
+      return { ...rest, ...(ticked.length > 0 ? { intrests: ticked.join(",") } : {}), inquiryType: "PROJECT" };
+    }
+    default:
+      return values;
+  }
+}
 
 /**
  * Checks the honeypot (a filled or missing trap is a 400 and nothing reaches the API),
@@ -45,7 +51,7 @@ export async function sendEnquiry(
   if (submission.status !== "success") {
     return data({ form, result: submission.reply() }, { status: 400 });
   }
-  const payload = PAYLOAD[form](extend ? extend(submission.value) : submission.value);
+  const payload = enquiryPayload(form, extend ? extend(submission.value) : submission.value);
   const answer = await apiFetch("/inquires", { method: "POST", body: payload, request });
   if (answer.status !== 200) {
     const fields = Object.keys(formSchemas[form].shape);

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FormEvent, type FocusEvent, useEffect, useState } from "react";
+import { type FormEvent, type FocusEvent, useEffect, useRef, useState } from "react";
 import type { FormRules } from "./form-rules";
 import type { FormConstraint } from "./types";
 
@@ -31,6 +31,7 @@ export function useLiteForm({
   rules?: FormRules;
   constraint: FormConstraint;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
 
@@ -46,6 +47,13 @@ export function useLiteForm({
     return submission.status === "success" ? {} : (submission.error ?? {});
   };
 
+  // The rules load when the form is first focused: a field left before they arrived is judged then.
+  useEffect(() => {
+    if (!rules || !formRef.current) return;
+    const submission = rules.validate({ formData: new FormData(formRef.current) });
+    setClientErrors(submission.status === "success" ? {} : (submission.error ?? {}));
+  }, [rules]);
+
   const serverErrors: Errors = lastResult?.error ?? {};
   const errors = (name: string) => {
     const list = touched.has(name) && clientErrors ? clientErrors[name] : serverErrors[name];
@@ -56,10 +64,10 @@ export function useLiteForm({
     noValidate: true,
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
-      const found = name ? check(event.currentTarget) : null;
-      if (!found) return;
-      setTouched((current) => new Set(current).add(name));
-      setClientErrors(found);
+      if (!name) return;
+      setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+      const found = check(event.currentTarget);
+      if (found) setClientErrors(found);
     },
     onInput(event: FormEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
@@ -104,7 +112,7 @@ export function useLiteForm({
     pattern: constraint[name]?.pattern,
   });
 
-  return { formProps: { id, ...formProps }, errors, formErrors: serverErrors[""] ?? undefined, value, ticked, field };
+  return { formProps: { id, ref: formRef, ...formProps }, errors, formErrors: serverErrors[""] ?? undefined, value, ticked, field };
 }
 
 export type LiteForm = ReturnType<typeof useLiteForm>;
