@@ -12,9 +12,7 @@ import { type CartLine, encodeCart } from "../../../app/lib/cart";
 import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
 import { expect } from "./fixtures";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
-
-/** The e2e storefront's SESSION_SECRET (playwright.config.ts). */
-export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";
+import { E2E_SESSION_SECRET } from "./session-secret";
 
 export type Envelope<T = any> = {
   status: number;
