@@ -242,10 +242,10 @@ test.describe("addresses", () => {
       await page.getByLabel("Town/City").fill(DELHI_ADDRESS.city);
       await page.getByLabel("Pincode").fill(DELHI_ADDRESS.pincode);
     };
-    await page.goto("/my-account/add-address?redirectTo=%2Fcheckout");
+    await page.goto("/my-account/add-address?redirectTo=%2Fwishlist");
     await fill();
     await page.getByRole("button", { name: "Save address" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/wishlist$/);
 
     for (const evil of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
       await page.goto(`/my-account/add-address?${new URLSearchParams({ redirectTo: evil })}`);

@@ -90,7 +90,7 @@ test.describe("checkout: getting there", () => {
     // The demo's low-stock end table allows at most 2 per order.
     await cartWith(page, customer, "amrit-sheesham-end-table", 3);
     await page.goto("/checkout");
-    await expect(page.getByText("Maximum 2 Quantity allowed to order")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Maximum 2 Quantity allowed to order")).toBeVisible();
     await expect(placeOrderButton(page)).toBeDisabled();
     await expect(page.getByRole("link", { name: "update your cart" })).toHaveAttribute("href", "/cart");
   });

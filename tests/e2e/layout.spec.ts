@@ -327,8 +327,9 @@ test.describe("footer", () => {
     for (const [, url] of set) await expect(footer.locator(`a[href="${url}"]`)).toHaveCount(1);
 
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Woodnest`);
+    // Signed out, Order Tracking asks for sign-in first and comes back to the orders.
     await footer.getByRole("link", { name: "Order Tracking" }).click();
-    await expect(page).toHaveURL("/my-account/orders");
+    await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: "/my-account/orders" })}`);
   });
 });
 

@@ -52,8 +52,9 @@ test.describe("project listing", () => {
     await expect(links.first()).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
       ...groups.map((g) => g.childCategoryName),
+      "Enquiry Request Form",
       "Our Crafting Journey",
       "Customised Furniture",
     ]);

@@ -57,8 +57,12 @@ export async function cartWith(page: Page, customer: TestCustomer, slug: string,
   return product;
 }
 
-/** The amount beside a label of the checkout's totals (Sub Total, Shipping, Discount, Total). */
-export const shownFigure = (page: Page, label: string) => page.locator(`dl dt:text-matches("^${label}") + dd`);
+/**
+ * The amount beside a label of the checkout's totals (Sub Total, Shipping, Discount, Total);
+ * the header's cart preview has a Total of its own.
+ */
+export const shownFigure = (page: Page, label: string) =>
+  page.getByRole("main").locator(`dl dt:text-matches("^${label}") + dd`);
 
 export async function fillAddress(page: Page, address: Partial<Record<keyof typeof DELHI_ADDRESS, string>> = DELHI_ADDRESS) {
   const labels: Record<string, string> = {
