@@ -1,26 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
-import { callApi, expect, test } from "./support/signed-in";
+import { callApi } from "./support/session";
+import { expect, test } from "./support/signed-in";
+import { retype, tabTo } from "./support/keyboard";
 
 // Two forms and a list, one key at a time: more than the default 30 s on a shared machine.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Moves focus with Tab alone until `target` has it. The check runs in Playwright's own
- * world, so it works on pages without JavaScript too.
- */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if ((await target.and(page.locator(":focus")).count()) > 0) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** Replaces what the focused field holds, as a keyboard user does. */
-async function retype(page: Page, text: string) {
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(text);
-}
 
 test("add an address with a bad pincode first, then edit it, by keyboard alone", async ({ page, customer }) => {
   await page.goto("/my-account/address");

@@ -4,16 +4,15 @@ import { expectNoAxeViolations } from "./support/axe";
 import {
   DELHI_ADDRESS,
   type TestCustomer,
-  browserSession,
   callApi,
   createCustomer,
-  expect,
   placeOrder,
   productBySlug,
+  readSession,
   roomiestPlainProduct,
   saveAddress,
-  test,
-} from "./support/signed-in";
+} from "./support/session";
+import { expect, test } from "./support/signed-in";
 
 // A flow here crosses several screens and runs axe on each: more than the default 30 s on a
 // machine the whole suite shares.
@@ -487,7 +486,7 @@ test.describe("account details", () => {
     const profile = await callApi("GET", "/customers/profile", { token: customer.token });
     expect(profile.body).toMatchObject({ firstName: "Asha Rani", email, hasPassword: true });
     // The session's copy (the header greets from it) follows the re-fetched profile.
-    expect((await browserSession(context)).get("customer")).toEqual({
+    expect((await readSession(context)).get("customer")).toEqual({
       firstName: "Asha Rani",
       lastName: customer.lastName,
       email,

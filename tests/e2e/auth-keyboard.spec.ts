@@ -4,11 +4,11 @@ import {
   mobileLoginForm,
   passwordLoginForm,
   registeredCustomer,
-  tabTo,
   uniqueMobile,
   userMenu,
   userMenuByKeyboard,
 } from "./support/sign-in";
+import { tabTo } from "./support/keyboard";
 
 // A keyboard flow is many key presses and several page loads: generous limits for a busy machine.
 const expect = baseExpect.configure({ timeout: 10_000 });

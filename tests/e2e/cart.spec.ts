@@ -1,8 +1,10 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { NAME_CUT, formatPrice, truncate } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { E2E_API_URL } from "./support/ports";
+import { tabTo } from "./support/keyboard";
+import { callApi, createCustomer, placeOrder } from "./support/session";
 
 type Product = { _id: string; name: string; slug: string; stock: number; maximumOrderQuantity: number; sellingPrice: number };
 type QuoteLine = { product: string; quantity: number; sellingPrice: number; lineTotal: number; problem: string | null };
@@ -65,26 +67,6 @@ async function addToCart(page: Page, p: Product, quantity = 1) {
 async function openPreview(page: Page) {
   await cartSummary(page).click();
   await expect(preview(page)).toBeVisible();
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard-only shopper gets there. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if ((await target.and(page.locator(":focus")).count()) === 1) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** A signed-in customer made through the API's own login, for the orders a test needs. */
-async function customerToken(request: APIRequestContext) {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  await post(request, "/customers/login", { mobile });
-  const outbox = await (await request.get(`${E2E_API_URL}/dev/outbox?to=${mobile}`)).json();
-  const otp = String(outbox.body[0].body).slice(0, 4);
-  const verified = await post<{ token: string }>(request, "/customers/verifyAccount", { otp, mobile });
-  expect(verified.status).toBe(200);
-  return verified.body.token;
 }
 
 test.describe("cart", () => {
@@ -225,30 +207,12 @@ test.describe("cart", () => {
     await addToCart(page, p, wanted);
 
     // Other shoppers buy what is left, in orders within the limit.
-    const token = await customerToken(request);
+    const buyer = await createCustomer();
     const orders: string[] = [];
     const buy = async (units: number) => {
       for (let left = units; left > 0; left -= Math.min(left, p.maximumOrderQuantity)) {
-        const placed = await post<{ _id: string }>(
-          request,
-          "/customerOrders",
-          {
-            name: "Asha Verma",
-            mobile: "9876543210",
-            email: "asha.verma@example.in",
-            address: "14 Janpath Lane",
-            addressType: "HOME",
-            country: "India",
-            state: "Delhi",
-            city: "New Delhi",
-            pincode: PINCODE,
-            paymentMethod: "COD",
-            products: [{ product: p._id, quantity: Math.min(left, p.maximumOrderQuantity) }],
-          },
-          token,
-        );
-        expect(placed.status, placed.message).toBe(200);
-        orders.push(placed.body._id);
+        const placed = await placeOrder(buyer, [{ product: p._id, quantity: Math.min(left, p.maximumOrderQuantity) }]);
+        orders.push(placed._id);
       }
     };
     try {
@@ -290,9 +254,9 @@ test.describe("cart", () => {
       await expect(page.getByText("Items marked with a problem are not in the total.")).toHaveCount(0);
     } finally {
       for (const id of orders) {
-        await request.put(`${E2E_API_URL}/customerOrders/cancel/${id}`, {
-          data: { cancelMessage: "e2e: stock given back" },
-          headers: { Authorization: `Bearer ${token}` },
+        await callApi("PUT", `/customerOrders/cancel/${id}`, {
+          token: buyer.token,
+          body: { cancelMessage: "e2e: stock given back" },
         });
       }
     }
@@ -330,7 +294,7 @@ test.describe("cart", () => {
 
     const goToCart = page.getByRole("link", { name: "Go to cart" });
     if (isJs()) await expect(goToCart).toBeFocused();
-    else await tabTo(page, goToCart, 3);
+    else await tabTo(page, goToCart, { max: 3 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/cart");
     await expect(cartLine(page, p.name)).toBeVisible();

@@ -1,22 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, ours, shownOrderId, test } from "./support/checkout";
 import { DELHI_ADDRESS } from "./support/session";
-
-/** Presses Tab until `target` has the focus, as a keyboard-only shopper gets there. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if ((await target.and(page.locator(":focus")).count()) === 1) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** Tabs to a text field and replaces what it holds by typing. */
-async function typeInto(page: Page, label: string, value: string) {
-  await tabTo(page, page.getByLabel(label, { exact: true }));
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(value);
-}
+import { tabTo, typeInto } from "./support/keyboard";
 
 test.describe("checkout by keyboard alone", () => {
   // Two whole orders, one through the gateway.

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 
 type Category = { _id: string; name: string; slug: string; subCategories?: { name: string; slug: string }[] };
 type ProjectCategory = { name: string; slug: string };
@@ -19,15 +20,6 @@ const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** A <details> drop-down's summary (Playwright gives summaries no role), by its text or hidden label. */
 const summary = (scope: Page | Locator, text: string | RegExp) => scope.locator("summary").filter({ hasText: text });
-
-/** Presses Tab until `target` has focus, as a keyboard-only shopper would get there. */
-async function tabTo(page: Page, target: Locator, maxPresses = 30) {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press("Tab");
-    if ((await target.and(page.locator(":focus")).count()) === 1) return;
-  }
-  throw new Error(`${target} was not reached in ${maxPresses} presses of Tab`);
-}
 
 /**
  * The popup waits popupDelay seconds (10 in the demo shop). DevTools' animation clock, not

@@ -1,7 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatDate, formatPrice } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type Priced = { _id: string; stock: number; maximumOrderQuantity: number; sellingPrice: number; mrp: number };
@@ -62,15 +63,6 @@ async function expectVariant(page: Page, v: Priced, image: Image) {
   } else {
     await expect(cartForm(page).getByRole("button", { name: "Out of stock" })).toBeDisabled();
   }
-}
-
-/** Presses Tab until `target` has the focus; fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if ((await target.and(page.locator(":focus")).count()) === 1) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe("product detail", () => {

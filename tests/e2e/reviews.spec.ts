@@ -36,7 +36,7 @@ test("signed in: rate with the arrow keys, comment, and the review shows; the fo
   api,
 }) => {
   test.slow(); // the page through axe twice, and three round trips
-  const customer = await createCustomer("Meenakshi", "Iyer");
+  const customer = await createCustomer({ firstName: "Meenakshi", lastName: "Iyer" });
   await signInBrowser(context, customer);
   const product = await productId(api);
   await page.goto(`/product/${SLUG}`);
@@ -87,7 +87,7 @@ test("a second review of the same product gets the API's answer, and the comment
   context,
   api,
 }) => {
-  const customer = await createCustomer("Farhan", "Qureshi");
+  const customer = await createCustomer({ firstName: "Farhan", lastName: "Qureshi" });
   const product = await productId(api);
   const first = await callApi("POST", "/reviews", {
     token: customer.token,

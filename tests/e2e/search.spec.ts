@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
+import { cards, listed, pager, results, shownPrices } from "./support/listing";
 
 type Card = { _id: string; name: string; sellingPrice: number };
 
-const results = (page: Page) => page.getByRole("region", { name: "Products" });
-const cards = (page: Page) => results(page).getByRole("article");
-const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const searchBox = (page: Page) => page.getByRole("search", { name: "Product search" }).getByRole("searchbox", { name: "Search products" });
 
-async function search(api: ApiClient, query: string) {
-  const envelope = await api.get<Card[]>(`/products?limit=9&${query}`);
-  expect(envelope.status, `GET /products?${query}`).toBe(200);
-  return envelope;
-}
-
-async function shownPrices(page: Page) {
-  const texts = await cards(page).allTextContents();
-  return texts.map((text) => Number(/Price\s*Rs\s*([\d,]+)/.exec(text)?.[1].replace(/,/g, "")));
-}
+const search = (api: ApiClient, query: string) => listed<Card>(api, query);
 
 test.describe("search results", () => {
   test("a misspelt 'sofaa' still finds the sofas", async ({ page, api }) => {

@@ -1,6 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
+import { cards, listed, pager, results, shownPrices } from "./support/listing";
+import { tabTo } from "./support/keyboard";
 
 type Named = { _id: string; name: string; slug: string };
 type Card = Named & { sellingPrice: number; shortDescription: string };
@@ -10,22 +12,9 @@ const SHOP = "/shop/living-room";
 
 const withJs = () => test.info().project.use.javaScriptEnabled !== false;
 
-const results = (page: Page) => page.getByRole("region", { name: "Products" });
-const cards = (page: Page) => results(page).getByRole("article");
-const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
-async function products(api: ApiClient, query: string) {
-  const envelope = await api.get<Card[]>(`/products?limit=9&${query}`);
-  expect(envelope.status, `GET /products?${query}`).toBe(200);
-  return envelope;
-}
-
-/** The prices the cards show, in order. */
-async function shownPrices(page: Page) {
-  const texts = await cards(page).allTextContents();
-  return texts.map((text) => Number(/Price\s*Rs\s*([\d,]+)/.exec(text)?.[1].replace(/,/g, "")));
-}
+const products = (api: ApiClient, query: string) => listed<Card>(api, query);
 
 /** With JavaScript the form sends itself; without it the shopper presses Apply. */
 async function applyFilters(page: Page) {
@@ -51,15 +40,6 @@ async function expectPagerAt(page: Page, current: number, last: number) {
   } else {
     await expect(nav.getByRole("link", { name: "Next" })).toBeVisible();
   }
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 150 } = {}) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    if ((await target.and(page.locator(":focus")).count()) === 1) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe("shop listing", () => {
@@ -348,7 +328,7 @@ test.describe("shop listing", () => {
     await page.keyboard.press("Space");
     await expect(rust).toBeChecked();
     if (!withJs()) {
-      await tabTo(page, filters(page).getByRole("button", { name: "Apply" }), { limit: 20 });
+      await tabTo(page, filters(page).getByRole("button", { name: "Apply" }), { max: 20 });
       await page.keyboard.press("Enter");
     }
     await expect(page).toHaveURL(`${SHOP}?colors=rust`);

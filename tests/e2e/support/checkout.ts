@@ -4,17 +4,16 @@
  */
 import type { Page } from "@playwright/test";
 import { formatPrice } from "../../../app/lib/format";
-import { expect, test as withApi } from "./fixtures";
 import {
   DELHI_ADDRESS,
   type TestCustomer,
   type TestProduct,
   callApi,
-  createCustomer,
   plainLine,
   productBySlug,
   writeSession,
 } from "./session";
+import { expect, test } from "./signed-in";
 
 export const PRICES_CHANGED = "Prices have changed since you loaded the page. Please review your order.";
 
@@ -35,20 +34,11 @@ export const PRODUCTS = {
 } as const;
 
 /** This project's product of a pair. */
-export const ours = (pair: readonly [string, string]) => pair[withApi.info().project.name === "js-disabled" ? 1 : 0];
+export const ours = (pair: readonly [string, string]) => pair[test.info().project.name === "js-disabled" ? 1 : 0];
 
-export const withJs = () => withApi.info().project.name !== "js-disabled";
+export const withJs = () => test.info().project.name !== "js-disabled";
 
-/** `customer`: a new customer, signed in in this test's browser with an empty session otherwise. */
-export const test = withApi.extend<{ customer: TestCustomer }>({
-  customer: async ({ context }, use) => {
-    const customer = await createCustomer();
-    await writeSession(context, { customer });
-    await use(customer);
-  },
-});
-
-export { expect };
+export { expect, test };
 
 /** Signs the browser in with `quantity` of the product in the cart. */
 export async function cartWith(page: Page, customer: TestCustomer, slug: string, quantity = 1, coupon?: string) {

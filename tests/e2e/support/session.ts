@@ -46,8 +46,8 @@ export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).pa
 
 export type TestCustomer = { token: string; mobile: string; firstName: string; lastName: string; email: string | null };
 
-/** A new customer through the API's mobile sign-in, named as /updateName would save it. */
-export async function createCustomer(firstName = "Asha", lastName = "Verma"): Promise<TestCustomer> {
+/** A new customer through the API's mobile sign-in; the name as /updateName would save it. */
+export async function createCustomer(name: { firstName?: string; lastName?: string } = {}): Promise<TestCustomer> {
   const mobile = uniqueMobile();
   const login = await callApi("POST", "/customers/login", { body: { mobile } });
   expect(login.status, login.message).toBe(200);
@@ -57,6 +57,8 @@ export async function createCustomer(firstName = "Asha", lastName = "Verma"): Pr
   const verified = await callApi<{ token: string }>("POST", "/customers/verifyAccount", { body: { mobile, otp } });
   expect(verified.status, verified.message).toBe(200);
   const token = verified.body.token;
+  const firstName = name.firstName ?? "Asha";
+  const lastName = name.lastName ?? "Verma";
   const named = await callApi("POST", "/customers/updateName", { token, body: { firstName, lastName } });
   expect(named.status, named.message).toBe(200);
   return { token, mobile, firstName, lastName, email: null };
@@ -108,7 +110,14 @@ export async function readSession(context: BrowserContext) {
   return storage.getSession(cookie ? `${cookie.name}=${cookie.value}` : null);
 }
 
-export type TestProduct = { _id: string; slug: string; name: string; stock: number; sellingPrice: number };
+export type TestProduct = {
+  _id: string;
+  slug: string;
+  name: string;
+  stock: number;
+  sellingPrice: number;
+  colors: { _id: string; color: { slug: string; name: string } }[];
+};
 
 export async function productBySlug(slug: string): Promise<TestProduct> {
   const envelope = await callApi<TestProduct>("GET", `/products/by-slug/${slug}`);
@@ -150,4 +159,31 @@ export async function ordersOf(customer: TestCustomer) {
   const list = await callApi<any[]>("GET", "/customerOrders?limit=50", { token: customer.token });
   expect(list.status, list.message).toBe(200);
   return list.body;
+}
+
+/**
+ * The plain product with the most stock: a test that places many orders must not run the
+ * demo shop out of the one product other tests buy too.
+ */
+export async function roomiestPlainProduct(): Promise<{ _id: string; name: string; stock: number }> {
+  const plain: { _id: string; name: string; stock: number; productType: string }[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await callApi<any[]>("GET", `/products?limit=50&page=${page}`);
+    plain.push(...list.body.filter((p) => p.productType === "PRODUCT"));
+    if (page >= (list.totalPages ?? 1)) break;
+  }
+  plain.sort((a, b) => b.stock - a.stock);
+  return plain[0];
+}
+
+export type OrderLineInput = { product: string; productColor?: string; quantity: number };
+
+/** A cash-on-delivery order to the Delhi address, placed through the API. */
+export async function placeOrder(customer: TestCustomer, products: OrderLineInput[], couponCode?: string) {
+  const placed = await callApi("POST", "/customerOrders", {
+    token: customer.token,
+    body: { ...DELHI_ADDRESS, products, paymentMethod: "COD", ...(couponCode ? { couponCode } : {}) },
+  });
+  expect(placed.status, placed.message).toBe(200);
+  return placed.body as { _id: string; orderId: string };
 }

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { tabTo } from "./keyboard";
 import { E2E_API_URL } from "./ports";
 
 /** A mobile no other test uses: codes, wrong guesses and resend waits are counted per number. */
@@ -101,7 +102,7 @@ export async function userMenu(page: Page) {
 export async function userMenuByKeyboard(page: Page) {
   const menu = accountDisclosure(page);
   // The whole main navigation comes before it: every category link and its sub-menu toggle.
-  await tabTo(page, menu.locator("summary").first(), 80);
+  await tabTo(page, menu.locator("summary").first(), { max: 80 });
   await page.keyboard.press("Enter");
   return menu.getByRole("navigation", { name: "Account" });
 }
@@ -134,12 +135,3 @@ export async function signInWithPassword(page: Page, customer: TestCustomer, opt
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-/** Presses Tab until `target` has focus: how a keyboard user gets to a control. */
-export async function tabTo(page: Page, target: Locator, maxPresses = 30) {
-  for (let i = 0; i < maxPresses; i += 1) {
-    await page.keyboard.press("Tab");
-    // A selector, not evaluate(): the page may have scripts turned off.
-    if ((await target.and(page.locator(":focus")).count()) > 0) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
