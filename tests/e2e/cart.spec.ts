@@ -69,6 +69,10 @@ async function openPreview(page: Page) {
   await expect(preview(page)).toBeVisible();
 }
 
+// Each test adds products through their pages (pincode, add, toast) before it starts: more
+// than the default 30 s on a machine the whole suite shares.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("cart", () => {
   test("adding needs a pincode first", async ({ page, api }) => {
     const p = await product(api, PLAIN);

@@ -54,9 +54,9 @@ test.describe("project listing", () => {
 
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
       ...groups.map((g) => g.childCategoryName),
-      "Enquiry Request Form",
       "Our Crafting Journey",
       "Customised Furniture",
+      "Enquiry Request Form",
     ]);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(ld.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement.map((i: any) => i.name)).toEqual([
