@@ -18,9 +18,11 @@ const PRODUCTS = {
   "js-disabled": { cod: "jali-carved-wall-mirror", prepaid: "almirah-utility-cabinet" },
 } as const;
 
-/** From wherever the page is, through the header's search to the product's page. */
+/** From wherever the page is, through the header's search drop-down to the product's page. */
 async function findByKeyboard(page: Page, name: string) {
-  await tabTo(page, page.getByRole("search", { name: "Product search" }).getByRole("searchbox"));
+  await tabTo(page, page.getByRole("banner").locator("summary").filter({ hasText: /^Search$/ }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).filter({ visible: true }));
   await retype(page, name);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${name}"`);
