@@ -1,3 +1,4 @@
+import { shareAddresses } from "~/lib/share";
 import * as css from "../../../styles/content/blog.css";
 import { pill } from "../../../styles/content/shared.css";
 
@@ -7,15 +8,9 @@ type Props = {
   title: string;
 };
 
-/** Share a page through each network's own share address: plain links, no scripts from them. */
+/** A blog post's share links. */
 export function ShareLinks({ url, title }: Props) {
-  const u = encodeURIComponent(url);
-  const networks = [
-    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: "X (Twitter)", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
-    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-  ];
+  const networks = shareAddresses(["Facebook", "X (Twitter)", "LinkedIn", "WhatsApp"], { url, title });
   return (
     <section className={css.share} aria-labelledby="share-heading">
       <h2 id="share-heading" className={css.shareHeading}>
