@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 export const bannerImage = style({
@@ -37,41 +37,6 @@ export const tab = style({
 });
 
 export const group = style({ marginBottom: vars.space.xl });
-
-export const groupHeading = style({ fontSize: "1.5rem" });
-
-/** How many cards one view of a project carousel holds (spec 2's rule, capped on narrow screens). */
-const perView = createVar();
-const columns = createVar();
-const gap = vars.space.md;
-
-export const track = style({
-  vars: { [columns]: "1" },
-  display: "grid",
-  gridAutoFlow: "column",
-  gridAutoColumns: `calc((100% - (${columns} - 1) * ${gap}) / ${columns})`,
-  gap,
-  overflowX: "auto",
-  overscrollBehaviorX: "contain",
-  scrollSnapType: "x mandatory",
-  listStyle: "none",
-  margin: 0,
-  padding: `0 0 ${vars.space.sm}`,
-  "@media": {
-    "(min-width: 40rem)": { vars: { [columns]: `min(${perView}, 2)` } },
-    "(min-width: 64rem)": { vars: { [columns]: perView } },
-  },
-});
-
-export const trackPerView = styleVariants({
-  1: { vars: { [perView]: "1" } },
-  2: { vars: { [perView]: "2" } },
-  3: { vars: { [perView]: "3" } },
-});
-
-// Positioned, so the visually hidden link text (position: absolute) stays inside the scroller
-// instead of widening the page.
-export const slide = style({ position: "relative", scrollSnapAlign: "start", minWidth: 0 });
 
 export const card = style({
   display: "flex",

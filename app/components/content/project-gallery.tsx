@@ -1,6 +1,7 @@
 import { type MouseEvent, useCallback, useEffect, useState } from "react";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../../styles/content/project.css";
+import { Carousel } from "../carousel/carousel";
 import { Picture } from "../picture";
 import type { GalleryView, ProjectLightbox as LightboxComponent } from "./project-lightbox";
 import { cardsPerView, galleryImages } from "./project-rules";
@@ -63,28 +64,22 @@ export function ProjectGroups({ groups }: { groups: ProjectGroup[] }) {
   return (
     <>
       {groups.map((group) => (
-        <section key={group._id} className={css.group} aria-labelledby={`group-${group._id}`}>
-          <h2 id={`group-${group._id}`} className={css.groupHeading}>
-            {group.childCategoryName}
-          </h2>
-          <ProjectTrack projects={group.projects} onOpen={open} />
-        </section>
+        <ProjectCarousel key={group._id} group={group} onOpen={open} />
       ))}
       {Lightbox && view ? <Lightbox {...view} onClosed={() => setView(null)} /> : null}
     </>
   );
 }
 
-function ProjectTrack({ projects, onOpen }: { projects: Project[]; onOpen: Open }) {
-  const perView = cardsPerView(projects.length);
+/** One child category's projects: the shop's carousel, as many cards per view as spec 2 gives. */
+function ProjectCarousel({ group, onOpen }: { group: ProjectGroup; onOpen: Open }) {
+  const perView = cardsPerView(group.projects.length);
   return (
-    <ul className={`${css.track} ${css.trackPerView[perView]}`} data-per-view={perView}>
-      {projects.map((project) => (
-        <li key={project._id} className={css.slide}>
-          <ProjectCard project={project} onOpen={onOpen} />
-        </li>
+    <Carousel title={group.childCategoryName} perView={{ base: 1, md: Math.min(perView, 2), lg: perView }} className={css.group}>
+      {group.projects.map((project) => (
+        <ProjectCard key={project._id} project={project} onOpen={onOpen} />
       ))}
-    </ul>
+    </Carousel>
   );
 }
 
