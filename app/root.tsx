@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle(fetchCategories(request)),
     settle(fetchProjectCategories(request)),
     settle(fetchSettings(request)),
-    settle(fetchContactUs(request)),
+    fetchContactUs(request),
     popupDone(request),
     // One quote for the header preview and /cart alike; an empty cart needs no call.
     priceCart(cart, request),
@@ -88,7 +88,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (answer?.status !== 200) toasts.push({ type: "error", message: answer?.message ?? MENU_UNAVAILABLE });
   }
   const settingsBody = settings?.status === 200 ? settings.body : null;
-  const contactUsBody = contactUs?.status === 200 ? contactUs.body : null;
 
   const customer = session.get("token") ? (session.get("customer") ?? null) : null;
 
@@ -97,7 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       categories: categories?.status === 200 ? categories.body : [],
       projectCategories: projectCategories?.status === 200 ? projectCategories.body : [],
       settings: settingsBody,
-      contactUs: contactUsBody,
+      contactUs,
       /** The shop's public origin, for canonical links and JSON-LD in the pages' meta. */
       origin: siteOrigin(request),
       toasts,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/content/contact-details";
-import { fetchContactUs } from "~/components/content/contact.server";
+import { fetchContactUs } from "~/lib/site.server";
 import { PageBanner } from "~/components/page-banner";
 import { ContactForm } from "~/components/enquiry/contact-form";
 import { sendEnquiry } from "~/lib/enquiry.server";
