@@ -60,6 +60,8 @@ export const orderStatusText = (status: OrderStatus) => ORDER_STATUS_TEXT[status
 export const paymentMethodText = (method: Order["paymentMethod"]) => PAYMENT_METHOD_TEXT[method];
 export const paymentStatusText = (status: Order["paymentStatus"]) => PAYMENT_STATUS_TEXT[status];
 export const addressTypeText = (type: ShippingAddress["addressType"]) => ADDRESS_TYPE_TEXT[type];
+/** Every address type of the API, in its order. */
+export const ADDRESS_TYPES = Object.keys(ADDRESS_TYPE_TEXT) as ShippingAddress["addressType"][];
 
 /** What one line costs: unit price times quantity, to the paisa (prices may carry paise). */
 export const lineTotal = (line: Pick<OrderLine, "sellingPrice" | "quantity">) =>

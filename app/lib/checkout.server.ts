@@ -5,7 +5,6 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { MOBILE_DIGITS, PINCODE_DIGITS } from "@api/validation/fields";
 import { data, redirect } from "@remix-run/node";
 import { ALREADY_PAID, PRICES_CHANGED } from "~/components/checkout/messages";
 import {
@@ -23,9 +22,6 @@ import { siteOrigin } from "./seo.server";
 import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
 
 export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
-
-/** The digits of a mobile and a pincode (spec 9), for the address form's attributes. */
-export const DIGITS = { mobile: MOBILE_DIGITS, pincode: PINCODE_DIGITS };
 
 /** The lines the API takes for a quote or an order. */
 export const orderLinesOf = (lines: CartLine[]) =>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { formSchemas } from "~/components/enquiry/form-schemas";
+import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";

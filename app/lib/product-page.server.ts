@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
-import { formSchemas } from "~/components/enquiry/form-schemas";
+import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { lineKey } from "./cart";
 import { readCart } from "./cart.server";

@@ -1,9 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { MOBILE_DIGITS, OTP_LENGTH } from "@api/validation/fields";
-import { type AuthFormName, authSchemas } from "~/components/auth/auth-schemas";
-import { type ApiEnvelope, apiFetch } from "./api.server";
+import { apiFetch } from "./api.server";
 import { signIn, signedInFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
 import {
@@ -30,29 +26,6 @@ export type SignInBody = {
   mobile: string | null;
   expiresAt: string;
 };
-
-type Replyable = {
-  reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult;
-};
-
-/**
- * Puts an API refusal back onto the form (spec 5): each error under the field of the same
- * name when the form has it, otherwise the message at the top of the form. What the
- * shopper typed comes back with it, except the fields in `hideFields` (passwords).
- */
-export function replyFromApi(
-  submission: Replyable,
-  envelope: Pick<ApiEnvelope<unknown>, "message" | "errors">,
-  fields: readonly string[],
-  hideFields?: string[],
-): SubmissionResult {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(envelope.errors ?? {})) {
-    if (fields.includes(name)) fieldErrors[name] = [message];
-  }
-  const onFields = Object.keys(fieldErrors).length > 0;
-  return submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message], hideFields });
-}
 
 /** What a sign-in answer itself says about the customer (no last name). */
 export const customerIn = (body: SignInBody): SessionCustomer => ({
@@ -109,25 +82,4 @@ export function leaveIfSignedIn(session: ShopSession, redirectTo: string | null)
 /** The ?redirectTo= of a sign-in screen, checked; what a form carries on as a hidden field. */
 export function redirectToOf(request: Request, fallback = ACCOUNT_HOME) {
   return safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallback);
-}
-
-/**
- * The sign-in forms' parsing and constraints come through this server-only module so that
- * zod and conform's zod adapter stay out of the pages' first-load JavaScript (the browser
- * gets the same schemas lazily: useFormRules).
- */
-export { parseWithZod } from "@conform-to/zod";
-export { authSchemas } from "~/components/auth/auth-schemas";
-
-/**
- * Conform's constraints for a sign-in form (the HTML attributes that work without
- * JavaScript), plus the lengths that the digits rules state only as a pattern: a mobile
- * takes at most 10 characters, a code exactly 4.
- */
-export function constraintOf(name: AuthFormName) {
-  // A plain copy: conform answers from a caching Proxy that would ignore the additions.
-  const constraint = { ...getZodConstraint(authSchemas[name]) };
-  if (constraint.mobile) constraint.mobile = { ...constraint.mobile, maxLength: MOBILE_DIGITS };
-  if (constraint.otp) constraint.otp = { ...constraint.otp, minLength: OTP_LENGTH, maxLength: OTP_LENGTH };
-  return constraint;
 }

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
@@ -8,17 +7,18 @@ import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
 import { PaymentMethods } from "~/components/checkout/payment-methods";
-import type { PlaceOrderInput } from "~/components/checkout/schema";
 import { ShippingAddress } from "~/components/checkout/shipping-address";
 import type { QuoteLine, SavedAddress } from "~/components/checkout/types";
-import { useValidators } from "~/components/checkout/use-validators";
-import { ErrorList } from "~/components/forms/error-list";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { loadFormRules } from "~/components/forms/use-form-rules";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { PageBanner } from "~/components/page-banner";
 import { apiFetch } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { lineKey } from "~/lib/cart";
-import { DIGITS, applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
+import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
+import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { commitSession, setToast } from "~/lib/session.server";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       couponCode,
       customer,
       addresses: addresses.status === 200 ? addresses.body : [],
-      digits: DIGITS,
+      constraint: formConstraint("placeOrder"),
       // A new key each time the page is drawn: one drawn page places at most one order.
       idempotencyKey: crypto.randomUUID(),
     },
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { quote, couponCode, customer, addresses, digits, idempotencyKey } = useLoaderData<typeof loader>();
+  const { quote, couponCode, customer, addresses, constraint, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -78,10 +78,11 @@ export default function Checkout() {
 
   const payment = actionData?.payment;
 
-  const { validators, load } = useValidators();
-  const [form, fields] = useForm<PlaceOrderInput>({
+  const form = useLiteForm({
     id: "checkout-form",
+    rules: "placeOrder",
     lastResult: actionData?.result,
+    constraint,
     defaultValue: {
       paymentMethod: "COD",
       addressType: "HOME",
@@ -90,15 +91,12 @@ export default function Checkout() {
       mobile: customer.mobile ?? "",
       email: customer.email ?? "",
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validators ? ({ formData }) => validators.validatePlaceOrder(formData) : undefined,
   });
 
   if (payment) return <PaymentHandoff payment={payment} />;
 
   const blocked = quote.lines.some((line) => line.problem);
-  const formProps = getFormProps(form);
+  const { formProps } = form;
 
   return (
     <>
@@ -107,7 +105,6 @@ export default function Checkout() {
         <Form
           method="post"
           {...formProps}
-          onFocus={load}
           onSubmit={(event) => {
             // A second press while the first is on its way is dropped; the idempotency key covers the rest.
             if (submitted.current) {
@@ -136,18 +133,8 @@ export default function Checkout() {
                 </Fragment>
               );
             })}
-          {form.errors?.length ? (
-            <div className={css.notice} role="alert">
-              <ErrorList id={form.errorId} errors={form.errors} />
-            </div>
-          ) : null}
-          <ShippingAddress
-            fields={fields}
-            addresses={addresses}
-            digits={digits}
-            filters={validators?.inputFilters ?? null}
-            revalidate={(name) => form.validate({ name })}
-          />
+          <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.notice} />
+          <ShippingAddress form={form} addresses={addresses} />
         </Form>
 
         <div className={css.column}>
@@ -163,15 +150,13 @@ export default function Checkout() {
               quote={quote}
               lastResult={actionData?.coupon}
               placeError={actionData?.couponError}
-              validators={validators}
-              onReach={load}
             />
           </section>
           <section className={css.panel} aria-labelledby="pay-title">
             <h2 id="pay-title" className={css.panelTitle}>
               Payment
             </h2>
-            <PaymentMethods field={fields.paymentMethod} />
+            <PaymentMethods form={form} />
             {blocked ? (
               <div className={css.notice} id="cart-problems">
                 <p>
@@ -186,7 +171,7 @@ export default function Checkout() {
               pending={placing}
               pendingLabel="Placing order…"
               disabled={blocked}
-              onPointerDown={load}
+              onPointerDown={loadFormRules}
               aria-describedby={blocked ? "cart-problems" : undefined}
             >
               Place order

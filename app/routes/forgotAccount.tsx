@@ -1,27 +1,22 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import type { AuthFormValue } from "~/components/auth/auth-schemas";
-import { FormErrors } from "~/components/auth/form-errors";
-import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
+import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
-  authSchemas,
   continueToVerify,
-  constraintOf,
   leaveIfSignedIn,
-  parseWithZod,
   redirectToOf,
-  replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
@@ -32,14 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const redirectTo = redirectToOf(request);
   leaveIfSignedIn(session, redirectTo);
-  return { redirectTo, constraint: constraintOf("forgot") };
+  return { redirectTo, constraint: formConstraint("forgot") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
   const session = await getSession(request);
-  const submission = parseWithZod(formData, { schema: authSchemas.forgot });
+  const submission = parseWithZod(formData, { schema: formSchemas.forgot });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const sent = await apiFetch<{ email: string; resendAvailableAt: string }>("/customers/resendOTP", {
@@ -66,15 +61,7 @@ export default function ForgotAccount() {
   const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useFormRules("forgot");
-  const [form, fields] = useForm<AuthFormValue<"forgot">>({
-    id: "forgot-account",
-    lastResult: actionData?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: rules?.validate,
-  });
+  const form = useLiteForm({ id: "forgot-account", rules: "forgot", lastResult: actionData?.result, constraint });
 
   return (
     <AuthPage
@@ -102,14 +89,14 @@ export default function ForgotAccount() {
           Enter the email address of your account. We will send it a code that signs you in; you can then change your
           details under My Account.
         </p>
-        <Form method="post" {...getFormProps(form)} aria-labelledby="forgot-heading">
+        <Form method="post" {...form.formProps} aria-labelledby="forgot-heading">
           <HoneypotInputs />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
           <Field
             label="Email"
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={form.errors("email")}
+            inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
           />
           <SubmitButton pending={navigation.state === "submitting"}>Send code</SubmitButton>
         </Form>

@@ -1,30 +1,25 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import { FormErrors } from "~/components/auth/form-errors";
-import type { AuthFormValue } from "~/components/auth/auth-schemas";
-import { useFormRules } from "~/components/auth/use-form-rules";
 import { CheckboxField, Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
+import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
   type SignInBody,
-  authSchemas,
   completeSignIn,
   continueToVerify,
   customerIn,
-  constraintOf,
   leaveIfSignedIn,
-  parseWithZod,
   redirectToOf,
-  replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
@@ -40,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     redirectTo,
     forgotHref: `/forgotAccount${carried}`,
-    constraints: { mobile: constraintOf("mobileLogin"), password: constraintOf("passwordLogin") },
+    constraints: { mobile: formConstraint("mobileLogin"), password: formConstraint("passwordLogin") },
   };
 }
 
@@ -51,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(formData.get("redirectTo"), ACCOUNT_HOME);
 
   if (formData.get("intent") === "password") {
-    const submission = parseWithZod(formData, { schema: authSchemas.passwordLogin });
+    const submission = parseWithZod(formData, { schema: formSchemas.passwordLogin });
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
@@ -83,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: authSchemas.mobileLogin });
+  const submission = parseWithZod(formData, { schema: formSchemas.mobileLogin });
   if (submission.status !== "success") {
     return data({ intent: "mobile" as const, result: submission.reply() }, { status: 400 });
   }
@@ -115,23 +110,17 @@ export default function Login() {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const mobileRules = useFormRules("mobileLogin");
-  const passwordRules = useFormRules("passwordLogin");
-  const [mobileForm, mobileFields] = useForm<AuthFormValue<"mobileLogin">>({
+  const mobileForm = useLiteForm({
     id: "login-mobile",
+    rules: "mobileLogin",
     lastResult: actionData?.intent === "mobile" ? actionData.result : undefined,
     constraint: constraints.mobile,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: mobileRules?.validate,
   });
-  const [passwordForm, passwordFields] = useForm<AuthFormValue<"passwordLogin">>({
+  const passwordForm = useLiteForm({
     id: "login-password",
+    rules: "passwordLogin",
     lastResult: actionData?.intent === "password" ? actionData.result : undefined,
     constraint: constraints.password,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: passwordRules?.validate,
   });
 
   return (
@@ -158,21 +147,16 @@ export default function Login() {
           Login with your mobile
         </h2>
         <p className={css.lead}>We will send a one-time code to your mobile number by SMS.</p>
-        <Form method="post" {...getFormProps(mobileForm)} aria-labelledby="login-mobile-heading">
+        <Form method="post" {...mobileForm.formProps} aria-labelledby="login-mobile-heading">
           <HoneypotInputs />
           <input type="hidden" name="intent" value="mobile" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrors id={mobileForm.errorId} errors={mobileForm.errors} />
+          <FormErrors id={mobileForm.formErrorId} errors={mobileForm.formErrors} className={css.formError} />
           <Field
             label="Mobile"
             hint={`${constraints.mobile.mobile.maxLength} digits, without +91 or 0`}
-            errors={mobileFields.mobile.errors}
-            inputProps={{
-              ...getInputProps(mobileFields.mobile, { type: "tel" }),
-              inputMode: "numeric",
-              autoComplete: "tel-national",
-              onInput: mobileRules?.keepDigits(constraints.mobile.mobile.maxLength),
-            }}
+            errors={mobileForm.errors("mobile")}
+            inputProps={{ ...mobileForm.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
           />
           <SubmitButton pending={posting === "mobile"}>Login</SubmitButton>
         </Form>
@@ -183,22 +167,22 @@ export default function Login() {
           Login with email and password
         </h2>
         <p className={css.lead}>For accounts created with an email address and a password.</p>
-        <Form method="post" {...getFormProps(passwordForm)} aria-labelledby="login-password-heading">
+        <Form method="post" {...passwordForm.formProps} aria-labelledby="login-password-heading">
           <HoneypotInputs />
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <FormErrors id={passwordForm.formErrorId} errors={passwordForm.formErrors} className={css.formError} />
           <Field
             label="Username or email address"
-            errors={passwordFields.email.errors}
-            inputProps={{ ...getInputProps(passwordFields.email, { type: "email" }), autoComplete: "email" }}
+            errors={passwordForm.errors("email")}
+            inputProps={{ ...passwordForm.field("email"), type: "email", autoComplete: "email" }}
           />
           <Field
             label="Password"
-            errors={passwordFields.password.errors}
-            inputProps={{ ...getInputProps(passwordFields.password, { type: "password" }), autoComplete: "current-password" }}
+            errors={passwordForm.errors("password")}
+            inputProps={{ ...passwordForm.field("password"), type: "password", autoComplete: "current-password" }}
           />
-          <CheckboxField label="Remember me" inputProps={getInputProps(passwordFields.remember, { type: "checkbox" })} />
+          <CheckboxField label="Remember me" inputProps={passwordForm.checkbox("remember")} />
           <SubmitButton pending={posting === "password"}>Login</SubmitButton>
         </Form>
       </section>

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { ADDRESS_LIST, type SavedAddress, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, returnPathOf, saveAddress, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
+import { formConstraint } from "~/lib/forms.server";
 import { commitSession, setToast } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -25,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // click on the list never deletes anything.
     confirmDelete: new URL(request.url).searchParams.has("delete"),
     redirectTo: returnPathOf(request),
+    constraint: formConstraint("address"),
   };
 }
 
@@ -41,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditAddress() {
-  const { address, confirmDelete, redirectTo } = useLoaderData<typeof loader>();
+  const { address, confirmDelete, redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (confirmDelete) return <ConfirmDelete />;
   return (
@@ -50,6 +52,7 @@ export default function EditAddress() {
       <AddressForm
         id={`edit-address-${address._id}`}
         lastResult={actionData?.result}
+        constraint={constraint}
         address={address}
         redirectTo={redirectTo}
         submitLabel="Save changes"

@@ -1,18 +1,17 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { cancelOrderSchema } from "@api/validation/schemas";
 import * as css from "../../styles/account/account.css";
 import { OrderLines } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { useSubmitting } from "~/components/account/use-submitting";
-import { ErrorList } from "~/components/forms/error-list";
 import { TextareaField } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Order, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
+import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
 import { commitSession, setToast } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -23,12 +22,12 @@ const orderPath = (id: string | undefined) => `/customerOrders/${encodeURICompon
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
   const order = bodyOrThrow(await customerApi<Order>(request, customer, orderPath(params.cancelOrderId)), "the order");
-  return { order };
+  return { order, constraint: formConstraint("cancelOrder") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: cancelOrderSchema });
+  const submission = parseWithZod(await request.formData(), { schema: formSchemas.cancelOrder });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const envelope = await customerApi<Order>(
@@ -75,30 +74,19 @@ export default function CancelOrder() {
 }
 
 function CancelForm() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useSubmitting();
-  const [form, fields] = useForm({
-    id: "cancel-order",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(cancelOrderSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelOrderSchema }),
-  });
+  const form = useLiteForm({ id: "cancel-order", rules: "cancelOrder", lastResult: actionData?.result, constraint });
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="cancel-heading">
+    <Form method="post" {...form.formProps} aria-labelledby="cancel-heading">
       <h2 id="cancel-heading">Why are you cancelling?</h2>
-      {form.errors?.length ? (
-        <div className={css.formError}>
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
+      <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
       <TextareaField
         label="Reason"
-        errors={fields.cancelMessage.errors}
+        errors={form.errors("cancelMessage")}
         textareaProps={{
-          ...getTextareaProps(fields.cancelMessage),
+          ...form.field("cancelMessage"),
           placeholder: "Write the best reason to cancel order",
           rows: 5,
         }}

@@ -1,17 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { profileUpdateSchema } from "@api/validation/schemas";
 import * as css from "../../styles/account/account.css";
-import { filterLetters } from "~/components/account/input-filters";
 import { useSubmitting } from "~/components/account/use-submitting";
-import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Profile, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
+import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
 import { commitSession, setToast } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => accountMeta("Account Details");
@@ -22,12 +20,12 @@ const PASSWORD_FIELDS = ["oldPassword", "password", "cPassword"];
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
   const profile = bodyOrThrow(await customerApi<Profile>(request, customer, "/customers/profile"), "the profile");
-  return { profile };
+  return { profile, constraint: formConstraint("profile") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: profileUpdateSchema });
+  const submission = parseWithZod(await request.formData(), { schema: formSchemas.profile });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
@@ -46,43 +44,37 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountDetails() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useSubmitting();
-  const [form, fields] = useForm({
+  const form = useLiteForm({
     id: "account-details",
+    rules: "profile",
     lastResult: actionData?.result,
+    constraint,
     defaultValue: { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "", email: profile.email ?? "" },
-    constraint: getZodConstraint(profileUpdateSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileUpdateSchema }),
   });
 
   return (
     <>
       <h1>Account Details</h1>
-      <Form method="post" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <div className={css.formError}>
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
-        ) : null}
+      <Form method="post" {...form.formProps}>
+        <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
         <div className={css.formGrid}>
           <Field
             label="First name"
-            errors={fields.firstName.errors}
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: filterLetters }}
+            errors={form.errors("firstName")}
+            inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
           />
           <Field
             label="Last name"
-            errors={fields.lastName.errors}
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: filterLetters }}
+            errors={form.errors("lastName")}
+            inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
           />
           <Field
             label="Email"
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={form.errors("email")}
+            inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
           />
         </div>
         <fieldset className={css.passwordBlock}>
@@ -95,20 +87,20 @@ export default function AccountDetails() {
           {profile.hasPassword ? (
             <Field
               label="Old password"
-              errors={fields.oldPassword.errors}
-              inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password" }}
+              errors={form.errors("oldPassword")}
+              inputProps={{ ...form.field("oldPassword"), type: "password", autoComplete: "current-password" }}
             />
           ) : null}
           <Field
             label="New password"
             hint="At least 8 characters."
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={form.errors("password")}
+            inputProps={{ ...form.field("password"), type: "password", autoComplete: "new-password" }}
           />
           <Field
             label="Confirm password"
-            errors={fields.cPassword.errors}
-            inputProps={{ ...getInputProps(fields.cPassword, { type: "password" }), autoComplete: "new-password" }}
+            errors={form.errors("cPassword")}
+            inputProps={{ ...form.field("cPassword"), type: "password", autoComplete: "new-password" }}
           />
         </fieldset>
         <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -1,24 +1,19 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import type { AuthFormValue } from "~/components/auth/auth-schemas";
-import { FormErrors } from "~/components/auth/form-errors";
-import { useFormRules } from "~/components/auth/use-form-rules";
 import { CheckboxField, Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
+import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { getSession } from "~/lib/session.server";
 import {
-  authSchemas,
   continueToVerify,
-  constraintOf,
   leaveIfSignedIn,
-  parseWithZod,
-  replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
@@ -29,14 +24,14 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfSignedIn(await getSession(request), null);
-  return { constraint: constraintOf("register") };
+  return { constraint: formConstraint("register") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   checkHoneypot(formData);
   const session = await getSession(request);
-  const submission = parseWithZod(formData, { schema: authSchemas.register });
+  const submission = parseWithZod(formData, { schema: formSchemas.register });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -68,15 +63,7 @@ export default function Register() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useFormRules("register");
-  const [form, fields] = useForm<AuthFormValue<"register">>({
-    id: "register",
-    lastResult: actionData?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: rules?.validate,
-  });
+  const form = useLiteForm({ id: "register", rules: "register", lastResult: actionData?.result, constraint });
 
   return (
     <AuthPage
@@ -96,44 +83,39 @@ export default function Register() {
           Create your account
         </h2>
         <p className={css.lead}>We will email you a code to confirm your address.</p>
-        <Form method="post" {...getFormProps(form)} aria-labelledby="register-heading">
+        <Form method="post" {...form.formProps} aria-labelledby="register-heading">
           <HoneypotInputs />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
           <div className={css.nameRow}>
             <Field
               label="First name"
-              errors={fields.firstName.errors}
-              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: rules?.keepLetters }}
+              errors={form.errors("firstName")}
+              inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
             />
             <Field
               label="Last name (optional)"
-              errors={fields.lastName.errors}
-              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: rules?.keepLetters }}
+              errors={form.errors("lastName")}
+              inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
             />
           </div>
           <Field
             label="Mobile"
             hint={`${constraint.mobile.maxLength} digits, without +91 or 0`}
-            errors={fields.mobile.errors}
-            inputProps={{
-              ...getInputProps(fields.mobile, { type: "tel" }),
-              inputMode: "numeric",
-              autoComplete: "tel-national",
-              onInput: rules?.keepDigits(constraint.mobile.maxLength),
-            }}
+            errors={form.errors("mobile")}
+            inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
           />
           <Field
             label="Username or email address"
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={form.errors("email")}
+            inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
           />
           <Field
             label="Password"
             hint="At least 8 characters"
-            errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={form.errors("password")}
+            inputProps={{ ...form.field("password"), type: "password", autoComplete: "new-password" }}
           />
-          <CheckboxField label="Remember me" inputProps={getInputProps(fields.remember, { type: "checkbox" })} />
+          <CheckboxField label="Remember me" inputProps={form.checkbox("remember")} />
           <SubmitButton pending={navigation.state === "submitting"}>Register</SubmitButton>
         </Form>
       </section>

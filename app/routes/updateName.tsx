@@ -1,22 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import type { AuthFormValue } from "~/components/auth/auth-schemas";
-import { FormErrors } from "~/components/auth/form-errors";
-import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
+import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
 import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
-  authSchemas,
   completeSignIn,
-  constraintOf,
-  parseWithZod,
-  replyFromApi,
 } from "~/lib/sign-in.server";
 
 export const meta: MetaFunction = () => authMeta("Update Name", "Tell us your name to finish creating your Woodnest account.");
@@ -38,13 +33,13 @@ async function startOver(session: ShopSession) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePendingToken(request);
-  return { constraint: constraintOf("updateName") };
+  return { constraint: formConstraint("updateName") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, token } = await requirePendingToken(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: authSchemas.updateName });
+  const submission = parseWithZod(formData, { schema: formSchemas.updateName });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const saved = await apiFetch<{ firstName: string; lastName: string | null }>("/customers/updateName", {
@@ -77,15 +72,7 @@ export default function UpdateName() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useFormRules("updateName");
-  const [form, fields] = useForm<AuthFormValue<"updateName">>({
-    id: "update-name",
-    lastResult: actionData?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: rules?.validate,
-  });
+  const form = useLiteForm({ id: "update-name", rules: "updateName", lastResult: actionData?.result, constraint });
 
   return (
     <AuthPage title="Update Name">
@@ -94,17 +81,17 @@ export default function UpdateName() {
           What should we call you?
         </h2>
         <p className={css.lead}>Your number is verified. Add your name to finish signing in.</p>
-        <Form method="post" {...getFormProps(form)} aria-labelledby="name-heading">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <Form method="post" {...form.formProps} aria-labelledby="name-heading">
+          <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
           <Field
             label="First name"
-            errors={fields.firstName.errors}
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", onInput: rules?.keepLetters }}
+            errors={form.errors("firstName")}
+            inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
           />
           <Field
             label="Last name (optional)"
-            errors={fields.lastName.errors}
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", onInput: rules?.keepLetters }}
+            errors={form.errors("lastName")}
+            inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
           />
           <SubmitButton pending={navigation.state === "submitting"}>Save</SubmitButton>
         </Form>

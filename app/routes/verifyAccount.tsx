@@ -1,28 +1,23 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
 import * as forms from "../../styles/forms/forms.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import type { AuthFormValue } from "~/components/auth/auth-schemas";
-import { FormErrors } from "~/components/auth/form-errors";
 import { ResendControl } from "~/components/auth/resend-control";
-import { useFormRules } from "~/components/auth/use-form-rules";
 import { Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
+import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
 import { commitSession, getSession, setToast } from "~/lib/session.server";
 import {
   type SignInBody,
-  authSchemas,
   completeSignIn,
   customerIn,
-  constraintOf,
-  parseWithZod,
-  replyFromApi,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
@@ -53,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resendAvailableAt: pending.resendAvailableAt,
     secondsLeft: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
     resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
-    constraint: constraintOf("otp"),
+    constraint: formConstraint("otp"),
   };
 }
 
@@ -77,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
   }
 
-  const submission = parseWithZod(formData, { schema: authSchemas.otp });
+  const submission = parseWithZod(formData, { schema: formSchemas.otp });
   if (submission.status !== "success") {
     return data({ intent: "verify" as const, result: submission.reply() }, { status: 400 });
   }
@@ -120,14 +115,11 @@ export default function VerifyAccount() {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const rules = useFormRules("otp");
-  const [form, fields] = useForm<AuthFormValue<"otp">>({
+  const form = useLiteForm({
     id: "verify-account",
+    rules: "otp",
     lastResult: actionData?.intent === "verify" ? actionData.result : undefined,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: rules?.validate,
   });
 
   const where = channel === "mobile" ? "by SMS to your mobile" : "to your email address";
@@ -146,19 +138,18 @@ export default function VerifyAccount() {
         <p className={css.lead}>
           We sent a {constraint.otp.maxLength}-digit code {where} <span className={css.destination}>{masked}</span>.
         </p>
-        <Form method="post" {...getFormProps(form)} aria-labelledby="verify-heading">
+        <Form method="post" {...form.formProps} aria-labelledby="verify-heading">
           <HoneypotInputs />
           <input type="hidden" name="intent" value="verify" />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
           <Field
             label="OTP"
-            errors={fields.otp.errors}
+            errors={form.errors("otp")}
             inputProps={{
-              ...getInputProps(fields.otp, { type: "text" }),
+              ...form.digits("otp"),
+              type: "text",
               className: `${forms.control} ${css.otpInput}`,
-              inputMode: "numeric",
               autoComplete: "one-time-code",
-              onInput: rules?.keepDigits(constraint.otp.maxLength),
             }}
           />
           <SubmitButton pending={posting === "verify"}>Verify OTP</SubmitButton>

@@ -1,20 +1,21 @@
-import { type SubmissionResult, getCollectionProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ADDRESS_TYPES, addressSchema } from "@api/validation/schemas";
-import { MOBILE_DIGITS, PINCODE_DIGITS } from "@api/validation/fields";
 import * as css from "../../../styles/account/account.css";
-import { digitsOnly, filterLetters } from "./input-filters";
 import { useSubmitting } from "./use-submitting";
+import type { FormConstraint } from "~/components/forms/constraint";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { type ShippingAddress, addressTypeText } from "~/lib/account";
+import { useLiteForm } from "~/components/forms/use-lite-form";
+import { ADDRESS_TYPES, type ShippingAddress, addressTypeText } from "~/lib/account";
 
 type Props = {
-  /** Add and edit forms must not share conform state when both were visited. */
+  /** Add and edit forms must not share state when both were visited. */
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The fields' HTML constraints, from the loader (formConstraint("address")). */
+  constraint: FormConstraint;
   /** The saved address being edited; a new address starts as HOME in India (spec 3 and 9). */
   address?: ShippingAddress;
   /** Where to go after saving (spec 4: back to the previous screen); checked again on the server. */
@@ -23,86 +24,84 @@ type Props = {
 };
 
 /** The address form of the account pages (spec 3 and 5), shared by Add and Edit. */
-export function AddressForm({ id, lastResult, address, redirectTo, submitLabel }: Props) {
+export function AddressForm({ id, lastResult, constraint, address, redirectTo, submitLabel }: Props) {
   const pending = useSubmitting();
-  const [form, fields] = useForm({
+  const form = useLiteForm({
     id,
+    rules: "address",
     lastResult,
+    constraint,
     defaultValue: address ?? { addressType: "HOME", country: "India" },
-    constraint: getZodConstraint(addressSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
   });
-  const text = (field: (typeof fields)[keyof typeof fields]) => getInputProps(field, { type: "text" });
+  const text = (name: string) => ({ ...form.field(name), type: "text" });
+  const addressTypeErrors = form.errors("addressType");
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...form.formProps}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {form.errors?.length ? (
-        <div className={css.formError}>
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-      ) : null}
+      <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
       <div className={css.formGrid}>
         <Field
           label="Customer Name"
-          errors={fields.name.errors}
-          inputProps={{ ...text(fields.name), autoComplete: "name", onInput: filterLetters }}
+          errors={form.errors("name")}
+          inputProps={{ ...form.letters("name"), type: "text", autoComplete: "name" }}
         />
         <Field
           label="Mobile no"
-          errors={fields.mobile.errors}
-          inputProps={{ ...getInputProps(fields.mobile, { type: "tel" }), autoComplete: "tel-national", ...digitsOnly(MOBILE_DIGITS) }}
+          errors={form.errors("mobile")}
+          inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
         />
         <Field
           label="Email Address"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={form.errors("email")}
+          inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
         />
         <Field
           label="Address"
           hint="House number, building and street"
-          errors={fields.address.errors}
-          inputProps={{ ...text(fields.address), autoComplete: "address-line1" }}
+          errors={form.errors("address")}
+          inputProps={{ ...text("address"), autoComplete: "address-line1" }}
         />
-        <Field label="Landmark (optional)" errors={fields.landmark.errors} inputProps={text(fields.landmark)} />
+        <Field label="Landmark (optional)" errors={form.errors("landmark")} inputProps={text("landmark")} />
         <Field
           label="Locality (optional)"
-          errors={fields.locality.errors}
-          inputProps={{ ...text(fields.locality), autoComplete: "address-line2" }}
+          errors={form.errors("locality")}
+          inputProps={{ ...text("locality"), autoComplete: "address-line2" }}
         />
-        <fieldset className={`${css.radioGroup} ${css.fullWidth}`} aria-describedby={fields.addressType.errors ? fields.addressType.errorId : undefined}>
+        <fieldset
+          className={`${css.radioGroup} ${css.fullWidth}`}
+          aria-describedby={addressTypeErrors ? form.errorId("addressType") : undefined}
+        >
           <legend>Address type</legend>
           <div className={css.radioRow}>
-            {getCollectionProps(fields.addressType, { type: "radio", options: [...ADDRESS_TYPES] }).map(({ key, ...props }) => (
-              <label key={key} className={css.radio}>
-                <input {...props} />
-                {addressTypeText(props.value as ShippingAddress["addressType"])}
+            {ADDRESS_TYPES.map((type) => (
+              <label key={type} className={css.radio}>
+                <input {...form.radio("addressType", type)} />
+                {addressTypeText(type)}
               </label>
             ))}
           </div>
-          <ErrorList id={fields.addressType.errorId} errors={fields.addressType.errors} />
+          <ErrorList id={form.errorId("addressType")} errors={addressTypeErrors} />
         </fieldset>
         <Field
           label="Country"
-          errors={fields.country.errors}
-          inputProps={{ ...text(fields.country), autoComplete: "country-name", onInput: filterLetters }}
+          errors={form.errors("country")}
+          inputProps={{ ...form.letters("country"), type: "text", autoComplete: "country-name" }}
         />
         <Field
           label="State"
-          errors={fields.state.errors}
-          inputProps={{ ...text(fields.state), autoComplete: "address-level1", onInput: filterLetters }}
+          errors={form.errors("state")}
+          inputProps={{ ...form.letters("state"), type: "text", autoComplete: "address-level1" }}
         />
         <Field
           label="Town/City"
-          errors={fields.city.errors}
-          inputProps={{ ...text(fields.city), autoComplete: "address-level2", onInput: filterLetters }}
+          errors={form.errors("city")}
+          inputProps={{ ...form.letters("city"), type: "text", autoComplete: "address-level2" }}
         />
         <Field
           label="Pincode"
-          errors={fields.pincode.errors}
-          inputProps={{ ...text(fields.pincode), autoComplete: "postal-code", ...digitsOnly(PINCODE_DIGITS) }}
+          errors={form.errors("pincode")}
+          inputProps={{ ...form.digits("pincode"), type: "text", autoComplete: "postal-code" }}
         />
       </div>
       <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -4,8 +4,7 @@ import { loginSchema, passwordLoginSchema, registerSchema, updateNameSchema } fr
 
 /**
  * The sign-in forms: the API's payload rules (never a second copy of them) plus what only
- * the storefront's forms carry. The server parses with these; the browser loads them
- * after hydration (use-client-validation) so zod is not part of the page's first load.
+ * the storefront's forms carry. Part of every form's registry, ~/components/forms/form-schemas.ts.
  */
 export const authSchemas = {
   mobileLogin: loginSchema,
@@ -18,8 +17,3 @@ export const authSchemas = {
   // The email form of POST /customers/resendOTP (the mobile way in is /login itself).
   forgot: z.object({ email: emailField() }),
 };
-
-export type AuthFormName = keyof typeof authSchemas;
-
-/** What a parsed form holds, for typing conform's fields. */
-export type AuthFormValue<Name extends AuthFormName> = z.output<(typeof authSchemas)[Name]>;

@@ -1,11 +1,11 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as css from "../../../styles/checkout/checkout.css";
 import * as formCss from "../../../styles/forms/forms.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import type { Quote } from "./types";
-import type { useValidators } from "./use-validators";
 
 type Props = {
   /** The code kept in the session, if any. */
@@ -14,24 +14,17 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   /** The API refused the applied coupon when the order was placed. */
   placeError?: string | null;
-  validators: ReturnType<typeof useValidators>["validators"];
-  /** The shopper reached the form: time to fetch the validators. */
-  onReach: () => void;
 };
 
 /**
  * The coupon's own form (spec 2 and 8): apply, or remove the one applied. A refused code
  * shows the API's errors.coupon under the box and keeps what was typed.
  */
-export function CouponBox({ applied, quote, lastResult, placeError, validators, onReach }: Props) {
+export function CouponBox({ applied, quote, lastResult, placeError }: Props) {
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useForm({
-    id: "coupon-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validators ? ({ formData }) => validators.validateCoupon(formData) : undefined,
-  });
+  const form = useLiteForm({ id: "coupon-form", rules: "coupon", lastResult, shouldValidate: "onSubmit" });
+  const errors = form.errors("coupon");
 
   if (applied) {
     const describe = quote.coupon
@@ -58,25 +51,26 @@ export function CouponBox({ applied, quote, lastResult, placeError, validators, 
   }
 
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onReach}>
+    <Form method="post" {...form.formProps}>
       <input type="hidden" name="intent" value="apply-coupon" />
-      <label htmlFor={fields.coupon.id} className={formCss.label}>
+      <label htmlFor={form.field("coupon").id} className={formCss.label}>
         Coupon code
       </label>
       <div className={css.couponRow}>
         <div className={css.couponInput}>
           <input
-            {...getInputProps(fields.coupon, { type: "text" })}
+            {...form.field("coupon")}
+            type="text"
             required
             maxLength={50}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-invalid={fields.coupon.errors ? true : undefined}
-            aria-describedby={fields.coupon.errors ? fields.coupon.errorId : undefined}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? form.errorId("coupon") : undefined}
             className={formCss.control}
           />
-          <ErrorList id={fields.coupon.errorId} errors={fields.coupon.errors} />
+          <ErrorList id={form.errorId("coupon")} errors={errors} />
         </div>
         <SubmitButton className={css.secondaryButton} pending={posting === "apply-coupon"} pendingLabel="Applying…">
           Apply coupon

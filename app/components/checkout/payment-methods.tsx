@@ -1,7 +1,7 @@
-import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { PAYMENT_METHODS } from "@api/validation/schemas";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
+import type { LiteForm } from "~/components/forms/use-lite-form";
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
@@ -14,28 +14,29 @@ const METHODS: Record<Method, { label: string; help: string }> = {
 };
 
 /** Spec 4: COD is chosen unless the shopper picks Prepaid; the chosen method's description shows. */
-export function PaymentMethods({ field }: { field: FieldMetadata<string | undefined> }) {
+export function PaymentMethods({ form }: { form: LiteForm }) {
+  const errors = form.errors("paymentMethod");
   return (
-    <fieldset className={css.fieldset} aria-describedby={field.errors ? field.errorId : undefined}>
+    <fieldset className={css.fieldset} aria-describedby={errors ? form.errorId("paymentMethod") : undefined}>
       <legend className={css.legend}>Payment method</legend>
       <div className={css.methods}>
-        {getCollectionProps(field, { type: "radio", options: Object.keys(METHODS) }).map(({ key, ...props }) => {
-          const method = METHODS[props.value as Method];
+        {(Object.keys(METHODS) as Method[]).map((method) => {
+          const props = form.radio("paymentMethod", method);
           const helpId = `${props.id}-help`;
           return (
-            <div key={key} className={css.method}>
-              <input {...props} className={css.methodInput} aria-describedby={helpId} />
+            <div key={method} className={css.method}>
+              <input {...props} form={form.id} className={css.methodInput} aria-describedby={helpId} />
               <label htmlFor={props.id} className={css.methodLabel}>
-                {method.label}
+                {METHODS[method].label}
               </label>
               <p id={helpId} className={css.methodHelp}>
-                {method.help}
+                {METHODS[method].help}
               </p>
             </div>
           );
         })}
       </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={form.errorId("paymentMethod")} errors={errors} />
     </fieldset>
   );
 }

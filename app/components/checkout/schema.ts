@@ -5,13 +5,13 @@
 import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/resources/customer-orders/order-payload";
 import { PAYMENT_METHODS, addressSchema } from "@api/validation/schemas";
 import { z } from "zod";
+import { SHIPPING_ERROR_KEY } from "./types";
 
 export { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS };
 
 export const ADDRESS_FIELDS = Object.keys(addressSchema.shape) as (keyof typeof addressSchema.shape)[];
 
-/** Where 'Select Shipping Address' is shown: the whole address choice, not one field. */
-export const SHIPPING_ERROR_KEY = "shipping";
+export { SHIPPING_ERROR_KEY };
 
 const typed = z.string().optional();
 
@@ -55,9 +55,6 @@ export const placeOrderSchema = z
       ctx.addIssue({ code: "custom", path: [SHIPPING_ERROR_KEY], message: SELECT_SHIPPING_ADDRESS });
     }
   });
-
-/** The form's fields as conform sees them. */
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const couponSchema = z.object({
   coupon: z.preprocess(

@@ -1,31 +1,11 @@
-import { type FieldMetadata, getCollectionProps, getInputProps } from "@conform-to/react";
 import type { ADDRESS_TYPES } from "@api/validation/schemas";
 import { Link } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { CheckboxField, Field } from "~/components/forms/field";
-import { type InputFilters, digitsOnly, filterLetters } from "./input-filters";
-import type { SavedAddress } from "./types";
-
-type Fields = {
-  [K in
-    | "addressId"
-    | "shipToDifferent"
-    | "newAddress"
-    | "shipping"
-    | "name"
-    | "mobile"
-    | "email"
-    | "address"
-    | "landmark"
-    | "locality"
-    | "addressType"
-    | "country"
-    | "state"
-    | "city"
-    | "pincode"]: FieldMetadata<string | boolean | undefined>;
-};
+import type { LiteForm } from "~/components/forms/use-lite-form";
+import { SHIPPING_ERROR_KEY, type SavedAddress } from "./types";
 
 type AddressType = (typeof ADDRESS_TYPES)[number];
 
@@ -40,44 +20,31 @@ const BACK_HERE = "?redirectTo=/checkout";
  * full form. Without JavaScript every control is there and the server goes by the checkbox;
  * with it, ticking the box clears the saved choice and choosing a saved address unticks it.
  */
-export function ShippingAddress({
-  fields,
-  addresses,
-  digits,
-  filters,
-  revalidate,
-}: {
-  fields: Fields;
-  addresses: SavedAddress[];
-  /** How many digits a mobile and a pincode have (spec 9), from the API's field rules. */
-  digits: { mobile: number; pincode: number };
-  filters: InputFilters | null;
-  /**
-   * Checks the address choice again as soon as it changes. Left to the blur that a press of
-   * Place order causes, 'Select Shipping Address' would vanish under the pointer and the
-   * page would shift between press and release, losing the click.
-   */
-  revalidate: (name: string) => void;
-}) {
+export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses: SavedAddress[] }) {
   const hasSaved = addresses.length > 0;
+  const toggleId = form.field("shipToDifferent").id;
 
+  // The address choice is judged again as soon as it changes. Left to the blur that a press
+  // of Place order causes, 'Select Shipping Address' would vanish under the pointer and the
+  // page would shift between press and release, losing the click.
   const onToggle = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.currentTarget.checked) {
-      const radios = event.currentTarget.form?.querySelectorAll<HTMLInputElement>(`input[name="${fields.addressId.name}"]`);
+      const radios = event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="addressId"]');
       radios?.forEach((radio) => {
         radio.checked = false;
       });
     }
-    revalidate(fields.shipToDifferent.name);
+    form.validate("shipToDifferent");
   };
   const onChoose = () => {
-    const toggle = document.getElementById(fields.shipToDifferent.id);
+    const toggle = document.getElementById(toggleId);
     if (toggle instanceof HTMLInputElement) toggle.checked = false;
-    revalidate(fields.addressId.name);
+    form.validate("addressId");
   };
 
-  const text = (field: FieldMetadata<string | boolean | undefined>) => getInputProps(field, { type: "text" });
-  const shippingErrors = fields.shipping.errors;
+  const text = (name: string) => ({ ...form.field(name), type: "text" });
+  const shippingErrors = form.errors(SHIPPING_ERROR_KEY);
+  const shippingErrorId = form.errorId(SHIPPING_ERROR_KEY);
 
   return (
     <section className={css.panel} aria-labelledby="shipping-title">
@@ -85,18 +52,15 @@ export function ShippingAddress({
         Shipping Address
       </h2>
       <div className={css.shipping}>
-        <ErrorList id={fields.shipping.errorId} errors={shippingErrors} />
+        <ErrorList id={shippingErrorId} errors={shippingErrors} />
         {hasSaved ? (
-          <fieldset className={css.fieldset} aria-describedby={shippingErrors ? fields.shipping.errorId : undefined}>
+          <fieldset className={css.fieldset} aria-describedby={shippingErrors ? shippingErrorId : undefined}>
             <legend className={css.legend}>Saved addresses</legend>
             <ul className={css.savedList}>
-              {getCollectionProps(fields.addressId, {
-                type: "radio",
-                options: addresses.map((a) => a._id),
-              }).map(({ key, ...props }) => {
-                const saved = addresses.find((a) => a._id === props.value) as SavedAddress;
+              {addresses.map((saved) => {
+                const props = form.radio("addressId", saved._id);
                 return (
-                  <li key={key} className={css.savedItem}>
+                  <li key={saved._id} className={css.savedItem}>
                     <input {...props} className={css.radio} onChange={onChoose} />
                     <div className={css.savedText}>
                       <label htmlFor={props.id}>
@@ -126,83 +90,79 @@ export function ShippingAddress({
         {hasSaved ? (
           <CheckboxField
             label="Ship to Different Address"
-            inputProps={{
-              ...getInputProps(fields.shipToDifferent, { type: "checkbox" }),
-              className: `${css.radio} ${css.shipToggle}`,
-              onChange: onToggle,
-            }}
+            inputProps={{ ...form.checkbox("shipToDifferent"), className: `${css.radio} ${css.shipToggle}`, onChange: onToggle }}
           />
         ) : (
           // With nothing saved, the typed address is the only choice.
-          <input type="hidden" name={fields.shipToDifferent.name} value="on" />
+          <input type="hidden" name="shipToDifferent" value="on" />
         )}
 
         <div className={css.newAddress}>
           <Field
             label="Customer Name"
-            errors={fields.name.errors}
-            inputProps={{ ...text(fields.name), autoComplete: "name", onInput: filterLetters(filters) }}
+            errors={form.errors("name")}
+            inputProps={{ ...form.letters("name"), type: "text", autoComplete: "name" }}
           />
           <Field
             label="Mobile no"
-            errors={fields.mobile.errors}
-            inputProps={{ ...getInputProps(fields.mobile, { type: "tel" }), autoComplete: "tel-national", ...digitsOnly(digits.mobile, filters) }}
+            errors={form.errors("mobile")}
+            inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
           />
           <Field
             label="Email Address"
             className={`${css.fullWidth}`}
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={form.errors("email")}
+            inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
           />
           <Field
             label="Address"
             hint="House number, building and street"
             className={css.fullWidth}
-            errors={fields.address.errors}
-            inputProps={{ ...text(fields.address), autoComplete: "address-line1" }}
+            errors={form.errors("address")}
+            inputProps={{ ...text("address"), autoComplete: "address-line1" }}
           />
-          <Field label="Landmark (optional)" errors={fields.landmark.errors} inputProps={text(fields.landmark)} />
+          <Field label="Landmark (optional)" errors={form.errors("landmark")} inputProps={text("landmark")} />
           <Field
             label="Locality (optional)"
-            errors={fields.locality.errors}
-            inputProps={{ ...text(fields.locality), autoComplete: "address-line2" }}
+            errors={form.errors("locality")}
+            inputProps={{ ...text("locality"), autoComplete: "address-line2" }}
           />
           <fieldset className={`${css.fieldset} ${css.fullWidth}`}>
             <legend className={css.legend}>Address type</legend>
             <div className={css.radioRow}>
-              {getCollectionProps(fields.addressType, { type: "radio", options: Object.keys(ADDRESS_TYPE_TEXT) }).map(({ key, ...props }) => (
-                <label key={key} className={css.radioLabel}>
-                  <input {...props} className={css.radio} />
-                  {ADDRESS_TYPE_TEXT[props.value as AddressType]}
+              {(Object.keys(ADDRESS_TYPE_TEXT) as AddressType[]).map((type) => (
+                <label key={type} className={css.radioLabel}>
+                  <input {...form.radio("addressType", type)} className={css.radio} />
+                  {ADDRESS_TYPE_TEXT[type]}
                 </label>
               ))}
             </div>
-            <ErrorList id={fields.addressType.errorId} errors={fields.addressType.errors} />
+            <ErrorList id={form.errorId("addressType")} errors={form.errors("addressType")} />
           </fieldset>
           <Field
             label="Country"
-            errors={fields.country.errors}
-            inputProps={{ ...text(fields.country), autoComplete: "country-name", onInput: filterLetters(filters) }}
+            errors={form.errors("country")}
+            inputProps={{ ...form.letters("country"), type: "text", autoComplete: "country-name" }}
           />
           <Field
             label="State"
-            errors={fields.state.errors}
-            inputProps={{ ...text(fields.state), autoComplete: "address-level1", onInput: filterLetters(filters) }}
+            errors={form.errors("state")}
+            inputProps={{ ...form.letters("state"), type: "text", autoComplete: "address-level1" }}
           />
           <Field
             label="Town/City"
-            errors={fields.city.errors}
-            inputProps={{ ...text(fields.city), autoComplete: "address-level2", onInput: filterLetters(filters) }}
+            errors={form.errors("city")}
+            inputProps={{ ...form.letters("city"), type: "text", autoComplete: "address-level2" }}
           />
           <Field
             label="Pincode"
-            errors={fields.pincode.errors}
-            inputProps={{ ...text(fields.pincode), autoComplete: "postal-code", ...digitsOnly(digits.pincode, filters) }}
+            errors={form.errors("pincode")}
+            inputProps={{ ...form.digits("pincode"), type: "text", autoComplete: "postal-code" }}
           />
           <CheckboxField
             label="Save this address"
             className={css.fullWidth}
-            inputProps={getInputProps(fields.newAddress, { type: "checkbox" })}
+            inputProps={form.checkbox("newAddress")}
           />
         </div>
       </div>

@@ -3,6 +3,9 @@ import type { CartQuote } from "@api/resources/cart-quote/cart-quote.service";
 import type { OrderView } from "@api/resources/customer-orders/order-view";
 import type { Json } from "~/lib/api-types";
 
+/** Where 'Select Shipping Address' is shown: the whole address choice, not one field. */
+export const SHIPPING_ERROR_KEY = "shipping";
+
 /** The API's quote of a cart (POST /v1/cart/quote). */
 export type Quote = Json<CartQuote>;
 export type QuoteLine = Quote["lines"][number];

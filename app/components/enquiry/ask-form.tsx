@@ -3,33 +3,31 @@ import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
-import { FormErrors } from "./form-errors";
+import { FormErrors } from "~/components/forms/form-errors";
 import { MessageField, PersonFields } from "./person-fields";
-import { type FormConstraint, replyFor } from "./types";
-import { useFormRules } from "./use-form-rules";
-import { useLiteForm } from "./use-lite-form";
+import type { FormConstraint } from "~/components/forms/constraint";
+import { replyFor } from "./types";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { useResetKey } from "./use-reset-key";
 
 const ENQUIRY_INTENT = "enquiry";
 
 function AskFields({ about, constraint, pending }: { about: string; constraint: FormConstraint; pending: boolean }) {
   const { pathname, search } = useLocation();
-  const { rules, load } = useFormRules("enquiry");
-  const form = useLiteForm({ id: "ask-form", lastResult: replyFor(useActionData(), "enquiry"), rules, constraint });
+  const form = useLiteForm({ id: "ask-form", rules: "enquiry", lastResult: replyFor(useActionData(), "enquiry"), constraint });
   return (
     <Form
       method="post"
       action={`${pathname}${search}#ask`}
       className={css.form}
       preventScrollReset
-      onFocus={load}
       {...form.formProps}
     >
       <HoneypotInputs />
       <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
       <input type="hidden" name="about" value={about} />
       <FormErrors errors={form.formErrors} />
-      <PersonFields form={form} rules={rules} />
+      <PersonFields form={form} />
       <MessageField form={form} rows={3} />
       <SubmitButton pending={pending}>Send enquiry</SubmitButton>
     </Form>

@@ -3,12 +3,12 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
-import { FormErrors } from "./form-errors";
+import { FormErrors } from "~/components/forms/form-errors";
 import { FormSection } from "./form-section";
 import { MessageField, PersonFields } from "./person-fields";
-import { type FormConstraint, replyFor } from "./types";
-import { useFormRules } from "./use-form-rules";
-import { useLiteForm } from "./use-lite-form";
+import type { FormConstraint } from "~/components/forms/constraint";
+import { replyFor } from "./types";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { useResetKey } from "./use-reset-key";
 
 const INTENT = "contact";
@@ -16,15 +16,15 @@ const SECTION_ID = "tell-us";
 
 function ContactFields({ constraint, pending }: { constraint: FormConstraint; pending: boolean }) {
   const { pathname } = useLocation();
-  const { rules, load } = useFormRules("contact");
-  const form = useLiteForm({ id: "contact-form", lastResult: replyFor(useActionData(), "contact"), rules, constraint });
+  const lastResult = replyFor(useActionData(), "contact");
+  const form = useLiteForm({ id: "contact-form", rules: "contact", lastResult, constraint });
   return (
-    <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} onFocus={load} {...form.formProps}>
+    <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} {...form.formProps}>
       <HoneypotInputs />
       <input type="hidden" name="intent" value={INTENT} />
       <FormErrors errors={form.formErrors} />
       <div className={css.columns}>
-        <PersonFields form={form} rules={rules} />
+        <PersonFields form={form} />
         <Field label="Subject" errors={form.errors("subject")} inputProps={{ ...form.field("subject"), type: "text" }} />
       </div>
       <MessageField form={form} />

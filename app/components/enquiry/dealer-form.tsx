@@ -2,12 +2,12 @@ import { Form, useActionData, useLocation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
-import { FormErrors } from "./form-errors";
+import { FormErrors } from "~/components/forms/form-errors";
 import { FormSection } from "./form-section";
 import { MessageField, PersonFields } from "./person-fields";
-import { type FormConstraint, replyFor } from "./types";
-import { useFormRules } from "./use-form-rules";
-import { useLiteForm } from "./use-lite-form";
+import type { FormConstraint } from "~/components/forms/constraint";
+import { replyFor } from "./types";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { useResetKey } from "./use-reset-key";
 
 const INTENT = "dealer";
@@ -15,15 +15,14 @@ const SECTION_ID = "callback";
 
 function DealerFields({ constraint, pending }: { constraint: FormConstraint; pending: boolean }) {
   const { pathname } = useLocation();
-  const { rules, load } = useFormRules("dealer");
-  const form = useLiteForm({ id: "dealer-form", lastResult: replyFor(useActionData(), "dealer"), rules, constraint });
+  const form = useLiteForm({ id: "dealer-form", rules: "dealer", lastResult: replyFor(useActionData(), "dealer"), constraint });
   return (
-    <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} onFocus={load} {...form.formProps}>
+    <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} {...form.formProps}>
       <HoneypotInputs />
       <input type="hidden" name="intent" value={INTENT} />
       <FormErrors errors={form.formErrors} />
       <div className={css.columns}>
-        <PersonFields form={form} rules={rules} />
+        <PersonFields form={form} />
       </div>
       <MessageField form={form} label="Your business and city" />
       <SubmitButton pending={pending}>Get A Callback</SubmitButton>

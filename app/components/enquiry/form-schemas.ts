@@ -11,12 +11,11 @@ import {
 } from "@api/validation/schemas";
 
 /**
- * The forms of this area as the storefront reads them: the API's payload schemas (never a
- * second copy of a rule) less what the server adds itself. The server parses with these;
- * the browser loads them after hydration (use-form-rules.ts), so zod stays out of the
- * pages' first load.
+ * The enquiry, newsletter and review forms as the storefront reads them: the API's payload
+ * schemas (never a second copy of a rule) less what the server adds itself. Part of every
+ * form's registry, ~/components/forms/form-schemas.ts.
  */
-export const formSchemas = {
+export const enquirySchemas = {
   contact: contactSchema,
   // The enquiry type is the server's to set, not a field the shopper could change.
   dealer: dealerSchema.omit({ inquiryType: true }),
@@ -30,7 +29,5 @@ export const formSchemas = {
   newsletter: newsletterSchema,
   review: reviewSchema,
 };
-
-export type FormName = keyof typeof formSchemas;
 
 export { PROJECT_INTERESTS };

@@ -5,10 +5,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/newsletter.css";
-import { FormErrors } from "./form-errors";
-import type { FormConstraint, FormReply } from "./types";
-import { useFormRules } from "./use-form-rules";
-import { useLiteForm } from "./use-lite-form";
+import { FormErrors } from "~/components/forms/form-errors";
+import type { FormConstraint } from "~/components/forms/constraint";
+import type { FormReply } from "./types";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 
 /** What POST /newsletter answers (app/routes/newsletter.tsx). */
 export type NewsletterReply =
@@ -28,12 +28,11 @@ function EmailForm({
 }) {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  const { rules, load } = useFormRules("newsletter");
-  const form = useLiteForm({ id: "newsletter-form", lastResult: reply?.result, rules, constraint });
+  const form = useLiteForm({ id: "newsletter-form", rules: "newsletter", lastResult: reply?.result, constraint });
   // Without JavaScript a refused address shows on /newsletter itself; the page to go back to travels along.
   const back = reply?.subscribed === undefined && reply?.redirectTo ? reply.redirectTo : `${pathname}${search}`;
   return (
-    <Form method="post" action="/newsletter" className={css.form} onFocus={load} {...form.formProps}>
+    <Form method="post" action="/newsletter" className={css.form} {...form.formProps}>
       <HoneypotInputs />
       <input type="hidden" name="redirectTo" value={back} />
       {/* With JavaScript the answer comes back here instead of as a new page. */}

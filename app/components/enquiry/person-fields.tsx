@@ -1,32 +1,25 @@
 import { Field, TextareaField } from "~/components/forms/field";
-import type { FormRules } from "./form-rules";
-import type { LiteForm } from "./use-lite-form";
+import type { LiteForm } from "~/components/forms/use-lite-form";
 
 /**
  * Name, Mobile and Email, the fields every enquiry starts with (spec 3). Spec 5's input
  * filters run once the form's rules have loaded; before that, and without JavaScript,
  * maxLength and inputMode hold the line and the server has the last word.
  */
-export function PersonFields({ form, rules }: { form: LiteForm; rules: FormRules | undefined }) {
-  const mobile = form.field("mobile");
+export function PersonFields({ form }: { form: LiteForm }) {
+  const mobile = form.digits("mobile");
   return (
     <>
       <Field
         label="Name"
         errors={form.errors("name")}
-        inputProps={{ ...form.field("name"), type: "text", autoComplete: "name", onInput: rules?.keepLetters }}
+        inputProps={{ ...form.letters("name"), type: "text", autoComplete: "name" }}
       />
       <Field
         label="Mobile"
         hint={mobile.maxLength ? `${mobile.maxLength} digits, without +91 or 0` : undefined}
         errors={form.errors("mobile")}
-        inputProps={{
-          ...mobile,
-          type: "tel",
-          inputMode: "numeric",
-          autoComplete: "tel-national",
-          onInput: mobile.maxLength ? rules?.keepDigits(mobile.maxLength) : undefined,
-        }}
+        inputProps={{ ...mobile, type: "tel", autoComplete: "tel-national" }}
       />
       <Field
         label="Email"

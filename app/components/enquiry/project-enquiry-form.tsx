@@ -4,12 +4,12 @@ import { ErrorList } from "~/components/forms/error-list";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
-import { FormErrors } from "./form-errors";
+import { FormErrors } from "~/components/forms/form-errors";
 import { FormSection } from "./form-section";
 import { MessageField, PersonFields } from "./person-fields";
-import { type FormConstraint, replyFor } from "./types";
-import { useFormRules } from "./use-form-rules";
-import { useLiteForm } from "./use-lite-form";
+import type { FormConstraint } from "~/components/forms/constraint";
+import { replyFor } from "./types";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { useResetKey } from "./use-reset-key";
 
 const INTENT = "project-enquiry";
@@ -25,14 +25,13 @@ function ProjectFields({
   pending: boolean;
 }) {
   const { pathname, search } = useLocation();
-  const { rules, load } = useFormRules("project");
   const form = useLiteForm({
     id: "project-enquiry-form",
+    rules: "project",
     lastResult: replyFor(useActionData(), "project"),
-    rules,
     constraint,
   });
-  const pincode = form.field("pincode");
+  const pincode = form.digits("pincode");
   const ticked = form.ticked("intrests");
   const interestErrors = form.errors("intrests");
   return (
@@ -40,14 +39,13 @@ function ProjectFields({
       method="post"
       action={`${pathname}${search}#${SECTION_ID}`}
       className={css.form}
-      onFocus={load}
       {...form.formProps}
     >
       <HoneypotInputs />
       <input type="hidden" name="intent" value={INTENT} />
       <FormErrors errors={form.formErrors} />
       <div className={css.columns}>
-        <PersonFields form={form} rules={rules} />
+        <PersonFields form={form} />
         <Field
           label="Organization (optional)"
           errors={form.errors("organization")}
@@ -61,9 +59,7 @@ function ProjectFields({
             // Text with a numeric keyboard, not type=number: a pincode is not a quantity to step or scroll.
             ...pincode,
             type: "text",
-            inputMode: "numeric",
             autoComplete: "postal-code",
-            onInput: pincode.maxLength ? rules?.keepDigits(pincode.maxLength) : undefined,
           }}
         />
       </div>

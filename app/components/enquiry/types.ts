@@ -1,19 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { FormName } from "./form-schemas";
-
-/** Conform's constraint of one field: the HTML attributes that hold without JavaScript. */
-export type FieldConstraint = {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: string | number;
-  max?: string | number;
-  step?: string | number;
-  multiple?: boolean;
-  pattern?: string;
-};
-
-export type FormConstraint = Record<string, FieldConstraint>;
+import type { FormName } from "~/components/forms/form-schemas";
 
 /**
  * What this area's actions answer when a form comes back to the shopper; `form` tells the

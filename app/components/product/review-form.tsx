@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
-import { FormErrors } from "~/components/enquiry/form-errors";
-import { type FormConstraint, replyFor } from "~/components/enquiry/types";
-import { useFormRules } from "~/components/enquiry/use-form-rules";
-import { useLiteForm } from "~/components/enquiry/use-lite-form";
+import { FormErrors } from "~/components/forms/form-errors";
+import { replyFor } from "~/components/enquiry/types";
+import type { FormConstraint } from "~/components/forms/constraint";
+import { useLiteForm } from "~/components/forms/use-lite-form";
 import { useResetKey } from "~/components/enquiry/use-reset-key";
 import { ErrorList } from "~/components/forms/error-list";
 import { TextareaField } from "~/components/forms/field";
@@ -29,8 +29,7 @@ function ReviewFields({
   focusHeading: boolean;
 }) {
   const { pathname, search } = useLocation();
-  const { rules, load } = useFormRules("review");
-  const form = useLiteForm({ id: "review-form", lastResult: replyFor(useActionData(), "review"), rules, constraint });
+  const form = useLiteForm({ id: "review-form", rules: "review", lastResult: replyFor(useActionData(), "review"), constraint });
   const rating = form.value("ratings") ?? DEFAULT_RATING;
   const ratingErrors = form.errors("ratings");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +46,6 @@ function ReviewFields({
       className={css.form}
       aria-labelledby="review-form-heading"
       preventScrollReset
-      onFocus={load}
       {...form.formProps}
     >
       <h3 id="review-form-heading" ref={heading} className={css.heading} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import type { FormConstraint } from "~/components/enquiry/types";
+import type { FormConstraint } from "~/components/forms/constraint";
 import { formatDate, isoDate } from "~/lib/format";
 import * as css from "../../../styles/product/product.css";
 import { ReviewForm } from "./review-form";
