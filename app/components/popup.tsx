@@ -35,6 +35,13 @@ export function Popup({ content }: { content: PopupContent | null }) {
     remember();
   }, []);
 
+  // On a slow device the popup can appear before the page has hydrated: its animationstart then
+  // fired with no listener to hear it, so hydration checks whether it is already on screen.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && getComputedStyle(dialog).visibility === "visible") remember();
+  }, []);
+
   useEffect(() => {
     if (closed) return;
     const onKeyDown = (event: KeyboardEvent) => {

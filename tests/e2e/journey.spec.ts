@@ -20,9 +20,11 @@ const PRODUCTS = {
 
 /** From wherever the page is, through the header's search drop-down to the product's page. */
 async function findByKeyboard(page: Page, name: string) {
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
   await tabTo(page, page.getByRole("banner").locator("summary").filter({ hasText: /^Search$/ }));
   await page.keyboard.press("Enter");
-  await tabTo(page, page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).filter({ visible: true }));
+  await expect(box).toBeVisible();
+  await tabTo(page, box);
   await retype(page, name);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for "${name}"`);
