@@ -74,8 +74,13 @@ export function variantText(line: Pick<OrderLine, "colorName" | "sizeName">) {
     .join(", ");
 }
 
+type PostalAddress = Pick<ShippingAddress, "address" | "city" | "state" | "pincode" | "country"> & {
+  landmark?: string | null;
+  locality?: string | null;
+};
+
 /** The lines of an address as a label prints them, without empty parts. */
-export function addressLines(a: ShippingAddress) {
+export function addressLines(a: PostalAddress) {
   return [
     a.address,
     [a.landmark, a.locality].filter(Boolean).join(", "),

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { useSubmitting } from "~/components/account/use-submitting";
 import { Field } from "~/components/forms/field";
+import { NameFields } from "~/components/forms/name-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
@@ -61,16 +62,7 @@ export default function AccountDetails() {
       <Form method="post" {...form.formProps}>
         <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
         <div className={css.formGrid}>
-          <Field
-            label="First name"
-            errors={form.errors("firstName")}
-            inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
-          />
-          <Field
-            label="Last name"
-            errors={form.errors("lastName")}
-            inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
-          />
+          <NameFields form={form} lastNameLabel="Last name" />
           <Field
             label="Email"
             errors={form.errors("email")}

@@ -4,6 +4,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { CheckboxField, Field } from "~/components/forms/field";
+import { NameFields } from "~/components/forms/name-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
@@ -87,16 +88,7 @@ export default function Register() {
           <HoneypotInputs />
           <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
           <div className={css.nameRow}>
-            <Field
-              label="First name"
-              errors={form.errors("firstName")}
-              inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
-            />
-            <Field
-              label="Last name (optional)"
-              errors={form.errors("lastName")}
-              inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
-            />
+            <NameFields form={form} />
           </div>
           <Field
             label="Mobile"

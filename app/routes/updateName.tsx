@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
-import { Field } from "~/components/forms/field";
+import { NameFields } from "~/components/forms/name-fields";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
@@ -83,16 +83,7 @@ export default function UpdateName() {
         <p className={css.lead}>Your number is verified. Add your name to finish signing in.</p>
         <Form method="post" {...form.formProps} aria-labelledby="name-heading">
           <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
-          <Field
-            label="First name"
-            errors={form.errors("firstName")}
-            inputProps={{ ...form.letters("firstName"), type: "text", autoComplete: "given-name" }}
-          />
-          <Field
-            label="Last name (optional)"
-            errors={form.errors("lastName")}
-            inputProps={{ ...form.letters("lastName"), type: "text", autoComplete: "family-name" }}
-          />
+          <NameFields form={form} />
           <SubmitButton pending={navigation.state === "submitting"}>Save</SubmitButton>
         </Form>
       </section>

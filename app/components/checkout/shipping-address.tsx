@@ -1,16 +1,12 @@
-import type { ADDRESS_TYPES } from "@api/validation/schemas";
 import { Link } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
-import { CheckboxField, Field } from "~/components/forms/field";
+import { AddressFields } from "~/components/forms/address-fields";
+import { CheckboxField } from "~/components/forms/field";
 import type { LiteForm } from "~/components/forms/use-lite-form";
+import { addressLines, addressTypeText } from "~/lib/account";
 import { SHIPPING_ERROR_KEY, type SavedAddress } from "./types";
-
-type AddressType = (typeof ADDRESS_TYPES)[number];
-
-/** Every address type of the API, in its words (a type-only import: the schemas stay on the server). */
-const ADDRESS_TYPE_TEXT: Record<AddressType, string> = { HOME: "Home", OFFICE: "Office" };
 
 /** Where the account's address pages send the shopper back to. */
 const BACK_HERE = "?redirectTo=/checkout";
@@ -42,7 +38,6 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
     form.validate("addressId");
   };
 
-  const text = (name: string) => ({ ...form.field(name), type: "text" });
   const shippingErrors = form.errors(SHIPPING_ERROR_KEY);
   const shippingErrorId = form.errorId(SHIPPING_ERROR_KEY);
 
@@ -65,11 +60,9 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
                     <div className={css.savedText}>
                       <label htmlFor={props.id}>
                         <span className={css.savedName}>{saved.name}</span>{" "}
-                        <span className={css.muted}>({ADDRESS_TYPE_TEXT[saved.addressType]})</span>
+                        <span className={css.muted}>({addressTypeText(saved.addressType)})</span>
                         <br />
-                        {[saved.address, saved.landmark, saved.locality, saved.city, saved.state, saved.pincode, saved.country]
-                          .filter(Boolean)
-                          .join(", ")}
+                        {addressLines(saved).join(", ")}
                         <br />
                         Mobile: {saved.mobile}
                       </label>
@@ -98,66 +91,16 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
         )}
 
         <div className={css.newAddress}>
-          <Field
-            label="Customer Name"
-            errors={form.errors("name")}
-            inputProps={{ ...form.letters("name"), type: "text", autoComplete: "name" }}
-          />
-          <Field
-            label="Mobile no"
-            errors={form.errors("mobile")}
-            inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
-          />
-          <Field
-            label="Email Address"
-            className={`${css.fullWidth}`}
-            errors={form.errors("email")}
-            inputProps={{ ...form.field("email"), type: "email", autoComplete: "email" }}
-          />
-          <Field
-            label="Address"
-            hint="House number, building and street"
-            className={css.fullWidth}
-            errors={form.errors("address")}
-            inputProps={{ ...text("address"), autoComplete: "address-line1" }}
-          />
-          <Field label="Landmark (optional)" errors={form.errors("landmark")} inputProps={text("landmark")} />
-          <Field
-            label="Locality (optional)"
-            errors={form.errors("locality")}
-            inputProps={{ ...text("locality"), autoComplete: "address-line2" }}
-          />
-          <fieldset className={`${css.fieldset} ${css.fullWidth}`}>
-            <legend className={css.legend}>Address type</legend>
-            <div className={css.radioRow}>
-              {(Object.keys(ADDRESS_TYPE_TEXT) as AddressType[]).map((type) => (
-                <label key={type} className={css.radioLabel}>
-                  <input {...form.radio("addressType", type)} className={css.radio} />
-                  {ADDRESS_TYPE_TEXT[type]}
-                </label>
-              ))}
-            </div>
-            <ErrorList id={form.errorId("addressType")} errors={form.errors("addressType")} />
-          </fieldset>
-          <Field
-            label="Country"
-            errors={form.errors("country")}
-            inputProps={{ ...form.letters("country"), type: "text", autoComplete: "country-name" }}
-          />
-          <Field
-            label="State"
-            errors={form.errors("state")}
-            inputProps={{ ...form.letters("state"), type: "text", autoComplete: "address-level1" }}
-          />
-          <Field
-            label="Town/City"
-            errors={form.errors("city")}
-            inputProps={{ ...form.letters("city"), type: "text", autoComplete: "address-level2" }}
-          />
-          <Field
-            label="Pincode"
-            errors={form.errors("pincode")}
-            inputProps={{ ...form.digits("pincode"), type: "text", autoComplete: "postal-code" }}
+          <AddressFields
+            form={form}
+            classes={{
+              wide: css.fullWidth,
+              typeGroup: `${css.fieldset} ${css.fullWidth}`,
+              typeLegend: css.legend,
+              typeRow: css.radioRow,
+              typeLabel: css.radioLabel,
+              typeInput: css.radio,
+            }}
           />
           <CheckboxField
             label="Save this address"
