@@ -124,8 +124,10 @@ export function Carousel({
       for (const type of interactions) root.removeEventListener(type, start);
     };
     for (const type of interactions) root.addEventListener(type, start, { once: true, passive: true });
+    // With reduced motion nothing turns by itself, so nothing needs swiper before the shopper does.
+    const turnsByItself = autoplayMs > 0 && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const observer = new IntersectionObserver((entries) => {
-      if (!autoplayMs || !entries.some((entry) => entry.isIntersecting)) return;
+      if (!turnsByItself || !entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       firstTurnAt = performance.now() + autoplayMs;
       timer = window.setTimeout(start, Math.max(0, autoplayMs - AUTOPLAY_LOAD_LEAD_MS));

@@ -13,6 +13,8 @@ async function pageAxeCanRunIn(page: Page): Promise<{ target: Page; dispose: () 
   // Asking the page itself would hang: evaluate never returns where scripts are off.
   if (test.info().project.use.javaScriptEnabled !== false) return { target: page, dispose: async () => {} };
 
+  // The page streams in: its address changes before the whole document has arrived.
+  await page.waitForLoadState("load");
   const html = await page.content();
   const url = page.url();
   const browser = page.context().browser();
