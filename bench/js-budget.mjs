@@ -19,7 +19,7 @@ const gzipped = new Map();
 /** Gzipped bytes of a file under /build, counted once per distinct file. */
 function gzipBytes(url) {
   if (!gzipped.has(url)) {
-    gzipped.set(url, gzipSync(readFileSync(path.join(root, "public", url)), { level: 9 }).length);
+    gzipped.set(url, gzipSync(readFileSync(path.join(root, "public", url))).length);
   }
   return gzipped.get(url);
 }

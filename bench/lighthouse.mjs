@@ -1,17 +1,24 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown)
-// on a production build with the demo shop, one run per page, against the shop's budgets.
+// on a production build with the demo shop behind an HTTP/2 front, the median of three runs per
+// page, against the shop's budgets.
 // A benchmark, not a test: it prints and saves figures; it fails only when it cannot measure.
-import { rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { ensureBuilt, root } from "../scripts/lib/build.mjs";
 import { createSupervisor, waitForHttp } from "../scripts/lib/processes.mjs";
+import { startHttp2Front } from "./http2-front.mjs";
 import { shopperCookie } from "./shopper.ts";
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const SHOP = `http://localhost:${WEB_PORT}`;
+const TLS_PORT = Number(process.env.BENCH_TLS_PORT ?? 3443);
+const ORIGIN = `http://localhost:${WEB_PORT}`;
+/** What Lighthouse loads: the shop behind its HTTP/2 front (http2-front.mjs). */
+const SHOP = `https://localhost:${TLS_PORT}`;
 
 const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 
@@ -30,7 +37,17 @@ const PAGES = [
   { name: "checkout", path: "/checkout", shopper: true, noindex: true },
 ];
 
+/** BENCH_PAGES=home,product measures only those pages (names as in PAGES, spaces as dashes). */
+/** Lighthouse varies from run to run: each page is measured RUNS times and the median reported. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const measured = only ? PAGES.filter((page) => only.includes(page.name.replace(/\W+/g, "-"))) : PAGES;
+
 const BUDGET = { performance: 98, accessibility: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKb: 110 };
+
+/** A script's body as the server sends it: gzip at zlib's default level, as compression does. */
+const gzippedBytes = (pathname) => gzipSync(readFileSync(path.join(root, "public", pathname))).length;
 
 const dataDir = path.join(root, ".data", "bench");
 rmSync(dataDir, { recursive: true, force: true });
@@ -56,7 +73,8 @@ supervisor.start("web", ["node_modules/@remix-run/serve/dist/cli.js", "build/ind
   API_URL: `http://localhost:${API_PORT}/v1`,
   SESSION_SECRET,
 });
-await waitForHttp(`${SHOP}/favicon.svg`, { supervisor });
+await waitForHttp(`${ORIGIN}/favicon.svg`, { supervisor });
+const front = await startHttp2Front({ port: TLS_PORT, target: ORIGIN, certDir: path.join(dataDir, "tls") });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -68,29 +86,48 @@ const chrome = await chromeLauncher.launch({
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    // The front's certificate is self-signed.
+    "--ignore-certificate-errors",
   ],
 });
 
-const rows = [];
+const runs = [];
+let browser;
 try {
   const cookie = await shopperCookie({
     apiUrl: `http://localhost:${API_PORT}/v1`,
     secret: SESSION_SECRET,
     slugs: ["rohtak-sheesham-coffee-table", "amrit-sheesham-end-table"],
   });
-  for (const { name, path: pathname, shopper, noindex } of PAGES) {
-    const extraHeaders = shopper ? { Cookie: cookie } : undefined;
+  // Chrome ignores a Cookie header set from outside, so the shopper's cookie goes into the
+  // browser itself, and Lighthouse is told to keep storage for the shopper's pages.
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const [cookieName, ...cookieValue] = cookie.split("=");
+  const shopperCookieParam = { name: cookieName, value: cookieValue.join("="), domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" };
+  for (let run = 1; run <= RUNS; run += 1) for (const { name, path: pathname, shopper, noindex } of measured) {
+    // Lighthouse's storage reset, on for every other page, clears the cookie again. Keeping
+    // storage would keep the HTTP cache too: it is emptied so the page loads cold all the same.
+    if (shopper) {
+      await browser.setCookie(shopperCookieParam);
+      const tab = await browser.newPage();
+      await (await tab.createCDPSession()).send("Network.clearBrowserCache");
+      await tab.close();
+    }
     // A warm-up load fills the storefront's catalogue cache, as any shopper's visit would.
-    await fetch(`${SHOP}${pathname}`, { headers: extraHeaders });
+    await fetch(`${ORIGIN}${pathname}`, { headers: shopper ? { Cookie: cookie } : undefined });
     const { lhr } = await lighthouse(`${SHOP}${pathname}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo"],
-      extraHeaders,
+      disableStorageReset: Boolean(shopper),
       skipAudits: noindex ? ["is-crawlable"] : undefined,
     });
-    const scripts = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+    if (lhr.finalDisplayedUrl !== `${SHOP}${pathname}`) {
+      throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${pathname}`);
+    }
+    const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter((item) => item.resourceType === "Script");
+    writeFileSync(path.join(root, "bench", "results", `lhr-${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
     const row = {
       page: name,
       path: pathname,
@@ -100,18 +137,36 @@ try {
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+      // The budget's figure: the gzipped bodies of the scripts the page loaded (the server's
+      // compression level); what travelled also counts each response's headers.
+      jsKb: Number((scripts.reduce((sum, item) => sum + gzippedBytes(new URL(item.url).pathname), 0) / 1024).toFixed(1)),
+      jsWireKb: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+      scripts: scripts.map((item) => item.url.replace(SHOP, "")),
       failedAudits: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id),
     };
-    rows.push(row);
-    console.log(`measured ${name}`);
+    runs.push(row);
+    console.log(`measured ${name} (run ${run} of ${RUNS})`);
   }
 } finally {
+  await browser?.disconnect();
   await chrome.kill();
+  await front.close();
   supervisor.stop();
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const METRICS = ["performance", "accessibility", "seo", "lcpMs", "tbtMs", "cls", "jsKb", "jsWireKb"];
+/** Per page, the median of each figure over the runs; audits listed if any run missed them. */
+const rows = measured.map(({ name }) => {
+  const ofPage = runs.filter((row) => row.page === name);
+  return {
+    ...ofPage[0],
+    ...Object.fromEntries(METRICS.map((metric) => [metric, median(ofPage.map((row) => row[metric]))])),
+    failedAudits: [...new Set(ofPage.flatMap((row) => row.failedAudits))],
+  };
+});
 
 const within = (row) => ({
   performance: row.performance >= BUDGET.performance,
@@ -121,17 +176,20 @@ const within = (row) => ({
   tbtMs: row.tbtMs <= BUDGET.tbtMs,
   cls: row.cls <= BUDGET.cls,
   jsKb: row.jsKb <= BUDGET.jsKb,
+  jsWireKb: true,
 });
-const columns = ["performance", "accessibility", "seo", "lcpMs", "tbtMs", "cls", "jsKb"];
+const columns = METRICS;
 const header = ["page", ...columns];
 const lines = rows.map((row) => {
   const ok = within(row);
   return [row.page, ...columns.map((c) => `${row[c]}${ok[c] ? "" : " !"}`)];
 });
-const budgetLine = ["budget", ">=98", "100", "100", "<=1500", "<=50", "<=0.02", "<=110"];
+const budgetLine = ["budget", ">=98", "100", "100", "<=1500", "<=50", "<=0.02", "<=110", ""];
 const widths = header.map((_, i) => Math.max(...[header, budgetLine, ...lines].map((l) => String(l[i]).length)));
 const print = (cells) => console.log(cells.map((c, i) => String(c).padEnd(widths[i])).join("  "));
-console.log("\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU); '!' marks a figure outside its budget\n");
+console.log(
+  `\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU), through an HTTP/2 front; median of ${RUNS} runs; '!' marks a figure outside its budget\n`,
+);
 print(header);
 print(budgetLine);
 for (const line of lines) print(line);
@@ -140,6 +198,6 @@ for (const row of rows.filter((r) => r.failedAudits.length > 0)) {
 }
 
 const file = path.join(root, "bench", "results", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify({ budget: BUDGET, rows }, null, 2));
+writeFileSync(file, JSON.stringify({ budget: BUDGET, rows, runs }, null, 2));
 console.log(`\nSaved ${path.relative(root, file)}`);
 await supervisor.done;
