@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { button as formButton } from "../forms/forms.css";
 import { vars } from "../theme.css";
 
 export const block = style({
@@ -24,24 +25,12 @@ export const row = style({
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 16rem", margin: 0 });
 
-/** Lines up with the field's box, under its one-line label (1.5 line height plus the field's gap). */
-export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  cursor: "pointer",
-  marginTop: `calc(1.5em + ${vars.space.xs})`,
-  selectors: { "&[disabled]": { opacity: 0.7, cursor: "progress" } },
-});
+/** The forms' button, lined up with the field beside it. */
+export const button = style([
+  formButton,
+  // Lines up with the field's box, under its one-line label (1.5 line height plus the field's gap).
+  { marginTop: `calc(1.5em + ${vars.space.xs})` },
+]);
 
 export const status = style({
   margin: `${vars.space.sm} 0 0`,
