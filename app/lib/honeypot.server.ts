@@ -15,15 +15,16 @@ const { nameFieldName } = honeypot.getInputProps();
  * Refuses a submission that filled the trap, or that left it out altogether (the library
  * on its own lets a form without the field through). Call it first in a public form's
  * action: nothing is sent to the API when it throws.
+ *
+ * Any error from the check counts as spam, not only SpamError: decrypting a forged
+ * timestamp can fail inside crypto-js with "Malformed UTF-8 data", depending on the random
+ * salt it picks, and a forged form is the sender's fault, not a server error.
  */
 export function checkHoneypot(formData: FormData) {
   try {
     if (!formData.has(nameFieldName)) throw new SpamError("Missing honeypot input");
     honeypot.check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) {
-      throw data({ message: "Your form could not be sent. Please reload the page and try again." }, { status: 400 });
-    }
-    throw error;
+  } catch {
+    throw data({ message: "Your form could not be sent. Please reload the page and try again." }, { status: 400 });
   }
 }
