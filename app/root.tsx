@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
@@ -28,6 +28,7 @@ import { cartCount } from "./lib/cart";
 import { priceCart, readCart } from "./lib/cart.server";
 import { fetchCategories } from "./lib/catalog.server";
 import { honeypot } from "./lib/honeypot.server";
+import { preHydrationScript } from "./lib/hydration";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
@@ -122,6 +123,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
+  useEffect(() => {
+    window.shopHydration = "done";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -129,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
       </head>
       <body>
         <HoneypotProvider {...rootData?.honeypotInputProps}>

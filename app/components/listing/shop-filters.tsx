@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { autoSubmitFormProps } from "~/lib/hydration";
 import {
   EMPTY_LISTING_STATE,
   type FilterDraft,
@@ -125,6 +126,7 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
             // Otherwise the browser refills the boxes on Back, showing choices the page did not apply.
             autoComplete="off"
             className={css.filterBody}
+            {...autoSubmitFormProps}
             onSubmit={(event) => {
               event.preventDefault();
               send(draft);

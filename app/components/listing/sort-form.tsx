@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { autoSubmitFormProps } from "~/lib/hydration";
 import { type ListingState, NO_SORT_LABEL, SORT_OPTIONS, isSort, listingHref, listingSearch } from "~/lib/listing";
 import * as css from "../../../styles/listing/listing.css";
 import { HiddenFields } from "./hidden-fields";
@@ -26,6 +27,7 @@ export function SortForm({ pathname, state, fixed = {} }: Props) {
       action={pathname}
       autoComplete="off"
       className={css.sortForm}
+      {...autoSubmitFormProps}
       onSubmit={(event) => {
         event.preventDefault();
         go(value);

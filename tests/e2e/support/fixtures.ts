@@ -1,5 +1,5 @@
-import { test as base, expect } from "@playwright/test";
-import { E2E_API_URL } from "./ports";
+import { type Page, test as base, expect } from "@playwright/test";
+import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 
 type Envelope<T> = {
   status: number;
@@ -16,8 +16,40 @@ export type ApiClient = {
   get<T>(path: string): Promise<Envelope<T>>;
 };
 
+/**
+ * A test acts the instant a page has loaded, before a person could, and the load event does
+ * not wait for React: the entry module comes in by a dynamic import. So with JavaScript on,
+ * after each goto, reload, back and forward, a storefront page is given until React has
+ * committed its first render (app/lib/hydration.ts). What a shopper does before that is
+ * tested on its own, with `test.use({ awaitHydration: false })`.
+ */
+function waitsForHydration(page: Page) {
+  const settled = async () => {
+    if (!page.url().startsWith(E2E_WEB_URL)) return;
+    await page.waitForFunction(() => document.contentType !== "text/html" || window.shopHydration === "done");
+  };
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await settled();
+        return response;
+      },
+    });
+  }
+}
+
 /** `api`: a direct line to the e2e API, to compare what a page shows with what the API holds. */
-export const test = base.extend<{ api: ApiClient }>({
+export const test = base.extend<{ api: ApiClient; awaitHydration: boolean }>({
+  awaitHydration: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, awaitHydration }, use) => {
+    if (javaScriptEnabled && awaitHydration) {
+      for (const page of context.pages()) waitsForHydration(page);
+      context.on("page", waitsForHydration);
+    }
+    await use(context);
+  },
   api: async ({ playwright }, use) => {
     const context = await playwright.request.newContext({ baseURL: `${E2E_API_URL}/` });
     await use({
