@@ -131,6 +131,21 @@ test.describe("shop listing", () => {
     await expect(page.getByRole("combobox", { name: "Sort By" })).toHaveValue("");
   });
 
+  test("a sort picked while a ticked colour is still loading keeps the colour", async ({ page }) => {
+    test.skip(!withJs(), "without JavaScript each form sends only its own choice, as tested above");
+    // The colour's list is slow to come, so the sort is picked while that navigation is under way.
+    await page.route(/\/shop\/living-room\.data\?colors=grey(&|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(SHOP);
+    await filters(page).getByRole("checkbox", { name: "Grey" }).check();
+    await page.getByRole("combobox", { name: "Sort By" }).selectOption("name-z-a");
+    await expect(page).toHaveURL(`${SHOP}?colors=grey&sort=name-z-a`);
+    await expect(results(page).getByRole("status")).toHaveText("Found 5 results");
+    await expect(filters(page).getByRole("checkbox", { name: "Grey" })).toBeChecked();
+  });
+
   test("filtering by a size, then a price range, keeps both and matches the API", async ({ page, api }) => {
     const sized = await products(api, "catSlug=living-room&sizes=3-seater");
     await page.goto(SHOP);

@@ -15,6 +15,7 @@ import {
 } from "~/lib/listing";
 import * as css from "../../../styles/listing/listing.css";
 import { HiddenFields } from "./hidden-fields";
+import { useLatestListingState } from "./use-latest-listing-state";
 import { PriceSlider } from "./price-slider";
 
 type Named = { _id: string; name: string; slug: string };
@@ -52,6 +53,7 @@ const toggled = (list: string[], value: string, on: boolean) =>
 export function ShopFilters({ pathname, state, category, subCategories, currentSubCategory, sizes, colors }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const latest = useLatestListingState(pathname, state);
   const [draft, setDraft] = useState(() => draftOf(state));
   const pending = useRef<ReturnType<typeof setTimeout>>();
   // A panel the server opened to show a price message stays as the shopper leaves it afterwards.
@@ -66,7 +68,7 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
   const send = (next: FilterDraft) => {
     clearTimeout(pending.current);
     pending.current = undefined;
-    navigate(filterHref(pathname, state, next), { preventScrollReset: true });
+    navigate(filterHref(pathname, latest, next), { preventScrollReset: true });
   };
   const change = (next: FilterDraft, wait = false) => {
     setDraft(next);

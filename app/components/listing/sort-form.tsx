@@ -5,6 +5,7 @@ import { autoSubmitFormProps } from "~/lib/hydration";
 import { type ListingState, NO_SORT_LABEL, SORT_OPTIONS, isSort, listingHref, listingSearch } from "~/lib/listing";
 import * as css from "../../../styles/listing/listing.css";
 import { HiddenFields } from "./hidden-fields";
+import { useLatestListingState } from "./use-latest-listing-state";
 
 type Props = { pathname: string; state: ListingState; fixed?: Record<string, string> };
 
@@ -15,11 +16,12 @@ type Props = { pathname: string; state: ListingState; fixed?: Record<string, str
 export function SortForm({ pathname, state, fixed = {} }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const latest = useLatestListingState(pathname, state);
   const [value, setValue] = useState<string>(state.sort ?? "");
   useEffect(() => setValue(state.sort ?? ""), [state.sort]);
 
   const go = (sort: string) =>
-    navigate(listingHref(pathname, state, { sort: isSort(sort) ? sort : null }, fixed), { preventScrollReset: true });
+    navigate(listingHref(pathname, latest, { sort: isSort(sort) ? sort : null }, fixed), { preventScrollReset: true });
 
   return (
     <form
