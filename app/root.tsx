@@ -29,6 +29,7 @@ import { priceCart, readCart } from "./lib/cart.server";
 import { fetchCategories } from "./lib/catalog.server";
 import { honeypot } from "./lib/honeypot.server";
 import { preHydrationScript } from "./lib/hydration";
+import { scriptsAfterPaintScript } from "./lib/scripts-after-paint";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
 import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
@@ -134,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
+        <script dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
       <body>
         <HoneypotProvider {...rootData?.honeypotInputProps}>

@@ -79,6 +79,26 @@ test.describe("home", () => {
     await expect(page.locator("main img:not([width]), main img:not([height])")).toHaveCount(0);
   });
 
+  test("the scripts are fetched once the page and its main picture are on screen", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript no script is fetched at all");
+    await page.goto("/");
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"));
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        heroLoaded: resources.find((entry) => entry.name.includes("/media/slides/"))?.responseEnd,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.heroLoaded).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint ?? Infinity);
+    expect(timing.firstScript).toBeGreaterThan(timing.heroLoaded ?? Infinity);
+  });
+
   test("Our Categories lists every category the API holds, linking to its shop", async ({ page, api }) => {
     const categories = await read<Category[]>(api, "/categories?subCategories=true");
     await page.goto("/");
