@@ -41,3 +41,10 @@ export const categoryLink = style({
   color: vars.color.link,
   fontWeight: 600,
 });
+
+/**
+ * For blocks that usually start below the fold: the browser skips their layout and paint until
+ * they come near the screen, so the first paint on a cheap phone lays out the top of the page
+ * only. The size stands in until a block has been drawn once, then its real size is kept.
+ */
+export const laidOutWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 28rem" });

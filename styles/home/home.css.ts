@@ -1,10 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { laidOutWhenNear } from "../layout.css";
 import { vars } from "../theme.css";
 
 const wide = "(min-width: 768px)";
 const desktop = "(min-width: 1024px)";
 
-export const section = style({ marginBlockEnd: vars.space.xl });
+export const section = style([laidOutWhenNear, { marginBlockEnd: vars.space.xl }]);
 
 export const sectionTitle = style({ fontSize: "1.5rem" });
 

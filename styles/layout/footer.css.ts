@@ -1,13 +1,16 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { container } from "../layout.css";
+import { container, laidOutWhenNear } from "../layout.css";
 import { vars } from "../theme.css";
 
-export const footer = style({
-  marginTop: vars.space.xl,
-  paddingTop: vars.space.xl,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-});
+export const footer = style([
+  laidOutWhenNear,
+  {
+    marginTop: vars.space.xl,
+    paddingTop: vars.space.xl,
+    background: vars.color.surfaceMuted,
+    color: vars.color.text,
+  },
+]);
 
 export const columns = style([
   container,
