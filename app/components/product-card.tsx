@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProductCard as Product } from "~/lib/api-types";
+import type { CardProduct as Product } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
 import * as css from "../../styles/components/product-card.css";
 import { Picture } from "./picture";

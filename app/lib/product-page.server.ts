@@ -9,6 +9,7 @@ import { apiFetch } from "./api.server";
 import { lineKey } from "./cart";
 import { readCart } from "./cart.server";
 import type { ProductCard, ProductDetail } from "./api-types";
+import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
 import { formConstraint, replyFromApi } from "./forms.server";
@@ -126,7 +127,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           createdAt: r.createdAt,
         }))
       : [],
-    related: related?.status === 200 ? related.body : [],
+    related: related?.status === 200 ? related.body.map(toCardProduct) : [],
     pincode: savedPincode(session),
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => lineKey(line) === chosen),

@@ -15,6 +15,7 @@ import type { BlogPostSummary, Settings, Testimonial } from "~/components/home/t
 import { ProductCard } from "~/components/product-card";
 import { type ApiEnvelope, CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
+import { toCardProduct } from "~/lib/card-product";
 import { BRAND } from "~/lib/brand";
 import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
@@ -85,10 +86,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offerBanners: shown?.offerBanner ?? [],
     contactUs: shown?.contactUs ?? null,
     settingsError: shown ? null : settings.message,
-    products: list(products),
-    onSale: list(onSale),
-    latest: list(latest),
-    bestsellers: list(bestsellers),
+    products: list(products).map(toCardProduct),
+    onSale: list(onSale).map(toCardProduct),
+    latest: list(latest).map(toCardProduct),
+    bestsellers: list(bestsellers).map(toCardProduct),
     posts: list(posts).map(
       ({ _id, slug, title, defaultImage, createdAt, author }): BlogPostSummary => ({
         _id,

@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
+import { toCardProduct } from "~/lib/card-product";
 import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state,
     origin,
     canonical,
-    products: found ? products.body : [],
+    products: found ? products.body.map(toCardProduct) : [],
     totalRecords: found ? (products.totalRecords ?? 0) : 0,
     totalPages,
   };

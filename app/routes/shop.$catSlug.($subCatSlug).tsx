@@ -5,6 +5,7 @@ import { ListingResults } from "~/components/listing/listing-results";
 import { ShopFilters } from "~/components/listing/shop-filters";
 import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
+import { toCardProduct } from "~/lib/card-product";
 import { BRAND } from "~/lib/brand";
 import { type Category, fetchCategories } from "~/lib/catalog.server";
 import { hasFilters, listingHref, productQuery, readListingState, tidySearch } from "~/lib/listing";
@@ -88,7 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     subCategories,
     colors: colors.status === 200 ? colors.body : [],
     sizes: sizes.status === 200 ? sizes.body : [],
-    products: found ? products.body : [],
+    products: found ? products.body.map(toCardProduct) : [],
     totalRecords: found ? (products.totalRecords ?? 0) : 0,
     totalPages,
     page: state.page,

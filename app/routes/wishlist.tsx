@@ -13,6 +13,7 @@ import { ProductCard } from "~/components/product-card";
 import { type WishlistRow, WishlistTable } from "~/components/wishlist/wishlist-table";
 import { apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
+import { toCardProduct } from "~/lib/card-product";
 import { expiredSignIn, loginUrl, requireSignedIn, signOut, signedInFrom } from "~/lib/auth.server";
 import { NAME_CUT, truncate } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows,
     loadError: wishlist.status === 200 ? null : wishlist.message,
     // Spec 8: a list that fails to load stays empty.
-    trending: trending.status === 200 ? trending.body : [],
+    trending: trending.status === 200 ? trending.body.map(toCardProduct) : [],
   };
 }
 

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { ProductCard } from "~/lib/api-types";
+import type { CardProduct } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
 import * as css from "../../../styles/home/home.css";
 import { Picture } from "../picture";
 
 /** A compact product list (the home's On Sale, Latest Arrivals and Bestsellers widgets). */
-export function ProductMiniList({ id, title, products }: { id: string; title: string; products: ProductCard[] }) {
+export function ProductMiniList({ id, title, products }: { id: string; title: string; products: CardProduct[] }) {
   return (
     <section aria-labelledby={id} className={css.miniList}>
       <h2 id={id} className={css.miniListTitle}>

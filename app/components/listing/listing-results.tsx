@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import type { ProductCard as Product } from "~/lib/api-types";
+import type { CardProduct as Product } from "~/lib/card-product";
 import { type ListingState, foundText } from "~/lib/listing";
 import * as css from "../../../styles/listing/listing.css";
 import { Pagination } from "./pagination";

@@ -1,5 +1,5 @@
 import { ProductCard } from "~/components/product-card";
-import type { ProductCard as Product } from "~/lib/api-types";
+import type { CardProduct as Product } from "~/lib/card-product";
 import type { ListingView } from "~/lib/listing";
 import * as css from "../../../styles/listing/listing.css";
 
