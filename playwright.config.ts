@@ -17,10 +17,13 @@ const POPUP_CLOSED_COOKIE = {
   sameSite: "Lax" as const,
 };
 
-// Playwright cannot download its browsers on every machine; Debian's chromium works as well.
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+// Playwright cannot download its browsers on every machine; Debian's builds work as well. Its
+// headless shell (package chromium-headless-shell) is the build Playwright itself runs headless:
+// on this suite it took half the time of the full browser in headless mode (188 s against 382 s
+// for the same 84 tests), which opens a context and a page three to five times more slowly.
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 const launchOptions: LaunchOptions = {
-  executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+  executablePath: SYSTEM_CHROMIUM,
   args: [
     "--no-sandbox",
     "--disable-gpu",
