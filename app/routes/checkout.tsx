@@ -21,6 +21,7 @@ import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib
 import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { commitSession, setToast } from "~/lib/session.server";
+import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
@@ -55,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: PRIVATE },
   );
 }
+
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export async function action({ request }: ActionFunctionArgs) {
   const signedIn = await requireSignedIn(request);

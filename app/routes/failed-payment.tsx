@@ -21,6 +21,7 @@ import {
 } from "~/lib/checkout.server";
 import { pageMeta } from "~/lib/seo";
 import { type ShopSession, commitSession, getSession } from "~/lib/session.server";
+import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Payment failed" }), { name: "robots", content: "noindex" }];
 
@@ -82,6 +83,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { payment?: PaymentHandoffData; errors?: string[] };
 
 /** 'Retry payment': the same order, paid afresh (the API takes the stock again or says what ran out). */
+export const shouldRevalidate = revalidateAfterRefusal;
+
 export async function action({ request }: ActionFunctionArgs) {
   const { token, session } = await requireSignedIn(request);
   const formData = await request.formData();

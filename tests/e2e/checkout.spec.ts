@@ -301,12 +301,16 @@ test.describe("checkout: one order, at the price shown", () => {
       await fillAddress(page);
       // Focus first: leaving the last field redraws the form, which would put the true total back.
       await placeOrderButton(page).focus();
+      const key = page.locator('input[name="idempotencyKey"]');
+      const refusedKey = await key.inputValue();
       await page.locator('input[name="totalAmount"]').evaluate((input: HTMLInputElement) => {
         input.value = String(Number(input.value) - 1);
       });
       await page.keyboard.press("Enter");
       await expect(page.getByRole("alert")).toContainText(PRICES_CHANGED);
       await expect(page.locator('input[name="totalAmount"]')).toHaveValue(String(product.sellingPrice));
+      // The page was read again from the API: a new drawing, with a key of its own.
+      await expect(key).not.toHaveValue(refusedKey);
       expect(await ordersOf(customer)).toHaveLength(0);
       await placeOrderButton(page).click();
       await expect(page).toHaveURL(/\/thank-you$/, SLOW);
