@@ -180,12 +180,18 @@ export function readGatewayPost(form: FormData): GatewayReport | null {
 
 type Signed = SignedIn & { session: ShopSession };
 
+/** When the API did not answer a Place order in time. */
+export const ORDER_UNCONFIRMED =
+  "We could not confirm your order just now. Please press Place order again: it will not be placed twice.";
+
 /** Every answer of the checkout's action that redraws the page: one shape, whichever form was sent. */
 export type CheckoutActionData = {
   result?: SubmissionResult<string[]>;
   coupon?: SubmissionResult<string[]>;
   couponError?: string | null;
   payment?: PaymentHandoff;
+  /** The key to place this order with again, when its first answer was lost. */
+  idempotencyKey?: string;
 };
 
 async function backToCheckout(session: ShopSession) {
@@ -250,23 +256,35 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
     : { addressId: form.addressId };
   const couponCode = session.get("coupon");
 
-  const answer = await apiFetch<Order>("/customerOrders", {
-    method: "POST",
-    token,
-    request,
-    // Replayed by the API: a double click or a browser resubmit of this page gives back the same order.
-    headers: { "Idempotency-Key": form.idempotencyKey },
-    body: {
-      products,
-      paymentMethod: form.paymentMethod,
-      ...(couponCode ? { couponCode } : {}),
-      ...shipping,
-      subtotalAmount: form.subtotalAmount,
-      deliveryAmount: form.deliveryAmount,
-      discountWithCoupon: form.discountWithCoupon,
-      totalAmount: form.totalAmount,
-    },
-  });
+  let answer;
+  try {
+    answer = await apiFetch<Order>("/customerOrders", {
+      method: "POST",
+      token,
+      request,
+      // Replayed by the API: a double click or a browser resubmit of this page gives back the same order.
+      headers: { "Idempotency-Key": form.idempotencyKey },
+      body: {
+        products,
+        paymentMethod: form.paymentMethod,
+        ...(couponCode ? { couponCode } : {}),
+        ...shipping,
+        subtotalAmount: form.subtotalAmount,
+        deliveryAmount: form.deliveryAmount,
+        discountWithCoupon: form.discountWithCoupon,
+        totalAmount: form.totalAmount,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    console.error(error.message);
+    // The order may have been placed before the answer was lost. The page keeps this key, so
+    // pressing again returns that order instead of placing a second one.
+    return data<CheckoutActionData>(
+      { result: submission.reply({ formErrors: [ORDER_UNCONFIRMED] }), idempotencyKey: form.idempotencyKey },
+      { status: 503 },
+    );
+  }
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
     const { fieldErrors, other } = fieldErrorsOf(answer.errors);

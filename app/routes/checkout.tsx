@@ -120,7 +120,7 @@ export default function Checkout() {
           className={css.column}
         >
           <input type="hidden" name="intent" value="place-order" />
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? idempotencyKey} />
           <input type="hidden" name="subtotalAmount" value={quote.subtotalAmount} />
           <input type="hidden" name="deliveryAmount" value={quote.deliveryAmount} />
           <input type="hidden" name="discountWithCoupon" value={quote.discountWithCoupon} />
