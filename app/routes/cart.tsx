@@ -9,7 +9,7 @@
  */
 import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { CartLineForm } from "~/components/cart/cart-forms";
+import { CartLineForm, QuantityStepper } from "~/components/cart/cart-forms";
 import { CloseIcon } from "~/components/layout/icons";
 import { PageBanner } from "~/components/page-banner";
 import { Picture } from "~/components/picture";
@@ -148,30 +148,7 @@ function CartRow({ line }: { line: PricedCartLine }) {
       </td>
       <td data-label="Quantity">
         {steppable ? (
-          <span className={css.stepper}>
-            <CartLineForm
-              intent="decrease"
-              line={line}
-              label={`Decrease quantity of ${line.name}`}
-              className={css.stepButton}
-              formClassName={css.inlineForm}
-              disabled={line.quantity <= 1}
-            >
-              −
-            </CartLineForm>
-            <span className={css.quantity} aria-live="polite" data-testid="cart-line-quantity">
-              {line.quantity}
-            </span>
-            <CartLineForm
-              intent="increase"
-              line={line}
-              label={`Increase quantity of ${line.name}`}
-              className={css.stepButton}
-              formClassName={css.inlineForm}
-            >
-              +
-            </CartLineForm>
-          </span>
+          <QuantityStepper line={line} testId="cart-line-quantity" />
         ) : (
           <span className={css.quantity} data-testid="cart-line-quantity">
             {line.quantity}

@@ -265,7 +265,15 @@ export const cartThumb = style({ width: "3rem", height: "3rem", objectFit: "cove
 
 export const cartName = style({ color: vars.color.text, fontWeight: 600 });
 
-export const cartQty = style({ display: "block", color: vars.color.textMuted, fontSize: "0.875rem" });
+export const cartQty = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: "0.875rem",
+});
 
 export const cartTotals = style({
   display: "grid",

@@ -91,6 +91,11 @@ async function openPreview(page: Page) {
   await expect(preview(page)).toBeVisible();
 }
 
+/** Without JavaScript a step reloads the page, where the preview starts closed. */
+async function openPreviewIfClosed(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) await openPreview(page);
+}
+
 // Each test adds products through their pages (pincode, add, toast) before it starts: more
 // than the default 30 s on a machine the whole suite shares.
 test.describe.configure({ timeout: 60_000 });
@@ -124,7 +129,17 @@ test.describe("cart", () => {
     const cut = truncate(p.name, NAME_CUT.cartPreview);
     expect(cut).toBe(`${p.name.slice(0, 18)}..`);
     await expect(preview(page).getByRole("link", { name: cut })).toHaveAttribute("href", `/product/${p.slug}`);
-    await expect(preview(page).getByText(`1 × ${formatPrice(figures.lines[0].sellingPrice)}`)).toBeVisible();
+    await expect(preview(page).getByText(`${formatPrice(figures.lines[0].sellingPrice)} each`)).toBeVisible();
+    await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(formatPrice(figures.subtotalAmount));
+    // The preview steps the quantity itself: + then −, never below 1.
+    const decrease = preview(page).getByRole("button", { name: `Decrease quantity of ${p.name}` });
+    await expect(decrease).toBeDisabled();
+    await preview(page).getByRole("button", { name: `Increase quantity of ${p.name}` }).click();
+    await openPreviewIfClosed(page);
+    await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(formatPrice(2 * figures.lines[0].sellingPrice));
+    await expect(cartSummary(page)).toHaveText(/Cart, 2 items$/);
+    await preview(page).getByRole("button", { name: `Decrease quantity of ${p.name}` }).click();
+    await openPreviewIfClosed(page);
     await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(formatPrice(figures.subtotalAmount));
     await expect(preview(page).getByTestId("cart-preview-total")).toHaveText(formatPrice(figures.totalAmount));
     await expect(preview(page).getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import type { PricedCartLine } from "~/lib/cart";
+import * as css from "../../../styles/cart/cart.css";
 
 type Intent = "increase" | "decrease" | "remove" | "set";
 
@@ -41,5 +42,38 @@ export function CartLineForm({ intent, line, label, className, formClassName, qu
         {children}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * − quantity + for one line, on /cart and in the header's preview. The minus stops at 1
+ * (spec 5: a quantity never goes below 1); the remove button takes a line out.
+ */
+export function QuantityStepper({ line, testId }: { line: Pick<PricedCartLine, "key" | "name" | "quantity">; testId?: string }) {
+  return (
+    <span className={css.stepper}>
+      <CartLineForm
+        intent="decrease"
+        line={line}
+        label={`Decrease quantity of ${line.name}`}
+        className={css.stepButton}
+        formClassName={css.inlineForm}
+        disabled={line.quantity <= 1}
+      >
+        −
+      </CartLineForm>
+      <span className={css.quantity} aria-live="polite" data-testid={testId}>
+        {line.quantity}
+      </span>
+      <CartLineForm
+        intent="increase"
+        line={line}
+        label={`Increase quantity of ${line.name}`}
+        className={css.stepButton}
+        formClassName={css.inlineForm}
+      >
+        +
+      </CartLineForm>
+    </span>
   );
 }

@@ -9,7 +9,7 @@ import type { SessionCustomer } from "~/lib/session.server";
 import type { ProjectCategory } from "~/lib/site.server";
 import * as cart from "../../../styles/cart/preview.css";
 import * as css from "../../../styles/layout/header.css";
-import { CartLineForm } from "../cart/cart-forms";
+import { CartLineForm, QuantityStepper } from "../cart/cart-forms";
 import { Picture } from "../picture";
 import type { ShopContact } from "./contact";
 import { CartIcon, ChevronIcon, CloseIcon, SearchIcon, UserIcon } from "./icons";
@@ -193,8 +193,8 @@ export function Header(props: HeaderProps) {
 }
 
 /**
- * The cart drop-down of spec 2: lines with names cut to 18 characters, each with a remove
- * form, the quote's totals, and the two ways on.
+ * The cart drop-down of spec 2: lines with names cut to 18 characters, each with − and +
+ * and a remove form, the quote's totals, and the two ways on.
  */
 function CartPreview({ count, lines, totals }: { count: number; lines: PricedCartLine[]; totals: CartTotals | null }) {
   return (
@@ -221,13 +221,19 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                   ) : (
                     <span className={css.cartName}>{truncate(line.name, NAME_CUT.cartPreview)}</span>
                   )}
-                  <span className={css.cartQty} aria-hidden="true">
-                    {line.quantity}
-                    {line.sellingPrice === null ? null : ` × ${formatPrice(line.sellingPrice)}`}
-                  </span>
-                  <span className="visually-hidden">
-                    Quantity {line.quantity}
-                    {line.sellingPrice === null ? null : `, ${formatPrice(line.sellingPrice)} each`}
+                  <span className={css.cartQty}>
+                    {line.problem === null && line.slug !== null ? (
+                      <QuantityStepper line={line} />
+                    ) : (
+                      <span>Quantity {line.quantity}</span>
+                    )}
+                    {line.sellingPrice === null ? null : (
+                      <span>
+                        <span aria-hidden="true"> × </span>
+                        {formatPrice(line.sellingPrice)}
+                        <span className="visually-hidden"> each</span>
+                      </span>
+                    )}
                   </span>
                   {line.problem ? <span className={cart.previewProblem}>{line.problem}</span> : null}
                 </span>

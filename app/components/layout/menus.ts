@@ -125,10 +125,13 @@ export function useHeaderMenus(headerRef: RefObject<HTMLElement>) {
     };
   }, [headerRef]);
 
-  // A link inside a drop-down navigates without reloading, which would leave the menu open.
+  // A link inside a drop-down navigates without reloading, which would leave the menu open. A
+  // form in one (the cart preview's steppers and remove) comes back to the same address: the
+  // shopper is still at work there, so the menu stays open.
+  const address = `${location.pathname}${location.search}`;
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
     for (const details of header.querySelectorAll<HTMLDetailsElement>("details[open]")) close(details);
-  }, [headerRef, location.key]);
+  }, [headerRef, address]);
 }
