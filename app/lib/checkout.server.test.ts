@@ -9,7 +9,7 @@ import {
   isPlaced,
   justFinished,
   placeOrder,
-  readGatewayPost,
+  readGatewaySuccess,
   rememberOrder,
 } from "./checkout.server";
 import { createShopSessionStorage } from "./session.server";
@@ -20,52 +20,37 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe("readGatewayPost", () => {
+describe("readGatewaySuccess", () => {
   it("reads a successful payment's three fields for verifyPayment", () => {
     expect(
-      readGatewayPost(
-        form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" }),
-      ),
-    ).toEqual({
-      path: "/payments/verifyPayment",
-      body: { razorpayPaymentId: "pay_A", razorpayOrderId: "order_B", razorpaySignature: "c0ffee" },
-    });
+      readGatewaySuccess(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" })),
+    ).toEqual({ razorpayPaymentId: "pay_A", razorpayOrderId: "order_B", razorpaySignature: "c0ffee" });
   });
 
-  it("reads a failure's order and payment from error[metadata], with the description as the reason", () => {
+  it("reads nothing from an unsigned post: a failure report, a missing signature, an empty form", () => {
     const failure = form({
       "error[code]": "BAD_REQUEST_ERROR",
       "error[description]": "Payment failed",
       "error[metadata]": JSON.stringify({ order_id: "order_B", payment_id: "pay_X" }),
     });
-    expect(readGatewayPost(failure)).toEqual({
-      path: "/payments/failed",
-      body: { razorpayOrderId: "order_B", razorpayPaymentId: "pay_X", reason: "Payment failed" },
-    });
-  });
-
-  it("says nothing for a post that is neither: missing signature, no metadata, or metadata that is not JSON", () => {
-    expect(readGatewayPost(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B" }))).toBeNull();
-    expect(readGatewayPost(form({}))).toBeNull();
-    expect(readGatewayPost(form({ "error[metadata]": "{not json" }))).toBeNull();
-    expect(readGatewayPost(form({ "error[metadata]": JSON.stringify({ payment_id: "pay_X" }) }))).toBeNull();
+    expect(readGatewaySuccess(failure)).toBeNull();
+    expect(readGatewaySuccess(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B" }))).toBeNull();
+    expect(readGatewaySuccess(form({}))).toBeNull();
   });
 
   it("forwards exactly what Razorpay signs, so only a genuine signature passes the API's check", () => {
     const gateway = new RazorpayGateway({ keyId: "rzp_test_key", keySecret: "the-key-secret" });
     const genuine = paymentSignature("the-key-secret", "order_B", "pay_A");
-    const read = (signature: string) =>
-      readGatewayPost(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: signature }));
-    const check = (report: ReturnType<typeof readGatewayPost>) =>
-      report?.path === "/payments/verifyPayment" &&
-      gateway.verifyPaymentSignature({
-        orderId: report.body.razorpayOrderId,
-        paymentId: report.body.razorpayPaymentId,
-        signature: report.body.razorpaySignature,
-      });
-    expect(check(read(genuine))).toBe(true);
-    expect(check(read(paymentSignature("another-secret", "order_B", "pay_A")))).toBe(false);
-    expect(check(read(`${genuine.slice(0, -1)}${genuine.endsWith("0") ? "1" : "0"}`))).toBe(false);
+    const passes = (signature: string) => {
+      const read = readGatewaySuccess(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: signature }));
+      return (
+        read !== null &&
+        gateway.verifyPaymentSignature({ orderId: read.razorpayOrderId, paymentId: read.razorpayPaymentId, signature: read.razorpaySignature })
+      );
+    };
+    expect(passes(genuine)).toBe(true);
+    expect(passes(paymentSignature("another-secret", "order_B", "pay_A"))).toBe(false);
+    expect(passes(`${genuine.slice(0, -1)}${genuine.endsWith("0") ? "1" : "0"}`)).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
 import { type CartLine, decodeCart, lineKey } from "./cart";
-import { siteOrigin } from "./seo.server";
+import { paymentReturnUrls } from "./payment-return.server";
 import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
 
 export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
@@ -93,17 +93,15 @@ export type PaymentStart =
 
 /**
  * Asks the API for the gateway's order (a retry reuses it and takes the stock again). The
- * gateway posts its result to /payment/callback/{_id} and sends a cancel to
- * /payment/cancel/{_id}; both are on this site, which the API insists on.
+ * gateway posts its result to /payment/callback/{_id} and sends a cancel to the outcome page;
+ * both are on this site, which the API insists on, and carry this shopper's check.
  */
 export async function startPayment(
   request: Request,
   token: string,
   order: { _id: string; totalAmount: number },
 ): Promise<PaymentStart> {
-  const origin = siteOrigin(request);
-  const callbackUrl = new URL(`/payment/callback/${encodeURIComponent(order._id)}`, origin).toString();
-  const cancelUrl = new URL(`/payment/cancel/${encodeURIComponent(order._id)}`, origin).toString();
+  const { callbackUrl, cancelUrl } = paymentReturnUrls(request, token, order._id);
   let answer;
   try {
     answer = await apiFetch<CreatePaymentBody>("/payments/createOrder", {
@@ -132,17 +130,15 @@ export async function startPayment(
   };
 }
 
-/** What the gateway's post to the callback says, as the API's payment calls take it. */
-export type GatewayReport =
-  | { path: "/payments/verifyPayment"; body: { razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string } }
-  | { path: "/payments/failed"; body: { razorpayOrderId: string; razorpayPaymentId?: string; reason?: string } };
+/** A signed success, as the API's verifyPayment takes it. */
+export type GatewaySuccess = { razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string };
 
 /**
  * Razorpay posts razorpay_payment_id, razorpay_order_id and razorpay_signature after a
- * payment, or error[code], error[description], ... with error[metadata] (JSON naming the
- * gateway's order and payment) after a failure. Anything else says nothing: null.
+ * payment. Its failure post (error[...]) is not signed, so it proves nothing and is not read:
+ * the outcome page has the order settled with the gateway instead. Null unless a success.
  */
-export function readGatewayPost(form: FormData): GatewayReport | null {
+export function readGatewaySuccess(form: FormData): GatewaySuccess | null {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
@@ -150,32 +146,25 @@ export function readGatewayPost(form: FormData): GatewayReport | null {
   const paymentId = field("razorpay_payment_id");
   const orderId = field("razorpay_order_id");
   const signature = field("razorpay_signature");
-  if (paymentId && orderId && signature) {
-    return {
-      path: "/payments/verifyPayment",
-      body: { razorpayPaymentId: paymentId, razorpayOrderId: orderId, razorpaySignature: signature },
-    };
-  }
-  let metadata: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(field("error[metadata]"));
-    if (parsed && typeof parsed === "object") metadata = parsed as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
-  const failedOrder = text(metadata.order_id);
-  if (!failedOrder) return null;
-  const failedPayment = text(metadata.payment_id);
-  const reason = text(field("error[description]"))?.slice(0, 500);
-  return {
-    path: "/payments/failed",
-    body: {
-      razorpayOrderId: failedOrder,
-      ...(failedPayment ? { razorpayPaymentId: failedPayment } : {}),
-      ...(reason ? { reason } : {}),
-    },
-  };
+  if (!paymentId || !orderId || !signature) return null;
+  return { razorpayPaymentId: paymentId, razorpayOrderId: orderId, razorpaySignature: signature };
+}
+
+/** The answer of the API's payment calls. */
+export type PaymentResult = Pick<Order, "_id" | "orderId" | "orderStatus" | "paymentStatus">;
+
+/**
+ * Back from the gateway without a verified payment in hand (a failure, a cancel, or a success
+ * whose verification was throttled or lost): the API asks the gateway and records the payment
+ * if it was made, otherwise fails the order and gives its stock back.
+ */
+export async function settleUnverifiedPayment(request: Request, token: string, orderId: string) {
+  return apiFetch<PaymentResult>("/payments/failed", {
+    method: "POST",
+    token,
+    request,
+    body: { orderId, reason: "The shopper came back from the payment page without a verified payment" },
+  });
 }
 
 type Signed = SignedIn & { session: ShopSession };

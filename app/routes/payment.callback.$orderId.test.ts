@@ -20,7 +20,7 @@ describe("the payment callback", () => {
       }),
     );
     const body = new URLSearchParams({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" });
-    const request = new Request("http://shop.test/payment/callback/abc123", {
+    const request = new Request("http://shop.test/payment/callback/abc123?check=the-check", {
       method: "POST",
       body,
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.7" },
@@ -30,10 +30,31 @@ describe("the payment callback", () => {
 
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toMatch(/\/payments\/verifyPayment$/);
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ razorpayPaymentId: "pay_A", razorpayOrderId: "order_B", razorpaySignature: "c0ffee" });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      razorpayPaymentId: "pay_A",
+      razorpayOrderId: "order_B",
+      razorpaySignature: "c0ffee",
+      orderId: "abc123",
+    });
     expect(new Headers(calls[0].init.headers).get("x-forwarded-for")).toBe("198.51.100.7");
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/payment/outcome/abc123");
+    expect(response.headers.get("Location")).toBe("/payment/outcome/abc123?check=the-check");
     expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("acts on no unsigned failure report: it only passes the shopper on to the outcome page", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const body = new URLSearchParams({
+      "error[code]": "BAD_REQUEST_ERROR",
+      "error[metadata]": JSON.stringify({ order_id: "order_B", payment_id: "pay_X" }),
+    });
+    const request = new Request("http://shop.test/payment/callback/abc123?check=the-check", { method: "POST", body });
+
+    const response = (await action({ request, params: { orderId: "abc123" }, context: {} })) as Response;
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/payment/outcome/abc123?check=the-check");
   });
 });

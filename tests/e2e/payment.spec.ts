@@ -141,17 +141,34 @@ test.describe("online payment through the sandbox gateway", () => {
     await expect(page.getByText(`${product.name}: This item is out of stock`)).toBeVisible();
   });
 
-  test("the callback answers a forged post with a 303 and no cookie, and nothing is paid", async ({ page, customer }) => {
+  test("forged returns change nothing: a bad signature, an unsigned failure, an outcome link without the check", async ({
+    page,
+    customer,
+  }) => {
     await cartWith(page, customer, ours(PRODUCTS.plenty));
     const { orderId } = await payOnline(page);
     const order = await fetchOrder(customer, orderId);
-    const response = await page.request.post(`/payment/callback/${order._id}`, {
+    const forged = await page.request.post(`/payment/callback/${order._id}`, {
       form: { razorpay_payment_id: "pay_FORGED00000001", razorpay_order_id: "order_FORGED0000001", razorpay_signature: "0".repeat(64) },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe(`/payment/outcome/${order._id}`);
-    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(forged.status()).toBe(303);
+    expect(forged.headers().location).toBe(`/payment/outcome/${order._id}`);
+    expect(forged.headers()["set-cookie"]).toBeUndefined();
+    // The gateway's own failure fields for this order, as anyone who saw them could replay them.
+    const metadata = await page.locator('input[name="error[metadata]"]').first().inputValue();
+    expect(JSON.parse(metadata)).toHaveProperty("order_id");
+    const failure = await page.request.post(`/payment/callback/${order._id}`, {
+      form: { "error[code]": "BAD_REQUEST_ERROR", "error[metadata]": metadata },
+      maxRedirects: 0,
+    });
+    expect(failure.status()).toBe(303);
     expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PENDING", orderStatus: "PAYMENT_PENDING" });
+
+    // Another site's link to the outcome page, followed in the shopper's own browser.
+    await page.goto(`/payment/outcome/${order._id}`);
+    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order._id}$`));
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PENDING", orderStatus: "PAYMENT_PENDING" });
+    expect((await readSession(page.context())).get("cart")).toBeDefined();
   });
 });

@@ -2,10 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { orders, paymentWebhookEvents } from "../../db/schema";
-import { ApiError, notFound, ok } from "../../lib/envelope";
+import { ApiError, ok } from "../../lib/envelope";
 import { toPaise, toRupees } from "../../lib/money";
 import { readJson } from "../../lib/validation";
-import { LOGIN_REQUIRED } from "../../middleware/auth";
 import { GatewayError, MERCHANT_NAME } from "../../services/payments/gateway";
 import { optionalText, requiredText } from "../../validation/fields";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
@@ -60,15 +59,24 @@ function ownUrl(value: string | undefined, storefront: string, field: string) {
   return url.toString();
 }
 
+/**
+ * Before another attempt on an order that already went to the gateway: if an earlier attempt
+ * did go through (its verification lost, its webhook not yet in), record it instead of
+ * charging again.
+ */
+async function recordPaymentAlreadyMade(c: AppContext, order: OrderRow) {
+  const { db, clock, gateway } = c.get("deps");
+  const gatewayOrderId = order.gatewayOrderId;
+  if (!gatewayOrderId || !(await viaGateway(() => gateway.isOrderPaid(gatewayOrderId)))) return;
+  await db.transaction((tx) => markOrderPaid(tx, order.id, null, clock.now()));
+  throw new ApiError(409, ALREADY_PAID);
+}
+
 /** Brings a failed online order back to awaiting payment, taking its stock again first. */
 async function reopenForRetry(c: AppContext, order: OrderRow) {
-  const { db, clock, gateway } = c.get("deps");
+  const { db, clock } = c.get("deps");
   const now = clock.now();
-  if (order.gatewayOrderId && (await viaGateway(() => gateway.isOrderPaid(order.gatewayOrderId as string)))) {
-    // The earlier attempt did go through after all: record it instead of charging again.
-    await db.transaction((tx) => markOrderPaid(tx, order.id, null, now));
-    throw new ApiError(409, ALREADY_PAID);
-  }
+  await recordPaymentAlreadyMade(c, order);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (locked.orderStatus === "PAYMENT_PENDING") return;
@@ -110,6 +118,7 @@ export async function createPaymentOrder(c: AppContext) {
   }
   if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
   else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, NOT_AWAITING_PAYMENT);
+  else await recordPaymentAlreadyMade(c, order);
 
   const gatewayOrderId = await ensureGatewayOrder(c, order);
   const address = order.shippingAddress;
@@ -144,6 +153,8 @@ const verifySchema = z.object({
   razorpayPaymentId: requiredText("Payment id", 100),
   razorpayOrderId: requiredText("Order id", 100),
   razorpaySignature: requiredText("Signature", 200),
+  /** The shop's order (_id or orderId) the callback was addressed to, when known: it must be the paid one. */
+  orderId: optionalText("Order", 64),
 });
 
 const paymentResult = (order: OrderRow) => ({
@@ -169,7 +180,8 @@ export async function verifyPayment(c: AppContext) {
       paymentId: input.razorpayPaymentId,
       signature: input.razorpaySignature,
     });
-  if (!order || !genuine) throw new ApiError(400, VERIFICATION_FAILED);
+  const addressedTo = input.orderId === undefined || input.orderId === order?.id || input.orderId === order?.orderId;
+  if (!order || !genuine || !addressedTo) throw new ApiError(400, VERIFICATION_FAILED);
   const result = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpayPaymentId, clock.now()));
   if (result.outcome === "refund") {
     return c.json({ status: 409, message: PAYMENT_REFUNDED, body: paymentResult(result.order), errors: {} }, 409);
@@ -177,43 +189,29 @@ export async function verifyPayment(c: AppContext) {
   return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
 }
 
-const failedSchema = z
-  .object({
-    razorpayOrderId: optionalText("Order id", 100),
-    /** The shop's order (_id or orderId): only with the owner's bearer token. */
-    orderId: optionalText("Order", 64),
-    razorpayPaymentId: optionalText("Payment id", 100),
-    reason: optionalText("Reason", 500),
-  })
-  .refine((v) => v.razorpayOrderId !== undefined || v.orderId !== undefined, {
-    message: "Order id is a required field",
-    path: ["razorpayOrderId"],
-  });
+const failedSchema = z.object({
+  /** The shop's order, _id or orderId. */
+  orderId: requiredText("Order", 64),
+  reason: optionalText("Reason", 500),
+});
 
 /**
- * POST /payments/failed: failure and cancel callbacks, which the gateway does not sign. So the
- * gateway is asked whether the order is paid before anything changes. The failure callback
- * names the gateway's order (error[metadata]); a cancel comes back as a plain GET to the shop,
- * which then knows only its own order, so that form needs the owner's token.
+ * POST /payments/failed {orderId, reason?}: the shopper is back from the gateway without a
+ * verified payment (a failure, a cancel, or a success whose verification was lost). Only the
+ * order's owner may ask: the gateway signs neither failures nor cancels, so a tokenless form of
+ * this call would let anyone who learnt a gateway order id fail someone else's order. The
+ * gateway is asked first: a payment it has seen is recorded, otherwise the order is marked
+ * failed and its stock given back.
  */
 export async function paymentFailed(c: AppContext) {
   const { db, clock, gateway } = c.get("deps");
   const input = await readJson(c, failedSchema);
-  let order: OrderRow | undefined;
-  if (input.razorpayOrderId) {
-    order = await findByGatewayOrderId(db, input.razorpayOrderId);
-  } else {
-    const customer = c.get("customer");
-    if (!customer) throw new ApiError(401, LOGIN_REQUIRED);
-    order = await findOwnOrder(db, customer.id, input.orderId as string);
-  }
-  if (!order) throw notFound("Order");
+  const order = await findOwnOrder(db, c.get("customer").id, input.orderId);
   const gatewayOrderId = order.gatewayOrderId;
   const paid = gatewayOrderId ? await viaGateway(() => gateway.isOrderPaid(gatewayOrderId)) : false;
   const now = clock.now();
-  const orderId = order.id;
   const updated = await db.transaction(async (tx) =>
-    paid ? (await markOrderPaid(tx, orderId, null, now)).order : (await markOrderFailed(tx, orderId, now)).order,
+    paid ? (await markOrderPaid(tx, order.id, null, now)).order : (await markOrderFailed(tx, order.id, now)).order,
   );
   const message = updated.paymentStatus === "PAID" ? PAYMENT_SUCCESSFUL : PAYMENT_FAILED;
   return ok(c, paymentResult(updated), message);

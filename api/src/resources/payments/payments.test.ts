@@ -195,6 +195,16 @@ describe("POST /payments/verifyPayment", () => {
     });
     expect(unknown.status).toBe(400);
 
+    // A genuine signature, but the callback was addressed to another order: a forged redirect.
+    const misaddressed = await api.post("/payments/verifyPayment", {
+      razorpayOrderId: gw1.id,
+      razorpayPaymentId: "pay_TESTPAYMENT0002",
+      razorpaySignature: good,
+      orderId: second.order._id,
+    });
+    expect(misaddressed.status).toBe(400);
+    expect(misaddressed.json.message).toBe(VERIFICATION_FAILED);
+
     for (const { order } of [first, second]) {
       expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING", paidAt: null });
     }
@@ -208,12 +218,12 @@ describe("failed payments and retries", () => {
     const gw = await gatewayOrder(token, order);
     expect(await stockOf(api, product)).toBe(7);
 
-    const failed = await api.post("/payments/failed", { razorpayOrderId: gw.id, reason: "payment_failed" });
+    const failed = await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token);
     expect(failed.status).toBe(200);
     expect(failed.json.body).toMatchObject({ _id: order._id, orderId: order.orderId, orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" });
     expect(await stockOf(api, product)).toBe(10);
 
-    const twice = await api.post("/payments/failed", { razorpayOrderId: gw.id });
+    const twice = await api.post("/payments/failed", { orderId: order._id }, token);
     expect(twice.json.body.orderStatus).toBe("PAYMENT_FAILED");
     expect(await stockOf(api, product)).toBe(10);
 
@@ -235,10 +245,12 @@ describe("failed payments and retries", () => {
   it("fails an abandoned (cancelled) payment by the shop's order id, for its owner only", async () => {
     await setStock(api, product, 10, { maximumOrderQuantity: 10 });
     const { token, order } = await prepaidOrder(2);
-    await gatewayOrder(token, order);
+    const gw = await gatewayOrder(token, order);
     const stranger = await api.signIn();
 
     expect((await api.post("/payments/failed", { orderId: order.orderId })).status).toBe(401);
+    // The gateway's order id, which a failure redirect names, is no longer enough on its own.
+    expect((await api.post("/payments/failed", { razorpayOrderId: gw.id })).status).toBe(401);
     expect((await api.post("/payments/failed", { orderId: order.orderId }, stranger.token)).status).toBe(404);
     expect(await stockOf(api, product)).toBe(8);
 
@@ -251,8 +263,8 @@ describe("failed payments and retries", () => {
   it("refuses a retry when the stock has gone, saying how many are left", async () => {
     await setStock(api, product, 10, { maximumOrderQuantity: 10 });
     const { token, order } = await prepaidOrder(3);
-    const gw = await gatewayOrder(token, order);
-    await api.post("/payments/failed", { razorpayOrderId: gw.id });
+    await gatewayOrder(token, order);
+    await api.post("/payments/failed", { orderId: order.orderId }, token);
     await setStock(api, product, 2);
 
     const retry = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
@@ -270,7 +282,7 @@ describe("failed payments and retries", () => {
     const sandbox = api.deps.gateway as SandboxGateway;
     expect(await sandbox.capture(gw.id, "pay_TESTPAYMENT0004")).toBe("recorded");
 
-    const res = await api.post("/payments/failed", { razorpayOrderId: gw.id });
+    const res = await api.post("/payments/failed", { orderId: order.orderId }, token);
     expect(res.json.body).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
     expect(await stockOf(api, product)).toBe(9);
 
@@ -279,11 +291,23 @@ describe("failed payments and retries", () => {
     expect(retry.json.message).toBe(ALREADY_PAID);
   });
 
+  it("records, instead of charging again, a payment made while the order still waits", async () => {
+    const { token, order } = await prepaidOrder();
+    const gw = await gatewayOrder(token, order);
+    // Paid at the gateway, but neither the verification nor the webhook has reached the shop.
+    expect(await (api.deps.gateway as SandboxGateway).capture(gw.id, "pay_TESTPAYMENT0007")).toBe("recorded");
+
+    const retry = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
+    expect(retry.status).toBe(409);
+    expect(retry.json.message).toBe(ALREADY_PAID);
+    expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
+  });
+
   it("takes the stock again for a payment that arrives after the order failed, or refunds when it is gone", async () => {
     await setStock(api, product, 10, { maximumOrderQuantity: 10 });
     const late = await prepaidOrder(2);
     const gwLate = await gatewayOrder(late.token, late.order);
-    await api.post("/payments/failed", { razorpayOrderId: gwLate.id });
+    await api.post("/payments/failed", { orderId: late.order.orderId }, late.token);
     expect(await stockOf(api, product)).toBe(10);
     const ok = await api.post("/payments/verifyPayment", {
       razorpayOrderId: gwLate.id,
@@ -296,7 +320,7 @@ describe("failed payments and retries", () => {
 
     const gone = await prepaidOrder(2);
     const gwGone = await gatewayOrder(gone.token, gone.order);
-    await api.post("/payments/failed", { razorpayOrderId: gwGone.id });
+    await api.post("/payments/failed", { orderId: gone.order.orderId }, gone.token);
     await setStock(api, product, 1);
     const refund = await api.post("/payments/verifyPayment", {
       razorpayOrderId: gwGone.id,
