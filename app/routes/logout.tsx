@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { revokeToken, signOut } from "~/lib/auth.server";
+import { clearCheckout } from "~/lib/checkout.server";
 import { commitSession, getSession, setToast } from "~/lib/session.server";
 
 /** Signing out changes state, so it is a POST; a link or a prefetch that GETs this address goes home. */
@@ -7,12 +8,19 @@ export function loader() {
   return redirect("/");
 }
 
-/** Spec 4: the token dies at the API, the session forgets the customer, 'Account Logout Successfully', /login. */
+/**
+ * Spec 4: the token dies at the API and the session forgets the customer and their shopping
+ * state (no token, empty cart, no pincode, no coupon), then 'Account Logout Successfully',
+ * /login. Only here: a token that merely expired keeps the cart for the next sign-in.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const token = session.get("token") ?? session.get("pendingToken");
   if (token) await revokeToken(request, token);
   signOut(session);
+  clearCheckout(session);
+  session.unset("pincode");
+  session.unset("lastOrder");
   setToast(session, { type: "success", message: "Account Logout Successfully" });
   return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
 }
