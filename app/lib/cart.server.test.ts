@@ -92,10 +92,12 @@ describe("the cart form", () => {
     expect(to("")).toBe("/cart");
   });
 
-  it("sends an add back to the product page's delivery check or its add-to-cart block", () => {
+  it("sends an add back to the delivery check (product pages, /wishlist) or the product's add-to-cart block", () => {
     expect(afterAdd("/product/kabir-fabric-sofa/color/grey", true)).toBe("/product/kabir-fabric-sofa/color/grey#delivery");
     expect(afterAdd("/product/kabir-fabric-sofa?x=1", false)).toBe("/product/kabir-fabric-sofa?x=1#add-to-cart");
-    expect(afterAdd("/wishlist", true)).toBe("/wishlist");
+    expect(afterAdd("/wishlist", true)).toBe("/wishlist#delivery");
+    expect(afterAdd("/wishlist", false)).toBe("/wishlist");
+    expect(afterAdd("/shop/living-room", true)).toBe("/shop/living-room");
   });
 });
 

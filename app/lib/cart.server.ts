@@ -234,16 +234,19 @@ export async function changeCart(
   return { lines: setQuantity(lines, change.key, quantity), toast: null };
 }
 
-/** The product page's anchors: its delivery check and its add-to-cart block. */
+/** The delivery check's anchor, on product pages and /wishlist. */
 const PINCODE_ANCHOR = "delivery";
 
 /**
- * Where an add sends the shopper back to. On a product page, to the part that matters: the
- * delivery check when the pincode is missing, otherwise the add-to-cart block, which also
- * puts the keyboard of a shopper without JavaScript back beside 'Go to cart'.
+ * Where an add sends the shopper back to: to the part that matters. The delivery check when
+ * the pincode is missing (product pages and /wishlist have one); on a product page otherwise
+ * the add-to-cart block, which also puts the keyboard of a shopper without JavaScript back
+ * beside 'Go to cart'.
  */
 export function afterAdd(redirectTo: string, needsPincode: boolean) {
   const url = new URL(redirectTo, "http://shop.invalid");
-  if (!url.pathname.startsWith("/product/")) return redirectTo;
-  return `${url.pathname}${url.search}#${needsPincode ? PINCODE_ANCHOR : ADD_TO_CART_ANCHOR}`;
+  const product = url.pathname.startsWith("/product/");
+  if (needsPincode && (product || url.pathname === "/wishlist")) return `${url.pathname}${url.search}#${PINCODE_ANCHOR}`;
+  if (!product) return redirectTo;
+  return `${url.pathname}${url.search}#${ADD_TO_CART_ANCHOR}`;
 }

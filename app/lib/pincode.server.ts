@@ -1,7 +1,8 @@
 import { pincodeField } from "@api/validation/fields";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import type { ShopSession } from "./session.server";
+import { type ShopSession, commitSession, getSession } from "./session.server";
 
 export type CheckedPincode = { pincode: string; message: string };
 
@@ -44,4 +45,21 @@ export function rememberPincode(session: ShopSession, check: PincodeCheck) {
 export function savedPincode(session: ShopSession): CheckedPincode | null {
   const parsed = saved.safeParse(session.get("pincode"));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * intent=check-pincode, on every page with the delivery check (product pages, /wishlist): a
+ * served pincode is remembered and the page drawn again (post/redirect/get, so a reload does
+ * not repeat the check); one that fails comes back with the reason for under the field.
+ */
+export async function checkDelivery(request: Request, form: FormData) {
+  const session = await getSession(request);
+  const check = await checkPincode(String(form.get("pincode") ?? ""), request);
+  rememberPincode(session, check);
+  const headers = { "Set-Cookie": await commitSession(session) };
+  if (check.ok) {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
 }

@@ -13,7 +13,7 @@ import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
 import { formConstraint, replyFromApi } from "./forms.server";
-import { checkPincode, rememberPincode, savedPincode } from "./pincode.server";
+import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
@@ -145,19 +145,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Every colour and size of a product is one page to search engines: the variant-less URL.
     canonical: new URL(variantPath(product.slug), origin).toString(),
   };
-}
-
-async function checkDelivery(request: Request, form: FormData) {
-  const session = await getSession(request);
-  const check = await checkPincode(String(form.get("pincode") ?? ""), request);
-  rememberPincode(session, check);
-  const headers = { "Set-Cookie": await commitSession(session) };
-  if (check.ok) {
-    // Post/redirect/get: a reload shows the page again instead of repeating the check.
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}${url.search}`, { headers });
-  }
-  return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
 }
 
 const LOGIN_FOR_REVIEW = "To make a review need to login!";

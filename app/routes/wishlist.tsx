@@ -20,6 +20,10 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
 import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
 import { fetchMyWishlist, forgetPendingWishlist } from "~/lib/wishlist.server";
+import { lineKey } from "~/lib/cart";
+import { readCart } from "~/lib/cart.server";
+import { checkDelivery, savedPincode } from "~/lib/pincode.server";
+import { PincodeChecker } from "~/components/product/pincode-checker";
 import * as css from "../../styles/enquiry/wishlist.css";
 
 const TITLE = "Wishlist";
@@ -38,6 +42,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, session } = await requireSignedIn(request);
+  const inCart = new Set(readCart(session).map(lineKey));
   const [wishlist, trending] = await Promise.all([
     fetchMyWishlist(request, token),
     apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request }),
@@ -57,10 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           inStock: product.stock > 0,
           // A colour or size must be chosen on the product page before it can go in the cart.
           needsOptions: product.productType !== "PRODUCT",
+          inCart: inCart.has(lineKey({ productId: product._id, productColorId: null, productSizeId: null })),
         }))
       : [];
   return {
     rows,
+    pincode: savedPincode(session),
     loadError: wishlist.status === 200 ? null : wishlist.message,
     // Spec 8: a list that fails to load stays empty.
     trending: trending.status === 200 ? trending.body.map(toCardProduct) : [],
@@ -81,10 +88,13 @@ async function signInAgain(session: ShopSession, to: string) {
 /**
  * intent=add (the hearts, from any page) and intent=remove (the table). Both answer with a
  * redirect and a toast, so they work as plain form posts and a reload repeats nothing.
+ * intent=check-pincode is the delivery check the table's add to cart needs.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
+  // The delivery check above the table, which adding to the cart needs first (spec 5).
+  if (intent === "check-pincode") return checkDelivery(request, form);
   const session = await getSession(request);
   const signedIn = signedInFrom(session);
 
@@ -124,7 +134,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function WishlistPage() {
-  const { rows, loadError, trending } = useLoaderData<typeof loader>();
+  const { rows, pincode, loadError, trending } = useLoaderData<typeof loader>();
+  const canAdd = rows.some((row) => row.inStock && !row.needsOptions);
   return (
     <>
       <PageBanner title={TITLE} />
@@ -135,7 +146,14 @@ export default function WishlistPage() {
       ) : rows.length === 0 ? (
         <p className={css.empty}>Product not available to wishlist!</p>
       ) : (
-        <WishlistTable rows={rows} />
+        <>
+          {canAdd ? (
+            <div className={css.delivery}>
+              <PincodeChecker saved={pincode} />
+            </div>
+          ) : null}
+          <WishlistTable rows={rows} />
+        </>
       )}
       {trending.length > 0 ? (
         <Carousel title="Trending Products" {...CAROUSEL_PRESETS.products} className={css.trending}>

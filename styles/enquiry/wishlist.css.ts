@@ -77,3 +77,6 @@ export const empty = style({
 });
 
 export const trending = style({ marginTop: vars.space.xl });
+
+/** The delivery check above the table: as wide as a phone, not the whole page. */
+export const delivery = style({ maxWidth: "28rem", marginBottom: vars.space.lg });

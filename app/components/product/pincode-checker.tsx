@@ -1,7 +1,7 @@
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PINCODE_REQUIRED } from "~/lib/cart";
-import type { action } from "~/lib/product-page.server";
+import type { checkDelivery } from "~/lib/pincode.server";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../../styles/product/product.css";
 
@@ -20,8 +20,8 @@ function digitsOnly(event: FormEvent<HTMLInputElement>) {
  * reason under the field. The same round trip with and without JavaScript.
  */
 export function PincodeChecker({ saved }: { saved: Saved }) {
-  const answer = useActionData<typeof action>();
-  // The page's other forms (review, enquiry) answer through the same action.
+  const answer = useActionData<typeof checkDelivery>();
+  // The page's other forms (review, enquiry, wishlist) answer through the same action.
   const failed = answer && "pincodeCheck" in answer ? answer.pincodeCheck : undefined;
   const { pathname, search } = useLocation();
   const navigation = useNavigation();

@@ -18,6 +18,8 @@ export type WishlistRow = {
   sellingPrice: number;
   inStock: boolean;
   needsOptions: boolean;
+  /** Already in the cart (spec 5: the button becomes 'Go to cart'). */
+  inCart: boolean;
 };
 
 function ProductName({ row }: { row: WishlistRow }) {
@@ -34,6 +36,13 @@ function ProductName({ row }: { row: WishlistRow }) {
 /** The add-to-cart cell: the /cart action's fields (issue 5), or the product page when a colour or size is needed. */
 function AddToCartCell({ row, pending }: { row: WishlistRow; pending: boolean }) {
   if (!row.inStock) return <span className={css.muted}>Unavailable</span>;
+  if (row.inCart) {
+    return (
+      <Link to="/cart" className={css.optionsLink} aria-label={`Go to cart: ${row.name} is in your cart`}>
+        Go to cart
+      </Link>
+    );
+  }
   if (row.needsOptions) {
     return (
       <Link to={row.href} className={css.optionsLink}>
