@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { E2E_API_URL } from "./support/ports";
 import { tabTo } from "./support/keyboard";
-import { callApi, createCustomer, placeOrder } from "./support/session";
+import { decodeCart } from "../../app/lib/cart";
+import { callApi, createCustomer, placeOrder, readSession } from "./support/session";
 
 type Product = { _id: string; name: string; slug: string; stock: number; maximumOrderQuantity: number; sellingPrice: number };
 type QuoteLine = { product: string; quantity: number; sellingPrice: number; lineTotal: number; problem: string | null };
@@ -158,6 +159,14 @@ test.describe("cart", () => {
     const others = await otherShoppers(scarce);
     try {
       await others.buy(scarce.stock - 1);
+
+      // On the product page a number over the limit reaches the server, which says why it is refused.
+      await page.goto(`/product/${limited.slug}`);
+      await checkPincode(page);
+      await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(limited.maximumOrderQuantity + 1));
+      await addButton(page).click();
+      await expect(toast(page, `Maximum ${limited.maximumOrderQuantity} Quantity allowed to order`)).toBeVisible();
+      expect(decodeCart((await readSession(page.context())).get("cart"))).toEqual([]);
 
       await addToCart(page, limited, limited.maximumOrderQuantity);
       await addToCart(page, scarce, 1);

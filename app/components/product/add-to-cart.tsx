@@ -57,7 +57,10 @@ function AddForm({ productId, productColorId, productSizeId, quantityLimit, redi
   const step = (by: number) => setQuantity(String(Math.min(quantityLimit, Math.max(1, current + by))));
 
   return (
-    <Form method="post" action="/cart" className={css.cartForm} preventScrollReset>
+    // noValidate: the browser's own "must be less than or equal to" would stop a number over the
+    // limit before the server could say which limit it is ('Only {n} Quantity left' or
+    // 'Maximum {n} Quantity allowed to order', spec 5). The server holds the quantity to 1 and up.
+    <Form method="post" action="/cart" className={css.cartForm} preventScrollReset noValidate>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {productColorId ? <input type="hidden" name="productColorId" value={productColorId} /> : null}
