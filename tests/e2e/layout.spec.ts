@@ -166,8 +166,12 @@ test.describe("desktop header", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("position", "sticky");
-    await page.mouse.wheel(0, 5000);
-    await expect(page.getByRole("contentinfo")).toBeInViewport();
+    // Sections below the fold are laid out only as they come near (content-visibility: auto), so
+    // the page grows while it scrolls: keep turning the wheel until the footer shows.
+    await expect(async () => {
+      await page.mouse.wheel(0, 5000);
+      await expect(page.getByRole("contentinfo")).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     await expect.poll(async () => (await page.getByRole("main").boundingBox())?.y ?? 0).toBeLessThan(0);
     expect((await header.boundingBox())?.y).toBe(0);
   });
