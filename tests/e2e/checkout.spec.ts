@@ -147,6 +147,12 @@ test.describe("checkout: address and cash on delivery", () => {
     // A reload still shows the order just placed.
     await page.reload();
     await expect(page.getByText(`Order ID: ${orderId}`)).toBeVisible();
+
+    // View Orders leads to the order in My Account, with what was bought.
+    await page.getByRole("link", { name: "View Orders" }).click();
+    await expect(page).toHaveURL(`/my-account/orderDetails/${order._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${orderId}`);
+    await expect(page.getByRole("table", { name: `Items of order ${orderId}` })).toContainText(product.name);
   });
 
   test("a saved address: 'Select Shipping Address' until one is chosen, then a COD order to it", async ({
