@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { type PointerEvent, type MouseEvent, type RefObject, useEffect } from "react";
+import { type PointerEvent, type MouseEvent, type RefObject, useEffect, useRef } from "react";
 
 /**
  * The header's drop-downs are <details> elements: they open by click, tap, Enter and Space
@@ -127,11 +127,14 @@ export function useHeaderMenus(headerRef: RefObject<HTMLElement>) {
 
   // A link inside a drop-down navigates without reloading, which would leave the menu open. A
   // form in one (the cart preview's steppers and remove) comes back to the same address: the
-  // shopper is still at work there, so the menu stays open.
+  // shopper is still at work there, so the menu stays open. Hydration is no change of address:
+  // a menu the shopper opened before the scripts arrived stays open.
   const address = `${location.pathname}${location.search}`;
+  const shownAddress = useRef(address);
   useEffect(() => {
     const header = headerRef.current;
-    if (!header) return;
+    if (!header || shownAddress.current === address) return;
+    shownAddress.current = address;
     for (const details of header.querySelectorAll<HTMLDetailsElement>("details[open]")) close(details);
   }, [headerRef, address]);
 }
