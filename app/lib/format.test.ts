@@ -15,6 +15,18 @@ describe("formatPrice", () => {
     expect(formatPrice(449999.5)).toBe("Rs 4,49,999.50");
     expect(formatPrice(0.05)).toBe("Rs 0.05");
   });
+
+  it("rounds to paise and keeps the sign of a negative amount", () => {
+    expect(formatPrice(1249.999)).toBe("Rs 1,250");
+    expect(formatPrice(-1500)).toBe("Rs -1,500");
+  });
+
+  it("writes what the en-IN locale writes, for any amount", () => {
+    const india = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 500000, 1_00_00_000]) {
+      expect(formatPrice(amount)).toBe(`Rs ${india.format(amount)}`);
+    }
+  });
 });
 
 describe("discountPercent (spec 9: round(100 - sellingPrice / mrp * 100))", () => {
@@ -60,5 +72,16 @@ describe("formatDate", () => {
     // 20:00 UTC on 5 September is 01:30 on 6 September in India.
     expect(formatDate("2026-09-05T20:00:00Z", "blog")).toBe("06-Sep-2026");
     expect(formatDate(new Date("2026-09-05T20:00:00Z"), "review")).toBe("September 06 2026");
+    // 18:29 UTC on 31 December is 23:59 in India; a minute later it is New Year's Day there.
+    expect(formatDate("2026-12-31T18:29:00Z", "invoice")).toBe("31/Dec/2026");
+    expect(formatDate("2026-12-31T18:30:00Z", "invoice")).toBe("01/Jan/2027");
+  });
+
+  it("names every month as India's calendar does", () => {
+    const long = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", month: "long" });
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(Date.UTC(2026, month, 15, 12));
+      expect(formatDate(date, "review").split(" ")[0]).toBe(long.format(date));
+    }
   });
 });

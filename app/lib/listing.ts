@@ -3,6 +3,7 @@
  * links that change one part of it. The URL is the only store: the page renders from it
  * without JavaScript, and every link or form keeps what it does not change.
  */
+import { formatPrice, groupIndian } from "./format";
 
 /** Spec 9: shop and search show nine products a page. */
 export const LISTING_PAGE_SIZE = 9;
@@ -71,7 +72,7 @@ function readBound(raw: string | null): Bound {
   return { value, input, valid: value >= PRICE_MIN && value <= PRICE_MAX };
 }
 
-const rangeText = `Rs ${PRICE_MIN.toLocaleString("en-IN")} to Rs ${PRICE_MAX.toLocaleString("en-IN")}`;
+const rangeText = `${formatPrice(PRICE_MIN)} to ${formatPrice(PRICE_MAX)}`;
 
 /** Reads the price boxes; an unusable range is reported and left out, never half applied. */
 function readPrice(params: URLSearchParams) {
@@ -268,5 +269,5 @@ export function pageItems(page: number, totalPages: number): (number | "gap")[] 
 
 /** "Found 1 result", "Found 21 results". */
 export function foundText(total: number) {
-  return `Found ${total.toLocaleString("en-IN")} ${total === 1 ? "result" : "results"}`;
+  return `Found ${groupIndian(String(total))} ${total === 1 ? "result" : "results"}`;
 }
