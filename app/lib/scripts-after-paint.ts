@@ -15,17 +15,29 @@ const LATEST_START_MS = 3_000;
 
 function startScriptsAfterPaint(heldRel: string, heldType: string, latestStartMs: number) {
   let started = false;
+  // Each restored link starts a fetch, a fraction of a millisecond of main thread apiece; the
+  // thirty or so of a page at once made one task long enough to block a slow phone. A few per
+  // task keep every task short.
+  const LINKS_PER_TASK = 4;
   const start = () => {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) link.rel = "modulepreload";
-    const held = document.querySelector(`script[type="${heldType}"]`);
-    if (!held) return;
-    // A script element whose type changes is not run again; a new one is.
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = held.textContent;
-    document.body.append(script);
+    const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)];
+    const restore = () => {
+      for (const link of links.splice(0, LINKS_PER_TASK)) link.rel = "modulepreload";
+      if (links.length > 0) {
+        setTimeout(restore, 0);
+        return;
+      }
+      const held = document.querySelector(`script[type="${heldType}"]`);
+      if (!held) return;
+      // A script element whose type changes is not run again; a new one is.
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = held.textContent;
+      document.body.append(script);
+    };
+    restore();
   };
   // A frame, then a task: the task runs once that frame is painted.
   const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
