@@ -16,6 +16,7 @@ import { type ReactNode, useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
+import { HydrateApart } from "./components/hydrate-apart";
 import { shopContact } from "./components/layout/contact";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -154,7 +155,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className={ui.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer contact={contact} />
+          <HydrateApart>
+            <Footer contact={contact} />
+          </HydrateApart>
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />

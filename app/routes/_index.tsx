@@ -21,6 +21,7 @@ import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { loader as rootLoader } from "~/root";
+import { HydrateApart } from "~/components/hydrate-apart";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({});
@@ -124,37 +125,46 @@ export default function Home() {
         <p className={css.notice}>We could not load today&apos;s featured collections and offers: {data.settingsError}</p>
       ) : null}
       {data.hero.length > 0 ? <Hero slides={data.hero} /> : null}
-      {categories.length > 0 ? <CategoryGrid categories={categories} /> : null}
-      <FeatureStrip />
-      {data.promotionBanners.length > 0 ? (
-        <BannerRow id="promotions-heading" heading="Promotions" banners={data.promotionBanners} />
-      ) : null}
-      {data.offerBanners.length > 0 ? (
-        <BannerRow id="offers-heading" heading="Offers" banners={data.offerBanners} />
-      ) : null}
+      {/* Below the hero, each large section hydrates on its own (hydrate-apart.tsx). */}
+      <HydrateApart>
+        {categories.length > 0 ? <CategoryGrid categories={categories} /> : null}
+        <FeatureStrip />
+        {data.promotionBanners.length > 0 ? (
+          <BannerRow id="promotions-heading" heading="Promotions" banners={data.promotionBanners} />
+        ) : null}
+        {data.offerBanners.length > 0 ? (
+          <BannerRow id="offers-heading" heading="Offers" banners={data.offerBanners} />
+        ) : null}
+      </HydrateApart>
       {data.products.length > 0 ? (
-        <Carousel title="All Product" {...CAROUSEL_PRESETS.products} className={css.section}>
-          {data.products.map((product) => (
-            <ProductCard key={product._id} product={product} headingLevel={3} />
-          ))}
-        </Carousel>
+        <HydrateApart>
+          <Carousel title="All Product" {...CAROUSEL_PRESETS.products} className={css.section}>
+            {data.products.map((product) => (
+              <ProductCard key={product._id} product={product} headingLevel={3} />
+            ))}
+          </Carousel>
+        </HydrateApart>
       ) : null}
       {widgets.length > 0 ? (
-        <div className={css.widgets}>
-          {widgets.map((widget) => (
-            <ProductMiniList key={widget.id} {...widget} />
-          ))}
-        </div>
+        <HydrateApart>
+          <div className={css.widgets}>
+            {widgets.map((widget) => (
+              <ProductMiniList key={widget.id} {...widget} />
+            ))}
+          </div>
+        </HydrateApart>
       ) : null}
-      {data.posts.length > 0 ? (
-        <Carousel title="Post From Blogs" {...CAROUSEL_PRESETS.blog} className={css.section}>
-          {data.posts.map((post) => (
-            <BlogCard key={post._id} post={post} />
-          ))}
-        </Carousel>
-      ) : null}
-      <Newsletter constraint={data.newsletter} />
-      <Testimonials testimonials={data.testimonials} />
+      <HydrateApart>
+        {data.posts.length > 0 ? (
+          <Carousel title="Post From Blogs" {...CAROUSEL_PRESETS.blog} className={css.section}>
+            {data.posts.map((post) => (
+              <BlogCard key={post._id} post={post} />
+            ))}
+          </Carousel>
+        ) : null}
+        <Newsletter constraint={data.newsletter} />
+        <Testimonials testimonials={data.testimonials} />
+      </HydrateApart>
     </>
   );
 }

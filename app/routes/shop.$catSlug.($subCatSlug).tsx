@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { HydrateApart } from "~/components/hydrate-apart";
 import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { ShopFilters } from "~/components/listing/shop-filters";
@@ -110,15 +111,17 @@ export default function ShopListing() {
         trail={subCategory ? [{ name: category.name, path: `/shop/${category.slug}` }] : []}
       />
       <div className={css.layout}>
-        <ShopFilters
-          pathname={pathname}
-          state={state}
-          category={category}
-          subCategories={data.subCategories}
-          currentSubCategory={subCategory?.slug ?? null}
-          sizes={data.sizes}
-          colors={data.colors}
-        />
+        <HydrateApart>
+          <ShopFilters
+            pathname={pathname}
+            state={state}
+            category={category}
+            subCategories={data.subCategories}
+            currentSubCategory={subCategory?.slug ?? null}
+            sizes={data.sizes}
+            colors={data.colors}
+          />
+        </HydrateApart>
         <ListingResults
           pathname={pathname}
           state={state}

@@ -14,6 +14,7 @@ import { Picture } from "../picture";
 import type { ShopContact } from "./contact";
 import { CartIcon, ChevronIcon, CloseIcon, SearchIcon, UserIcon } from "./icons";
 import { HEADER_MENU, closeOnLeave, keepOpenOnClick, openOnHover, useHeaderMenus } from "./menus";
+import { HydrateApart } from "../hydrate-apart";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
@@ -122,7 +123,9 @@ export function Header(props: HeaderProps) {
             </details>
           </div>
 
-          <MobileMenu {...props} />
+          <HydrateApart>
+            <MobileMenu {...props} />
+          </HydrateApart>
         </div>
 
         <nav aria-label="Main" className={css.nav}>

@@ -1,3 +1,4 @@
+import { HydrateApart } from "~/components/hydrate-apart";
 import { ProductCard } from "~/components/product-card";
 import type { CardProduct as Product } from "~/lib/card-product";
 import type { ListingView } from "~/lib/listing";
@@ -12,13 +13,16 @@ const FIRST_ROW = 3;
  */
 export function ProductGrid({ products, view }: { products: Product[]; view: ListingView }) {
   if (products.length === 0) return <p className={css.empty}>Product not available.</p>;
+  // The cards are most of a listing's markup: they hydrate on their own (hydrate-apart.tsx).
   return (
-    <ul className={css.grid[view]}>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} view={view} headingLevel={3} priority={index === 0} eager={index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <HydrateApart>
+      <ul className={css.grid[view]}>
+        {products.map((product, index) => (
+          <li key={product._id}>
+            <ProductCard product={product} view={view} headingLevel={3} priority={index === 0} eager={index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </HydrateApart>
   );
 }

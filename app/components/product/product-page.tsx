@@ -10,6 +10,7 @@ import { stockStatus } from "~/lib/product-variant";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/brand";
 import { AskAboutProduct } from "../enquiry/ask-form";
+import { HydrateApart } from "../hydrate-apart";
 import * as css from "../../../styles/product/product.css";
 import { ProductCard } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
@@ -157,20 +158,23 @@ export default function ProductPage() {
         </details>
       </div>
 
-      <Reviews reviews={reviews} total={rating.count} productId={product._id} constraint={forms.review} />
+      {/* Below the fold: hydrated on its own (hydrate-apart.tsx). */}
+      <HydrateApart>
+        <Reviews reviews={reviews} total={rating.count} productId={product._id} constraint={forms.review} />
 
-      {related.length > 0 ? (
-        <section className={css.section} aria-labelledby="related-heading">
-          <h2 id="related-heading">Related Products</h2>
-          <ul className={css.relatedGrid}>
-            {related.map((card) => (
-              <li key={card._id}>
-                <ProductCard product={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        {related.length > 0 ? (
+          <section className={css.section} aria-labelledby="related-heading">
+            <h2 id="related-heading">Related Products</h2>
+            <ul className={css.relatedGrid}>
+              {related.map((card) => (
+                <li key={card._id}>
+                  <ProductCard product={card} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </HydrateApart>
     </>
   );
 }
