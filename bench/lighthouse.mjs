@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown)
-// on a production build with the demo shop behind an HTTP/2 front, the median of three runs per
+// on a production build with the demo shop behind an HTTP/2 front, the median of five runs per
 // page, against the shop's budgets.
 // A benchmark, not a test: it prints and saves figures; it fails only when it cannot measure.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,7 +39,7 @@ const PAGES = [
 
 /** BENCH_PAGES=home,product measures only those pages (names as in PAGES, spaces as dashes). */
 /** Lighthouse varies from run to run: each page is measured RUNS times and the median reported. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const measured = only ? PAGES.filter((page) => only.includes(page.name.replace(/\W+/g, "-"))) : PAGES;
