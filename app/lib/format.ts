@@ -36,20 +36,7 @@ export const NAME_CUT = { cartPreview: 18, wishlist: 30, checkout: 35 } as const
 
 /** India keeps one offset all year (UTC+05:30, no daylight saving), so no time zone data is needed. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 function parts(value: string | Date) {
   const instant = typeof value === "string" ? new Date(value) : value;
