@@ -12,6 +12,7 @@ import { Hero } from "~/components/home/hero";
 import { ProductMiniList } from "~/components/home/product-mini-list";
 import { Testimonials } from "~/components/home/testimonials";
 import type { BlogPostSummary, Settings, Testimonial } from "~/components/home/types";
+import { HydrateApart } from "~/components/hydrate-apart";
 import { ProductCard } from "~/components/product-card";
 import { type ApiEnvelope, CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
@@ -21,7 +22,6 @@ import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { loader as rootLoader } from "~/root";
-import { HydrateApart } from "~/components/hydrate-apart";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({});

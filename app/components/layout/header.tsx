@@ -10,11 +10,11 @@ import type { ProjectCategory } from "~/lib/site.server";
 import * as cart from "../../../styles/cart/preview.css";
 import * as css from "../../../styles/layout/header.css";
 import { CartLineForm, QuantityStepper } from "../cart/cart-forms";
+import { HydrateApart } from "../hydrate-apart";
 import { Picture } from "../picture";
 import type { ShopContact } from "./contact";
 import { CartIcon, ChevronIcon, CloseIcon, SearchIcon, UserIcon } from "./icons";
 import { HEADER_MENU, closeOnLeave, keepOpenOnClick, openOnHover, useHeaderMenus } from "./menus";
-import { HydrateApart } from "../hydrate-apart";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
