@@ -1,8 +1,9 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/build.mjs";
+import { envForNode } from "./lib/other-node.mjs";
 
 // Each runner also writes a JSON report here, so the run can end on one plain count.
 const reports = path.join(root, ".cache", "test-reports");
@@ -14,6 +15,9 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const postgresUrl = process.env.API_TEST_DATABASE_URL;
 // The first vitest pass is the PGlite one whatever the caller exported.
 const { API_TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env;
+
+// TEST_OTHER_NODES=22,24 (CI sets it) runs the unit and API tests again on those Node releases.
+const otherNodes = (process.env.TEST_OTHER_NODES ?? "").split(",").map((major) => major.trim()).filter(Boolean);
 
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
@@ -27,6 +31,12 @@ const steps = [
         env: { ...process.env, API_TEST_DATABASE_URL: postgresUrl },
       }
     : { title: "API tests on PostgreSQL", skip: "API_TEST_DATABASE_URL is not set (.ci/run sets it)" },
+  ...otherNodes.map((major) => ({
+    title: `Unit and API tests on PGlite under Node ${major} (vitest)`,
+    command: bin("vitest"),
+    args: ["run", ...vitestJson(`node${major}`)],
+    env: () => envForNode(major, withoutPostgres),
+  })),
   {
     title: "Production build",
     command: "npm",
@@ -43,7 +53,7 @@ const steps = [
 
 function run({ command, args, env = process.env }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: root, env: typeof env === "function" ? env() : env, stdio: "inherit" });
     child.on("error", (error) => {
       console.error(error.message);
       resolve(1);
@@ -56,10 +66,8 @@ function run({ command, args, env = process.env }) {
 function tally() {
   let passed = 0;
   let failed = 0;
-  for (const name of ["pglite.vitest.json", "postgres.vitest.json", "e2e.playwright.json"]) {
-    const file = path.join(reports, name);
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
+  for (const name of readdirSync(reports)) {
+    const report = JSON.parse(readFileSync(path.join(reports, name), "utf8"));
     if (report.stats) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
