@@ -14,6 +14,8 @@ router.post("/verifyAccount", rateLimit("customers.verify", 30, TEN_MINUTES), ha
 router.post("/resendOTP", rateLimit("customers.resend", 30, TEN_MINUTES), handlers.resendOtp);
 router.post("/register", rateLimit("customers.register", 20, TEN_MINUTES), handlers.register);
 router.post("/loginWithPassword", rateLimit("customers.password", 30, TEN_MINUTES), handlers.loginWithPassword);
+router.post("/forgotPassword", rateLimit("customers.forgot", 30, TEN_MINUTES), handlers.forgotPassword);
+router.post("/resetPassword", rateLimit("customers.reset", 30, TEN_MINUTES), handlers.resetPassword);
 router.post("/updateName", requireCustomer, handlers.updateName);
 router.post("/logout", requireCustomer, handlers.logout);
 router.get("/profile", requireCustomer, handlers.getProfile);
