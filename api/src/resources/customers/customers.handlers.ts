@@ -4,11 +4,10 @@ import { authTokens, customers } from "../../db/schema";
 import { ApiError, type FieldErrors, ok } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "../../lib/secrets";
-import { readJson } from "../../lib/validation";
 import { LOGIN_REQUIRED } from "../../middleware/auth";
 import { hit } from "../../middleware/rate-limit";
 import { messages } from "../../validation/fields";
-import {
+import type {
   forgotPasswordSchema,
   loginSchema,
   passwordLoginSchema,
@@ -43,6 +42,7 @@ import {
   sendOtp,
   verifyOtp,
 } from "./otp.service";
+import type { WithJson } from "./json-body";
 
 export const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
 export const EMAIL_TAKEN = "This email address is already registered. Please login.";
@@ -70,9 +70,9 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
 const isUnclaimed = (customer: CustomerRow) =>
   !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email;
 
-export async function login(c: AppContext) {
+export async function login(c: WithJson<typeof loginSchema>) {
   const deps = c.get("deps");
-  const { mobile } = await readJson(c, loginSchema);
+  const { mobile } = c.req.valid("json");
   // An unknown number becomes a customer without a name; verify then sends them to /updateName.
   await deps.db
     .insert(customers)
@@ -83,9 +83,9 @@ export async function login(c: AppContext) {
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function verifyAccount(c: AppContext) {
+export async function verifyAccount(c: WithJson<typeof verifyAccountSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, verifyAccountSchema);
+  const input = c.req.valid("json");
   const target = otpTarget(input);
   const customer = await findCustomerBy(deps.db, target.field, target.destination);
   // Codes only ever go to customers, so an unknown destination has no code to check.
@@ -96,9 +96,9 @@ export async function verifyAccount(c: AppContext) {
   return ok(c, sessionBody(verified, session), "OTP verified successfully");
 }
 
-export async function resendOtp(c: AppContext) {
+export async function resendOtp(c: WithJson<typeof resendOtpSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, resendOtpSchema);
+  const input = c.req.valid("json");
   const target = otpTarget(input);
   const customer = await findCustomerBy(deps.db, target.field, target.destination);
   if (!customer) {
@@ -113,9 +113,9 @@ export async function resendOtp(c: AppContext) {
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function register(c: AppContext) {
+export async function register(c: WithJson<typeof registerSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, registerSchema);
+  const input = c.req.valid("json");
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
 
@@ -156,9 +156,9 @@ export async function register(c: AppContext) {
   );
 }
 
-export async function loginWithPassword(c: AppContext) {
+export async function loginWithPassword(c: WithJson<typeof passwordLoginSchema>) {
   const deps = c.get("deps");
-  const { email, password } = await readJson(c, passwordLoginSchema);
+  const { email, password } = c.req.valid("json");
   // Per account as well as per address, so guessing one shopper's password from many machines stays slow.
   await hit(c, `password-login:${email}`, 10, 15 * 60);
   const customer = await findCustomerBy(deps.db, "email", email);
@@ -182,9 +182,9 @@ export async function loginWithPassword(c: AppContext) {
   return ok(c, sessionBody(customer, session), "Login successful");
 }
 
-export async function forgotPassword(c: AppContext) {
+export async function forgotPassword(c: WithJson<typeof forgotPasswordSchema>) {
   const deps = c.get("deps");
-  const { email } = await readJson(c, forgotPasswordSchema);
+  const { email } = c.req.valid("json");
   const target = otpTarget({ email });
   const customer = await findCustomerBy(deps.db, "email", email);
   // The same answer for an address no account uses, so the form tells nobody who shops here.
@@ -199,9 +199,9 @@ export async function forgotPassword(c: AppContext) {
  * every session of the account ends (whoever else was in, is out), the owner hears of it by
  * email, and this request gets the one new session.
  */
-export async function resetPassword(c: AppContext) {
+export async function resetPassword(c: WithJson<typeof resetPasswordSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, resetPasswordSchema);
+  const input = c.req.valid("json");
   const target = otpTarget({ email: input.email });
   const customer = await findCustomerBy(deps.db, "email", input.email);
   if (!customer) throw noCode();
@@ -223,9 +223,9 @@ export async function resetPassword(c: AppContext) {
   return ok(c, sessionBody(updated, session), PASSWORD_RESET);
 }
 
-export async function updateName(c: AppContext) {
+export async function updateName(c: WithJson<typeof updateNameSchema>) {
   const { db } = c.get("deps");
-  const { firstName, lastName } = await readJson(c, updateNameSchema);
+  const { firstName, lastName } = c.req.valid("json");
   await db
     .update(customers)
     .set({ firstName, lastName: lastName ?? null })
@@ -249,9 +249,9 @@ export async function getProfile(c: AppContext) {
   return ok(c, profileOf(await currentCustomer(c)));
 }
 
-export async function updateProfile(c: AppContext) {
+export async function updateProfile(c: WithJson<typeof profileUpdateSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, profileUpdateSchema);
+  const input = c.req.valid("json");
   const current = await currentCustomer(c);
 
   if (input.password !== undefined && current.passwordHash) {
