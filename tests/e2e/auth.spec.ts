@@ -361,6 +361,8 @@ test.describe("forgotten password", () => {
     await expect(other.locator("#login-password-password-error")).toHaveText("Invalid email or password");
     await passwordForm.getByLabel("Password").fill(NEW_PASSWORD);
     await passwordForm.getByRole("button", { name: "Login" }).click();
+    // Back to the page that found the session ended.
+    await expect(other).toHaveURL(ACCOUNT_HOME);
     await expect((await userMenu(other)).getByRole("link", { name: "My Account" })).toBeVisible();
     await elsewhere.close();
   });
