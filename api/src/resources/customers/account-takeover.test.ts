@@ -34,38 +34,46 @@ async function preRegister(victimEmail: string) {
 
 const passwordLogin = (email: string, password: string) => api.post("/customers/loginWithPassword", { email, password });
 
-describe("the pre-registration takeover", () => {
-  it("ends when the owner of the address signs in by an email code", async () => {
-    const victim = uniqueEmail("victim");
-    const { attackerToken } = await preRegister(victim);
+describe("the pre-registration takeover, step by step", () => {
+  // One attack, played in order: each step starts where the one before ended.
+  const victim = uniqueEmail("victim");
+  const own = "victims-own-password";
+  let attackerToken: string;
+  let victimToken: string;
+
+  it("1. someone registers with the victim's address and a password, and never proves it", async () => {
+    ({ attackerToken } = await preRegister(victim));
     const [registered] = await api.db.select().from(customers).where(eq(customers.email, victim));
     expect(registered.passwordHash).not.toBeNull();
     expect(registered.emailVerifiedAt).toBeNull();
+  });
 
-    // Step 2: the attacker's password does not sign in while the address is unproven.
+  it("2. their password does not sign in while the address is unproven", async () => {
     api.clock.advance(30 * SECOND);
     const refused = await passwordLogin(victim, ATTACKER_PASSWORD);
     expect(refused.status).toBe(403);
     expect(refused.json.body).toBeNull();
+  });
 
-    // Step 3: the victim asks for a sign-in code for their address and proves it.
+  it("3. the victim signs in with a code sent to their address", async () => {
     api.clock.advance(30 * SECOND);
     expect((await api.post("/customers/resendOTP", { email: victim })).status).toBe(200);
     const otp = await latestCode(api, victim);
     const victimSession = await api.post("/customers/verifyAccount", { otp, email: victim });
     expect(victimSession.status).toBe(200);
-    const victimToken = victimSession.json.body.token as string;
+    victimToken = victimSession.json.body.token as string;
+  });
 
-    // Step 4: the attacker's password is gone and their session has ended.
+  it("4. the attacker's password is gone and their session has ended", async () => {
     const [proven] = await api.db.select().from(customers).where(eq(customers.email, victim));
     expect(proven.passwordHash).toBeNull();
     expect(proven.emailVerifiedAt).not.toBeNull();
     expect((await passwordLogin(victim, ATTACKER_PASSWORD)).status).toBe(401);
     expect((await api.get("/customers/profile", attackerToken)).status).toBe(401);
     expect((await api.get("/customers/profile", victimToken)).json.body.hasPassword).toBe(false);
+  });
 
-    // Step 5: the victim sets a password of their own (no old one is asked for) and signs in with it.
-    const own = "victims-own-password";
+  it("5. the victim sets a password of their own, no old one asked, and signs in with it", async () => {
     const set = await api.put(
       "/customers/profile",
       { firstName: "Vidya", lastName: "Rao", email: victim, password: own, cPassword: own },
@@ -75,7 +83,9 @@ describe("the pre-registration takeover", () => {
     expect((await passwordLogin(victim, own)).status).toBe(200);
     expect((await passwordLogin(victim, ATTACKER_PASSWORD)).status).toBe(401);
   });
+});
 
+describe("the pre-registration takeover, other ways it ends", () => {
   it("ends when the owner of the address resets the password", async () => {
     const victim = uniqueEmail("victim");
     const { attackerToken } = await preRegister(victim);
