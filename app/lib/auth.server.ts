@@ -47,6 +47,7 @@ export function signIn(session: ShopSession, { token, customer, remember }: Sign
   session.set("remember", remember);
   session.unset("pendingLogin");
   session.unset("pendingToken");
+  session.unset("pendingReset");
 }
 
 /** Forgets the customer; the cart and the pincode stay, as they would in a shop. */
@@ -56,6 +57,7 @@ export function signOut(session: ShopSession) {
   session.unset("remember");
   session.unset("pendingLogin");
   session.unset("pendingToken");
+  session.unset("pendingReset");
 }
 
 /**

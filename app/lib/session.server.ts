@@ -23,9 +23,17 @@ export type PendingLogin = {
   redirectTo: string;
   /** When the API allows the next resend (ISO time), so the page can say it without JavaScript. */
   resendAvailableAt: string;
-  /** register: the new account's email code; forgot: a lost-access email code; login: mobile. */
-  flow: "login" | "register" | "forgot";
+  /** register: the new account's email code; login: a mobile code, or an email code after password sign-in. */
+  flow: "login" | "register";
   remember: boolean;
+};
+
+/** A password reset on its way (/forgotAccount): the code went to `email`. */
+export type PendingReset = {
+  email: string;
+  redirectTo: string;
+  /** When the API allows the next code (ISO time). */
+  resendAvailableAt: string;
 };
 
 /** What the outcome pages need of the order the shopper has just finished checking out. */
@@ -45,6 +53,7 @@ type SessionData = {
   /** Ticked 'Remember me': the sign-in outlives the browser. */
   remember: boolean;
   pendingLogin: PendingLogin;
+  pendingReset: PendingReset;
   /** Spec 4: a customer without a first name holds the token here until /updateName saves one. */
   pendingToken: string;
   /** The last pincode that passed the delivery check, with the API's answer (spec 7). */

@@ -74,6 +74,24 @@ export function resendTimeFrom(body: { resendAvailableAt?: string } | null | und
   return new Date(Number.isNaN(given) ? now + RESEND_WAIT_SECONDS * 1000 : given).toISOString();
 }
 
+const IST_CLOCK = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What a code screen's resend control needs: the seconds left, and the time in India for the page without JavaScript. */
+export function resendState(resendAvailableAt: string, now = Date.now()) {
+  const resendAt = Date.parse(resendAvailableAt);
+  return {
+    resendAvailableAt,
+    secondsLeft: Math.max(0, Math.ceil((resendAt - now) / 1000)),
+    resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
+  };
+}
+
 /** A signed-in shopper has nothing to do on the sign-in screens: on to where they were going. */
 export function leaveIfSignedIn(session: ShopSession, redirectTo: string | null) {
   if (signedInFrom(session)) throw redirect(safeRedirect(redirectTo, ACCOUNT_HOME));

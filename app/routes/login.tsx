@@ -82,9 +82,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ intent: "mobile" as const, result: submission.reply() }, { status: 400 });
   }
+  const { mobile, remember = false } = submission.value;
   const sent = await apiFetch<{ mobile: string; resendAvailableAt: string }>("/customers/login", {
     method: "POST",
-    body: submission.value,
+    body: { mobile },
     request,
   });
   if (sent.status !== 200) {
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
       redirectTo,
       resendAvailableAt: resendTimeFrom(sent.body),
       flow: "login",
-      remember: false,
+      remember,
     },
     { type: "success", message: sent.message },
   );
@@ -158,6 +159,7 @@ export default function Login() {
             errors={mobileForm.errors("mobile")}
             inputProps={{ ...mobileForm.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
           />
+          <CheckboxField label="Remember me" inputProps={mobileForm.checkbox("remember")} />
           <SubmitButton pending={posting === "mobile"}>Login</SubmitButton>
         </Form>
       </section>

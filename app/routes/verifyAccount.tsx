@@ -18,16 +18,9 @@ import {
   type SignInBody,
   completeSignIn,
   customerIn,
+  resendState,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
-
-const IST_CLOCK = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
 
 export const meta: MetaFunction = () =>
   authMeta("Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
@@ -40,14 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = session.get("pendingLogin");
   if (!pending) throw redirect("/login");
 
-  const resendAt = Date.parse(pending.resendAvailableAt);
   return {
     channel: pending.channel,
-    flow: pending.flow,
     masked: maskDestination(pending.channel, pending.destination),
-    resendAvailableAt: pending.resendAvailableAt,
-    secondsLeft: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
-    resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
+    ...resendState(pending.resendAvailableAt),
     constraint: formConstraint("otp"),
   };
 }
@@ -61,9 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const destination = { [pending.channel]: pending.destination };
 
   if (formData.get("intent") === "resend") {
+    // An email code here was sent to the password holder (registration, password sign-in): the resend continues that proof.
     const sent = await apiFetch<{ resendAvailableAt: string }>("/customers/resendOTP", {
       method: "POST",
-      body: destination,
+      body: pending.channel === "email" ? { ...destination, purpose: "register" } : destination,
       request,
     });
     if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message }, { status: sent.status });
@@ -110,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyAccount() {
-  const { channel, flow, masked, resendAvailableAt, secondsLeft, resendAtText, constraint } = useLoaderData<typeof loader>();
+  const { channel, masked, resendAvailableAt, secondsLeft, resendAtText, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -124,10 +114,10 @@ export default function VerifyAccount() {
 
   const where = channel === "mobile" ? "by SMS to your mobile" : "to your email address";
   // A mistyped email after registration cannot be registered again (the mobile is taken): the mobile code still signs in.
-  const startAgain =
-    flow === "forgot"
-      ? { to: "/forgotAccount", text: "Use a different email address" }
-      : { to: "/login", text: channel === "mobile" ? "Use a different mobile number" : "Login with your mobile instead" };
+  const startAgain = {
+    to: "/login",
+    text: channel === "mobile" ? "Use a different mobile number" : "Login with your mobile instead",
+  };
 
   return (
     <AuthPage title="Verify Account">

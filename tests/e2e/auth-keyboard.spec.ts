@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from "./support/fixtures";
 import {
   latestCode,
+  mobileCustomerWithEmail,
   mobileLoginForm,
   passwordLoginForm,
   registeredCustomer,
@@ -64,6 +65,38 @@ test.describe("sign-in by keyboard alone", () => {
     await expect(form.getByLabel("Remember me")).toBeChecked();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Login" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(CAME_FROM);
+    await expect((await userMenu(page)).getByRole("link", { name: "My Account" })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "__session");
+    expect(cookie?.expires, "a remembered sign-in outlives the browser").toBeGreaterThan(Date.now() / 1000);
+  });
+
+  test("a forgotten password reset with Tab, typing, Space and Enter", async ({ page, request, context }) => {
+    const customer = await mobileCustomerWithEmail(request);
+    await page.goto(`/forgotAccount?${new URLSearchParams({ redirectTo: CAME_FROM })}`);
+
+    await tabTo(page, page.getByLabel("Email", { exact: true }));
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send code" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const form = page.getByRole("form", { name: "Choose a new password" });
+    await tabTo(page, form.getByLabel("OTP"));
+    await page.keyboard.type(await latestCode(request, customer.email));
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("New password")).toBeFocused();
+    await page.keyboard.type("keyboard-only-password");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Confirm password")).toBeFocused();
+    await page.keyboard.type("keyboard-only-password");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Remember me")).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Change password" })).toBeFocused();
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(CAME_FROM);

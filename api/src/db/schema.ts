@@ -47,6 +47,8 @@ export const paymentStatus = pgEnum("payment_status", [
   "REFUND_PENDING",
 ]);
 export const otpChannel = pgEnum("otp_channel", ["mobile", "email"]);
+/** What a one-time code was sent for; a code proves only what it was sent for (otp.service). */
+export const otpPurpose = pgEnum("otp_purpose", ["register", "sign-in", "reset", "email-change"]);
 export const messageChannel = pgEnum("message_channel", ["sms", "email"]);
 export const inquiryType = pgEnum("inquiry_type", ["CONTACT", "ENQUIRY", "BECOME_MEMBER", "PROJECT"]);
 
@@ -335,6 +337,7 @@ export const otpCodes = pgTable(
   {
     id: id(),
     channel: otpChannel("channel").notNull(),
+    purpose: otpPurpose("purpose").notNull(),
     destination: text("destination").notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -36,8 +36,18 @@ export const verifyAccountSchema = z
     path: ["mobile"],
   });
 
+/**
+ * What a resend may ask for: a sign-in code (the default), or to continue the address proof a
+ * registration or a password sign-in started ("register"; the API keeps that flow's purpose).
+ */
+export const RESEND_PURPOSES = ["sign-in", "register"] as const;
+
 export const resendOtpSchema = z
-  .object({ mobile: mobileField().optional(), email: emailField().optional() })
+  .object({
+    mobile: mobileField().optional(),
+    email: emailField().optional(),
+    purpose: z.enum(RESEND_PURPOSES, { errorMap: () => ({ message: messages.oneOf("Purpose") }) }).optional(),
+  })
   .refine((v) => v.mobile !== undefined || v.email !== undefined, {
     message: messages.required("Email"),
     path: ["email"],
@@ -62,6 +72,29 @@ export const updateNameSchema = z.object({
   lastName: optionalLettersField("Last name", 50),
 });
 
+/** A new password typed twice: the account-details change and the reset share the rule. */
+const passwordsMatch = (v: { password?: string; cPassword?: string }, ctx: z.RefinementCtx) => {
+  if (v.password !== undefined && v.cPassword !== v.password) {
+    ctx.addIssue({ code: "custom", path: ["cPassword"], message: "Passwords must match" });
+  }
+};
+
+const confirmPasswordField = () => optionalText("Confirm password", 128);
+
+/** Step one of a forgotten password: where to send the reset code. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+const resetPasswordFields = z.object({
+  otp: otpField(),
+  password: passwordField("New password"),
+  cPassword: confirmPasswordField(),
+});
+
+/** Step two as the storefront's form has it: the address stays in the session. */
+export const resetPasswordFormSchema = resetPasswordFields.superRefine(passwordsMatch);
+
+export const resetPasswordSchema = resetPasswordFields.extend({ email: emailField() }).superRefine(passwordsMatch);
+
 /** Account details; the password block is optional, but a new password needs the old one. */
 export const profileUpdateSchema = z
   .object({
@@ -70,14 +103,9 @@ export const profileUpdateSchema = z
     email: emailField(),
     oldPassword: optionalText("Old password", 128),
     password: z.preprocess((v) => (v === "" ? undefined : v), passwordField("New password").optional()),
-    cPassword: optionalText("Confirm password", 128),
+    cPassword: confirmPasswordField(),
   })
-  .superRefine((v, ctx) => {
-    if (v.password === undefined) return;
-    if (v.cPassword !== v.password) {
-      ctx.addIssue({ code: "custom", path: ["cPassword"], message: "Passwords must match" });
-    }
-  });
+  .superRefine(passwordsMatch);
 
 export const ADDRESS_TYPES = ["HOME", "OFFICE"] as const;
 

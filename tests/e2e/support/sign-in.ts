@@ -69,10 +69,11 @@ export async function registeredCustomer(
 }
 
 /**
- * A customer who signed up with a mobile, gave a name, and added an email under Account
- * Details: the email is on the account but has never been sent a code.
+ * A customer who signed up with a mobile, gave a name, and added an email (and, when given,
+ * a password) under Account Details: the email is on the account but has never been sent a
+ * code. `token` is the session that did it.
  */
-export async function mobileCustomerWithEmail(request: APIRequestContext) {
+export async function mobileCustomerWithEmail(request: APIRequestContext, { password }: { password?: string } = {}) {
   const mobile = uniqueMobile();
   const email = uniqueEmail("mobile-first");
   const sent = await apiPost(request, "/customers/login", { mobile });
@@ -81,9 +82,10 @@ export async function mobileCustomerWithEmail(request: APIRequestContext) {
   expect(verified.status, verified.message).toBe(200);
   const headers = { Authorization: `Bearer ${verified.body.token as string}` };
   const profile = { firstName: "Dev", lastName: "Sharma", email };
-  const saved = await request.put(`${E2E_API_URL}/customers/profile`, { data: profile, headers });
+  const data = password ? { ...profile, password, cPassword: password } : profile;
+  const saved = await request.put(`${E2E_API_URL}/customers/profile`, { data, headers });
   expect(saved.status()).toBe(200);
-  return { ...profile, mobile };
+  return { ...profile, mobile, token: verified.body.token as string };
 }
 
 /** The header's account disclosure; while closed its navigation is hidden, so CSS finds it. */
@@ -111,10 +113,11 @@ export const mobileLoginForm = (page: Page) => page.getByRole("form", { name: "L
 export const passwordLoginForm = (page: Page) => page.getByRole("form", { name: "Login with email and password" });
 
 /** /login with a mobile, up to the verify screen. */
-export async function startMobileLogin(page: Page, mobile: string, redirectTo?: string) {
+export async function startMobileLogin(page: Page, mobile: string, redirectTo?: string, { remember = false } = {}) {
   await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
   const form = mobileLoginForm(page);
   await form.getByLabel("Mobile").fill(mobile);
+  if (remember) await form.getByLabel("Remember me").check();
   await form.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/verifyAccount$/);
 }

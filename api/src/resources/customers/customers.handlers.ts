@@ -1,38 +1,61 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { authTokens, customers } from "../../db/schema";
 import { ApiError, type FieldErrors, ok } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "../../lib/secrets";
-import { readJson } from "../../lib/validation";
 import { LOGIN_REQUIRED } from "../../middleware/auth";
 import { hit } from "../../middleware/rate-limit";
 import { messages } from "../../validation/fields";
-import {
+import type {
+  forgotPasswordSchema,
   loginSchema,
   passwordLoginSchema,
   profileUpdateSchema,
   registerSchema,
   resendOtpSchema,
+  resetPasswordSchema,
   updateNameSchema,
   verifyAccountSchema,
 } from "../../validation/schemas";
 import {
   type CustomerRow,
+  everSignedIn,
   findCustomerBy,
   findCustomerById,
   isUniqueViolation,
   issueToken,
   profileOf,
+  recordProof,
+  revokeSessions,
+  sendPasswordChanged,
   sessionBody,
 } from "./customers.service";
-import { NO_OTP_MESSAGE, type OtpTarget, otpTarget, sendOtp, verifyOtp } from "./otp.service";
+import {
+  COMPLETES_PASSWORD_HOLDER,
+  NO_OTP_MESSAGE,
+  OTP_RULES,
+  type OtpPurpose,
+  type OtpTarget,
+  otpTarget,
+  pendingPurpose,
+  sendOtp,
+  verifyOtp,
+} from "./otp.service";
+import type { WithJson } from "./json-body";
 
 export const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
 export const EMAIL_TAKEN = "This email address is already registered. Please login.";
 export const EMAIL_IN_USE = "This email address is already used by another account.";
 export const BAD_CREDENTIALS = "Invalid email or password";
 export const OLD_PASSWORD_WRONG = "Old password is incorrect";
+export const RESET_CODE_SENT = "If an account uses this email address, we have sent it a code.";
+export const PASSWORD_RESET = "Your password has been changed.";
+
+/** The codes that sign in; a reset code only sets a new password (resetPassword). */
+const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ["sign-in", ...COMPLETES_PASSWORD_HOLDER];
+
+const noCode = () => new ApiError(400, NO_OTP_MESSAGE, { otp: NO_OTP_MESSAGE });
 
 const sentMessage = (target: OtpTarget) =>
   target.channel === "mobile" ? "OTP sent to your mobile number" : "OTP sent to your email address";
@@ -47,58 +70,52 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
 const isUnclaimed = (customer: CustomerRow) =>
   !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email;
 
-export async function login(c: AppContext) {
+export async function login(c: WithJson<typeof loginSchema>) {
   const deps = c.get("deps");
-  const { mobile } = await readJson(c, loginSchema);
+  const { mobile } = c.req.valid("json");
   // An unknown number becomes a customer without a name; verify then sends them to /updateName.
   await deps.db
     .insert(customers)
     .values({ id: newId(), mobile, createdAt: deps.clock.now() })
     .onConflictDoNothing({ target: customers.mobile });
   const target = otpTarget({ mobile });
-  const { resendAvailableAt } = await sendOtp(deps, target);
+  const { resendAvailableAt } = await sendOtp(deps, target, "sign-in");
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function verifyAccount(c: AppContext) {
+export async function verifyAccount(c: WithJson<typeof verifyAccountSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, verifyAccountSchema);
+  const input = c.req.valid("json");
   const target = otpTarget(input);
   const customer = await findCustomerBy(deps.db, target.field, target.destination);
   // Codes only ever go to customers, so an unknown destination has no code to check.
-  if (!customer) throw new ApiError(400, NO_OTP_MESSAGE, { otp: NO_OTP_MESSAGE });
-  await verifyOtp(deps, target, input.otp);
-
-  const now = deps.clock.now();
-  const [verified] = await deps.db
-    .update(customers)
-    .set(
-      target.field === "mobile"
-        ? { mobileVerifiedAt: customer.mobileVerifiedAt ?? now }
-        : { emailVerifiedAt: customer.emailVerifiedAt ?? now },
-    )
-    .where(eq(customers.id, customer.id))
-    .returning();
+  if (!customer) throw noCode();
+  const purpose = await verifyOtp(deps, target, input.otp, SIGN_IN_PURPOSES);
+  const verified = await recordProof(deps, customer.id, target.field, purpose);
   const session = await issueToken(deps, customer.id);
   return ok(c, sessionBody(verified, session), "OTP verified successfully");
 }
 
-export async function resendOtp(c: AppContext) {
+export async function resendOtp(c: WithJson<typeof resendOtpSchema>) {
   const deps = c.get("deps");
-  const target = otpTarget(await readJson(c, resendOtpSchema));
+  const input = c.req.valid("json");
+  const target = otpTarget(input);
   const customer = await findCustomerBy(deps.db, target.field, target.destination);
   if (!customer) {
     const message =
       target.field === "mobile" ? "No account found for this mobile number" : "No account found for this email address";
     throw new ApiError(404, message, { [target.field]: message });
   }
-  const { resendAvailableAt } = await sendOtp(deps, target);
+  // Only a proof still under way is continued; anything else gets a code that keeps no unproven password.
+  const pending = input.purpose === "register" ? await pendingPurpose(deps, target.destination) : undefined;
+  const purpose = pending && COMPLETES_PASSWORD_HOLDER.includes(pending) ? pending : "sign-in";
+  const { resendAvailableAt } = await sendOtp(deps, target, purpose);
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function register(c: AppContext) {
+export async function register(c: WithJson<typeof registerSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, registerSchema);
+  const input = c.req.valid("json");
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
 
@@ -131,7 +148,7 @@ export async function register(c: AppContext) {
   if (conflicts) throw new ApiError(409, Object.values(conflicts)[0], conflicts);
 
   const target = otpTarget({ email: input.email });
-  const { resendAvailableAt } = await sendOtp(deps, target);
+  const { resendAvailableAt } = await sendOtp(deps, target, "register");
   return ok(
     c,
     sentBody(target, resendAvailableAt),
@@ -139,9 +156,9 @@ export async function register(c: AppContext) {
   );
 }
 
-export async function loginWithPassword(c: AppContext) {
+export async function loginWithPassword(c: WithJson<typeof passwordLoginSchema>) {
   const deps = c.get("deps");
-  const { email, password } = await readJson(c, passwordLoginSchema);
+  const { email, password } = c.req.valid("json");
   // Per account as well as per address, so guessing one shopper's password from many machines stays slow.
   await hit(c, `password-login:${email}`, 10, 15 * 60);
   const customer = await findCustomerBy(deps.db, "email", email);
@@ -150,8 +167,10 @@ export async function loginWithPassword(c: AppContext) {
 
   if (!customer.emailVerifiedAt) {
     let message = "Please verify your email address. We have sent an OTP to your email.";
+    // Only the password holder gets here: an account never signed in to is an unfinished registration.
+    const purpose = (await everSignedIn(deps.db, customer.id)) ? "email-change" : "register";
     try {
-      await sendOtp(deps, otpTarget({ email }));
+      await sendOtp(deps, otpTarget({ email }), purpose);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 429)) throw error;
       message = "Please verify your email address with the OTP we sent to your email.";
@@ -163,9 +182,50 @@ export async function loginWithPassword(c: AppContext) {
   return ok(c, sessionBody(customer, session), "Login successful");
 }
 
-export async function updateName(c: AppContext) {
+export async function forgotPassword(c: WithJson<typeof forgotPasswordSchema>) {
+  const deps = c.get("deps");
+  const { email } = c.req.valid("json");
+  const target = otpTarget({ email });
+  const customer = await findCustomerBy(deps.db, "email", email);
+  // The same answer for an address no account uses, so the form tells nobody who shops here.
+  const { resendAvailableAt } = customer
+    ? await sendOtp(deps, target, "reset")
+    : { resendAvailableAt: new Date(deps.clock.now().getTime() + OTP_RULES.resendWaitMs) };
+  return ok(c, sentBody(target, resendAvailableAt), RESET_CODE_SENT);
+}
+
+/**
+ * A reset code proves the address: the new password is set, the address counts as verified,
+ * every session of the account ends (whoever else was in, is out), the owner hears of it by
+ * email, and this request gets the one new session.
+ */
+export async function resetPassword(c: WithJson<typeof resetPasswordSchema>) {
+  const deps = c.get("deps");
+  const input = c.req.valid("json");
+  const target = otpTarget({ email: input.email });
+  const customer = await findCustomerBy(deps.db, "email", input.email);
+  if (!customer) throw noCode();
+  await verifyOtp(deps, target, input.otp, ["reset"]);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    await revokeSessions(tx, customer.id, now);
+    const [row] = await tx
+      .update(customers)
+      .set({ passwordHash, emailVerifiedAt: customer.emailVerifiedAt ?? now })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    return row;
+  });
+  await sendPasswordChanged(deps, target.destination);
+  const session = await issueToken(deps, customer.id);
+  return ok(c, sessionBody(updated, session), PASSWORD_RESET);
+}
+
+export async function updateName(c: WithJson<typeof updateNameSchema>) {
   const { db } = c.get("deps");
-  const { firstName, lastName } = await readJson(c, updateNameSchema);
+  const { firstName, lastName } = c.req.valid("json");
   await db
     .update(customers)
     .set({ firstName, lastName: lastName ?? null })
@@ -189,9 +249,9 @@ export async function getProfile(c: AppContext) {
   return ok(c, profileOf(await currentCustomer(c)));
 }
 
-export async function updateProfile(c: AppContext) {
+export async function updateProfile(c: WithJson<typeof profileUpdateSchema>) {
   const deps = c.get("deps");
-  const input = await readJson(c, profileUpdateSchema);
+  const input = c.req.valid("json");
   const current = await currentCustomer(c);
 
   if (input.password !== undefined && current.passwordHash) {
@@ -236,16 +296,7 @@ export async function updateProfile(c: AppContext) {
 
   if (input.password !== undefined) {
     // A changed password signs out every other device; this one stays signed in.
-    await deps.db
-      .update(authTokens)
-      .set({ revokedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(authTokens.customerId, current.id),
-          ne(authTokens.id, c.get("customer").tokenId),
-          isNull(authTokens.revokedAt),
-        ),
-      );
+    await revokeSessions(deps.db, current.id, deps.clock.now(), c.get("customer").tokenId);
   }
   return ok(c, profileOf(updated), "Profile updated successfully");
 }

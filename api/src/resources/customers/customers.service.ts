@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { authTokens, customers } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashToken, newToken } from "../../lib/secrets";
+import { COMPLETES_PASSWORD_HOLDER, type OtpPurpose } from "./otp.service";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -36,6 +37,72 @@ export async function issueToken(deps: AppDeps, customerId: string) {
     createdAt: now,
   });
   return { token, expiresAt };
+}
+
+/** Signs the customer out everywhere, or everywhere but the session `exceptTokenId`. */
+export async function revokeSessions(db: DbOrTx, customerId: string, now: Date, exceptTokenId?: string) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.customerId, customerId),
+        isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
+      ),
+    );
+}
+
+/** Whether anyone has ever been signed in to the account. */
+export async function everSignedIn(db: DbOrTx, customerId: string) {
+  const [row] = await db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.customerId, customerId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The customer proved `field` with a code sent for `purpose`. A password set on an address
+ * nobody had proven yet belongs to whoever set it, not necessarily to the address's owner:
+ * when the address is proven by a code anyone may ask for (sign-in, reset) rather than by the
+ * password holder's own flow (register, email-change), that password is cleared and every
+ * session of the account ends. This is what closes the pre-registration takeover.
+ */
+export async function recordProof(deps: AppDeps, customerId: string, field: "mobile" | "email", purpose: OtpPurpose) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
+    if (field === "mobile") {
+      const [row] = await tx
+        .update(customers)
+        .set({ mobileVerifiedAt: current.mobileVerifiedAt ?? now })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return row;
+    }
+    const unprovenPassword =
+      current.passwordHash !== null && current.emailVerifiedAt === null && !COMPLETES_PASSWORD_HOLDER.includes(purpose);
+    if (unprovenPassword) await revokeSessions(tx, customerId, now);
+    const [row] = await tx
+      .update(customers)
+      .set({
+        emailVerifiedAt: current.emailVerifiedAt ?? now,
+        ...(unprovenPassword ? { passwordHash: null } : {}),
+      })
+      .where(eq(customers.id, customerId))
+      .returning();
+    return row;
+  });
+}
+
+export const passwordChangedText =
+  "The password of your Woodnest account has just been changed, and every device that was signed in has been signed out. If you did not do this, choose 'Lost access to your account?' on the login page to set a new password, and write to us.";
+
+/** Tells the owner their password changed; the change stands even if the message cannot go. */
+export async function sendPasswordChanged(deps: AppDeps, email: string) {
+  try {
+    await deps.messenger.send({ channel: "email", to: email, subject: "Your Woodnest password was changed", body: passwordChangedText });
+  } catch (error) {
+    deps.logger.error("customers.password_changed_notice_failed", { error: error instanceof Error ? error.message : "unknown" });
+  }
 }
 
 /** What verify and password sign-in answer; firstName only when set, as the storefront branches on it. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, max, min, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Tx } from "../../db/client";
-import { otpCodes, otpFailures } from "../../db/schema";
+import { otpCodes, otpFailures, type otpPurpose } from "../../db/schema";
 import { ApiError } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { hashOtp, newOtp, safeEqual } from "../../lib/secrets";
@@ -21,6 +21,16 @@ export const OTP_RULES = {
 } as const;
 
 const HOUR_MS = 60 * 60_000;
+
+/**
+ * What a code was sent for. register and email-change codes go out only to someone who has
+ * just given the account's password (registration, password sign-in on an unproven address),
+ * so proving one keeps that password; sign-in and reset codes anyone may ask for.
+ */
+export type OtpPurpose = (typeof otpPurpose.enumValues)[number];
+
+/** Whose proof keeps a password set before the address was proven: the password holder's own flow. */
+export const COMPLETES_PASSWORD_HOLDER: readonly OtpPurpose[] = ["register", "email-change"];
 
 /** Where a code goes: the 10-digit mobile or the lower-cased email, and the form field it came from. */
 export type OtpTarget =
@@ -76,11 +86,22 @@ async function assertMaySend(tx: Tx, target: OtpTarget, now: Date) {
   }
 }
 
+/** The purpose of the destination's newest code while it is still waiting to be used. */
+export async function pendingPurpose(deps: AppDeps, destination: string): Promise<OtpPurpose | undefined> {
+  const [latest] = await deps.db
+    .select({ purpose: otpCodes.purpose, usedAt: otpCodes.usedAt })
+    .from(otpCodes)
+    .where(eq(otpCodes.destination, destination))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return latest && !latest.usedAt ? latest.purpose : undefined;
+}
+
 /**
  * Makes a fresh code for the destination and sends it. Earlier unused codes stop working;
  * the failure count is left alone, so asking for a new code never buys more guesses.
  */
-export async function sendOtp(deps: AppDeps, target: OtpTarget) {
+export async function sendOtp(deps: AppDeps, target: OtpTarget, purpose: OtpPurpose) {
   const now = deps.clock.now();
   const code = newOtp(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
@@ -93,6 +114,7 @@ export async function sendOtp(deps: AppDeps, target: OtpTarget) {
     await tx.insert(otpCodes).values({
       id: newId(),
       channel: target.channel,
+      purpose,
       destination: target.destination,
       codeHash: hashOtp(deps.env.AUTH_SECRET, target.destination, code),
       expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
@@ -117,23 +139,31 @@ export async function sendOtp(deps: AppDeps, target: OtpTarget) {
 }
 
 type Outcome =
-  | { kind: "ok" }
+  | { kind: "ok"; purpose: OtpPurpose }
   | { kind: "locked"; waitMs: number }
-  | { kind: "none" | "used" | "expired" | "wrong" };
+  | { kind: "none" | "used" | "expired" | "wrong" | "otherPurpose" };
 
 export const NO_OTP_MESSAGE = "No OTP has been sent here yet. Please request a new one.";
 export const INVALID_OTP_MESSAGE = "Invalid OTP. Please check the code and try again.";
 export const EXPIRED_OTP_MESSAGE = "This OTP has expired. Please request a new one.";
 export const USED_OTP_MESSAGE = "This OTP has already been used. Please request a new one.";
+export const OTHER_PURPOSE_OTP_MESSAGE = "This OTP was sent for something else. Please request a new one.";
 
 const otpError = (message: string) => new ApiError(400, message, { otp: message });
 
 /**
  * Accepts the destination's latest code once. Wrong guesses are recorded (after the
  * transaction commits, so the record survives the error answer) and, past the limit,
- * even the right code is refused until the oldest failure leaves the 24-hour window.
+ * even the right code is refused until the oldest failure leaves the 24-hour window. Only a
+ * code sent for one of `purposes` counts (a sign-in code completes no reset); the answer
+ * says which purpose the accepted code had.
  */
-export async function verifyOtp(deps: AppDeps, target: OtpTarget, code: string) {
+export async function verifyOtp(
+  deps: AppDeps,
+  target: OtpTarget,
+  code: string,
+  purposes: readonly OtpPurpose[],
+): Promise<OtpPurpose> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     await lockDestination(tx, target.destination);
@@ -159,18 +189,20 @@ export async function verifyOtp(deps: AppDeps, target: OtpTarget, code: string) 
     if (!latest) return { kind: "none" };
     if (latest.usedAt) return { kind: "used" };
     if (latest.supersededAt || latest.expiresAt.getTime() <= now.getTime()) return { kind: "expired" };
+    // Refused before the code is compared: the answer says nothing about whether it was right.
+    if (!purposes.includes(latest.purpose)) return { kind: "otherPurpose" };
 
     if (!safeEqual(latest.codeHash, hashOtp(deps.env.AUTH_SECRET, target.destination, code))) {
       await tx.insert(otpFailures).values({ id: newId(), destination: target.destination, createdAt: now });
       return { kind: "wrong" };
     }
     await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, latest.id));
-    return { kind: "ok" };
+    return { kind: "ok", purpose: latest.purpose };
   });
 
   switch (outcome.kind) {
     case "ok":
-      return;
+      return outcome.purpose;
     case "locked": {
       const message = `Too many incorrect attempts. You can try again in ${waitText(outcome.waitMs)}.`;
       throw new ApiError(429, message, { otp: message }, { "Retry-After": String(Math.ceil(outcome.waitMs / 1000)) });
@@ -183,6 +215,8 @@ export async function verifyOtp(deps: AppDeps, target: OtpTarget, code: string) 
       throw otpError(EXPIRED_OTP_MESSAGE);
     case "wrong":
       throw otpError(INVALID_OTP_MESSAGE);
+    case "otherPurpose":
+      throw otpError(OTHER_PURPOSE_OTP_MESSAGE);
   }
 }
 
