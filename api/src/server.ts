@@ -7,8 +7,9 @@ import { readApiEnv } from "./env";
 import { startPendingPaymentSweeper } from "./resources/payments/payments.service";
 
 const env = readApiEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
-if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db);
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
+  prepare: env.SEED_ON_EMPTY ? seedIfEmpty : undefined,
+});
 
 const deps = buildDeps(env, database.db);
 const app = createApp(deps);
