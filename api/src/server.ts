@@ -4,7 +4,8 @@ import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
-import { startPendingPaymentSweeper } from "./resources/payments/payments.service";
+import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
+import { startJobQueue, stopJobQueue } from "./jobs/queue";
 
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
@@ -16,7 +17,8 @@ const app = createApp(deps);
 if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
   deps.logger.error("payments.sandbox_in_production", { hint: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET" });
 }
-const stopSweeper = startPendingPaymentSweeper(deps);
+const jobs = await startJobQueue(database, deps.logger);
+await scheduleReleaseOfUnpaidOrders(jobs, deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });
@@ -26,8 +28,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info("api.stopping", { signal });
-  stopSweeper();
   server.close();
+  await stopJobQueue(jobs);
   await database.close();
   process.exit(0);
 }

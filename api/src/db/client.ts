@@ -18,7 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** Plain SQL, for libraries that bring their own (the job queue); several statements when no values. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = { db: Db; execute: ExecuteSql; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** api/drizzle, seen from the sources (api/src/db) and from the bundled build (api/dist). */
@@ -60,7 +63,8 @@ export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOpti
       client.release();
     }
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const execute: ExecuteSql = (text, values) => pool.query(text, values);
+    return { db, execute, kind: "postgres", close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if ("dataDir" in target) {
@@ -73,5 +77,11 @@ export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOpti
   // PGlite belongs to this one process: nobody else can be migrating it.
   await migratePglite(db as never, { migrationsFolder });
   await prepare?.(db);
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite's query takes one statement; exec takes several but no values.
+  const execute: ExecuteSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db, execute, kind: "pglite", close: () => client.close() };
 }
