@@ -23,12 +23,31 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });
 
+/** Stops taking connections and waits for the requests under way, for at most `timeoutMs`. */
+function closeServer(timeoutMs: number) {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Kept-alive connections with no request under way would hold close() open until they time out.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // /readyz answers 503 from now on, so a load balancer sends the next requests elsewhere.
+  deps.lifecycle.draining = true;
   deps.logger.info("api.stopping", { signal });
-  server.close();
+  await closeServer(10_000);
   await stopJobQueue(jobs);
   await database.close();
   process.exit(0);
