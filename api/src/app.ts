@@ -7,6 +7,7 @@ import accounts from "./resources/accounts.routes";
 import catalog from "./resources/catalog.routes";
 import dev from "./resources/dev.routes";
 import forms from "./resources/forms.routes";
+import health from "./resources/health/health.routes";
 import orders from "./resources/orders.routes";
 
 export const API_PREFIX = "/v1";
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   v1.route("/", forms);
   v1.route("/", dev);
   app.route(API_PREFIX, v1);
+  app.route("/", health);
 
   app.notFound((c) => c.json(errorEnvelope(404, "Not found"), 404));
   app.onError((err, c) => {

@@ -6,6 +6,9 @@ import type { Logger } from "./lib/logger";
 import type { Messenger } from "./services/messaging/messenger";
 import type { PaymentGateway } from "./services/payments/gateway";
 
+/** Where the process stands in its life: a draining one finishes its requests but takes no new ones. */
+export type Lifecycle = { draining: boolean };
+
 /** Everything a handler may reach, built once per process (or per test). */
 export type AppDeps = {
   db: Db;
@@ -14,6 +17,7 @@ export type AppDeps = {
   logger: Logger;
   messenger: Messenger;
   gateway: PaymentGateway;
+  lifecycle: Lifecycle;
 };
 
 export type AuthedCustomer = {

@@ -17,5 +17,6 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     logger: createLogger(env.LOG_LEVEL),
     messenger: createMessenger(env, db, clock),
     gateway: createPaymentGateway(env, db, publicApiUrl(env)),
+    lifecycle: { draining: false },
   };
 }

@@ -18,7 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** Plain SQL, for libraries that bring their own (the job queue); several statements when no values. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type Database = { db: Db; execute: ExecuteSql; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** api/drizzle, seen from the sources (api/src/db) and from the bundled build (api/dist). */
@@ -30,7 +33,17 @@ export const migrationsFolder =
 /** `template`: a data directory dumped by PGlite to start from (tests: skips initdb, about 3 s). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; template?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** What an instance does to a database before serving from it, after the migrations (seeding). */
+export type OpenOptions = { prepare?: (db: Db) => Promise<void> };
+
+/**
+ * Held while an instance migrates and prepares a PostgreSQL database, so that instances started
+ * together take turns: the first migrates, the others find it done. Any constant will do; this
+ * one is "woodnest" in ASCII, unlikely to meet another application's lock on the same server.
+ */
+const MIGRATION_LOCK_KEY = 0x776f6f646e657374n;
+
+export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOptions = {}): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (a restart, a failover) is replaced on the next
@@ -38,9 +51,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", (error) => {
       process.stderr.write(`${JSON.stringify({ level: "error", event: "db.idle_client_error", error: error.message })}\n`);
     });
+    // A session-level advisory lock belongs to one connection: migrate through that connection.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      const locked = drizzleNodePg(client, { schema }) as unknown as Db;
+      await migrateNodePg(locked as never, { migrationsFolder });
+      await prepare?.(locked);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    const execute: ExecuteSql = (text, values) => pool.query(text, values);
+    return { db, execute, kind: "postgres", close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if ("dataDir" in target) {
@@ -50,6 +74,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const template = "template" in target ? target.template : undefined;
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite belongs to this one process: nobody else can be migrating it.
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  await prepare?.(db);
+  // PGlite's query takes one statement; exec takes several but no values.
+  const execute: ExecuteSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db, execute, kind: "pglite", close: () => client.close() };
 }

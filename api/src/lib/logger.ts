@@ -1,13 +1,27 @@
+import pino, { type DestinationStream } from "pino";
+
 /** One JSON object per line; callers never pass secrets, tokens or codes. */
 export type Logger = {
   info(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
 };
 
-export function createLogger(level: "silent" | "info"): Logger {
-  const write = (severity: string, event: string, fields: Record<string, unknown> = {}) => {
-    if (level === "silent") return;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: severity, event, ...fields })}\n`);
+/**
+ * pino underneath: JSON lines with an ISO time, the level's name, `service` and `event`.
+ * `destination` is for tests; stdout otherwise.
+ */
+export function createLogger(level: "silent" | "info", destination?: DestinationStream): Logger {
+  const log = pino(
+    {
+      level,
+      base: { service: "api" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  return {
+    info: (event, fields) => log.info({ ...fields, event }),
+    error: (event, fields) => log.error({ ...fields, event }),
   };
-  return { info: (e, f) => write("info", e, f), error: (e, f) => write("error", e, f) };
 }

@@ -162,6 +162,7 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
     app,
     deps,
     db: database.db,
+    execute: database.execute,
     kind: database.kind,
     clock,
     request,

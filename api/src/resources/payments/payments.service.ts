@@ -114,25 +114,3 @@ export async function releasePendingPayments(deps: Pick<AppDeps, "db" | "clock" 
   }
   return changed;
 }
-
-/** Starts the sweeper on a timer that never keeps the process alive by itself. */
-export function startPendingPaymentSweeper(
-  deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway" | "logger">,
-  everyMs = 60_000,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releasePendingPayments(deps)
-      .then((released) => {
-        if (released > 0) deps.logger.info("payments.swept", { released });
-      })
-      .catch((err) => deps.logger.error("payments.sweep_failed", { error: String(err) }))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
