@@ -1,6 +1,6 @@
 // `npm start`: build what is stale, then run the API and the shop together.
 import { ensureBuilt } from "./lib/build.mjs";
-import { createSupervisor, waitForHttp } from "./lib/processes.mjs";
+import { RESTART_BACKOFF, createSupervisor, waitForHttp } from "./lib/processes.mjs";
 import { localSessionSecret, readRunSettings } from "./lib/services.mjs";
 
 const settings = readRunSettings();
@@ -21,7 +21,7 @@ supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
   // The API's development mode keeps the message outbox readable, which a local demo needs to sign in.
   NODE_ENV: process.env.NODE_ENV ?? "development",
   API_PORT: String(settings.apiPort),
-});
+}, { restart: RESTART_BACKOFF });
 
 try {
   const up = await waitForHttp(settings.healthUrl, { supervisor });
@@ -35,7 +35,7 @@ try {
       SESSION_SECRET: localSessionSecret(),
       // Plain http on localhost or a LAN address: Secure cookies would be dropped by some browsers.
       SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE ?? (production ? "true" : "false"),
-    });
+    }, { restart: RESTART_BACKOFF });
     const webUp = await waitForHttp(`${settings.shopUrl}/favicon.svg`, { supervisor });
     if (webUp) console.log(`\nShop: ${settings.shopUrl}   API: ${settings.apiUrl}\nPress Ctrl-C to stop.\n`);
   }

@@ -5,12 +5,22 @@ import { root } from "./build.mjs";
 const KILL_AFTER_MS = 10_000;
 
 /**
+ * Restarting a service that died: the first time after `initialMs`, each further time after
+ * twice as long, up to `maxMs`; a service that then stays up for `stableMs` starts over at
+ * `initialMs`, so one crash a day is never met with a long wait.
+ */
+export const RESTART_BACKOFF = { initialMs: 500, maxMs: 30_000, stableMs: 60_000 };
+
+/**
  * Runs long-lived services side by side and keeps them tied together: a signal to this
- * process reaches every child, and when one child dies the others are stopped, so no
- * service is ever left running on its own.
+ * process reaches every child. A service started with `restart` that dies is started again
+ * after a back-off; when any other child dies the others are stopped, so no service is ever
+ * left running on its own.
  */
 export function createSupervisor() {
   const children = new Map();
+  /** Timers of restarts still to come: they count as children, so `done` waits for them. */
+  const pendingRestarts = new Map();
   let stopping = false;
   let failed = false;
   let resolveDone;
@@ -35,8 +45,10 @@ export function createSupervisor() {
     failed ||= failure;
     if (stopping) return;
     stopping = true;
+    for (const timer of pendingRestarts.values()) clearTimeout(timer);
+    pendingRestarts.clear();
     stopAll(signal);
-    if (children.size === 0) resolveDone(failed ? 1 : 0);
+    settleIfIdle();
   }
 
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
@@ -46,27 +58,50 @@ export function createSupervisor() {
     });
   }
 
-  return {
-    /** Starts `node args...` as the service `name`. */
-    start(name, args, env) {
-      if (stopping) throw new Error(`not starting ${name}: already stopping`);
-      // stdin is a pipe left open: `remix dev` quits as soon as its stdin ends, which it does at
-      // once when this runs in the background or in CI.
-      const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["pipe", "inherit", "inherit"] });
-      children.set(name, child);
-      child.on("error", (error) => {
-        console.error(`${name} could not start: ${error.message}`);
+  function settleIfIdle() {
+    if (children.size === 0 && pendingRestarts.size === 0) resolveDone(failed ? 1 : 0);
+  }
+
+  function launch(name, args, env, restart, delayMs) {
+    // stdin is a pipe left open: `remix dev` quits as soon as its stdin ends, which it does at
+    // once when this runs in the background or in CI.
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["pipe", "inherit", "inherit"] });
+    const startedAt = Date.now();
+    children.set(name, child);
+    child.on("error", (error) => {
+      console.error(`${name} could not start: ${error.message}`);
+      stop("SIGTERM", true);
+    });
+    child.on("exit", (code, signal) => {
+      children.delete(name);
+      if (!stopping && restart) {
+        const wait = Date.now() - startedAt >= restart.stableMs ? restart.initialMs : delayMs;
+        console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); restarting it in ${wait} ms`);
+        const timer = setTimeout(() => {
+          pendingRestarts.delete(name);
+          if (!stopping) launch(name, args, env, restart, Math.min(wait * 2, restart.maxMs));
+          settleIfIdle();
+        }, wait);
+        pendingRestarts.set(name, timer);
+        return;
+      }
+      if (!stopping) {
+        console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`);
         stop("SIGTERM", true);
-      });
-      child.on("exit", (code, signal) => {
-        children.delete(name);
-        if (!stopping) {
-          console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`);
-          stop("SIGTERM", true);
-        }
-        if (children.size === 0) resolveDone(failed ? 1 : 0);
-      });
-      return child;
+      }
+      settleIfIdle();
+    });
+    return child;
+  }
+
+  return {
+    /**
+     * Starts `node args...` as the service `name`; with `restart` (RESTART_BACKOFF or another
+     * back-off) it is started again whenever it dies.
+     */
+    start(name, args, env, { restart } = {}) {
+      if (stopping) throw new Error(`not starting ${name}: already stopping`);
+      return launch(name, args, env, restart, restart?.initialMs ?? 0);
     },
     stop,
     get stopping() {
