@@ -30,6 +30,15 @@ describe("holdScriptsUntilPaint", () => {
     expect(all).toBe(`<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${HELD}</body></html>`);
   });
 
+  it("holds the module script that carries the page's CSP nonce, keeping the nonce", async () => {
+    const nonce = "k3Yq+Z/0aB==";
+    const transform = holdScriptsUntilPaint(nonce);
+    const out: string[] = [];
+    transform.on("data", (data: Buffer) => out.push(data.toString("utf8")));
+    await new Promise<void>((resolve) => transform.end(`<script nonce="${nonce}" type="module" async="">import("/a.js");</script>`, resolve));
+    expect(out.join("")).toBe(`<script nonce="${nonce}" type="${HELD_MODULE_TYPE}" async="">import("/a.js");</script>`);
+  });
+
   it("rewrites a tag cut between two chunks, wherever the cut falls", async () => {
     for (let cut = 1; cut < REMIX_SCRIPTS.length; cut += 1) {
       const { all } = await through([REMIX_SCRIPTS.slice(0, cut), REMIX_SCRIPTS.slice(cut)]);
