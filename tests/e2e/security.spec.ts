@@ -103,6 +103,21 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("the suite's CSP fixture", () => {
+  test("records a violation in a test's own page", async ({ page, cspViolations, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "scripts run only with JavaScript on");
+    await page.goto("/");
+    await page.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "https://tracker.example/pixel.png";
+      document.body.append(image);
+    });
+    await expect.poll(() => cspViolations.some((v) => v.directive === "img-src")).toBe(true);
+    // Recorded as it should be; emptied so that this one test does not fail for it.
+    cspViolations.length = 0;
+  });
+});
+
 test.describe("posts from another site are refused", () => {
   test("login: no code is sent", async ({ page, request }) => {
     await page.goto("/login");
