@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { E2E_API_URL, E2E_WEB_URL } from "./support/ports";
 import { DELHI_ADDRESS, ordersOf, plainLine, productBySlug, readSession, writeSession } from "./support/session";
 import { expect, test } from "./support/signed-in";
+import { tabTo } from "./support/keyboard";
 import { codesSentTo, uniqueMobile } from "./support/sign-in";
 
 /**
@@ -21,7 +22,7 @@ const fieldsOf = (form: Locator) =>
     Object.fromEntries([...new FormData(element)].map(([name, value]) => [name, String(value)])),
   );
 
-/** Opens a page on the other origin with a form posting `fields` to the shop's `path`, and sends it. */
+/** Opens a page on the other origin with a form posting `fields` to the shop's `path`, and sends it by keyboard. */
 async function postFromAnotherSite(page: Page, path: string, fields: Record<string, string>) {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, "&quot;")}">`)
@@ -34,7 +35,8 @@ async function postFromAnotherSite(page: Page, path: string, fields: Record<stri
   );
   await page.goto(`${OTHER_ORIGIN}/`);
   const answer = page.waitForResponse((response) => response.url() === `${E2E_WEB_URL}${path}`);
-  await page.getByRole("button", { name: "Send" }).click();
+  await tabTo(page, page.getByRole("button", { name: "Send" }));
+  await page.keyboard.press("Enter");
   expect((await answer).status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Form not accepted" })).toBeVisible();
   await expect(page.getByText(REFUSAL)).toBeVisible();
@@ -125,7 +127,8 @@ test.describe("posts from another site are refused", () => {
     const mobile = uniqueMobile();
     await postFromAnotherSite(page, "/login", { ...fields, mobile });
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await tabTo(page, page.getByRole("link", { name: "Go to the home page" }));
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${E2E_WEB_URL}/`);
     expect(await codesSentTo(request, mobile)).toEqual([]);
   });
