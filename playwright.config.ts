@@ -81,7 +81,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node tests/e2e/support/ensure-built.mjs web && node node_modules/@remix-run/serve/dist/cli.js build/index.js",
+      command: "node tests/e2e/support/ensure-built.mjs web && node --enable-source-maps server/index.js",
       url: `${E2E_WEB_URL}/favicon.svg`,
       reuseExistingServer: !CI,
       timeout: 180_000,

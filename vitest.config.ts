@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

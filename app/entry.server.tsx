@@ -1,8 +1,9 @@
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./lib/nonce";
 import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 
 /** How long deferred data may stream; single fetch reads this export. */
@@ -13,7 +14,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every script this document writes inline carries the nonce of its Content-Security-Policy.
+  const nonce = loadContext.cspNonce;
   // Crawlers get the whole document at once so they index complete HTML; browsers get the shell early.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -21,7 +25,7 @@ export default function handleRequest(
     let shellRendered = false;
     const ready = () => {
       shellRendered = true;
-      const body = holdScriptsUntilPaint();
+      const body = holdScriptsUntilPaint(nonce);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {
@@ -31,23 +35,29 @@ export default function handleRequest(
       );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      onShellReady: waitForAll ? undefined : ready,
-      onAllReady() {
-        // A pending abort timer would keep the process alive for seconds after a graceful stop.
-        clearTimeout(abortTimer);
-        if (waitForAll) ready();
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : ready,
+        onAllReady() {
+          // A pending abort timer would keep the process alive for seconds after a graceful stop.
+          clearTimeout(abortTimer);
+          if (waitForAll) ready();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and Remix logs them; only later ones need logging here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell reject above and Remix logs them; only later ones need logging here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
 
     // Leave a second after streamTimeout so pending promises reject before React gives up.
     const abortTimer = setTimeout(abort, streamTimeout + 1000);

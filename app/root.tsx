@@ -30,6 +30,7 @@ import { priceCart, readCart } from "./lib/cart.server";
 import { fetchCategories } from "./lib/catalog.server";
 import { honeypot } from "./lib/honeypot.server";
 import { preHydrationScript } from "./lib/hydration";
+import { useNonce } from "./lib/nonce";
 import { scriptsAfterPaintScript } from "./lib/scripts-after-paint";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
+  const nonce = useNonce();
   useEffect(() => {
     window.shopHydration = "done";
   }, []);
@@ -135,8 +137,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
-        <script dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
       <body>
         <HoneypotProvider {...rootData?.honeypotInputProps}>
@@ -161,8 +163,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

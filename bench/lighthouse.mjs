@@ -66,7 +66,7 @@ supervisor.start("api", ["api/dist/server.js"], {
   LOG_LEVEL: "silent",
 });
 await waitForHttp(`http://localhost:${API_PORT}/v1/health`, { supervisor });
-supervisor.start("web", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+supervisor.start("web", ["server/index.js"], {
   ...process.env,
   NODE_ENV: "production",
   PORT: String(WEB_PORT),

@@ -18,13 +18,8 @@ try {
   if (up) {
     supervisor.start(
       "web",
-      [
-        "node_modules/@remix-run/dev/dist/cli.js",
-        "dev",
-        "--manual",
-        "-c",
-        "node node_modules/@remix-run/serve/dist/cli.js build/index.js",
-      ],
+      // Without --manual, `remix dev` restarts the storefront server after every rebuild.
+      ["node_modules/@remix-run/dev/dist/cli.js", "dev", "-c", "node --enable-source-maps server/index.js"],
       { ...process.env, NODE_ENV: "development", PORT: String(settings.webPort), API_URL: settings.apiUrl },
     );
     const webUp = await waitForHttp(`${settings.shopUrl}/favicon.svg`, { supervisor });

@@ -26,9 +26,9 @@ supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
 try {
   const up = await waitForHttp(settings.healthUrl, { supervisor });
   if (up) {
-    supervisor.start("web", ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    supervisor.start("web", ["--enable-source-maps", "server/index.js"], {
       ...process.env,
-      // remix-serve serves a production build; its development mode expects `remix dev` beside it.
+      // The storefront serves a production build; its development mode expects `remix dev` beside it.
       NODE_ENV: "production",
       PORT: String(settings.webPort),
       API_URL: settings.apiUrl,

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context";
 import { ApiError, errorEnvelope } from "./lib/envelope";
 import { requestLog } from "./middleware/request-log";
+import { apiSecureHeaders } from "./middleware/secure-headers";
 import accounts from "./resources/accounts.routes";
 import catalog from "./resources/catalog.routes";
 import dev from "./resources/dev.routes";
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLog);
+  app.use("*", apiSecureHeaders(deps.env));
 
   const v1 = new Hono<AppEnv>();
   v1.get("/health", (c) => c.json({ status: 200, message: "OK", body: { ok: true }, errors: {} }));

@@ -3,8 +3,8 @@ import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./scripts-after-paint";
 import { holdScriptsUntilPaint } from "./scripts-after-paint.server";
 
 /** Writes the chunks through the transform; returns what came out after each write, and in all. */
-async function through(chunks: (string | Buffer)[]) {
-  const transform = holdScriptsUntilPaint();
+async function through(chunks: (string | Buffer)[], nonce?: string) {
+  const transform = holdScriptsUntilPaint(nonce);
   const out: string[] = [];
   transform.on("data", (data: Buffer) => out.push(data.toString("utf8")));
   const afterEach: string[] = [];
@@ -28,6 +28,12 @@ describe("holdScriptsUntilPaint", () => {
     const page = `<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${REMIX_SCRIPTS}</body></html>`;
     const { all } = await through([page]);
     expect(all).toBe(`<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${HELD}</body></html>`);
+  });
+
+  it("holds the module script that carries the page's CSP nonce, keeping the nonce", async () => {
+    const nonce = "k3Yq+Z/0aB==";
+    const { all } = await through([`<script nonce="${nonce}" type="module" async="">import("/a.js");</script>`], nonce);
+    expect(all).toBe(`<script nonce="${nonce}" type="${HELD_MODULE_TYPE}" async="">import("/a.js");</script>`);
   });
 
   it("rewrites a tag cut between two chunks, wherever the cut falls", async () => {

@@ -29,10 +29,12 @@ function startScriptsAfterPaint(heldRel: string, heldType: string, latestStartMs
         setTimeout(restore, 0);
         return;
       }
-      const held = document.querySelector(`script[type="${heldType}"]`);
+      const held = document.querySelector<HTMLScriptElement>(`script[type="${heldType}"]`);
       if (!held) return;
-      // A script element whose type changes is not run again; a new one is.
+      // A script element whose type changes is not run again; a new one is. An inline script is
+      // trusted by the CSP only with the page's nonce, which the held one carries.
       const script = document.createElement("script");
+      script.nonce = held.nonce;
       script.type = "module";
       script.textContent = held.textContent;
       document.body.append(script);

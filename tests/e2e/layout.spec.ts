@@ -37,7 +37,7 @@ async function fastForwardAnimations(page: Page) {
  */
 async function flashToast(context: BrowserContext, baseURL: string, toast: { type: string; message: string }) {
   const servers = Array.isArray(config.webServer) ? config.webServer : [];
-  const secret = servers.find((server) => server.command.includes("remix-run/serve"))?.env?.SESSION_SECRET;
+  const secret = servers.find((server) => server.command.includes("server/index.js"))?.env?.SESSION_SECRET;
   if (!secret) throw new Error("the e2e storefront's SESSION_SECRET is not in playwright.config.ts");
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [secret], path: "/" } });
   const session = await storage.getSession();

@@ -1,4 +1,5 @@
 import { type Page, test as base, expect } from "@playwright/test";
+import { type CspViolation, watchCspViolations } from "./csp";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 
 type Envelope<T> = {
@@ -40,9 +41,22 @@ function waitsForHydration(page: Page) {
   }
 }
 
-/** `api`: a direct line to the e2e API, to compare what a page shows with what the API holds. */
-export const test = base.extend<{ api: ApiClient; awaitHydration: boolean }>({
+/**
+ * `api`: a direct line to the e2e API, to compare what a page shows with what the API holds.
+ * `cspViolations`: with JavaScript on, every Content-Security-Policy violation of the test's
+ * pages; the test fails at its end if there is any.
+ */
+export const test = base.extend<{ api: ApiClient; awaitHydration: boolean; cspViolations: CspViolation[] }>({
   awaitHydration: [true, { option: true }],
+  cspViolations: [
+    async ({ context, javaScriptEnabled }, use) => {
+      if (!javaScriptEnabled) return use([]);
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, javaScriptEnabled, awaitHydration }, use) => {
     if (javaScriptEnabled && awaitHydration) {
       for (const page of context.pages()) waitsForHydration(page);

@@ -1,4 +1,5 @@
 /** The sandbox's HTML: plain, accessible, no JavaScript, every value escaped. */
+import { createHash } from "node:crypto";
 
 export function escapeHtml(value: string) {
   return value
@@ -32,6 +33,9 @@ const STYLE = `
   .help { margin: .25rem 0 0; font-size: .95rem; color: #3c463c; }
   a { color: #14532d; }
 `;
+
+/** The page's CSP allows its one <style> element by this hash, and nothing inline besides. */
+export const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
 
 export function page(title: string, content: string) {
   return `<!doctype html>

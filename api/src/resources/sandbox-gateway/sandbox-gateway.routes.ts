@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { sandboxPageHeaders } from "../../middleware/secure-headers";
+import { STYLE_HASH } from "./pages";
 import { cancel, checkoutByGet, fail, pay, sandboxOnly, showCheckout } from "./sandbox-gateway.handlers";
 
 /** Public pages of the sandbox gateway, reached by the shopper's browser (no session). */
 const sandboxGateway = new Hono<AppEnv>()
-  .use("/sandbox/*", sandboxOnly)
+  .use("/sandbox/*", sandboxOnly, sandboxPageHeaders(STYLE_HASH))
   .get("/sandbox/checkout", checkoutByGet)
   .post("/sandbox/checkout", showCheckout)
   .post("/sandbox/checkout/pay", pay)

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxGatewayOrders, sandboxGatewayPayments } from "../../db/schema";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, type Target } from "../customer-orders/order-fixtures";
-import { escapeHtml } from "./pages";
+import { STYLE_HASH, escapeHtml } from "./pages";
 
 let api: TestApi;
 let product: Target;
@@ -83,7 +84,15 @@ describe("the sandbox checkout page", () => {
     const { page, forms } = await checkoutPage(checkout);
     const html = page.json as string;
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
-    expect(page.headers.get("content-security-policy")).toContain("form-action 'self' http://localhost:3000");
+    expect(page.headers.get("content-security-policy")).toBe(
+      `default-src 'none'; style-src '${STYLE_HASH}'; form-action 'self' http://localhost:3000; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    // The one <style> element is the one the hash allows.
+    const styles = [...(page.json as string).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(styles.map((css) => `sha256-${createHash("sha256").update(css).digest("base64")}`)).toEqual([STYLE_HASH]);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(html).toContain("<title>Sandbox payment</title>");
     expect(html).toContain("<h1>Sandbox payment</h1>");
     expect(html).toContain("Woodnest");

@@ -1,0 +1,43 @@
+// @ts-check
+import compression from "compression";
+import express from "express";
+import { refuseCrossSitePosts } from "./same-origin-posts.js";
+import { cspNonce, securityHeaders } from "./security-headers.js";
+
+/**
+ * @typedef {object} StorefrontServerOptions
+ * @property {import("express").RequestHandler} handleRequest Remix's request handler.
+ * @property {{ publicPath: string, assetsBuildDirectory: string, publicDirectory: string }} files
+ *   Hashed build assets (served immutable for a year) and the other public files (an hour).
+ * @property {boolean} production
+ * @property {boolean} trustProxy X-Forwarded-* come from our own proxy.
+ * @property {string} [publicSiteUrl] The shop's public address, also accepted as a post's Origin.
+ * @property {import("./security-headers.js").PaymentGateway} gateway
+ */
+
+/**
+ * The storefront's HTTP server: security headers on every response, one check that refuses
+ * cross-site posts for every action, then static files and Remix.
+ *
+ * @param {StorefrontServerOptions} options
+ */
+export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ production, gateway }));
+  app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(files.publicDirectory, { maxAge: "1h" }));
+  app.use(refuseCrossSitePosts({ trustProxy, publicSiteUrl }));
+  app.all("*", handleRequest);
+  return app;
+}
+
+/**
+ * What every loader, action and entry.server receives: the nonce of this response's CSP.
+ *
+ * @type {import("@remix-run/express").GetLoadContextFunction}
+ */
+export const getLoadContext = (_req, res) => ({ cspNonce: String(res.locals.cspNonce) });

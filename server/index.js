@@ -1,0 +1,43 @@
+// @ts-check
+// The storefront's entry: loads the Remix build, serves it on PORT and closes gracefully.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { createStorefrontApp, getLoadContext } from "./app.js";
+import { paymentGateway } from "./security-headers.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const mode = process.env.NODE_ENV ?? "production";
+process.env.NODE_ENV = mode;
+
+/** @type {import("@remix-run/node").ServerBuild} */
+const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const flag = (/** @type {string | undefined} */ value) => value === "true" || value === "1";
+
+const app = createStorefrontApp({
+  handleRequest: createRequestHandler({ build, mode, getLoadContext }),
+  files: {
+    publicPath: build.publicPath,
+    assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),
+    publicDirectory: path.join(root, "public"),
+  },
+  production: mode === "production",
+  trustProxy: flag(process.env.TRUST_PROXY),
+  publicSiteUrl: process.env.PUBLIC_SITE_URL || undefined,
+  gateway: paymentGateway(process.env),
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () => {
+  console.log(`Storefront on http://localhost:${port}`);
+  // `remix dev` restarts this server on every rebuild and waits for this word.
+  if (mode === "development") void broadcastDevReady(build);
+};
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close((error) => error && console.error(error)));
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createStorefrontApp } from "./app.js";
+import type { PaymentGateway } from "./security-headers.js";
+
+/**
+ * The storefront server around a document handler of its own, on a free port: what the server
+ * adds (headers, refusals, static files) is tested without a Remix build. The handler answers
+ * with a page whose inline script carries the nonce, as entry.server.tsx writes them.
+ */
+export async function startTestServer(
+  options: { production?: boolean; publicSiteUrl?: string; gateway?: PaymentGateway } = {},
+) {
+  const handled: string[] = [];
+  const publicDirectory = mkdtempSync(path.join(tmpdir(), "storefront-public-"));
+  writeFileSync(path.join(publicDirectory, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  const app = createStorefrontApp({
+    handleRequest: (req, res) => {
+      handled.push(`${req.method} ${req.path}`);
+      res.type("html").send(`<!doctype html><title>Page</title><script nonce="${res.locals.cspNonce}">1</script>`);
+    },
+    files: { publicPath: "/build/", assetsBuildDirectory: publicDirectory, publicDirectory },
+    production: options.production ?? false,
+    trustProxy: false,
+    publicSiteUrl: options.publicSiteUrl,
+    gateway: options.gateway ?? { razorpay: false, formOrigin: "http://localhost:4000" },
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    handled,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
