@@ -1,6 +1,8 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { logger as storefrontLogger } from "./logger.js";
+import { requestLog } from "./request-log.js";
 import { refuseCrossSitePosts } from "./same-origin-posts.js";
 import { cspNonce, securityHeaders } from "./security-headers.js";
 
@@ -13,6 +15,7 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {boolean} trustProxy X-Forwarded-* come from our own proxy.
  * @property {string} [publicSiteUrl] The shop's public address, also accepted as a post's Origin.
  * @property {import("./security-headers.js").PaymentGateway} gateway
+ * @property {import("pino").Logger} [logger] Where request lines go (tests capture them).
  */
 
 /**
@@ -21,10 +24,11 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway }) {
+export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ production, gateway }));
