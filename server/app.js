@@ -1,6 +1,7 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
 import { refuseCrossSitePosts } from "./same-origin-posts.js";
@@ -16,6 +17,8 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {string} [publicSiteUrl] The shop's public address, also accepted as a post's Origin.
  * @property {import("./security-headers.js").PaymentGateway} gateway
  * @property {import("pino").Logger} [logger] Where request lines go (tests capture them).
+ * @property {import("./health.js").Lifecycle} lifecycle Set draining when the process is stopping.
+ * @property {string} apiReadyUrl The API's /readyz, which this one's /readyz asks.
  */
 
 /**
@@ -24,10 +27,12 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger }) {
+export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  // Before the request log: a balancer asks every few seconds, and those lines would bury the rest.
+  app.use(healthRoutes({ lifecycle, apiReadyUrl }));
   app.use(requestLog(logger));
   app.use(compression());
   app.use(cspNonce);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { createStorefrontApp } from "./app.js";
+import type { Lifecycle } from "./health.js";
 import type { PaymentGateway } from "./security-headers.js";
 
 /**
@@ -12,7 +13,14 @@ import type { PaymentGateway } from "./security-headers.js";
  * with a page whose inline script carries the nonce, as entry.server.tsx writes them.
  */
 export async function startTestServer(
-  options: { production?: boolean; publicSiteUrl?: string; gateway?: PaymentGateway; logger?: Logger } = {},
+  options: {
+    production?: boolean;
+    publicSiteUrl?: string;
+    gateway?: PaymentGateway;
+    logger?: Logger;
+    lifecycle?: Lifecycle;
+    apiReadyUrl?: string;
+  } = {},
 ) {
   const handled: string[] = [];
   /** The X-Request-Id each request reached the page handler with. */
@@ -31,6 +39,8 @@ export async function startTestServer(
     publicSiteUrl: options.publicSiteUrl,
     gateway: options.gateway ?? { razorpay: false, formOrigin: "http://localhost:4000" },
     logger: options.logger ?? pino({ level: "silent" }),
+    lifecycle: options.lifecycle ?? { draining: false },
+    apiReadyUrl: options.apiReadyUrl ?? "http://127.0.0.1:9/readyz",
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
