@@ -1,6 +1,9 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { healthRoutes } from "./health.js";
+import { logger as storefrontLogger } from "./logger.js";
+import { requestLog } from "./request-log.js";
 import { refuseCrossSitePosts } from "./same-origin-posts.js";
 import { cspNonce, securityHeaders } from "./security-headers.js";
 
@@ -13,6 +16,9 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {boolean} trustProxy X-Forwarded-* come from our own proxy.
  * @property {string} [publicSiteUrl] The shop's public address, also accepted as a post's Origin.
  * @property {import("./security-headers.js").PaymentGateway} gateway
+ * @property {import("pino").Logger} [logger] Where request lines go (tests capture them).
+ * @property {import("./health.js").Lifecycle} lifecycle Set draining when the process is stopping.
+ * @property {string} apiReadyUrl The API's /readyz, which this one's /readyz asks.
  */
 
 /**
@@ -21,10 +27,13 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway }) {
+export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  // Before the request log: a balancer asks every few seconds, and those lines would bury the rest.
+  app.use(healthRoutes({ lifecycle, apiReadyUrl }));
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ production, gateway }));

@@ -5,6 +5,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createStorefrontApp, getLoadContext } from "./app.js";
+import { apiReadyUrl } from "./health.js";
+import { logger } from "./logger.js";
 import { paymentGateway } from "./security-headers.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,6 +19,9 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const flag = (/** @type {string | undefined} */ value) => value === "true" || value === "1";
 
+/** @type {import("./health.js").Lifecycle} */
+const lifecycle = { draining: false };
+
 const app = createStorefrontApp({
   handleRequest: createRequestHandler({ build, mode, getLoadContext }),
   files: {
@@ -28,6 +33,8 @@ const app = createStorefrontApp({
   trustProxy: flag(process.env.TRUST_PROXY),
   publicSiteUrl: process.env.PUBLIC_SITE_URL || undefined,
   gateway: paymentGateway(process.env),
+  lifecycle,
+  apiReadyUrl: apiReadyUrl(process.env.API_URL),
 });
 
 const port = Number(process.env.PORT ?? 3000);
@@ -38,6 +45,23 @@ const onListen = () => {
 };
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 
+/** How long the requests under way may take to finish once the process is told to stop. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+// Draining: /readyz fails from now on, no new connections are taken, idle kept-alive ones are
+// closed, and the process ends once the requests under way are answered (or the time is up).
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close((error) => error && console.error(error)));
+  process.once(signal, () => {
+    lifecycle.draining = true;
+    logger.info({ event: "storefront.stopping", signal });
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, DRAIN_TIMEOUT_MS).unref();
+    server.close((error) => {
+      if (error) logger.error({ event: "storefront.close_failed", error: String(error) });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pino, { type Logger } from "pino";
 import { createStorefrontApp } from "./app.js";
+import type { Lifecycle } from "./health.js";
 import type { PaymentGateway } from "./security-headers.js";
 
 /**
@@ -11,14 +13,24 @@ import type { PaymentGateway } from "./security-headers.js";
  * with a page whose inline script carries the nonce, as entry.server.tsx writes them.
  */
 export async function startTestServer(
-  options: { production?: boolean; publicSiteUrl?: string; gateway?: PaymentGateway } = {},
+  options: {
+    production?: boolean;
+    publicSiteUrl?: string;
+    gateway?: PaymentGateway;
+    logger?: Logger;
+    lifecycle?: Lifecycle;
+    apiReadyUrl?: string;
+  } = {},
 ) {
   const handled: string[] = [];
+  /** The X-Request-Id each request reached the page handler with. */
+  const requestIds: (string | undefined)[] = [];
   const publicDirectory = mkdtempSync(path.join(tmpdir(), "storefront-public-"));
   writeFileSync(path.join(publicDirectory, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const app = createStorefrontApp({
     handleRequest: (req, res) => {
       handled.push(`${req.method} ${req.path}`);
+      requestIds.push(req.get("x-request-id"));
       res.type("html").send(`<!doctype html><title>Page</title><script nonce="${res.locals.cspNonce}">1</script>`);
     },
     files: { publicPath: "/build/", assetsBuildDirectory: publicDirectory, publicDirectory },
@@ -26,6 +38,9 @@ export async function startTestServer(
     trustProxy: false,
     publicSiteUrl: options.publicSiteUrl,
     gateway: options.gateway ?? { razorpay: false, formOrigin: "http://localhost:4000" },
+    logger: options.logger ?? pino({ level: "silent" }),
+    lifecycle: options.lifecycle ?? { draining: false },
+    apiReadyUrl: options.apiReadyUrl ?? "http://127.0.0.1:9/readyz",
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -33,6 +48,7 @@ export async function startTestServer(
   return {
     url: `http://localhost:${port}`,
     handled,
+    requestIds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

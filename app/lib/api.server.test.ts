@@ -156,3 +156,13 @@ describe("the shopper's address", () => {
     expect(new Headers(calls[1].init.headers).get("x-forwarded-for")).toBeNull();
   });
 });
+
+describe("the request id", () => {
+  it("goes with the API call, so the storefront's log line and the API's share it", async () => {
+    const calls = stubFetch(() => json(envelope(200, {})));
+    await apiFetch("/health", { request: new Request("http://shop.test/", { headers: { "X-Request-Id": "7f3c9a1e2b4d6f80" } }) });
+    await apiFetch("/health");
+    expect(new Headers(calls[0].init.headers).get("x-request-id")).toBe("7f3c9a1e2b4d6f80");
+    expect(new Headers(calls[1].init.headers).get("x-request-id")).toBeNull();
+  });
+});

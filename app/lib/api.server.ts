@@ -29,7 +29,7 @@ export type ApiFetchOptions = {
   token?: string;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
-  /** The shopper's request, so the API can rate-limit by the shopper's address. */
+  /** The shopper's request, so the API can rate-limit by the shopper's address and log under its id. */
   request?: Request;
   timeoutMs?: number;
   /**
@@ -96,6 +96,9 @@ async function send(path: string, options: ApiFetchOptions): Promise<ApiEnvelope
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   const address = options.request ? shopperAddress(options.request) : null;
   if (address) headers.set("X-Forwarded-For", address);
+  // The storefront's server gave the shopper's request its id (server/request-log.js).
+  const requestId = options.request?.headers.get("x-request-id");
+  if (requestId) headers.set("X-Request-Id", requestId);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let response: Response;

@@ -17,7 +17,7 @@ export const RESTART_BACKOFF = { initialMs: 500, maxMs: 30_000, stableMs: 60_000
  * after a back-off; when any other child dies the others are stopped, so no service is ever
  * left running on its own.
  */
-export function createSupervisor() {
+export function createSupervisor({ handleSignals = true } = {}) {
   const children = new Map();
   /** Timers of restarts still to come: they count as children, so `done` waits for them. */
   const pendingRestarts = new Map();
@@ -51,7 +51,8 @@ export function createSupervisor() {
     settleIfIdle();
   }
 
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  // A test leaves the signals to its runner.
+  for (const signal of handleSignals ? ["SIGINT", "SIGTERM", "SIGHUP"] : []) {
     process.on(signal, () => {
       console.log(`\n${signal} received, stopping...`);
       stop(signal);
