@@ -191,7 +191,7 @@ test("input filters: mobile keeps digits, names keep letters", async ({ page }) 
     await expect(field(form, "Mobile")).toHaveValue("98a11-122 ");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByText("Mobile must be exactly 10 digits")).toBeVisible();
-    await expect(form.getByText("Name may contain only letters and spaces")).toBeVisible();
+    await expect(form.getByText("Name may contain only letters, spaces, dots, apostrophes and hyphens")).toBeVisible();
   }
 });
 

@@ -174,7 +174,7 @@ export function useLiteForm({
     value,
     ticked,
     field,
-    /** A field that keeps letters and spaces as the shopper types (input-filters.ts). */
+    /** A field that keeps letters, spaces, dots, apostrophes and hyphens as the shopper types (input-filters.ts). */
     letters: (key: string) => ({ ...field(key), onInput: rules?.keepLetters }),
     /** A field that keeps digits, up to its maxLength, as the shopper types, with the numeric keypad on phones. */
     digits: (key: string) => {
