@@ -76,7 +76,9 @@ export const socialIcon = style({ width: "1.25rem", height: "1.25rem" });
 export const copyright = style([
   container,
   {
-    margin: 0,
+    // Only the block margins: a plain `margin: 0` undid the container's auto inline margins and
+    // pinned the line to the left on screens wider than the container.
+    marginBlock: 0,
     paddingBlock: vars.space.md,
     borderTop: `1px solid ${vars.color.border}`,
     color: vars.color.textMuted,
