@@ -4,6 +4,7 @@ import config from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { plainLine, productBySlug, writeSession } from "./support/session";
 
 type Category = { _id: string; name: string; slug: string; subCategories?: { name: string; slug: string }[] };
 type ProjectCategory = { name: string; slug: string };
@@ -15,6 +16,8 @@ type Settings = {
 type ContactUs = Record<"facebook" | "twitter" | "instagram" | "linkedin" | "youtube", string | null>;
 
 const MOBILE = { width: 390, height: 844 };
+/** A plain product of the demo shop, in stock. */
+const CART_PRODUCT = "rohtak-sheesham-coffee-table";
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -144,14 +147,39 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/search?q=sheesham+sofa");
   });
 
-  test("the cart drop-down shows the count, the empty message and the ways to the cart and checkout", async ({ page }) => {
+  test("the empty cart drop-down shows the count, the empty message and the way to the cart, not to checkout", async ({
+    page,
+  }) => {
     await page.goto("/");
     const cart = summary(page, "Cart, 0 items");
     await expect(cart).toBeVisible();
     await cart.click();
-    await expect(page.getByText("Product not available to cart")).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
-    await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+    const preview = page.getByTestId("cart-preview");
+    await expect(preview.getByText("Product not available to cart")).toBeVisible();
+    await expect(preview.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
+    await expect(preview.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+  });
+
+  test("the cart drop-down with a line fits the screen at every width from 320 px, checkout included", async ({
+    page,
+    context,
+  }) => {
+    const product = await productBySlug(CART_PRODUCT);
+    await writeSession(context, { cart: [plainLine(product)] });
+    for (const width of [320, 360, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await summary(page, "Cart, 1 item").click();
+      const preview = page.getByTestId("cart-preview");
+      await expect(preview.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+      // The whole panel, its picture and its Subtotal lie inside the screen.
+      for (const part of [preview, preview.locator("img"), preview.getByTestId("cart-preview-subtotal")]) {
+        const box = await part.boundingBox();
+        expect(box, `${width} px`).not.toBeNull();
+        expect(box?.x, `${width} px: left edge`).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px: right edge`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   test("the account menu of a signed-out shopper offers Login", async ({ page }) => {
@@ -329,6 +357,19 @@ test.describe("footer", () => {
   });
 });
 
+test("the footer's copyright line is centred on a wide screen as on a phone", async ({ page }) => {
+  for (const width of [1920, 1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const line = page.getByRole("contentinfo").getByText(/^© \d{4} Woodnest/);
+    await line.scrollIntoViewIfNeeded();
+    const box = await line.boundingBox();
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(box, `${width} px`).not.toBeNull();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - pageWidth / 2), `${width} px: off centre by`).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe("popup", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test("appears after popupDelay seconds, not before, and is a labelled, non-modal dialog", async ({ page, api }) => {
@@ -429,8 +470,8 @@ test.describe("toasts and error pages", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toBeInViewport();
     if (!jsEnabled()) {
-      // Nothing takes it away without JavaScript, and there is no button that would do nothing.
-      await expect(page.getByRole("status").getByRole("button")).toHaveCount(0);
+      // Nothing takes it away by itself without JavaScript: the shopper's Dismiss does.
+      await expect(toast).toBeVisible();
     } else {
       await toast.hover();
       await page.clock.runFor(6_000);
@@ -451,6 +492,36 @@ test.describe("toasts and error pages", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText("");
     await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("on a phone a toast stays clear of the page heading, and the keyboard dismisses it, with or without JavaScript", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await flashToast(context, baseURL ?? "", { type: "error", message: "Please Enter Pincode" });
+    await page.goto("/about-us");
+    const toast = page.getByRole("status").getByText("Please Enter Pincode");
+    await expect(toast).toBeInViewport();
+    const heading = page.getByRole("heading", { level: 1 });
+    const [toastBox, headingBox] = [await toast.boundingBox(), await heading.boundingBox()];
+    if (!toastBox || !headingBox) throw new Error("the toast and the heading are both drawn");
+    const overlaps =
+      toastBox.x < headingBox.x + headingBox.width &&
+      headingBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < headingBox.y + headingBox.height &&
+      headingBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, "the toast covers the heading").toBe(false);
+
+    const dismiss = page.getByRole("status").getByRole("button", { name: "Dismiss message" });
+    // The toasts come last in the page: backwards from the top is the short way.
+    await tabTo(page, dismiss, { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect(toast).toBeHidden();
+    // Closed where it stood: no new page, the address unchanged.
+    await expect(page).toHaveURL("/about-us");
+    await expectNoAxeViolations(page);
   });
 
   test("the 404 page has the full layout, a banner with one h1 and a breadcrumb", async ({ page }) => {
