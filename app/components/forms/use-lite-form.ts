@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { FormConstraint } from "./constraint";
 import type { FormName } from "./form-schemas";
 import { loadFormRules, useFormRules } from "./use-form-rules";
@@ -98,14 +98,45 @@ export function useLiteForm({
     judge(formRef.current);
   };
 
+  // A field left by pressing a pointer inside the form is judged once the pointer is released:
+  // its message appearing at once pushed the Submit button away under a pressed mouse, the
+  // release landed beside it and the click was lost, so an empty form showed only the first
+  // field's error (the submit, when it happens, judges every field anyway).
+  const pointerDown = useRef(false);
+  const leftDuringPress = useRef<string[]>([]);
+
   const formProps = {
     id,
     ref: formRef,
     noValidate: true,
     onFocus: loadFormRules,
+    onPointerDown(event: PointerEvent<HTMLFormElement>) {
+      if (pointerDown.current) return;
+      pointerDown.current = true;
+      const form = event.currentTarget;
+      const release = () => {
+        document.removeEventListener("pointerup", release);
+        document.removeEventListener("pointercancel", release);
+        // After the click that the release makes, and the submit that click may make.
+        setTimeout(() => {
+          pointerDown.current = false;
+          const left = leftDuringPress.current;
+          leftDuringPress.current = [];
+          if (left.length === 0) return;
+          touch(...left);
+          judge(form);
+        });
+      };
+      document.addEventListener("pointerup", release);
+      document.addEventListener("pointercancel", release);
+    },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const key = fieldName(event.target);
       if (!key || shouldValidate !== "onBlur") return;
+      if (pointerDown.current) {
+        leftDuringPress.current.push(key);
+        return;
+      }
       touch(key);
       judge(event.currentTarget);
     },
