@@ -20,6 +20,7 @@ import { HydrateApart } from "./components/hydrate-apart";
 import { shopContact } from "./components/layout/contact";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { PageBanner } from "./components/page-banner";
 import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
@@ -138,9 +139,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
         <script dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
-      <body>
+      {/* The page top that the scroll-to-top link leads to. */}
+      <body id="top">
         <HoneypotProvider {...rootData?.honeypotInputProps}>
-          <a className={ui.skipLink} href="#main">
+          <a className={ui.skipLink} href="#main" id="skip-to-content">
             Skip to content
           </a>
           <Header
@@ -158,6 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrateApart>
             <Footer contact={contact} />
           </HydrateApart>
+          <ScrollToTop />
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />

@@ -370,6 +370,114 @@ test("the footer's copyright line is centred on a wide screen as on a phone", as
   }
 });
 
+test.describe("scroll-to-top", () => {
+  // By its address: while hidden it is out of the accessibility tree, so a role would not find it.
+  const control = (page: Page) => page.locator('a[href="#top"]');
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  /** Scrolls to the end of the page; the sections below the fold grow as they come near. */
+  async function scrollToEnd(page: Page) {
+    await expect(async () => {
+      await page.mouse.wheel(0, 5000);
+      await expect(page.getByText(/^© \d{4} Woodnest/)).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
+  }
+
+  test("a link to #top that the keyboard reaches; with JavaScript it shows only past 300 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(control(page)).toHaveAttribute("href", "#top");
+    await expect(page.locator("body")).toHaveAttribute("id", "top");
+    if (jsEnabled()) {
+      // At the top there is nothing to go back to: hidden, and out of the tab order.
+      await expect(control(page)).toBeHidden();
+      await page.mouse.wheel(0, 250);
+      await expect.poll(() => scrollY(page)).toBe(250);
+      await expect(control(page)).toBeHidden();
+      await page.mouse.wheel(0, 100);
+      await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+      await expect(control(page)).toHaveCSS("opacity", "1");
+      await expect(control(page)).toHaveCSS("transition-duration", "0.2s, 0s");
+    } else {
+      // Nothing can tell a page without scripts that it has scrolled: the link is always there.
+      await expect(control(page)).toBeVisible();
+    }
+    await scrollToEnd(page);
+    await expect(control(page)).toBeInViewport();
+    await tabTo(page, control(page), { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    if (jsEnabled()) {
+      // The keyboard goes to the top as well: its first stop, the skip link, which shows.
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await expect(control(page)).toBeHidden();
+    } else {
+      // The next Tab starts from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    }
+  });
+
+  test("with JavaScript it scrolls up in about 900 ms, and at once with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript the browser jumps to #top");
+    await page.goto("/");
+    await scrollToEnd(page);
+    const from = await scrollY(page);
+    await control(page).click();
+    const started = Date.now();
+    // Half-way through the animation the page is on its way, neither still nor there.
+    await page.waitForTimeout(450);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(from);
+    await expect.poll(() => scrollY(page), { intervals: [50] }).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(850);
+    // A mouse press leaves the focus where the shopper put it, not on a control about to hide.
+    await expect(control(page)).not.toBeFocused();
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await scrollToEnd(page);
+    await control(page).click();
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test("on a phone it covers nothing at the end of the page, and passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/");
+    await scrollToEnd(page);
+    await expect(control(page)).toBeVisible();
+    const box = await control(page).boundingBox();
+    if (!box) throw new Error("the control is drawn");
+    // No word a shopper reads and nothing they press lies under it.
+    const underneath = await page.evaluate((control) => {
+      const overlaps = (rect: DOMRect) =>
+        rect.width > 1 &&
+        rect.height > 1 &&
+        rect.left < control.x + control.width &&
+        control.x < rect.right &&
+        rect.top < control.y + control.height &&
+        control.y < rect.bottom;
+      // Closed menus keep their boxes in the DOM; only what is drawn counts.
+      const drawn = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || parent.closest('a[href="#top"]') || !drawn(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(overlaps)) found.push(`text "${node.textContent.trim().slice(0, 30)}"`);
+      }
+      for (const element of document.querySelectorAll("a, button, input, select, textarea, img, summary")) {
+        if (element.matches('a[href="#top"]') || !drawn(element)) continue;
+        if (overlaps(element.getBoundingClientRect())) found.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30)}`);
+      }
+      return found;
+    }, box);
+    expect(underneath).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("popup", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test("appears after popupDelay seconds, not before, and is a labelled, non-modal dialog", async ({ page, api }) => {
