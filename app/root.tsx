@@ -107,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       popupSeen,
       popup:
         settingsBody?.popupImage && !popupSeen
-          ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay }
+          ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay, offer: settingsBody.popupOffer }
           : null,
       customer,
       cartLines: pricedCart?.lines ?? [],

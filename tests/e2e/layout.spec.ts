@@ -10,6 +10,7 @@ type Category = { _id: string; name: string; slug: string; subCategories?: { nam
 type ProjectCategory = { name: string; slug: string };
 type Settings = {
   popupImage: { url: string; alt?: string } | null;
+  popupOffer: { title: string; text: string; linkLabel: string; webpageUrl: string } | null;
   popupDelay: number;
   contactUs: { supportMobile: string; supportEmail: string };
 };
@@ -49,6 +50,9 @@ async function flashToast(context: BrowserContext, baseURL: string, toast: { typ
   const [name, value] = pair.split("=");
   await context.addCookies([{ name, value, url: baseURL }]);
 }
+
+/** The demo shop's popup offer, named by its title (api/src/db/seed/content.ts). */
+const POPUP_TITLE = "Welcome to Woodnest";
 
 const hasPopupCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === "popup");
 
@@ -484,7 +488,7 @@ test.describe("popup", () => {
     const settings = await api.get<Settings>("/settings");
     expect(settings.body.popupImage, "the demo shop has a popup").not.toBeNull();
     await page.goto("/");
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     // Present in the HTML from the start, invisible (so not focusable) until the delay has run.
     await expect(page.locator('[role="dialog"]')).toHaveCSS("visibility", "hidden");
     await expect(page.locator('[role="dialog"]')).toHaveCSS("animation-delay", `${settings.body.popupDelay}s`);
@@ -492,7 +496,12 @@ test.describe("popup", () => {
 
     await fastForwardAnimations(page);
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole("img", { name: settings.body.popupImage?.alt })).toBeVisible();
+    // The offer in words over its picture, which is decoration; its link leads to the offer.
+    const offer = settings.body.popupOffer;
+    if (!offer) throw new Error("the demo popup has an offer in words");
+    await expect(popup.getByText(offer.text, { exact: true })).toBeVisible();
+    await expect(popup.getByRole("link", { name: offer.linkLabel })).toHaveAttribute("href", offer.webpageUrl);
+    await expect(popup.locator("img")).toHaveAttribute("alt", "");
     await expect(popup).not.toHaveAttribute("aria-modal", "true");
     // It takes no focus when it appears.
     await expect(popup.getByRole("button", { name: "Close the offer" })).not.toBeFocused();
@@ -502,7 +511,7 @@ test.describe("popup", () => {
   test("Close works as a plain form and the popup stays away on the next pages", async ({ page }) => {
     await page.goto("/shop/living-room?page=2");
     await fastForwardAnimations(page);
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     await popup.getByRole("button", { name: "Close the offer" }).click();
     await expect(popup).toBeHidden();
     // Without JavaScript the form posted and came back to the same address.
@@ -517,7 +526,7 @@ test.describe("popup", () => {
   test("the keyboard reaches Close once the popup shows; with JavaScript, Escape closes it", async ({ page }) => {
     await page.goto("/");
     await fastForwardAnimations(page);
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     await expect(popup).toBeVisible();
     const close = popup.getByRole("button", { name: "Close the offer" });
     await close.focus();
@@ -536,7 +545,7 @@ test.describe("popup", () => {
     test.skip(!jsEnabled(), "without JavaScript nothing can tell the server the popup was seen");
     await page.goto("/");
     await fastForwardAnimations(page);
-    await expect(page.getByRole("dialog", { name: "A welcome offer" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: POPUP_TITLE })).toBeVisible();
     await expect.poll(() => hasPopupCookie(page)).toBe(true);
     const popupCookie = (await page.context().cookies()).find((cookie) => cookie.name === "popup");
     // A browser-session cookie: gone when the browser closes.
