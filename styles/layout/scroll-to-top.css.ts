@@ -19,7 +19,15 @@ export const control = style({
   right: CONTROL_INSET,
   bottom: CONTROL_INSET,
   zIndex: 20,
-  display: "inline-flex",
+  "@media": { "(scripting: enabled)": hidden },
+  selectors: {
+    '&[data-shown="true"]': shown,
+    '&[data-shown="false"]': hidden,
+  },
+});
+
+export const link = style({
+  display: "flex",
   alignItems: "center",
   justifyContent: "center",
   width: CONTROL_SIZE,
@@ -28,12 +36,17 @@ export const control = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
   boxShadow: "0 4px 12px rgb(43 33 24 / 0.25)",
-  "@media": { "(scripting: enabled)": hidden },
   selectors: {
-    '&[data-shown="true"]': shown,
-    '&[data-shown="false"]': hidden,
     "&:hover": { background: "#5f3413" },
+    // An upward chevron: two sides of a square turned on its corner.
+    "&::before": {
+      content: '""',
+      width: "0.625rem",
+      height: "0.625rem",
+      marginTop: "0.3rem",
+      borderTop: "2px solid currentColor",
+      borderLeft: "2px solid currentColor",
+      transform: "rotate(45deg)",
+    },
   },
 });
-
-export const icon = style({ width: "1.5rem", height: "1.5rem" });

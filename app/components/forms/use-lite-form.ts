@@ -101,9 +101,10 @@ export function useLiteForm({
   // A field left by pressing a pointer inside the form is judged once the pointer is released:
   // its message appearing at once pushed the Submit button away under a pressed mouse, the
   // release landed beside it and the click was lost, so an empty form showed only the first
-  // field's error (the submit, when it happens, judges every field anyway).
-  const pointerDown = useRef(false);
-  const leftDuringPress = useRef<string[]>([]);
+  // field's error (the submit, when it happens, judges every field anyway). The fields left
+  // during a press, or null when no press is under way. (A press that turns into a scroll ends
+  // without a pointerup: the next release anywhere judges them.)
+  const leftDuringPress = useRef<string[] | null>(null);
 
   const formProps = {
     id,
@@ -111,29 +112,24 @@ export function useLiteForm({
     noValidate: true,
     onFocus: loadFormRules,
     onPointerDown(event: PointerEvent<HTMLFormElement>) {
-      if (pointerDown.current) return;
-      pointerDown.current = true;
+      if (leftDuringPress.current) return;
+      leftDuringPress.current = [];
       const form = event.currentTarget;
-      const release = () => {
-        document.removeEventListener("pointerup", release);
-        document.removeEventListener("pointercancel", release);
-        // After the click that the release makes, and the submit that click may make.
+      // After the click that the release makes, and the submit that click may make.
+      const release = () =>
         setTimeout(() => {
-          pointerDown.current = false;
-          const left = leftDuringPress.current;
-          leftDuringPress.current = [];
+          const left = leftDuringPress.current ?? [];
+          leftDuringPress.current = null;
           if (left.length === 0) return;
           touch(...left);
           judge(form);
         });
-      };
-      document.addEventListener("pointerup", release);
-      document.addEventListener("pointercancel", release);
+      document.addEventListener("pointerup", release, { once: true });
     },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const key = fieldName(event.target);
       if (!key || shouldValidate !== "onBlur") return;
-      if (pointerDown.current) {
+      if (leftDuringPress.current) {
         leftDuringPress.current.push(key);
         return;
       }

@@ -11,7 +11,7 @@ export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) 
  * goes to the top too (the skip link, the page's first stop); a mouse click just lets go of the
  * control, which is about to hide. Returns what undoes it.
  */
-export function enhanceScrollToTop(control: HTMLAnchorElement) {
+export function enhanceScrollToTop(control: HTMLElement) {
   let frame = 0;
   const update = () => {
     const shown = String(window.scrollY > SHOW_AFTER_PX);
@@ -19,13 +19,14 @@ export function enhanceScrollToTop(control: HTMLAnchorElement) {
   };
 
   const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a")) return;
     event.preventDefault();
     cancelAnimationFrame(frame);
     // A click from Enter has no pointer behind it: detail counts clicks, 0 for the keyboard.
     const fromKeyboard = event.detail === 0;
     const arrive = () => {
       if (fromKeyboard) document.getElementById("skip-to-content")?.focus({ preventScroll: true });
-      else control.blur();
+      else control.querySelector("a")?.blur();
     };
     const from = window.scrollY;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || from === 0) {
