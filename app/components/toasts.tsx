@@ -45,13 +45,11 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
     >
+      {/* Unnamed dialogs: the live region speaks the message, and a name would repeat it. */}
       {visible.map((toast, index) => {
-        const messageId = `toast-${index}`;
         return (
-          <dialog key={`${index}-${toast.message}`} open aria-labelledby={messageId} className={css.toast[toast.type]}>
-            <p id={messageId} className={css.message}>
-              {toast.message}
-            </p>
+          <dialog key={`${index}-${toast.message}`} open className={css.toast[toast.type]}>
+            <p className={css.message}>{toast.message}</p>
             {hydrated ? (
               <button
                 type="button"
