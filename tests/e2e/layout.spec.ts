@@ -623,7 +623,9 @@ test.describe("toasts and error pages", () => {
     const toast = page.getByRole("status").getByText("Please Enter Pincode");
     await expect(toast).toBeInViewport();
     const heading = page.getByRole("heading", { level: 1 });
-    const [toastBox, headingBox] = [await toast.boundingBox(), await heading.boundingBox()];
+    // The whole toast, its coloured box, not only the line of text inside it.
+    const box = toast.locator("xpath=..");
+    const [toastBox, headingBox] = [await box.boundingBox(), await heading.boundingBox()];
     if (!toastBox || !headingBox) throw new Error("the toast and the heading are both drawn");
     const overlaps =
       toastBox.x < headingBox.x + headingBox.width &&
