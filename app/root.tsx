@@ -20,6 +20,7 @@ import { HydrateApart } from "./components/hydrate-apart";
 import { shopContact } from "./components/layout/contact";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { PageBanner } from "./components/page-banner";
 import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
@@ -107,7 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       popupSeen,
       popup:
         settingsBody?.popupImage && !popupSeen
-          ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay }
+          ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay, offer: settingsBody.popupOffer }
           : null,
       customer,
       cartLines: pricedCart?.lines ?? [],
@@ -140,9 +141,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preHydrationScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
-      <body>
+      {/* The page top that the scroll-to-top link leads to. */}
+      <body id="top">
         <HoneypotProvider {...rootData?.honeypotInputProps}>
-          <a className={ui.skipLink} href="#main">
+          <a className={ui.skipLink} href="#main" id="skip-to-content">
             Skip to content
           </a>
           <Header
@@ -160,6 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrateApart>
             <Footer contact={contact} />
           </HydrateApart>
+          <ScrollToTop />
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
         <Toasts toasts={rootData?.toasts ?? []} />

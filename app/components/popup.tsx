@@ -1,11 +1,12 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { Settings } from "~/components/home/types";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/layout/popup.css";
 import { Picture } from "./picture";
 import { CloseIcon } from "./layout/icons";
 
-export type PopupContent = { image: StoredImage; delaySeconds: number };
+export type PopupContent = { image: StoredImage; delaySeconds: number; offer: Settings["popupOffer"] };
 
 /** Tells the server not to show the popup again in this browser session; no page data changes. */
 function remember() {
@@ -18,7 +19,8 @@ function remember() {
  * The promotional popup of spec 2. It is in the HTML from the start but hidden (and so not
  * focusable) until a CSS animation delay of popupDelay seconds runs out: no script needed to
  * show it. Close is a form that works without JavaScript; with it, the popup goes at once and
- * Escape closes it too. It is non-modal: it never takes focus and traps nothing.
+ * Escape closes it too. It is non-modal: it never takes focus and traps nothing. The offer's
+ * words are text over its picture, which is decoration; without words the picture keeps its alt.
  */
 export function Popup({ content }: { content: PopupContent | null }) {
   // The root loader stops offering the popup once it has appeared; one already on screen stays
@@ -74,7 +76,7 @@ export function Popup({ content }: { content: PopupContent | null }) {
     >
       <div className={css.bar}>
         <p id="popup-title" className={css.title}>
-          A welcome offer
+          {shown.offer?.title ?? "A welcome offer"}
         </p>
         <form method="post" action="/popup" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -84,7 +86,17 @@ export function Popup({ content }: { content: PopupContent | null }) {
           </button>
         </form>
       </div>
-      <Picture image={shown.image} className={css.image} />
+      <div className={css.body}>
+        <Picture image={shown.image} alt={shown.offer ? "" : undefined} className={css.image} />
+        {shown.offer ? (
+          <div className={css.words}>
+            <p className={css.text}>{shown.offer.text}</p>
+            <Link to={shown.offer.webpageUrl} className={css.link}>
+              {shown.offer.linkLabel}
+            </Link>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -6,10 +6,19 @@ import { CloseIcon } from "./layout/icons";
 
 const AUTO_CLOSE_MS = 5_000;
 
+const dismissContent = (
+  <>
+    <CloseIcon className={css.dismissIcon} />
+    <span className="visually-hidden">Dismiss message</span>
+  </>
+);
+
 /**
- * Flash messages in a top-right live region (spec 8). Without JavaScript they stay on the
- * page; with it they leave after five seconds, except while the pointer or the keyboard is
- * on them (reading time, WCAG 2.2.1), and each can be dismissed.
+ * Flash messages in a live region (spec 8): top right on wide screens, at the bottom of a phone,
+ * where they cover no heading. With JavaScript they leave after five seconds, except while the
+ * pointer or the keyboard is on them (reading time, WCAG 2.2.1). Each can be dismissed: without
+ * JavaScript a toast is an open <dialog> whose Dismiss button submits a `method="dialog"` form,
+ * which closes it natively, with no request and nothing else on the page disturbed.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
   const hydrated = useHydrated();
@@ -36,25 +45,33 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
     >
-      {visible.map((toast, index) => (
-        <div key={`${index}-${toast.message}`} className={css.toast[toast.type]}>
-          <p className={css.message}>{toast.message}</p>
-          {hydrated ? (
-            <button
-              type="button"
-              className={css.dismiss}
-              onClick={() => {
-                // The button is about to go: the keyboard continues from the page, not from nowhere.
-                document.getElementById("main")?.focus({ preventScroll: true });
-                setVisible((current) => current.filter((other) => other !== toast));
-              }}
-            >
-              <CloseIcon className={css.dismissIcon} />
-              <span className="visually-hidden">Dismiss message</span>
-            </button>
-          ) : null}
-        </div>
-      ))}
+      {/* Unnamed dialogs: the live region speaks the message, and a name would repeat it. */}
+      {visible.map((toast, index) => {
+        return (
+          <dialog key={`${index}-${toast.message}`} open className={css.toast[toast.type]}>
+            <p className={css.message}>{toast.message}</p>
+            {hydrated ? (
+              <button
+                type="button"
+                className={css.dismiss}
+                onClick={() => {
+                  // The button is about to go: the keyboard continues from the page, not from nowhere.
+                  document.getElementById("main")?.focus({ preventScroll: true });
+                  setVisible((current) => current.filter((other) => other !== toast));
+                }}
+              >
+                {dismissContent}
+              </button>
+            ) : (
+              <form method="dialog" className={css.dismissForm}>
+                <button type="submit" className={css.dismiss}>
+                  {dismissContent}
+                </button>
+              </form>
+            )}
+          </dialog>
+        );
+      })}
     </div>
   );
 }

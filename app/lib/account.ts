@@ -89,15 +89,6 @@ export function addressLines(a: PostalAddress) {
   ].filter(Boolean);
 }
 
-/**
- * The invoice's sender (spec 2: a fixed address in Delhi): the shop's registered office, not
- * whatever the contact page says today, so an old invoice never changes.
- */
-export const INVOICE_SENDER = {
-  name: "Woodnest Furniture & Decor",
-  lines: ["14 Kirti Nagar Industrial Area", "New Delhi 110015", "Delhi, India"],
-} as const;
-
 export type SupportContacts = { supportMobile?: string | null; whatsappNumber?: string | null; supportEmail?: string | null };
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");

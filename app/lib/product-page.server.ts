@@ -15,6 +15,7 @@ import { sendEnquiry } from "./enquiry.server";
 import { formConstraint, replyFromApi } from "./forms.server";
 import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
+import { withoutPanelHeading } from "~/components/product/panel-html.server";
 import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
 import { type ShopSession, commitSession, getSession, setToast } from "./session.server";
@@ -97,8 +98,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sku: product.sku,
       shortDescription: product.shortDescription,
       categories: product.categories,
-      description: richText(product.description),
-      warrantyTerms: richText(product.warrantyTerms),
+      description: richText(withoutPanelHeading(product.description, "Specifications")),
+      warrantyTerms: richText(withoutPanelHeading(product.warrantyTerms, "Warranty Terms")),
     },
     variant: {
       colorVariantId: variant.color?._id ?? null,

@@ -147,9 +147,60 @@ export const bannerRow = style({
   "@media": { [wide]: { gridTemplateColumns: "repeat(2, 1fr)" } },
 });
 
-export const bannerLink = style({ display: "block", borderRadius: vars.radius.md, overflow: "hidden" });
+/*
+ * The picture and the offer's words share one grid cell, the words on an opaque card at the
+ * bottom left (their contrast never depends on the picture); on the narrowest phones the card
+ * sits under the picture instead of covering most of it.
+ */
+export const banner = style({
+  position: "relative",
+  display: "grid",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.surfaceMuted,
+  "@media": { "(min-width: 25rem)": { gridTemplateAreas: '"banner"' } },
+});
 
-export const bannerImage = style({ display: "block", width: "100%", height: "auto" });
+export const bannerImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  "@media": { "(min-width: 25rem)": { gridArea: "banner" } },
+});
+
+export const bannerWords = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  "@media": {
+    "(min-width: 25rem)": {
+      gridArea: "banner",
+      alignSelf: "end",
+      justifySelf: "start",
+      maxWidth: "min(20rem, 75%)",
+      margin: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderRadius: vars.radius.md,
+      boxShadow: "0 4px 16px rgb(0 0 0 / 0.12)",
+    },
+  },
+});
+
+export const bannerTitle = style({ margin: 0, fontSize: "1.25rem", lineHeight: 1.25 });
+
+export const bannerText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9375rem" });
+
+export const bannerLink = style({
+  fontWeight: 600,
+  color: vars.color.link,
+  // The link's area is the whole banner: the picture still leads to the offer's page.
+  selectors: { "&::after": { content: '""', position: "absolute", inset: 0 } },
+});
+
+export const bannerPictureLink = style({ display: "block" });
 
 /* On Sale, Latest Arrivals, Bestsellers */
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { container, laidOutWhenNear } from "../layout.css";
 import { vars } from "../theme.css";
+import { CONTROL_INSET, CONTROL_SIZE } from "./scroll-to-top.css";
 
 export const footer = style([
   laidOutWhenNear,
@@ -76,8 +77,12 @@ export const socialIcon = style({ width: "1.25rem", height: "1.25rem" });
 export const copyright = style([
   container,
   {
-    margin: 0,
-    paddingBlock: vars.space.md,
+    // Only the block margins: a plain `margin: 0` undid the container's auto inline margins and
+    // pinned the line to the left on screens wider than the container.
+    marginBlock: 0,
+    paddingTop: vars.space.md,
+    // Room for the scroll-to-top control at the end of the page, so it covers nothing there.
+    paddingBottom: `calc(${CONTROL_SIZE} + 2 * ${CONTROL_INSET})`,
     borderTop: `1px solid ${vars.color.border}`,
     color: vars.color.textMuted,
     fontSize: "0.875rem",

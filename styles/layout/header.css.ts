@@ -241,7 +241,18 @@ export const searchButton = style({
   cursor: "pointer",
 });
 
-export const cartPanel = style({ width: "min(20rem, calc(100vw - 2rem))", padding: vars.space.sm });
+/*
+ * Below the desktop row the cart icon sits left of the menu button, so a panel hung from its
+ * right edge ran off the left of a phone (-32 px at 320 px): there it hangs from the screen's
+ * edge under the header instead, a margin in from the right.
+ */
+export const cartPanel = style({
+  width: "min(20rem, calc(100vw - 2rem))",
+  padding: vars.space.sm,
+  "@media": {
+    [BELOW_DESKTOP]: { position: "fixed", top: HEADER_HEIGHT.mobile, right: vars.space.md, left: "auto" },
+  },
+});
 
 export const cartLines = style({
   display: "grid",
@@ -287,7 +298,9 @@ globalStyle(`${cartTotals} dd`, { margin: 0, fontWeight: 600, textAlign: "right"
 
 export const cartActions = style({
   display: "grid",
-  gridTemplateColumns: "1fr 1fr",
+  // Two equal buttons, or View Cart alone across the panel when the cart is empty.
+  gridAutoFlow: "column",
+  gridAutoColumns: "1fr",
   gap: vars.space.sm,
   marginTop: vars.space.sm,
 });

@@ -54,4 +54,42 @@ export const close = style({
 
 export const closeIcon = style({ width: "1.25rem", height: "1.25rem" });
 
-export const image = style({ display: "block", width: "100%", height: "auto", maxHeight: "50vh", objectFit: "contain" });
+// The picture behind, the offer's words on an opaque card over its lower part.
+export const body = style({ display: "grid", gridTemplateAreas: '"offer"' });
+
+export const image = style({
+  gridArea: "offer",
+  display: "block",
+  width: "100%",
+  height: "auto",
+  maxHeight: "50vh",
+  objectFit: "contain",
+});
+
+export const words = style({
+  gridArea: "offer",
+  alignSelf: "end",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  margin: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 4px 16px rgb(0 0 0 / 0.12)",
+});
+
+export const text = style({ margin: 0, fontWeight: 600 });
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 600,
+  textDecoration: "none",
+});

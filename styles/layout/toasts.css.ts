@@ -2,20 +2,41 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 import { DESKTOP, HEADER_HEIGHT } from "./breakpoints";
 
-// Top right, below the sticky header so a message that stays (no JavaScript) never hides the cart or menu.
+/*
+ * On a phone at the bottom (spec 8's bottom-centre area): under the header it covered the page's
+ * heading, for good without JavaScript. From the desktop width at the top right, below the sticky
+ * header, so a message that stays never hides the cart or the menu.
+ */
 export const region = style({
   position: "fixed",
-  top: `calc(${HEADER_HEIGHT.mobile} + ${vars.space.sm})`,
+  bottom: vars.space.md,
   right: vars.space.md,
+  left: vars.space.md,
   zIndex: 50,
   display: "grid",
   gap: vars.space.sm,
-  width: "min(24rem, calc(100vw - 2rem))",
+  maxWidth: "24rem",
+  marginInline: "auto",
   pointerEvents: "none",
-  "@media": { [DESKTOP]: { top: `calc(${HEADER_HEIGHT.desktop} + ${vars.space.sm})` } },
+  "@media": {
+    [DESKTOP]: {
+      top: `calc(${HEADER_HEIGHT.desktop} + ${vars.space.sm})`,
+      bottom: "auto",
+      left: "auto",
+      width: "min(24rem, calc(100vw - 2rem))",
+      marginInline: 0,
+    },
+  },
 });
 
 const toastBase = style({
+  // An open <dialog> in the flow of the region, without the browser's dialog box styles.
+  position: "static",
+  inset: "auto",
+  width: "auto",
+  maxWidth: "none",
+  margin: 0,
+  border: 0,
   display: "flex",
   alignItems: "flex-start",
   gap: vars.space.sm,
@@ -24,6 +45,8 @@ const toastBase = style({
   color: vars.color.onBrand,
   boxShadow: "0 4px 12px rgb(0 0 0 / 0.2)",
   pointerEvents: "auto",
+  // The browser's own rule for a closed dialog loses to any author `display`.
+  selectors: { "&:not([open])": { display: "none" } },
 });
 
 export const toast = styleVariants({
@@ -33,6 +56,8 @@ export const toast = styleVariants({
 });
 
 export const message = style({ flex: 1, margin: 0, alignSelf: "center" });
+
+export const dismissForm = style({ display: "contents" });
 
 export const dismiss = style({
   display: "inline-flex",

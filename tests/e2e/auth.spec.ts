@@ -564,7 +564,7 @@ test.describe("accessibility and page basics", () => {
     } else {
       await firstName.fill("Asha2");
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.locator("#update-name-firstName-error")).toHaveText("First name may contain only letters and spaces");
+      await expect(page.locator("#update-name-firstName-error")).toHaveText("First name may contain only letters, spaces, dots, apostrophes and hyphens");
       await expect(firstName).toHaveValue("Asha2");
     }
     await expectNoAxeViolations(page);

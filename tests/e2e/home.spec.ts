@@ -3,10 +3,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 
 type Image = { url: string; width: number; height: number; alt?: string };
+type OfferBanner = { image: Image; webpageUrl: string; title: string; text: string; linkLabel: string };
 type Settings = {
   slider: { image: Image; title: string; subTitle: string; webpageUrl: string }[];
-  promotionBanner: { image: Image; webpageUrl: string }[];
-  offerBanner: { image: Image; webpageUrl: string }[];
+  promotionBanner: OfferBanner[];
+  offerBanner: OfferBanner[];
 };
 type Category = { _id: string; name: string; slug: string };
 type Product = { name: string; slug: string; sellingPrice: number; mrp: number };
@@ -125,18 +126,39 @@ test.describe("home", () => {
     await expect(page.getByRole("main")).not.toContainText("$");
   });
 
-  test("promotion and offer banners link to their pages, each picture named", async ({ page, api }) => {
+  test("promotion and offer banners say their offers in text over the picture, and lead to their pages", async ({
+    page,
+    api,
+  }) => {
     const settings = await read<Settings>(api, "/settings");
     await page.goto("/");
     for (const [name, banners] of [
       ["Promotions", settings.promotionBanner],
       ["Offers", settings.offerBanner],
     ] as const) {
-      const links = page.getByRole("region", { name }).getByRole("link");
-      await expect(links).toHaveCount(banners.length);
+      const region = page.getByRole("region", { name });
+      await region.scrollIntoViewIfNeeded();
+      const items = region.getByRole("listitem");
+      await expect(items).toHaveCount(banners.length);
       for (const [index, banner] of banners.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", banner.webpageUrl);
-        await expect(links.nth(index).locator("img")).toHaveAttribute("alt", banner.image.alt ?? /.+/);
+        const item = items.nth(index);
+        // Real text, a heading and a sentence, not the picture's alt text.
+        await expect(item.getByRole("heading", { level: 3 })).toHaveText(banner.title);
+        await expect(item.getByText(banner.text, { exact: true })).toBeVisible();
+        const link = item.getByRole("link", { name: banner.linkLabel, exact: true });
+        await expect(link).toHaveAttribute("href", banner.webpageUrl);
+        // The picture is decoration behind the words, and pressing it still follows the link.
+        await expect(item.locator("img")).toHaveAttribute("alt", "");
+        const picture = await item.locator("img").boundingBox();
+        const words = await item.getByRole("heading").boundingBox();
+        if (!picture || !words) throw new Error("the picture and the words are drawn");
+        expect(words.y).toBeGreaterThanOrEqual(picture.y);
+        expect(words.y + words.height).toBeLessThanOrEqual(picture.y + picture.height);
+        await item.scrollIntoViewIfNeeded();
+        const corner = await item.locator("img").boundingBox();
+        await page.mouse.click((corner?.x ?? 0) + 8, (corner?.y ?? 0) + 8);
+        await expect(page).toHaveURL(banner.webpageUrl);
+        await page.goBack();
       }
     }
   });

@@ -4,17 +4,21 @@ import config from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { plainLine, productBySlug, writeSession } from "./support/session";
 
 type Category = { _id: string; name: string; slug: string; subCategories?: { name: string; slug: string }[] };
 type ProjectCategory = { name: string; slug: string };
 type Settings = {
   popupImage: { url: string; alt?: string } | null;
+  popupOffer: { title: string; text: string; linkLabel: string; webpageUrl: string } | null;
   popupDelay: number;
   contactUs: { supportMobile: string; supportEmail: string };
 };
 type ContactUs = Record<"facebook" | "twitter" | "instagram" | "linkedin" | "youtube", string | null>;
 
 const MOBILE = { width: 390, height: 844 };
+/** A plain product of the demo shop, in stock. */
+const CART_PRODUCT = "rohtak-sheesham-coffee-table";
 
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -46,6 +50,9 @@ async function flashToast(context: BrowserContext, baseURL: string, toast: { typ
   const [name, value] = pair.split("=");
   await context.addCookies([{ name, value, url: baseURL }]);
 }
+
+/** The demo shop's popup offer, named by its title (api/src/db/seed/content.ts). */
+const POPUP_TITLE = "Welcome to Woodnest";
 
 const hasPopupCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === "popup");
 
@@ -144,14 +151,39 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/search?q=sheesham+sofa");
   });
 
-  test("the cart drop-down shows the count, the empty message and the ways to the cart and checkout", async ({ page }) => {
+  test("the empty cart drop-down shows the count, the empty message and the way to the cart, not to checkout", async ({
+    page,
+  }) => {
     await page.goto("/");
     const cart = summary(page, "Cart, 0 items");
     await expect(cart).toBeVisible();
     await cart.click();
-    await expect(page.getByText("Product not available to cart")).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
-    await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+    const preview = page.getByTestId("cart-preview");
+    await expect(preview.getByText("Product not available to cart")).toBeVisible();
+    await expect(preview.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
+    await expect(preview.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+  });
+
+  test("the cart drop-down with a line fits the screen at every width from 320 px, checkout included", async ({
+    page,
+    context,
+  }) => {
+    const product = await productBySlug(CART_PRODUCT);
+    await writeSession(context, { cart: [plainLine(product)] });
+    for (const width of [320, 360, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await summary(page, "Cart, 1 item").click();
+      const preview = page.getByTestId("cart-preview");
+      await expect(preview.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+      // The whole panel, its picture and its Subtotal lie inside the screen.
+      for (const part of [preview, preview.locator("img"), preview.getByTestId("cart-preview-subtotal")]) {
+        const box = await part.boundingBox();
+        expect(box, `${width} px`).not.toBeNull();
+        expect(box?.x, `${width} px: left edge`).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${width} px: right edge`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   test("the account menu of a signed-out shopper offers Login", async ({ page }) => {
@@ -329,13 +361,135 @@ test.describe("footer", () => {
   });
 });
 
+test("the footer's copyright line is centred on a wide screen as on a phone", async ({ page }) => {
+  for (const width of [1920, 1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const line = page.getByRole("contentinfo").getByText(/^© \d{4} Woodnest/);
+    await line.scrollIntoViewIfNeeded();
+    const box = await line.boundingBox();
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(box, `${width} px`).not.toBeNull();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - pageWidth / 2), `${width} px: off centre by`).toBeLessThanOrEqual(1);
+  }
+});
+
+test.describe("scroll-to-top", () => {
+  // By its address: while hidden it is out of the accessibility tree, so a role would not find it.
+  const control = (page: Page) => page.locator('a[href="#top"]');
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  /** Scrolls to the end of the page; the sections below the fold grow as they come near. */
+  async function scrollToEnd(page: Page) {
+    await expect(async () => {
+      await page.mouse.wheel(0, 5000);
+      await expect(page.getByText(/^© \d{4} Woodnest/)).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
+  }
+
+  test("a link to #top that the keyboard reaches; with JavaScript it shows only past 300 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(control(page)).toHaveAttribute("href", "#top");
+    await expect(page.locator("body")).toHaveAttribute("id", "top");
+    if (jsEnabled()) {
+      // At the top there is nothing to go back to: hidden, and out of the tab order.
+      await expect(control(page)).toBeHidden();
+      await page.mouse.wheel(0, 250);
+      await expect.poll(() => scrollY(page)).toBe(250);
+      await expect(control(page)).toBeHidden();
+      await page.mouse.wheel(0, 100);
+      await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+      const landmark = page.locator("nav", { has: control(page) });
+      await expect(landmark).toHaveCSS("opacity", "1");
+      await expect(landmark).toHaveCSS("transition-duration", "0.2s, 0s");
+    } else {
+      // Nothing can tell a page without scripts that it has scrolled: the link is always there.
+      await expect(control(page)).toBeVisible();
+    }
+    await scrollToEnd(page);
+    await expect(control(page)).toBeInViewport();
+    await tabTo(page, control(page), { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    if (jsEnabled()) {
+      // The keyboard goes to the top as well: its first stop, the skip link, which shows.
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await expect(control(page)).toBeHidden();
+    } else {
+      // The next Tab starts from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    }
+  });
+
+  test("with JavaScript it scrolls up in about 900 ms, and at once with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript the browser jumps to #top");
+    await page.goto("/");
+    await scrollToEnd(page);
+    const from = await scrollY(page);
+    await control(page).click();
+    const started = Date.now();
+    // Half-way through the animation the page is on its way, neither still nor there.
+    await page.waitForTimeout(450);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(from);
+    await expect.poll(() => scrollY(page), { intervals: [50] }).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(850);
+    // A mouse press leaves the focus where the shopper put it, not on a control about to hide.
+    await expect(control(page)).not.toBeFocused();
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await scrollToEnd(page);
+    await control(page).click();
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  test("on a phone it covers nothing at the end of the page, and passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/");
+    await scrollToEnd(page);
+    await expect(control(page)).toBeVisible();
+    const box = await control(page).boundingBox();
+    if (!box) throw new Error("the control is drawn");
+    // No word a shopper reads and nothing they press lies under it.
+    const underneath = await page.evaluate((control) => {
+      const overlaps = (rect: DOMRect) =>
+        rect.width > 1 &&
+        rect.height > 1 &&
+        rect.left < control.x + control.width &&
+        control.x < rect.right &&
+        rect.top < control.y + control.height &&
+        control.y < rect.bottom;
+      // Closed menus keep their boxes in the DOM; only what is drawn counts.
+      const drawn = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || parent.closest('a[href="#top"]') || !drawn(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(overlaps)) found.push(`text "${node.textContent.trim().slice(0, 30)}"`);
+      }
+      for (const element of document.querySelectorAll("a, button, input, select, textarea, img, summary")) {
+        if (element.matches('a[href="#top"]') || !drawn(element)) continue;
+        if (overlaps(element.getBoundingClientRect())) found.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30)}`);
+      }
+      return found;
+    }, box);
+    expect(underneath).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("popup", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test("appears after popupDelay seconds, not before, and is a labelled, non-modal dialog", async ({ page, api }) => {
     const settings = await api.get<Settings>("/settings");
     expect(settings.body.popupImage, "the demo shop has a popup").not.toBeNull();
     await page.goto("/");
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     // Present in the HTML from the start, invisible (so not focusable) until the delay has run.
     await expect(page.locator('[role="dialog"]')).toHaveCSS("visibility", "hidden");
     await expect(page.locator('[role="dialog"]')).toHaveCSS("animation-delay", `${settings.body.popupDelay}s`);
@@ -343,7 +497,12 @@ test.describe("popup", () => {
 
     await fastForwardAnimations(page);
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole("img", { name: settings.body.popupImage?.alt })).toBeVisible();
+    // The offer in words over its picture, which is decoration; its link leads to the offer.
+    const offer = settings.body.popupOffer;
+    if (!offer) throw new Error("the demo popup has an offer in words");
+    await expect(popup.getByText(offer.text, { exact: true })).toBeVisible();
+    await expect(popup.getByRole("link", { name: offer.linkLabel })).toHaveAttribute("href", offer.webpageUrl);
+    await expect(popup.locator("img")).toHaveAttribute("alt", "");
     await expect(popup).not.toHaveAttribute("aria-modal", "true");
     // It takes no focus when it appears.
     await expect(popup.getByRole("button", { name: "Close the offer" })).not.toBeFocused();
@@ -353,7 +512,7 @@ test.describe("popup", () => {
   test("Close works as a plain form and the popup stays away on the next pages", async ({ page }) => {
     await page.goto("/shop/living-room?page=2");
     await fastForwardAnimations(page);
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     await popup.getByRole("button", { name: "Close the offer" }).click();
     await expect(popup).toBeHidden();
     // Without JavaScript the form posted and came back to the same address.
@@ -368,7 +527,7 @@ test.describe("popup", () => {
   test("the keyboard reaches Close once the popup shows; with JavaScript, Escape closes it", async ({ page }) => {
     await page.goto("/");
     await fastForwardAnimations(page);
-    const popup = page.getByRole("dialog", { name: "A welcome offer" });
+    const popup = page.getByRole("dialog", { name: POPUP_TITLE });
     await expect(popup).toBeVisible();
     const close = popup.getByRole("button", { name: "Close the offer" });
     await close.focus();
@@ -387,7 +546,7 @@ test.describe("popup", () => {
     test.skip(!jsEnabled(), "without JavaScript nothing can tell the server the popup was seen");
     await page.goto("/");
     await fastForwardAnimations(page);
-    await expect(page.getByRole("dialog", { name: "A welcome offer" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: POPUP_TITLE })).toBeVisible();
     await expect.poll(() => hasPopupCookie(page)).toBe(true);
     const popupCookie = (await page.context().cookies()).find((cookie) => cookie.name === "popup");
     // A browser-session cookie: gone when the browser closes.
@@ -429,8 +588,8 @@ test.describe("toasts and error pages", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toBeInViewport();
     if (!jsEnabled()) {
-      // Nothing takes it away without JavaScript, and there is no button that would do nothing.
-      await expect(page.getByRole("status").getByRole("button")).toHaveCount(0);
+      // Nothing takes it away by itself without JavaScript: the shopper's Dismiss does.
+      await expect(toast).toBeVisible();
     } else {
       await toast.hover();
       await page.clock.runFor(6_000);
@@ -451,6 +610,38 @@ test.describe("toasts and error pages", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText("");
     await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("on a phone a toast stays clear of the page heading, and the keyboard dismisses it, with or without JavaScript", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await flashToast(context, baseURL ?? "", { type: "error", message: "Please Enter Pincode" });
+    await page.goto("/about-us");
+    const toast = page.getByRole("status").getByText("Please Enter Pincode");
+    await expect(toast).toBeInViewport();
+    const heading = page.getByRole("heading", { level: 1 });
+    // The whole toast, its coloured box, not only the line of text inside it.
+    const box = toast.locator("xpath=..");
+    const [toastBox, headingBox] = [await box.boundingBox(), await heading.boundingBox()];
+    if (!toastBox || !headingBox) throw new Error("the toast and the heading are both drawn");
+    const overlaps =
+      toastBox.x < headingBox.x + headingBox.width &&
+      headingBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < headingBox.y + headingBox.height &&
+      headingBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, "the toast covers the heading").toBe(false);
+
+    const dismiss = page.getByRole("status").getByRole("button", { name: "Dismiss message" });
+    // The toasts come last in the page: backwards from the top is the short way.
+    await tabTo(page, dismiss, { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect(toast).toBeHidden();
+    // Closed where it stood: no new page, the address unchanged.
+    await expect(page).toHaveURL("/about-us");
+    await expectNoAxeViolations(page);
   });
 
   test("the 404 page has the full layout, a banner with one h1 and a breadcrumb", async ({ page }) => {

@@ -310,12 +310,13 @@ test.describe("product detail", () => {
     await expect(names.filter({ hasText: p.name })).toHaveCount(0);
   });
 
-  test("specifications and warranty terms fold open; empty terms say 'Not Available'", async ({ page }) => {
+  test("specifications (named once) and warranty terms fold open; empty terms say 'Not Available'", async ({ page }) => {
     await page.goto(`/product/${PLAIN}`);
-    await expect(page.locator("details", { has: page.getByRole("heading", { name: "Specifications" }) })).toHaveAttribute(
-      "open",
-      "",
-    );
+    const specifications = page.locator("details", { has: page.getByRole("heading", { name: "Specifications" }) });
+    await expect(specifications).toHaveAttribute("open", "");
+    // The panel says its name once: the description's own "Specifications" heading is dropped.
+    await expect(specifications.getByRole("heading")).toHaveText(["Specifications"]);
+    await expect(specifications.getByRole("listitem").first()).toContainText("Dimensions:");
     const warranty = page.locator("details", { has: page.getByRole("heading", { name: "Warranty Terms" }) });
     const terms = warranty.getByText(/against manufacturing defects/);
     await expect(terms).toBeHidden();
@@ -413,6 +414,34 @@ test.describe("product detail", () => {
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
   });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`gallery: the lightbox zooms in and out at ${viewport.width} px (JavaScript)`, async ({ page }) => {
+      test.skip(!isJs(), "without JavaScript the picture links to its full-size file, which the browser zooms");
+      await page.setViewportSize(viewport);
+      await page.goto(`/product/${PLAIN}`);
+      await gallery(page).locator("figure:visible a").click();
+      const lightbox = page.getByRole("dialog");
+      const zoomIn = lightbox.getByRole("button", { name: "Zoom in" });
+      const zoomOut = lightbox.getByRole("button", { name: "Zoom out" });
+      await expect(zoomIn).toBeEnabled();
+      await expect(zoomOut).toBeDisabled();
+      // The library's own class marks the slide on show; its neighbours are drawn beside it.
+      const picture = lightbox.locator(".yarl__slide_current img");
+      const shownWidth = async () => (await picture.boundingBox())?.width ?? 0;
+      const before = await shownWidth();
+      await zoomIn.click();
+      await expect(zoomOut).toBeEnabled();
+      // Zoomed for real: at least one and a half times as wide as before.
+      await expect.poll(shownWidth).toBeGreaterThan(before * 1.5);
+      await zoomOut.click();
+      await expect(zoomOut).toBeDisabled();
+    });
+  }
 
   test("keyboard only: choose a colour, then check a pincode", async ({ page, api }) => {
     const p = await product(api, COLOUR);

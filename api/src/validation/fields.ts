@@ -16,7 +16,7 @@ export const messages = {
   required: (label: string) => `${label} is a required field`,
   email: (label: string) => `${label} must be a valid email`,
   digits: (label: string, n: number) => `${label} must be exactly ${n} digits`,
-  letters: (label: string) => `${label} may contain only letters and spaces`,
+  letters: (label: string) => `${label} may contain only letters, spaces, dots, apostrophes and hyphens`,
   max: (label: string, n: number) => `${label} must be at most ${n} characters`,
   oneOf: (label: string) => `${label} is not one of the allowed values`,
 };
@@ -70,7 +70,11 @@ export const otpField = (label = "OTP") =>
       .length(OTP_LENGTH, `${label} must be exactly ${OTP_LENGTH} characters`),
   );
 
-/** Names, countries, states and cities: letters and spaces (spec 5, input filters). */
+/**
+ * Names, countries, states and cities: letters and spaces (spec 5, input filters), and the dots,
+ * apostrophes and hyphens of real names (D'Souza, Anne-Marie, A. R. Rahman), which the message names;
+ * a letter keeps its combining marks, without which no Hindi or Tamil name can be written.
+ */
 export const lettersField = (label: string, max = 100) =>
   z.preprocess(
     blankToUndefined,
@@ -78,7 +82,7 @@ export const lettersField = (label: string, max = 100) =>
       .string({ required_error: messages.required(label), invalid_type_error: messages.required(label) })
       .trim()
       .max(max, messages.max(label, max))
-      .regex(/^[\p{L} .'-]+$/u, messages.letters(label)),
+      .regex(/^[\p{L}\p{M} .'-]+$/u, messages.letters(label)),
   );
 
 export const optionalLettersField = (label: string, max = 100) =>
@@ -88,7 +92,7 @@ export const optionalLettersField = (label: string, max = 100) =>
       .string()
       .trim()
       .max(max, messages.max(label, max))
-      .regex(/^[\p{L} .'-]+$/u, messages.letters(label))
+      .regex(/^[\p{L}\p{M} .'-]+$/u, messages.letters(label))
       .optional(),
   );
 
@@ -104,5 +108,5 @@ export const passwordField = (label = "Password") =>
 /** What the input filters of spec 5 keep: used by the forms as the shopper types. */
 export const inputFilters = {
   digits: (value: string, max: number) => value.replace(/\D/g, "").slice(0, max),
-  letters: (value: string) => value.replace(/[^\p{L} .'-]/gu, ""),
+  letters: (value: string) => value.replace(/[^\p{L}\p{M} .'-]/gu, ""),
 };

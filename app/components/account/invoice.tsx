@@ -1,7 +1,10 @@
 import * as css from "../../../styles/account/account.css";
 import { AddressBlock } from "./address-block";
 import { OrderLines, OrderTotals } from "./order-lines";
-import { INVOICE_SENDER, type Order, paymentMethodText, paymentStatusText } from "~/lib/account";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { type Order, paymentMethodText, paymentStatusText } from "~/lib/account";
+import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format";
 
 type Props = {
@@ -12,11 +15,15 @@ type Props = {
 };
 
 /**
- * The printable invoice (spec 2 and 9): the shop's fixed Delhi address as sender, the
- * shipping address as recipient, the lines and totals, dates as DD/MMM/YYYY.
+ * The printable invoice (spec 2 and 9): the shop's head office in Delhi as sender, the
+ * shipping address as recipient, the lines and totals, dates as DD/MMM/YYYY. The sender is
+ * the registered office of the API's contact data, the address Contact Us shows: one address
+ * for the shop, not a second copy that can drift from it.
  */
 export function Invoice({ order, Heading, className }: Props) {
   const headingId = `invoice-${order._id}`;
+  const headOffice = useRouteLoaderData<typeof rootLoader>("root")?.contactUs?.regOfficeAddress.address || null;
+  const named = headOffice?.includes(BRAND) ?? false;
   return (
     <section aria-labelledby={headingId} className={[css.invoice, className].filter(Boolean).join(" ")}>
       <div className={css.invoiceHead}>
@@ -56,13 +63,10 @@ export function Invoice({ order, Heading, className }: Props) {
             <strong>From</strong>
           </p>
           <address className={css.addressBlock}>
-            <strong>{INVOICE_SENDER.name}</strong>
-            {INVOICE_SENDER.lines.map((line) => (
-              <span key={line}>
-                <br />
-                {line}
-              </span>
-            ))}
+            {/* The registered office's address normally starts with the company's name. */}
+            {named ? null : <strong>{BRAND} Furniture &amp; Decor Pvt. Ltd.</strong>}
+            {headOffice && !named ? <br /> : null}
+            {headOffice}
           </address>
         </div>
         <div>

@@ -1,6 +1,6 @@
 /**
- * Spec 5's input filters as the shopper types: letters and spaces in names, countries,
- * states and cities; digits, at most the field's length, in a mobile, a pincode or a code.
+ * Spec 5's input filters as the shopper types: letters, spaces, dots, apostrophes and hyphens
+ * in names, countries, states and cities; digits, at most the field's length, in a mobile, a pincode or a code.
  * Part of the lazily loaded form rules (form-rules.ts): before they arrive, and without
  * JavaScript, the maxLength, pattern and inputMode attributes do what a browser can, and
  * the server the rest.

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { FormConstraint } from "./constraint";
 import type { FormName } from "./form-schemas";
 import { loadFormRules, useFormRules } from "./use-form-rules";
@@ -98,14 +98,41 @@ export function useLiteForm({
     judge(formRef.current);
   };
 
+  // A field left by pressing a pointer inside the form is judged once the pointer is released:
+  // its message appearing at once pushed the Submit button away under a pressed mouse, the
+  // release landed beside it and the click was lost, so an empty form showed only the first
+  // field's error (the submit, when it happens, judges every field anyway). The fields left
+  // during a press, or null when no press is under way. (A press that turns into a scroll ends
+  // without a pointerup: the next release anywhere judges them.)
+  const leftDuringPress = useRef<string[] | null>(null);
+
   const formProps = {
     id,
     ref: formRef,
     noValidate: true,
     onFocus: loadFormRules,
+    onPointerDown(event: PointerEvent<HTMLFormElement>) {
+      if (leftDuringPress.current) return;
+      leftDuringPress.current = [];
+      const form = event.currentTarget;
+      // After the click that the release makes, and the submit that click may make.
+      const release = () =>
+        setTimeout(() => {
+          const left = leftDuringPress.current ?? [];
+          leftDuringPress.current = null;
+          if (left.length === 0) return;
+          touch(...left);
+          judge(form);
+        });
+      document.addEventListener("pointerup", release, { once: true });
+    },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const key = fieldName(event.target);
       if (!key || shouldValidate !== "onBlur") return;
+      if (leftDuringPress.current) {
+        leftDuringPress.current.push(key);
+        return;
+      }
       touch(key);
       judge(event.currentTarget);
     },
@@ -174,7 +201,7 @@ export function useLiteForm({
     value,
     ticked,
     field,
-    /** A field that keeps letters and spaces as the shopper types (input-filters.ts). */
+    /** A field that keeps letters, spaces, dots, apostrophes and hyphens as the shopper types (input-filters.ts). */
     letters: (key: string) => ({ ...field(key), onInput: rules?.keepLetters }),
     /** A field that keeps digits, up to its maxLength, as the shopper types, with the numeric keypad on phones. */
     digits: (key: string) => {

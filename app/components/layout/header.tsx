@@ -197,7 +197,7 @@ export function Header(props: HeaderProps) {
 
 /**
  * The cart drop-down of spec 2: lines with names cut to 18 characters, each with − and +
- * and a remove form, the quote's totals, and the two ways on.
+ * and a remove form, the quote's totals, and the two ways on (only View Cart when empty).
  */
 function CartPreview({ count, lines, totals }: { count: number; lines: PricedCartLine[]; totals: CartTotals | null }) {
   return (
@@ -263,9 +263,12 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
         <Link to="/cart" className={css.secondaryAction}>
           View Cart
         </Link>
-        <Link to="/checkout" className={css.primaryAction}>
-          Checkout
-        </Link>
+        {/* Nothing to check out: the empty drop-down offers the cart only. */}
+        {count === 0 ? null : (
+          <Link to="/checkout" className={css.primaryAction}>
+            Checkout
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -43,6 +43,10 @@ export default function ProductLightbox({ images, index, open, onClose, onView }
       index={index}
       slides={images.map((image) => ({ src: image.url, width: image.width, height: image.height, alt: image.alt }))}
       plugins={[Counter, Zoom]}
+      // The zoom stops at the picture's stored size times this ratio. At 1 a wide screen already
+      // showed the 800 px pictures at their stored size, so Zoom in stayed disabled from about
+      // 1280 px up; the demo pictures are SVG and sharp at any size, and 2 is the project gallery's.
+      zoom={{ maxZoomPixelRatio: 2 }}
       // The same gallery feel as the project pages (spec 9): one picture ahead and behind ready.
       carousel={{ preload: 2, finite: images.length < 3 }}
       animation={{ fade: 333 }}

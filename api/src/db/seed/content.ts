@@ -190,6 +190,9 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
           pieces: [["bookshelf", "#a0652d"], ["desk", "#5c3a21"], ["office-chair", "#2b2b2b"]],
         }),
         webpageUrl: shopUrl("study-office"),
+        title: "Work from home in comfort",
+        text: "Study tables, office chairs and bookshelves made to last",
+        linkLabel: "Shop study & office",
       },
       {
         image: sceneImage("banners/promo-outdoor", 800, 400, "Balcony season: cane sets and swings", {
@@ -198,6 +201,9 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
           pieces: [["planter", "#b8633d"], ["swing", "#c9a66b"], ["armchair", "#c9a66b"]],
         }),
         webpageUrl: shopUrl("outdoor"),
+        title: "Balcony season",
+        text: "Cane sets and swings for your favourite corner outdoors",
+        linkLabel: "Shop outdoor",
       },
     ],
     offerBanner: [
@@ -208,6 +214,9 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
           pieces: [["cabinet", "#f2eee6"], ["trunk", "#7a4a2a"]],
         }),
         webpageUrl: shopUrl("storage"),
+        title: "Up to 45% off storage",
+        text: "Cabinets, trunks and shoe racks in solid wood",
+        linkLabel: "Shop storage",
       },
       {
         image: sceneImage("banners/offer-decor", 800, 400, "New arrivals in home decor", {
@@ -216,6 +225,9 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
           pieces: [["vase", "#1e7a5a"], ["wall-art", "#b8633d"], ["floor-lamp", "#c39a3c"]],
         }),
         webpageUrl: shopUrl("home-decor"),
+        title: "New arrivals in home decor",
+        text: "Vases, wall art and lamps from Indian artisans",
+        linkLabel: "Shop home decor",
       },
     ],
     contactUs: {
@@ -228,6 +240,12 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
       floor: "#a57c55",
       pieces: [["armchair", "#d4a017"], ["side-table", "#7a4a2a"]],
     }),
+    popupOffer: {
+      title: "Welcome to Woodnest",
+      text: "10% off your first order with the code WELCOME10",
+      linkLabel: "Start shopping",
+      webpageUrl: shopUrl("living-room"),
+    },
     popupDelay: 10,
   };
 

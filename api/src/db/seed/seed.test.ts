@@ -206,6 +206,11 @@ describe("the demo shop", () => {
       expect(s.title && s.subTitle).toBeTruthy();
       expect(categorySlugs).toContain(s.webpageUrl.replace("/shop/", ""));
     }
+    // Every offer says itself in words, shown as text over its picture, and leads to a real shelf.
+    for (const offer of [...settings.promotionBanner, ...settings.offerBanner, settings.popupOffer]) {
+      expect(offer.title && offer.text && offer.linkLabel).toBeTruthy();
+      expect(categorySlugs).toContain(offer.webpageUrl.replace("/shop/", ""));
+    }
     for (const key of ["privacyPolicy", "termsConditions", "returnRefunds"]) {
       expect(docs.get(key).description).toContain("<p>");
     }

@@ -78,7 +78,7 @@ describe("addresses", () => {
       email: "Email Address must be a valid email",
       pincode: "Pincode must be exactly 6 digits",
       addressType: "Address type is not one of the allowed values",
-      city: "Town/City may contain only letters and spaces",
+      city: "Town/City may contain only letters, spaces, dots, apostrophes and hyphens",
     });
     expect(res.json.message).toBe("Customer Name is a required field");
 

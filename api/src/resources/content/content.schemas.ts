@@ -27,12 +27,28 @@ export const DEFAULT_POPUP_DELAY_SECONDS = 10;
 
 const banner = z.object({ image: storedImageSchema, webpageUrl: z.string() });
 
+/** Words a document may leave out (older ones have none): "" and a missing value become null. */
+const optionalWords = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * A promotion or offer banner: its picture, and the offer's words, which the shop shows as text
+ * over the picture (readable, translatable, found by search) rather than only as its alt text.
+ */
+const offerBanner = banner.extend({ title: optionalWords, text: optionalWords, linkLabel: optionalWords });
+
+/** The popup's offer in words, shown with popupImage behind it. */
+const popupOffer = z.object({ title: z.string(), text: z.string(), linkLabel: z.string(), webpageUrl: z.string() });
+
 export const settingsSchema = z.object({
   slider: z.array(banner.extend({ title: z.string(), subTitle: z.string() })),
-  promotionBanner: z.array(banner),
-  offerBanner: z.array(banner),
+  promotionBanner: z.array(offerBanner),
+  offerBanner: z.array(offerBanner),
   contactUs: z.object({ supportMobile: z.string(), whatsappNumber: z.string(), supportEmail: z.string() }),
   popupImage: storedImageSchema.nullish().transform((v) => v ?? null),
+  popupOffer: popupOffer.nullish().transform((v) => v ?? null),
   popupDelay: z.number().int().min(0).default(DEFAULT_POPUP_DELAY_SECONDS),
 });
 

@@ -10,10 +10,13 @@ const settings = {
     { image: image("slide-1"), title: "Festive Sale", subTitle: "Up to 40% off", webpageUrl: "/shop/living-room" },
     { image: image("slide-2"), title: "New Beds", subTitle: "Sheesham and teak", webpageUrl: "/shop/bedroom" },
   ],
-  promotionBanner: [{ image: image("promo"), webpageUrl: "/shop/decor" }],
-  offerBanner: [{ image: image("offer"), webpageUrl: "/shop/storage" }],
+  promotionBanner: [
+    { image: image("promo"), webpageUrl: "/shop/decor", title: "Diwali decor", text: "Brass lamps and diyas", linkLabel: "Shop decor" },
+  ],
+  offerBanner: [{ image: image("offer"), webpageUrl: "/shop/storage", title: "Storage sale", text: "Up to 45% off", linkLabel: "Shop storage" }],
   contactUs: { supportMobile: "9810012345", whatsappNumber: "9810012345", supportEmail: "care@woodnest.example" },
   popupImage: image("popup"),
+  popupOffer: { title: "Welcome", text: "10% off with WELCOME10", linkLabel: "Start shopping", webpageUrl: "/shop/living-room" },
   popupDelay: 10,
 };
 const contactUs = {
@@ -74,6 +77,24 @@ describe("content documents", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(res.json).toEqual({ status: 200, message: "Success", body: settings, errors: {} });
+  });
+
+  it("serves the offers' words, and null for words and a popup offer that a document leaves out", async () => {
+    const older = await createTestApi({ seed: false });
+    try {
+      const { popupOffer: _offer, ...withoutOffer } = settings;
+      const bare = { image: image("offer"), webpageUrl: "/shop/storage" };
+      await older.db.insert(siteContent).values([
+        { key: "settings", body: { ...withoutOffer, promotionBanner: [bare], offerBanner: [{ ...bare, title: "", text: null }] } },
+      ]);
+      const body = (await older.get("/settings")).json.body;
+      const wordless = { ...bare, title: null, text: null, linkLabel: null };
+      expect(body.promotionBanner).toEqual([wordless]);
+      expect(body.offerBanner).toEqual([wordless]);
+      expect(body.popupOffer).toBeNull();
+    } finally {
+      await older.close();
+    }
   });
 
   it("serves contact details with unset social links as null", async () => {
