@@ -23,6 +23,7 @@ import { Header } from "./components/layout/header";
 import { PageBanner } from "./components/page-banner";
 import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
+import { usePageToasts } from "./lib/action-toasts";
 import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { cartCount } from "./lib/cart";
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
+  const toasts = usePageToasts(rootData?.toasts);
   useEffect(() => {
     window.shopHydration = "done";
   }, []);
@@ -160,7 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </HydrateApart>
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
-        <Toasts toasts={rootData?.toasts ?? []} />
+        <Toasts toasts={toasts} />
         <ScrollRestoration />
         <Scripts />
       </body>

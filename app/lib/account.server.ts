@@ -5,6 +5,7 @@ import { addressSchema } from "@api/validation/schemas";
 import { ADDRESS_LIST, type SavedAddress } from "./account";
 import { type ApiEnvelope, type ApiFetchOptions, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
+import { refusalToast } from "./forms.server";
 import { safeRedirect } from "./safe-redirect";
 import { type ShopSession, commitSession, setToast } from "./session.server";
 
@@ -77,7 +78,7 @@ export async function saveAddress(request: Request, customer: Customer, addressI
   // Another customer's address id: 404, and nothing was changed.
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not save the address: ${envelope.status} ${envelope.message}`);
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope) }, { status: envelope.status });
+  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
   setToast(customer.session, { type: "success", message: envelope.message });
   return redirect(safeRedirect(formData.get("redirectTo"), ADDRESS_LIST), {

@@ -18,8 +18,10 @@ import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
 import { type CartLine, decodeCart, lineKey } from "./cart";
+import { refusalToast } from "./forms.server";
 import { paymentReturnUrls } from "./payment-return.server";
 import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
+import type { Toast } from "./toast";
 
 export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
 
@@ -181,6 +183,8 @@ export type CheckoutActionData = {
   payment?: PaymentHandoff;
   /** The key to place this order with again, when its first answer was lost. */
   idempotencyKey?: string;
+  /** The API's refusal, shown as an error toast too (spec 8). */
+  toast?: Toast;
 };
 
 async function backToCheckout(session: ShopSession) {
@@ -198,7 +202,10 @@ export async function applyCoupon(request: Request, { token, session }: Signed, 
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
     const message = answer.errors.coupon ?? answer.message;
-    return data<CheckoutActionData>({ coupon: submission.reply({ fieldErrors: { coupon: [message] } }) }, { status: answer.status === 429 ? 429 : 400 });
+    return data<CheckoutActionData>(
+      { coupon: submission.reply({ fieldErrors: { coupon: [message] } }), toast: refusalToast(answer) },
+      { status: answer.status === 429 ? 429 : 400 },
+    );
   }
   session.set("coupon", answer.body.couponCode);
   setToast(session, { type: "success", message: answer.message });
@@ -288,7 +295,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
             ? []
             : [answer.message];
     return data<CheckoutActionData>(
-      { result: submission.reply({ fieldErrors, formErrors }), couponError },
+      { result: submission.reply({ fieldErrors, formErrors }), couponError, toast: refusalToast(answer) },
       { status: answer.status === 409 ? 409 : 400 },
     );
   }

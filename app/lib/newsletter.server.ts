@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
-import { replyFromApi } from "./forms.server";
+import { refusalToast, replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";
 import { safeRedirect } from "./safe-redirect";
 import { commitSession, getSession, setToast } from "./session.server";
@@ -27,7 +27,7 @@ export async function subscribe(request: Request) {
   if (answer.status !== 200) {
     // Spec 8: the server's message, and its errors on the field.
     return data(
-      { form: "newsletter" as const, result: replyFromApi(submission, answer, ["email"]), redirectTo },
+      { form: "newsletter" as const, result: replyFromApi(submission, answer, ["email"]), toast: refusalToast(answer), redirectTo },
       { status: answer.status },
     );
   }

@@ -12,7 +12,7 @@ import type { ProductCard, ProductDetail } from "./api-types";
 import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
-import { formConstraint, replyFromApi } from "./forms.server";
+import { formConstraint, refusalToast, replyFromApi } from "./forms.server";
 import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { cleanHtml } from "./sanitize.server";
@@ -178,7 +178,7 @@ async function writeReview(request: Request, form: FormData) {
   }
   if (answer.status !== 200) {
     return data(
-      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]) },
+      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]), toast: refusalToast(answer) },
       { status: answer.status },
     );
   }

@@ -8,7 +8,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     body: submission.value,
     request,
   });
-  if (sent.status !== 200) return data({ result: replyFromApi(submission, sent, ["email"]) }, { status: sent.status });
+  if (sent.status !== 200) return data({ result: replyFromApi(submission, sent, ["email"]), toast: refusalToast(sent) }, { status: sent.status });
   return continueToVerify(
     session,
     {

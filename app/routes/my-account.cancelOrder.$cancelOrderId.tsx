@@ -11,7 +11,7 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Order, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
 import { commitSession, setToast } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not cancel the order: ${envelope.status} ${envelope.message}`);
   // 400: the order stopped being cancellable meanwhile (shipped, or cancelled in another tab).
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope) }, { status: envelope.status });
+  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
   // Spec 4: back to the order, which now shows its new status.
   setToast(customer.session, { type: "success", message: envelope.message });

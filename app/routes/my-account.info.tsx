@@ -10,7 +10,7 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Profile, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
 import { commitSession, setToast } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => accountMeta("Account Details");
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const saved = await customerApi<Profile>(request, customer, "/customers/profile", { method: "PUT", body: submission.value });
   if (saved.status >= 500) throw new Error(`Could not save the profile: ${saved.status} ${saved.message}`);
   if (saved.status !== 200) {
-    return data({ result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS) }, { status: saved.status });
+    return data({ result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS), toast: refusalToast(saved) }, { status: saved.status });
   }
 
   // Spec 4: a profile update re-fetches the profile; the header's name comes from the session.

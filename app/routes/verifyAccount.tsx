@@ -10,7 +10,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
 import { commitSession, getSession, setToast } from "~/lib/session.server";
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       body: destination,
       request,
     });
-    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message }, { status: sent.status });
+    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message, toast: refusalToast(sent) }, { status: sent.status });
     session.set("pendingLogin", { ...pending, resendAvailableAt: resendTimeFrom(sent.body) });
     setToast(session, { type: "success", message: sent.message });
     return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (answer.status !== 200) {
-    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]) }, { status: answer.status });
+    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]), toast: refusalToast(answer) }, { status: answer.status });
   }
 
   if (pending.flow === "register") {
