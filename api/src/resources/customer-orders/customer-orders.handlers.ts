@@ -61,20 +61,20 @@ export async function createOrder(c: AppContext) {
     if (earlier) return replay(c, earlier);
   }
   const { input, shipping } = await parseOrderRequest(deps.db, customer.id, body);
+  let view;
   try {
-    const view = await placeOrder(deps, customer.id, input, shipping, key);
-    return ok(c, view, placedMessage(view));
+    view = await placeOrder(deps, customer.id, input, shipping, key);
   } catch (err) {
-    // A racing twin with the same key won (unique constraint, or it took the stock first).
-    if (key) {
-      const earlier = await findOrderByKey(deps.db, customer.id, key);
-      if (earlier) return replay(c, earlier);
-    }
     if (err instanceof PricesChangedError) {
       return c.json({ status: 409, message: err.message, body: err.figures, errors: err.errors }, 409);
     }
     throw err;
   }
+  if (view) return ok(c, view, placedMessage(view));
+  // The key was taken, by an earlier press or by a twin that has just committed.
+  const earlier = key ? await findOrderByKey(deps.db, customer.id, key) : undefined;
+  if (!earlier) throw new Error("An order's idempotency key was taken, yet no order holds it");
+  return replay(c, earlier);
 }
 
 const listQuery = z.object(pagination(10, 50));
