@@ -7,7 +7,7 @@ import {
   PINCODE_REQUIRED,
   REMOVED_FROM_CART,
   encodeCart,
-  lineKey,
+  cartLineKey,
 } from "./cart";
 import {
   CART_UNAVAILABLE,
@@ -160,7 +160,7 @@ describe("adding to the cart", () => {
 
 describe("changing a line", () => {
   const lines = [line(1, 2), line(2, 1, false)];
-  const key = lineKey(line(1));
+  const key = cartLineKey(line(1));
 
   it("increases only as far as the API allows", async () => {
     const ok = recordingCheck();
@@ -244,7 +244,7 @@ describe("pricing the cart through the quote", () => {
       couponError: null,
     };
     const priced = pricedLines(cart, quote);
-    expect(priced.map((l) => l.key)).toEqual(cart.map(lineKey));
+    expect(priced.map((l) => l.key)).toEqual(cart.map(cartLineKey));
     expect(priced[0]).toMatchObject({ quantity: 2, lineTotal: 199.98, sellingPrice: 100, problem: null, colorName: "Grey" });
     expect(priced[1]).toMatchObject({ name: UNKNOWN_PRODUCT_NAME, slug: null, problem: "This product is no longer available" });
   });

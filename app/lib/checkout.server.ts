@@ -17,7 +17,7 @@ import {
 import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
-import { type CartLine, decodeCart, lineKey } from "./cart";
+import { type CartLine, cartLineKey, decodeCart } from "./cart";
 import { refusalToast } from "./forms.server";
 import { paymentReturnUrls } from "./payment-return.server";
 import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
@@ -244,7 +244,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   const cart = cartOf(session);
   const shown = new Map(form.lines.map((line) => [line.key, line.sellingPrice]));
   const products = orderLinesOf(cart).map((line, index) => {
-    const price = shown.get(lineKey(cart[index]));
+    const price = shown.get(cartLineKey(cart[index]));
     return price === undefined ? line : { ...line, sellingPrice: price };
   });
   const shipping = form.shipToDifferent

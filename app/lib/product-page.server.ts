@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
-import { lineKey } from "./cart";
+import { cartLineKey } from "./cart";
 import { readCart } from "./cart.server";
 import type { ProductCard, ProductDetail } from "./api-types";
 import { toCardProduct } from "./card-product";
@@ -84,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewsLoaded = reviews.status === 200;
 
   const origin = siteOrigin(request);
-  const chosen = lineKey({
+  const chosen = cartLineKey({
     productId: product._id,
     productColorId: variant.color?._id ?? null,
     productSizeId: variant.size?._id ?? null,
@@ -130,7 +130,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     related: related?.status === 200 ? related.body.map(toCardProduct) : [],
     pincode: savedPincode(session),
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
-    inCart: readCart(session).some((line) => lineKey(line) === chosen),
+    inCart: readCart(session).some((line) => cartLineKey(line) === chosen),
     forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },
     seo: {
       title: product.seoTitle || product.name,

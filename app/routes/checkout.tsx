@@ -16,7 +16,7 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { PageBanner } from "~/components/page-banner";
 import { apiFetch } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
-import { lineKey } from "~/lib/cart";
+import { lineKey } from "@api/validation/line-key";
 import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
 import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
@@ -128,7 +128,7 @@ export default function Checkout() {
           {quote.lines
             .filter((line): line is QuoteLine & { sellingPrice: number } => !line.problem && line.sellingPrice !== null)
             .map((line, index) => {
-              const key = lineKey({ productId: line.product, productColorId: line.productColor, productSizeId: line.productSize });
+              const key = lineKey(line);
               return (
                 <Fragment key={key}>
                   <input type="hidden" name={`lines[${index}].key`} value={key} />

@@ -20,7 +20,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
 import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
 import { fetchMyWishlist, forgetPendingWishlist } from "~/lib/wishlist.server";
-import { lineKey } from "~/lib/cart";
+import { cartLineKey } from "~/lib/cart";
 import { readCart } from "~/lib/cart.server";
 import { checkDelivery, savedPincode } from "~/lib/pincode.server";
 import { PincodeChecker } from "~/components/product/pincode-checker";
@@ -42,7 +42,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, session } = await requireSignedIn(request);
-  const inCart = new Set(readCart(session).map(lineKey));
+  const inCart = new Set(readCart(session).map(cartLineKey));
   const [wishlist, trending] = await Promise.all([
     fetchMyWishlist(request, token),
     apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request }),
@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           inStock: product.stock > 0,
           // A colour or size must be chosen on the product page before it can go in the cart.
           needsOptions: product.productType !== "PRODUCT",
-          inCart: inCart.has(lineKey({ productId: product._id, productColorId: null, productSizeId: null })),
+          inCart: inCart.has(cartLineKey({ productId: product._id, productColorId: null, productSizeId: null })),
         }))
       : [];
   return {
