@@ -12,7 +12,7 @@ export type PincodeCheck = ({ ok: true } & CheckedPincode) | { ok: false; pincod
 const UNAVAILABLE = "We could not check this pincode just now. Please try again in a moment.";
 
 const field = z.object({ pincode: pincodeField() });
-const saved = z.object({ pincode: z.string().regex(/^\d{6}$/), message: z.string().min(1) });
+const saved = field.extend({ message: z.string().min(1) });
 
 /**
  * Asks the API whether it delivers to a pincode (spec 7). The six-digit rule is checked
