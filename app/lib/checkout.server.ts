@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { ALREADY_PAID, PRICES_CHANGED } from "~/components/checkout/messages";
 import {
   ADDRESS_FIELDS,
@@ -20,7 +20,8 @@ import { type SignedIn, expiredSignIn } from "./auth.server";
 import { type CartLine, cartLineKey, decodeCart } from "./cart";
 import { refusalToast } from "./forms.server";
 import { paymentReturnUrls } from "./payment-return.server";
-import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
+import { type LastOrder, type ShopSession, setToast } from "./session.server";
+import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
 
 export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
@@ -187,10 +188,6 @@ export type CheckoutActionData = {
   toast?: Toast;
 };
 
-async function backToCheckout(session: ShopSession) {
-  return redirect("/checkout", { headers: { "Set-Cookie": await commitSession(session) } });
-}
-
 /** intent=apply-coupon: the API checks the code; a good one is kept in the session. */
 export async function applyCoupon(request: Request, { token, session }: Signed, formData: FormData) {
   const submission = parseWithZod(formData, { schema: couponSchema });
@@ -208,15 +205,13 @@ export async function applyCoupon(request: Request, { token, session }: Signed, 
     );
   }
   session.set("coupon", answer.body.couponCode);
-  setToast(session, { type: "success", message: answer.message });
-  return backToCheckout(session);
+  return redirectWithToast("/checkout", session, { type: "success", message: answer.message });
 }
 
 /** intent=remove-coupon */
 export async function removeCoupon(session: ShopSession) {
   session.unset("coupon");
-  setToast(session, { type: "success", message: "Coupon removed successfully" });
-  return backToCheckout(session);
+  return redirectWithToast("/checkout", session, { type: "success", message: "Coupon removed successfully" });
 }
 
 /** The API's field errors, put back where the page shows them (spec 5 and 8). */
@@ -303,7 +298,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   const order = answer.body;
   if (isPlaced(order)) return finish(session, order, isPaid(order) ? "paid" : "placed");
   const started = await startPayment(request, token, order);
-  if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: { "Cache-Control": "private, no-store" } });
+  if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
   if (started.status === 409 && started.message === ALREADY_PAID) return finish(session, order, "paid");
   // The order exists and holds its items: /failed-payment offers to pay for it again.
   setToast(session, { type: "error", message: started.message });
@@ -314,5 +309,5 @@ async function finish(session: ShopSession, order: Order, outcome: "placed" | "p
   clearCheckout(session);
   rememberOrder(session, order, outcome);
   const to = outcome === "failed" ? "/failed-payment" : "/thank-you";
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(to, session);
 }

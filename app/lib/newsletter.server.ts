@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { refusalToast, replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";
 import { safeRedirect } from "./safe-redirect";
-import { commitSession, getSession, setToast } from "./session.server";
+import { getSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 /**
  * POST /newsletters for the newsletter block (spec 7). `inline` (set by the block once its
@@ -34,6 +35,5 @@ export async function subscribe(request: Request) {
   // A repeated address is a 200 too, with the API's friendly message.
   if (inline) return data({ form: "newsletter" as const, subscribed: answer.message });
   const session = await getSession(request);
-  setToast(session, { type: "success", message: answer.message });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(redirectTo, session, { type: "success", message: answer.message });
 }

@@ -1,8 +1,8 @@
 import { pincodeField } from "@api/validation/fields";
-import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import { type ShopSession, commitSession, getSession } from "./session.server";
+import { dataWithSession, redirectWithSession } from "./responses.server";
+import { type ShopSession, getSession } from "./session.server";
 
 export type CheckedPincode = { pincode: string; message: string };
 
@@ -56,10 +56,9 @@ export async function checkDelivery(request: Request, form: FormData) {
   const session = await getSession(request);
   const check = await checkPincode(String(form.get("pincode") ?? ""), request);
   rememberPincode(session, check);
-  const headers = { "Set-Cookie": await commitSession(session) };
   if (check.ok) {
     const url = new URL(request.url);
-    return redirect(`${url.pathname}${url.search}`, { headers });
+    return redirectWithSession(`${url.pathname}${url.search}`, session);
   }
-  return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
+  return dataWithSession({ pincodeCheck: { pincode: check.pincode, error: check.error } }, session, { status: 400 });
 }

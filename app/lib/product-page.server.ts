@@ -3,7 +3,7 @@
  * (/product/{slug}[/color/{colorSlug}][/size/{sizeSlug}]).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { cartLineKey } from "./cart";
@@ -17,7 +17,8 @@ import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
-import { type ShopSession, commitSession, getSession, setToast } from "./session.server";
+import { type ShopSession, getSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 /** Spec 9: reviews per load and related products fetched. */
 const REVIEWS_PER_LOAD = 10;
@@ -150,8 +151,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const LOGIN_FOR_REVIEW = "To make a review need to login!";
 
 async function toLogin(session: ShopSession, back: string, toast: { type: "error" | "info"; message: string }) {
-  setToast(session, toast);
-  return redirect(loginUrl(back), { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(loginUrl(back), session, toast);
 }
 
 /**
@@ -182,8 +182,7 @@ async function writeReview(request: Request, form: FormData) {
       { status: answer.status },
     );
   }
-  setToast(session, { type: "success", message: answer.message });
-  return redirect(`${here}#reviews`, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(`${here}#reviews`, session, { type: "success", message: answer.message });
 }
 
 /** The short enquiry, 'Ask about this product': the message names the product for the shop's team. */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
 import * as css from "../../styles/checkout/checkout.css";
@@ -20,22 +20,19 @@ import { lineKey } from "@api/validation/line-key";
 import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
 import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
-import { commitSession, setToast } from "~/lib/session.server";
+import { PRIVATE_NO_STORE, redirectWithToast } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Checkout" }), { name: "robots", content: "noindex" }];
 
-/** Pages of one shopper's order: never stored by a shared cache, never replayed from one. */
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, customer, session } = await requireSignedIn(request);
   const cart = cartOf(session);
   if (cart.length === 0) {
-    setToast(session, { type: "info", message: EMPTY_CART_MESSAGE });
-    throw redirect("/cart", { headers: { "Set-Cookie": await commitSession(session) } });
+    throw await redirectWithToast("/cart", session, { type: "info", message: EMPTY_CART_MESSAGE });
   }
   const couponCode = session.get("coupon") ?? null;
   const [quote, addresses] = await Promise.all([
@@ -53,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A new key each time the page is drawn: one drawn page places at most one order.
       idempotencyKey: crypto.randomUUID(),
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -20,12 +20,12 @@ import {
   startPayment,
 } from "~/lib/checkout.server";
 import { pageMeta } from "~/lib/seo";
-import { type ShopSession, commitSession, getSession } from "~/lib/session.server";
+import { type ShopSession, getSession } from "~/lib/session.server";
+import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Payment failed" }), { name: "robots", content: "noindex" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** An online order whose payment can still be made: not paid, not cancelled, not refunded. */
 const awaitsPayment = (order: Order) =>
@@ -35,7 +35,7 @@ const awaitsPayment = (order: Order) =>
 
 async function toThankYou(session: ShopSession, order: Order) {
   rememberOrder(session, order, "paid");
-  return redirect("/thank-you", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession("/thank-you", session);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shortages,
       refund: order.paymentStatus === "REFUND_PENDING" ? PAYMENT_REFUNDED : null,
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -97,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (answer.status !== 200) throw new Response("Not found", { status: 404 });
   const order = answer.body;
   const started = await startPayment(request, token, order);
-  if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE });
+  if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
   if (started.status === 409 && started.message === ALREADY_PAID) throw await toThankYou(session, order);
   // Shortages come keyed by order line (products.{i}.quantity): name the item.
   const lineErrors = Object.entries(started.errors).map(([key, message]) => {

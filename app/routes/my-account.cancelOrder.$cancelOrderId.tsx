@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { OrderLines } from "~/components/account/order-lines";
@@ -12,7 +12,7 @@ import { type Order, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
-import { commitSession, setToast } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data ? `Cancel order ${data.order.orderId}` : "Cancel order");
@@ -42,10 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
   // Spec 4: back to the order, which now shows its new status.
-  setToast(customer.session, { type: "success", message: envelope.message });
-  return redirect(`/my-account/orderDetails/${envelope.body._id}`, {
-    headers: { "Set-Cookie": await commitSession(customer.session) },
-  });
+  return redirectWithToast(`/my-account/orderDetails/${envelope.body._id}`, customer.session, { type: "success", message: envelope.message });
 }
 
 export default function CancelOrder() {

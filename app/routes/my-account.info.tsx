@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { useSubmitting } from "~/components/account/use-submitting";
@@ -11,7 +11,7 @@ import { type Profile, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
-import { commitSession, setToast } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 export const meta: MetaFunction = () => accountMeta("Account Details");
 
@@ -40,8 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const profile = bodyOrThrow(await customerApi<Profile>(request, customer, "/customers/profile"), "the profile");
   const { firstName, lastName, email, mobile } = profile;
   customer.session.set("customer", { firstName, lastName, email, mobile });
-  setToast(customer.session, { type: "success", message: saved.message });
-  return redirect("/my-account/info", { headers: { "Set-Cookie": await commitSession(customer.session) } });
+  return redirectWithToast("/my-account/info", customer.session, { type: "success", message: saved.message });
 }
 
 export default function AccountDetails() {

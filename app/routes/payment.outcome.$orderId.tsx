@@ -9,7 +9,7 @@ import {
   settleUnverifiedPayment,
 } from "~/lib/checkout.server";
 import { CHECK_PARAM, isPaymentCheck } from "~/lib/payment-return.server";
-import { commitSession } from "~/lib/session.server";
+import { redirectWithSession } from "~/lib/responses.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -50,7 +50,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const paid = isPaid(order) && isPlaced(order);
   clearCheckout(session);
   rememberOrder(session, order, paid ? "paid" : "failed");
-  return redirect(paid ? "/thank-you" : "/failed-payment", {
-    headers: { "Set-Cookie": await commitSession(session), ...NO_STORE },
-  });
+  return redirectWithSession(paid ? "/thank-you" : "/failed-payment", session, { headers: NO_STORE });
 }

@@ -8,7 +8,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
 import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
+import { type ShopSession, getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 import {
   ACCOUNT_HOME,
   completeSignIn,
@@ -27,8 +28,7 @@ async function requirePendingToken(request: Request) {
 async function startOver(session: ShopSession) {
   session.unset("pendingToken");
   session.unset("pendingLogin");
-  setToast(session, { type: "error", message: "Your sign-in has expired. Please login again." });
-  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast("/login", session, { type: "error", message: "Your sign-in has expired. Please login again." });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
