@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -170,13 +169,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The layout above already provides the honeypot to every form, the route's included. */
 export default function App() {
-  const { honeypotInputProps } = useLoaderData<typeof loader>();
-  return (
-    <HoneypotProvider {...honeypotInputProps}>
-      <Outlet />
-    </HoneypotProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {
