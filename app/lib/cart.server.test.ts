@@ -22,6 +22,7 @@ import {
   pricedLines,
   quoteCheck,
   readCart,
+  requestQuote,
   writeCart,
 } from "./cart.server";
 import { createShopSessionStorage } from "./session.server";
@@ -269,6 +270,24 @@ describe("pricing the cart through the quote", () => {
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await check(line(1))).toBe(CART_UNAVAILABLE);
+    quiet.mockRestore();
+  });
+
+  it("has one failure rule for every quote: a refused or unanswered quote prices nothing", async () => {
+    const request = new Request("http://shop.test/checkout");
+    const sent: unknown[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ status: 400, message: "Invalid coupon code", body: null, errors: {} }));
+    });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await requestQuote([line(2, 1, false)], request, "WELCOME10")).toBeNull();
+    expect(sent).toEqual([{ products: [{ product: id(2), quantity: 1 }], couponCode: "WELCOME10" }]);
+
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await requestQuote([line(2, 1, false)], request)).toBeNull();
     quiet.mockRestore();
   });
 

@@ -43,19 +43,29 @@ export function writeCart(session: ShopSession, lines: CartLine[]) {
   else session.unset("cart");
 }
 
-const quoteLineOf = (line: CartLine) => ({
-  product: line.productId,
-  ...(line.productColorId ? { productColor: line.productColorId } : {}),
-  ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
-  quantity: line.quantity,
-});
+/** The lines as the API takes them for a quote or an order. */
+export const orderLinesOf = (lines: CartLine[]) =>
+  lines.map((line) => ({
+    product: line.productId,
+    ...(line.productColorId ? { productColor: line.productColorId } : {}),
+    ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
+    quantity: line.quantity,
+  }));
 
-/** The API's quote for these lines, or null when it cannot be had (the caller says so). */
-export async function requestQuote(lines: CartLine[], request: Request, couponCode?: string): Promise<CartQuote | null> {
+/**
+ * What the lines and the coupon cost today, by the rules order placement uses: the one way
+ * the storefront asks for a quote. Its failure rule: a quote that cannot be had (the API
+ * unreachable, or answering anything but 200) is logged and prices nothing, null; every
+ * caller then says so. The cart and the header show that the cart could not be loaded, the
+ * checkout answers 503 (it cannot go on without prices), and a change to the cart is refused
+ * with CART_UNAVAILABLE. A line the quote refuses is not a failure: it comes back with its
+ * problem.
+ */
+export async function requestQuote(lines: CartLine[], request: Request, couponCode?: string | null): Promise<CartQuote | null> {
   try {
     const answer = await apiFetch<CartQuote>("/cart/quote", {
       method: "POST",
-      body: { products: lines.map(quoteLineOf), ...(couponCode ? { couponCode } : {}) },
+      body: { products: orderLinesOf(lines), ...(couponCode ? { couponCode } : {}) },
       request,
     });
     if (answer.status === 200) return answer.body;

@@ -17,7 +17,8 @@ import { PageBanner } from "~/components/page-banner";
 import { apiFetch } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { lineKey } from "@api/validation/line-key";
-import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
+import { readCart, requestQuote } from "~/lib/cart.server";
+import { applyCoupon, placeOrder, removeCoupon } from "~/lib/checkout.server";
 import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
 import { PRIVATE_NO_STORE, redirectWithToast } from "~/lib/responses.server";
@@ -27,19 +28,20 @@ export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before chec
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Checkout" }), { name: "robots", content: "noindex" }];
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, customer, session } = await requireSignedIn(request);
-  const cart = cartOf(session);
+  const cart = readCart(session);
   if (cart.length === 0) {
     throw await redirectWithToast("/cart", session, { type: "info", message: EMPTY_CART_MESSAGE });
   }
   const couponCode = session.get("coupon") ?? null;
   const [quote, addresses] = await Promise.all([
-    fetchQuote(request, cart, couponCode),
+    requestQuote(cart, request, couponCode),
     apiFetch<SavedAddress[]>("/customers/address", { token, request }),
   ]);
   if (addresses.status === 401) throw await expiredSignIn(request, session);
+  // Nothing can be checked out without today's prices: the error page asks to try again.
+  if (!quote) throw new Response("The cart could not be priced just now", { status: 503 });
   return data(
     {
       quote,

@@ -1,13 +1,15 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ApiUnavailableError } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
+import { clearCheckout } from "~/lib/checkout.server";
 import {
   type PaymentResult,
-  clearCheckout,
-  fetchOrder, isPaid, isPlaced,
+  fetchOrder,
+  isPaid,
+  isPlaced,
   rememberOrder,
   settleUnverifiedPayment,
-} from "~/lib/checkout.server";
+} from "~/lib/payment.server";
 import { CHECK_PARAM, isPaymentCheck } from "~/lib/payment-return.server";
 import { redirectWithSession } from "~/lib/responses.server";
 

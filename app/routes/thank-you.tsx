@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { OrderOutcome } from "~/components/checkout/order-outcome";
 import { expiredSignIn } from "~/lib/auth.server";
-import { fetchOrder, justFinished } from "~/lib/checkout.server";
+import { fetchOrder, justFinished } from "~/lib/payment.server";
 import { pageMeta } from "~/lib/seo";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { getSession } from "~/lib/session.server";
