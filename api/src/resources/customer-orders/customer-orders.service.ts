@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids";
 import { fieldErrors } from "../../lib/validation";
 import { addressSchema } from "../../validation/schemas";
 import { requireUsableCoupon } from "../coupons/coupons.service";
-import { notServiceable } from "../pincodes/pincodes.handlers";
+import { notServiceable } from "../pincodes/pincodes.service";
 import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
 import { type OrderRow, canCancel, loadOrderView, ownOrderWhere } from "./order-view";
 import { assertClientFigures, orderFigures, priceLines } from "./pricing";

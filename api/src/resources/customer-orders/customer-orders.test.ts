@@ -4,7 +4,7 @@ import { addresses, colors, orderItems, orders, productColors as pc } from "../.
 import { newId } from "../../lib/ids";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
-import { notServiceable } from "../pincodes/pincodes.handlers";
+import { notServiceable } from "../pincodes/pincodes.service";
 import { NOT_CANCELLABLE } from "./customer-orders.service";
 import {
   type Target,
