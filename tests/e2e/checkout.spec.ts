@@ -136,7 +136,8 @@ test.describe("checkout: address and cash on delivery", () => {
 
     await page.getByLabel("Customer Name").fill(DELHI_ADDRESS.name);
     await placeOrderButton(page).click();
-    await expect(page.getByText("Sorry, we do not deliver to 999999 yet")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Sorry, we do not deliver to 999999 yet")).toBeVisible();
+    await expect(toast(page, "Sorry, we do not deliver to 999999 yet")).toBeVisible();
     await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Pincode").fill(DELHI_ADDRESS.pincode);
