@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -24,6 +23,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { PageBanner } from "./components/page-banner";
 import { Popup } from "./components/popup";
 import { Toasts } from "./components/toasts";
+import { usePageToasts } from "./lib/action-toasts";
 import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { cartCount } from "./lib/cart";
@@ -128,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
   const nonce = useNonce();
+  const toasts = usePageToasts(rootData?.toasts);
   useEffect(() => {
     window.shopHydration = "done";
   }, []);
@@ -165,7 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ScrollToTop />
           <Popup content={rootData?.popup ?? null} />
         </HoneypotProvider>
-        <Toasts toasts={rootData?.toasts ?? []} />
+        <Toasts toasts={toasts} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -173,13 +174,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The layout above already provides the honeypot to every form, the route's included. */
 export default function App() {
-  const { honeypotInputProps } = useLoaderData<typeof loader>();
-  return (
-    <HoneypotProvider {...honeypotInputProps}>
-      <Outlet />
-    </HoneypotProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -1,12 +1,14 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { addressSchema } from "@api/validation/schemas";
 import { ADDRESS_LIST, type SavedAddress } from "./account";
 import { type ApiEnvelope, type ApiFetchOptions, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
+import { refusalToast } from "./forms.server";
 import { safeRedirect } from "./safe-redirect";
-import { type ShopSession, commitSession, setToast } from "./session.server";
+import { type ShopSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 /** What requireSignedIn gives an account page: the customer and the session to write to. */
 export type Customer = SignedIn & { session: ShopSession };
@@ -77,12 +79,9 @@ export async function saveAddress(request: Request, customer: Customer, addressI
   // Another customer's address id: 404, and nothing was changed.
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not save the address: ${envelope.status} ${envelope.message}`);
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope) }, { status: envelope.status });
+  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
-  setToast(customer.session, { type: "success", message: envelope.message });
-  return redirect(safeRedirect(formData.get("redirectTo"), ADDRESS_LIST), {
-    headers: { "Set-Cookie": await commitSession(customer.session) },
-  });
+  return redirectWithToast(safeRedirect(formData.get("redirectTo"), ADDRESS_LIST), customer.session, { type: "success", message: envelope.message });
 }
 
 /** The page to return to, from ?redirectTo=, when it is a path on this site; else none. */

@@ -1,17 +1,9 @@
 import { isIP } from "node:net";
+import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
 import { env } from "./env.server";
 
-/** Every answer of the v1 API, success or not; list answers add the paging fields. */
-export type ApiEnvelope<T> = {
-  status: number;
-  message: string;
-  body: T;
-  errors: Record<string, string>;
-  page?: number;
-  totalPages?: number;
-  totalRecords?: number;
-  averageRating?: number;
-};
+/** Every answer of the v1 API, success or not, in the API's own type. */
+export type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
 
 /** The API could not be asked (down, too slow, or answered something that is not an envelope). */
 export class ApiUnavailableError extends Error {

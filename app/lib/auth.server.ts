@@ -1,7 +1,7 @@
-import { redirect } from "@remix-run/node";
 import { apiFetch } from "./api.server";
 import { safeRedirect } from "./safe-redirect";
-import { type SessionCustomer, type ShopSession, commitSession, getSession, setToast } from "./session.server";
+import { type SessionCustomer, type ShopSession, getSession, setToast } from "./session.server";
+import { redirectWithSession, redirectWithToast } from "./responses.server";
 
 export type SignedIn = { token: string; customer: SessionCustomer };
 
@@ -38,7 +38,7 @@ export async function requireSignedIn(request: Request, message?: string): Promi
   const signedIn = signedInFrom(session);
   if (signedIn) return { ...signedIn, session };
   if (message) setToast(session, { type: "error", message });
-  throw redirect(loginUrl(hereOf(request)), { headers: { "Set-Cookie": await commitSession(session) } });
+  throw await redirectWithSession(loginUrl(hereOf(request)), session);
 }
 
 export function signIn(session: ShopSession, { token, customer, remember }: SignedIn & { remember: boolean }) {
@@ -66,8 +66,7 @@ export function signOut(session: ShopSession) {
  */
 export async function expiredSignIn(request: Request, session: ShopSession) {
   signOut(session);
-  setToast(session, { type: "info", message: "Your session has ended. Please login again." });
-  return redirect(loginUrl(hereOf(request)), { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(loginUrl(hereOf(request)), session, { type: "info", message: "Your session has ended. Please login again." });
 }
 
 /** Revokes the token at the API (best effort: the cookie is cleared whatever the API says). */

@@ -7,7 +7,7 @@ import {
   PINCODE_REQUIRED,
   REMOVED_FROM_CART,
   encodeCart,
-  lineKey,
+  cartLineKey,
 } from "./cart";
 import {
   CART_UNAVAILABLE,
@@ -22,6 +22,7 @@ import {
   pricedLines,
   quoteCheck,
   readCart,
+  requestQuote,
   writeCart,
 } from "./cart.server";
 import { createShopSessionStorage } from "./session.server";
@@ -160,7 +161,7 @@ describe("adding to the cart", () => {
 
 describe("changing a line", () => {
   const lines = [line(1, 2), line(2, 1, false)];
-  const key = lineKey(line(1));
+  const key = cartLineKey(line(1));
 
   it("increases only as far as the API allows", async () => {
     const ok = recordingCheck();
@@ -244,7 +245,7 @@ describe("pricing the cart through the quote", () => {
       couponError: null,
     };
     const priced = pricedLines(cart, quote);
-    expect(priced.map((l) => l.key)).toEqual(cart.map(lineKey));
+    expect(priced.map((l) => l.key)).toEqual(cart.map(cartLineKey));
     expect(priced[0]).toMatchObject({ quantity: 2, lineTotal: 199.98, sellingPrice: 100, problem: null, colorName: "Grey" });
     expect(priced[1]).toMatchObject({ name: UNKNOWN_PRODUCT_NAME, slug: null, problem: "This product is no longer available" });
   });
@@ -269,6 +270,24 @@ describe("pricing the cart through the quote", () => {
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await check(line(1))).toBe(CART_UNAVAILABLE);
+    quiet.mockRestore();
+  });
+
+  it("has one failure rule for every quote: a refused or unanswered quote prices nothing", async () => {
+    const request = new Request("http://shop.test/checkout");
+    const sent: unknown[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ status: 400, message: "Invalid coupon code", body: null, errors: {} }));
+    });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await requestQuote([line(2, 1, false)], request, "WELCOME10")).toBeNull();
+    expect(sent).toEqual([{ products: [{ product: id(2), quantity: 1 }], couponCode: "WELCOME10" }]);
+
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await requestQuote([line(2, 1, false)], request)).toBeNull();
     quiet.mockRestore();
   });
 

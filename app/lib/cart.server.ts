@@ -5,6 +5,7 @@
  */
 import type { CartQuote as ApiCartQuote } from "@api/resources/cart-quote/cart-quote.service";
 import { MAX_LINE_QUANTITY } from "@api/resources/customer-orders/order-payload";
+import { lineKey } from "@api/validation/line-key";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import type { Json } from "./api-types";
@@ -20,7 +21,7 @@ import {
   addToCart,
   decodeCart,
   encodeCart,
-  lineKey,
+  cartLineKey,
   removeFromCart,
   setQuantity,
 } from "./cart";
@@ -42,19 +43,29 @@ export function writeCart(session: ShopSession, lines: CartLine[]) {
   else session.unset("cart");
 }
 
-const quoteLineOf = (line: CartLine) => ({
-  product: line.productId,
-  ...(line.productColorId ? { productColor: line.productColorId } : {}),
-  ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
-  quantity: line.quantity,
-});
+/** The lines as the API takes them for a quote or an order. */
+export const orderLinesOf = (lines: CartLine[]) =>
+  lines.map((line) => ({
+    product: line.productId,
+    ...(line.productColorId ? { productColor: line.productColorId } : {}),
+    ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
+    quantity: line.quantity,
+  }));
 
-/** The API's quote for these lines, or null when it cannot be had (the caller says so). */
-export async function requestQuote(lines: CartLine[], request: Request, couponCode?: string): Promise<CartQuote | null> {
+/**
+ * What the lines and the coupon cost today, by the rules order placement uses: the one way
+ * the storefront asks for a quote. Its failure rule: a quote that cannot be had (the API
+ * unreachable, or answering anything but 200) is logged and prices nothing, null; every
+ * caller then says so. The cart and the header show that the cart could not be loaded, the
+ * checkout answers 503 (it cannot go on without prices), and a change to the cart is refused
+ * with CART_UNAVAILABLE. A line the quote refuses is not a failure: it comes back with its
+ * problem.
+ */
+export async function requestQuote(lines: CartLine[], request: Request, couponCode?: string | null): Promise<CartQuote | null> {
   try {
     const answer = await apiFetch<CartQuote>("/cart/quote", {
       method: "POST",
-      body: { products: lines.map(quoteLineOf), ...(couponCode ? { couponCode } : {}) },
+      body: { products: orderLinesOf(lines), ...(couponCode ? { couponCode } : {}) },
       request,
     });
     if (answer.status === 200) return answer.body;
@@ -72,11 +83,11 @@ export async function requestQuote(lines: CartLine[], request: Request, couponCo
 /** The cart's lines in the cart's own order, each with what the quote says about it. */
 export function pricedLines(lines: CartLine[], quote: CartQuote): PricedCartLine[] {
   const byKey = new Map(
-    quote.lines.map((q) => [lineKey({ productId: q.product, productColorId: q.productColor, productSizeId: q.productSize }), q]),
+    quote.lines.map((q) => [lineKey(q), q]),
   );
   // The quote answers every line it is sent (the cookie holds no duplicates to merge).
   return lines.flatMap((line) => {
-    const key = lineKey(line);
+    const key = cartLineKey(line);
     const q = byKey.get(key);
     if (!q) return [];
     return [
@@ -207,8 +218,8 @@ export async function changeCart(
     if (!state.hasPincode) return { ...refuse(lines, PINCODE_REQUIRED), needsPincode: true };
     const added = addToCart(lines, change.line);
     if (!added.ok) return refuse(lines, CART_FULL_MESSAGE);
-    const key = lineKey(change.line);
-    const combined = added.lines.find((l) => lineKey(l) === key);
+    const key = cartLineKey(change.line);
+    const combined = added.lines.find((l) => cartLineKey(l) === key);
     const problem = combined ? await check(combined) : null;
     if (problem) return refuse(lines, problem);
     return { lines: added.lines, toast: { type: "success", message: ADDED_TO_CART } };
@@ -218,7 +229,7 @@ export async function changeCart(
     return { lines: removeFromCart(lines, change.key), toast: { type: "success", message: REMOVED_FROM_CART } };
   }
 
-  const current = lines.find((l) => lineKey(l) === change.key);
+  const current = lines.find((l) => cartLineKey(l) === change.key);
   if (!current) return { lines, toast: { type: "info", message: LINE_NOT_IN_CART } };
   const wanted =
     change.intent === "set"

@@ -7,7 +7,7 @@ import {
   cartCount,
   decodeCart,
   encodeCart,
-  lineKey,
+  cartLineKey,
   removeFromCart,
   setQuantity,
 } from "./cart";
@@ -95,9 +95,9 @@ describe("cart operations", () => {
 
   it("never sets a quantity below 1, and removes a line", () => {
     const lines = [line(1, 3), line(2, 1)];
-    expect(setQuantity(lines, lineKey(line(1)), 0)[0].quantity).toBe(1);
-    expect(setQuantity(lines, lineKey(line(1)), 7)[0].quantity).toBe(7);
-    expect(removeFromCart(lines, lineKey(line(1)))).toEqual([line(2, 1)]);
+    expect(setQuantity(lines, cartLineKey(line(1)), 0)[0].quantity).toBe(1);
+    expect(setQuantity(lines, cartLineKey(line(1)), 7)[0].quantity).toBe(7);
+    expect(removeFromCart(lines, cartLineKey(line(1)))).toEqual([line(2, 1)]);
     expect(cartCount(lines)).toBe(4);
   });
 });

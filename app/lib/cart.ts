@@ -1,3 +1,4 @@
+import { lineKey } from "@api/validation/line-key";
 import type { StoredImage } from "./api-types";
 
 /**
@@ -23,12 +24,13 @@ export const CART_FULL_MESSAGE = `Your cart can hold ${MAX_CART_LINES} different
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const keyOf = (line: Pick<CartLine, "productId" | "productColorId" | "productSizeId">) =>
-  `${line.productId}.${line.productColorId ?? ""}.${line.productSizeId ?? ""}`;
+/** The identity of a line in forms: the same product in two colours is two lines. */
+export const cartLineKey = (line: Pick<CartLine, "productId" | "productColorId" | "productSizeId">) =>
+  lineKey({ product: line.productId, productColor: line.productColorId, productSize: line.productSizeId });
 
-/** "product.color.size.quantity", the empty string standing for no variant. */
+/** "product.color.size.quantity" (the line's key and its quantity), the empty string standing for no variant. */
 export function encodeCart(lines: CartLine[]): string[] {
-  return lines.map((line) => `${keyOf(line)}.${line.quantity}`);
+  return lines.map((line) => `${cartLineKey(line)}.${line.quantity}`);
 }
 
 /** Reads what the cookie holds; anything malformed (an older deploy, a tampered value) is dropped. */
@@ -43,7 +45,7 @@ export function decodeCart(stored: unknown): CartLine[] {
     if ((color && !ID.test(color)) || (size && !ID.test(size))) continue;
     if (!Number.isInteger(quantity) || quantity < 1) continue;
     const line = { productId, productColorId: color || null, productSizeId: size || null, quantity };
-    if (lines.some((l) => keyOf(l) === keyOf(line))) continue;
+    if (lines.some((l) => cartLineKey(l) === cartLineKey(line))) continue;
     lines.push(line);
     if (lines.length === MAX_CART_LINES) break;
   }
@@ -57,7 +59,7 @@ export type CartChange = { ok: true; lines: CartLine[] } | { ok: false; reason: 
  * stock and maximum order quantity are the caller's to check against fresh API data.
  */
 export function addToCart(lines: CartLine[], item: CartLine): CartChange {
-  const existing = lines.find((l) => keyOf(l) === keyOf(item));
+  const existing = lines.find((l) => cartLineKey(l) === cartLineKey(item));
   if (existing) {
     return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + item.quantity } : l)) };
   }
@@ -68,15 +70,12 @@ export function addToCart(lines: CartLine[], item: CartLine): CartChange {
 /** Sets a line's quantity, never below 1 (spec 5); a line not in the cart changes nothing. */
 export function setQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   const safe = Math.max(1, Math.floor(quantity));
-  return lines.map((l) => (keyOf(l) === key ? { ...l, quantity: safe } : l));
+  return lines.map((l) => (cartLineKey(l) === key ? { ...l, quantity: safe } : l));
 }
 
 export function removeFromCart(lines: CartLine[], key: string): CartLine[] {
-  return lines.filter((l) => keyOf(l) !== key);
+  return lines.filter((l) => cartLineKey(l) !== key);
 }
-
-/** The identity of a line in forms: the same product in two colours is two lines. */
-export const lineKey = keyOf;
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 

@@ -1,11 +1,11 @@
 /**
- * The checkout's server side: the API's quote of the session cart, the session keys the
- * checkout owns (coupon, lastOrder), the checkout form's three actions, starting an online
- * payment for an order, and reading what the payment gateway posts back.
+ * The checkout form's three actions (apply and remove a coupon, place the order) and the
+ * session keys the checkout owns. The cart's quote is cart.server.ts's; the payment and the
+ * outcome pages' order are payment.server.ts's.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { ALREADY_PAID, PRICES_CHANGED } from "~/components/checkout/messages";
 import {
   ADDRESS_FIELDS,
@@ -13,158 +13,24 @@ import {
   SHIPPING_ERROR_KEY,
   couponSchema,
   placeOrderSchema,
-} from "~/components/checkout/schema";
-import type { Order, PaymentHandoff, Quote } from "~/components/checkout/types";
+} from "./checkout-schema";
+import type { Order, PaymentHandoff } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
-import { type CartLine, decodeCart, lineKey } from "./cart";
-import { paymentReturnUrls } from "./payment-return.server";
-import { type LastOrder, type ShopSession, commitSession, setToast } from "./session.server";
+import { cartLineKey } from "./cart";
+import { orderLinesOf, readCart } from "./cart.server";
+import { refusalToast } from "./forms.server";
+import { isPaid, isPlaced, rememberOrder, startPayment } from "./payment.server";
+import { type ShopSession, setToast } from "./session.server";
+import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "./responses.server";
+import type { Toast } from "./toast";
 
 export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
-
-/** The lines the API takes for a quote or an order. */
-export const orderLinesOf = (lines: CartLine[]) =>
-  lines.map((line) => ({
-    product: line.productId,
-    ...(line.productColorId ? { productColor: line.productColorId } : {}),
-    ...(line.productSizeId ? { productSize: line.productSizeId } : {}),
-    quantity: line.quantity,
-  }));
-
-/** What the lines and the coupon cost today, from the same rules order placement uses. */
-export async function fetchQuote(request: Request, lines: CartLine[], couponCode?: string | null): Promise<Quote> {
-  const answer = await apiFetch<Quote>("/cart/quote", {
-    method: "POST",
-    body: { products: orderLinesOf(lines), ...(couponCode ? { couponCode } : {}) },
-    request,
-  });
-  if (answer.status !== 200) throw new Error(`The cart quote failed with ${answer.status}: ${answer.message}`);
-  return answer.body;
-}
-
-export const cartOf = (session: ShopSession) => decodeCart(session.get("cart"));
 
 /** Spec 4: a finished checkout leaves an empty cart and no coupon. */
 export function clearCheckout(session: ShopSession) {
   session.unset("cart");
   session.unset("coupon");
-}
-
-/**
- * How long the outcome pages keep showing a finished checkout: long enough for a reload or
- * a slow return from the bank, short enough that nobody finds it later on a shared computer.
- */
-export const LAST_ORDER_TTL_MS = 60 * 60 * 1000;
-
-export function rememberOrder(session: ShopSession, order: { _id: string; orderId: string }, outcome: LastOrder["outcome"]) {
-  session.set("lastOrder", { _id: order._id, orderId: order.orderId, outcome, at: Date.now() });
-}
-
-/** The just-finished order, when it ended in one of `outcomes`; null sends the page home. */
-export function justFinished(session: ShopSession, outcomes: LastOrder["outcome"][]): LastOrder | null {
-  const last = session.get("lastOrder");
-  if (!last || !session.get("token")) return null;
-  if (!outcomes.includes(last.outcome) || Date.now() - last.at > LAST_ORDER_TTL_MS) return null;
-  return last;
-}
-
-export const isPaid = (order: Pick<Order, "paymentStatus">) => order.paymentStatus === "PAID";
-
-/** Placed and nothing left to pay: cash on delivery, paid online, or covered by a coupon. */
-export const isPlaced = (order: Pick<Order, "orderStatus" | "paymentStatus">) =>
-  order.orderStatus !== "PAYMENT_PENDING" && order.orderStatus !== "PAYMENT_FAILED" && order.paymentStatus !== "REFUND_PENDING";
-
-export async function fetchOrder(request: Request, token: string, id: string) {
-  return apiFetch<Order>(`/customerOrders/${encodeURIComponent(id)}`, { token, request });
-}
-
-type CreatePaymentBody = Omit<PaymentHandoff, "gatewayOrderId" | "checkout" | "callbackUrl" | "cancelUrl"> & {
-  id: string;
-  checkout: { action: string; method: "POST"; fields: Record<string, string> } | null;
-};
-
-/** Spec 8: creating the payment order yielded no answer at all. */
-export const SERVER_ERROR = "Server error. Are you online?";
-
-export type PaymentStart =
-  | { ok: true; payment: PaymentHandoff }
-  | { ok: false; status: number; message: string; errors: Record<string, string> };
-
-/**
- * Asks the API for the gateway's order (a retry reuses it and takes the stock again). The
- * gateway posts its result to /payment/callback/{_id} and sends a cancel to the outcome page;
- * both are on this site, which the API insists on, and carry this shopper's check.
- */
-export async function startPayment(
-  request: Request,
-  token: string,
-  order: { _id: string; totalAmount: number },
-): Promise<PaymentStart> {
-  const { callbackUrl, cancelUrl } = paymentReturnUrls(request, token, order._id);
-  let answer;
-  try {
-    answer = await apiFetch<CreatePaymentBody>("/payments/createOrder", {
-      method: "POST",
-      token,
-      request,
-      body: { amount: order.totalAmount, orderId: order._id, callbackUrl, cancelUrl },
-    });
-  } catch (error) {
-    if (!(error instanceof ApiUnavailableError)) throw error;
-    console.error(error.message);
-    return { ok: false, status: 503, message: SERVER_ERROR, errors: {} };
-  }
-  if (answer.status !== 200) return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
-  const { id, checkout, ...rest } = answer.body;
-  if (!checkout) return { ok: false, status: 502, message: SERVER_ERROR, errors: {} };
-  return {
-    ok: true,
-    payment: {
-      ...rest,
-      gatewayOrderId: id,
-      checkout: { action: checkout.action, fields: checkout.fields },
-      callbackUrl,
-      cancelUrl,
-    },
-  };
-}
-
-/** A signed success, as the API's verifyPayment takes it. */
-export type GatewaySuccess = { razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string };
-
-/**
- * Razorpay posts razorpay_payment_id, razorpay_order_id and razorpay_signature after a
- * payment. Its failure post (error[...]) is not signed, so it proves nothing and is not read:
- * the outcome page has the order settled with the gateway instead. Null unless a success.
- */
-export function readGatewaySuccess(form: FormData): GatewaySuccess | null {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const paymentId = field("razorpay_payment_id");
-  const orderId = field("razorpay_order_id");
-  const signature = field("razorpay_signature");
-  if (!paymentId || !orderId || !signature) return null;
-  return { razorpayPaymentId: paymentId, razorpayOrderId: orderId, razorpaySignature: signature };
-}
-
-/** The answer of the API's payment calls. */
-export type PaymentResult = Pick<Order, "_id" | "orderId" | "orderStatus" | "paymentStatus">;
-
-/**
- * Back from the gateway without a verified payment in hand (a failure, a cancel, or a success
- * whose verification was throttled or lost): the API asks the gateway and records the payment
- * if it was made, otherwise fails the order and gives its stock back.
- */
-export async function settleUnverifiedPayment(request: Request, token: string, orderId: string) {
-  return apiFetch<PaymentResult>("/payments/failed", {
-    method: "POST",
-    token,
-    request,
-    body: { orderId, reason: "The shopper came back from the payment page without a verified payment" },
-  });
 }
 
 type Signed = SignedIn & { session: ShopSession };
@@ -181,11 +47,9 @@ export type CheckoutActionData = {
   payment?: PaymentHandoff;
   /** The key to place this order with again, when its first answer was lost. */
   idempotencyKey?: string;
+  /** The API's refusal, shown as an error toast too (spec 8). */
+  toast?: Toast;
 };
-
-async function backToCheckout(session: ShopSession) {
-  return redirect("/checkout", { headers: { "Set-Cookie": await commitSession(session) } });
-}
 
 /** intent=apply-coupon: the API checks the code; a good one is kept in the session. */
 export async function applyCoupon(request: Request, { token, session }: Signed, formData: FormData) {
@@ -198,18 +62,19 @@ export async function applyCoupon(request: Request, { token, session }: Signed, 
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
     const message = answer.errors.coupon ?? answer.message;
-    return data<CheckoutActionData>({ coupon: submission.reply({ fieldErrors: { coupon: [message] } }) }, { status: answer.status === 429 ? 429 : 400 });
+    return data<CheckoutActionData>(
+      { coupon: submission.reply({ fieldErrors: { coupon: [message] } }), toast: refusalToast(answer) },
+      { status: answer.status === 429 ? 429 : 400 },
+    );
   }
   session.set("coupon", answer.body.couponCode);
-  setToast(session, { type: "success", message: answer.message });
-  return backToCheckout(session);
+  return redirectWithToast("/checkout", session, { type: "success", message: answer.message });
 }
 
 /** intent=remove-coupon */
 export async function removeCoupon(session: ShopSession) {
   session.unset("coupon");
-  setToast(session, { type: "success", message: "Coupon removed successfully" });
-  return backToCheckout(session);
+  return redirectWithToast("/checkout", session, { type: "success", message: "Coupon removed successfully" });
 }
 
 /** The API's field errors, put back where the page shows them (spec 5 and 8). */
@@ -234,10 +99,10 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   const form = submission.value;
 
   // The cart comes from the session; the prices are what this page showed, for the API to compare.
-  const cart = cartOf(session);
+  const cart = readCart(session);
   const shown = new Map(form.lines.map((line) => [line.key, line.sellingPrice]));
   const products = orderLinesOf(cart).map((line, index) => {
-    const price = shown.get(lineKey(cart[index]));
+    const price = shown.get(cartLineKey(cart[index]));
     return price === undefined ? line : { ...line, sellingPrice: price };
   });
   const shipping = form.shipToDifferent
@@ -288,7 +153,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
             ? []
             : [answer.message];
     return data<CheckoutActionData>(
-      { result: submission.reply({ fieldErrors, formErrors }), couponError },
+      { result: submission.reply({ fieldErrors, formErrors }), couponError, toast: refusalToast(answer) },
       { status: answer.status === 409 ? 409 : 400 },
     );
   }
@@ -296,7 +161,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   const order = answer.body;
   if (isPlaced(order)) return finish(session, order, isPaid(order) ? "paid" : "placed");
   const started = await startPayment(request, token, order);
-  if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: { "Cache-Control": "private, no-store" } });
+  if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
   if (started.status === 409 && started.message === ALREADY_PAID) return finish(session, order, "paid");
   // The order exists and holds its items: /failed-payment offers to pay for it again.
   setToast(session, { type: "error", message: started.message });
@@ -307,5 +172,5 @@ async function finish(session: ShopSession, order: Order, outcome: "placed" | "p
   clearCheckout(session);
   rememberOrder(session, order, outcome);
   const to = outcome === "failed" ? "/failed-payment" : "/thank-you";
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession(to, session);
 }

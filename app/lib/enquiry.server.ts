@@ -3,13 +3,14 @@
  * POST /inquires each, told apart by the fields the API reads (spec 7).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";
-import { commitSession, getSession, setToast } from "./session.server";
+import { getSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 export type EnquiryForm = "contact" | "dealer" | "project" | "enquiry";
 
@@ -58,6 +59,5 @@ export async function sendEnquiry(
     return data({ form, result: replyFromApi(submission, answer, fields) }, { status: answer.status });
   }
   const session = await getSession(request);
-  setToast(session, { type: "success", message: answer.message });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(redirectTo, session, { type: "success", message: answer.message });
 }

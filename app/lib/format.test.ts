@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_CUT, discountPercent, formatDate, formatPrice, truncate } from "./format";
+import { NAME_CUT, formatDate, formatPrice, truncate } from "./format";
 
 describe("formatPrice", () => {
   it("groups digits the Indian way with the Rs label", () => {
@@ -26,24 +26,6 @@ describe("formatPrice", () => {
     for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 500000, 1_00_00_000]) {
       expect(formatPrice(amount)).toBe(`Rs ${india.format(amount)}`);
     }
-  });
-});
-
-describe("discountPercent (spec 9: round(100 - sellingPrice / mrp * 100))", () => {
-  it.each([
-    [13999, 19999, 30],
-    [29999, 39999, 25],
-    [999, 1000, 0],
-    [995, 1000, 1],
-    [1, 3, 67],
-  ])("selling %d of mrp %d is %d%% off", (selling, mrp, expected) => {
-    expect(discountPercent(selling, mrp)).toBe(expected);
-  });
-
-  it("is 0 when there is no discount or no mrp", () => {
-    expect(discountPercent(5000, 5000)).toBe(0);
-    expect(discountPercent(5000, 0)).toBe(0);
-    expect(discountPercent(6000, 5000)).toBe(0);
   });
 });
 

@@ -20,12 +20,6 @@ export function formatPrice(amount: number) {
   return `Rs ${sign}${groupIndian(whole)}${paise === "00" ? "" : `.${paise}`}`;
 }
 
-/** The discount badge of spec 9: round(100 - sellingPrice / mrp * 100); 0 without a real mrp. */
-export function discountPercent(sellingPrice: number, mrp: number) {
-  if (!(mrp > 0) || sellingPrice >= mrp) return 0;
-  return Math.round(100 - (sellingPrice / mrp) * 100);
-}
-
 /** Cuts a name to `max` characters and marks the cut with '..', as the spec's lists do. */
 export function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max)}..` : text;

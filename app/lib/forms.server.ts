@@ -9,6 +9,7 @@ import { MOBILE_DIGITS, OTP_LENGTH, PINCODE_DIGITS } from "@api/validation/field
 import type { FieldConstraint, FormConstraint } from "~/components/forms/constraint";
 import { type FormName, formSchemas } from "~/components/forms/form-schemas";
 import type { ApiEnvelope } from "./api.server";
+import type { Toast } from "./toast";
 
 /**
  * Parsing and the schemas come to the routes through this server-only module, so that zod
@@ -67,3 +68,14 @@ export function replyFromApi(
   const onFields = Object.keys(fieldErrors).length > 0;
   return submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message], hideFields });
 }
+
+/**
+ * Spec 7 and 8: a form the API answered with anything but 200 shows the API's message as an
+ * error toast as well as on its fields. An action returns it as `toast` beside its `result`;
+ * the root layout shows it (app/lib/action-toasts.ts). The enquiry forms do not: the spec
+ * shows nothing for a refused contact form, so they keep their errors inline.
+ */
+export const refusalToast = (envelope: Pick<ApiEnvelope<unknown>, "message">): Toast => ({
+  type: "error",
+  message: envelope.message,
+});

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
-import { replyFromApi } from "./forms.server";
+import { refusalToast, replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";
 import { safeRedirect } from "./safe-redirect";
-import { commitSession, getSession, setToast } from "./session.server";
+import { getSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 /**
  * POST /newsletters for the newsletter block (spec 7). `inline` (set by the block once its
@@ -27,13 +28,12 @@ export async function subscribe(request: Request) {
   if (answer.status !== 200) {
     // Spec 8: the server's message, and its errors on the field.
     return data(
-      { form: "newsletter" as const, result: replyFromApi(submission, answer, ["email"]), redirectTo },
+      { form: "newsletter" as const, result: replyFromApi(submission, answer, ["email"]), toast: refusalToast(answer), redirectTo },
       { status: answer.status },
     );
   }
   // A repeated address is a 200 too, with the API's friendly message.
   if (inline) return data({ form: "newsletter" as const, subscribed: answer.message });
   const session = await getSession(request);
-  setToast(session, { type: "success", message: answer.message });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(redirectTo, session, { type: "success", message: answer.message });
 }

@@ -1,8 +1,8 @@
 import { pincodeField } from "@api/validation/fields";
-import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import { type ShopSession, commitSession, getSession } from "./session.server";
+import { dataWithSession, redirectWithSession } from "./responses.server";
+import { type ShopSession, getSession } from "./session.server";
 
 export type CheckedPincode = { pincode: string; message: string };
 
@@ -12,7 +12,7 @@ export type PincodeCheck = ({ ok: true } & CheckedPincode) | { ok: false; pincod
 const UNAVAILABLE = "We could not check this pincode just now. Please try again in a moment.";
 
 const field = z.object({ pincode: pincodeField() });
-const saved = z.object({ pincode: z.string().regex(/^\d{6}$/), message: z.string().min(1) });
+const saved = field.extend({ message: z.string().min(1) });
 
 /**
  * Asks the API whether it delivers to a pincode (spec 7). The six-digit rule is checked
@@ -56,10 +56,9 @@ export async function checkDelivery(request: Request, form: FormData) {
   const session = await getSession(request);
   const check = await checkPincode(String(form.get("pincode") ?? ""), request);
   rememberPincode(session, check);
-  const headers = { "Set-Cookie": await commitSession(session) };
   if (check.ok) {
     const url = new URL(request.url);
-    return redirect(`${url.pathname}${url.search}`, { headers });
+    return redirectWithSession(`${url.pathname}${url.search}`, session);
   }
-  return data({ pincodeCheck: { pincode: check.pincode, error: check.error } }, { status: 400, headers });
+  return dataWithSession({ pincodeCheck: { pincode: check.pincode, error: check.error } }, session, { status: 400 });
 }

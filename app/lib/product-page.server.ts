@@ -3,22 +3,23 @@
  * (/product/{slug}[/color/{colorSlug}][/size/{sizeSlug}]).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
-import { lineKey } from "./cart";
+import { cartLineKey } from "./cart";
 import { readCart } from "./cart.server";
 import type { ProductCard, ProductDetail } from "./api-types";
 import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
-import { formConstraint, replyFromApi } from "./forms.server";
+import { formConstraint, refusalToast, replyFromApi } from "./forms.server";
 import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { withoutPanelHeading } from "~/components/product/panel-html.server";
 import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
-import { type ShopSession, commitSession, getSession, setToast } from "./session.server";
+import { type ShopSession, getSession } from "./session.server";
+import { redirectWithToast } from "./responses.server";
 
 /** Spec 9: reviews per load and related products fetched. */
 const REVIEWS_PER_LOAD = 10;
@@ -85,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviewsLoaded = reviews.status === 200;
 
   const origin = siteOrigin(request);
-  const chosen = lineKey({
+  const chosen = cartLineKey({
     productId: product._id,
     productColorId: variant.color?._id ?? null,
     productSizeId: variant.size?._id ?? null,
@@ -131,7 +132,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     related: related?.status === 200 ? related.body.map(toCardProduct) : [],
     pincode: savedPincode(session),
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
-    inCart: readCart(session).some((line) => lineKey(line) === chosen),
+    inCart: readCart(session).some((line) => cartLineKey(line) === chosen),
     forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },
     seo: {
       title: product.seoTitle || product.name,
@@ -151,8 +152,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const LOGIN_FOR_REVIEW = "To make a review need to login!";
 
 async function toLogin(session: ShopSession, back: string, toast: { type: "error" | "info"; message: string }) {
-  setToast(session, toast);
-  return redirect(loginUrl(back), { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(loginUrl(back), session, toast);
 }
 
 /**
@@ -179,12 +179,11 @@ async function writeReview(request: Request, form: FormData) {
   }
   if (answer.status !== 200) {
     return data(
-      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]) },
+      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]), toast: refusalToast(answer) },
       { status: answer.status },
     );
   }
-  setToast(session, { type: "success", message: answer.message });
-  return redirect(`${here}#reviews`, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast(`${here}#reviews`, session, { type: "success", message: answer.message });
 }
 
 /** The short enquiry, 'Ask about this product': the message names the product for the shop's team. */

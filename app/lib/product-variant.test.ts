@@ -31,7 +31,8 @@ function color(slug: string, sellingPrice: number, stock: number, sizes: SizeVar
     maximumOrderQuantity: 3,
     sellingPrice,
     mrp: 1000,
-    discountPercent: 0,
+    // As the API computes it for an mrp of 1000.
+    discountPercent: 100 - sellingPrice / 10,
     defaultImage: picture(`${slug}-1`),
     images: [picture(`${slug}-1`), picture(`${slug}-2`)],
     sizes,
@@ -44,6 +45,7 @@ function product(overrides: Partial<VariantSource>): VariantSource {
     productType: "PRODUCT",
     sellingPrice: 750,
     mrp: 1000,
+    discountPercent: 25,
     stock: 12,
     maximumOrderQuantity: 4,
     defaultImage: picture("chair-1"),

@@ -4,7 +4,6 @@
  * links of the colour and size pickers. Pure, so the server decides and tests can check it.
  */
 import type { ColorVariant, ProductDetail, SizeVariant, StoredImage } from "./api-types";
-import { discountPercent } from "./format";
 
 /** The fields of a product that the variant choice reads. */
 export type VariantSource = Pick<
@@ -13,6 +12,7 @@ export type VariantSource = Pick<
   | "productType"
   | "sellingPrice"
   | "mrp"
+  | "discountPercent"
   | "stock"
   | "maximumOrderQuantity"
   | "defaultImage"
@@ -68,13 +68,14 @@ function gallery(defaultImage: StoredImage, images: StoredImage[]) {
   return [defaultImage, ...images.filter((image) => image.url !== defaultImage.url)];
 }
 
-type Priced = { sellingPrice: number; mrp: number; stock: number; maximumOrderQuantity: number };
+/** The API computes the discount of each variant (spec 9's badge); the page only shows it. */
+type Priced = { sellingPrice: number; mrp: number; discountPercent: number; stock: number; maximumOrderQuantity: number };
 
 function pricing(from: Priced) {
   return {
     sellingPrice: from.sellingPrice,
     mrp: from.mrp,
-    discountPercent: discountPercent(from.sellingPrice, from.mrp),
+    discountPercent: from.discountPercent,
     stock: from.stock,
     maximumOrderQuantity: from.maximumOrderQuantity,
     quantityLimit: Math.max(0, Math.min(from.stock, from.maximumOrderQuantity)),

@@ -2,13 +2,8 @@ import { redirect } from "@remix-run/node";
 import { apiFetch } from "./api.server";
 import { signIn, signedInFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
-import {
-  type PendingLogin,
-  type SessionCustomer,
-  type ShopSession,
-  commitSession,
-  setToast,
-} from "./session.server";
+import { type PendingLogin, type SessionCustomer, type ShopSession, setToast } from "./session.server";
+import { redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
 
 /** Where a sign-in ends when the shopper did not come from a page worth returning to. */
@@ -55,17 +50,14 @@ export async function completeSignIn(
   const customer = await customerAfterSignIn(request, options.token, options.known);
   signIn(session, { token: options.token, customer, remember: options.remember });
   if (options.toast) setToast(session, options.toast);
-  return redirect(safeRedirect(options.to, ACCOUNT_HOME), {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirectWithSession(safeRedirect(options.to, ACCOUNT_HOME), session);
 }
 
 /** A code went out: remember where and why, and show the verify screen (PRG). */
 export async function continueToVerify(session: ShopSession, pending: PendingLogin, toast: Toast) {
   session.unset("pendingToken");
   session.set("pendingLogin", pending);
-  setToast(session, toast);
-  return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast("/verifyAccount", session, toast);
 }
 
 /** The resend time the API gave, or the spec's wait from now when it gave none. */

@@ -7,7 +7,7 @@
  *
  * No coupon box here: the cart's discount is 0 (spec 9) and the coupon is applied at checkout.
  */
-import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { CartLineForm, QuantityStepper } from "~/components/cart/cart-forms";
 import { CloseIcon } from "~/components/layout/icons";
@@ -18,7 +18,8 @@ import { afterAdd, changeCart, parseCartForm, quoteCheck, readCart, writeCart } 
 import { formatPrice } from "~/lib/format";
 import { savedPincode } from "~/lib/pincode.server";
 import { pageMeta } from "~/lib/seo";
-import { commitSession, getSession, setToast } from "~/lib/session.server";
+import { getSession, setToast } from "~/lib/session.server";
+import { redirectWithSession } from "~/lib/responses.server";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../styles/cart/cart.css";
 
@@ -43,9 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.toast) setToast(session, outcome.toast);
   // Post/redirect/get, back to where the shopper was.
   const to = parsed.change.intent === "add" ? afterAdd(parsed.redirectTo, outcome.needsPincode === true) : parsed.redirectTo;
-  return redirect(to, {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirectWithSession(to, session);
 }
 
 export default function Cart() {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
 import * as css from "../../styles/checkout/checkout.css";
@@ -16,33 +16,32 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { PageBanner } from "~/components/page-banner";
 import { apiFetch } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
-import { lineKey } from "~/lib/cart";
-import { applyCoupon, cartOf, fetchQuote, placeOrder, removeCoupon } from "~/lib/checkout.server";
+import { lineKey } from "@api/validation/line-key";
+import { readCart, requestQuote } from "~/lib/cart.server";
+import { applyCoupon, placeOrder, removeCoupon } from "~/lib/checkout.server";
 import { formConstraint } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/seo";
-import { commitSession, setToast } from "~/lib/session.server";
+import { PRIVATE_NO_STORE, redirectWithToast } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Checkout" }), { name: "robots", content: "noindex" }];
 
-/** Pages of one shopper's order: never stored by a shared cache, never replayed from one. */
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, customer, session } = await requireSignedIn(request);
-  const cart = cartOf(session);
+  const cart = readCart(session);
   if (cart.length === 0) {
-    setToast(session, { type: "info", message: EMPTY_CART_MESSAGE });
-    throw redirect("/cart", { headers: { "Set-Cookie": await commitSession(session) } });
+    throw await redirectWithToast("/cart", session, { type: "info", message: EMPTY_CART_MESSAGE });
   }
   const couponCode = session.get("coupon") ?? null;
   const [quote, addresses] = await Promise.all([
-    fetchQuote(request, cart, couponCode),
+    requestQuote(cart, request, couponCode),
     apiFetch<SavedAddress[]>("/customers/address", { token, request }),
   ]);
   if (addresses.status === 401) throw await expiredSignIn(request, session);
+  // Nothing can be checked out without today's prices: the error page asks to try again.
+  if (!quote) throw new Response("The cart could not be priced just now", { status: 503 });
   return data(
     {
       quote,
@@ -53,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A new key each time the page is drawn: one drawn page places at most one order.
       idempotencyKey: crypto.randomUUID(),
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -128,7 +127,7 @@ export default function Checkout() {
           {quote.lines
             .filter((line): line is QuoteLine & { sellingPrice: number } => !line.problem && line.sellingPrice !== null)
             .map((line, index) => {
-              const key = lineKey({ productId: line.product, productColorId: line.productColor, productSizeId: line.productSize });
+              const key = lineKey(line);
               return (
                 <Fragment key={key}>
                   <input type="hidden" name={`lines[${index}].key`} value={key} />

@@ -8,24 +8,15 @@ import type { Order, PaymentHandoff as PaymentHandoffData } from "~/components/c
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
-import {
-  ALREADY_PAID,
-  PAYMENT_REFUNDED,
-  fetchOrder,
-  fetchQuote,
-  isPaid,
-  isPlaced,
-  justFinished,
-  rememberOrder,
-  startPayment,
-} from "~/lib/checkout.server";
+import { requestQuote } from "~/lib/cart.server";
+import { ALREADY_PAID, PAYMENT_REFUNDED } from "~/lib/checkout.server";
+import { fetchOrder, isPaid, isPlaced, justFinished, rememberOrder, startPayment } from "~/lib/payment.server";
 import { pageMeta } from "~/lib/seo";
-import { type ShopSession, commitSession, getSession } from "~/lib/session.server";
+import { type ShopSession, getSession } from "~/lib/session.server";
+import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Payment failed" }), { name: "robots", content: "noindex" }];
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** An online order whose payment can still be made: not paid, not cancelled, not refunded. */
 const awaitsPayment = (order: Order) =>
@@ -35,7 +26,7 @@ const awaitsPayment = (order: Order) =>
 
 async function toThankYou(session: ShopSession, order: Order) {
   rememberOrder(session, order, "paid");
-  return redirect("/thank-you", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSession("/thank-you", session);
 }
 
 /**
@@ -63,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       productSizeId: item.productSize,
       quantity: item.quantity,
     }));
-    const quote = await fetchQuote(request, lines);
+    const quote = await requestQuote(lines, request);
+    // Whether a retry can succeed cannot be known without the quote: the error page asks to try again.
+    if (!quote) throw new Response("The order could not be priced just now", { status: 503 });
     // The quote answers line for line, in the order the lines were sent.
     shortages = quote.lines.flatMap((line, index) =>
       line.problem ? [{ name: order.products[index]?.name ?? line.name ?? "", problem: line.problem }] : [],
@@ -76,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       shortages,
       refund: order.paymentStatus === "REFUND_PENDING" ? PAYMENT_REFUNDED : null,
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -97,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (answer.status !== 200) throw new Response("Not found", { status: 404 });
   const order = answer.body;
   const started = await startPayment(request, token, order);
-  if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE });
+  if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
   if (started.status === 409 && started.message === ALREADY_PAID) throw await toThankYou(session, order);
   // Shortages come keyed by order line (products.{i}.quantity): name the item.
   const lineErrors = Object.entries(started.errors).map(([key, message]) => {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
@@ -10,11 +10,12 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
+import { redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { type PendingReset, type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
+import { type PendingReset, type ShopSession, getSession } from "~/lib/session.server";
 import {
   ACCOUNT_HOME,
   type SignInBody,
@@ -32,9 +33,8 @@ export const meta: MetaFunction = () =>
 type CodeSent = { email: string; resendAvailableAt: string };
 
 /** Each step ends on this page again (PRG): the session says which step the shopper is on. */
-async function backToReset(session: ShopSession, redirectTo = ACCOUNT_HOME) {
-  const carried = redirectTo === ACCOUNT_HOME ? "" : `?${new URLSearchParams({ redirectTo })}`;
-  return redirect(`/forgotAccount${carried}`, { headers: { "Set-Cookie": await commitSession(session) } });
+function resetPage(redirectTo = ACCOUNT_HOME) {
+  return `/forgotAccount${redirectTo === ACCOUNT_HOME ? "" : `?${new URLSearchParams({ redirectTo })}`}`;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,8 +58,7 @@ const sendCode = (request: Request, email: string) =>
 async function continueToReset(session: ShopSession, sent: ApiEnvelope<CodeSent>, redirectTo: string) {
   const pending: PendingReset = { email: sent.body.email, redirectTo, resendAvailableAt: resendTimeFrom(sent.body) };
   session.set("pendingReset", pending);
-  setToast(session, { type: "success", message: sent.message });
-  return backToReset(session);
+  return redirectWithToast(resetPage(), session, { type: "success", message: sent.message });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "restart") {
     session.unset("pendingReset");
-    return backToReset(session, pending?.redirectTo);
+    return redirectWithSession(resetPage(pending?.redirectTo), session);
   }
 
   if (intent === "email") {
@@ -79,16 +78,21 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ intent: "email" as const, result: submission.reply() }, { status: 400 });
     const sent = await sendCode(request, submission.value.email);
     if (sent.status !== 200) {
-      return data({ intent: "email" as const, result: replyFromApi(submission, sent, ["email"]) }, { status: sent.status });
+      return data(
+        { intent: "email" as const, result: replyFromApi(submission, sent, ["email"]), toast: refusalToast(sent) },
+        { status: sent.status },
+      );
     }
     return continueToReset(session, sent, safeRedirect(formData.get("redirectTo"), ACCOUNT_HOME));
   }
   // The code step of a reset that is no longer in the session (another tab finished it): start again.
-  if (!pending) return backToReset(session);
+  if (!pending) return redirectWithSession(resetPage(), session);
 
   if (intent === "resend") {
     const sent = await sendCode(request, pending.email);
-    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message }, { status: sent.status });
+    if (sent.status !== 200) {
+      return data({ intent: "resend" as const, message: sent.message, toast: refusalToast(sent) }, { status: sent.status });
+    }
     return continueToReset(session, sent, pending.redirectTo);
   }
 
@@ -105,7 +109,11 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (answer.status !== 200) {
     return data(
-      { intent: "reset" as const, result: replyFromApi(submission, answer, ["otp", "password", "cPassword"], hidden) },
+      {
+        intent: "reset" as const,
+        result: replyFromApi(submission, answer, ["otp", "password", "cPassword"], hidden),
+        toast: refusalToast(answer),
+      },
       { status: answer.status },
     );
   }

@@ -8,7 +8,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     return data(
-      { intent: "password" as const, result: replyFromApi(submission, answer, ["email", "password"], ["password"]) },
+      { intent: "password" as const, result: replyFromApi(submission, answer, ["email", "password"], ["password"]), toast: refusalToast(answer) },
       { status: answer.status },
     );
   }
@@ -89,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (sent.status !== 200) {
-    return data({ intent: "mobile" as const, result: replyFromApi(submission, sent, ["mobile"]) }, { status: sent.status });
+    return data({ intent: "mobile" as const, result: replyFromApi(submission, sent, ["mobile"]), toast: refusalToast(sent) }, { status: sent.status });
   }
   return continueToVerify(
     session,

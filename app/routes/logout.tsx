@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { revokeToken, signOut } from "~/lib/auth.server";
 import { clearCheckout } from "~/lib/checkout.server";
-import { commitSession, getSession, setToast } from "~/lib/session.server";
+import { getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 /** Signing out changes state, so it is a POST; a link or a prefetch that GETs this address goes home. */
 export function loader() {
@@ -21,6 +22,5 @@ export async function action({ request }: ActionFunctionArgs) {
   clearCheckout(session);
   session.unset("pincode");
   session.unset("lastOrder");
-  setToast(session, { type: "success", message: "Account Logout Successfully" });
-  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast("/login", session, { type: "success", message: "Account Logout Successfully" });
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
@@ -9,7 +9,7 @@ import { ADDRESS_LIST, type SavedAddress, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, returnPathOf, saveAddress, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 import { formConstraint } from "~/lib/forms.server";
-import { commitSession, setToast } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data?.confirmDelete ? "Delete address" : "Edit address");
@@ -36,8 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const envelope = await customerApi(request, customer, addressPath(params.addressId), { method: "DELETE" });
     throwIfNotFound(envelope);
     if (envelope.status !== 200) throw new Error(`Could not delete the address: ${envelope.status} ${envelope.message}`);
-    setToast(customer.session, { type: "success", message: envelope.message });
-    return redirect(ADDRESS_LIST, { headers: { "Set-Cookie": await commitSession(customer.session) } });
+    return redirectWithToast(ADDRESS_LIST, customer.session, { type: "success", message: envelope.message });
   }
   return saveAddress(request, customer, params.addressId);
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { OrderLines } from "~/components/account/order-lines";
@@ -11,8 +11,8 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Order, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors, throwIfNotFound } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
-import { commitSession, setToast } from "~/lib/session.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data ? `Cancel order ${data.order.orderId}` : "Cancel order");
@@ -39,13 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not cancel the order: ${envelope.status} ${envelope.message}`);
   // 400: the order stopped being cancellable meanwhile (shipped, or cancelled in another tab).
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope) }, { status: envelope.status });
+  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
   // Spec 4: back to the order, which now shows its new status.
-  setToast(customer.session, { type: "success", message: envelope.message });
-  return redirect(`/my-account/orderDetails/${envelope.body._id}`, {
-    headers: { "Set-Cookie": await commitSession(customer.session) },
-  });
+  return redirectWithToast(`/my-account/orderDetails/${envelope.body._id}`, customer.session, { type: "success", message: envelope.message });
 }
 
 export default function CancelOrder() {

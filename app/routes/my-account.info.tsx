@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { useSubmitting } from "~/components/account/use-submitting";
@@ -10,8 +10,8 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Profile, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi, replyWithApiErrors } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formConstraint, formSchemas, parseWithZod } from "~/lib/forms.server";
-import { commitSession, setToast } from "~/lib/session.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/responses.server";
 
 export const meta: MetaFunction = () => accountMeta("Account Details");
 
@@ -33,15 +33,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const saved = await customerApi<Profile>(request, customer, "/customers/profile", { method: "PUT", body: submission.value });
   if (saved.status >= 500) throw new Error(`Could not save the profile: ${saved.status} ${saved.message}`);
   if (saved.status !== 200) {
-    return data({ result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS) }, { status: saved.status });
+    return data({ result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS), toast: refusalToast(saved) }, { status: saved.status });
   }
 
   // Spec 4: a profile update re-fetches the profile; the header's name comes from the session.
   const profile = bodyOrThrow(await customerApi<Profile>(request, customer, "/customers/profile"), "the profile");
   const { firstName, lastName, email, mobile } = profile;
   customer.session.set("customer", { firstName, lastName, email, mobile });
-  setToast(customer.session, { type: "success", message: saved.message });
-  return redirect("/my-account/info", { headers: { "Set-Cookie": await commitSession(customer.session) } });
+  return redirectWithToast("/my-account/info", customer.session, { type: "success", message: saved.message });
 }
 
 export default function AccountDetails() {

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { ApiUnavailableError, apiFetch } from "~/lib/api.server";
-import { readGatewaySuccess } from "~/lib/checkout.server";
+import { readGatewaySuccess } from "~/lib/payment.server";
 import { CHECK_PARAM, outcomePath } from "~/lib/payment-return.server";
 
 /**

@@ -1,15 +1,17 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ApiUnavailableError } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
+import { clearCheckout } from "~/lib/checkout.server";
 import {
   type PaymentResult,
-  clearCheckout,
-  fetchOrder, isPaid, isPlaced,
+  fetchOrder,
+  isPaid,
+  isPlaced,
   rememberOrder,
   settleUnverifiedPayment,
-} from "~/lib/checkout.server";
+} from "~/lib/payment.server";
 import { CHECK_PARAM, isPaymentCheck } from "~/lib/payment-return.server";
-import { commitSession } from "~/lib/session.server";
+import { redirectWithSession } from "~/lib/responses.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -50,7 +52,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const paid = isPaid(order) && isPlaced(order);
   clearCheckout(session);
   rememberOrder(session, order, paid ? "paid" : "failed");
-  return redirect(paid ? "/thank-you" : "/failed-payment", {
-    headers: { "Set-Cookie": await commitSession(session), ...NO_STORE },
-  });
+  return redirectWithSession(paid ? "/thank-you" : "/failed-payment", session, { headers: NO_STORE });
 }

@@ -9,7 +9,7 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { getSession } from "~/lib/session.server";
 import {
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (answer.status !== 200) {
-    return data({ result: replyFromApi(submission, answer, API_FIELDS, ["password"]) }, { status: answer.status });
+    return data({ result: replyFromApi(submission, answer, API_FIELDS, ["password"]), toast: refusalToast(answer) }, { status: answer.status });
   }
   return continueToVerify(
     session,

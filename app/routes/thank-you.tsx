@@ -2,8 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { OrderOutcome } from "~/components/checkout/order-outcome";
 import { expiredSignIn } from "~/lib/auth.server";
-import { fetchOrder, justFinished } from "~/lib/checkout.server";
+import { fetchOrder, justFinished } from "~/lib/payment.server";
 import { pageMeta } from "~/lib/seo";
+import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { getSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [...pageMeta({ title: "Order placed" }), { name: "robots", content: "noindex" }];
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) throw redirect("/");
   const { _id, orderId, paymentMethod } = answer.body;
-  return data({ order: { _id, orderId, paidOnline: paymentMethod === "Prepaid" } }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ order: { _id, orderId, paidOnline: paymentMethod === "Prepaid" } }, { headers: PRIVATE_NO_STORE });
 }
 
 export default function ThankYou() {

@@ -7,8 +7,9 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
-import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import { type ShopSession, getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/responses.server";
 import {
   ACCOUNT_HOME,
   completeSignIn,
@@ -27,8 +28,7 @@ async function requirePendingToken(request: Request) {
 async function startOver(session: ShopSession) {
   session.unset("pendingToken");
   session.unset("pendingLogin");
-  setToast(session, { type: "error", message: "Your sign-in has expired. Please login again." });
-  return redirect("/login", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithToast("/login", session, { type: "error", message: "Your sign-in has expired. Please login again." });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (saved.status === 401) return startOver(session);
   if (saved.status !== 200) {
-    return data({ result: replyFromApi(submission, saved, ["firstName", "lastName"]) }, { status: saved.status });
+    return data({ result: replyFromApi(submission, saved, ["firstName", "lastName"]), toast: refusalToast(saved) }, { status: saved.status });
   }
 
   const pending = session.get("pendingLogin");

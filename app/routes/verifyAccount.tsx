@@ -10,10 +10,11 @@ import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { apiFetch } from "~/lib/api.server";
-import { formConstraint, formSchemas, parseWithZod, replyFromApi } from "~/lib/forms.server";
+import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
-import { commitSession, getSession, setToast } from "~/lib/session.server";
+import { getSession } from "~/lib/session.server";
+import { redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import {
   type SignInBody,
   completeSignIn,
@@ -56,10 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
       body: pending.channel === "email" ? { ...destination, purpose: "register" } : destination,
       request,
     });
-    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message }, { status: sent.status });
+    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message, toast: refusalToast(sent) }, { status: sent.status });
     session.set("pendingLogin", { ...pending, resendAvailableAt: resendTimeFrom(sent.body) });
-    setToast(session, { type: "success", message: sent.message });
-    return redirect("/verifyAccount", { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithToast("/verifyAccount", session, { type: "success", message: sent.message });
   }
 
   const submission = parseWithZod(formData, { schema: formSchemas.otp });
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (answer.status !== 200) {
-    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]) }, { status: answer.status });
+    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]), toast: refusalToast(answer) }, { status: answer.status });
   }
 
   if (pending.flow === "register") {
@@ -88,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!answer.body.firstName) {
     // Spec 4: the token waits here until the customer has given a first name.
     session.set("pendingToken", answer.body.token);
-    return redirect("/updateName", { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithSession("/updateName", session);
   }
   return completeSignIn(request, session, {
     token: answer.body.token,

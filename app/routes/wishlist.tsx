@@ -1,10 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/carousel";
 import { CAROUSEL_PRESETS } from "~/components/carousel/options";
@@ -18,9 +12,10 @@ import { expiredSignIn, loginUrl, requireSignedIn, signOut, signedInFrom } from 
 import { NAME_CUT, truncate } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
-import { type ShopSession, commitSession, getSession, setToast } from "~/lib/session.server";
+import { type ShopSession, getSession } from "~/lib/session.server";
+import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import { fetchMyWishlist, forgetPendingWishlist } from "~/lib/wishlist.server";
-import { lineKey } from "~/lib/cart";
+import { cartLineKey } from "~/lib/cart";
 import { readCart } from "~/lib/cart.server";
 import { checkDelivery, savedPincode } from "~/lib/pincode.server";
 import { PincodeChecker } from "~/components/product/pincode-checker";
@@ -38,11 +33,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /** A customer's own list must never sit in a shared cache. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, session } = await requireSignedIn(request);
-  const inCart = new Set(readCart(session).map(lineKey));
+  const inCart = new Set(readCart(session).map(cartLineKey));
   const [wishlist, trending] = await Promise.all([
     fetchMyWishlist(request, token),
     apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request }),
@@ -62,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           inStock: product.stock > 0,
           // A colour or size must be chosen on the product page before it can go in the cart.
           needsOptions: product.productType !== "PRODUCT",
-          inCart: inCart.has(lineKey({ productId: product._id, productColorId: null, productSizeId: null })),
+          inCart: inCart.has(cartLineKey({ productId: product._id, productColorId: null, productSizeId: null })),
         }))
       : [];
   return {
@@ -74,15 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-async function back(session: ShopSession, to: string) {
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
-}
-
 /** The API no longer accepts the token: sign in again, then come back to `to`. */
 async function signInAgain(session: ShopSession, to: string) {
   signOut(session);
-  setToast(session, { type: "info", message: "Your session has ended. Please login again." });
-  return back(session, loginUrl(to));
+  return redirectWithToast(loginUrl(to), session, { type: "info", message: "Your session has ended. Please login again." });
 }
 
 /**
@@ -102,8 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const redirectTo = safeRedirect(form.get("redirectTo"), "/wishlist");
     if (!signedIn) {
       // Spec 5 and 8: a guest is told why and signs in, then comes back to the same page.
-      setToast(session, { type: "error", message: LOGIN_FOR_WISHLIST });
-      return back(session, loginUrl(redirectTo));
+      return redirectWithToast(loginUrl(redirectTo), session, { type: "error", message: LOGIN_FOR_WISHLIST });
     }
     forgetPendingWishlist(signedIn.token);
     const answer = await apiFetch("/wishlists", {
@@ -113,12 +102,11 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
     });
     if (answer.status === 401) return signInAgain(session, redirectTo);
-    setToast(session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-    return back(session, redirectTo);
+    return redirectWithToast(redirectTo, session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
 
   if (intent === "remove") {
-    if (!signedIn) return back(session, loginUrl("/wishlist"));
+    if (!signedIn) return redirectWithSession(loginUrl("/wishlist"), session);
     forgetPendingWishlist(signedIn.token);
     const answer = await apiFetch(`/wishlists/${encodeURIComponent(String(form.get("id") ?? ""))}`, {
       method: "DELETE",
@@ -126,8 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
     });
     if (answer.status === 401) return signInAgain(session, "/wishlist");
-    setToast(session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-    return back(session, "/wishlist");
+    return redirectWithToast("/wishlist", session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
 
   throw new Response("Unknown action", { status: 400 });

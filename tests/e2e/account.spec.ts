@@ -506,6 +506,8 @@ test.describe("account details", () => {
     await page.getByLabel("Confirm password").fill("teak-and-mango-1");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByLabel("Old password")).toHaveAccessibleDescription("Old password is incorrect");
+    // Spec 8: the API's message is an error toast as well.
+    await expect(toast(page, "Old password is incorrect")).toBeVisible();
     await expect(page.getByLabel("Last name")).toHaveValue("Kapoor");
     if (!withJs()) {
       // A refused page never carries a password back.

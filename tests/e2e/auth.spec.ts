@@ -277,7 +277,7 @@ test.describe("email and password sign-in", () => {
     expect(lifetime).toBeLessThanOrEqual(30 * DAY_SECONDS + 60);
   });
 
-  test("a wrong password is refused under the field and the email stays", async ({ page, request }) => {
+  test("a wrong password is refused under the field and in a toast, and the email stays", async ({ page, request }) => {
     const customer = await registeredCustomer(request, { tag: "wrongpass" });
     await page.goto("/login");
     const form = passwordLoginForm(page);
@@ -285,6 +285,8 @@ test.describe("email and password sign-in", () => {
     await form.getByLabel("Password").fill("not-the-password");
     await form.getByRole("button", { name: "Login" }).click();
     await expect(page.locator("#login-password-password-error")).toHaveText("Invalid email or password");
+    // Spec 8: the API's message is an error toast as well.
+    await expect(toast(page, "Invalid email or password")).toBeVisible();
     await expect(form.getByLabel("Username or email address")).toHaveValue(customer.email);
     if (!isJs()) await expect(form.getByLabel("Password")).toHaveValue("");
     await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   PRICES_CHANGED,
@@ -23,11 +24,15 @@ import {
   callApi,
   createCustomer,
   ordersOf,
+  plainLine,
   productBySlug,
   readSession,
   saveAddress,
   writeSession,
 } from "./support/session";
+
+/** The toast the root layout shows. */
+const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
 
 test.describe("checkout: getting there", () => {
   test("a guest is sent to sign in, to come back to /checkout", async ({ page }) => {
@@ -94,6 +99,19 @@ test.describe("checkout: getting there", () => {
     await expect(placeOrderButton(page)).toBeDisabled();
     await expect(page.getByRole("link", { name: "update your cart" })).toHaveAttribute("href", "/cart");
   });
+
+  test("an order the API refuses at Place order says why on the form and in a toast", async ({ page, customer }) => {
+    const product = await cartWith(page, customer, "amrit-sheesham-end-table", 1);
+    await page.goto("/checkout");
+    await fillAddress(page);
+    // Another tab raises the quantity past the limit of 2 after this page was drawn.
+    await writeSession(page.context(), { customer, cart: [plainLine(product, 3)], pincode: "110001" });
+    await placeOrderButton(page).click();
+    const refusal = "Maximum 2 Quantity allowed to order";
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(refusal);
+    await expect(toast(page, refusal)).toBeVisible();
+    expect(await ordersOf(customer)).toHaveLength(0);
+  });
 });
 
 test.describe("checkout: address and cash on delivery", () => {
@@ -118,7 +136,8 @@ test.describe("checkout: address and cash on delivery", () => {
 
     await page.getByLabel("Customer Name").fill(DELHI_ADDRESS.name);
     await placeOrderButton(page).click();
-    await expect(page.getByText("Sorry, we do not deliver to 999999 yet")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Sorry, we do not deliver to 999999 yet")).toBeVisible();
+    await expect(toast(page, "Sorry, we do not deliver to 999999 yet")).toBeVisible();
     await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Pincode").fill(DELHI_ADDRESS.pincode);
@@ -239,20 +258,23 @@ test.describe("checkout: coupons", () => {
     expect((await readSession(page.context())).get("coupon")).toBeUndefined();
   });
 
-  test("EXPIRED2020 and a made-up code are refused under the box, and what was typed stays", async ({ page, customer }) => {
+  test("EXPIRED2020 and a made-up code are refused under the box and in a toast, and what was typed stays", async ({ page, customer }) => {
     await cartWith(page, customer, PRODUCTS.plenty[0]);
     await page.goto("/checkout");
     const box = page.getByLabel("Coupon code");
     await box.fill("EXPIRED2020");
     await page.getByRole("button", { name: "Apply coupon" }).click();
-    await expect(page.getByText("This coupon has expired")).toBeVisible();
+    await expect(page.getByRole("main").getByText("This coupon has expired")).toBeVisible();
+    // Spec 8: the API's message is an error toast as well.
+    await expect(toast(page, "This coupon has expired")).toBeVisible();
     await expect(box).toHaveValue("EXPIRED2020");
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(shownFigure(page, "Discount")).toHaveText("Rs 0");
 
     await box.fill("NOSUCHCODE42");
     await page.getByRole("button", { name: "Apply coupon" }).click();
-    await expect(page.getByText("Invalid coupon code")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Invalid coupon code")).toBeVisible();
+    await expect(toast(page, "Invalid coupon code")).toBeVisible();
     await expect(box).toHaveValue("NOSUCHCODE42");
     expect((await readSession(page.context())).get("coupon")).toBeUndefined();
   });

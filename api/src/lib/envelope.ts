@@ -11,7 +11,15 @@ export type Envelope<T> = {
   errors: FieldErrors;
 };
 
-export type ListEnvelope<T> = Envelope<T[]> & { page: number; totalPages: number; totalRecords: number };
+export type Paging = { page: number; totalPages: number; totalRecords: number };
+
+export type ListEnvelope<T> = Envelope<T[]> & Paging;
+
+/**
+ * Any answer as a client reads it (the storefront, the e2e suite): list answers add the paging
+ * fields, the reviews list its average rating.
+ */
+export type ClientEnvelope<T> = Envelope<T> & Partial<Paging> & { averageRating?: number };
 
 /** Every failure the API answers on purpose; anything else is a 500. */
 export class ApiError extends Error {

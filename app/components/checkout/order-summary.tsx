@@ -1,6 +1,7 @@
 import * as css from "../../../styles/checkout/checkout.css";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import type { Quote, QuoteLine } from "./types";
+import { lineKey } from "@api/validation/line-key";
 
 /** A line whose product no longer exists has no name of its own. */
 const UNKNOWN_PRODUCT = "Unavailable product";
@@ -32,7 +33,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
             const variant = variantOf(line);
             const name = line.name ?? UNKNOWN_PRODUCT;
             return (
-              <tr key={`${line.product}.${line.productColor ?? ""}.${line.productSize ?? ""}`}>
+              <tr key={lineKey(line)}>
                 <td>
                   <span title={name.length > NAME_CUT.checkout ? name : undefined}>{truncate(name, NAME_CUT.checkout)}</span>
                   {variant ? <span className={css.muted}> ({variant})</span> : null}

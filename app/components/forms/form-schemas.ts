@@ -1,6 +1,6 @@
 import { cancelOrderSchema, addressSchema, profileUpdateSchema } from "@api/validation/schemas";
 import { authSchemas } from "~/components/auth/auth-schemas";
-import { couponSchema, placeOrderSchema } from "~/components/checkout/schema";
+import { couponSchema, placeOrderSchema } from "~/lib/checkout-schema";
 import { enquirySchemas } from "~/components/enquiry/form-schemas";
 
 /**

@@ -1,16 +1,8 @@
 import { type Page, test as base, expect } from "@playwright/test";
+import type { ClientEnvelope as Envelope } from "../../../api/src/lib/envelope";
 import { type CspViolation, watchCspViolations } from "./csp";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 
-type Envelope<T> = {
-  status: number;
-  message: string;
-  body: T;
-  errors: Record<string, string>;
-  page?: number;
-  totalPages?: number;
-  totalRecords?: number;
-};
 
 export type ApiClient = {
   /** GETs a v1 path straight from the API, bypassing the storefront, and returns the envelope. */

@@ -7,6 +7,7 @@
  * exists for tests to sign in through.
  */
 import type { BrowserContext } from "@playwright/test";
+import type { ClientEnvelope } from "../../../api/src/lib/envelope";
 import { signIn } from "../../../app/lib/auth.server";
 import { type CartLine, encodeCart } from "../../../app/lib/cart";
 import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
@@ -14,15 +15,7 @@ import { expect } from "./fixtures";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 import { E2E_SESSION_SECRET } from "./session-secret";
 
-export type Envelope<T = any> = {
-  status: number;
-  message: string;
-  body: T;
-  errors: Record<string, string>;
-  page?: number;
-  totalPages?: number;
-  totalRecords?: number;
-};
+export type Envelope<T = any> = ClientEnvelope<T>;
 
 /** Calls the e2e API directly, as a customer when given a token. */
 export async function callApi<T = any>(

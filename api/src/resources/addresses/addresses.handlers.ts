@@ -5,7 +5,7 @@ import { addresses } from "../../db/schema";
 import { ApiError, notFound, ok, okList } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { offsetOf, pagination } from "../../lib/query";
-import { readJson, readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { addressSchema } from "../../validation/schemas";
 
 /** Enough for every home, office and relative; keeps one account from filling the table. */
@@ -37,11 +37,11 @@ const fieldsOf = (input: z.output<typeof addressSchema>) => ({
 const owned = (c: AppContext) =>
   and(eq(addresses.id, c.req.param("addressId") ?? ""), eq(addresses.customerId, c.get("customer").id));
 
-const listQuery = z.object(pagination(0));
+export const listQuery = z.object(pagination(0));
 
-export async function listAddresses(c: AppContext) {
+export async function listAddresses(c: ValidatedContext<{ query: typeof listQuery }>) {
   const { db } = c.get("deps");
-  const page = readQuery(c, listQuery);
+  const page = c.req.valid("query");
   const mine = eq(addresses.customerId, c.get("customer").id);
   const query = db
     .select()
@@ -54,9 +54,9 @@ export async function listAddresses(c: AppContext) {
   return okList(c, rows.map(present), { ...page, totalRecords: total });
 }
 
-export async function createAddress(c: AppContext) {
+export async function createAddress(c: ValidatedContext<{ json: typeof addressSchema }>) {
   const { db, clock } = c.get("deps");
-  const input = await readJson(c, addressSchema);
+  const input = c.req.valid("json");
   const customerId = c.get("customer").id;
   const [{ total }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
   if (total >= MAX_ADDRESSES) {
@@ -76,9 +76,9 @@ export async function getAddress(c: AppContext) {
   return ok(c, present(row));
 }
 
-export async function updateAddress(c: AppContext) {
+export async function updateAddress(c: ValidatedContext<{ json: typeof addressSchema }>) {
   const { db } = c.get("deps");
-  const input = await readJson(c, addressSchema);
+  const input = c.req.valid("json");
   const [row] = await db.update(addresses).set(fieldsOf(input)).where(owned(c)).returning();
   if (!row) throw notFound("Address");
   return ok(c, present(row), "Address updated successfully");

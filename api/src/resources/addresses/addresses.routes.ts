@@ -1,15 +1,18 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { jsonBody, refuseInvalid } from "../../lib/validation";
+import { addressSchema } from "../../validation/schemas";
 import { requireCustomer } from "../../middleware/auth";
 import * as handlers from "./addresses.handlers";
 
 const router = new Hono<AppEnv>();
 
 router.use("*", requireCustomer);
-router.get("/", handlers.listAddresses);
-router.post("/", handlers.createAddress);
+router.get("/", zValidator("query", handlers.listQuery, refuseInvalid), handlers.listAddresses);
+router.post("/", jsonBody, zValidator("json", addressSchema, refuseInvalid), handlers.createAddress);
 router.get("/:addressId", handlers.getAddress);
-router.put("/:addressId", handlers.updateAddress);
+router.put("/:addressId", jsonBody, zValidator("json", addressSchema, refuseInvalid), handlers.updateAddress);
 router.delete("/:addressId", handlers.deleteAddress);
 
 export default router;

@@ -1,9 +1,8 @@
 import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { colors, productColors, productSizes, products, sizes } from "../../db/schema";
 import { okList } from "../../lib/envelope";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { resolveCategoryScope, scopeConditions } from "../products/products.queries";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -13,17 +12,19 @@ const slugParam = z.preprocess(blankToUndefined, z.string().trim().max(120).opti
  * Without parameters: the whole master list. With catSlug (and subCatSlug): only the values
  * some active product of that shelf comes in, so a filter box never offers a dead end.
  */
-const attributeQuery = z.object({ catSlug: slugParam, subCatSlug: slugParam });
+export const attributeQuery = z.object({ catSlug: slugParam, subCatSlug: slugParam });
 
-async function inUseCondition(c: AppContext, variantExists: (productMatches: SQL) => SQL) {
-  const query = readQuery(c, attributeQuery);
+type AttributeContext = ValidatedContext<{ query: typeof attributeQuery }>;
+
+async function inUseCondition(c: AttributeContext, variantExists: (productMatches: SQL) => SQL) {
+  const query = c.req.valid("query");
   if (!query.catSlug && !query.subCatSlug) return undefined;
   const scope = await resolveCategoryScope(c.get("deps").db, query);
   return variantExists(and(eq(products.isActive, true), ...scopeConditions(scope)) as SQL);
 }
 
 /** GET /colors[?catSlug=&subCatSlug=] */
-export async function listColors(c: AppContext) {
+export async function listColors(c: AttributeContext) {
   const where = await inUseCondition(
     c,
     (productMatches) =>
@@ -35,7 +36,7 @@ export async function listColors(c: AppContext) {
 }
 
 /** GET /sizes[?catSlug=&subCatSlug=] */
-export async function listSizes(c: AppContext) {
+export async function listSizes(c: AttributeContext) {
   const where = await inUseCondition(
     c,
     (productMatches) =>

@@ -1,11 +1,13 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { refuseInvalid } from "../../lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { listColors, listSizes } from "./attributes.handlers";
+import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/colors", publicCache(CATALOG_MAX_AGE_SECONDS), listColors);
-router.get("/sizes", publicCache(CATALOG_MAX_AGE_SECONDS), listSizes);
+router.get("/colors", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", attributeQuery, refuseInvalid), listColors);
+router.get("/sizes", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", attributeQuery, refuseInvalid), listSizes);
 
 export default router;

@@ -1,11 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { type StoredImage, blogCategories, blogPosts } from "../../db/schema";
 import { notFound, okList } from "../../lib/envelope";
 import { offsetOf, pagination } from "../../lib/query";
 import { excerptOf } from "../../lib/text";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 
 export const BLOG_PAGE_SIZE = 10;
 /** Posts have no author field; the spec shows every post as written by 'admin'. */
@@ -15,7 +14,7 @@ const EXCERPT_SOURCE_CHARS = 1500;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const listQuery = z.object({
+export const listQuery = z.object({
   slug: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   ...pagination(BLOG_PAGE_SIZE, 50),
 });
@@ -55,8 +54,8 @@ const present = ({ id, categoryName, categorySlug, ...post }: Row) => ({
  * GET /blogPosts?page=&limit= : newest first, each with a plain-text excerpt instead of the body.
  * GET /blogPosts?slug= : that one post with its HTML body, as a one-element list.
  */
-export async function listBlogPosts(c: AppContext) {
-  const query = readQuery(c, listQuery);
+export async function listBlogPosts(c: ValidatedContext<{ query: typeof listQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
 
   if (query.slug) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { ApiError, ok } from "../../lib/envelope";
-import { readJson } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { clientIp, hit } from "../../middleware/rate-limit";
 import { optionalText } from "../../validation/fields";
 import { MAX_ORDER_LINES, orderLineSchema } from "../customer-orders/order-payload";
@@ -13,7 +12,7 @@ const COUPON_WINDOW_SECONDS = 600;
 export const TOO_MANY_COUPON_TRIES = "Too many coupon attempts. Please try again later.";
 
 // Prices the client may send are dropped by the schema: a quote is always the shop's own figures.
-const quoteSchema = z.object({
+export const quoteSchema = z.object({
   products: z
     .array(orderLineSchema.omit({ sellingPrice: true }), { invalid_type_error: "Products must be a list" })
     .max(MAX_ORDER_LINES, `A cart can have at most ${MAX_ORDER_LINES} different items`)
@@ -22,9 +21,9 @@ const quoteSchema = z.object({
 });
 
 /** POST /cart/quote {products, couponCode?}: public, changes nothing. */
-export async function quote(c: AppContext) {
+export async function quote(c: ValidatedContext<{ json: typeof quoteSchema }>) {
   const { db, clock } = c.get("deps");
-  const { products, couponCode } = await readJson(c, quoteSchema);
+  const { products, couponCode } = c.req.valid("json");
   let couponCheck = await checkCoupon(db, couponCode, clock.now());
   // The quote needs no sign-in, so only misses are counted: nobody walks the code space
   // through it, and a shopper with a good code is never slowed down.

@@ -1,7 +1,9 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
-import { quote } from "./cart-quote.handlers";
+import { jsonBody, refuseInvalid } from "../../lib/validation";
+import { quote, quoteSchema } from "./cart-quote.handlers";
 
-const cartQuote = new Hono<AppEnv>().post("/cart/quote", quote);
+const cartQuote = new Hono<AppEnv>().post("/cart/quote", jsonBody, zValidator("json", quoteSchema, refuseInvalid), quote);
 
 export default cartQuote;

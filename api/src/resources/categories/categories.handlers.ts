@@ -1,16 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { categories, subCategories } from "../../db/schema";
 import { notFound, okList } from "../../lib/envelope";
 import { booleanFlag } from "../../lib/query";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 
-const listQuery = z.object({ subCategories: booleanFlag("subCategories") });
+export const listQuery = z.object({ subCategories: booleanFlag("subCategories") });
 
 /** GET /categories[?subCategories=true]: every category in menu order. */
-export async function listCategories(c: AppContext) {
-  const query = readQuery(c, listQuery);
+export async function listCategories(c: ValidatedContext<{ query: typeof listQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
   const rows = await db
     .select({
@@ -46,11 +45,11 @@ export async function listCategories(c: AppContext) {
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 
-const subCategoriesQuery = z.object({ catSlug: z.string().trim().max(120).optional() });
+export const subCategoriesQuery = z.object({ catSlug: z.string().trim().max(120).optional() });
 
 /** GET /subCategories[?catSlug=]: one category's sub-categories, or all of them. */
-export async function listSubCategories(c: AppContext) {
-  const { catSlug } = readQuery(c, subCategoriesQuery);
+export async function listSubCategories(c: ValidatedContext<{ query: typeof subCategoriesQuery }>) {
+  const { catSlug } = c.req.valid("query");
   const { db } = c.get("deps");
   let categoryFilter;
   if (catSlug) {

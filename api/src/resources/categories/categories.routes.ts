@@ -1,11 +1,13 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { refuseInvalid } from "../../lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { listCategories, listSubCategories } from "./categories.handlers";
+import { listCategories, listQuery, listSubCategories, subCategoriesQuery } from "./categories.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/categories", publicCache(CATALOG_MAX_AGE_SECONDS), listCategories);
-router.get("/subCategories", publicCache(CATALOG_MAX_AGE_SECONDS), listSubCategories);
+router.get("/categories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", listQuery, refuseInvalid), listCategories);
+router.get("/subCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", subCategoriesQuery, refuseInvalid), listSubCategories);
 
 export default router;

@@ -1,12 +1,13 @@
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import type { AppContext } from "../../context";
+import type { AppEnv } from "../../context";
 import { ok } from "../../lib/envelope";
 import { toPaise, toRupees } from "../../lib/money";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { hit } from "../../middleware/rate-limit";
 import { couponDiscountPaise, requireUsableCoupon } from "./coupons.service";
 
-const validateQuery = z.object({
+export const validateQuery = z.object({
   subtotal: z.coerce
     .number({ invalid_type_error: "Subtotal must be a number" })
     .min(0, "Subtotal must be a number")
@@ -14,13 +15,16 @@ const validateQuery = z.object({
     .optional(),
 });
 
+/** Per customer, so nobody walks the code space from behind a shared address; counted before the query is checked. */
+export const limitCouponAttempts = createMiddleware<AppEnv>(async (c, next) => {
+  await hit(c, `coupon-validate:${c.get("customer").id}`, 30, 600, "Too many coupon attempts. Please try again later.");
+  await next();
+});
+
 /** GET /coupons/validate/:code[?subtotal=rupees] */
-export async function validateCoupon(c: AppContext) {
+export async function validateCoupon(c: ValidatedContext<{ query: typeof validateQuery }>) {
   const { db, clock } = c.get("deps");
-  const customer = c.get("customer");
-  // Per customer, so nobody walks the code space from behind a shared address.
-  await hit(c, `coupon-validate:${customer.id}`, 30, 600, "Too many coupon attempts. Please try again later.");
-  const { subtotal } = readQuery(c, validateQuery);
+  const { subtotal } = c.req.valid("query");
   const coupon = await requireUsableCoupon(db, c.req.param("code") ?? "", clock.now(), 404);
   const body = {
     couponCode: coupon.couponCode,

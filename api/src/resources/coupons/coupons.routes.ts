@@ -1,8 +1,16 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { requireCustomer } from "../../middleware/auth";
-import { validateCoupon } from "./coupons.handlers";
+import { refuseInvalid } from "../../lib/validation";
+import { limitCouponAttempts, validateCoupon, validateQuery } from "./coupons.handlers";
 
-const couponsRouter = new Hono<AppEnv>().get("/coupons/validate/:code", requireCustomer, validateCoupon);
+const couponsRouter = new Hono<AppEnv>().get(
+  "/coupons/validate/:code",
+  requireCustomer,
+  limitCouponAttempts,
+  zValidator("query", validateQuery, refuseInvalid),
+  validateCoupon,
+);
 
 export default couponsRouter;

@@ -2,9 +2,9 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { orders } from "../../db/schema";
-import { ApiError, ok, okList } from "../../lib/envelope";
+import { ok, okList } from "../../lib/envelope";
 import { offsetOf, pagination } from "../../lib/query";
-import { parseOrThrow, readJson, readQuery } from "../../lib/validation";
+import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
 import { cancelOrderSchema } from "../../validation/schemas";
 import { idempotencyKeyField } from "./order-payload";
 import {
@@ -21,18 +21,11 @@ export const ORDER_PLACED = "Order placed successfully";
 export const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
 export const ORDER_CANCELLED = "Order cancelled successfully";
 
-async function readObject(c: AppContext): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, "The request body must be JSON");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError(400, "The request body must be a JSON object");
-  }
-  return body as Record<string, unknown>;
-}
+/**
+ * Only the body's shape is checked on the way in: parseOrderRequest checks the payload and
+ * the address together, so the checkout form can show every problem at once.
+ */
+export const orderRequestBody = z.record(z.unknown(), { invalid_type_error: "The request body must be a JSON object" });
 
 /** The Idempotency-Key header, or idempotencyKey in the body (what a plain form can send). */
 function idempotencyKeyOf(c: AppContext, body: Record<string, unknown>) {
@@ -51,39 +44,39 @@ async function replay(c: AppContext, order: OrderRow) {
 }
 
 /** POST /customerOrders */
-export async function createOrder(c: AppContext) {
+export async function createOrder(c: ValidatedContext<{ json: typeof orderRequestBody }>) {
   const deps = c.get("deps");
   const customer = c.get("customer");
-  const body = await readObject(c);
+  const body = c.req.valid("json");
   const key = idempotencyKeyOf(c, body);
   if (key) {
     const earlier = await findOrderByKey(deps.db, customer.id, key);
     if (earlier) return replay(c, earlier);
   }
   const { input, shipping } = await parseOrderRequest(deps.db, customer.id, body);
+  let view;
   try {
-    const view = await placeOrder(deps, customer.id, input, shipping, key);
-    return ok(c, view, placedMessage(view));
+    view = await placeOrder(deps, customer.id, input, shipping, key);
   } catch (err) {
-    // A racing twin with the same key won (unique constraint, or it took the stock first).
-    if (key) {
-      const earlier = await findOrderByKey(deps.db, customer.id, key);
-      if (earlier) return replay(c, earlier);
-    }
     if (err instanceof PricesChangedError) {
       return c.json({ status: 409, message: err.message, body: err.figures, errors: err.errors }, 409);
     }
     throw err;
   }
+  if (view) return ok(c, view, placedMessage(view));
+  // The key was taken, by an earlier press or by a twin that has just committed.
+  const earlier = key ? await findOrderByKey(deps.db, customer.id, key) : undefined;
+  if (!earlier) throw new Error("An order's idempotency key was taken, yet no order holds it");
+  return replay(c, earlier);
 }
 
-const listQuery = z.object(pagination(10, 50));
+export const listQuery = z.object(pagination(10, 50));
 
 /** GET /customerOrders?page=&limit= : the caller's orders, newest first. */
-export async function listOrders(c: AppContext) {
+export async function listOrders(c: ValidatedContext<{ query: typeof listQuery }>) {
   const { db, clock } = c.get("deps");
   const customer = c.get("customer");
-  const { page, limit } = readQuery(c, listQuery);
+  const { page, limit } = c.req.valid("query");
   const mine = eq(orders.customerId, customer.id);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(mine);
   const base = db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderId));
@@ -111,8 +104,8 @@ export async function getOrder(c: AppContext) {
 }
 
 /** PUT /customerOrders/cancel/:id {cancelMessage} */
-export async function cancelOrder(c: AppContext) {
-  const { cancelMessage } = await readJson(c, cancelOrderSchema);
+export async function cancelOrder(c: ValidatedContext<{ json: typeof cancelOrderSchema }>) {
+  const { cancelMessage } = c.req.valid("json");
   const view = await cancelOwnOrder(c.get("deps"), c.get("customer").id, c.req.param("id") ?? "", cancelMessage);
   return ok(c, view, ORDER_CANCELLED);
 }

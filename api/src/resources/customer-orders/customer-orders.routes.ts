@@ -1,14 +1,17 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { jsonBody, refuseInvalid } from "../../lib/validation";
+import { cancelOrderSchema } from "../../validation/schemas";
 import { requireCustomer } from "../../middleware/auth";
-import { cancelOrder, createOrder, getOrder, listOrders } from "./customer-orders.handlers";
+import { cancelOrder, createOrder, getOrder, listOrders, listQuery, orderRequestBody } from "./customer-orders.handlers";
 
 const customerOrders = new Hono<AppEnv>()
   .use("/customerOrders", requireCustomer)
   .use("/customerOrders/*", requireCustomer)
-  .get("/customerOrders", listOrders)
-  .post("/customerOrders", createOrder)
-  .put("/customerOrders/cancel/:id", cancelOrder)
+  .get("/customerOrders", zValidator("query", listQuery, refuseInvalid), listOrders)
+  .post("/customerOrders", jsonBody, zValidator("json", orderRequestBody, refuseInvalid), createOrder)
+  .put("/customerOrders/cancel/:id", jsonBody, zValidator("json", cancelOrderSchema, refuseInvalid), cancelOrder)
   .get("/customerOrders/:id", getOrder);
 
 export default customerOrders;

@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids";
 import { fieldErrors } from "../../lib/validation";
 import { addressSchema } from "../../validation/schemas";
 import { requireUsableCoupon } from "../coupons/coupons.service";
-import { notServiceable } from "../pincodes/pincodes.handlers";
+import { notServiceable } from "../pincodes/pincodes.service";
 import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
 import { type OrderRow, canCancel, loadOrderView, ownOrderWhere } from "./order-view";
 import { assertClientFigures, orderFigures, priceLines } from "./pricing";
@@ -81,7 +81,9 @@ export async function parseOrderRequest(db: DbOrTx, customerId: string, raw: Rec
 
 /**
  * One transaction: price the lines from the shop's rows, apply the coupon, compare with what
- * the client believed, take the stock, write the order. Any failure writes nothing.
+ * the client believed, claim the idempotency key, take the stock, number and write the order.
+ * Any failure writes nothing. null when the customer's key is already taken (a repeat, or a
+ * twin racing this one): the caller replays that order.
  */
 export function placeOrder(
   deps: Pick<AppDeps, "db" | "clock">,
@@ -96,16 +98,20 @@ export function placeOrder(
     const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
     const figures = orderFigures(lines, coupon);
     assertClientFigures(input, lines, figures, coupon?.couponCode ?? null);
-    await reserveStock(tx, lines);
 
     // Nothing to collect online (a coupon covered everything): the order is placed as paid.
     const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
     const awaitingPayment = input.paymentMethod === "Prepaid" && !nothingToPay;
-    const [order] = await tx
+    const id = newId();
+    // The key is claimed first, by a conditional insert: a repeat finds it taken without a
+    // failed insert (no error in the database's log) and before it takes any stock. A twin
+    // still in flight makes this wait for its commit. The row's own id holds the order
+    // number's place until the stock is taken.
+    const [claimed] = await tx
       .insert(orders)
       .values({
-        id: newId(),
-        orderId: sql`'FS' || nextval('order_number_seq')`,
+        id,
+        orderId: id,
         customerId,
         idempotencyKey: idempotencyKey ?? null,
         orderStatus: awaitingPayment ? "PAYMENT_PENDING" : "ORDERPLACED",
@@ -121,6 +127,16 @@ export function placeOrder(
         stockReservedAt: now,
         createdAt: now,
       })
+      .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!claimed) return null;
+    await reserveStock(tx, lines);
+    // Numbered last, once nothing can refuse the order: only orders that exist take a number,
+    // so the numbers stay dense (a sequence never gives a number back).
+    const [order] = await tx
+      .update(orders)
+      .set({ orderId: sql`'FS' || nextval('order_number_seq')` })
+      .where(eq(orders.id, id))
       .returning();
     await tx.insert(orderItems).values(
       lines.map((line) => ({
@@ -153,14 +169,6 @@ export async function findOrderByKey(db: DbOrTx, customerId: string, key: string
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return order;
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(err: unknown) {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Cancels the caller's order under the one cancel rule; stock comes back exactly once. */

@@ -4,7 +4,7 @@ import { addresses, colors, orderItems, orders, productColors as pc } from "../.
 import { newId } from "../../lib/ids";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
-import { notServiceable } from "../pincodes/pincodes.handlers";
+import { notServiceable } from "../pincodes/pincodes.service";
 import { NOT_CANCELLABLE } from "./customer-orders.service";
 import {
   type Target,
@@ -365,6 +365,24 @@ describe("POST /customerOrders", () => {
     });
     expect(theirs.status).toBe(200);
     expect(theirs.json.body._id).not.toBe(first.json.body._id);
+  });
+
+  it("settles five racing repeats of a key with one order, and the next order takes the next number", async () => {
+    const { token, customerId } = await api.signIn();
+    await setStock(api, plain, 10, { maximumOrderQuantity: 10 });
+    const payload = { ...orderPayload([line(plain, 1)]), idempotencyKey: "repeat-five" };
+
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => api.post("/customerOrders", payload, token)));
+    expect(repeats.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(repeats.map((r) => r.json.body._id)).size).toBe(1);
+    expect(await orderCount(api, customerId)).toBe(1);
+    expect(await stockOf(api, plain)).toBe(9);
+
+    // A repeat takes no order number: the numbers stay dense.
+    const next = await api.post("/customerOrders", { ...payload, idempotencyKey: "after-the-repeats" }, token);
+    expect(next.status).toBe(200);
+    const numberOf = (orderId: string) => Number(orderId.replace(/^FS/, ""));
+    expect(numberOf(next.json.body.orderId)).toBe(numberOf(repeats[0].json.body.orderId) + 1);
   });
 });
 

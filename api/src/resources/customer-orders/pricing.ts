@@ -11,6 +11,7 @@ import { ApiError, type FieldErrors } from "../../lib/envelope";
 import { toPaise, toRupees } from "../../lib/money";
 import { type Coupon, couponDiscountPaise } from "../coupons/coupons.service";
 import { onlyLeft, type StockLine } from "./stock";
+import { lineKey } from "../../validation/line-key";
 
 export type OrderLineInput = {
   product: string;
@@ -53,7 +54,7 @@ const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v)
 function mergeLines(input: OrderLineInput[]) {
   const merged = new Map<string, OrderLineInput & { index: number }>();
   input.forEach((line, index) => {
-    const key = `${line.product}|${line.productColor ?? ""}|${line.productSize ?? ""}`;
+    const key = lineKey(line);
     const existing = merged.get(key);
     if (existing) existing.quantity += line.quantity;
     else merged.set(key, { ...line, index });

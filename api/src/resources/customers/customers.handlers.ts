@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { authTokens, customers } from "../../db/schema";
 import { ApiError, type FieldErrors, ok } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
+import type { ValidatedContext } from "../../lib/validation";
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "../../lib/secrets";
 import { LOGIN_REQUIRED } from "../../middleware/auth";
 import { hit } from "../../middleware/rate-limit";
@@ -42,7 +43,6 @@ import {
   sendOtp,
   verifyOtp,
 } from "./otp.service";
-import type { WithJson } from "./json-body";
 
 export const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
 export const EMAIL_TAKEN = "This email address is already registered. Please login.";
@@ -70,7 +70,7 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
 const isUnclaimed = (customer: CustomerRow) =>
   !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email;
 
-export async function login(c: WithJson<typeof loginSchema>) {
+export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   const deps = c.get("deps");
   const { mobile } = c.req.valid("json");
   // An unknown number becomes a customer without a name; verify then sends them to /updateName.
@@ -83,7 +83,7 @@ export async function login(c: WithJson<typeof loginSchema>) {
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function verifyAccount(c: WithJson<typeof verifyAccountSchema>) {
+export async function verifyAccount(c: ValidatedContext<{ json: typeof verifyAccountSchema }>) {
   const deps = c.get("deps");
   const input = c.req.valid("json");
   const target = otpTarget(input);
@@ -96,7 +96,7 @@ export async function verifyAccount(c: WithJson<typeof verifyAccountSchema>) {
   return ok(c, sessionBody(verified, session), "OTP verified successfully");
 }
 
-export async function resendOtp(c: WithJson<typeof resendOtpSchema>) {
+export async function resendOtp(c: ValidatedContext<{ json: typeof resendOtpSchema }>) {
   const deps = c.get("deps");
   const input = c.req.valid("json");
   const target = otpTarget(input);
@@ -113,7 +113,7 @@ export async function resendOtp(c: WithJson<typeof resendOtpSchema>) {
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
 }
 
-export async function register(c: WithJson<typeof registerSchema>) {
+export async function register(c: ValidatedContext<{ json: typeof registerSchema }>) {
   const deps = c.get("deps");
   const input = c.req.valid("json");
   const passwordHash = await hashPassword(input.password);
@@ -156,7 +156,7 @@ export async function register(c: WithJson<typeof registerSchema>) {
   );
 }
 
-export async function loginWithPassword(c: WithJson<typeof passwordLoginSchema>) {
+export async function loginWithPassword(c: ValidatedContext<{ json: typeof passwordLoginSchema }>) {
   const deps = c.get("deps");
   const { email, password } = c.req.valid("json");
   // Per account as well as per address, so guessing one shopper's password from many machines stays slow.
@@ -182,7 +182,7 @@ export async function loginWithPassword(c: WithJson<typeof passwordLoginSchema>)
   return ok(c, sessionBody(customer, session), "Login successful");
 }
 
-export async function forgotPassword(c: WithJson<typeof forgotPasswordSchema>) {
+export async function forgotPassword(c: ValidatedContext<{ json: typeof forgotPasswordSchema }>) {
   const deps = c.get("deps");
   const { email } = c.req.valid("json");
   const target = otpTarget({ email });
@@ -199,7 +199,7 @@ export async function forgotPassword(c: WithJson<typeof forgotPasswordSchema>) {
  * every session of the account ends (whoever else was in, is out), the owner hears of it by
  * email, and this request gets the one new session.
  */
-export async function resetPassword(c: WithJson<typeof resetPasswordSchema>) {
+export async function resetPassword(c: ValidatedContext<{ json: typeof resetPasswordSchema }>) {
   const deps = c.get("deps");
   const input = c.req.valid("json");
   const target = otpTarget({ email: input.email });
@@ -223,7 +223,7 @@ export async function resetPassword(c: WithJson<typeof resetPasswordSchema>) {
   return ok(c, sessionBody(updated, session), PASSWORD_RESET);
 }
 
-export async function updateName(c: WithJson<typeof updateNameSchema>) {
+export async function updateName(c: ValidatedContext<{ json: typeof updateNameSchema }>) {
   const { db } = c.get("deps");
   const { firstName, lastName } = c.req.valid("json");
   await db
@@ -249,7 +249,7 @@ export async function getProfile(c: AppContext) {
   return ok(c, profileOf(await currentCustomer(c)));
 }
 
-export async function updateProfile(c: WithJson<typeof profileUpdateSchema>) {
+export async function updateProfile(c: ValidatedContext<{ json: typeof profileUpdateSchema }>) {
   const deps = c.get("deps");
   const input = c.req.valid("json");
   const current = await currentCustomer(c);

@@ -1,20 +1,19 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { outboxMessages } from "../../db/schema";
 import { okList } from "../../lib/envelope";
 import { offsetOf, pagination } from "../../lib/query";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 
-const outboxQuery = z.object({
+export const outboxQuery = z.object({
   ...pagination(20),
   // Emails are stored lower-cased, so a mixed-case address still finds its messages.
   to: z.string().trim().toLowerCase().max(254).optional(),
 });
 
-export async function listOutbox(c: AppContext) {
+export async function listOutbox(c: ValidatedContext<{ query: typeof outboxQuery }>) {
   const { db } = c.get("deps");
-  const { to, ...page } = readQuery(c, outboxQuery);
+  const { to, ...page } = c.req.valid("query");
   const where = to ? eq(outboxMessages.to, to) : undefined;
   const query = db
     .select()

@@ -1,5 +1,7 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { refuseInvalid } from "../../lib/validation";
 import { ApiError } from "../../lib/envelope";
 import * as handlers from "./dev-outbox.handlers";
 
@@ -10,6 +12,6 @@ router.use("*", async (c, next) => {
   if (c.get("deps").env.NODE_ENV === "production") throw new ApiError(404, "Not found");
   await next();
 });
-router.get("/", handlers.listOutbox);
+router.get("/", zValidator("query", handlers.outboxQuery, refuseInvalid), handlers.listOutbox);
 
 export default router;

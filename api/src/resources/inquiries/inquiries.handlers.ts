@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
-import { parseOrThrow } from "../../lib/validation";
+import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
 import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "../../validation/schemas";
 
 /**
@@ -27,14 +26,11 @@ const THANKS: Record<ReturnType<typeof formOf>["type"], string> = {
   PROJECT: "Thank you for your project enquiry. Our projects team will contact you within two working days.",
 };
 
-export async function createInquiry(c: AppContext) {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new ApiError(400, "The request body must be JSON");
-  }
-  const payload = parseOrThrow(z.record(z.unknown()), raw);
+/** The four forms share one path; which rules apply depends on the fields sent (formOf). */
+export const inquiryBody = z.record(z.unknown());
+
+export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBody }>) {
+  const payload = c.req.valid("json");
   const { type, schema } = formOf(payload);
   const data = parseOrThrow(schema, payload) as Record<string, string | undefined>;
   const { db, clock } = c.get("deps");

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { orders, paymentWebhookEvents } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
 import { toPaise, toRupees } from "../../lib/money";
-import { readJson } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { GatewayError, MERCHANT_NAME } from "../../services/payments/gateway";
 import { optionalText, requiredText } from "../../validation/fields";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
@@ -36,7 +36,7 @@ async function viaGateway<T>(call: () => Promise<T>): Promise<T> {
 
 const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
 
-const createPaymentSchema = z.object({
+export const createPaymentSchema = z.object({
   amount: z.coerce
     .number({ invalid_type_error: "Amount is a required field" })
     .finite("Amount must be a number")
@@ -103,10 +103,10 @@ async function ensureGatewayOrder(c: AppContext, order: OrderRow) {
 }
 
 /** POST /payments/createOrder {amount, orderId, callbackUrl?, cancelUrl?} */
-export async function createPaymentOrder(c: AppContext) {
+export async function createPaymentOrder(c: ValidatedContext<{ json: typeof createPaymentSchema }>) {
   const { db, env, gateway } = c.get("deps");
   const customer = c.get("customer");
-  const input = await readJson(c, createPaymentSchema);
+  const input = c.req.valid("json");
   const callbackUrl = ownUrl(input.callbackUrl, env.STOREFRONT_URL, "callbackUrl");
   const cancelUrl = ownUrl(input.cancelUrl, env.STOREFRONT_URL, "cancelUrl");
 
@@ -149,7 +149,7 @@ export async function createPaymentOrder(c: AppContext) {
   });
 }
 
-const verifySchema = z.object({
+export const verifySchema = z.object({
   razorpayPaymentId: requiredText("Payment id", 100),
   razorpayOrderId: requiredText("Order id", 100),
   razorpaySignature: requiredText("Signature", 200),
@@ -169,9 +169,9 @@ const paymentResult = (order: OrderRow) => ({
  * POST /payments/verifyPayment. No token needed: the gateway's callback reaches the shop
  * without the shopper's session, and the signature is the proof.
  */
-export async function verifyPayment(c: AppContext) {
+export async function verifyPayment(c: ValidatedContext<{ json: typeof verifySchema }>) {
   const { db, clock, gateway } = c.get("deps");
-  const input = await readJson(c, verifySchema);
+  const input = c.req.valid("json");
   const order = await findByGatewayOrderId(db, input.razorpayOrderId);
   const genuine =
     order !== undefined &&
@@ -189,7 +189,7 @@ export async function verifyPayment(c: AppContext) {
   return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
 }
 
-const failedSchema = z.object({
+export const failedSchema = z.object({
   /** The shop's order, _id or orderId. */
   orderId: requiredText("Order", 64),
   reason: optionalText("Reason", 500),
@@ -203,9 +203,9 @@ const failedSchema = z.object({
  * gateway is asked first: a payment it has seen is recorded, otherwise the order is marked
  * failed and its stock given back.
  */
-export async function paymentFailed(c: AppContext) {
+export async function paymentFailed(c: ValidatedContext<{ json: typeof failedSchema }>) {
   const { db, clock, gateway } = c.get("deps");
-  const input = await readJson(c, failedSchema);
+  const input = c.req.valid("json");
   const order = await findOwnOrder(db, c.get("customer").id, input.orderId);
   const gatewayOrderId = order.gatewayOrderId;
   const paid = gatewayOrderId ? await viaGateway(() => gateway.isOrderPaid(gatewayOrderId)) : false;

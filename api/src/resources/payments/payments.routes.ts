@@ -1,14 +1,24 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { jsonBody, refuseInvalid } from "../../lib/validation";
 import { requireCustomer } from "../../middleware/auth";
 import { rateLimit } from "../../middleware/rate-limit";
-import { createPaymentOrder, paymentFailed, paymentWebhook, verifyPayment } from "./payments.handlers";
+import {
+  createPaymentOrder,
+  createPaymentSchema,
+  failedSchema,
+  paymentFailed,
+  paymentWebhook,
+  verifyPayment,
+  verifySchema,
+} from "./payments.handlers";
 
 const payments = new Hono<AppEnv>()
-  .post("/payments/createOrder", requireCustomer, createPaymentOrder)
+  .post("/payments/createOrder", requireCustomer, jsonBody, zValidator("json", createPaymentSchema, refuseInvalid), createPaymentOrder)
   // Proven by the gateway's signature, so no session is needed; throttled all the same.
-  .post("/payments/verifyPayment", rateLimit("payment-callback", 60, 60), verifyPayment)
-  .post("/payments/failed", requireCustomer, paymentFailed)
+  .post("/payments/verifyPayment", rateLimit("payment-callback", 60, 60), jsonBody, zValidator("json", verifySchema, refuseInvalid), verifyPayment)
+  .post("/payments/failed", requireCustomer, jsonBody, zValidator("json", failedSchema, refuseInvalid), paymentFailed)
   .post("/payments/webhook", paymentWebhook);
 
 export default payments;

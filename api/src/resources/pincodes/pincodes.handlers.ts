@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { pincodes } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
-import { parseOrThrow } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { pincodeField } from "../../validation/fields";
+import { notServiceable } from "./pincodes.service";
 
-const params = z.object({ pincode: pincodeField() });
-
-export const notServiceable = (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`;
+export const pincodeParams = z.object({ pincode: pincodeField() });
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 /** GET /pincodes/checkDelivery/:pincode */
-export async function checkDelivery(c: AppContext) {
-  const { pincode } = parseOrThrow(params, { pincode: c.req.param("pincode") });
+export async function checkDelivery(c: ValidatedContext<{ param: typeof pincodeParams }>) {
+  const { pincode } = c.req.valid("param");
   const [row] = await c.get("deps").db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
   if (!row) {
     const message = notServiceable(pincode);

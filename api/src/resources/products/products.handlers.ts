@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { ok, okList } from "../../lib/envelope";
 import { toPaise } from "../../lib/money";
 import { booleanFlag, offsetOf, repeated } from "../../lib/query";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import {
   PRODUCT_SORTS,
   type ProductFilters,
@@ -77,8 +77,8 @@ export const productListQuery = z
  * A search first looks for the words as typed; only when nothing matches does it accept
  * near spellings, so a correct word never drowns in look-alikes.
  */
-export async function listProducts(c: AppContext) {
-  const query = readQuery(c, productListQuery);
+export async function listProducts(c: ValidatedContext<{ query: typeof productListQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
   const scope = await resolveCategoryScope(db, query);
   const base: ProductFilters = {

@@ -253,9 +253,12 @@ const cardColumns = {
 };
 type CardRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof cardColumns, "stock">> & { stock: number };
 
-/** The badge rule of spec 9: round(100 - sellingPrice / mrp * 100). */
+/**
+ * The badge rule of spec 9: round(100 - sellingPrice / mrp * 100). 0 without a real mrp or
+ * when the selling price is not below it: a badge never shows a negative discount.
+ */
 export const discountPercent = (sellingPaise: number, mrpPaise: number) =>
-  mrpPaise > 0 ? Math.round(100 - (sellingPaise / mrpPaise) * 100) : 0;
+  mrpPaise > 0 && sellingPaise < mrpPaise ? Math.round(100 - (sellingPaise / mrpPaise) * 100) : 0;
 
 const prices = (sellingPaise: number, mrpPaise: number) => ({
   sellingPrice: toRupees(sellingPaise),

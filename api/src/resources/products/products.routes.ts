@@ -1,11 +1,13 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { refuseInvalid } from "../../lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { getProductBySlug, listProducts } from "./products.handlers";
+import { getProductBySlug, listProducts, productListQuery } from "./products.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/products", publicCache(CATALOG_MAX_AGE_SECONDS), listProducts);
+router.get("/products", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", productListQuery, refuseInvalid), listProducts);
 router.get("/products/by-slug/:slug", publicCache(CATALOG_MAX_AGE_SECONDS), getProductBySlug);
 
 export default router;

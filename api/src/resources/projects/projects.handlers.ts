@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import { projectCategories, projectChildCategories, projectSubCategories, projects } from "../../db/schema";
 import { notFound, okList } from "../../lib/envelope";
 import { offsetOf, pagination, repeated } from "../../lib/query";
-import { readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { requiredText } from "../../validation/fields";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -12,11 +11,11 @@ const optionalParam = (max: number) => z.preprocess(blankToUndefined, z.string()
 
 const all = { page: 1, limit: 0 };
 
-const categoriesQuery = z.object({ slug: optionalParam(200), ...pagination(0, 100) });
+export const categoriesQuery = z.object({ slug: optionalParam(200), ...pagination(0, 100) });
 
 /** GET /projectCategories[?limit=0][&slug=]: menu order; an unknown slug is a 404. */
-export async function listProjectCategories(c: AppContext) {
-  const query = readQuery(c, categoriesQuery);
+export async function listProjectCategories(c: ValidatedContext<{ query: typeof categoriesQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
   const where = query.slug ? eq(projectCategories.slug, query.slug) : undefined;
   const ordered = db
@@ -42,11 +41,11 @@ export async function listProjectCategories(c: AppContext) {
   return okList(c, body, { page: query.page, limit: query.limit, totalRecords: total });
 }
 
-const subCategoriesQuery = z.object({ categories: repeated });
+export const subCategoriesQuery = z.object({ categories: repeated });
 
 /** GET /projectSubCategories?categories={projectCategoryId}: the tabs of a project page, in order. */
-export async function listProjectSubCategories(c: AppContext) {
-  const query = readQuery(c, subCategoriesQuery);
+export async function listProjectSubCategories(c: ValidatedContext<{ query: typeof subCategoriesQuery }>) {
+  const query = c.req.valid("query");
   const rows = await c
     .get("deps")
     .db.select()
@@ -57,7 +56,7 @@ export async function listProjectSubCategories(c: AppContext) {
   return okList(c, body, { ...all, totalRecords: body.length });
 }
 
-const forWebsiteQuery = z.object({
+export const forWebsiteQuery = z.object({
   catSlug: requiredText("Project category", 200),
   subCategory: optionalParam(64),
 });
@@ -66,8 +65,8 @@ const forWebsiteQuery = z.object({
  * GET /projects/for-website?catSlug=[&subCategory=]: the carousels of one tab, one group per
  * child category. Without subCategory the first tab is shown, as the page preselects it.
  */
-export async function listProjectsForWebsite(c: AppContext) {
-  const query = readQuery(c, forWebsiteQuery);
+export async function listProjectsForWebsite(c: ValidatedContext<{ query: typeof forWebsiteQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
   const [category] = await db
     .select({ id: projectCategories.id })

@@ -1,12 +1,21 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { refuseInvalid } from "../../lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { listProjectCategories, listProjectSubCategories, listProjectsForWebsite } from "./projects.handlers";
+import {
+  categoriesQuery,
+  forWebsiteQuery,
+  listProjectCategories,
+  listProjectSubCategories,
+  listProjectsForWebsite,
+  subCategoriesQuery,
+} from "./projects.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/projectCategories", publicCache(CATALOG_MAX_AGE_SECONDS), listProjectCategories);
-router.get("/projectSubCategories", publicCache(CATALOG_MAX_AGE_SECONDS), listProjectSubCategories);
-router.get("/projects/for-website", publicCache(CATALOG_MAX_AGE_SECONDS), listProjectsForWebsite);
+router.get("/projectCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", categoriesQuery, refuseInvalid), listProjectCategories);
+router.get("/projectSubCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", subCategoriesQuery, refuseInvalid), listProjectSubCategories);
+router.get("/projects/for-website", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", forWebsiteQuery, refuseInvalid), listProjectsForWebsite);
 
 export default router;

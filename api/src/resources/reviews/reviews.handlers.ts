@@ -1,13 +1,12 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { customers, products, reviews } from "../../db/schema";
 import { ApiError, notFound, ok, okList } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { offsetOf } from "../../lib/query";
 import { stripTags } from "../../lib/text";
-import { readJson, readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { hit } from "../../middleware/rate-limit";
 import { messages, requiredText } from "../../validation/fields";
 import { reviewSchema } from "../../validation/schemas";
@@ -24,7 +23,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-const listQuery = z.object({
+export const listQuery = z.object({
   product: requiredText("Product", 64),
   // The public list shows approved reviews only; asking for others is a mistake, not a filter.
   reviewStatus: z.preprocess(
@@ -66,8 +65,8 @@ const present = (r: ReviewRow) => ({
 });
 
 /** GET /reviews?product=&reviewStatus=APPROVED&page=&limit= : newest first, with the average. */
-export async function listReviews(c: AppContext) {
-  const query = readQuery(c, listQuery);
+export async function listReviews(c: ValidatedContext<{ query: typeof listQuery }>) {
+  const query = c.req.valid("query");
   const { db } = c.get("deps");
   const productId = await activeProductId(db, query.product);
   const where = and(eq(reviews.productId, productId), eq(reviews.reviewStatus, "APPROVED"));
@@ -107,8 +106,8 @@ const plainComment = (comment: string) => stripTags(comment).trim();
 const REVIEWS_PER_CUSTOMER_PER_HOUR = 10;
 
 /** POST /reviews {product, ratings, comment}: one review per customer per product. */
-export async function createReview(c: AppContext) {
-  const input = await readJson(c, reviewSchema);
+export async function createReview(c: ValidatedContext<{ json: typeof reviewSchema }>) {
+  const input = c.req.valid("json");
   const comment = plainComment(input.comment);
   if (comment === "") {
     throw new ApiError(400, messages.required("Comment"), { comment: messages.required("Comment") });

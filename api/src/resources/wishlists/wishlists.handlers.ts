@@ -5,23 +5,23 @@ import { products, wishlists } from "../../db/schema";
 import { ApiError, notFound, ok, okList } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { pagination } from "../../lib/query";
-import { readJson, readQuery } from "../../lib/validation";
+import type { ValidatedContext } from "../../lib/validation";
 import { optionalText } from "../../validation/fields";
 import { wishlistSchema } from "../../validation/schemas";
 import { listWishlist } from "./wishlists.service";
 
-const listQuery = z.object({ ...pagination(0), product: optionalText("Product", 64) });
+export const listQuery = z.object({ ...pagination(0), product: optionalText("Product", 64) });
 
-export async function myWishlists(c: AppContext) {
+export async function myWishlists(c: ValidatedContext<{ query: typeof listQuery }>) {
   const { db } = c.get("deps");
-  const { product, ...page } = readQuery(c, listQuery);
+  const { product, ...page } = c.req.valid("query");
   const { entries, totalRecords } = await listWishlist(db, c.get("customer").id, { product }, page);
   return okList(c, entries, { ...page, totalRecords });
 }
 
-export async function addToWishlist(c: AppContext) {
+export async function addToWishlist(c: ValidatedContext<{ json: typeof wishlistSchema }>) {
   const { db, clock } = c.get("deps");
-  const { product } = await readJson(c, wishlistSchema);
+  const { product } = c.req.valid("json");
   const customerId = c.get("customer").id;
   const [found] = await db
     .select({ id: products.id })

@@ -5,7 +5,7 @@
 import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/resources/customer-orders/order-payload";
 import { PAYMENT_METHODS, addressSchema } from "@api/validation/schemas";
 import { z } from "zod";
-import { SHIPPING_ERROR_KEY } from "./types";
+import { SHIPPING_ERROR_KEY } from "~/components/checkout/types";
 
 export { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS };
 
