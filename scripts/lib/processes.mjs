@@ -99,6 +99,11 @@ export function createSupervisor({ handleSignals = true } = {}) {
     /**
      * Starts `node args...` (or `command args...`) as the service `name`; with `restart`
      * (RESTART_BACKOFF or another back-off) it is started again whenever it dies.
+     *
+     * @param {string} name
+     * @param {string[]} args
+     * @param {NodeJS.ProcessEnv} env
+     * @param {{ restart?: typeof RESTART_BACKOFF, command?: string }} [options]
      */
     start(name, args, env, { restart, command = process.execPath } = {}) {
       if (stopping) throw new Error(`not starting ${name}: already stopping`);
