@@ -63,10 +63,10 @@ export function createSupervisor({ handleSignals = true } = {}) {
     if (children.size === 0 && pendingRestarts.size === 0) resolveDone(failed ? 1 : 0);
   }
 
-  function launch(name, args, env, restart, delayMs) {
+  function launch(name, args, env, restart, delayMs, command) {
     // stdin is a pipe left open: `remix dev` quits as soon as its stdin ends, which it does at
     // once when this runs in the background or in CI.
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["pipe", "inherit", "inherit"] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ["pipe", "inherit", "inherit"] });
     const startedAt = Date.now();
     children.set(name, child);
     child.on("error", (error) => {
@@ -80,7 +80,7 @@ export function createSupervisor({ handleSignals = true } = {}) {
         console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); restarting it in ${wait} ms`);
         const timer = setTimeout(() => {
           pendingRestarts.delete(name);
-          if (!stopping) launch(name, args, env, restart, Math.min(wait * 2, restart.maxMs));
+          if (!stopping) launch(name, args, env, restart, Math.min(wait * 2, restart.maxMs), command);
           settleIfIdle();
         }, wait);
         pendingRestarts.set(name, timer);
@@ -97,12 +97,17 @@ export function createSupervisor({ handleSignals = true } = {}) {
 
   return {
     /**
-     * Starts `node args...` as the service `name`; with `restart` (RESTART_BACKOFF or another
-     * back-off) it is started again whenever it dies.
+     * Starts `node args...` (or `command args...`) as the service `name`; with `restart`
+     * (RESTART_BACKOFF or another back-off) it is started again whenever it dies.
+     *
+     * @param {string} name
+     * @param {string[]} args
+     * @param {NodeJS.ProcessEnv} env
+     * @param {{ restart?: typeof RESTART_BACKOFF, command?: string }} [options]
      */
-    start(name, args, env, { restart } = {}) {
+    start(name, args, env, { restart, command = process.execPath } = {}) {
       if (stopping) throw new Error(`not starting ${name}: already stopping`);
-      return launch(name, args, env, restart, restart?.initialMs ?? 0);
+      return launch(name, args, env, restart, restart?.initialMs ?? 0, command);
     },
     stop,
     get stopping() {

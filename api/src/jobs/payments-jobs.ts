@@ -1,6 +1,6 @@
 import type { AppDeps } from "../context";
 import { releasePendingPayments } from "../resources/payments/payments.service";
-import type { JobQueue } from "./queue";
+import { type JobQueue, ensureQueue } from "./queue";
 
 /** Gives back the stock of online orders left unpaid past PENDING_PAYMENT_TTL_MINUTES. */
 export const RELEASE_UNPAID_ORDERS = "payments.release-unpaid-orders";
@@ -14,7 +14,7 @@ export async function scheduleReleaseOfUnpaidOrders(
   queue: JobQueue,
   deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway" | "logger">,
 ) {
-  await queue.createQueue(RELEASE_UNPAID_ORDERS, { name: RELEASE_UNPAID_ORDERS, policy: "singleton", retryLimit: 0 });
+  await ensureQueue(queue, RELEASE_UNPAID_ORDERS, { policy: "singleton", retryLimit: 0 });
   await queue.work(RELEASE_UNPAID_ORDERS, async () => {
     const released = await releasePendingPayments(deps);
     if (released > 0) deps.logger.info("payments.swept", { released });

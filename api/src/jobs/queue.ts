@@ -21,6 +21,27 @@ export async function startJobQueue(database: Pick<Database, "execute">, logger:
   return queue;
 }
 
+/** PostgreSQL's code for a transaction it aborted to break a deadlock. */
+const DEADLOCK_DETECTED = "40P01";
+
+/**
+ * Creates a queue unless it exists. Instances starting together on one PostgreSQL race to create
+ * the same queue's table, and PostgreSQL breaks the deadlock by failing one of them (measured:
+ * one API process of two died at start); the loser tries again and finds the queue made.
+ */
+export async function ensureQueue(queue: JobQueue, name: string, options: Omit<PgBoss.Queue, "name"> = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await queue.getQueue(name)) return;
+      await queue.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /** Lets running jobs finish (at most `timeoutMs`) and stops taking new ones. */
 export async function stopJobQueue(queue: JobQueue, timeoutMs = 10_000) {
   await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
