@@ -2,11 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
-import * as forms from "../../styles/forms/forms.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import { OtpField } from "~/components/auth/otp-field";
 import { ResendControl } from "~/components/auth/resend-control";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
@@ -224,27 +225,8 @@ function ResetStep({
         <HoneypotInputs />
         <input type="hidden" name="intent" value="reset" />
         <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
-        <Field
-          label="OTP"
-          errors={form.errors("otp")}
-          inputProps={{
-            ...form.digits("otp"),
-            type: "text",
-            className: `${forms.control} ${css.otpInput}`,
-            autoComplete: "one-time-code",
-          }}
-        />
-        <Field
-          label="New password"
-          hint="At least 8 characters"
-          errors={form.errors("password")}
-          inputProps={{ ...form.field("password"), type: "password", autoComplete: "new-password" }}
-        />
-        <Field
-          label="Confirm password"
-          errors={form.errors("cPassword")}
-          inputProps={{ ...form.field("cPassword"), type: "password", autoComplete: "new-password" }}
-        />
+        <OtpField form={form} />
+        <NewPasswordFields form={form} />
         <CheckboxField label="Remember me" inputProps={form.checkbox("remember")} />
         <SubmitButton pending={posting === "reset"}>Change password</SubmitButton>
       </Form>

@@ -5,6 +5,7 @@ import { useSubmitting } from "~/components/account/use-submitting";
 import { Field } from "~/components/forms/field";
 import { NameFields } from "~/components/forms/name-fields";
 import { FormErrors } from "~/components/forms/form-errors";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
 import { type Profile, accountMeta } from "~/lib/account";
@@ -82,17 +83,7 @@ export default function AccountDetails() {
               inputProps={{ ...form.field("oldPassword"), type: "password", autoComplete: "current-password" }}
             />
           ) : null}
-          <Field
-            label="New password"
-            hint="At least 8 characters."
-            errors={form.errors("password")}
-            inputProps={{ ...form.field("password"), type: "password", autoComplete: "new-password" }}
-          />
-          <Field
-            label="Confirm password"
-            errors={form.errors("cPassword")}
-            inputProps={{ ...form.field("cPassword"), type: "password", autoComplete: "new-password" }}
-          />
+          <NewPasswordFields form={form} />
         </fieldset>
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save changes

@@ -2,10 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import * as css from "../../styles/auth/auth.css";
-import * as forms from "../../styles/forms/forms.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
+import { OtpField } from "~/components/auth/otp-field";
 import { ResendControl } from "~/components/auth/resend-control";
-import { Field } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
@@ -132,16 +131,7 @@ export default function VerifyAccount() {
           <HoneypotInputs />
           <input type="hidden" name="intent" value="verify" />
           <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
-          <Field
-            label="OTP"
-            errors={form.errors("otp")}
-            inputProps={{
-              ...form.digits("otp"),
-              type: "text",
-              className: `${forms.control} ${css.otpInput}`,
-              autoComplete: "one-time-code",
-            }}
-          />
+          <OtpField form={form} />
           <SubmitButton pending={posting === "verify"}>Verify OTP</SubmitButton>
         </Form>
         <ResendControl
