@@ -1,13 +1,16 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "~": path.resolve(__dirname, "app"),
-      "@api": path.resolve(__dirname, "api/src"),
-    },
+/** The storefront's and the API's import aliases, as tsconfig.json declares them. */
+export const resolve = {
+  alias: {
+    "~": path.resolve(__dirname, "app"),
+    "@api": path.resolve(__dirname, "api/src"),
   },
+};
+
+export default defineConfig({
+  resolve,
   test: {
     include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     pool: "forks",

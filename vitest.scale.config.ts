@@ -1,17 +1,12 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { resolve } from "./vitest.config";
 
 /**
  * `npm run test:scale`: the scale-out topology's tests (tests/scale/), apart from `vitest run`'s
  * suites because they start nginx and four processes on a PostgreSQL of their own.
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": path.resolve(__dirname, "app"),
-      "@api": path.resolve(__dirname, "api/src"),
-    },
-  },
+  resolve,
   test: {
     include: ["tests/scale/**/*.test.ts"],
     pool: "forks",

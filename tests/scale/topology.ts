@@ -4,10 +4,9 @@
  * API processes on the ports after them.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { throwawayPostgresDatabase } from "../../api/src/test/harness";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SHOP_PORT = Number(process.env.SCALE_SHOP_PORT ?? 3400);
@@ -22,24 +21,11 @@ export const SESSION_SECRET = "scale-test-session-secret-0123456789abcdef";
 /** The PostgreSQL server the tests may make a database on (CI's throwaway cluster). */
 export const adminUrl = process.env.API_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export type Topology = { databaseUrl: string; stop: () => Promise<void> };
 
 export async function startTopology(env: Record<string, string> = {}): Promise<Topology> {
-  const name = `shop_scale_${randomBytes(5).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const throwaway = await throwawayPostgresDatabase(adminUrl as string, "shop_scale");
+  const databaseUrl = throwaway.url;
   const child: ChildProcess = spawn(process.execPath, ["scripts/start-scaled.mjs"], {
     cwd: root,
     env: {
@@ -68,7 +54,7 @@ export async function startTopology(env: Record<string, string> = {}): Promise<T
     async stop() {
       child.kill("SIGINT");
       await exited;
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await throwaway.drop();
     },
   };
 }

@@ -1,29 +1,15 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { expect, it } from "vitest";
 import { openDatabase } from "../db/client";
+import { throwawayPostgresDatabase } from "../test/harness";
 import { type JobQueue, ensureQueue, startJobQueue, stopJobQueue } from "./queue";
 
 const adminUrl = process.env.API_TEST_DATABASE_URL;
 const silent = { info: () => {}, error: () => {} };
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 // Several API processes start together on one PostgreSQL: each makes the queues it works.
 it.skipIf(!adminUrl)("lets instances starting together each make the same queue, none failing", async () => {
-  const name = `shop_queues_${randomBytes(5).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const throwaway = await throwawayPostgresDatabase(adminUrl as string, "shop_queues");
+  const database = await openDatabase({ url: throwaway.url });
   const queues: JobQueue[] = [];
   try {
     for (let i = 0; i < 4; i += 1) queues.push(await startJobQueue(database, silent));
@@ -33,6 +19,6 @@ it.skipIf(!adminUrl)("lets instances starting together each make the same queue,
   } finally {
     for (const queue of queues) await stopJobQueue(queue, 1_000);
     await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
   }
 }, 60_000);

@@ -60,6 +60,25 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+async function asAdmin(adminUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server at `adminUrl`, and the way to drop it again. */
+export async function throwawayPostgresDatabase(adminUrl: string, prefix = "shop_test") {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * API_TEST_DATABASE_URL runs the suite on a real PostgreSQL: each test API gets a
  * throwaway database there. Without it, each gets an in-memory PGlite.
@@ -67,22 +86,13 @@ async function pgliteTemplate(): Promise<Blob> {
 async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.API_TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ memory: true, template: await pgliteTemplate() });
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const throwaway = await throwawayPostgresDatabase(adminUrl);
+  const database = await openDatabase({ url: throwaway.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }
