@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { type CacheHandle, PRIVATE_PAGE, documentCacheControl } from "./lib/cache-control.server";
 import { NonceProvider } from "./lib/nonce";
 import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 
@@ -18,6 +19,7 @@ export default function handleRequest(
 ) {
   // Every script this document writes inline carries the nonce of its Content-Security-Policy.
   const nonce = loadContext.cspNonce;
+  setDocumentCacheControl(request, responseStatusCode, responseHeaders, remixContext);
   // Crawlers get the whole document at once so they index complete HTML; browsers get the shell early.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -62,6 +64,23 @@ export default function handleRequest(
     // Leave a second after streamTimeout so pending promises reject before React gives up.
     const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The page's route (the deepest match) says whether a shared cache may keep it; see cache-control.server.ts. */
+function setDocumentCacheControl(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (remixContext.routeModules[leaf.route.id]?.handle as CacheHandle | undefined) : undefined;
+  const publicRoute = handle?.cache === "public";
+  if (publicRoute || !headers.has("Cache-Control")) {
+    headers.set(
+      "Cache-Control",
+      publicRoute
+        ? documentCacheControl({ method: request.method, status, requestCookies: request.headers.get("Cookie"), responseHeaders: headers, publicRoute })
+        : PRIVATE_PAGE,
+    );
+  }
+  // The same address answers differently with a session cookie: caches must tell them apart.
+  headers.append("Vary", "Cookie");
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

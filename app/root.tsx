@@ -35,7 +35,7 @@ import { useNonce } from "./lib/nonce";
 import { scriptsAfterPaintScript } from "./lib/scripts-after-paint";
 import { popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
-import { commitSession, ensureVisitor, getSession, takeToast } from "./lib/session.server";
+import { commitSession, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
 import type { Toast } from "./lib/toast";
 import { wishlistProductIds } from "./lib/wishlist.server";
@@ -71,9 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toasts: Toast[] = [];
   const flashed = takeToast(session);
   if (flashed) toasts.push(flashed);
-  // Commit only when something changed: a root loader re-sending an unchanged session could
-  // overwrite a cookie that a child loader set in the same response.
-  const mustCommit = ensureVisitor(session) || flashed !== null;
+  // Commit only when a toast was taken: a root loader re-sending an unchanged session could
+  // overwrite a cookie that a child loader set in the same response, and a shopper without a
+  // session gets none, so the page stays one that a shared cache may keep.
+  const mustCommit = flashed !== null;
 
   const cart = readCart(session);
   const token = session.get("token");

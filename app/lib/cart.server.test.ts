@@ -133,7 +133,6 @@ describe("adding to the cart", () => {
   it(`refuses a new line past ${MAX_CART_LINES} with a clear message, and keeps the cookie under 4 KB`, async () => {
     const storage = createShopSessionStorage({ secrets: ["s".repeat(64)], secure: true });
     const session = await storage.getSession(null);
-    session.set("visitorId", crypto.randomUUID());
     session.set("token", "t".repeat(43));
     session.set("customer", { firstName: "Venkataraghavan", lastName: "Subramanyam-Iyer", email: `${"x".repeat(60)}@example.in`, mobile: "9876543210" });
     session.set("pincode", { pincode: "110001", message: "Delivery available at 110001 (New Delhi) in 3 days" });

@@ -3,7 +3,6 @@ import {
   SESSION_MAX_AGE_SECONDS,
   commitSession,
   createShopSessionStorage,
-  ensureVisitor,
   getSession,
   setToast,
   takeToast,
@@ -18,7 +17,7 @@ describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, scoped to the whole site, and Secure when asked", async () => {
     const storage = createShopSessionStorage({ secrets: [NEW], secure: true });
     const session = await storage.getSession(null);
-    ensureVisitor(session);
+    session.set("pincode", { pincode: "110001", message: "Delivery available" });
     const header = await storage.commitSession(session);
     expect(header).toMatch(/^__session=/);
     expect(header).toContain("HttpOnly");
@@ -30,24 +29,14 @@ describe("the session cookie", () => {
   it("still reads a cookie signed with a rotated-out secret while it stays in the list", async () => {
     const before = createShopSessionStorage({ secrets: [OLD], secure: false });
     const session = await before.getSession(null);
-    ensureVisitor(session);
+    session.set("pincode", { pincode: "110001", message: "Delivery available" });
     const cookie = cookieOf(await before.commitSession(session));
-    const visitorId = session.get("visitorId");
 
     const rotating = createShopSessionStorage({ secrets: [NEW, OLD], secure: false });
-    expect((await rotating.getSession(cookie)).get("visitorId")).toBe(visitorId);
+    expect((await rotating.getSession(cookie)).get("pincode")?.pincode).toBe("110001");
 
     const rotated = createShopSessionStorage({ secrets: [NEW], secure: false });
-    expect((await rotated.getSession(cookie)).get("visitorId")).toBeUndefined();
-  });
-
-  it("gives a visitor an id once", async () => {
-    const storage = createShopSessionStorage({ secrets: [NEW], secure: false });
-    const session = await storage.getSession(null);
-    expect(ensureVisitor(session)).toBe(true);
-    const id = session.get("visitorId");
-    expect(ensureVisitor(session)).toBe(false);
-    expect(session.get("visitorId")).toBe(id);
+    expect((await rotated.getSession(cookie)).get("pincode")).toBeUndefined();
   });
 });
 
@@ -78,7 +67,7 @@ describe("how long the cookie lives", () => {
 
   it("keeps a guest's session for 30 days", async () => {
     const session = await getSession(new Request("http://shop.test/"));
-    ensureVisitor(session);
+    session.set("pincode", { pincode: "110001", message: "Delivery available" });
     expect(maxAgeOf(await commitSession(session))).toBe(String(SESSION_MAX_AGE_SECONDS));
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type Session, createCookieSessionStorage } from "@remix-run/node";
 import { env } from "./env.server";
 import { type Toast, toastSchema } from "./toast";
@@ -46,7 +45,6 @@ export type LastOrder = {
 };
 
 type SessionData = {
-  visitorId: string;
   /** The API's bearer token: present means signed in (spec 4). */
   token: string;
   customer: SessionCustomer;
@@ -119,12 +117,3 @@ export function takeToast(session: ShopSession): Toast | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * Gives a first-time visitor an id so the very first response sets the session cookie.
- * Returns true when the session changed and must be committed.
- */
-export function ensureVisitor(session: ShopSession): boolean {
-  if (session.get("visitorId")) return false;
-  session.set("visitorId", randomUUID());
-  return true;
-}

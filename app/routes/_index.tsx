@@ -22,6 +22,10 @@ import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { loader as rootLoader } from "~/root";
+import { publicPage } from "~/lib/cache-handle";
+
+/** The same page for every shopper without a session: a shared cache may keep it. */
+export const handle = publicPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({});

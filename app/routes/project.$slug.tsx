@@ -13,6 +13,7 @@ import { PROJECT_INTERESTS, formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/project.css";
+import { publicPage } from "~/lib/cache-handle";
 
 /** The static picture of the 'Our Crafting Journey' section. */
 const JOURNEY_IMAGE = {
@@ -21,6 +22,9 @@ const JOURNEY_IMAGE = {
   height: 600,
   alt: "A solid-wood living room set made by Woodnest",
 };
+
+/** The same page for every shopper without a session: a shared cache may keep it. */
+export const handle = publicPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

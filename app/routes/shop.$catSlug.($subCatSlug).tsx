@@ -13,11 +13,15 @@ import { hasFilters, listingHref, productQuery, readListingState, tidySearch } f
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
+import { publicPage } from "~/lib/cache-handle";
 
 type Named = { _id: string; name: string; slug: string };
 type Color = Named & { hex: string };
 /** The category list carries the SEO fields the shop listing's head uses. */
 type CategoryWithSeo = Category & { seoTitle?: string | null; seoDescription?: string | null };
+
+/** The same page for every shopper without a session: a shared cache may keep it. */
+export const handle = publicPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

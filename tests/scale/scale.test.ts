@@ -59,7 +59,43 @@ function formFields(html: string, marker: string) {
 
 const cookieOf = (response: Response, fallback: string) => response.headers.get("set-cookie")?.split(";")[0] ?? fallback;
 
+/** A page's text as the shopper reads it: React's text separators taken out. */
+const pageText = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
 describe("the scaled topology", () => {
+  it("serves a shopper without a session from nginx's cache, and never a personal page from it", async () => {
+    const path = `/shop/living-room?cacheProbe=${Date.now()}`;
+    const first = await fetch(`${SHOP}${path}`);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("x-cache-status")).toBe("MISS");
+    expect(await pageText(first)).toContain("Cart, 0 items");
+    const second = await fetch(`${SHOP}${path}`);
+    expect(second.headers.get("x-cache-status")).toBe("HIT");
+
+    // A shopper with a cart: past the cache both times, with the cart in the page.
+    const cookie = await shopperCookie({ apiUrl: API, secret: SESSION_SECRET, slugs: ["rohtak-sheesham-coffee-table"] });
+    for (let i = 0; i < 2; i += 1) {
+      const personal = await fetch(`${SHOP}${path}`, { headers: { Cookie: cookie } });
+      expect(personal.headers.get("x-cache-status")).toBe("BYPASS");
+      expect(personal.headers.get("cache-control")).toBe("private, no-store");
+      expect(await pageText(personal)).toContain("Cart, 1 item");
+    }
+    // ...and what was kept for everyone else still shows nobody's cart.
+    const after = await fetch(`${SHOP}${path}`);
+    expect(after.headers.get("x-cache-status")).toBe("HIT");
+    expect(await pageText(after)).toContain("Cart, 0 items");
+
+    // The cart and account pages are never kept, even for a shopper without a session.
+    for (const page of ["/cart", "/login"]) {
+      await fetch(`${SHOP}${page}`);
+      const again = await fetch(`${SHOP}${page}`);
+      expect(again.headers.get("cache-control"), page).toBe("private, no-store");
+      expect(again.headers.get("x-cache-status"), page).not.toBe("HIT");
+    }
+  });
+
+
   it("shows an order placed through one storefront process through the other", async () => {
     const [first, second] = WEB_INSTANCES;
     let cookie = await shopperCookie({ apiUrl: API, secret: SESSION_SECRET, slugs: ["rohtak-sheesham-coffee-table"] });

@@ -1,0 +1,38 @@
+/**
+ * Who may keep a page. A document is the same for every shopper without a session only on the
+ * routes that say so (`handle.cache = "public"`: the catalogue, content and search); a shared
+ * cache (nginx in front, a CDN) may then keep it a minute and serve it stale for ten while it
+ * fetches a fresh one. Anything else, and any answer for a shopper with a session or the popup's
+ * cookie, or that sets a cookie, is `private, no-store`: a cached page can never carry one
+ * shopper's cart, name or toast to another.
+ */
+import { SESSION_COOKIE_NAME } from "./session.server";
+
+export type { CacheHandle } from "./cache-handle";
+
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PRIVATE_PAGE = "private, no-store";
+
+/** The cookies that make a page one shopper's own (the session; the popup's "closed"). */
+const PERSONAL_COOKIES = [SESSION_COOKIE_NAME, "popup"];
+
+export function carriesPersonalCookie(cookieHeader: string | null) {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim()));
+}
+
+export function documentCacheControl(options: {
+  method: string;
+  status: number;
+  requestCookies: string | null;
+  responseHeaders: Headers;
+  publicRoute: boolean;
+}) {
+  const shared =
+    options.publicRoute &&
+    (options.method === "GET" || options.method === "HEAD") &&
+    options.status === 200 &&
+    !options.responseHeaders.has("Set-Cookie") &&
+    !carriesPersonalCookie(options.requestCookies);
+  return shared ? PUBLIC_PAGE : PRIVATE_PAGE;
+}
