@@ -91,45 +91,79 @@ describe("apiFetch", () => {
   });
 });
 
-describe("the catalog cache", () => {
-  it("answers repeated and concurrent reads with one call until the time is up", async () => {
+describe("the copy of shared answers", () => {
+  const SHARED = { "Cache-Control": "public, max-age=2, stale-while-revalidate=3", ETag: '"v1"' };
+  const sharedJson = (value: unknown, headers: Record<string, string> = SHARED) =>
+    new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json", ...headers } });
+  const ifNoneMatch = (call: { init: RequestInit }) => new Headers(call.init.headers).get("if-none-match");
+
+  afterEach(() => vi.useRealTimers());
+
+  it("answers repeated and concurrent reads with one call while the API says it is fresh", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const calls = stubFetch(() => json(envelope(200, [{ name: "Sofas" }])));
+    const calls = stubFetch(() => sharedJson(envelope(200, [{ name: "Sofas" }])));
     const [a, b] = await Promise.all([
-      apiFetch("/categories?subCategories=true", { cacheMs: 60_000 }),
-      apiFetch("/categories?subCategories=true", { cacheMs: 60_000 }),
+      apiFetch("/categories?subCategories=true", { shared: true }),
+      apiFetch("/categories?subCategories=true", { shared: true }),
     ]);
-    await apiFetch("/categories?subCategories=true", { cacheMs: 60_000 });
+    vi.advanceTimersByTime(1_900);
+    await apiFetch("/categories?subCategories=true", { shared: true });
     expect(calls).toHaveLength(1);
     expect(a).toEqual(b);
+  });
 
-    vi.advanceTimersByTime(60_001);
-    await apiFetch("/categories?subCategories=true", { cacheMs: 60_000 });
+  it("then answers from the copy at once while asking again in the background, with its ETag", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let body = [{ name: "Sofas" }];
+    const calls = stubFetch(() => sharedJson(envelope(200, body), { ...SHARED, ETag: `"${body[0].name}"` }));
+    await apiFetch("/categories", { shared: true });
+    vi.advanceTimersByTime(3_000);
+    body = [{ name: "Beds" }];
+    const stale = await apiFetch<{ name: string }[]>("/categories", { shared: true });
+    expect(stale.body[0].name).toBe("Sofas");
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(ifNoneMatch(calls[1])).toBe('"Sofas"');
+    await vi.waitFor(async () => expect((await apiFetch<{ name: string }[]>("/categories", { shared: true })).body[0].name).toBe("Beds"));
+    expect(calls).toHaveLength(2);
+  });
+
+  it("waits for the API once the answer is older than fresh and stale together, and keeps the body on a 304", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const calls = stubFetch((_url, init) =>
+      new Headers(init.headers).get("if-none-match") ? new Response(null, { status: 304, headers: SHARED }) : sharedJson(envelope(200, [{ name: "Sofas" }])),
+    );
+    await apiFetch("/categories", { shared: true });
+    vi.advanceTimersByTime(5_001);
+    const again = await apiFetch<{ name: string }[]>("/categories", { shared: true });
+    expect(calls).toHaveLength(2);
+    expect(ifNoneMatch(calls[1])).toBe('"v1"');
+    expect(again.body[0].name).toBe("Sofas");
+    vi.advanceTimersByTime(1_000);
+    await apiFetch("/categories", { shared: true });
     expect(calls).toHaveLength(2);
   });
 
   it("hands each caller its own copy", async () => {
-    stubFetch(() => json(envelope(200, [{ name: "Sofas" }])));
-    const first = await apiFetch<{ name: string }[]>("/categories", { cacheMs: 60_000 });
+    stubFetch(() => sharedJson(envelope(200, [{ name: "Sofas" }])));
+    const first = await apiFetch<{ name: string }[]>("/categories", { shared: true });
     first.body[0].name = "changed by a careless caller";
-    const second = await apiFetch<{ name: string }[]>("/categories", { cacheMs: 60_000 });
+    const second = await apiFetch<{ name: string }[]>("/categories", { shared: true });
     expect(second.body[0].name).toBe("Sofas");
   });
 
-  it("does not keep a failure", async () => {
+  it("keeps no failure, nothing the API did not mark public, and no signed-in read", async () => {
     let status = 500;
-    const calls = stubFetch(() => json(envelope(status, null), status));
-    expect((await apiFetch("/settings", { cacheMs: 60_000 })).status).toBe(500);
+    const failing = stubFetch(() => json(envelope(status, null), status));
+    expect((await apiFetch("/settings", { shared: true })).status).toBe(500);
     status = 200;
-    expect((await apiFetch("/settings", { cacheMs: 60_000 })).status).toBe(200);
-    expect(calls).toHaveLength(2);
-  });
+    expect((await apiFetch("/settings", { shared: true })).status).toBe(200);
+    await apiFetch("/settings", { shared: true });
+    expect(failing).toHaveLength(3);
 
-  it("never caches a signed-in read", async () => {
-    const calls = stubFetch(() => json(envelope(200, {})));
-    await apiFetch("/customers/profile", { token: "t", cacheMs: 60_000 });
-    await apiFetch("/customers/profile", { token: "t", cacheMs: 60_000 });
-    expect(calls).toHaveLength(2);
+    const signedIn = stubFetch(() => sharedJson(envelope(200, {})));
+    await apiFetch("/customers/profile", { token: "t", shared: true });
+    await apiFetch("/customers/profile", { token: "t", shared: true });
+    expect(signedIn).toHaveLength(2);
   });
 });
 

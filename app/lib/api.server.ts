@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
+import { createApiCache, freshnessOf } from "./api-cache.server";
 import { env } from "./env.server";
 
 /** Every answer of the v1 API, success or not, in the API's own type. */
@@ -25,21 +26,32 @@ export type ApiFetchOptions = {
   request?: Request;
   timeoutMs?: number;
   /**
-   * Reuse a 200 answer for this long. Only for public catalog reads (categories, settings):
-   * a page view asks for them from several loaders and they change rarely.
+   * The answer is the same for every shopper (catalogue and content reads): it may come from the
+   * storefront's copy for as long as the API's Cache-Control allows (api-cache.server.ts).
    */
-  cacheMs?: number;
+  shared?: boolean;
 };
 
-export const CATALOG_CACHE_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-type CacheEntry = { expires: number; value: Promise<ApiEnvelope<unknown>> };
-const cache = new Map<string, CacheEntry>();
+const sharedAnswers = createApiCache({
+  // A shared answer is asked for without the shopper's request: nothing of it may depend on who asked.
+  load: async (path, etag) => {
+    const { response, envelope } = await exchange(path, { headers: etag ? { "If-None-Match": etag } : {} });
+    if (response.status === 304) return { notModified: true };
+    return {
+      notModified: false,
+      envelope: envelope as ApiEnvelope<unknown>,
+      etag: response.headers.get("etag"),
+      freshness: freshnessOf(response.headers.get("cache-control")),
+    };
+  },
+  onBackgroundError: (path, error) => console.error(`Refreshing ${path} in the background failed: ${String(error)}`),
+});
 
 /** Only for tests: each starts from an empty cache. */
 export function clearApiCache() {
-  cache.clear();
+  sharedAnswers.clear();
 }
 
 /**
@@ -60,27 +72,13 @@ export function shopperAddress(request: Request, trustProxy = env.TRUST_PROXY): 
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
   const method = options.method ?? "GET";
-  const cacheable = method === "GET" && !options.token && options.cacheMs !== undefined && options.cacheMs > 0;
-  if (!cacheable) return (await send(path, options)) as ApiEnvelope<T>;
-
-  const now = Date.now();
-  const hit = cache.get(path);
-  if (hit && hit.expires > now) return structuredClone(await hit.value) as ApiEnvelope<T>;
-
-  // The promise is cached, not the result, so concurrent loaders share one call.
-  const value = send(path, options);
-  cache.set(path, { expires: now + (options.cacheMs ?? 0), value });
-  try {
-    const envelope = await value;
-    if (envelope.status !== 200) cache.delete(path);
-    return structuredClone(envelope) as ApiEnvelope<T>;
-  } catch (error) {
-    cache.delete(path);
-    throw error;
-  }
+  if (options.shared && method === "GET" && !options.token) return (await sharedAnswers.get(path)) as ApiEnvelope<T>;
+  const { envelope } = await exchange(path, options);
+  return envelope as ApiEnvelope<T>;
 }
 
-async function send(path: string, options: ApiFetchOptions): Promise<ApiEnvelope<unknown>> {
+/** One call: the response, and its envelope (none for a 304, which only a conditional GET gets). */
+async function exchange(path: string, options: ApiFetchOptions): Promise<{ response: Response; envelope: ApiEnvelope<unknown> | null }> {
   const method = options.method ?? "GET";
   const url = `${env.API_URL}${path.startsWith("/") ? path : `/${path}`}`;
   const headers = new Headers({ ...options.headers, Accept: "application/json" });
@@ -109,10 +107,11 @@ async function send(path: string, options: ApiFetchOptions): Promise<ApiEnvelope
     throw new ApiUnavailableError(`The API at ${env.API_URL} ${reason}: ${method} ${path}`, { cause: error });
   }
 
+  if (response.status === 304) return { response, envelope: null };
   const text = await response.text();
   try {
     const envelope = JSON.parse(text) as ApiEnvelope<unknown>;
-    if (typeof envelope?.status === "number" && typeof envelope.message === "string") return envelope;
+    if (typeof envelope?.status === "number" && typeof envelope.message === "string") return { response, envelope };
   } catch {
     // Not JSON: a proxy error page or the wrong service on that port; reported below.
   }

@@ -1,5 +1,5 @@
 import type { StoredImage } from "@api/db/schema";
-import { CATALOG_CACHE_MS, apiFetch } from "./api.server";
+import { apiFetch } from "./api.server";
 
 export type SubCategory = { _id: string; name: string; slug: string };
 export type Category = {
@@ -12,5 +12,5 @@ export type Category = {
 
 /** The category tree behind the header menu and the home grid. */
 export function fetchCategories(request: Request) {
-  return apiFetch<Category[]>("/categories?subCategories=true", { request, cacheMs: CATALOG_CACHE_MS });
+  return apiFetch<Category[]>("/categories?subCategories=true", { request, shared: true });
 }

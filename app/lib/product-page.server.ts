@@ -59,7 +59,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [answer, session] = await Promise.all([
-    apiFetch<ProductDetail>(`/products/by-slug/${encodeURIComponent(params.slug ?? "")}`, { request }),
+    apiFetch<ProductDetail>(`/products/by-slug/${encodeURIComponent(params.slug ?? "")}`, { request, shared: true }),
     getSession(request),
   ]);
   if (answer.status === 404) throw notFound();
@@ -78,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     category
       ? apiFetch<ProductCard[]>(
           `/products?category=${encodeURIComponent(category._id)}&exclude=${encodeURIComponent(product._id)}&limit=${RELATED_LIMIT}`,
-          { request },
+          { request, shared: true },
         )
       : null,
   ]);

@@ -1,17 +1,17 @@
 import type { Settings } from "@api/resources/content/content.schemas";
 import type { ContactUs, ProjectCategory } from "~/components/content/types";
-import { ApiUnavailableError, CATALOG_CACHE_MS, apiFetch } from "./api.server";
+import { ApiUnavailableError, apiFetch } from "./api.server";
 
 export type { ContactUs, ProjectCategory, Settings };
 
 /** The Project menu of the header and the mobile menu. */
 export function fetchProjectCategories(request: Request) {
-  return apiFetch<ProjectCategory[]>("/projectCategories?limit=0", { request, cacheMs: CATALOG_CACHE_MS });
+  return apiFetch<ProjectCategory[]>("/projectCategories?limit=0", { request, shared: true });
 }
 
 /** Slider, banners, support contacts and the popup. */
 export function fetchSettings(request: Request) {
-  return apiFetch<Settings>("/settings", { request, cacheMs: CATALOG_CACHE_MS });
+  return apiFetch<Settings>("/settings", { request, shared: true });
 }
 
 const SOCIAL_KEYS = ["facebook", "twitter", "linkedin", "youtube", "instagram"] as const;
@@ -34,7 +34,7 @@ function withScheme(url: string | null, schemes: string[]) {
  */
 export async function fetchContactUs(request: Request): Promise<ContactUs | null> {
   try {
-    const envelope = await apiFetch<ContactUs>("/contactUs", { request, cacheMs: CATALOG_CACHE_MS });
+    const envelope = await apiFetch<ContactUs>("/contactUs", { request, shared: true });
     if (envelope.status !== 200) return null;
     const contact = { ...envelope.body, googleMapUrl: withScheme(envelope.body.googleMapUrl, ["https:"]) ?? "" };
     for (const key of SOCIAL_KEYS) contact[key] = withScheme(contact[key], ["https:", "http:"]);

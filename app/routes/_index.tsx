@@ -14,7 +14,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import type { BlogPostSummary, Settings, Testimonial } from "~/components/home/types";
 import { HydrateApart } from "~/components/hydrate-apart";
 import { ProductCard } from "~/components/product-card";
-import { type ApiEnvelope, CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
 import { toCardProduct } from "~/lib/card-product";
 import { BRAND } from "~/lib/brand";
@@ -71,10 +71,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const read = <T,>(path: string, cacheMs?: number) => apiFetch<T>(path, { request, cacheMs });
-  // Settings share the root's short cache (the header and popup read them too): asking again is free.
+  const read = <T,>(path: string) => apiFetch<T>(path, { request, shared: true });
+  // Settings come from the copy the root's loader keeps (the header and popup read them too).
   const [settings, products, onSale, latest, bestsellers, posts, testimonials] = await Promise.all([
-    read<Settings>("/settings", CATALOG_CACHE_MS),
+    read<Settings>("/settings"),
     read<Product[]>("/products?limit=12"),
     read<Product[]>("/products?onSale=true&sort=discount&limit=4"),
     read<Product[]>("/products?sort=newest&limit=4"),

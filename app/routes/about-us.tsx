@@ -28,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [about, faqs, testimonials] = await Promise.all([
-    apiFetch<AboutUs>("/aboutUs", { request }),
-    apiFetch<Faq[]>("/faqs", { request }),
+    apiFetch<AboutUs>("/aboutUs", { request, shared: true }),
+    apiFetch<Faq[]>("/faqs", { request, shared: true }),
     apiFetch<Testimonial[]>("/testimonials", { request }),
   ]);
   if (about.status === 404) throw new Response("Not found", { status: 404 });

@@ -53,9 +53,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.postSlug ?? "";
   const [found, recent] = await Promise.all([
-    apiFetch<BlogPost[]>(`/blogPosts?slug=${encodeURIComponent(slug)}`, { request }),
+    apiFetch<BlogPost[]>(`/blogPosts?slug=${encodeURIComponent(slug)}`, { request, shared: true }),
     // One more than shown, so the sidebar still lists five when the open post is among the newest.
-    apiFetch<BlogPostSummary[]>(`/blogPosts?limit=${RECENT_POSTS + 1}`, { request }),
+    apiFetch<BlogPostSummary[]>(`/blogPosts?limit=${RECENT_POSTS + 1}`, { request, shared: true }),
   ]);
   // 400: a slug the API refuses to look up (too long) names no post either.
   if (found.status === 404 || found.status === 400) throw new Response("Not found", { status: 404 });

@@ -8,7 +8,7 @@ import { OrderSummary } from "~/components/account/order-summary";
 import { PrintInvoice } from "~/components/account/print-invoice";
 import { type Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
-import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import { apiFetch } from "~/lib/api.server";
 import { requireSignedIn } from "~/lib/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
   const [orderEnvelope, settings] = await Promise.all([
     customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
-    apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, cacheMs: CATALOG_CACHE_MS }),
+    apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true }),
   ]);
   // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
   const order = bodyOrThrow(orderEnvelope, "the order");

@@ -47,12 +47,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 function fetchGroups(request: Request, catSlug: string, subCategory: string) {
   const query = new URLSearchParams({ catSlug });
   if (subCategory) query.set("subCategory", subCategory);
-  return apiFetch<ProjectGroup[]>(`/projects/for-website?${query}`, { request });
+  return apiFetch<ProjectGroup[]>(`/projects/for-website?${query}`, { request, shared: true });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const found = await apiFetch<ProjectCategory[]>(`/projectCategories?slug=${encodeURIComponent(slug)}`, { request });
+  const found = await apiFetch<ProjectCategory[]>(`/projectCategories?slug=${encodeURIComponent(slug)}`, { request, shared: true });
   if (found.status === 404 || found.status === 400) throw new Response("Not found", { status: 404 });
   if (found.status !== 200) throw new Error(`Project category ${slug}: the API answered ${found.status} ${found.message}`);
   const category = found.body[0];

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = canonicalUrl(request, ["q", "page"]);
   if (!q) return { q, state, origin, canonical, products: [], totalRecords: 0, totalPages: 1 };
 
-  const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, { request });
+  const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, { request, shared: true });
   // Spec 8: a list that fails to load stays empty.
   const found = products.status === 200;
   const totalPages = found ? Math.max(1, products.totalPages ?? 1) : 1;

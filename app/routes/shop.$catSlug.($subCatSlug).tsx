@@ -4,7 +4,7 @@ import { HydrateApart } from "~/components/hydrate-apart";
 import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
 import { ShopFilters } from "~/components/listing/shop-filters";
-import { CATALOG_CACHE_MS, apiFetch } from "~/lib/api.server";
+import { apiFetch } from "~/lib/api.server";
 import type { ProductCard } from "~/lib/api-types";
 import { toCardProduct } from "~/lib/card-product";
 import { BRAND } from "~/lib/brand";
@@ -60,9 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const [categories, products, colors, sizes] = await Promise.all([
     fetchCategories(request),
-    apiFetch<ProductCard[]>(`/products?${productQuery(state, { catSlug, subCatSlug })}`, { request }),
-    apiFetch<Color[]>(`/colors?${scope}`, { request, cacheMs: CATALOG_CACHE_MS }),
-    apiFetch<Named[]>(`/sizes?${scope}`, { request, cacheMs: CATALOG_CACHE_MS }),
+    apiFetch<ProductCard[]>(`/products?${productQuery(state, { catSlug, subCatSlug })}`, { request, shared: true }),
+    apiFetch<Color[]>(`/colors?${scope}`, { request, shared: true }),
+    apiFetch<Named[]>(`/sizes?${scope}`, { request, shared: true }),
   ]);
   if (products.status === 404) throw notFound();
   // Without the category tree the page has no name or shelves to show.

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const inCart = new Set(readCart(session).map(cartLineKey));
   const [wishlist, trending] = await Promise.all([
     fetchMyWishlist(request, token),
-    apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request }),
+    apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request, shared: true }),
   ]);
   if (wishlist.status === 401) throw await expiredSignIn(request, session);
 

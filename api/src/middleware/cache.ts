@@ -8,7 +8,7 @@ const cacheControl =
   async (c, next) => {
     await next();
     if (c.req.method === "GET" && c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
-      c.header("Cache-Control", `public, max-age=${maxAgeSeconds}`);
+      c.header("Cache-Control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`);
     }
   };
 
@@ -20,5 +20,10 @@ const cacheControl =
  */
 export const publicCache = (maxAgeSeconds: number): MiddlewareHandler<AppEnv> => every(etag(), cacheControl(maxAgeSeconds));
 
-/** How long catalogue and content reads may be reused. */
-export const CATALOG_MAX_AGE_SECONDS = 60;
+/**
+ * How long catalogue and content reads may be used as they are, and then used while being asked
+ * for again: the storefront keeps them by these (app/lib/api-cache.server.ts), so a change made in
+ * the shop reaches every storefront instance within 5 seconds.
+ */
+export const CATALOG_MAX_AGE_SECONDS = 2;
+const STALE_WHILE_REVALIDATE_SECONDS = 3;
