@@ -94,6 +94,8 @@ try {
         SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE ?? (production ? "true" : "false"),
         // nginx in front writes X-Forwarded-For, -Proto, -Host and X-Request-Id.
         TRUST_PROXY: "true",
+        // Several processes already: one worker each unless asked otherwise.
+        WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       },
       { restart: RESTART_BACKOFF },
     ),

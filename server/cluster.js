@@ -1,0 +1,62 @@
+// @ts-check
+import cluster from "node:cluster";
+import os from "node:os";
+
+/** Workers to run: WEB_CONCURRENCY when it is a whole number above 0, else one per core. */
+export function workerCount(env = process.env) {
+  const asked = Number(env.WEB_CONCURRENCY);
+  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+}
+
+/** Restarting a worker that died: 0.5 s, doubling to 30 s, back to 0.5 s after a minute up. */
+const BACKOFF = { initialMs: 500, maxMs: 30_000, stableMs: 60_000 };
+/** A worker still draining this long after the stop is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * The primary of a Node cluster: `count` copies of `exec` share the port (the kernel spreads the
+ * connections), a worker that dies is started again after a back-off, and SIGTERM or SIGINT drains
+ * every worker before the primary ends.
+ *
+ * @param {{ count: number, exec: string, logger: import("pino").Logger, backoff?: typeof BACKOFF }} options
+ */
+export function runWorkers({ count, exec, logger, backoff = BACKOFF }) {
+  cluster.setupPrimary({ exec });
+  let stopping = false;
+  /** @type {Map<number, { delayMs: number }>} */
+  const slots = new Map();
+
+  const start = (/** @type {number} */ slot) => {
+    const startedAt = Date.now();
+    const worker = cluster.fork({ WORKER_SLOT: String(slot) });
+    worker.on("exit", (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      const state = slots.get(slot) ?? { delayMs: backoff.initialMs };
+      const wait = Date.now() - startedAt >= backoff.stableMs ? backoff.initialMs : state.delayMs;
+      slots.set(slot, { delayMs: Math.min(wait * 2, backoff.maxMs) });
+      logger.error({ event: "storefront.worker_died", slot, code, signal, restartInMs: wait });
+      setTimeout(() => {
+        if (!stopping) start(slot);
+      }, wait);
+    });
+  };
+
+  for (let slot = 1; slot <= count; slot += 1) start(slot);
+
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ event: "storefront.stopping", signal, workers: Object.keys(cluster.workers ?? {}).length });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

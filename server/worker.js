@@ -1,0 +1,72 @@
+// @ts-check
+// One storefront worker: loads the Remix build, serves it on PORT and closes gracefully
+// (server/index.js starts one per core).
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { createStorefrontApp, getLoadContext } from "./app.js";
+import { apiReadyUrl } from "./health.js";
+import { logger } from "./logger.js";
+import { paymentGateway } from "./security-headers.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const mode = process.env.NODE_ENV ?? "production";
+process.env.NODE_ENV = mode;
+
+/** @type {import("@remix-run/node").ServerBuild} */
+const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const flag = (/** @type {string | undefined} */ value) => value === "true" || value === "1";
+
+/** @type {import("./health.js").Lifecycle} */
+const lifecycle = { draining: false };
+
+const app = createStorefrontApp({
+  handleRequest: createRequestHandler({ build, mode, getLoadContext }),
+  files: {
+    publicPath: build.publicPath,
+    assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),
+    publicDirectory: path.join(root, "public"),
+  },
+  production: mode === "production",
+  trustProxy: flag(process.env.TRUST_PROXY),
+  publicSiteUrl: process.env.PUBLIC_SITE_URL || undefined,
+  gateway: paymentGateway(process.env),
+  lifecycle,
+  apiReadyUrl: apiReadyUrl(process.env.API_URL),
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const onListen = () => {
+  console.log(`Storefront on http://localhost:${port}`);
+  // `remix dev` restarts this server on every rebuild and waits for this word.
+  if (mode === "development") void broadcastDevReady(build);
+};
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+
+/** How long the requests under way may take to finish once the process is told to stop. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+// Draining: /readyz fails from now on, no new connections are taken, idle kept-alive ones are
+// closed, and the process ends once the requests under way are answered (or the time is up).
+// Once only: Ctrl-C reaches a worker both from the terminal and from the primary.
+let stopping = false;
+const stop = (/** @type {NodeJS.Signals} */ signal) => {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.draining = true;
+  logger.info({ event: "storefront.stopping", signal });
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_TIMEOUT_MS).unref();
+  server.close((error) => {
+    if (error) logger.error({ event: "storefront.close_failed", error: String(error) });
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
