@@ -29,12 +29,28 @@ test.describe("the storefront root", () => {
     ]);
   });
 
-  test("the first visit sets an HttpOnly, SameSite=Lax, Secure session cookie", async ({ page, context }) => {
-    await page.goto("/");
-    const cookies = await context.cookies();
-    const session = cookies.find((cookie) => cookie.name === "__session");
-    expect(session, "the __session cookie").toBeDefined();
-    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+  test("a first visit gets a page a shared cache may keep and no cookie; the session cookie comes with the first thing worth keeping", async ({
+    page,
+    context,
+  }) => {
+    // A first visit carries no cookie at all (the suite's closed-popup cookie is one of the shopper's own).
+    const popupClosed = await context.cookies();
+    await context.clearCookies();
+    const response = await page.goto("/product/rohtak-sheesham-coffee-table");
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    expect(await context.cookies()).toEqual([]);
+
+    await context.addCookies(popupClosed);
+    await page.goto("/product/rohtak-sheesham-coffee-table");
+    await page.getByRole("textbox", { name: "Pincode" }).fill("110001");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(async () => {
+      const session = (await context.cookies()).find((cookie) => cookie.name === "__session");
+      expect(session, "the __session cookie").toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+    }).toPass();
+    const again = await page.goto("/product/rohtak-sheesham-coffee-table");
+    expect(again?.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("home has no axe violations", async ({ page }) => {
