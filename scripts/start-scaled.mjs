@@ -1,11 +1,11 @@
 // `npm run start:scaled`: the production topology on one machine. nginx (load balancer and page
 // cache) in front of two storefront and two API processes, all on the PostgreSQL at DATABASE_URL.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuilt, root } from "./lib/build.mjs";
 import { RESTART_BACKOFF, createSupervisor, waitForHttp } from "./lib/processes.mjs";
-import { localSessionSecret, readRunSettings } from "./lib/services.mjs";
+import { findNginx, localSessionSecret, readRunSettings } from "./lib/services.mjs";
 
 const settings = readRunSettings();
 const count = (name, fallback) => Math.max(1, Number(process.env[name] ?? fallback));
@@ -23,7 +23,7 @@ if (!process.env.DATABASE_URL) {
   );
   process.exit(1);
 }
-const nginx = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+const nginx = findNginx();
 if (!nginx) {
   console.error("start:scaled needs nginx: install it with `sudo apt-get install nginx` (Debian, Ubuntu).");
   process.exit(1);

@@ -1,9 +1,10 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib/build.mjs";
 import { envForNode } from "./lib/other-node.mjs";
+import { findNginx } from "./lib/services.mjs";
 
 // Each runner also writes a JSON report here, so the run can end on one plain count.
 const reports = path.join(root, ".cache", "test-reports");
@@ -12,7 +13,6 @@ mkdirSync(reports, { recursive: true });
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${name}.vitest.json`)}`];
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const nginxBinary = () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 const postgresUrl = process.env.API_TEST_DATABASE_URL;
 // The first vitest pass is the PGlite one whatever the caller exported.
 const { API_TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env;
@@ -49,7 +49,7 @@ const steps = [
     command: bin("playwright"),
     args: ["test", "--reporter=list,json"],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.playwright.json") },
-  },  postgresUrl && nginxBinary()
+  },  postgresUrl && findNginx()
     ? {
         title: "Scale-out topology: nginx, two storefront and two API processes (vitest tests/scale)",
         command: bin("vitest"),

@@ -1,6 +1,7 @@
 // @ts-check
 import cluster from "node:cluster";
 import os from "node:os";
+import { RESTART_BACKOFF, restartWait } from "./restart-backoff.js";
 
 /** Workers to run: WEB_CONCURRENCY when it is a whole number above 0, else one per core. */
 export function workerCount(env = process.env) {
@@ -8,8 +9,6 @@ export function workerCount(env = process.env) {
   return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
 }
 
-/** Restarting a worker that died: 0.5 s, doubling to 30 s, back to 0.5 s after a minute up. */
-const BACKOFF = { initialMs: 500, maxMs: 30_000, stableMs: 60_000 };
 /** A worker still draining this long after the stop is killed. */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -18,13 +17,13 @@ const STOP_TIMEOUT_MS = 15_000;
  * connections), a worker that dies is started again after a back-off, and SIGTERM or SIGINT drains
  * every worker before the primary ends.
  *
- * @param {{ count: number, exec: string, logger: import("pino").Logger, backoff?: typeof BACKOFF }} options
+ * @param {{ count: number, exec: string, logger: import("pino").Logger, backoff?: typeof RESTART_BACKOFF }} options
  */
-export function runWorkers({ count, exec, logger, backoff = BACKOFF }) {
+export function runWorkers({ count, exec, logger, backoff = RESTART_BACKOFF }) {
   cluster.setupPrimary({ exec });
   let stopping = false;
-  /** @type {Map<number, { delayMs: number }>} */
-  const slots = new Map();
+  /** @type {Map<number, number>} The wait each slot's next death sets. */
+  const pending = new Map();
 
   const start = (/** @type {number} */ slot) => {
     const startedAt = Date.now();
@@ -34,9 +33,8 @@ export function runWorkers({ count, exec, logger, backoff = BACKOFF }) {
         if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
         return;
       }
-      const state = slots.get(slot) ?? { delayMs: backoff.initialMs };
-      const wait = Date.now() - startedAt >= backoff.stableMs ? backoff.initialMs : state.delayMs;
-      slots.set(slot, { delayMs: Math.min(wait * 2, backoff.maxMs) });
+      const { wait, next } = restartWait(backoff, Date.now() - startedAt, pending.get(slot) ?? backoff.initialMs);
+      pending.set(slot, next);
       logger.error({ event: "storefront.worker_died", slot, code, signal, restartInMs: wait });
       setTimeout(() => {
         if (!stopping) start(slot);

@@ -1,15 +1,11 @@
 import { spawn } from "node:child_process";
+import { restartWait } from "../../server/restart-backoff.js";
 import { root } from "./build.mjs";
+
+export { RESTART_BACKOFF } from "../../server/restart-backoff.js";
 
 /** A child that has not stopped this long after the signal is killed outright. */
 const KILL_AFTER_MS = 10_000;
-
-/**
- * Restarting a service that died: the first time after `initialMs`, each further time after
- * twice as long, up to `maxMs`; a service that then stays up for `stableMs` starts over at
- * `initialMs`, so one crash a day is never met with a long wait.
- */
-export const RESTART_BACKOFF = { initialMs: 500, maxMs: 30_000, stableMs: 60_000 };
 
 /**
  * Runs long-lived services side by side and keeps them tied together: a signal to this
@@ -76,11 +72,11 @@ export function createSupervisor({ handleSignals = true } = {}) {
     child.on("exit", (code, signal) => {
       children.delete(name);
       if (!stopping && restart) {
-        const wait = Date.now() - startedAt >= restart.stableMs ? restart.initialMs : delayMs;
+        const { wait, next } = restartWait(restart, Date.now() - startedAt, delayMs);
         console.error(`${name} exited unexpectedly (${signal ?? `code ${code}`}); restarting it in ${wait} ms`);
         const timer = setTimeout(() => {
           pendingRestarts.delete(name);
-          if (!stopping) launch(name, args, env, restart, Math.min(wait * 2, restart.maxMs), command);
+          if (!stopping) launch(name, args, env, restart, next, command);
           settleIfIdle();
         }, wait);
         pendingRestarts.set(name, timer);
@@ -103,7 +99,7 @@ export function createSupervisor({ handleSignals = true } = {}) {
      * @param {string} name
      * @param {string[]} args
      * @param {NodeJS.ProcessEnv} env
-     * @param {{ restart?: typeof RESTART_BACKOFF, command?: string }} [options]
+     * @param {{ restart?: typeof import("../../server/restart-backoff.js").RESTART_BACKOFF, command?: string }} [options]
      */
     start(name, args, env, { restart, command = process.execPath } = {}) {
       if (stopping) throw new Error(`not starting ${name}: already stopping`);
