@@ -69,6 +69,8 @@ try {
         ...process.env,
         NODE_ENV: process.env.NODE_ENV ?? "development",
         API_PORT: String(port),
+        // Several processes already: one each unless asked otherwise.
+        API_CONCURRENCY: process.env.API_CONCURRENCY ?? "1",
         // Browsers reach the sandbox payment pages through nginx's API listener.
         API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${settings.apiPort}`,
       },

@@ -3,10 +3,10 @@ import cluster from "node:cluster";
 import os from "node:os";
 import { RESTART_BACKOFF, restartWait } from "./restart-backoff.js";
 
-/** Workers to run: WEB_CONCURRENCY when it is a whole number above 0, else one per core. */
-export function workerCount(env = process.env) {
-  const asked = Number(env.WEB_CONCURRENCY);
-  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+/** Workers to run: `asked` (WEB_CONCURRENCY, API_CONCURRENCY) when a whole number above 0, else one per core. */
+export function workerCount(/** @type {string | undefined} */ asked) {
+  const count = Number(asked);
+  return Number.isInteger(count) && count > 0 ? count : os.availableParallelism();
 }
 
 /** A worker still draining this long after the stop is killed. */
@@ -17,9 +17,9 @@ const STOP_TIMEOUT_MS = 15_000;
  * connections), a worker that dies is started again after a back-off, and SIGTERM or SIGINT drains
  * every worker before the primary ends.
  *
- * @param {{ count: number, exec: string, logger: import("pino").Logger, backoff?: typeof RESTART_BACKOFF }} options
+ * @param {{ service: string, count: number, exec: string, logger: import("pino").Logger, backoff?: typeof RESTART_BACKOFF }} options
  */
-export function runWorkers({ count, exec, logger, backoff = RESTART_BACKOFF }) {
+export function runWorkers({ service, count, exec, logger, backoff = RESTART_BACKOFF }) {
   cluster.setupPrimary({ exec });
   let stopping = false;
   /** @type {Map<number, number>} The wait each slot's next death sets. */
@@ -35,7 +35,7 @@ export function runWorkers({ count, exec, logger, backoff = RESTART_BACKOFF }) {
       }
       const { wait, next } = restartWait(backoff, Date.now() - startedAt, pending.get(slot) ?? backoff.initialMs);
       pending.set(slot, next);
-      logger.error({ event: "storefront.worker_died", slot, code, signal, restartInMs: wait });
+      logger.error({ event: `${service}.worker_died`, slot, code, signal, restartInMs: wait });
       setTimeout(() => {
         if (!stopping) start(slot);
       }, wait);
@@ -47,7 +47,7 @@ export function runWorkers({ count, exec, logger, backoff = RESTART_BACKOFF }) {
   const stop = (/** @type {NodeJS.Signals} */ signal) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ event: "storefront.stopping", signal, workers: Object.keys(cluster.workers ?? {}).length });
+    logger.info({ event: `${service}.stopping`, signal, workers: Object.keys(cluster.workers ?? {}).length });
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     setTimeout(() => {

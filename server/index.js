@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 import { runWorkers, workerCount } from "./cluster.js";
 import { logger } from "./logger.js";
 
-const count = process.env.NODE_ENV === "development" ? 1 : workerCount(process.env);
+const count = process.env.NODE_ENV === "development" ? 1 : workerCount(process.env.WEB_CONCURRENCY);
 if (count > 1 && cluster.isPrimary) {
-  runWorkers({ count, exec: fileURLToPath(new URL("./worker.js", import.meta.url)), logger });
+  runWorkers({ service: "storefront", count, exec: fileURLToPath(new URL("./worker.js", import.meta.url)), logger });
 } else {
   await import("./worker.js");
 }

@@ -1,56 +1,23 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { openDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed-if-empty";
-import { buildDeps, publicApiUrl } from "./deps";
+// The API's entry. On PostgreSQL it runs one worker per core (API_CONCURRENCY to choose), sharing
+// API_PORT, each a whole instance (api/src/instance.ts); the embedded PGlite belongs to a single
+// process, so on it the API stays one.
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { runWorkers } from "../../server/cluster.js";
 import { readApiEnv } from "./env";
-import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
-import { startJobQueue, stopJobQueue } from "./jobs/queue";
+import { apiWorkerCount } from "./worker-count";
 
 const env = readApiEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
-  prepare: env.SEED_ON_EMPTY ? seedIfEmpty : undefined,
-});
-
-const deps = buildDeps(env, database.db);
-const app = createApp(deps);
-if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
-  deps.logger.error("payments.sandbox_in_production", { hint: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET" });
-}
-const jobs = await startJobQueue(database, deps.logger);
-await scheduleReleaseOfUnpaidOrders(jobs, deps);
-const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
-  deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
-});
-
-/** Stops taking connections and waits for the requests under way, for at most `timeoutMs`. */
-function closeServer(timeoutMs: number) {
-  return new Promise<void>((resolve) => {
-    const force = setTimeout(() => {
-      if ("closeAllConnections" in server) server.closeAllConnections();
-      resolve();
-    }, timeoutMs);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    // Kept-alive connections with no request under way would hold close() open until they time out.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+const count = apiWorkerCount({ DATABASE_URL: env.DATABASE_URL, API_CONCURRENCY: process.env.API_CONCURRENCY });
+if (count > 1 && cluster.isPrimary) {
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    base: { service: "api" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
   });
+  runWorkers({ service: "api", count, exec: fileURLToPath(import.meta.url), logger });
+} else {
+  await import("./instance");
 }
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  // /readyz answers 503 from now on, so a load balancer sends the next requests elsewhere.
-  deps.lifecycle.draining = true;
-  deps.logger.info("api.stopping", { signal });
-  await closeServer(10_000);
-  await stopJobQueue(jobs);
-  await database.close();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
