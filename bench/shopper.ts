@@ -1,6 +1,7 @@
 /**
- * A signed-in shopper with two products in the cart, so Lighthouse can measure /cart and
- * /checkout as a buyer sees them. The customer is made through the API's mobile sign-in (the
+ * Shoppers for the benchmarks: a signed-in one with two products in the cart, so Lighthouse can
+ * measure /cart and /checkout as a buyer sees them, and a guest with a cart, whose pages the load
+ * benchmark renders every time. The customer is made through the API's mobile sign-in (the
  * code read from the dev outbox); the cookie is the one the storefront writes on sign-in, from
  * its own session storage, signIn() and cart codec, signed with the bench server's secret.
  */
@@ -33,11 +34,28 @@ export async function shopperCookie({ apiUrl, secret, slugs }: { apiUrl: string;
   const { token } = await call<{ token: string }>(apiUrl, "/customers/verifyAccount", { body: { mobile, otp } });
   const customer = { firstName: "Asha", lastName: "Verma", email: null, mobile };
   await call(apiUrl, "/customers/updateName", { token, body: customer });
+  return cartCookie({ apiUrl, secret, slugs, signedIn: { token, customer, remember: false } });
+}
 
+/**
+ * The Cookie header of a shopper whose cart holds `slugs` and who has checked a pincode: a
+ * guest unless `signedIn` is given. Such a page is rendered for that shopper every time.
+ */
+export async function cartCookie({
+  apiUrl,
+  secret,
+  slugs,
+  signedIn,
+}: {
+  apiUrl: string;
+  secret: string;
+  slugs: string[];
+  signedIn?: Parameters<typeof signIn>[1];
+}) {
   const products = await Promise.all(slugs.map((slug) => call<{ _id: string }>(apiUrl, `/products/by-slug/${slug}`)));
   const storage = createShopSessionStorage({ secrets: [secret], secure: false });
   const session = await storage.getSession();
-  signIn(session, { token, customer, remember: false });
+  if (signedIn) signIn(session, signedIn);
   session.set("pincode", { pincode: "110001", message: "Delivery available" });
   session.set(
     "cart",
