@@ -17,6 +17,7 @@ import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { HydrateApart } from "./components/hydrate-apart";
 import { shopContact } from "./components/layout/contact";
+import { useMenuNavigation } from "./components/navigation/menu-link";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
@@ -28,7 +29,7 @@ import { type ApiEnvelope, ApiUnavailableError } from "./lib/api.server";
 import { BRAND, BRAND_TITLE } from "./lib/brand";
 import { cartCount } from "./lib/cart";
 import { priceCart, readCart } from "./lib/cart.server";
-import { fetchCategories } from "./lib/catalog.server";
+import { fetchCategories, menuCategory } from "./lib/catalog.server";
 import { honeypot } from "./lib/honeypot.server";
 import { preHydrationScript } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
@@ -97,12 +98,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const customer = session.get("token") ? (session.get("customer") ?? null) : null;
 
+  // Only what the layout shows goes into the page: every field here is rendered, serialized and
+  // parsed again in the browser on every page.
   return data(
     {
-      categories: categories?.status === 200 ? categories.body : [],
-      projectCategories: projectCategories?.status === 200 ? projectCategories.body : [],
-      settings: settingsBody,
-      contactUs,
+      categories: categories?.status === 200 ? categories.body.map(menuCategory) : [],
+      projectCategories:
+        projectCategories?.status === 200 ? projectCategories.body.map(({ _id, name, slug }) => ({ _id, name, slug })) : [],
+      contact: shopContact(settingsBody, contactUs),
+      /** The registered office, which invoices print. */
+      headOffice: contactUs?.regOfficeAddress.address || null,
       /** The shop's public origin, for canonical links and JSON-LD in the pages' meta. */
       origin: siteOrigin(request),
       toasts,
@@ -127,9 +132,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const contact = shopContact(rootData?.settings ?? null, rootData?.contactUs ?? null);
+  const contact = rootData?.contact ?? shopContact(null, null);
   const nonce = useNonce();
   const toasts = usePageToasts(rootData?.toasts);
+  const followMenuLink = useMenuNavigation();
   useEffect(() => {
     window.shopHydration = "done";
   }, []);
@@ -144,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
       {/* The page top that the scroll-to-top link leads to. */}
-      <body id="top">
+      <body id="top" onClick={followMenuLink}>
         <HoneypotProvider {...rootData?.honeypotInputProps}>
           <a className={ui.skipLink} href="#main" id="skip-to-content">
             Skip to content

@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";
+import { publicFiles } from "./public-files.js";
 import { requestLog } from "./request-log.js";
 import { refuseCrossSitePosts } from "./same-origin-posts.js";
 import { cspNonce, securityHeaders } from "./security-headers.js";
@@ -38,7 +39,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustPro
   app.use(cspNonce);
   app.use(securityHeaders({ production, gateway }));
   app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(files.publicDirectory, { maxAge: "1h" }));
+  app.use(publicFiles(files.publicDirectory, { maxAge: "1h" }));
   app.use(refuseCrossSitePosts({ trustProxy, publicSiteUrl }));
   app.all("*", handleRequest);
   return app;

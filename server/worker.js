@@ -8,12 +8,14 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { apiReadyUrl } from "./health.js";
 import { logger } from "./logger.js";
+import { installRouteMatchingMemo } from "./route-matching.js";
 import { paymentGateway } from "./security-headers.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const mode = process.env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
 
+installRouteMatchingMemo();
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });

@@ -38,14 +38,11 @@ export function freshnessOf(cacheControl: string | null): Freshness | null {
 }
 
 export function createApiCache({
-  load,
   onBackgroundError,
   now = () => Date.now(),
   maxEntries = 500,
 }: {
-  /** Asks the API for `path`, conditionally when an ETag is given. */
-  load: (path: string, etag: string | null) => Promise<Loaded>;
-  onBackgroundError: (path: string, error: unknown) => void;
+  onBackgroundError: (key: string, error: unknown) => void;
   now?: () => number;
   maxEntries?: number;
 }) {
@@ -53,11 +50,14 @@ export function createApiCache({
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const inFlight = new Map<string, Promise<ApiEnvelope<unknown>>>();
 
-  function refresh(path: string): Promise<ApiEnvelope<unknown>> {
+  /** Asks the API for the answer kept under `key`, conditionally when an ETag is given. */
+  type Load = (etag: string | null) => Promise<Loaded>;
+
+  function refresh(path: string, load: Load): Promise<ApiEnvelope<unknown>> {
     const running = inFlight.get(path);
     if (running) return running;
     const kept = entries.get(path);
-    const asked = load(path, kept?.etag ?? null)
+    const asked = load(kept?.etag ?? null)
       .then((loaded) => {
         if (loaded.notModified) {
           if (!kept) throw new Error(`304 for ${path} without a kept answer`);
@@ -65,7 +65,7 @@ export function createApiCache({
           return kept.envelope;
         }
         if (loaded.envelope.status === 200 && loaded.freshness) {
-          entries.set(path, { envelope: loaded.envelope, etag: loaded.etag, fetchedAt: now(), freshness: loaded.freshness });
+          entries.set(path, { envelope: deepFreeze(loaded.envelope), etag: loaded.etag, fetchedAt: now(), freshness: loaded.freshness });
         } else {
           entries.delete(path);
         }
@@ -77,21 +77,35 @@ export function createApiCache({
   }
 
   return {
-    /** The answer for `path`, from the copy while the API allows, else from the API. A copy each time. */
-    async get(path: string): Promise<ApiEnvelope<unknown>> {
+    /**
+     * The answer kept under `path` (an address, or a call's method, address and body), from the copy
+     * while the API allows, else from `load`. Kept answers are frozen: every page reads the same one,
+     * and a loader that tried to change it would fail loudly instead of changing it for every shopper
+     * (a fresh copy for each reader cost a page 1.9% of its time).
+     */
+    async get(path: string, load: Load): Promise<ApiEnvelope<unknown>> {
       const kept = entries.get(path);
       if (kept) {
         const age = now() - kept.fetchedAt;
-        if (age < kept.freshness.freshMs) return structuredClone(kept.envelope);
+        if (age < kept.freshness.freshMs) return kept.envelope;
         if (age < kept.freshness.freshMs + kept.freshness.staleMs) {
-          refresh(path).catch((error) => onBackgroundError(path, error));
-          return structuredClone(kept.envelope);
+          refresh(path, load).catch((error) => onBackgroundError(path, error));
+          return kept.envelope;
         }
       }
-      return structuredClone(await refresh(path));
+      return refresh(path, load);
     },
     clear() {
       entries.clear();
     },
   };
+}
+
+/** `value` and everything in it, made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

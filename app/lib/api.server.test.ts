@@ -143,12 +143,25 @@ describe("the copy of shared answers", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("hands each caller its own copy", async () => {
+  it("hands out the kept answer read-only, so no caller can change it for the next", async () => {
     stubFetch(() => sharedJson(envelope(200, [{ name: "Sofas" }])));
     const first = await apiFetch<{ name: string }[]>("/categories", { shared: true });
-    first.body[0].name = "changed by a careless caller";
+    expect(() => {
+      first.body[0].name = "changed by a careless caller";
+    }).toThrow(TypeError);
+    expect(() => first.body.push({ name: "Beds" })).toThrow(TypeError);
     const second = await apiFetch<{ name: string }[]>("/categories", { shared: true });
     expect(second.body[0].name).toBe("Sofas");
+  });
+
+  it("keeps a shared question asked with a body by its body: the same body once, another body afresh", async () => {
+    const calls = stubFetch((_url, init) => sharedJson(envelope(200, JSON.parse(String(init.body)))));
+    const ask = (products: string[]) => apiFetch<{ products: string[] }>("/cart/quote", { method: "POST", body: { products }, shared: true });
+    expect((await ask(["sofa"])).body.products).toEqual(["sofa"]);
+    expect((await ask(["sofa"])).body.products).toEqual(["sofa"]);
+    expect((await ask(["sofa", "bed"])).body.products).toEqual(["sofa", "bed"]);
+    expect(calls.map((call) => call.init.method)).toEqual(["POST", "POST"]);
+    expect(calls.map((call) => call.init.body)).toEqual([JSON.stringify({ products: ["sofa"] }), JSON.stringify({ products: ["sofa", "bed"] })]);
   });
 
   it("keeps no failure, nothing the API did not mark public, and no signed-in read", async () => {

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
-import { createApiCache, freshnessOf } from "./api-cache.server";
+import { type Loaded, createApiCache, freshnessOf } from "./api-cache.server";
 import { env } from "./env.server";
 
 /** Every answer of the v1 API, success or not, in the API's own type. */
@@ -26,8 +26,9 @@ export type ApiFetchOptions = {
   request?: Request;
   timeoutMs?: number;
   /**
-   * The answer is the same for every shopper (catalogue and content reads): it may come from the
-   * storefront's copy for as long as the API's Cache-Control allows (api-cache.server.ts).
+   * The answer is the same for every shopper (catalogue and content reads, a quote without a
+   * coupon): it may come from the storefront's copy for as long as the API's Cache-Control allows
+   * (api-cache.server.ts). Only for calls that change nothing.
    */
   shared?: boolean;
 };
@@ -35,19 +36,27 @@ export type ApiFetchOptions = {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 const sharedAnswers = createApiCache({
-  // A shared answer is asked for without the shopper's request: nothing of it may depend on who asked.
-  load: async (path, etag) => {
-    const { response, envelope } = await exchange(path, { headers: etag ? { "If-None-Match": etag } : {} });
-    if (response.status === 304) return { notModified: true };
-    return {
-      notModified: false,
-      envelope: envelope as ApiEnvelope<unknown>,
-      etag: response.headers.get("etag"),
-      freshness: freshnessOf(response.headers.get("cache-control")),
-    };
-  },
-  onBackgroundError: (path, error) => console.error(`Refreshing ${path} in the background failed: ${String(error)}`),
+  onBackgroundError: (key, error) => console.error(`Refreshing ${key} in the background failed: ${String(error)}`),
 });
+
+/**
+ * Asks for a shared answer. It is asked for without the shopper's request (no address, no request
+ * id): nothing of it may depend on who asked.
+ */
+async function loadShared(path: string, options: ApiFetchOptions, etag: string | null): Promise<Loaded> {
+  const { response, envelope } = await exchange(path, {
+    method: options.method,
+    body: options.body,
+    headers: etag ? { "If-None-Match": etag } : {},
+  });
+  if (response.status === 304) return { notModified: true };
+  return {
+    notModified: false,
+    envelope: envelope as ApiEnvelope<unknown>,
+    etag: response.headers.get("etag"),
+    freshness: freshnessOf(response.headers.get("cache-control")),
+  };
+}
 
 /** Only for tests: each starts from an empty cache. */
 export function clearApiCache() {
@@ -72,7 +81,11 @@ export function shopperAddress(request: Request, trustProxy = env.TRUST_PROXY): 
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
   const method = options.method ?? "GET";
-  if (options.shared && method === "GET" && !options.token) return (await sharedAnswers.get(path)) as ApiEnvelope<T>;
+  if (options.shared && !options.token) {
+    // A read that changes nothing but carries its question in a body (a cart's quote) is kept by its body.
+    const key = method === "GET" ? path : `${method} ${path} ${JSON.stringify(options.body ?? null)}`;
+    return (await sharedAnswers.get(key, (etag) => loadShared(path, options, etag))) as ApiEnvelope<T>;
+  }
   const { envelope } = await exchange(path, options);
   return envelope as ApiEnvelope<T>;
 }

@@ -19,12 +19,14 @@ import {
   UNKNOWN_PRODUCT_NAME,
   changeCart,
   parseCartForm,
+  priceCart,
   pricedLines,
   quoteCheck,
   readCart,
   requestQuote,
   writeCart,
 } from "./cart.server";
+import { clearApiCache } from "./api.server";
 import { createShopSessionStorage } from "./session.server";
 
 const id = (n: number) => n.toString(16).padStart(24, "a");
@@ -288,6 +290,31 @@ describe("pricing the cart through the quote", () => {
     });
     expect(await requestQuote([line(2, 1, false)], request)).toBeNull();
     quiet.mockRestore();
+  });
+
+  it("prices the header's preview from the API's short-lived copy, but /cart, where the shopper buys, afresh", async () => {
+    clearApiCache();
+    let stock = 5;
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      calls.push(url);
+      const body = { lines: [{ product: id(2), productColor: null, productSize: null, quantity: 1, stock, problem: null }] };
+      return new Response(JSON.stringify({ status: 200, message: "Success", body, errors: {} }), {
+        headers: { "Cache-Control": "public, max-age=2, stale-while-revalidate=3" },
+      });
+    });
+    const quoteOn = async (path: string) => (await requestQuote([line(2, 1, false)], new Request(`http://shop.test${path}`), null, { shared: !path.startsWith("/cart") }))?.lines[0]?.stock;
+    expect(await quoteOn("/product/sofa")).toBe(5);
+    stock = 0;
+    expect(await quoteOn("/product/sofa")).toBe(5);
+    expect(await quoteOn("/cart")).toBe(0);
+    expect(calls).toHaveLength(2);
+
+    const priced = async (path: string) => (await priceCart([line(2, 1, false)], new Request(`http://shop.test${path}`)))?.lines[0]?.stock;
+    expect(await priced("/")).toBe(5);
+    expect(await priced("/cart")).toBe(0);
+    expect(await priced("/cart.data")).toBe(0);
+    expect(calls).toHaveLength(4);
   });
 
   it("writes an emptied cart out of the session altogether", async () => {

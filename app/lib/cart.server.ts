@@ -61,12 +61,18 @@ export const orderLinesOf = (lines: CartLine[]) =>
  * with CART_UNAVAILABLE. A line the quote refuses is not a failure: it comes back with its
  * problem.
  */
-export async function requestQuote(lines: CartLine[], request: Request, couponCode?: string | null): Promise<CartQuote | null> {
+export async function requestQuote(
+  lines: CartLine[],
+  request: Request,
+  couponCode?: string | null,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<CartQuote | null> {
   try {
     const answer = await apiFetch<CartQuote>("/cart/quote", {
       method: "POST",
       body: { products: orderLinesOf(lines), ...(couponCode ? { couponCode } : {}) },
       request,
+      shared: shared && !couponCode,
     });
     if (answer.status === 200) return answer.body;
     console.error(`POST /cart/quote answered ${answer.status}: ${answer.message}`);
@@ -119,6 +125,13 @@ export const totalsOf = (quote: CartQuote): CartTotals => ({
 export type PricedCart = { lines: PricedCartLine[]; totals: CartTotals };
 
 /**
+ * /cart, where a shopper is about to buy, is priced afresh, as checkout, cart changes and the order
+ * are. Elsewhere the header's preview is only shown: it may use the same few seconds' copy as a
+ * product page's stock (as long as the API says).
+ */
+const isCartPage = (request: Request) => new URL(request.url).pathname.replace(/\.data$/, "") === "/cart";
+
+/**
  * The cart as the header and /cart show it: one quote call, no coupon (the cart's discount
  * is 0, spec 9; coupons are applied at checkout). null when the quote cannot be had.
  */
@@ -126,7 +139,7 @@ export async function priceCart(lines: CartLine[], request: Request): Promise<Pr
   if (lines.length === 0) {
     return { lines: [], totals: { subtotalAmount: 0, deliveryAmount: 0, discountWithCoupon: 0, totalAmount: 0 } };
   }
-  const quote = await requestQuote(lines, request);
+  const quote = await requestQuote(lines, request, null, { shared: !isCartPage(request) });
   return quote ? { lines: pricedLines(lines, quote), totals: totalsOf(quote) } : null;
 }
 

@@ -32,6 +32,18 @@ const DIGIT_FIELDS: Record<string, number> = { mobile: MOBILE_DIGITS, pincode: P
  * OTP_LENGTH characters.
  */
 export function formConstraint(name: FormName): FormConstraint {
+  // Worked out once per form: the schemas never change while the server runs.
+  let constraint = constraints.get(name);
+  if (!constraint) {
+    constraint = Object.freeze(constraintOf(name));
+    constraints.set(name, constraint);
+  }
+  return constraint;
+}
+
+const constraints = new Map<FormName, FormConstraint>();
+
+function constraintOf(name: FormName): FormConstraint {
   const constraint: FormConstraint = {};
   for (const [field, rule] of Object.entries(getZodConstraint(formSchemas[name]))) {
     const digits = DIGIT_FIELDS[field];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkHoneypot, honeypot } from "./honeypot.server";
 
 function formWith(fields: Record<string, string>) {
@@ -37,6 +37,24 @@ describe("checkHoneypot", () => {
     for (let attempt = 0; attempt < 5_000; attempt++) {
       const form = formWith({ [props.nameFieldName]: "", [props.validFromFieldName ?? ""]: "not-encrypted" });
       expect(await statusOf(() => checkHoneypot(form))).toBe(400);
+    }
+  });
+});
+
+describe("honeypot.getInputProps", () => {
+  it("encrypts once a second: the same props within a second, fresh ones the next", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 10, 0, 0, 100) });
+    try {
+      const first = honeypot.getInputProps();
+      vi.setSystemTime(Date.UTC(2026, 10, 25, 10, 0, 0, 900));
+      expect(honeypot.getInputProps()).toBe(first);
+      vi.setSystemTime(Date.UTC(2026, 10, 25, 10, 0, 1, 0));
+      const next = honeypot.getInputProps();
+      expect(next.encryptedValidFrom).not.toBe(first.encryptedValidFrom);
+      const form = formWith({ [next.nameFieldName]: "", [next.validFromFieldName ?? ""]: next.encryptedValidFrom });
+      expect(() => checkHoneypot(form)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -16,7 +16,6 @@ import { formConstraint, refusalToast, replyFromApi } from "./forms.server";
 import { checkDelivery, savedPincode } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { withoutPanelHeading } from "~/components/product/panel-html.server";
-import { cleanHtml } from "./sanitize.server";
 import { siteOrigin } from "./seo.server";
 import { type ShopSession, getSession } from "./session.server";
 import { redirectWithToast } from "./responses.server";
@@ -46,9 +45,9 @@ function nestHeadings(html: string) {
   });
 }
 
-/** Sanitized HTML, or "" when nothing would show (the page then says 'Not Available'). */
+/** The stored (clean) HTML with its headings under the page's, or "" when nothing would show (the page then says 'Not Available'). */
 function richText(html: string) {
-  const clean = nestHeadings(cleanHtml(html));
+  const clean = nestHeadings(html);
   const visible = clean.replace(/<(?!img\b)[^>]*>|&nbsp;/gi, "").trim();
   return visible ? clean : "";
 }
@@ -73,7 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [reviews, related] = await Promise.all([
     apiFetch<ApprovedReview[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
-      { request },
+      // Only a signed-in shopper can write one, and sees it at once; others may see it seconds later.
+      { request, shared: !session.get("token") },
     ),
     category
       ? apiFetch<ProductCard[]>(

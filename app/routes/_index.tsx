@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/home/home.css";
 import { Carousel } from "~/components/carousel/carousel";
 import { CAROUSEL_PRESETS } from "~/components/carousel/options";
@@ -17,11 +17,11 @@ import { ProductCard } from "~/components/product-card";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
 import type { ProductCard as Product } from "~/lib/api-types";
 import { toCardProduct } from "~/lib/card-product";
+import { fetchCategories } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import type { loader as rootLoader } from "~/root";
 import { publicPage } from "~/lib/cache-handle";
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
@@ -72,9 +72,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const read = <T,>(path: string) => apiFetch<T>(path, { request, shared: true });
-  // Settings come from the copy the root's loader keeps (the header and popup read them too).
-  const [settings, products, onSale, latest, bestsellers, posts, testimonials] = await Promise.all([
+  // Settings and categories come from the copy the root's loader keeps (it reads them for the header).
+  const [settings, categories, products, onSale, latest, bestsellers, posts, testimonials] = await Promise.all([
     read<Settings>("/settings"),
+    fetchCategories(request),
     read<Product[]>("/products?limit=12"),
     read<Product[]>("/products?onSale=true&sort=discount&limit=4"),
     read<Product[]>("/products?sort=newest&limit=4"),
@@ -91,6 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offerBanners: shown?.offerBanner ?? [],
     contactUs: shown?.contactUs ?? null,
     settingsError: shown ? null : settings.message,
+    categories: list(categories).map(({ _id, name, slug, image }) => ({ _id, name, slug, image })),
     products: list(products).map(toCardProduct),
     onSale: list(onSale).map(toCardProduct),
     latest: list(latest).map(toCardProduct),
@@ -114,8 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  // The root loader already fetched the categories for the header; asking again would repeat the call.
-  const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+  const { categories } = data;
   const widgets = [
     { id: "on-sale-heading", title: "On Sale", products: data.onSale },
     { id: "latest-heading", title: "Latest Arrivals", products: data.latest },

@@ -7,7 +7,6 @@ import type { AboutUs, Faq, Testimonial } from "~/components/home/types";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import { cleanHtml } from "~/lib/sanitize.server";
 import { publicPage } from "~/lib/cache-handle";
 
 const PAGE_TITLE = "About Us";
@@ -38,11 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = <T,>(envelope: ApiEnvelope<T[]>) => (envelope.status === 200 ? envelope.body : []);
   const page = about.body;
   return {
-    intro: { title: page.title, html: cleanHtml(page.description) },
+    intro: { title: page.title, html: page.description },
     blocks: [
-      { id: "what-we-do", title: page.whatWeDoTitle, html: cleanHtml(page.whatWeDoDescription) },
-      { id: "mission", title: page.missionTitle, html: cleanHtml(page.missionDescription) },
-      { id: "vision", title: page.visionTitle, html: cleanHtml(page.visionDescription) },
+      { id: "what-we-do", title: page.whatWeDoTitle, html: page.whatWeDoDescription },
+      { id: "mission", title: page.missionTitle, html: page.missionDescription },
+      { id: "vision", title: page.visionTitle, html: page.visionDescription },
     ],
     faqs: list(faqs),
     testimonials: list(testimonials),
@@ -61,7 +60,7 @@ export default function AboutUsPage() {
         <h2 id="about-heading" className={css.title}>
           {intro.title}
         </h2>
-        {/* Sanitized in the loader (cleanHtml). */}
+        {/* Stored clean by the API (api/src/lib/rich-text.ts). */}
         <div className={css.prose} dangerouslySetInnerHTML={{ __html: intro.html }} />
       </section>
       <div className={css.blocks}>

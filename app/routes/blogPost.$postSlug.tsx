@@ -7,7 +7,6 @@ import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
 import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format";
-import { cleanHtml } from "~/lib/sanitize.server";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/blog.css";
@@ -64,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!post) throw new Response("Not found", { status: 404 });
 
   return {
-    post: { ...post, body: cleanHtml(post.body) },
+    post,
     // Spec 8: a list that fails to load stays empty.
     recent: recent.status === 200 ? recent.body.filter((p) => p.slug !== post.slug).slice(0, RECENT_POSTS) : [],
     canonical: canonicalUrl(request),

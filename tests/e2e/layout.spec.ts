@@ -109,6 +109,31 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/project/residential-interiors");
   });
 
+  test("menu and footer links navigate within the app with JavaScript (no new document), and as plain links without", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Living Room", exact: true }).click();
+    await expect(page).toHaveURL("/shop/living-room");
+    await expect(page.getByRole("heading", { level: 1, name: "Living Room" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A click with a modifier is the browser's (a new tab), never the app's.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await opened.close();
+    await expect(page).toHaveURL("/about-us");
+    expect(documents).toEqual(jsEnabled() ? [] : ["/shop/living-room", "/about-us"]);
+  });
+
   test("Escape closes the open drop-down and gives focus back to its summary (JavaScript)", async ({ page }) => {
     test.skip(!jsEnabled(), "Escape is the script's addition; without it the summary closes the menu");
     await page.goto("/");

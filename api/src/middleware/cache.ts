@@ -3,12 +3,16 @@ import { every } from "hono/combine";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../context";
 
+/** What a public answer says: used as it is for `maxAgeSeconds`, then while being asked for again. */
+export const publicCacheControl = (maxAgeSeconds: number) =>
+  `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+
 const cacheControl =
   (maxAgeSeconds: number): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     if (c.req.method === "GET" && c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
-      c.header("Cache-Control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`);
+      c.header("Cache-Control", publicCacheControl(maxAgeSeconds));
     }
   };
 

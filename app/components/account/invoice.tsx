@@ -22,7 +22,7 @@ type Props = {
  */
 export function Invoice({ order, Heading, className }: Props) {
   const headingId = `invoice-${order._id}`;
-  const headOffice = useRouteLoaderData<typeof rootLoader>("root")?.contactUs?.regOfficeAddress.address || null;
+  const headOffice = useRouteLoaderData<typeof rootLoader>("root")?.headOffice ?? null;
   const named = headOffice?.includes(BRAND) ?? false;
   return (
     <section aria-labelledby={headingId} className={[css.invoice, className].filter(Boolean).join(" ")}>

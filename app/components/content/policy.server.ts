@@ -1,5 +1,4 @@
 import { apiFetch } from "~/lib/api.server";
-import { cleanHtml } from "~/lib/sanitize.server";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { PolicyData } from "./policy-page";
 import { saysSomething } from "./text";
@@ -8,13 +7,13 @@ import type { PolicyPage } from "./types";
 type PolicyKey = "privacyPolicy" | "termsConditions" | "returnRefunds";
 
 /**
- * One policy document, cleaned for the page. A page the shop has not stored (or cannot serve
+ * One policy document for the page (its HTML stored clean by the API). A page the shop has not stored (or cannot serve
  * right now) still exists for the shopper: it shows 'Not Available' under its usual title.
  */
 export async function loadPolicy(request: Request, key: PolicyKey, defaultTitle: string): Promise<PolicyData> {
   const envelope = await apiFetch<PolicyPage>(`/${key}`, { request });
   const page = envelope.status === 200 ? envelope.body : null;
-  const html = page ? cleanHtml(page.description) : "";
+  const html = page ? page.description : "";
   return {
     title: page?.title.trim() || defaultTitle,
     html: saysSomething(html) ? html : "",

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
+import { MenuLink } from "../navigation/menu-link";
 import { useRef } from "react";
-import type { Category } from "~/lib/catalog.server";
+import type { MenuCategory } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import type { CartTotals, PricedCartLine } from "~/lib/cart";
@@ -19,7 +20,7 @@ import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
 
 export type HeaderProps = {
-  categories: Category[];
+  categories: MenuCategory[];
   projectCategories: Pick<ProjectCategory, "_id" | "name" | "slug">[];
   customer: SessionCustomer | null;
   cartCount: number;
@@ -87,19 +88,19 @@ export function Header(props: HeaderProps) {
                     <p className={css.panelNote}>Hello, {customer.firstName ?? "there"}</p>
                     <ul className={css.panelList}>
                       <li>
-                        <Link className={css.panelLink} to="/my-account/dashboard">
+                        <MenuLink className={css.panelLink} to="/my-account/dashboard">
                           My Account
-                        </Link>
+                        </MenuLink>
                       </li>
                       <li>
-                        <Link className={css.panelLink} to="/my-account/orders">
+                        <MenuLink className={css.panelLink} to="/my-account/orders">
                           My Orders
-                        </Link>
+                        </MenuLink>
                       </li>
                       <li>
-                        <Link className={css.panelLink} to="/wishlist">
+                        <MenuLink className={css.panelLink} to="/wishlist">
                           My Wish List
-                        </Link>
+                        </MenuLink>
                       </li>
                       <li>
                         <form method="post" action="/logout">
@@ -113,9 +114,9 @@ export function Header(props: HeaderProps) {
                 ) : (
                   <ul className={css.panelList}>
                     <li>
-                      <Link className={css.panelLink} to={loginHref(location)}>
+                      <MenuLink className={css.panelLink} to={loginHref(location)}>
                         Login
-                      </Link>
+                      </MenuLink>
                     </li>
                   </ul>
                 )}
@@ -140,17 +141,17 @@ export function Header(props: HeaderProps) {
               if (subCategories.length === 0) {
                 return (
                   <li key={category._id}>
-                    <Link to={`/shop/${category.slug}`} className={css.navLink}>
+                    <MenuLink to={`/shop/${category.slug}`} className={css.navLink}>
                       {category.name}
-                    </Link>
+                    </MenuLink>
                   </li>
                 );
               }
               return (
                 <li key={category._id} className={css.navItem} {...hoverProps}>
-                  <Link to={`/shop/${category.slug}`} className={css.navLink}>
+                  <MenuLink to={`/shop/${category.slug}`} className={css.navLink}>
                     {category.name}
-                  </Link>
+                  </MenuLink>
                   <details name={HEADER_MENU}>
                     <summary className={css.chevronButton} onClick={keepOpenOnClick}>
                       <ChevronIcon className={css.chevron} />
@@ -159,9 +160,9 @@ export function Header(props: HeaderProps) {
                     <ul className={`${css.panel} ${css.panelList}`}>
                       {subCategories.map((sub) => (
                         <li key={sub._id}>
-                          <Link className={css.panelLink} to={`/shop/${category.slug}/${sub.slug}`}>
+                          <MenuLink className={css.panelLink} to={`/shop/${category.slug}/${sub.slug}`}>
                             {sub.name}
-                          </Link>
+                          </MenuLink>
                         </li>
                       ))}
                     </ul>
@@ -179,9 +180,9 @@ export function Header(props: HeaderProps) {
                   <ul className={`${css.panel} ${css.panelList}`}>
                     {projectCategories.map((project) => (
                       <li key={project._id}>
-                        <Link className={css.panelLink} to={`/project/${project.slug}`}>
+                        <MenuLink className={css.panelLink} to={`/project/${project.slug}`}>
                           {project.name}
-                        </Link>
+                        </MenuLink>
                       </li>
                     ))}
                   </ul>
@@ -218,9 +219,9 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                 )}
                 <span>
                   {line.slug ? (
-                    <Link to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
+                    <MenuLink to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
                       {truncate(line.name, NAME_CUT.cartPreview)}
-                    </Link>
+                    </MenuLink>
                   ) : (
                     <span className={css.cartName}>{truncate(line.name, NAME_CUT.cartPreview)}</span>
                   )}
@@ -260,14 +261,14 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
         </>
       )}
       <div className={css.cartActions}>
-        <Link to="/cart" className={css.secondaryAction}>
+        <MenuLink to="/cart" className={css.secondaryAction}>
           View Cart
-        </Link>
+        </MenuLink>
         {/* Nothing to check out: the empty drop-down offers the cart only. */}
         {count === 0 ? null : (
-          <Link to="/checkout" className={css.primaryAction}>
+          <MenuLink to="/checkout" className={css.primaryAction}>
             Checkout
-          </Link>
+          </MenuLink>
         )}
       </div>
     </div>

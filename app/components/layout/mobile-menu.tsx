@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { MenuLink } from "../navigation/menu-link";
 import type { ReactNode } from "react";
 import { loginHref } from "~/lib/login-href";
 import * as css from "../../../styles/layout/header.css";
@@ -45,24 +46,24 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
         <nav aria-label="Menu">
           <ul className={css.drawerList}>
             <li>
-              <Link to="/" className={css.drawerLink}>
+              <MenuLink to="/" className={css.drawerLink}>
                 Home
-              </Link>
+              </MenuLink>
             </li>
             {categories.map((category) => {
               const subCategories = category.subCategories ?? [];
               return (
                 <li key={category._id} className={subCategories.length > 0 ? css.drawerRow : undefined}>
-                  <Link to={`/shop/${category.slug}`} className={css.drawerLink}>
+                  <MenuLink to={`/shop/${category.slug}`} className={css.drawerLink}>
                     {category.name}
-                  </Link>
+                  </MenuLink>
                   {subCategories.length > 0 ? (
                     <Submenu label={`${category.name} sub-categories`} iconOnly>
                       {subCategories.map((sub) => (
                         <li key={sub._id}>
-                          <Link to={`/shop/${category.slug}/${sub.slug}`} className={css.drawerLink}>
+                          <MenuLink to={`/shop/${category.slug}/${sub.slug}`} className={css.drawerLink}>
                             {sub.name}
-                          </Link>
+                          </MenuLink>
                         </li>
                       ))}
                     </Submenu>
@@ -71,23 +72,23 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
               );
             })}
             <li>
-              <Link to="/about-us" className={css.drawerLink}>
+              <MenuLink to="/about-us" className={css.drawerLink}>
                 About Us
-              </Link>
+              </MenuLink>
             </li>
             <li>
-              <Link to="/contact-us" className={css.drawerLink}>
+              <MenuLink to="/contact-us" className={css.drawerLink}>
                 Contact Us
-              </Link>
+              </MenuLink>
             </li>
             {projectCategories.length > 0 ? (
               <li>
                 <Submenu label="Project">
                   {projectCategories.map((project) => (
                     <li key={project._id}>
-                      <Link to={`/project/${project.slug}`} className={css.drawerLink}>
+                      <MenuLink to={`/project/${project.slug}`} className={css.drawerLink}>
                         {project.name}
-                      </Link>
+                      </MenuLink>
                     </li>
                   ))}
                 </Submenu>
@@ -98,14 +99,14 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
                 {customer ? (
                   <>
                     <li>
-                      <Link to="/my-account/orders" className={css.drawerLink}>
+                      <MenuLink to="/my-account/orders" className={css.drawerLink}>
                         My Orders
-                      </Link>
+                      </MenuLink>
                     </li>
                     <li>
-                      <Link to="/wishlist" className={css.drawerLink}>
+                      <MenuLink to="/wishlist" className={css.drawerLink}>
                         Wishlist
-                      </Link>
+                      </MenuLink>
                     </li>
                     <li>
                       <form method="post" action="/logout">
@@ -118,14 +119,14 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
                 ) : (
                   <>
                     <li>
-                      <Link to="/register" className={css.drawerLink}>
+                      <MenuLink to="/register" className={css.drawerLink}>
                         Register
-                      </Link>
+                      </MenuLink>
                     </li>
                     <li>
-                      <Link to={loginHref(location)} className={css.drawerLink}>
+                      <MenuLink to={loginHref(location)} className={css.drawerLink}>
                         Login
-                      </Link>
+                      </MenuLink>
                     </li>
                   </>
                 )}

@@ -1,4 +1,5 @@
 import { newId } from "../../lib/ids";
+import { cleanHtml } from "../../lib/rich-text";
 import type * as schema from "../schema";
 import type { StoredImage } from "../schema";
 import { CATEGORIES, COLORS, PRODUCTS, SIZES, type ProductDef } from "./catalog-data";
@@ -218,8 +219,9 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
       images: head.images,
       image: head.images[0],
       shortDescription: p.short,
-      description: descriptionHtml(p),
-      warrantyTerms: warrantyHtml(p),
+      // Rich text as the shop stores it: through the cleaner every writer of it uses.
+      description: cleanHtml(descriptionHtml(p)),
+      warrantyTerms: cleanHtml(warrantyHtml(p)),
       tagLine: p.tagLine,
       stock: head.stock,
       maximumOrderQuantity: head.moq,

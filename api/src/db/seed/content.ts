@@ -1,4 +1,5 @@
 import { newId } from "../../lib/ids";
+import { cleanHtml } from "../../lib/rich-text";
 import type * as schema from "../schema";
 import { daysBeforeBase } from "./dates";
 import { demoImage, type FurnitureKind } from "./media";
@@ -88,8 +89,9 @@ const FAQS = [
   ["Do you make custom furniture?", "Yes. Our workshop in Jodhpur makes custom sizes and finishes for homes and projects. Write to us from the Contact page with your requirements."],
 ];
 
-function html(paragraphs: string[]) {
-  return paragraphs.map((p) => `<p>${p}</p>`).join("");
+/** Rich text as the shop stores it: through the cleaner every writer of it uses. */
+function html(paragraphs: string[], list?: string[]) {
+  return cleanHtml(paragraphs.map((p) => `<p>${p}</p>`).join("") + (list ? `<ul>${list.map((l) => `<li>${l}</li>`).join("")}</ul>` : ""));
 }
 
 export function sceneImage(file: string, width: number, height: number, alt: string, scene: Scene) {
@@ -294,7 +296,7 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
 
   const policy = (title: string, paragraphs: string[], list?: string[]) => ({
     title,
-    description: html(paragraphs) + (list ? `<ul>${list.map((l) => `<li>${l}</li>`).join("")}</ul>` : ""),
+    description: html(paragraphs, list),
     seoTitle: `${title} | Woodnest`,
     seoDescription: `${title} of Woodnest Furniture & Decor.`,
     seoKeywords: `woodnest ${title.toLowerCase()}`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiError, ok } from "../../lib/envelope";
 import type { ValidatedContext } from "../../lib/validation";
+import { CATALOG_MAX_AGE_SECONDS, publicCacheControl } from "../../middleware/cache";
 import { clientIp, hit } from "../../middleware/rate-limit";
 import { optionalText } from "../../validation/fields";
 import { MAX_ORDER_LINES, orderLineSchema } from "../customer-orders/order-payload";
@@ -35,5 +36,8 @@ export async function quote(c: ValidatedContext<{ json: typeof quoteSchema }>) {
       couponCheck = { coupon: null, couponError: TOO_MANY_COUPON_TRIES };
     }
   }
+  // Without a coupon a quote is the catalogue's prices and stock for these lines, the same for anyone
+  // who asks: the storefront may keep it as briefly as a product page. With one, it is the asker's.
+  c.header("Cache-Control", couponCode ? "private, no-store" : publicCacheControl(CATALOG_MAX_AGE_SECONDS));
   return ok(c, await quoteCart(db, products, couponCheck));
 }

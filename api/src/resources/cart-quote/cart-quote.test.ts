@@ -53,6 +53,11 @@ describe("POST /cart/quote", () => {
     });
   });
 
+  it("says a quote without a coupon may be kept briefly by any cache, and one with a coupon by none", async () => {
+    expect((await quote([line(plain)])).headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect((await quote([line(plain)], { couponCode: "WELCOME10" })).headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("prices each line from the shop's rows, the variant's own price included", async () => {
     await setStock(api, plain, 10, { maximumOrderQuantity: 5, sellingPricePaise: 1_000_050 });
     await setStock(api, both, 10, { maximumOrderQuantity: 5 });

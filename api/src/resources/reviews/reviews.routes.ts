@@ -4,12 +4,15 @@ import type { AppEnv } from "../../context";
 import { jsonBody, refuseInvalid } from "../../lib/validation";
 import { reviewSchema } from "../../validation/schemas";
 import { requireCustomer } from "../../middleware/auth";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
 import { rateLimit } from "../../middleware/rate-limit";
 import { createReview, listQuery, listReviews } from "./reviews.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/reviews", zValidator("query", listQuery, refuseInvalid), listReviews);
+// Kept by the storefront for a few seconds like the catalogue: a signed-in shopper, the only one who
+// can write a review, asks past that copy and sees their own at once (app/lib/product-page.server.ts).
+router.get("/reviews", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", listQuery, refuseInvalid), listReviews);
 router.post("/reviews", rateLimit("reviews", 20, 3600), requireCustomer, jsonBody, zValidator("json", reviewSchema, refuseInvalid), createReview);
 
 export default router;

@@ -1,9 +1,11 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * HTML written in the back office (descriptions, warranty terms, blog bodies, policy pages)
- * is cleaned here, on the server, before any page renders it: only formatting tags survive,
- * links keep http(s), mailto and tel, and every script, event handler and style is dropped.
+ * Rich text (product descriptions and warranty terms, blog bodies, the about and policy pages) is
+ * cleaned here once, when it is written (the seed now, the back office's forms next), and stored
+ * clean: the storefront renders it as the API sends it, instead of sanitizing it on every page
+ * view. Only formatting tags survive, links keep http(s), mailto and tel, and every script, event
+ * handler and style is dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

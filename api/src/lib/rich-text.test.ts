@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanHtml } from "./sanitize.server";
+import { cleanHtml } from "./rich-text";
 
 /** Classic payloads: each must come out with no way to run script. */
 const XSS_PAYLOADS = [

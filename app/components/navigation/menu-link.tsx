@@ -1,0 +1,36 @@
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { useNavigate } from "@remix-run/react";
+
+/**
+ * A link of the layout's menus (header, mobile menu, footer): a plain anchor. A Remix <Link> runs
+ * half a dozen hooks to resolve its address on every render, and with about a hundred of them on
+ * every page they took a tenth of a page's server time; these addresses are absolute already.
+ * With JavaScript, the one handler of useMenuNavigation (on the body) makes a click on any of them
+ * a client-side navigation, as a <Link> would; `data-discover` lets Remix learn their routes ahead
+ * of the click, as it does for its own links. Without JavaScript it is the plain link it looks like.
+ */
+export function MenuLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return <a href={to} data-discover="true" {...anchor} />;
+}
+
+/**
+ * The click handler for an element holding MenuLinks: a plain left click on one of them navigates
+ * in the app instead of loading a new document. Clicks that a <Link> or anyone else handled, with
+ * a modifier key (new tab or window), on a link with a target or download, or to another origin
+ * are left to the browser.
+ */
+export function useMenuNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    const to = `${url.pathname}${url.search}${url.hash}`;
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // As a <Link> does: a link to the page already shown replaces it rather than stacking a copy.
+    navigate(to, { replace: to === here });
+  };
+}
