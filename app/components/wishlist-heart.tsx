@@ -3,19 +3,7 @@ import { useEffect, useRef } from "react";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../styles/components/product-card.css";
 import * as formCss from "../../styles/forms/forms.css";
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg className={css.heartIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3h2c.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-        fill={filled ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
+import { HeartIcon } from "./layout/icons";
 
 /** One Set per root loader answer, shared by every heart on the page. */
 const idSets = new WeakMap<string[], Set<string>>();
@@ -47,7 +35,7 @@ function FilledHeart({ productId, productName }: { productId: string; productNam
   }, [productId]);
   return (
     <Link ref={link} to="/wishlist" className={css.heart} aria-label={`${productName} is in your wishlist: view wishlist`}>
-      <HeartIcon filled />
+      <HeartIcon className={css.heartIcon} filled />
     </Link>
   );
 }
@@ -105,7 +93,7 @@ export function WishlistHeart({
         // Not disabled: a disabled button would lose the keyboard focus while the add runs.
         aria-disabled={adding || undefined}
       >
-        {adding ? <span className={formCss.spinner} aria-hidden="true" /> : <HeartIcon filled={false} />}
+        {adding ? <span className={formCss.spinner} aria-hidden="true" /> : <HeartIcon className={css.heartIcon} filled={false} />}
       </button>
     </Form>
   );
