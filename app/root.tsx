@@ -17,7 +17,7 @@ import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { HydrateApart } from "./components/hydrate-apart";
 import { shopContact } from "./components/layout/contact";
-import { useMenuNavigation } from "./components/navigation/menu-link";
+import { usePlainLinkNavigation } from "./components/navigation/plain-link";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
@@ -135,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const contact = rootData?.contact ?? shopContact(null, null);
   const nonce = useNonce();
   const toasts = usePageToasts(rootData?.toasts);
-  const followMenuLink = useMenuNavigation();
+  const followPlainLink = usePlainLinkNavigation();
   useEffect(() => {
     window.shopHydration = "done";
   }, []);
@@ -150,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
       {/* The page top that the scroll-to-top link leads to. */}
-      <body id="top" onClick={followMenuLink}>
+      <body id="top" onClick={followPlainLink}>
         <HoneypotProvider {...rootData?.honeypotInputProps}>
           <a className={ui.skipLink} href="#main" id="skip-to-content">
             Skip to content

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CardProduct as Product } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
+import { PlainLink } from "./navigation/plain-link";
 import * as css from "../../styles/components/product-card.css";
 import { Picture } from "./picture";
 import { WishlistHeart } from "./wishlist-heart";
@@ -29,7 +30,7 @@ export function ProductCard({
   const href = `/product/${product.slug}`;
   return (
     <article className={view === "list" ? css.listCard : css.card}>
-      <Link to={href} className={view === "list" ? css.listMedia : css.media} tabIndex={-1} aria-hidden="true">
+      <PlainLink to={href} className={view === "list" ? css.listMedia : css.media} tabIndex={-1} aria-hidden="true">
         <Picture
           image={view === "list" ? product.image : product.defaultImage}
           alt=""
@@ -38,7 +39,7 @@ export function ProductCard({
           eager={eager}
           sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
         />
-      </Link>
+      </PlainLink>
       {product.discountPercent > 0 ? (
         <p className={css.badge}>
           <span className="visually-hidden">Save </span>
@@ -48,9 +49,9 @@ export function ProductCard({
       <WishlistHeart productId={product._id} productName={product.name} />
       <div className={css.body}>
         {category ? (
-          <Link to={`/shop/${category.slug}`} className={css.category}>
+          <PlainLink to={`/shop/${category.slug}`} className={css.category}>
             {category.name}
-          </Link>
+          </PlainLink>
         ) : null}
         <Heading className={css.name}>
           <Link to={href} className={css.nameLink} prefetch="intent">

@@ -1,4 +1,4 @@
-import { MenuLink } from "../navigation/menu-link";
+import { PlainLink } from "../navigation/plain-link";
 import { BRAND } from "~/lib/brand";
 import * as css from "../../../styles/layout/footer.css";
 import { type ShopContact, telHref } from "./contact";
@@ -24,9 +24,9 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
     <ul className={css.linkList}>
       {links.map((link) => (
         <li key={link.to}>
-          <MenuLink to={link.to} className={css.link}>
+          <PlainLink to={link.to} className={css.link}>
             {link.label}
-          </MenuLink>
+          </PlainLink>
         </li>
       ))}
     </ul>

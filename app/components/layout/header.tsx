@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { MenuLink } from "../navigation/menu-link";
+import { PlainLink } from "../navigation/plain-link";
 import { useRef } from "react";
 import type { MenuCategory } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
@@ -88,19 +88,19 @@ export function Header(props: HeaderProps) {
                     <p className={css.panelNote}>Hello, {customer.firstName ?? "there"}</p>
                     <ul className={css.panelList}>
                       <li>
-                        <MenuLink className={css.panelLink} to="/my-account/dashboard">
+                        <PlainLink className={css.panelLink} to="/my-account/dashboard">
                           My Account
-                        </MenuLink>
+                        </PlainLink>
                       </li>
                       <li>
-                        <MenuLink className={css.panelLink} to="/my-account/orders">
+                        <PlainLink className={css.panelLink} to="/my-account/orders">
                           My Orders
-                        </MenuLink>
+                        </PlainLink>
                       </li>
                       <li>
-                        <MenuLink className={css.panelLink} to="/wishlist">
+                        <PlainLink className={css.panelLink} to="/wishlist">
                           My Wish List
-                        </MenuLink>
+                        </PlainLink>
                       </li>
                       <li>
                         <form method="post" action="/logout">
@@ -114,9 +114,9 @@ export function Header(props: HeaderProps) {
                 ) : (
                   <ul className={css.panelList}>
                     <li>
-                      <MenuLink className={css.panelLink} to={loginHref(location)}>
+                      <PlainLink className={css.panelLink} to={loginHref(location)}>
                         Login
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                   </ul>
                 )}
@@ -141,17 +141,17 @@ export function Header(props: HeaderProps) {
               if (subCategories.length === 0) {
                 return (
                   <li key={category._id}>
-                    <MenuLink to={`/shop/${category.slug}`} className={css.navLink}>
+                    <PlainLink to={`/shop/${category.slug}`} className={css.navLink}>
                       {category.name}
-                    </MenuLink>
+                    </PlainLink>
                   </li>
                 );
               }
               return (
                 <li key={category._id} className={css.navItem} {...hoverProps}>
-                  <MenuLink to={`/shop/${category.slug}`} className={css.navLink}>
+                  <PlainLink to={`/shop/${category.slug}`} className={css.navLink}>
                     {category.name}
-                  </MenuLink>
+                  </PlainLink>
                   <details name={HEADER_MENU}>
                     <summary className={css.chevronButton} onClick={keepOpenOnClick}>
                       <ChevronIcon className={css.chevron} />
@@ -160,9 +160,9 @@ export function Header(props: HeaderProps) {
                     <ul className={`${css.panel} ${css.panelList}`}>
                       {subCategories.map((sub) => (
                         <li key={sub._id}>
-                          <MenuLink className={css.panelLink} to={`/shop/${category.slug}/${sub.slug}`}>
+                          <PlainLink className={css.panelLink} to={`/shop/${category.slug}/${sub.slug}`}>
                             {sub.name}
-                          </MenuLink>
+                          </PlainLink>
                         </li>
                       ))}
                     </ul>
@@ -180,9 +180,9 @@ export function Header(props: HeaderProps) {
                   <ul className={`${css.panel} ${css.panelList}`}>
                     {projectCategories.map((project) => (
                       <li key={project._id}>
-                        <MenuLink className={css.panelLink} to={`/project/${project.slug}`}>
+                        <PlainLink className={css.panelLink} to={`/project/${project.slug}`}>
                           {project.name}
-                        </MenuLink>
+                        </PlainLink>
                       </li>
                     ))}
                   </ul>
@@ -219,9 +219,9 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                 )}
                 <span>
                   {line.slug ? (
-                    <MenuLink to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
+                    <PlainLink to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
                       {truncate(line.name, NAME_CUT.cartPreview)}
-                    </MenuLink>
+                    </PlainLink>
                   ) : (
                     <span className={css.cartName}>{truncate(line.name, NAME_CUT.cartPreview)}</span>
                   )}
@@ -261,14 +261,14 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
         </>
       )}
       <div className={css.cartActions}>
-        <MenuLink to="/cart" className={css.secondaryAction}>
+        <PlainLink to="/cart" className={css.secondaryAction}>
           View Cart
-        </MenuLink>
+        </PlainLink>
         {/* Nothing to check out: the empty drop-down offers the cart only. */}
         {count === 0 ? null : (
-          <MenuLink to="/checkout" className={css.primaryAction}>
+          <PlainLink to="/checkout" className={css.primaryAction}>
             Checkout
-          </MenuLink>
+          </PlainLink>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { MenuLink } from "../navigation/menu-link";
+import { PlainLink } from "../navigation/plain-link";
 import type { ReactNode } from "react";
 import { loginHref } from "~/lib/login-href";
 import * as css from "../../../styles/layout/header.css";
@@ -46,24 +46,24 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
         <nav aria-label="Menu">
           <ul className={css.drawerList}>
             <li>
-              <MenuLink to="/" className={css.drawerLink}>
+              <PlainLink to="/" className={css.drawerLink}>
                 Home
-              </MenuLink>
+              </PlainLink>
             </li>
             {categories.map((category) => {
               const subCategories = category.subCategories ?? [];
               return (
                 <li key={category._id} className={subCategories.length > 0 ? css.drawerRow : undefined}>
-                  <MenuLink to={`/shop/${category.slug}`} className={css.drawerLink}>
+                  <PlainLink to={`/shop/${category.slug}`} className={css.drawerLink}>
                     {category.name}
-                  </MenuLink>
+                  </PlainLink>
                   {subCategories.length > 0 ? (
                     <Submenu label={`${category.name} sub-categories`} iconOnly>
                       {subCategories.map((sub) => (
                         <li key={sub._id}>
-                          <MenuLink to={`/shop/${category.slug}/${sub.slug}`} className={css.drawerLink}>
+                          <PlainLink to={`/shop/${category.slug}/${sub.slug}`} className={css.drawerLink}>
                             {sub.name}
-                          </MenuLink>
+                          </PlainLink>
                         </li>
                       ))}
                     </Submenu>
@@ -72,23 +72,23 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
               );
             })}
             <li>
-              <MenuLink to="/about-us" className={css.drawerLink}>
+              <PlainLink to="/about-us" className={css.drawerLink}>
                 About Us
-              </MenuLink>
+              </PlainLink>
             </li>
             <li>
-              <MenuLink to="/contact-us" className={css.drawerLink}>
+              <PlainLink to="/contact-us" className={css.drawerLink}>
                 Contact Us
-              </MenuLink>
+              </PlainLink>
             </li>
             {projectCategories.length > 0 ? (
               <li>
                 <Submenu label="Project">
                   {projectCategories.map((project) => (
                     <li key={project._id}>
-                      <MenuLink to={`/project/${project.slug}`} className={css.drawerLink}>
+                      <PlainLink to={`/project/${project.slug}`} className={css.drawerLink}>
                         {project.name}
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                   ))}
                 </Submenu>
@@ -99,14 +99,14 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
                 {customer ? (
                   <>
                     <li>
-                      <MenuLink to="/my-account/orders" className={css.drawerLink}>
+                      <PlainLink to="/my-account/orders" className={css.drawerLink}>
                         My Orders
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                     <li>
-                      <MenuLink to="/wishlist" className={css.drawerLink}>
+                      <PlainLink to="/wishlist" className={css.drawerLink}>
                         Wishlist
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                     <li>
                       <form method="post" action="/logout">
@@ -119,14 +119,14 @@ export function MobileMenu({ categories, projectCategories, customer, contact }:
                 ) : (
                   <>
                     <li>
-                      <MenuLink to="/register" className={css.drawerLink}>
+                      <PlainLink to="/register" className={css.drawerLink}>
                         Register
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                     <li>
-                      <MenuLink to={loginHref(location)} className={css.drawerLink}>
+                      <PlainLink to={loginHref(location)} className={css.drawerLink}>
                         Login
-                      </MenuLink>
+                      </PlainLink>
                     </li>
                   </>
                 )}

@@ -2,24 +2,26 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useNavigate } from "@remix-run/react";
 
 /**
- * A link of the layout's menus (header, mobile menu, footer): a plain anchor. A Remix <Link> runs
- * half a dozen hooks to resolve its address on every render, and with about a hundred of them on
- * every page they took a tenth of a page's server time; these addresses are absolute already.
- * With JavaScript, the one handler of useMenuNavigation (on the body) makes a click on any of them
- * a client-side navigation, as a <Link> would; `data-discover` lets Remix learn their routes ahead
- * of the click, as it does for its own links. Without JavaScript it is the plain link it looks like.
+ * A link to an address of the shop that is absolute already: a plain anchor. A Remix <Link> runs
+ * half a dozen hooks to resolve its address on every render, and with more than a hundred on a
+ * page (the header's menus, the mobile menu, the footer, the cards' pictures and categories) they
+ * took a tenth of a page's server time. With JavaScript, the one handler of
+ * usePlainLinkNavigation (on the body) makes a click on any of them a client-side navigation, as
+ * a <Link> would; `data-discover` lets Remix learn their routes ahead of the click, as it does for
+ * its own links. Without JavaScript it is the plain link it looks like. Links that prefetch on
+ * intent stay <Link>s.
  */
-export function MenuLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+export function PlainLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   return <a href={to} data-discover="true" {...anchor} />;
 }
 
 /**
- * The click handler for an element holding MenuLinks: a plain left click on one of them navigates
+ * The click handler for an element holding PlainLinks (the root layout's body): a plain left click on one of them navigates
  * in the app instead of loading a new document. Clicks that a <Link> or anyone else handled, with
  * a modifier key (new tab or window), on a link with a target or download, or to another origin
  * are left to the browser.
  */
-export function useMenuNavigation() {
+export function usePlainLinkNavigation() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
