@@ -32,7 +32,7 @@ export function ProductCard({
     <article className={view === "list" ? css.listCard : css.card}>
       <PlainLink to={href} className={view === "list" ? css.listMedia : css.media} tabIndex={-1} aria-hidden="true">
         <Picture
-          image={view === "list" ? product.image : product.defaultImage}
+          image={view === "list" ? (product.image ?? product.defaultImage) : product.defaultImage}
           alt=""
           className={css.image}
           priority={priority}

@@ -32,8 +32,21 @@ const fromApi = {
 } as unknown as ProductCard;
 
 describe("toCardProduct", () => {
-  it("keeps what a card shows, with the first category only, and drops the rest", () => {
+  it("keeps what a grid card shows, with the first category only, and drops the rest", () => {
     expect(toCardProduct(fromApi)).toEqual({
+      _id: "p1",
+      name: "Aranya Sheesham Frame Sofa",
+      slug: "aranya-sheesham-sofa",
+      sellingPrice: 42999,
+      mrp: 63299,
+      discountPercent: 32,
+      defaultImage: picture(1),
+      categories: [{ name: "Living Room", slug: "living-room" }],
+    });
+  });
+
+  it("adds the second picture and the short description for the list view", () => {
+    expect(toCardProduct(fromApi, "list")).toEqual({
       _id: "p1",
       name: "Aranya Sheesham Frame Sofa",
       slug: "aranya-sheesham-sofa",

@@ -129,7 +129,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           createdAt: r.createdAt,
         }))
       : [],
-    related: related?.status === 200 ? related.body.map(toCardProduct) : [],
+    related: related?.status === 200 ? related.body.map((product) => toCardProduct(product)) : [],
     pincode: savedPincode(session),
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => cartLineKey(line) === chosen),

@@ -93,10 +93,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contactUs: shown?.contactUs ?? null,
     settingsError: shown ? null : settings.message,
     categories: list(categories).map(({ _id, name, slug, image }) => ({ _id, name, slug, image })),
-    products: list(products).map(toCardProduct),
-    onSale: list(onSale).map(toCardProduct),
-    latest: list(latest).map(toCardProduct),
-    bestsellers: list(bestsellers).map(toCardProduct),
+    products: list(products).map((product) => toCardProduct(product)),
+    onSale: list(onSale).map((product) => toCardProduct(product)),
+    latest: list(latest).map((product) => toCardProduct(product)),
+    bestsellers: list(bestsellers).map((product) => toCardProduct(product)),
     posts: list(posts).map(
       ({ _id, slug, title, defaultImage, createdAt, author }): BlogPostSummary => ({
         _id,

@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state,
     origin,
     canonical,
-    products: found ? products.body.map(toCardProduct) : [],
+    products: found ? products.body.map((product) => toCardProduct(product, state.view)) : [],
     totalRecords: found ? (products.totalRecords ?? 0) : 0,
     totalPages,
   };

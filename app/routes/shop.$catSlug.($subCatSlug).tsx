@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     subCategories,
     colors: colors.status === 200 ? colors.body : [],
     sizes: sizes.status === 200 ? sizes.body : [],
-    products: found ? products.body.map(toCardProduct) : [],
+    products: found ? products.body.map((product) => toCardProduct(product, state.view)) : [],
     totalRecords: found ? (products.totalRecords ?? 0) : 0,
     totalPages,
     page: state.page,

@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pincode: savedPincode(session),
     loadError: wishlist.status === 200 ? null : wishlist.message,
     // Spec 8: a list that fails to load stays empty.
-    trending: trending.status === 200 ? trending.body.map(toCardProduct) : [],
+    trending: trending.status === 200 ? trending.body.map((product) => toCardProduct(product)) : [],
   };
 }
 
