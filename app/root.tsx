@@ -16,7 +16,7 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { HydrateApart } from "./components/hydrate-apart";
-import { shopContact } from "./components/layout/contact";
+import { NO_CONTACT, shopContact } from "./components/layout/contact";
 import { usePlainLinkNavigation } from "./components/navigation/plain-link";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -132,7 +132,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined while an error boundary renders without the root loader's data.
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const contact = rootData?.contact ?? shopContact(null, null);
+  const contact = rootData?.contact ?? NO_CONTACT;
   const nonce = useNonce();
   const toasts = usePageToasts(rootData?.toasts);
   const followPlainLink = usePlainLinkNavigation();

@@ -3,7 +3,19 @@ import { useEffect, useRef } from "react";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../styles/components/product-card.css";
 import * as formCss from "../../styles/forms/forms.css";
-import { HeartIcon } from "./layout/icons";
+import iconsHref from "./layout/icons.svg";
+
+/**
+ * The heart, from the shop's icon sprite like the header's pictograms (layout/icons.tsx), but
+ * without that module: importing it here would split it out of the root's chunk into one more file.
+ */
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className={css.heartIcon} aria-hidden="true" focusable="false">
+      <use href={`${iconsHref}#${filled ? "heart-filled" : "heart"}`} />
+    </svg>
+  );
+}
 
 /** One Set per root loader answer, shared by every heart on the page. */
 const idSets = new WeakMap<string[], Set<string>>();
@@ -35,7 +47,7 @@ function FilledHeart({ productId, productName }: { productId: string; productNam
   }, [productId]);
   return (
     <Link ref={link} to="/wishlist" className={css.heart} aria-label={`${productName} is in your wishlist: view wishlist`}>
-      <HeartIcon className={css.heartIcon} filled />
+      <HeartIcon filled />
     </Link>
   );
 }
@@ -93,7 +105,7 @@ export function WishlistHeart({
         // Not disabled: a disabled button would lose the keyboard focus while the add runs.
         aria-disabled={adding || undefined}
       >
-        {adding ? <span className={formCss.spinner} aria-hidden="true" /> : <HeartIcon className={css.heartIcon} filled={false} />}
+        {adding ? <span className={formCss.spinner} aria-hidden="true" /> : <HeartIcon filled={false} />}
       </button>
     </Form>
   );

@@ -22,10 +22,10 @@ import { BRAND } from "~/lib/brand";
 import { formConstraint } from "~/lib/forms.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({});

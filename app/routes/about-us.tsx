@@ -7,12 +7,12 @@ import type { AboutUs, Faq, Testimonial } from "~/components/home/types";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 const PAGE_TITLE = "About Us";
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({ title: PAGE_TITLE });

@@ -11,13 +11,13 @@ import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/blog.css";
 import * as prose from "../../styles/content/prose.css";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 /** How many other posts the sidebar lists. */
 const RECENT_POSTS = 5;
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -1,9 +1,9 @@
 // /product/{slug}/size/{sizeSlug}: one of the four URL shapes of the product screen (app/components/product/product-page.tsx).
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 export { meta } from "~/components/product/product-page";
 export { loader, action } from "~/lib/product-page.server";
 export { default } from "~/components/product/product-page";
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };

@@ -13,7 +13,7 @@ import { PROJECT_INTERESTS, formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/project.css";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 /** The static picture of the 'Our Crafting Journey' section. */
 const JOURNEY_IMAGE = {
@@ -24,7 +24,7 @@ const JOURNEY_IMAGE = {
 };
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -9,14 +9,14 @@ import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 const PATH = "/search";
 
 const titleOf = (q: string) => (q ? `Search results for "${q}"` : "Search");
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -13,7 +13,7 @@ import { hasFilters, listingHref, productQuery, readListingState, tidySearch } f
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
-import { publicPage } from "~/lib/cache-handle";
+import type { CacheHandle } from "~/lib/cache-handle";
 
 type Named = { _id: string; name: string; slug: string };
 type Color = Named & { hex: string };
@@ -21,7 +21,7 @@ type Color = Named & { hex: string };
 type CategoryWithSeo = Category & { seoTitle?: string | null; seoDescription?: string | null };
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
-export const handle = publicPage;
+export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -10,6 +10,9 @@ export type ShopContact = {
   social: SocialLink[];
 };
 
+/** The layout without the root loader's data (an error page that lost it): no way to reach the shop shown. */
+export const NO_CONTACT: ShopContact = { phone: null, email: null, social: [] };
+
 const NETWORKS: { network: SocialNetwork; label: string }[] = [
   { network: "facebook", label: "Facebook" },
   { network: "twitter", label: "Twitter" },

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { PlainLink } from "../navigation/plain-link";
 import { useRef } from "react";
 import type { MenuCategory } from "~/lib/catalog.server";
@@ -132,9 +132,9 @@ export function Header(props: HeaderProps) {
         <nav aria-label="Main" className={css.nav}>
           <ul className={css.navList}>
             <li>
-              <NavLink to="/" end className={css.navLink}>
+              <PlainLink to="/" className={css.navLink} aria-current={location.pathname === "/" ? "page" : undefined}>
                 Home
-              </NavLink>
+              </PlainLink>
             </li>
             {categories.map((category) => {
               const subCategories = category.subCategories ?? [];

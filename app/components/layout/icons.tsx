@@ -1,7 +1,7 @@
 import iconsHref from "./icons.svg";
 
 /**
- * The shop's pictograms (header, footer, the product cards' wishlist hearts), drawn from one sprite (icons.svg, a hashed file the
+ * The header's and footer's pictograms, drawn from one sprite (icons.svg, a hashed file the
  * browser keeps): the drawings travel once, as a file, not in every page's JavaScript and HTML.
  * Each is decorative: the control around it carries the words, so screen readers skip it.
  */
@@ -40,8 +40,3 @@ export const InstagramIcon = ({ className }: IconProps) => <Icon name="instagram
 export const LinkedinIcon = ({ className }: IconProps) => <Icon name="linkedin" className={className} />;
 
 export const YoutubeIcon = ({ className }: IconProps) => <Icon name="youtube" className={className} />;
-
-/** The wishlist heart: filled when the product is in the wishlist. */
-export const HeartIcon = ({ className, filled }: IconProps & { filled: boolean }) => (
-  <Icon name={filled ? "heart-filled" : "heart"} className={className} />
-);

@@ -16,23 +16,33 @@ export function PlainLink({ to, ...anchor }: { to: string } & Omit<AnchorHTMLAtt
 }
 
 /**
- * The click handler for an element holding PlainLinks (the root layout's body): a plain left click on one of them navigates
- * in the app instead of loading a new document. Clicks that a <Link> or anyone else handled, with
- * a modifier key (new tab or window), on a link with a target or download, or to another origin
- * are left to the browser.
+ * The click handler for an element holding PlainLinks (the root layout's body): a plain left click
+ * on one of them navigates in the app instead of loading a new document. Clicks that a <Link> or
+ * anyone else handled, with a modifier key (new tab or window), on a link with a target, or to
+ * another origin are left to the browser, as a <Link> leaves them.
  */
 export function usePlainLinkNavigation() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-    const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin) return;
+    // A click's target is an element (the anchor or something inside it).
+    const anchor = (event.target as Element).closest("a[data-discover]");
+    const here = window.location;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      event.defaultPrevented ||
+      event.button ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      (anchor.target && anchor.target !== "_self") ||
+      anchor.origin !== here.origin
+    ) {
+      return;
+    }
     event.preventDefault();
-    const to = `${url.pathname}${url.search}${url.hash}`;
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const to = anchor.pathname + anchor.search + anchor.hash;
     // As a <Link> does: a link to the page already shown replaces it rather than stacking a copy.
-    navigate(to, { replace: to === here });
+    navigate(to, { replace: to === here.pathname + here.search + here.hash });
   };
 }
