@@ -54,6 +54,18 @@ function richText(html: string) {
 
 const notFound = () => new Response("Not found", { status: 404 });
 
+/**
+ * How long after writing a review a shopper's pages read that product's reviews from the API
+ * itself: longer than the shared copy may be old (5 s), so their review is there on every instance.
+ */
+export const OWN_REVIEW_FRESH_MS = 10_000;
+
+/** Everyone reads reviews from the shared copy (seconds old), except a reviewer just after writing one. */
+export function justReviewed(session: ShopSession, productId: string, now = Date.now()) {
+  const reviewed = session.get("reviewed");
+  return reviewed?.productId === productId && now - reviewed.at < OWN_REVIEW_FRESH_MS;
+}
+
 /** The back office writes SEO titles with the brand already on; the page title adds it once. */
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -72,8 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [reviews, related] = await Promise.all([
     apiFetch<ApprovedReview[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
-      // Only a signed-in shopper can write one, and sees it at once; others may see it seconds later.
-      { request, shared: !session.get("token") },
+      { request, shared: !justReviewed(session, product._id) },
     ),
     category
       ? apiFetch<ProductCard[]>(
@@ -183,6 +194,7 @@ async function writeReview(request: Request, form: FormData) {
       { status: answer.status },
     );
   }
+  session.set("reviewed", { productId: submission.value.product, at: Date.now() });
   return redirectWithToast(`${here}#reviews`, session, { type: "success", message: answer.message });
 }
 

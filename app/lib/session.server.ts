@@ -62,6 +62,11 @@ type SessionData = {
   coupon: string;
   /** The order just placed or just paid for, which /thank-you and /failed-payment show. */
   lastOrder: LastOrder;
+  /**
+   * The product this shopper last reviewed, and when: for a few seconds its reviews are read past
+   * the storefront's shared copy, so the new review shows at once (product-page.server.ts).
+   */
+  reviewed: { productId: string; at: number };
 };
 type SessionFlashData = { toast: Toast };
 export type ShopSession = Session<SessionData, SessionFlashData>;
