@@ -4,6 +4,7 @@ CREATE INDEX "product_categories_listing" ON "product_categories" USING btree ("
 CREATE INDEX "product_colors_by_color" ON "product_colors" USING btree ("color_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_sizes_by_size" ON "product_sizes" USING btree ("size_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_sub_categories_listing" ON "product_sub_categories" USING btree ("sub_category_id","product_id") WHERE "product_sub_categories"."product_active";--> statement-breakpoint
+CREATE INDEX "products_active_id" ON "products" USING btree ("id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_active_newest" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_active_bestsellers" ON "products" USING btree ("sold_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_active_price" ON "products" USING btree ("selling_price_paise","id") WHERE "products"."is_active";--> statement-breakpoint
