@@ -14,7 +14,7 @@ export type SitemapEntry =
   | { type: "product"; slug: string };
 
 /** Products read per query while a file streams: one round trip per this many lines. */
-export const SITEMAP_READ_BATCH = 1_000;
+export const SITEMAP_READ_BATCH = 5_000;
 
 /**
  * File 1 holds the shop's own pages (categories, sub-categories, posts, projects: a few
