@@ -54,4 +54,24 @@ describe("sitemap XML", () => {
     const xml = await new Response(sitemapFileStream(ORIGIN, chunked('{"type":"product","slug":"a"}'), false)).text();
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${ORIGIN}/product/a`]);
   });
+
+  it("ends quietly when the crawler has left and the API's stream was dropped, and fails otherwise", async () => {
+    const dropped = () => {
+      let reads = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          reads += 1;
+          if (reads === 1) controller.enqueue(new TextEncoder().encode('{"type":"product","slug":"a"}\n'));
+          else controller.error(new DOMException("This operation was aborted", "AbortError"));
+        },
+      });
+    };
+    const crawler = new AbortController();
+    crawler.abort();
+    const cut = await new Response(sitemapFileStream(ORIGIN, dropped(), false, crawler.signal)).text();
+    expect(cut).toContain(`<loc>${ORIGIN}/product/a</loc>`);
+    await expect(new Response(sitemapFileStream(ORIGIN, dropped(), false, new AbortController().signal)).text()).rejects.toThrow(
+      /aborted/,
+    );
+  });
 });

@@ -49,9 +49,16 @@ export function sitemapIndexXml(origin: string, files: number): string {
 
 /**
  * One sitemap file as it streams: the API's JSON lines in, <url> elements out, never the
- * whole file in memory. The first file starts with the storefront's fixed pages.
+ * whole file in memory. The first file starts with the storefront's fixed pages. When the
+ * crawler leaves (`signal`), the API's stream is dropped on purpose: the file then just ends,
+ * since nobody is left to read an error and it is not a fault worth a log line.
  */
-export function sitemapFileStream(origin: string, entries: ReadableStream<Uint8Array>, withFixedPages: boolean) {
+export function sitemapFileStream(
+  origin: string,
+  entries: ReadableStream<Uint8Array>,
+  withFixedPages: boolean,
+  signal?: AbortSignal,
+) {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let pending = "";
@@ -74,5 +81,18 @@ export function sitemapFileStream(origin: string, entries: ReadableStream<Uint8A
       controller.enqueue(encoder.encode(`${convert(pending + decoder.decode())}</urlset>\n`));
     },
   });
-  return entries.pipeThrough(toXml);
+  const reader = entries.pipeThrough(toXml).getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        if (signal?.aborted) controller.close();
+        else controller.error(error);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }

@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await response.body?.cancel();
     throw new Error(`sitemap: file ${file} answered ${response.status}`);
   }
-  return new Response(sitemapFileStream(siteOrigin(request), response.body, file === "1"), {
+  return new Response(sitemapFileStream(siteOrigin(request), response.body, file === "1", request.signal), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },
   });
 }
