@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context";
+import { runCancellable } from "./db/cancel";
 import { ApiError, errorEnvelope } from "./lib/envelope";
 import { requestLog } from "./middleware/request-log";
 import { apiSecureHeaders } from "./middleware/secure-headers";
@@ -13,6 +14,15 @@ import orders from "./resources/orders.routes";
 
 export const API_PREFIX = "/v1";
 
+/** PostgreSQL's SQLSTATE for a statement stopped by statement_timeout (or a cancel). */
+const QUERY_CANCELED = "57014";
+
+/** The SQLSTATE of a database error, also when Drizzle wrapped it (DrizzleQueryError's cause). */
+const sqlState = (err: unknown): string | undefined => {
+  const { code, cause } = (err ?? {}) as { code?: unknown; cause?: unknown };
+  return typeof code === "string" ? code : cause ? sqlState(cause) : undefined;
+};
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -20,6 +30,8 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  // A request's database work lasts no longer than the request: its queries are cancelled when the caller goes.
+  app.use("*", (c, next) => runCancellable(c.req.raw.signal, next));
   app.use("*", requestLog);
   app.use("*", apiSecureHeaders(deps.env));
 
@@ -38,6 +50,14 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(errorEnvelope(err.status, err.message, err.errors), err.status);
+    }
+    if (c.req.raw.signal.aborted) {
+      // Nobody is listening any more: the answer is for the log line only.
+      return c.json(errorEnvelope(503, "The request was abandoned"), 503);
+    }
+    if (sqlState(err) === QUERY_CANCELED) {
+      deps.logger.error("db.statement_timeout", { requestId: c.get("requestId"), error: String(err) });
+      return c.json(errorEnvelope(503, "This is taking too long. Please try again in a moment."), 503);
     }
     if (err instanceof HTTPException) {
       return c.json(errorEnvelope(err.status, err.message || "Bad request"), err.status);

@@ -38,6 +38,10 @@ const apiEnvSchema = z.object({
   SMS_PROVIDER_URL: optional(z.string().url()),
   SMS_PROVIDER_TOKEN: optional(z.string()),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** Longest a single database statement may run before PostgreSQL cancels it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Product addresses per sitemap file: the protocol's limit, lower only in tests. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;

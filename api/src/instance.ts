@@ -11,6 +11,7 @@ import { startJobQueue, stopJobQueue } from "./jobs/queue";
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
   prepare: env.SEED_ON_EMPTY ? seedIfEmpty : undefined,
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
 });
 
 const deps = buildDeps(env, database.db);

@@ -12,7 +12,7 @@ const API_URL = `http://127.0.0.1:${closedPort}/v1`;
 // The storefront reads its environment once, on import: set it first.
 process.env.API_URL = API_URL;
 process.env.TRUST_PROXY = "true";
-const { ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
+const { API_CALLS_PER_PAGE, ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
 
 const envelope = (status: number, body: unknown, extra: Record<string, unknown> = {}) => ({
   status,
@@ -211,5 +211,70 @@ describe("the request id", () => {
     await apiFetch("/health");
     expect(new Headers(calls[0].init.headers).get("x-request-id")).toBe("7f3c9a1e2b4d6f80");
     expect(new Headers(calls[1].init.headers).get("x-request-id")).toBeNull();
+  });
+});
+
+describe("the calls of one page", () => {
+  it(`are at most ${API_CALLS_PER_PAGE} under way at once; another page's calls do not wait for them`, async () => {
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    stubFetch(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => release.push(resolve));
+      running -= 1;
+      return json(envelope(200, {}));
+    });
+    const page = new Request("http://shop.test/");
+    const calls = Array.from({ length: 7 }, (_, i) => apiFetch(`/products?n=${i}`, { request: page }));
+    const other = apiFetch("/categories", { request: new Request("http://shop.test/shop/x") });
+    await vi.waitFor(() => expect(running).toBe(API_CALLS_PER_PAGE + 1));
+    while (release.length > 0 || running > 0) {
+      release.splice(0).forEach((go) => go());
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all([...calls, other]);
+    expect(most).toBe(API_CALLS_PER_PAGE + 1);
+  });
+
+  it("count a shared answer only when it has to be asked for, not when the copy serves it", async () => {
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const calls = stubFetch(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => release.push(resolve));
+      running -= 1;
+      return new Response(JSON.stringify(envelope(200, [])), { headers: { "Cache-Control": "public, max-age=2, stale-while-revalidate=3" } });
+    });
+    const page = new Request("http://shop.test/");
+    const cold = Array.from({ length: 7 }, (_, i) => apiFetch(`/products?n=${i}`, { request: page, shared: true }));
+    await vi.waitFor(() => expect(running).toBe(API_CALLS_PER_PAGE));
+    while (release.length > 0 || running > 0) {
+      release.splice(0).forEach((go) => go());
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all(cold);
+    expect(most).toBe(API_CALLS_PER_PAGE);
+    const warm = Array.from({ length: 7 }, (_, i) => apiFetch(`/products?n=${i}`, { request: new Request("http://shop.test/"), shared: true }));
+    expect((await Promise.all(warm)).every((answer) => answer.status === 200)).toBe(true);
+    expect(calls).toHaveLength(7);
+  });
+
+  it("are abandoned with the shopper's request, so the API can stop working on them", async () => {
+    const calls = stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    );
+    const shopper = new AbortController();
+    const answer = apiFetch("/products?searchQuery=sofa", { request: new Request("http://shop.test/search", { signal: shopper.signal }) });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    shopper.abort();
+    await expect(answer).rejects.toThrow();
+    expect(calls[0].init.signal?.aborted).toBe(true);
   });
 });

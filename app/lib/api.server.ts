@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
+import pLimit, { type LimitFunction } from "p-limit";
 import { type Loaded, createApiCache, freshnessOf } from "./api-cache.server";
 import { env } from "./env.server";
 
@@ -34,6 +35,23 @@ export type ApiFetchOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * API calls one shopper's request may have under way at once; the rest wait their turn. A page
+ * that needs many answers (the home page asks for seven) then cannot take all of the API's
+ * connections by itself when the storefront's copies are cold.
+ */
+export const API_CALLS_PER_PAGE = 4;
+const pageLimits = new WeakMap<Request, LimitFunction>();
+
+function limitOf(request: Request) {
+  let limit = pageLimits.get(request);
+  if (!limit) {
+    limit = pLimit(API_CALLS_PER_PAGE);
+    pageLimits.set(request, limit);
+  }
+  return limit;
+}
 
 const sharedAnswers = createApiCache({
   onBackgroundError: (key, error) => console.error(`Refreshing ${key} in the background failed: ${String(error)}`),
@@ -81,12 +99,15 @@ export function shopperAddress(request: Request, trustProxy = env.TRUST_PROXY): 
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
   const method = options.method ?? "GET";
+  const page = options.request;
+  // Only a trip to the API waits its turn among the page's calls: a kept answer costs none.
+  const inTurn = <R,>(ask: () => Promise<R>) => (page ? limitOf(page)(ask) : ask());
   if (options.shared && !options.token) {
     // A read that changes nothing but carries its question in a body (a cart's quote) is kept by its body.
     const key = method === "GET" ? path : `${method} ${path} ${JSON.stringify(options.body ?? null)}`;
-    return (await sharedAnswers.get(key, (etag) => loadShared(path, options, etag))) as ApiEnvelope<T>;
+    return (await sharedAnswers.get(key, (etag) => inTurn(() => loadShared(path, options, etag)))) as ApiEnvelope<T>;
   }
-  const { envelope } = await exchange(path, options);
+  const { envelope } = await inTurn(() => exchange(path, options));
   return envelope as ApiEnvelope<T>;
 }
 
@@ -110,9 +131,10 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: callSignal(options.request, timeoutMs),
     });
   } catch (error) {
+    if (options.request?.signal.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     const reason = timedOut
       ? `did not answer within ${timeoutMs} ms`
@@ -131,6 +153,39 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   throw new ApiUnavailableError(
     `The API at ${env.API_URL} answered ${method} ${path} with HTTP ${response.status} and no envelope`,
   );
+}
+
+/**
+ * Gives up after `timeoutMs`, or as soon as the shopper's own request is abandoned (a closed tab,
+ * a crawler's timeout): the API sees the call go and cancels its database work (api/src/db/cancel.ts).
+ */
+function callSignal(request: Request | undefined, timeoutMs: number) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return request ? AbortSignal.any([request.signal, timeout]) : timeout;
+}
+
+/**
+ * A streamed answer (the sitemap's files): the response as it comes, for the caller to read
+ * while the API is still writing it. Abandoned with the shopper's request; `timeoutMs` bounds
+ * the wait for the response to start.
+ */
+export async function apiStream(path: string, request: Request, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Response> {
+  const url = `${env.API_URL}${path.startsWith("/") ? path : `/${path}`}`;
+  const headers = new Headers({ Accept: "application/x-ndjson, application/json" });
+  const address = shopperAddress(request);
+  if (address) headers.set("X-Forwarded-For", address);
+  const requestId = request.headers.get("x-request-id");
+  if (requestId) headers.set("X-Request-Id", requestId);
+  const started = new AbortController();
+  const timer = setTimeout(() => started.abort(new DOMException("The API did not start answering", "TimeoutError")), timeoutMs);
+  try {
+    return await fetch(url, { headers, signal: AbortSignal.any([request.signal, started.signal]) });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ApiUnavailableError(`The API at ${env.API_URL} is unreachable or too slow: GET ${path}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function describeNetworkError(error: unknown): string {

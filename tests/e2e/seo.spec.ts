@@ -26,7 +26,7 @@ async function parseSitemap(browser: import("@playwright/test").Browser, xml: st
 }
 
 test.describe("search engines", () => {
-  test("/sitemap.xml is valid XML listing every category, sub-category, product, post, project and page", async ({
+  test("/sitemap.xml is a valid index whose files list every category, sub-category, product, post, project and page", async ({
     request,
     browser,
     api,
@@ -35,10 +35,27 @@ test.describe("search engines", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
-    const sitemap = await parseSitemap(browser, await response.text());
-    expect(sitemap.error).toBeNull();
-    expect(sitemap.root).toBe("urlset");
-    expect(sitemap.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect(response.headers()["cache-control"]).toContain("public");
+    const index = await parseSitemap(browser, await response.text());
+    expect(index.error).toBeNull();
+    expect(index.root).toBe("sitemapindex");
+    expect(index.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect(index.locs.length).toBeGreaterThanOrEqual(2);
+
+    const sitemap = { locs: [] as string[] };
+    for (const fileUrl of index.locs) {
+      expect(fileUrl).toMatch(/\/sitemap\/\d+\.xml$/);
+      const file = await request.get(new URL(fileUrl).pathname);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toContain("application/xml");
+      const parsed = await parseSitemap(browser, await file.text());
+      expect(parsed.error).toBeNull();
+      expect(parsed.root).toBe("urlset");
+      expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+      expect(parsed.locs.length).toBeLessThanOrEqual(50_000);
+      sitemap.locs.push(...parsed.locs);
+    }
+    expect((await request.get(`/sitemap/${index.locs.length + 1}.xml`)).status()).toBe(404);
 
     const origin = new URL(baseURL ?? "").origin;
     const absolute = (path: string) => new URL(path, origin).toString();

@@ -8,7 +8,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { CancellablePool, refuseIfAbandoned } from "./cancel";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -33,8 +33,11 @@ export const migrationsFolder =
 /** `template`: a data directory dumped by PGlite to start from (tests: skips initdb, about 3 s). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; template?: Blob };
 
-/** What an instance does to a database before serving from it, after the migrations (seeding). */
-export type OpenOptions = { prepare?: (db: Db) => Promise<void> };
+/**
+ * What an instance does to a database before serving from it, after the migrations (seeding),
+ * and the longest a statement may run (PostgreSQL; none when unset: scripts and tests).
+ */
+export type OpenOptions = { prepare?: (db: Db) => Promise<void>; statementTimeoutMs?: number };
 
 /**
  * Held while an instance migrates and prepares a PostgreSQL database, so that instances started
@@ -43,9 +46,10 @@ export type OpenOptions = { prepare?: (db: Db) => Promise<void> };
  */
 const MIGRATION_LOCK_KEY = 0x776f6f646e657374n;
 
-export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, { prepare, statementTimeoutMs }: OpenOptions = {}): Promise<Database> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Every connection starts with the timeout; a request's queries are cancelled when it is abandoned (cancel.ts).
+    const pool = new CancellablePool({ connectionString: target.url, max: 10, statement_timeout: statementTimeoutMs });
     // An idle connection the server drops (a restart, a failover) is replaced on the next
     // query; without a listener node-postgres would take the whole process down with it.
     pool.on("error", (error) => {
@@ -54,12 +58,15 @@ export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOpti
     // A session-level advisory lock belongs to one connection: migrate through that connection.
     const client = await pool.connect();
     try {
+      // Building an index over a big catalogue may take longer than a request's statement.
+      await client.query("SET statement_timeout = 0");
       await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       const locked = drizzleNodePg(client, { schema }) as unknown as Db;
       await migrateNodePg(locked as never, { migrationsFolder });
       await prepare?.(locked);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await client.query("RESET statement_timeout").catch(() => undefined);
       client.release();
     }
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -73,6 +80,13 @@ export async function openDatabase(target: DatabaseTarget, { prepare }: OpenOpti
   }
   const template = "template" in target ? target.template : undefined;
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  // PGlite runs each statement to its end (WebAssembly has no timer to interrupt it, so it also
+  // ignores statement_timeout): an abandoned request is stopped before its next statement instead.
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    refuseIfAbandoned();
+    return query(...args);
+  }) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite belongs to this one process: nobody else can be migrating it.
   await migratePglite(db as never, { migrationsFolder });

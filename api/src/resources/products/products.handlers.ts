@@ -7,12 +7,12 @@ import type { ValidatedContext } from "../../lib/validation";
 import {
   PRODUCT_SORTS,
   type ProductFilters,
-  countProducts,
   listProductPage,
   productBySlug,
   productWhere,
   resolveCategoryScope,
 } from "./products.queries";
+import { countListing } from "./products.paging";
 
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -93,11 +93,11 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
 
   let filters: ProductFilters = query.searchQuery ? { ...base, search: { text: query.searchQuery, mode: "exact" } } : base;
   let where = productWhere(filters);
-  let totalRecords = await countProducts(db, where);
+  let totalRecords = await countListing(db, where, filters);
   if (totalRecords === 0 && query.searchQuery) {
     filters = { ...base, search: { text: query.searchQuery, mode: "typo" } };
     where = productWhere(filters);
-    totalRecords = await countProducts(db, where);
+    totalRecords = await countListing(db, where, filters);
   }
 
   const offset = offsetOf(query);

@@ -14,6 +14,7 @@ import {
 import { notFound } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import { ratingSummaries } from "../reviews/reviews.queries";
+import { isInCategoryOrder, pageIds } from "./products.paging";
 
 export const PRODUCT_SORTS = [
   "name-a-z",
@@ -183,11 +184,6 @@ export function productWhere(filters: ProductFilters): SQL {
   return and(...conditions) as SQL;
 }
 
-export async function countProducts(db: Db, where: SQL) {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  return row.total;
-}
-
 function orderBy(sort: ProductSort | undefined, filters: ProductFilters): SQL[] {
   const newest = [desc(products.createdAt), asc(products.id)];
   switch (sort) {
@@ -207,16 +203,6 @@ function orderBy(sort: ProductSort | undefined, filters: ProductFilters): SQL[] 
       return [asc(sql`${products.sellingPricePaise}::float8 / ${products.mrpPaise}`), ...newest];
   }
   if (filters.search) return [desc(searchRank(filters.search.text)), ...newest];
-  const [categoryId] = filters.categoryIds;
-  if (categoryId) {
-    // Within a category the shop's own arrangement comes first.
-    return [
-      asc(
-        sql`(select ${productCategories.position} from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${categoryId})`,
-      ),
-      ...newest,
-    ];
-  }
   return newest;
 }
 
@@ -346,19 +332,17 @@ export async function listProductPage(
   filters: ProductFilters,
   { sort, limit, offset }: { sort?: ProductSort; limit: number; offset: number },
 ): Promise<ProductCard[]> {
-  const rows: CardRow[] = await db
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(sort, filters))
-    .limit(limit)
-    .offset(offset);
-  if (rows.length === 0) return [];
-  const relations = await cardRelations(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toCard(row, relations));
+  // Within a category the shop's own arrangement comes first (position, then id).
+  const order = isInCategoryOrder(filters, sort) ? "category" : orderBy(sort, filters);
+  const ids = await pageIds(db, where, filters, { order, limit, offset });
+  if (ids.length === 0) return [];
+  const rows: CardRow[] = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const relations = await cardRelations(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, relations)] : [];
+  });
 }
 
 /** One active product with every variant, or 404. */

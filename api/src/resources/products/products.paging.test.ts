@@ -1,0 +1,122 @@
+/**
+ * Listings read through indexes (product_categories' listing index, a deferred join for the
+ * other orders) must page exactly as plain OFFSET paging over the whole query did.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { growCatalog } from "../../db/grow-catalog";
+import { type TestApi, createTestApi } from "../../test/harness";
+import { LISTING_COUNT_CAP } from "./products.paging";
+
+let api: TestApi;
+let livingRoom: string;
+let sofas: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  await growCatalog(api.db, 400);
+  const [row] = await rows<{ living: string; sofas: string }>(sql`
+    select c.id as living, s.id as sofas from categories c join sub_categories s on s.category_id = c.id
+    where c.slug = 'living-room' and s.slug = 'sofas'`);
+  livingRoom = row.living;
+  sofas = row.sofas;
+});
+afterAll(() => api.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => {
+  const result = (await api.db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+};
+
+const PAGE = 9;
+
+/** The listing as it was read before: one query, ordered in full, OFFSET to the page. */
+async function offsetPage(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, page: number) {
+  const found = await rows<{ id: string }>(sql`
+    select p.id from products p where p.is_active and ${where} order by ${order} limit ${PAGE} offset ${(page - 1) * PAGE}`);
+  return found.map((r) => r.id);
+}
+
+async function apiPage(query: string, page: number) {
+  const res = await api.get(`/products?${query}&limit=${PAGE}&page=${page}`);
+  expect(res.status).toBe(200);
+  return { ids: (res.json.body as { _id: string }[]).map((p) => p._id), totalRecords: res.json.totalRecords as number };
+}
+
+const inLivingRoom = () => sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${livingRoom})`;
+const categoryOrder = () =>
+  sql`(select position from product_categories pc where pc.product_id = p.id and pc.category_id = ${livingRoom}), p.created_at desc, p.id`;
+
+describe("paging a grown catalogue", () => {
+  it("gives every page of a category, first to last, exactly what OFFSET paging gave, with an exact count", async () => {
+    const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`);
+    expect(total).toBeGreaterThan(LISTING_COUNT_CAP / 10);
+    const pages = Math.ceil(total / PAGE);
+    for (let page = 1; page <= pages; page++) {
+      const got = await apiPage("catSlug=living-room", page);
+      expect(got.totalRecords).toBe(total);
+      expect(got.ids, `page ${page}`).toEqual(await offsetPage(inLivingRoom(), categoryOrder(), page));
+    }
+  });
+
+  it("pages a sub-category and related products (one left out) as OFFSET paging did", async () => {
+    const inSofas = sql`${inLivingRoom()} and exists (select 1 from product_sub_categories s where s.product_id = p.id and s.sub_category_id = ${sofas})`;
+    for (const page of [1, 2, 5]) {
+      expect((await apiPage("catSlug=living-room&subCatSlug=sofas", page)).ids).toEqual(await offsetPage(inSofas, categoryOrder(), page));
+    }
+    const [first] = await offsetPage(inLivingRoom(), categoryOrder(), 1);
+    const related = await apiPage(`category=${livingRoom}&exclude=${first}`, 1);
+    expect(related.ids).toEqual(await offsetPage(sql`${inLivingRoom()} and p.id <> ${first}`, categoryOrder(), 1));
+  });
+
+  it("pages every sort, and a colour filter, deep into a category as OFFSET paging did", async () => {
+    const orders: Record<string, ReturnType<typeof sql>> = {
+      newest: sql`p.created_at desc, p.id`,
+      bestsellers: sql`p.sold_count desc, p.created_at desc, p.id`,
+      "price-l-h": sql`p.selling_price_paise, p.id`,
+      "price-h-l": sql`p.selling_price_paise desc, p.id`,
+      "name-a-z": sql`lower(p.name), p.id`,
+      "name-z-a": sql`lower(p.name) desc, p.id`,
+      discount: sql`p.selling_price_paise::float8 / p.mrp_paise, p.created_at desc, p.id`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const page of [1, 7, 15]) {
+        expect((await apiPage(`catSlug=living-room&sort=${sort}`, page)).ids, `${sort} page ${page}`).toEqual(
+          await offsetPage(inLivingRoom(), order, page),
+        );
+      }
+    }
+    const grey = sql`${inLivingRoom()} and exists (select 1 from product_colors v join colors c on c.id = v.color_id where v.product_id = p.id and c.slug = 'grey')`;
+    for (const page of [1, 3]) {
+      expect((await apiPage("catSlug=living-room&colors=grey", page)).ids).toEqual(await offsetPage(grey, categoryOrder(), page));
+    }
+  });
+
+  it("caps the count of a filtered listing and of the whole shop at LISTING_COUNT_CAP", async () => {
+    await growCatalog(api.db, LISTING_COUNT_CAP);
+    expect((await apiPage("sort=newest", 1)).totalRecords).toBe(LISTING_COUNT_CAP);
+    const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`);
+    expect((await apiPage("catSlug=living-room", 1)).totalRecords).toBe(total);
+  });
+
+  it("leaves a product out of every listing and count while it is inactive, and brings it back", async () => {
+    const before = await apiPage("catSlug=living-room&subCatSlug=sofas", 1);
+    const [hidden] = before.ids;
+    await api.db.execute(sql`update products set is_active = false where id = ${hidden}`);
+    // A category given to an inactive product does not count it either.
+    const [dining] = await rows<{ id: string }>(sql`select id from categories where slug = 'dining'`);
+    const diningBefore = (await apiPage("catSlug=dining", 1)).totalRecords;
+    await api.db.execute(sql`insert into product_categories (product_id, category_id, position) values (${hidden}, ${dining.id}, 0)`);
+
+    const hiddenNow = await apiPage("catSlug=living-room&subCatSlug=sofas", 1);
+    expect(hiddenNow.totalRecords).toBe(before.totalRecords - 1);
+    expect(hiddenNow.ids).not.toContain(hidden);
+    expect((await apiPage("catSlug=dining", 1)).totalRecords).toBe(diningBefore);
+
+    await api.db.execute(sql`update products set is_active = true where id = ${hidden}`);
+    const back = await apiPage("catSlug=living-room&subCatSlug=sofas", 1);
+    expect(back).toEqual(before);
+    const diningAfter = await apiPage("catSlug=dining", 1);
+    expect(diningAfter.totalRecords).toBe(diningBefore + 1);
+    expect(diningAfter.ids[0]).toBe(hidden);
+  });
+});

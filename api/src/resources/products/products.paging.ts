@@ -1,0 +1,78 @@
+import { type SQL, and, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { productCategories, productSubCategories, products } from "../../db/schema";
+import type { ProductFilters } from "./products.queries";
+
+/**
+ * A filtered listing counts at most this many matches (112 pages of 9): past it a count
+ * would cost as much as reading them all, and a shopper narrows the filters long before.
+ * A category or sub-category without other filters is always counted exactly (from its index).
+ */
+export const LISTING_COUNT_CAP = 1_000;
+
+/**
+ * A listing that is only a category shelf (one category, maybe sub-categories and a product to
+ * leave out, as related products ask): counted and paged from product_categories' listing index
+ * alone, never reading products, so page 1,000 costs about what page 1 does.
+ */
+function isShelf(filters: ProductFilters) {
+  return (
+    filters.categoryIds.length === 1 &&
+    !filters.search &&
+    !filters.onSale &&
+    filters.minPaise === undefined &&
+    filters.maxPaise === undefined &&
+    filters.colors.length === 0 &&
+    filters.sizes.length === 0
+  );
+}
+
+/** In the shop's own arrangement of the category: no sort chosen, no search. */
+export const isInCategoryOrder = (filters: ProductFilters, sort: string | undefined) =>
+  !sort && !filters.search && filters.categoryIds.length > 0;
+
+function shelfConditions(filters: ProductFilters): SQL {
+  const { subCategoryIds, excludeId } = filters;
+  return and(
+    sql`${productCategories.categoryId} = ${filters.categoryIds[0]}`,
+    sql`${productCategories.productActive}`,
+    excludeId === undefined ? undefined : ne(productCategories.productId, excludeId),
+    subCategoryIds === null
+      ? undefined
+      : sql`exists (select 1 from ${productSubCategories} where ${productSubCategories.productId} = ${productCategories.productId} and ${inArray(productSubCategories.subCategoryId, subCategoryIds)})`,
+  ) as SQL;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/** totalRecords of a listing: exact for a shelf, at most LISTING_COUNT_CAP otherwise. */
+export async function countListing(db: Db, where: SQL, filters: ProductFilters): Promise<number> {
+  const query = isShelf(filters)
+    ? sql`select count(*)::int as total from ${productCategories} where ${shelfConditions(filters)}`
+    : sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches`;
+  const [row] = rowsOf<{ total: number }>(await db.execute(query));
+  return Number(row.total);
+}
+
+/**
+ * The ids of one page, in order, reading only indexes where it can (a deferred join: the
+ * caller fetches the cards of just these ids). In category order the page walks the
+ * category's listing index (position, then id); otherwise `order` over products' own indexes.
+ */
+export async function pageIds(
+  db: Db,
+  where: SQL,
+  filters: ProductFilters,
+  { order, limit, offset }: { order: SQL[] | "category"; limit: number; offset: number },
+): Promise<string[]> {
+  let query: SQL;
+  if (order === "category") {
+    const byPosition = sql`order by ${productCategories.position}, ${productCategories.productId} limit ${limit} offset ${offset}`;
+    query = isShelf(filters)
+      ? sql`select ${productCategories.productId} as id from ${productCategories} where ${shelfConditions(filters)} ${byPosition}`
+      : sql`select ${productCategories.productId} as id from ${productCategories} inner join ${products} on ${products.id} = ${productCategories.productId} where ${shelfConditions({ ...filters, subCategoryIds: null, excludeId: undefined })} and ${where} ${byPosition}`;
+  } else {
+    query = sql`select ${products.id} as id from ${products} where ${where} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+  }
+  return rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
+}

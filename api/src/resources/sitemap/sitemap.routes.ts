@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { notFound, ok } from "../../lib/envelope";
+import { SITEMAP_RATE_LIMIT, addressRateLimit } from "../../middleware/address-rate-limit";
+import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
+
+/** A sitemap changes when the catalogue does: crawlers and the storefront may keep it this long. */
+export const SITEMAP_MAX_AGE_SECONDS = 3600;
+
+const router = new Hono<AppEnv>();
+const { name, max, windowSeconds } = SITEMAP_RATE_LIMIT;
+const limited = addressRateLimit(name, max, windowSeconds);
+
+/** GET /sitemap: how many files the sitemap has (the index). */
+router.get("/sitemap", limited, async (c) => {
+  const { db, env } = c.get("deps");
+  c.header("Cache-Control", `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`);
+  return ok(c, await sitemapFiles(db, env.SITEMAP_URLS_PER_FILE));
+});
+
+/**
+ * GET /sitemap/:file: one file's entries as JSON lines, streamed while they are read from the
+ * database. A client that goes away cancels the stream, and no further batch is read.
+ */
+router.get("/sitemap/:file{[0-9]+}", limited, async (c) => {
+  const { db, env } = c.get("deps");
+  const file = Number(c.req.param("file"));
+  const { files } = await sitemapFiles(db, env.SITEMAP_URLS_PER_FILE);
+  if (file < 1 || file > files) throw notFound("Sitemap file");
+
+  const batches: AsyncGenerator<unknown[]> =
+    file === 1
+      ? (async function* () {
+          yield await pageEntries(db);
+        })()
+      : productEntries(db, file, env.SITEMAP_URLS_PER_FILE);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) return controller.close();
+      controller.enqueue(encoder.encode(next.value.map((entry) => `${JSON.stringify(entry)}\n`).join("")));
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return c.body(body, 200, {
+    "Content-Type": "application/x-ndjson; charset=utf-8",
+    "Cache-Control": `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`,
+  });
+});
+
+export default router;
