@@ -8,6 +8,7 @@ import pincodes from "./pincodes/pincodes.routes";
 import products from "./products/products.routes";
 import projects from "./projects/projects.routes";
 import reviews from "./reviews/reviews.routes";
+import search from "./search/search.routes";
 
 /** The public shop: catalogue, reviews, delivery check and site content. */
 const router = new Hono<AppEnv>();
@@ -20,5 +21,6 @@ router.route("/", pincodes);
 router.route("/", blogPosts);
 router.route("/", projects);
 router.route("/", content);
+router.route("/", search);
 
 export default router;

@@ -13,6 +13,8 @@ import {
   productWhere,
   resolveCategoryScope,
 } from "./products.queries";
+import { findSearch, isUnfiltered } from "../search/search.service";
+import { recordMiss } from "../search/search.queries";
 
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -74,12 +76,13 @@ export const productListQuery = z
 
 /**
  * GET /products: the shop listing, search, related products and the home widgets.
- * A search first looks for the words as typed; only when nothing matches does it accept
- * near spellings, so a correct word never drowns in look-alikes.
+ * A search first looks for the words as typed (and their synonyms); only when nothing matches
+ * does it correct the spelling, so a correct word never drowns in look-alikes. A search that
+ * still finds nothing, asked without other filters, is counted for the owner.
  */
 export async function listProducts(c: ValidatedContext<{ query: typeof productListQuery }>) {
   const query = c.req.valid("query");
-  const { db } = c.get("deps");
+  const { db, clock } = c.get("deps");
   const scope = await resolveCategoryScope(db, query);
   const base: ProductFilters = {
     ...scope,
@@ -91,12 +94,16 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
     onSale: query.onSale,
   };
 
-  let filters: ProductFilters = query.searchQuery ? { ...base, search: { text: query.searchQuery, mode: "exact" } } : base;
+  let filters = base;
   let where = productWhere(filters);
-  let totalRecords = await countProducts(db, where);
-  if (totalRecords === 0 && query.searchQuery) {
-    filters = { ...base, search: { text: query.searchQuery, mode: "typo" } };
+  let totalRecords: number;
+  if (query.searchQuery) {
+    const found = await findSearch(db, query.searchQuery, (search) => countProducts(db, productWhere({ ...base, search })));
+    filters = { ...base, search: found.plan };
     where = productWhere(filters);
+    totalRecords = found.totalRecords;
+    if (totalRecords === 0 && query.page === 1 && isUnfiltered(base)) await recordMiss(db, query.searchQuery, clock.now());
+  } else {
     totalRecords = await countProducts(db, where);
   }
 
