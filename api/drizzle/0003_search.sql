@@ -1,7 +1,9 @@
 CREATE TABLE "product_search" (
 	"product_id" text PRIMARY KEY NOT NULL,
 	"document" "tsvector" NOT NULL,
-	"words" text[] DEFAULT '{}' NOT NULL
+	"words" text[] DEFAULT '{}' NOT NULL,
+	"name_key" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_misses" (
@@ -27,75 +29,91 @@ CREATE INDEX "search_misses_count_index" ON "search_misses" USING btree ("count"
 CREATE INDEX "search_words_word_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- A product's search document and words, from its own row and the names of its categories,
 -- sub-categories and colours. Adjacent name words also go in joined ('Book Shelf' gives
--- 'bookshelf'), so a shopper's spacing does not matter. `words` (active products only) feed
--- search_words, the vocabulary typos are corrected against.
+-- 'bookshelf'), so a shopper's spacing does not matter. `words` feed search_words, the
+-- vocabulary typos are corrected against. Only active products have a row.
 CREATE FUNCTION refresh_product_search(ids text[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM product_search s
+  WHERE s.product_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND p.is_active);
   WITH source AS (
-    SELECT p.id, p.name, p.sku, p.tag_line, p.is_active,
+    SELECT p.id, p.name, p.sku, p.tag_line, p.created_at,
       concat_ws(' ',
         (SELECT string_agg(c.name, ' ') FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id),
         (SELECT string_agg(s.name, ' ') FROM product_sub_categories ps JOIN sub_categories s ON s.id = ps.sub_category_id WHERE ps.product_id = p.id)
       ) AS category_names,
       coalesce((SELECT string_agg(c.name, ' ') FROM product_colors pc JOIN colors c ON c.id = pc.color_id WHERE pc.product_id = p.id), '') AS color_names,
-      regexp_split_to_array(trim(regexp_replace(lower(p.name), '[^a-z0-9]+', ' ', 'g')), ' ') AS name_words
+      trim(regexp_replace(lower(p.name), '[^a-z0-9]+', ' ', 'g')) AS name_words
     FROM products p
-    WHERE p.id = ANY(ids)
+    WHERE p.id = ANY(ids) AND p.is_active
   )
-  INSERT INTO product_search (product_id, document, words)
+  INSERT INTO product_search (product_id, document, words, name_key, created_at)
   SELECT id,
-    setweight(to_tsvector('english', name || ' ' || coalesce((SELECT string_agg(name_words[i] || name_words[i + 1], ' ') FROM generate_series(1, cardinality(name_words) - 1) i), '')), 'A')
+    setweight(to_tsvector('english', name || ' ' || coalesce(
+      (SELECT string_agg(w[i] || w[i + 1], ' ') FROM (SELECT string_to_array(name_words, ' ') AS w) split, generate_series(1, cardinality(w) - 1) i), ''
+    )), 'A')
       || setweight(to_tsvector('english', category_names), 'B')
       || setweight(array_to_tsvector(ARRAY[lower(sku)]), 'B')
       || setweight(to_tsvector('english', tag_line || ' ' || color_names), 'C'),
-    CASE WHEN is_active THEN ARRAY(
+    ARRAY(
       SELECT DISTINCT w
       FROM regexp_split_to_table(lower(concat_ws(' ', name, category_names, tag_line, color_names)), '[^a-z0-9]+') w
       WHERE length(w) >= 3 AND w !~ '^[0-9]+$'
       ORDER BY w
-    ) ELSE '{}' END
+    ),
+    ' ' || name_words || ' ',
+    created_at
   FROM source
-  ON CONFLICT (product_id) DO UPDATE SET document = excluded.document, words = excluded.words
-    WHERE product_search.document IS DISTINCT FROM excluded.document OR product_search.words IS DISTINCT FROM excluded.words
+  ON CONFLICT (product_id) DO UPDATE
+    SET document = excluded.document, words = excluded.words, name_key = excluded.name_key, created_at = excluded.created_at
+    WHERE (product_search.document, product_search.words, product_search.name_key, product_search.created_at)
+      IS DISTINCT FROM (excluded.document, excluded.words, excluded.name_key, excluded.created_at)
 $$;
 --> statement-breakpoint
 -- Statement-level triggers with transition tables: a bulk insert (the seed, a CSV import, the
--- catalogue generator) refreshes each product once per statement, not once per row.
+-- catalogue generator) refreshes each product once per statement, not once per row. A bulk
+-- loader that writes products and then their links may `SET LOCAL woodnest.search_refresh =
+-- 'deferred'` and call refresh_product_search once for what it wrote, before it commits.
 CREATE FUNCTION product_search_products_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   PERFORM refresh_product_search(ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   -- Stock and sold counts change with every order: only what the document reads counts.
   PERFORM refresh_product_search(ARRAY(
     SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.name, n.sku, n.tag_line, n.is_active) IS DISTINCT FROM (o.name, o.sku, o.tag_line, o.is_active)
+    WHERE (n.name, n.sku, n.tag_line, n.is_active, n.created_at) IS DISTINCT FROM (o.name, o.sku, o.tag_line, o.is_active, o.created_at)
   ));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_links_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   PERFORM refresh_product_search(ARRAY(SELECT DISTINCT product_id FROM new_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_links_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   PERFORM refresh_product_search(ARRAY(SELECT DISTINCT product_id FROM old_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_links_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   PERFORM refresh_product_search(ARRAY(SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_names_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('woodnest.search_refresh', true) = 'deferred' THEN RETURN NULL; END IF;
   -- A renamed category, sub-category or colour: every product that carries it.
   PERFORM refresh_product_search(ARRAY(
     SELECT DISTINCT link.product_id

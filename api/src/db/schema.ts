@@ -211,9 +211,11 @@ export const productSizes = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * A product's search document, kept current by triggers in the database (migration 0003):
- * name (weight A), category and sub-category names and sku (B), tag line and colour names
- * (C). `words` are the distinct words of an active product, counted into searchWords.
+ * The search document of each active product (an inactive one has no row), kept current by
+ * triggers in the database (migration 0003): name (weight A), category and sub-category names
+ * and sku (B), tag line and colour names (C). `words` are its distinct words, counted into
+ * searchWords. `nameKey` (' lower case words ') and `createdAt` copy the product's, so a
+ * search is ranked and paged from this table alone.
  */
 export const productSearch = pgTable(
   "product_search",
@@ -223,6 +225,8 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     document: tsvector("document").notNull(),
     words: text("words").array().notNull().default(sql`'{}'`),
+    nameKey: text("name_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("product_search_document").using("gin", t.document)],
 );

@@ -1,11 +1,14 @@
+import { type SQL, and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { products } from "../../db/schema";
 import { ok, okList } from "../../lib/envelope";
 import { toPaise } from "../../lib/money";
 import { booleanFlag, offsetOf, repeated } from "../../lib/query";
 import type { ValidatedContext } from "../../lib/validation";
 import {
   PRODUCT_SORTS,
+  type ProductCard,
   type ProductFilters,
   countProducts,
   listProductPage,
@@ -14,7 +17,7 @@ import {
   resolveCategoryScope,
 } from "./products.queries";
 import { findSearch, isUnfiltered } from "../search/search.service";
-import { recordMiss } from "../search/search.queries";
+import { countMatches, rankedPage, recordMiss } from "../search/search.queries";
 
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -97,21 +100,29 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   let filters = base;
   let where = productWhere(filters);
   let totalRecords: number;
+  // A search with no other filter is counted and ranked from the search documents alone.
+  const plainSearch = query.searchQuery !== undefined && isUnfiltered(base);
   if (query.searchQuery) {
-    const found = await findSearch(db, query.searchQuery, (search) => countProducts(db, productWhere({ ...base, search })));
+    const found = await findSearch(db, query.searchQuery, (search) =>
+      plainSearch ? countMatches(db, search) : countProducts(db, productWhere({ ...base, search })),
+    );
     filters = { ...base, search: found.plan };
     where = productWhere(filters);
     totalRecords = found.totalRecords;
-    if (totalRecords === 0 && query.page === 1 && isUnfiltered(base)) await recordMiss(db, query.searchQuery, clock.now());
+    if (totalRecords === 0 && query.page === 1 && plainSearch) await recordMiss(db, query.searchQuery, clock.now());
   } else {
     totalRecords = await countProducts(db, where);
   }
 
   const offset = offsetOf(query);
-  const rows =
-    offset < totalRecords
-      ? await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset })
-      : [];
+  let rows: ProductCard[] = [];
+  if (offset < totalRecords && filters.search && plainSearch && !query.sort) {
+    // The page's products by id; the listing's own order puts them back in the same order.
+    const ids = await rankedPage(db, filters.search, { limit: query.limit, offset });
+    rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, { limit: query.limit, offset: 0 });
+  } else if (offset < totalRecords) {
+    rows = await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset });
+  }
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }
 

@@ -48,14 +48,52 @@ export function searchPlan(text: string, synonyms: SynonymIndex, { prefix = fals
 export const productMatches = (plan: SearchPlan, productId: SQL | typeof products.id) =>
   sql`${productId} in (select ${productSearch.productId} from ${productSearch} where ${plan.matches(productSearch.document)})`;
 
+/** ' lower case words ' of a name, as product_search.name_key holds them. */
+const nameKeyOf = (name: SQL | typeof products.name) => sql`' ' || trim(regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g')) || ' '`;
+
 /** Higher first: the whole name as typed, then a name holding the words in order, then ts_rank (name weighs most). */
-export function searchRankOrder(plan: SearchPlan, productId: SQL | typeof products.id, name: SQL | typeof products.name): SQL[] {
-  const nameWords = sql`' ' || trim(regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g')) || ' '`;
+function rankOrder(plan: SearchPlan, nameKey: SQL, rank: SQL): SQL[] {
   return [
-    desc(sql`(${nameWords} = ${` ${plan.normalized} `})`),
-    desc(sql`(${nameWords} like ${`% ${plan.normalized} %`})`),
-    desc(sql`(select ts_rank(${productSearch.document}, ${plan.tsquery}) from ${productSearch} where ${productSearch.productId} = ${productId})`),
+    desc(sql`(${nameKey} = ${` ${plan.normalized} `})`),
+    desc(sql`(${nameKey} like ${`% ${plan.normalized} %`})`),
+    desc(rank),
   ];
+}
+
+/** The relevance order of the product listing, whatever else it filters by. */
+export const searchRankOrder = (plan: SearchPlan, productId: SQL | typeof products.id, name: SQL | typeof products.name) =>
+  rankOrder(
+    plan,
+    nameKeyOf(name),
+    sql`(select ts_rank(${productSearch.document}, ${plan.tsquery}) from ${productSearch} where ${productSearch.productId} = ${productId})`,
+  );
+
+/** How many active products a search finds, from the search documents alone (no other filter). */
+export async function countMatches(db: Db, plan: SearchPlan) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(productSearch)
+    .where(plan.matches(productSearch.document));
+  return row.total;
+}
+
+/**
+ * One page of a search without other filters, in relevance order (then newest, as the listing),
+ * ranked from the search documents alone: no product row is read for products not shown.
+ */
+export async function rankedPage(db: Db, plan: SearchPlan, { limit, offset }: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ productId: productSearch.productId })
+    .from(productSearch)
+    .where(plan.matches(productSearch.document))
+    .orderBy(
+      ...rankOrder(plan, sql`${productSearch.nameKey}`, sql`ts_rank(${productSearch.document}, ${plan.tsquery})`),
+      desc(productSearch.createdAt),
+      asc(productSearch.productId),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.productId);
 }
 
 /** Short words and numbers are left as typed: one edit from 'tv' or '42' is anything. */
@@ -136,7 +174,7 @@ export async function suggestionsFor(db: Db, text: string) {
   const plan = searchPlan(text, synonyms, { prefix: true });
   if (!plan.normalized) return { categories: [], products: [] };
   const pool = db
-    .select({ productId: productSearch.productId, document: productSearch.document })
+    .select({ productId: productSearch.productId, document: productSearch.document, nameKey: productSearch.nameKey })
     .from(productSearch)
     .where(plan.matches(productSearch.document))
     .limit(SUGGESTION_POOL)
@@ -159,8 +197,7 @@ export async function suggestionsFor(db: Db, text: string) {
       .select({ name: products.name, slug: products.slug })
       .from(pool)
       .innerJoin(products, eq(products.id, pool.productId))
-      .where(eq(products.isActive, true))
-      .orderBy(...searchRankOrderOf(plan, sql`${pool.document}`), asc(products.name))
+      .orderBy(...rankOrder(plan, sql`${pool.nameKey}`, sql`ts_rank(${pool.document}, ${plan.tsquery})`), asc(products.name))
       .limit(MAX_PRODUCT_SUGGESTIONS),
   ]);
   return {
@@ -171,12 +208,6 @@ export async function suggestionsFor(db: Db, text: string) {
     products: productRows,
   };
 }
-
-/** Ranking over a document at hand (the pool), without looking it up again. */
-const searchRankOrderOf = (plan: SearchPlan, document: SQL): SQL[] => {
-  const nameWords = sql`' ' || trim(regexp_replace(lower(${products.name}), '[^a-z0-9]+', ' ', 'g')) || ' '`;
-  return [desc(sql`(${nameWords} like ${`% ${plan.normalized}%`})`), desc(sql`ts_rank(${document}, ${plan.tsquery})`)];
-};
 
 /** How many best sellers decide which categories are popular. */
 const BESTSELLERS_SAMPLED = 100;

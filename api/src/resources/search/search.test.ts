@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type StoredImage,
@@ -6,6 +6,7 @@ import {
   colors,
   productCategories,
   productColors,
+  productSearch,
   productSubCategories,
   products,
   searchMisses,
@@ -152,6 +153,21 @@ describe("search: typos, skus and ranking", () => {
   });
 });
 
+describe("search: paging", () => {
+  it("pages a search one product at a time in the order of the whole list, the same as within a category", async () => {
+    const whole = await slugs("chair");
+    const paged: string[] = [];
+    for (let page = 1; page <= whole.length; page++) {
+      const res = await api.get(`/products?searchQuery=chair&limit=1&page=${page}`);
+      expect(res.json.totalRecords).toBe(whole.length);
+      paged.push(...res.json.body.map((p: { slug: string }) => p.slug));
+    }
+    expect(paged).toEqual(whole);
+    // Within a category the search is ranked by the listing's own query: the same order.
+    expect((await search("chair", "&catSlug=living-room")).body.map((p) => p.slug)).toEqual(whole);
+  });
+});
+
 describe("search: keeping the documents current", () => {
   it("follows a renamed sub-category, a new colour and a product taken off sale", async () => {
     expect(await slugs("stool")).toContain("low-wooden-bajot");
@@ -177,6 +193,30 @@ describe("search: keeping the documents current", () => {
     expect(await bajotWords()).toBe(0);
     await api.db.update(products).set({ isActive: true }).where(eq(products.id, "low-wooden-bajot"));
     expect(await bajotWords()).toBe(1);
+  });
+});
+
+describe("search: bulk loads", () => {
+  it("lets a bulk loader defer the documents to one refresh before it commits", async () => {
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`set local woodnest.search_refresh = 'deferred'`);
+      await tx.insert(products).values({
+        id: "bulk-stool",
+        name: "Bulk Loaded Footrest",
+        slug: "bulk-stool",
+        sku: "WN-BULK-1",
+        sellingPricePaise: 100_000,
+        mrpPaise: 120_000,
+        defaultImage: img("bulk"),
+        image: img("bulk"),
+      });
+      await tx.insert(productSubCategories).values({ productId: "bulk-stool", subCategoryId: "stools" });
+      expect(await tx.select().from(productSearch).where(eq(productSearch.productId, "bulk-stool"))).toEqual([]);
+      await tx.execute(sql`select refresh_product_search(array['bulk-stool'])`);
+    });
+    expect(await slugs("footrest")).toEqual(["bulk-stool"]);
+    await api.db.delete(products).where(eq(products.id, "bulk-stool"));
+    expect(await slugs("footrest")).toEqual([]);
   });
 });
 
