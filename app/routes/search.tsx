@@ -81,6 +81,7 @@ export default function Search() {
         <label className={css.searchField}>
           Search products
           <input
+            id="search-q"
             type="search"
             name="q"
             defaultValue={q}
@@ -89,6 +90,7 @@ export default function Search() {
             placeholder="Sofa, sheesham, bed..."
             className={css.input}
             enterKeyHint="search"
+            autoComplete="off"
           />
         </label>
         <button type="submit" className={css.button.shown}>

@@ -6,7 +6,11 @@ import { cards, listed, pager, results, shownPrices } from "./support/listing";
 
 type Card = { _id: string; name: string; sellingPrice: number };
 
-const searchBox = (page: Page) => page.getByRole("search", { name: "Product search" }).getByRole("searchbox", { name: "Search products" });
+// With JavaScript the box becomes a combobox at the first key typed (suggestions as you type).
+const searchBox = (page: Page) => {
+  const form = page.getByRole("search", { name: "Product search" });
+  return form.getByRole("searchbox", { name: "Search products" }).or(form.getByRole("combobox", { name: "Search products" }));
+};
 
 const search = (api: ApiClient, query: string) => listed<Card>(api, query);
 
