@@ -98,11 +98,17 @@ test.describe("search suggestions as you type", () => {
     const banner = page.getByRole("banner");
     await tabTo(page, banner.locator("summary").filter({ hasText: /^Search$/ }));
     await page.keyboard.press("Enter");
-    const box = banner.getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
-    await tabTo(page, box);
+    await tabTo(page, banner.getByRole("searchbox", { name: "Search products" }).filter({ visible: true }));
     await page.keyboard.type("almirah");
+    const box = banner.getByRole("combobox", { name: "Search products" }).filter({ visible: true });
     const option = banner.getByRole("option", { name: new RegExp(product.name.replace(/[()]/g, "\\$&")) }).filter({ visible: true });
     await expect(option).toBeVisible();
+    // Escape closes the suggestions only: the search drop-down stays open, the text stays.
+    await page.keyboard.press("Escape");
+    await expect(option).toBeHidden();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("almirah");
+    await page.keyboard.press("ArrowDown");
     while ((await option.getAttribute("aria-selected")) !== "true") await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`/product/${product.slug}`);

@@ -138,16 +138,20 @@ export function enhanceSearchBox(input: HTMLInputElement) {
           go(items[active]);
         }
         return;
-      case "Escape":
-        // A search field clears itself on Escape: with the list open, Escape only closes it.
-        if (open) {
-          event.preventDefault();
-          active = -1;
-          render(false);
-        }
-        return;
     }
   };
+
+  // Escape with the list open only closes the list: the field keeps its text (a search field
+  // clears itself on Escape) and the header's drop-down stays open. Those take Escape in the
+  // document's capture phase, so the list takes it earlier, on the window.
+  const onEscape = (event: KeyboardEvent) => {
+    if (!input.isConnected) return window.removeEventListener("keydown", onEscape, true);
+    if (event.key !== "Escape" || event.target !== input || list.hidden) return;
+    event.preventDefault();
+    active = -1;
+    render(false);
+  };
+  window.addEventListener("keydown", onEscape, true);
 
   // The search goes as typed: nothing of this one may open over the next page.
   form.addEventListener("submit", () => {
