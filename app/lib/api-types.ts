@@ -18,3 +18,5 @@ export type ProductCard = Json<ApiProductCard>;
 export type ProductDetail = Json<ApiProductDetail>;
 export type ColorVariant = ProductDetail["colors"][number];
 export type SizeVariant = ProductDetail["sizes"][number];
+export type SearchSuggestions = Json<Awaited<ReturnType<typeof import("@api/resources/search/search.queries").suggestionsFor>>>;
+export type SearchAlternatives = Json<Awaited<ReturnType<typeof import("@api/resources/search/search.service").searchAlternatives>>>;

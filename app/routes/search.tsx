@@ -2,8 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Form, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/page-banner";
 import { ListingResults } from "~/components/listing/listing-results";
+import { NoResultsHelp } from "~/components/search/no-results-help";
 import { apiFetch } from "~/lib/api.server";
-import type { ProductCard } from "~/lib/api-types";
+import type { ProductCard, SearchAlternatives } from "~/lib/api-types";
 import { toCardProduct } from "~/lib/card-product";
 import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
@@ -45,26 +46,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tidy !== null) throw redirect(tidy ? `${PATH}?${tidy}` : PATH);
   const origin = siteOrigin(request);
   const canonical = canonicalUrl(request, ["q", "page"]);
-  if (!q) return { q, state, origin, canonical, products: [], totalRecords: 0, totalPages: 1 };
+  if (!q) return { q, state, origin, canonical, products: [], totalRecords: 0, totalPages: 1, alternatives: null };
 
   const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, { request, shared: true });
   // Spec 8: a list that fails to load stays empty.
   const found = products.status === 200;
   const totalPages = found ? Math.max(1, products.totalPages ?? 1) : 1;
   if (state.page > totalPages) throw redirect(listingHref(PATH, state, { page: totalPages }, { q }));
+  const totalRecords = found ? (products.totalRecords ?? 0) : 0;
   return {
     q,
     state,
     origin,
     canonical,
     products: found ? products.body.map((product) => toCardProduct(product, state.view)) : [],
-    totalRecords: found ? (products.totalRecords ?? 0) : 0,
+    totalRecords,
     totalPages,
+    // Nothing found: offer a corrected search and the popular categories instead.
+    alternatives: found && totalRecords === 0 ? await alternativesFor(q) : null,
   };
 }
 
+async function alternativesFor(q: string): Promise<SearchAlternatives | null> {
+  const answer = await apiFetch<SearchAlternatives>(`/search/alternatives?q=${encodeURIComponent(q)}`, { shared: true });
+  return answer.status === 200 ? answer.body : null;
+}
+
 export default function Search() {
-  const { q, state, products, totalRecords, totalPages } = useLoaderData<typeof loader>();
+  const { q, state, products, totalRecords, totalPages, alternatives } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title={titleOf(q)} />
@@ -72,6 +81,7 @@ export default function Search() {
         <label className={css.searchField}>
           Search products
           <input
+            id="search-q"
             type="search"
             name="q"
             defaultValue={q}
@@ -80,6 +90,7 @@ export default function Search() {
             placeholder="Sofa, sheesham, bed..."
             className={css.input}
             enterKeyHint="search"
+            autoComplete="off"
           />
         </label>
         <button type="submit" className={css.button.shown}>
@@ -87,15 +98,18 @@ export default function Search() {
         </button>
       </Form>
       {q ? (
-        <ListingResults
-          pathname={PATH}
-          state={state}
-          fixed={{ q }}
-          products={products}
-          totalRecords={totalRecords}
-          totalPages={totalPages}
-          foundSuffix={` for "${q}"`}
-        />
+        <>
+          <ListingResults
+            pathname={PATH}
+            state={state}
+            fixed={{ q }}
+            products={products}
+            totalRecords={totalRecords}
+            totalPages={totalPages}
+            foundSuffix={` for "${q}"`}
+          />
+          {alternatives ? <NoResultsHelp {...alternatives} /> : null}
+        </>
       ) : (
         <p className={css.prompt}>
           Type what you are looking for, such as a piece of furniture, a wood or a room, and press Search. Spelling

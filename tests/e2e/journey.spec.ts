@@ -20,7 +20,12 @@ const PRODUCTS = {
 
 /** From wherever the page is, through the header's search drop-down to the product's page. */
 async function findByKeyboard(page: Page, name: string) {
-  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
+  const banner = page.getByRole("banner");
+  // With JavaScript the box becomes a combobox at the first key typed (suggestions as you type).
+  const box = banner
+    .getByRole("searchbox", { name: "Search products" })
+    .or(banner.getByRole("combobox", { name: "Search products" }))
+    .filter({ visible: true });
   await tabTo(page, page.getByRole("banner").locator("summary").filter({ hasText: /^Search$/ }));
   await page.keyboard.press("Enter");
   await expect(box).toBeVisible();

@@ -1,11 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { cards, listed, pager, results, shownPrices } from "./support/listing";
 
 type Card = { _id: string; name: string; sellingPrice: number };
 
-const searchBox = (page: Page) => page.getByRole("search", { name: "Product search" }).getByRole("searchbox", { name: "Search products" });
+// With JavaScript the box becomes a combobox at the first key typed (suggestions as you type).
+const searchBox = (page: Page) => {
+  const form = page.getByRole("search", { name: "Product search" });
+  return form.getByRole("searchbox", { name: "Search products" }).or(form.getByRole("combobox", { name: "Search products" }));
+};
 
 const search = (api: ApiClient, query: string) => listed<Card>(api, query);
 
@@ -104,6 +109,35 @@ test.describe("search results", () => {
     await expect(results(page).getByRole("status")).toHaveText('Found 0 results for "xqzvw"');
     await expect(results(page).getByText("Product not available.")).toBeVisible();
     await expect(pager(page)).toHaveCount(0);
+  });
+
+  test("a search that finds nothing offers 'Did you mean …?' and the popular categories, by keyboard", async ({ page, api }) => {
+    const alternatives = (await api.get<{ didYouMean: string | null; categories: { name: string; slug: string }[] }>("/search/alternatives?q=bde")).body;
+    expect(alternatives.didYouMean).toBe("bed");
+    await page.goto("/search?q=bde");
+    await expect(results(page).getByRole("status")).toHaveText('Found 0 results for "bde"');
+    await expect(results(page).getByText("Product not available.")).toBeVisible();
+    await expect(page.getByText("Did you mean bed?")).toBeVisible();
+
+    const popular = page.getByRole("region", { name: "Popular categories" }).getByRole("link");
+    await expect(popular).toHaveText(alternatives.categories.map((c) => c.name));
+    for (const [i, category] of alternatives.categories.entries()) {
+      await expect(popular.nth(i)).toHaveAttribute("href", `/shop/${category.slug}`);
+    }
+    await expectNoAxeViolations(page);
+
+    const beds = await search(api, "searchQuery=bed");
+    await tabTo(page, page.getByRole("link", { name: "bed", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/search?q=bed");
+    await expect(results(page).getByRole("status")).toHaveText(`Found ${beds.totalRecords} results for "bed"`);
+    await expect(page.getByRole("region", { name: "Popular categories" })).toHaveCount(0);
+  });
+
+  test("a search that finds nothing and has no near spelling still offers the categories", async ({ page }) => {
+    await page.goto("/search?q=xqzvw");
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Popular categories" }).getByRole("link").first()).toBeVisible();
   });
 
   test("search has no axe violations, with results and without", async ({ page }) => {

@@ -59,6 +59,14 @@ describe("growCatalog", () => {
     expect(page.json.body.name).toBe(grown.name);
     expect(page.json.body.colors.length).toBeGreaterThan(0);
     expect(page.json.body.colors[0].sizes.length).toBeGreaterThan(0);
+
+    // Searchable like any other: the batch's search documents were made with it.
+    const [documents] = await rows<{ missing: number }>(sql`
+      select count(*)::int as missing from products p
+      where p.is_active and not exists (select 1 from product_search s where s.product_id = p.id)`);
+    expect(documents.missing).toBe(0);
+    const found = await api.get(`/products?searchQuery=${encodeURIComponent(grown.name)}&limit=100`);
+    expect(found.json.body.map((card: { slug: string }) => card.slug)).toContain(grown.slug);
   });
 
   it("numbers a second run after the first, so slugs and skus stay unique", async () => {

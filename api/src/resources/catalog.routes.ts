@@ -9,6 +9,7 @@ import products from "./products/products.routes";
 import projects from "./projects/projects.routes";
 import reviews from "./reviews/reviews.routes";
 import sitemap from "./sitemap/sitemap.routes";
+import search from "./search/search.routes";
 
 /** The public shop: catalogue, reviews, delivery check and site content. */
 const router = new Hono<AppEnv>();
@@ -22,5 +23,6 @@ router.route("/", blogPosts);
 router.route("/", projects);
 router.route("/", content);
 router.route("/", sitemap);
+router.route("/", search);
 
 export default router;

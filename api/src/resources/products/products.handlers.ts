@@ -1,11 +1,14 @@
+import { type SQL, and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { products } from "../../db/schema";
 import { ok, okList } from "../../lib/envelope";
 import { toPaise } from "../../lib/money";
 import { booleanFlag, offsetOf, repeated } from "../../lib/query";
 import type { ValidatedContext } from "../../lib/validation";
 import {
   PRODUCT_SORTS,
+  type ProductCard,
   type ProductFilters,
   listProductPage,
   productBySlug,
@@ -13,6 +16,8 @@ import {
   resolveCategoryScope,
 } from "./products.queries";
 import { countListing } from "./products.paging";
+import { findSearch, isUnfiltered } from "../search/search.service";
+import { countMatches, rankedPage, recordMiss } from "../search/search.queries";
 
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -74,12 +79,13 @@ export const productListQuery = z
 
 /**
  * GET /products: the shop listing, search, related products and the home widgets.
- * A search first looks for the words as typed; only when nothing matches does it accept
- * near spellings, so a correct word never drowns in look-alikes.
+ * A search first looks for the words as typed (and their synonyms); only when nothing matches
+ * does it correct the spelling, so a correct word never drowns in look-alikes. A search that
+ * still finds nothing, asked without other filters, is counted for the owner.
  */
 export async function listProducts(c: ValidatedContext<{ query: typeof productListQuery }>) {
   const query = c.req.valid("query");
-  const { db } = c.get("deps");
+  const { db, clock } = c.get("deps");
   const scope = await resolveCategoryScope(db, query);
   const base: ProductFilters = {
     ...scope,
@@ -91,20 +97,32 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
     onSale: query.onSale,
   };
 
-  let filters: ProductFilters = query.searchQuery ? { ...base, search: { text: query.searchQuery, mode: "exact" } } : base;
+  let filters = base;
   let where = productWhere(filters);
-  let totalRecords = await countListing(db, where, filters);
-  if (totalRecords === 0 && query.searchQuery) {
-    filters = { ...base, search: { text: query.searchQuery, mode: "typo" } };
+  let totalRecords: number;
+  // A search with no other filter is counted and ranked from the search documents alone.
+  const plainSearch = query.searchQuery !== undefined && isUnfiltered(base);
+  if (query.searchQuery) {
+    const found = await findSearch(db, query.searchQuery, (search) =>
+      plainSearch ? countMatches(db, search) : countListing(db, productWhere({ ...base, search }), { ...base, search }),
+    );
+    filters = { ...base, search: found.plan };
     where = productWhere(filters);
+    totalRecords = found.totalRecords;
+    if (totalRecords === 0 && query.page === 1 && plainSearch) await recordMiss(db, query.searchQuery, clock.now());
+  } else {
     totalRecords = await countListing(db, where, filters);
   }
 
   const offset = offsetOf(query);
-  const rows =
-    offset < totalRecords
-      ? await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset })
-      : [];
+  let rows: ProductCard[] = [];
+  if (offset < totalRecords && filters.search && plainSearch && !query.sort) {
+    // The page's products by id; the listing's own order puts them back in the same order.
+    const ids = await rankedPage(db, filters.search, { limit: query.limit, offset });
+    rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, { limit: query.limit, offset: 0 });
+  } else if (offset < totalRecords) {
+    rows = await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset });
+  }
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }
 

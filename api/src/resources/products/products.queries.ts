@@ -14,6 +14,7 @@ import {
 import { notFound } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import { ratingSummaries } from "../reviews/reviews.queries";
+import { type SearchPlan, productMatches, searchRankOrder } from "../search/search.queries";
 import { isInCategoryOrder, pageIds } from "./products.paging";
 
 export const PRODUCT_SORTS = [
@@ -26,15 +27,6 @@ export const PRODUCT_SORTS = [
   "discount",
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/**
- * How close a misspelt word must be to a stretch of the catalogue text (pg_trgm
- * word_similarity, 0..1). This is pg_trgm's own default: 'sofaa', 'sheesam' and
- * 'chesterfeild' pass, while 0.5 already let 'sofaa' find 'soft-close' cabinets.
- */
-const TYPO_THRESHOLD = 0.6;
-/** Longer queries are cut: nobody types more, and each word costs a comparison per product. */
-const MAX_SEARCH_WORDS = 6;
 
 export type CategoryScope = {
   /** The product must be in every one of these categories. */
@@ -97,8 +89,6 @@ export function scopeConditions(scope: CategoryScope): SQL[] {
   return conditions;
 }
 
-export type SearchMode = "exact" | "typo";
-
 export type ProductFilters = CategoryScope & {
   minPaise?: number;
   maxPaise?: number;
@@ -106,47 +96,11 @@ export type ProductFilters = CategoryScope & {
   colors: string[];
   /** Size ids or slugs: the product needs a variant in one of them. */
   sizes: string[];
-  search?: { text: string; mode: SearchMode };
+  /** A search (search.queries' searchPlan): found through the products' search documents. */
+  search?: SearchPlan;
   excludeId?: string;
   onSale: boolean;
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
-const searchWords = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-
-/** The names of a product's categories and sub-categories, so 'sofa' finds what sits under Sofas. */
-const categoryText = sql`(coalesce((select string_agg(${categories.name}, ' ') from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id}), '') || ' ' || coalesce((select string_agg(${subCategories.name}, ' ') from ${productSubCategories} inner join ${subCategories} on ${subCategories.id} = ${productSubCategories.subCategoryId} where ${productSubCategories.productId} = ${products.id}), ''))`;
-
-/** Everything a search looks at: name, sku, tag line and category names. */
-const searchText = sql`(${products.name} || ' ' || ${products.sku} || ' ' || ${products.tagLine} || ' ' || ${categoryText})`;
-
-/**
- * 'exact': every word appears somewhere (case-insensitive), or the query equals a stretch of
- * the text once spaces and punctuation are ignored ('bookshelf' finds 'Book Shelf').
- * 'typo': every word appears or is close to a catalogue word by trigram similarity.
- */
-function searchCondition({ text, mode }: { text: string; mode: SearchMode }): SQL {
-  const words = searchWords(text);
-  const wordMatches = words.map((word) => {
-    const contains = sql`${searchText} ilike ${likePattern(word)}`;
-    // Trigrams of a one- or two-letter word say nothing about spelling.
-    if (mode === "exact" || word.length < 3) return contains;
-    return sql`(${contains} or word_similarity(${word}::text, ${searchText}) >= ${TYPO_THRESHOLD})`;
-  });
-  const allWords = and(...wordMatches) ?? sql`false`;
-  const joined = squashed(text);
-  if (mode === "typo" || joined.length < 3) return allWords;
-  return or(
-    allWords,
-    sql`regexp_replace(lower(${searchText}), '[^a-z0-9]+', '', 'g') like ${likePattern(joined)}`,
-  ) as SQL;
-}
-
-/** Higher is better: a name containing the query beats a near miss in a tag line. */
-function searchRank(text: string): SQL {
-  return sql`((case when ${products.name} ilike ${likePattern(text)} then 2 else 0 end) + word_similarity(${text}::text, ${products.name}) + 0.5 * word_similarity(${text}::text, ${categoryText}) + 0.25 * word_similarity(${text}::text, ${products.tagLine}))`;
-}
 
 function priceWithin(column: SQL | typeof products.sellingPricePaise, minPaise?: number, maxPaise?: number) {
   return and(
@@ -180,7 +134,7 @@ export function productWhere(filters: ProductFilters): SQL {
       sql`exists (select 1 from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id} and (${inArray(sizes.id, filters.sizes)} or ${inArray(sizes.slug, filters.sizes)}))`,
     );
   }
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.search) conditions.push(productMatches(filters.search, products.id));
   return and(...conditions) as SQL;
 }
 
@@ -202,7 +156,7 @@ function orderBy(sort: ProductSort | undefined, filters: ProductFilters): SQL[] 
     case "discount":
       return [asc(sql`${products.sellingPricePaise}::float8 / ${products.mrpPaise}`), ...newest];
   }
-  if (filters.search) return [desc(searchRank(filters.search.text)), ...newest];
+  if (filters.search) return [...searchRankOrder(filters.search, products.id, products.name), ...newest];
   return newest;
 }
 
