@@ -35,7 +35,8 @@ export function usePlainLinkNavigation() {
       event.altKey ||
       event.ctrlKey ||
       event.shiftKey ||
-      (anchor.target && anchor.target !== "_self") ||
+      // A <Link>, target "_self" included, has handled its own click before this sees it.
+      anchor.target ||
       anchor.origin !== here.origin
     ) {
       return;
