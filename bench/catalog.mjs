@@ -6,7 +6,7 @@
 //
 // PostgreSQL when DATABASE_URL is set: its database is WIPED at each size (use a throwaway one);
 // PGlite otherwise, in .data/bench-catalog. Sizes: BENCH_SIZES (comma-separated), by default
-// 2,000, 20,000 and 100,000 on PostgreSQL and 2,000 and 20,000 on PGlite.
+// the demo's 68, 2,000, 20,000 and 100,000 on PostgreSQL and 68, 2,000 and 20,000 on PGlite.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -17,7 +17,7 @@ import { ensureBuilt, root, runNode } from "../scripts/lib/build.mjs";
 import { createSupervisor, waitForHttp } from "../scripts/lib/processes.mjs";
 
 const DATABASE_URL = process.env.DATABASE_URL || "";
-const SIZES = (process.env.BENCH_SIZES || (DATABASE_URL ? "2000,20000,100000" : "2000,20000"))
+const SIZES = (process.env.BENCH_SIZES || (DATABASE_URL ? `${PRODUCTS.length},2000,20000,100000` : `${PRODUCTS.length},2000,20000`))
   .split(",")
   .map((n) => Number(n.trim()));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -35,7 +35,9 @@ const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const databaseEnv = DATABASE_URL ? { DATABASE_URL } : { DATABASE_URL: "", PGLITE_DATA_DIR };
 const tsx = (file, ...args) => runNode(["--import", "tsx", file, ...args], { ...process.env, ...databaseEnv });
 
-if (SIZES.some((n) => !Number.isInteger(n) || n < 100)) throw new Error(`BENCH_SIZES must be whole numbers of at least 100: ${SIZES}`);
+if (SIZES.some((n) => !Number.isInteger(n) || n < PRODUCTS.length)) {
+  throw new Error(`BENCH_SIZES must be whole numbers of at least the demo's ${PRODUCTS.length}: ${SIZES}`);
+}
 console.log(`Catalogue benchmark on ${DATABASE_URL ? `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}` : `PGlite ${PGLITE_DATA_DIR}`}: sizes ${SIZES.join(", ")}; ${CONNECTIONS} connections x ${SECONDS} s per URL.`);
 await ensureBuilt(["api", "web"]);
 
