@@ -91,6 +91,26 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One Lighthouse run. A run whose trace Chrome failed to record (Lighthouse's own runtime error,
+ * e.g. NO_NAVSTART, which it says to retry) has no metrics: it is run again, up to three times.
+ */
+async function audit(url, { shopper, noindex }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo"],
+      disableStorageReset: Boolean(shopper),
+      skipAudits: noindex ? ["is-crawlable"] : undefined,
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: Lighthouse failed three times: ${lhr.runtimeError.code}`);
+    console.log(`${url}: Lighthouse's run failed (${lhr.runtimeError.code}); running it again`);
+  }
+}
+
 const runs = [];
 let browser;
 try {
@@ -115,14 +135,7 @@ try {
     }
     // A warm-up load fills the storefront's catalogue cache, as any shopper's visit would.
     await fetch(`${ORIGIN}${pathname}`, { headers: shopper ? { Cookie: cookie } : undefined });
-    const { lhr } = await lighthouse(`${SHOP}${pathname}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "seo"],
-      disableStorageReset: Boolean(shopper),
-      skipAudits: noindex ? ["is-crawlable"] : undefined,
-    });
+    const lhr = await audit(`${SHOP}${pathname}`, { shopper, noindex });
     if (lhr.finalDisplayedUrl !== `${SHOP}${pathname}`) {
       throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${pathname}`);
     }
