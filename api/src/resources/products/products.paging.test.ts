@@ -98,6 +98,19 @@ describe("paging a grown catalogue", () => {
     expect((await apiPage("catSlug=living-room", 1)).totalRecords).toBe(total);
   });
 
+  it("caps the count of a plain search at LISTING_COUNT_CAP too, and pages it to there", async () => {
+    // A quarter of the demo's products are tables: five thousand products hold well over the cap.
+    await growCatalog(api.db, LISTING_COUNT_CAP * 5);
+    const [{ total }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from product_search where document @@ to_tsquery('english', 'table')`,
+    );
+    expect(total).toBeGreaterThan(LISTING_COUNT_CAP);
+    const first = await apiPage("searchQuery=table", 1);
+    expect(first.totalRecords).toBe(LISTING_COUNT_CAP);
+    expect(first.ids).toHaveLength(9);
+    expect((await apiPage("searchQuery=table", Math.ceil(LISTING_COUNT_CAP / 9))).ids.length).toBeGreaterThan(0);
+  });
+
   it("leaves a product out of every listing and count while it is inactive, and brings it back", async () => {
     const before = await apiPage("catSlug=living-room&subCatSlug=sofas", 1);
     const [hidden] = before.ids;

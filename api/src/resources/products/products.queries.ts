@@ -124,14 +124,17 @@ export function productWhere(filters: ProductFilters): SQL {
       ) as SQL,
     );
   }
+  // The colours (and sizes) are looked up once, as an array the planner treats as a parameter: joined
+  // per row instead, it guessed a few hundred matches where a popular colour has thousands, and read
+  // them all before sorting (living-room in grey at 100,000 products: 90 ms against 3 ms).
   if (filters.colors.length > 0) {
     conditions.push(
-      sql`exists (select 1 from ${productColors} inner join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id} and (${inArray(colors.id, filters.colors)} or ${inArray(colors.slug, filters.colors)}))`,
+      sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${productColors.colorId} = any(array(select ${colors.id} from ${colors} where ${inArray(colors.id, filters.colors)} or ${inArray(colors.slug, filters.colors)})))`,
     );
   }
   if (filters.sizes.length > 0) {
     conditions.push(
-      sql`exists (select 1 from ${productSizes} inner join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id} and (${inArray(sizes.id, filters.sizes)} or ${inArray(sizes.slug, filters.sizes)}))`,
+      sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.sizeId} = any(array(select ${sizes.id} from ${sizes} where ${inArray(sizes.id, filters.sizes)} or ${inArray(sizes.slug, filters.sizes)})))`,
     );
   }
   if (filters.search) conditions.push(productMatches(filters.search, products.id));

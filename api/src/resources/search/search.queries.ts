@@ -11,6 +11,7 @@ import {
   subCategories,
 } from "../../db/schema";
 import { type SynonymIndex, normalizeQuery, searchWords, skuLexeme, slotsOf, synonymIndex, tsqueryText } from "./search-query";
+import { LISTING_COUNT_CAP } from "../products/products.paging";
 import { type Confidence, oneEditAway, oneEditConfidence } from "./spelling";
 
 /** A search, ready for the product listing's WHERE and ORDER BY. */
@@ -68,12 +69,19 @@ export const searchRankOrder = (plan: SearchPlan, productId: SQL | typeof produc
     sql`(select ts_rank(${productSearch.document}, ${plan.tsquery}) from ${productSearch} where ${productSearch.productId} = ${productId})`,
   );
 
-/** How many active products a search finds, from the search documents alone (no other filter). */
+/**
+ * How many active products a search finds, from the search documents alone (no other filter),
+ * at most LISTING_COUNT_CAP like every filtered listing: counting every 'sofa' of a big shop
+ * read thousands of rows for a figure nobody pages through.
+ */
 export async function countMatches(db: Db, plan: SearchPlan) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1` })
     .from(productSearch)
-    .where(plan.matches(productSearch.document));
+    .where(plan.matches(productSearch.document))
+    .limit(LISTING_COUNT_CAP)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row.total;
 }
 
