@@ -18,7 +18,7 @@ import type { Order, PaymentHandoff } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
 import { cartLineKey } from "./cart";
-import { orderLinesOf, readCart } from "./cart.server";
+import { orderLinesOf, readCart, requestQuote } from "./cart.server";
 import { refusalToast } from "./forms.server";
 import { isPaid, isPlaced, rememberOrder, startPayment } from "./payment.server";
 import { type ShopSession, setToast } from "./session.server";
@@ -65,6 +65,15 @@ export async function applyCoupon(request: Request, { token, session }: Signed, 
     return data<CheckoutActionData>(
       { coupon: submission.reply({ fieldErrors: { coupon: [message] } }), toast: refusalToast(answer) },
       { status: answer.status === 429 ? 429 : 400 },
+    );
+  }
+  // The code exists and this shopper may use it; whether this cart qualifies (its minimum order,
+  // uses left) is the quote's to say, so a coupon the order would refuse is never shown as applied.
+  const refusal = (await requestQuote(readCart(session), request, answer.body.couponCode))?.couponError;
+  if (refusal) {
+    return data<CheckoutActionData>(
+      { coupon: submission.reply({ fieldErrors: { coupon: [refusal] } }), toast: refusalToast({ message: refusal }) },
+      { status: 400 },
     );
   }
   session.set("coupon", answer.body.couponCode);

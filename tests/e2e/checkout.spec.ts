@@ -280,6 +280,31 @@ test.describe("checkout: coupons", () => {
   });
 });
 
+test.describe("checkout: a coupon's minimum order", () => {
+  test("SOFA2500 is refused below Rs 30,000 under the box, keeping the code, and applied once the cart reaches it", async ({ page, customer }) => {
+    const product = await cartWith(page, customer, PRODUCTS.plenty[0]);
+    expect(product.sellingPrice).toBeLessThan(30_000);
+    await page.goto("/checkout");
+    const box = page.getByLabel("Coupon code");
+    await box.fill("sofa2500");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("main").getByText("This coupon needs an order of at least Rs 30,000")).toBeVisible();
+    await expect(toast(page, "This coupon needs an order of at least Rs 30,000")).toBeVisible();
+    await expect(box).toHaveValue("sofa2500");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    expect((await readSession(page.context())).get("coupon")).toBeUndefined();
+
+    // Applying a coupon takes no stock: both projects may use the same dear product.
+    const dear = await cartWith(page, customer, "udaipur-carved-tv-cabinet");
+    expect(dear.sellingPrice).toBeGreaterThanOrEqual(30_000);
+    await page.goto("/checkout");
+    await page.getByLabel("Coupon code").fill("SOFA2500");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByText("Coupon applied successfully")).toBeVisible();
+    await expect(shownFigure(page, "Discount")).toHaveText("- Rs 2,500");
+  });
+});
+
 test.describe("checkout: one order, at the price shown", () => {
   test("a double submit makes exactly one order", async ({ page, customer }) => {
     await saveAddress(customer);

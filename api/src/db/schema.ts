@@ -520,6 +520,12 @@ export const coupons = pgTable("coupons", {
   validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
   validUntil: timestamp("valid_until", { withTimezone: true }),
   isActive: boolean("is_active").notNull().default(true),
+  /** The subtotal (before delivery and discount) an order needs for the coupon; 0 for any. */
+  minimumOrderPaise: integer("minimum_order_paise").notNull().default(0),
+  /** How many orders may use the coupon in all; null for no limit. */
+  usageLimit: integer("usage_limit"),
+  /** How many orders one customer may use it on; null for no limit. */
+  usageLimitPerCustomer: integer("usage_limit_per_customer"),
 });
 
 export const orderNumber = pgSequence("order_number_seq", { startWith: 100001 });
@@ -561,6 +567,8 @@ export const orders = pgTable(
     unique().on(t.customerId, t.idempotencyKey),
     index().on(t.customerId, t.createdAt),
     index().on(t.orderStatus, t.stockReservedAt),
+    // A coupon's uses are counted at every order that applies it (coupons.service).
+    index().on(t.couponCode).where(sql`${t.couponCode} is not null`),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );

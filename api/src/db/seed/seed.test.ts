@@ -180,10 +180,12 @@ describe("the demo shop", () => {
     expect(codes.length).toBeGreaterThanOrEqual(16);
   });
 
-  it("has the three demo coupons", async () => {
+  it("has the demo coupons, one with a minimum order and one with limited uses", async () => {
     const coupons = new Map((await db().select().from(schema.coupons)).map((c) => [c.couponCode, c]));
     expect(coupons.get("WELCOME10")).toMatchObject({ discountType: "PERCENTAGE", discount: 10, validUntil: null });
     expect(coupons.get("FLAT500")).toMatchObject({ discountType: "FLAT", discount: 500, validUntil: null });
+    expect(coupons.get("SOFA2500")).toMatchObject({ minimumOrderPaise: 3_000_000, usageLimit: null });
+    expect(coupons.get("LAUNCH20")).toMatchObject({ usageLimit: 100, usageLimitPerCustomer: 1 });
     const expired = coupons.get("EXPIRED2020")!;
     expect(expired.validUntil!.getUTCFullYear()).toBe(2020);
     for (const c of coupons.values()) expect(c.validFrom.getTime()).toBeLessThan(Date.parse("2026-01-02"));

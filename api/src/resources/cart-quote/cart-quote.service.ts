@@ -7,7 +7,7 @@
 import type { DbOrTx } from "../../db/client";
 import type { StoredImage } from "../../db/schema";
 import { toRupees } from "../../lib/money";
-import { COUPON_EXPIRED, COUPON_INVALID, type Coupon, findCoupon, isCouponUsable } from "../coupons/coupons.service";
+import { COUPON_EXPIRED, COUPON_INVALID, type Coupon, couponRefusal, findCoupon, isCouponUsable } from "../coupons/coupons.service";
 import { type OrderLineInput, evaluateLines, isBuyable, orderFigures } from "../customer-orders/pricing";
 
 export type CartQuoteLine = {
@@ -56,13 +56,15 @@ export async function checkCoupon(db: DbOrTx, code: string | undefined, now: Dat
   return { coupon, couponError: null };
 }
 
-export async function quoteCart(db: DbOrTx, products: OrderLineInput[], couponCheck: CouponCheck): Promise<CartQuote> {
+export async function quoteCart(db: DbOrTx, products: OrderLineInput[], asked: CouponCheck): Promise<CartQuote> {
   const evaluations = await evaluateLines(db, products);
-  const buyable = evaluations.filter(isBuyable);
-  const figures = orderFigures(
-    buyable.map((e) => ({ unitPaise: e.item.unitPaise, quantity: e.quantity })),
-    couponCheck.coupon,
-  );
+  const buyable = evaluations.filter(isBuyable).map((e) => ({ unitPaise: e.item.unitPaise, quantity: e.quantity }));
+  // The rules that need no shopper (minimum order, uses left in all); the order checks the shopper's own uses.
+  const refusal = asked.coupon
+    ? await couponRefusal(db, asked.coupon, { subtotalPaise: orderFigures(buyable, null).subtotalPaise })
+    : null;
+  const couponCheck: CouponCheck = refusal ? { coupon: null, couponError: refusal } : asked;
+  const figures = orderFigures(buyable, couponCheck.coupon);
   const lines = evaluations.map((e): CartQuoteLine => {
     const { item } = e;
     const problem = e.problems[0]?.message ?? null;

@@ -1,11 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../../context";
-import { ok } from "../../lib/envelope";
+import { ApiError, ok } from "../../lib/envelope";
 import { toPaise, toRupees } from "../../lib/money";
 import type { ValidatedContext } from "../../lib/validation";
 import { hit } from "../../middleware/rate-limit";
-import { couponDiscountPaise, requireUsableCoupon } from "./coupons.service";
+import { couponDiscountPaise, couponRefusal, requireUsableCoupon } from "./coupons.service";
 
 export const validateQuery = z.object({
   subtotal: z.coerce
@@ -26,6 +26,11 @@ export async function validateCoupon(c: ValidatedContext<{ query: typeof validat
   const { db, clock } = c.get("deps");
   const { subtotal } = c.req.valid("query");
   const coupon = await requireUsableCoupon(db, c.req.param("code") ?? "", clock.now(), 404);
+  const refusal = await couponRefusal(db, coupon, {
+    subtotalPaise: subtotal === undefined ? undefined : toPaise(subtotal),
+    customerId: c.get("customer").id,
+  });
+  if (refusal) throw new ApiError(400, refusal, { coupon: refusal });
   const body = {
     couponCode: coupon.couponCode,
     discount: coupon.discount,

@@ -1,12 +1,18 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { coupons } from "../../db/schema";
+import { coupons, orders } from "../../db/schema";
 import { ApiError } from "../../lib/envelope";
+import { rupeesLabel } from "../../lib/money";
 
 export type Coupon = typeof coupons.$inferSelect;
 
 export const COUPON_INVALID = "Invalid coupon code";
 export const COUPON_EXPIRED = "This coupon has expired";
+export const COUPON_USED_UP = "This coupon has been fully used";
+export const couponBelowMinimum = (minimumOrderPaise: number) =>
+  `This coupon needs an order of at least ${rupeesLabel(minimumOrderPaise)}`;
+export const couponUsedByCustomer = (limit: number) =>
+  limit === 1 ? "You have already used this coupon" : `You have already used this coupon ${limit} times, as often as it allows`;
 
 /** Codes are matched case-insensitively: shoppers type "welcome10" as often as "WELCOME10". */
 export async function findCoupon(db: DbOrTx, code: string): Promise<Coupon | undefined> {
@@ -33,6 +39,58 @@ export async function requireUsableCoupon(db: DbOrTx, code: string, now: Date, u
   if (!coupon) throw new ApiError(unknownStatus, COUPON_INVALID, { coupon: COUPON_INVALID });
   if (!isCouponUsable(coupon, now)) throw new ApiError(400, COUPON_EXPIRED, { coupon: COUPON_EXPIRED });
   return coupon;
+}
+
+/** Orders that used a coupon: every order that applied it, except those that failed or were cancelled. */
+const USES_EXCLUDE = ["PAYMENT_FAILED", "CANCELLED"] as const;
+
+/**
+ * How often a coupon was used, in all and (given a customer) by that customer; `exceptOrderId`
+ * leaves out the order being placed, which already holds its row when it is checked.
+ */
+export async function couponUses(db: DbOrTx, couponCode: string, customerId?: string, exceptOrderId?: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byCustomer: customerId ? sql<number>`(count(*) filter (where ${orders.customerId} = ${customerId}))::int` : sql<number>`0`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponCode, couponCode),
+        notInArray(orders.orderStatus, [...USES_EXCLUDE]),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    );
+  return { total: Number(row.total), byCustomer: Number(row.byCustomer) };
+}
+
+/**
+ * Why a usable coupon cannot go on this order, or null when it can: the order's subtotal below
+ * the coupon's minimum, the coupon's uses all taken, or this customer's. `customerId` is left out
+ * where nobody is signed in (the public cart quote): the order checks it again.
+ */
+export async function couponRefusal(
+  db: DbOrTx,
+  coupon: Coupon,
+  { subtotalPaise, customerId, exceptOrderId }: { subtotalPaise?: number; customerId?: string; exceptOrderId?: string },
+): Promise<string | null> {
+  if (subtotalPaise !== undefined && subtotalPaise < coupon.minimumOrderPaise) return couponBelowMinimum(coupon.minimumOrderPaise);
+  if (coupon.usageLimit === null && (coupon.usageLimitPerCustomer === null || !customerId)) return null;
+  const uses = await couponUses(db, coupon.couponCode, customerId, exceptOrderId);
+  if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return COUPON_USED_UP;
+  if (customerId && coupon.usageLimitPerCustomer !== null && uses.byCustomer >= coupon.usageLimitPerCustomer) {
+    return couponUsedByCustomer(coupon.usageLimitPerCustomer);
+  }
+  return null;
+}
+
+/**
+ * The coupon row locked for the rest of the transaction, so two orders racing for its last use
+ * are counted one after the other (order placement).
+ */
+export async function lockCoupon(tx: DbOrTx, couponCode: string) {
+  await tx.select({ code: coupons.couponCode }).from(coupons).where(eq(coupons.couponCode, couponCode)).for("update");
 }
 
 /**

@@ -6,7 +6,7 @@ import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { fieldErrors } from "../../lib/validation";
 import { addressSchema } from "../../validation/schemas";
-import { requireUsableCoupon } from "../coupons/coupons.service";
+import { couponRefusal, lockCoupon, requireUsableCoupon } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";
 import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
 import { type OrderRow, canCancel, loadOrderView, ownOrderWhere } from "./order-view";
@@ -96,6 +96,8 @@ export function placeOrder(
   return deps.db.transaction(async (tx) => {
     const lines = await priceLines(tx, input.products);
     const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
+    // Orders racing for a coupon's last use take turns from here to their commit.
+    if (coupon) await lockCoupon(tx, coupon.couponCode);
     const figures = orderFigures(lines, coupon);
     assertClientFigures(input, lines, figures, coupon?.couponCode ?? null);
 
@@ -130,6 +132,11 @@ export function placeOrder(
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning({ id: orders.id });
     if (!claimed) return null;
+    // Checked once the key is claimed, so a repeat of an order replays it instead of counting as a second use.
+    const refusal = coupon
+      ? await couponRefusal(tx, coupon, { subtotalPaise: figures.subtotalPaise, customerId, exceptOrderId: id })
+      : null;
+    if (refusal) throw new ApiError(400, refusal, { coupon: refusal });
     await reserveStock(tx, lines);
     // Numbered last, once nothing can refuse the order: only orders that exist take a number,
     // so the numbers stay dense (a sequence never gives a number back).

@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { colors, productColors, productSizes, products, sizes, type StoredImage } from "../../db/schema";
 import { ApiError, type FieldErrors } from "../../lib/envelope";
-import { toPaise, toRupees } from "../../lib/money";
+import { rupeesLabel, toPaise, toRupees } from "../../lib/money";
 import { type Coupon, couponDiscountPaise } from "../coupons/coupons.service";
 import { onlyLeft, type StockLine } from "./stock";
 import { lineKey } from "../../validation/line-key";
@@ -277,8 +277,6 @@ export function orderFigures(lines: Pick<PricedLine, "unitPaise" | "quantity">[]
 
 export const PRICES_CHANGED = "Prices have changed since you loaded the page. Please review your order.";
 
-const rs = (paise: number) => `Rs ${toRupees(paise).toLocaleString("en-IN")}`;
-
 /** The server's figures, sent back with a 409 so the page can redraw itself. */
 export type ServerFigures = {
   subtotalAmount: number;
@@ -323,7 +321,7 @@ export function assertClientFigures(
         l.productSizeId === (line.productSize ?? null),
     );
     if (priced && toPaise(line.sellingPrice) !== priced.unitPaise) {
-      errors[`products.${index}.sellingPrice`] = `The price is now ${rs(priced.unitPaise)}`;
+      errors[`products.${index}.sellingPrice`] = `The price is now ${rupeesLabel(priced.unitPaise)}`;
     }
   });
   const compare = (field: keyof ClientFigures, sent: number | undefined, paise: number) => {
