@@ -9,6 +9,7 @@ const nodeGlobals = Object.fromEntries(
     "console",
     "fetch",
     "URL",
+    "AbortController",
     "AbortSignal",
     "Buffer",
     "setTimeout",

@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";
+import { mediaProxy } from "./media-proxy.js";
 import { publicFiles } from "./public-files.js";
 import { requestLog } from "./request-log.js";
 import { refuseCrossSitePosts } from "./same-origin-posts.js";
@@ -20,15 +21,16 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {import("pino").Logger} [logger] Where request lines go (tests capture them).
  * @property {import("./health.js").Lifecycle} lifecycle Set draining when the process is stopping.
  * @property {string} apiReadyUrl The API's /readyz, which this one's /readyz asks.
+ * @property {string} apiUrl The API's base (API_URL): its stored images are served on /v1/media.
  */
 
 /**
  * The storefront's HTTP server: security headers on every response, one check that refuses
- * cross-site posts for every action, then static files and Remix.
+ * cross-site posts for every action, then static files, the API's images and Remix.
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl }) {
+export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -40,6 +42,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustPro
   app.use(securityHeaders({ production, gateway }));
   app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles(files.publicDirectory, { maxAge: "1h" }));
+  app.use("/v1/media", mediaProxy(apiUrl));
   app.use(refuseCrossSitePosts({ trustProxy, publicSiteUrl }));
   app.all("*", handleRequest);
   return app;

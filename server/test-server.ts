@@ -20,6 +20,7 @@ export async function startTestServer(
     logger?: Logger;
     lifecycle?: Lifecycle;
     apiReadyUrl?: string;
+    apiUrl?: string;
   } = {},
 ) {
   const handled: string[] = [];
@@ -41,6 +42,7 @@ export async function startTestServer(
     logger: options.logger ?? pino({ level: "silent" }),
     lifecycle: options.lifecycle ?? { draining: false },
     apiReadyUrl: options.apiReadyUrl ?? "http://127.0.0.1:9/readyz",
+    apiUrl: options.apiUrl ?? "http://127.0.0.1:9/v1",
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));

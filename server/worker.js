@@ -38,6 +38,7 @@ const app = createStorefrontApp({
   gateway: paymentGateway(process.env),
   lifecycle,
   apiReadyUrl: apiReadyUrl(process.env.API_URL),
+  apiUrl: process.env.API_URL || "http://localhost:4000/v1",
 });
 
 const port = Number(process.env.PORT ?? 3000);

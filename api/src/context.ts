@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { Messenger } from "./services/messaging/messenger";
 import type { PaymentGateway } from "./services/payments/gateway";
+import type { ObjectStorage } from "./services/storage/object-storage";
 
 /** Where the process stands in its life: a draining one finishes its requests but takes no new ones. */
 export type Lifecycle = { draining: boolean };
@@ -17,6 +18,8 @@ export type AppDeps = {
   logger: Logger;
   messenger: Messenger;
   gateway: PaymentGateway;
+  /** Uploaded images and their renditions. */
+  storage: ObjectStorage;
   lifecycle: Lifecycle;
 };
 

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { createMessenger } from "./services/messaging/create-messenger";
 import { createPaymentGateway } from "./services/payments/create-gateway";
+import { createObjectStorage } from "./services/storage/create-storage";
 
 /** Where browsers reach this API: the sandbox gateway's pages are served from here. */
 export const publicApiUrl = (env: ApiEnv) => env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`;
@@ -17,6 +18,7 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     logger: createLogger(env.LOG_LEVEL),
     messenger: createMessenger(env, db, clock),
     gateway: createPaymentGateway(env, db, publicApiUrl(env)),
+    storage: createObjectStorage(env),
     lifecycle: { draining: false },
   };
 }

@@ -42,6 +42,21 @@ const apiEnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Product addresses per sitemap file: the protocol's limit, lower only in tests. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** Where uploaded images and their renditions live: local disk (one machine) or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  MEDIA_DIR: z.string().default(".data/media"),
+  /** Largest image file the back office may upload. */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+  S3_BUCKET: optional(z.string()),
+  /** Most S3-compatible services accept (or ignore) us-east-1; AWS wants the bucket's own. */
+  S3_REGION: optional(z.string()).transform((v) => v ?? "us-east-1"),
+  /** Empty for AWS itself; the address of any other S3-compatible service. */
+  S3_ENDPOINT: optional(z.string().url()),
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name: what MinIO and most local servers need. */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Both or neither: without them the SDK's own chain (environment, instance or task role) signs. */
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;
@@ -55,6 +70,12 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   const env = parsed.data;
   if (env.NODE_ENV === "production" && env.AUTH_SECRET.startsWith("development-only")) {
     throw new Error("AUTH_SECRET must be set to a long random value in production");
+  }
+  if (env.MEDIA_STORAGE === "s3" && !env.S3_BUCKET) {
+    throw new Error("MEDIA_STORAGE=s3 needs S3_BUCKET");
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
   }
   return env;
 }
