@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -67,7 +68,28 @@ async function settle<T>(call: Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T> 
 
 const MENU_UNAVAILABLE = "The menu could not be loaded. Please try again in a moment.";
 
+/** The back office (app/routes/admin*) has its own layout, session and toasts: none of the shop's. */
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (ADMIN_PATH.test(new URL(request.url).pathname)) {
+    return data({
+      categories: [],
+      projectCategories: [],
+      contact: NO_CONTACT,
+      headOffice: null,
+      origin: siteOrigin(request),
+      toasts: [],
+      popupSeen: true,
+      popup: null,
+      customer: null,
+      cartLines: [],
+      cartTotals: null,
+      cartCount: 0,
+      wishlist: [],
+      honeypotInputProps: honeypot.getInputProps(),
+    });
+  }
   const session = await getSession(request);
   const toasts: Toast[] = [];
   const flashed = takeToast(session);
@@ -134,7 +156,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const contact = rootData?.contact ?? NO_CONTACT;
   const nonce = useNonce();
-  const toasts = usePageToasts(rootData?.toasts);
+  // The back office (routes/admin*) keeps the document, the skip link and the toasts, with its own
+  // header and session: its page's loader hands over the flashed toast (app/lib/admin/responses.server.ts).
+  const matches = useMatches();
+  const admin = matches.some((match) => match.id === "routes/admin");
+  const toasts = usePageToasts(admin ? (matches.at(-1)?.data as { toasts?: Toast[] } | undefined)?.toasts : rootData?.toasts);
   const followPlainLink = usePlainLinkNavigation();
   useEffect(() => {
     window.shopHydration = "done";
@@ -150,29 +176,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsAfterPaintScript }} />
       </head>
       {/* The page top that the scroll-to-top link leads to. */}
-      <body id="top" onClick={followPlainLink}>
-        <HoneypotProvider {...rootData?.honeypotInputProps}>
-          <a className={ui.skipLink} href="#main" id="skip-to-content">
-            Skip to content
-          </a>
-          <Header
-            categories={rootData?.categories ?? []}
-            projectCategories={rootData?.projectCategories ?? []}
-            customer={rootData?.customer ?? null}
-            cartCount={rootData?.cartCount ?? 0}
-            cartLines={rootData?.cartLines ?? []}
-            cartTotals={rootData?.cartTotals ?? null}
-            contact={contact}
-          />
-          <main id="main" className={ui.main} tabIndex={-1}>
-            {children}
-          </main>
-          <HydrateApart>
-            <Footer contact={contact} />
-          </HydrateApart>
-          <ScrollToTop />
-          <Popup content={rootData?.popup ?? null} />
-        </HoneypotProvider>
+      <body id="top" onClick={admin ? undefined : followPlainLink}>
+        <a className={ui.skipLink} href="#main" id="skip-to-content">
+          Skip to content
+        </a>
+        {admin ? (
+          children
+        ) : (
+          <HoneypotProvider {...rootData?.honeypotInputProps}>
+            <Header
+              categories={rootData?.categories ?? []}
+              projectCategories={rootData?.projectCategories ?? []}
+              customer={rootData?.customer ?? null}
+              cartCount={rootData?.cartCount ?? 0}
+              cartLines={rootData?.cartLines ?? []}
+              cartTotals={rootData?.cartTotals ?? null}
+              contact={contact}
+            />
+            <main id="main" className={ui.main} tabIndex={-1}>
+              {children}
+            </main>
+            <HydrateApart>
+              <Footer contact={contact} />
+            </HydrateApart>
+            <ScrollToTop />
+            <Popup content={rootData?.popup ?? null} />
+          </HoneypotProvider>
+        )}
         <Toasts toasts={toasts} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

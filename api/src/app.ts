@@ -6,6 +6,7 @@ import { ApiError, errorEnvelope } from "./lib/envelope";
 import { requestLog } from "./middleware/request-log";
 import { apiSecureHeaders } from "./middleware/secure-headers";
 import accounts from "./resources/accounts.routes";
+import admin from "./resources/admin/admin.routes";
 import catalog from "./resources/catalog.routes";
 import dev from "./resources/dev.routes";
 import forms from "./resources/forms.routes";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   v1.route("/", orders);
   v1.route("/", forms);
   v1.route("/", dev);
+  v1.route("/admin", admin);
   app.route(API_PREFIX, v1);
   app.route("/", health);
 

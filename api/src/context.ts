@@ -6,6 +6,7 @@ import type { Logger } from "./lib/logger";
 import type { Messenger } from "./services/messaging/messenger";
 import type { PaymentGateway } from "./services/payments/gateway";
 import type { ObjectStorage } from "./services/storage/object-storage";
+import type { StaffRole } from "./validation/staff";
 
 /** Where the process stands in its life: a draining one finishes its requests but takes no new ones. */
 export type Lifecycle = { draining: boolean };
@@ -32,11 +33,21 @@ export type AuthedCustomer = {
   tokenId: string;
 };
 
+/** A signed-in member of staff (middleware/staff-auth.ts). */
+export type AuthedStaff = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+};
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     requestId: string;
     customer: AuthedCustomer;
+    staff: AuthedStaff;
   };
 };
 

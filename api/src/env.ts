@@ -24,6 +24,8 @@ const apiEnvSchema = z.object({
   /** Pepper for OTP hashes; must be long and secret in production. */
   AUTH_SECRET: z.string().min(16).default("development-only-auth-secret-change-me"),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Encrypts the staff's authenticator secrets at rest; must be long and secret in production. */
+  STAFF_TOTP_KEY: z.string().min(16).default("development-only-staff-totp-key-change-me"),
   /** The API's caller (the storefront) writes the shopper's address into X-Forwarded-For. */
   API_TRUST_PROXY: flag(true),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
@@ -76,6 +78,9 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  }
+  if (env.NODE_ENV === "production" && env.STAFF_TOTP_KEY.startsWith("development-only")) {
+    throw new Error("STAFF_TOTP_KEY must be set to a long random value in production");
   }
   return env;
 }

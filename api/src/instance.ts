@@ -10,7 +10,7 @@ import { startJobQueue, stopJobQueue } from "./jobs/queue";
 
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
-  prepare: env.SEED_ON_EMPTY ? seedIfEmpty : undefined,
+  prepare: env.SEED_ON_EMPTY ? (db) => seedIfEmpty(db, env) : undefined,
   statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
 });
 

@@ -16,7 +16,7 @@ export class ApiUnavailableError extends Error {
 }
 
 export type ApiFetchOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   /** The signed-in customer's bearer token. */

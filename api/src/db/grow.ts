@@ -17,7 +17,7 @@ if (!Number.isInteger(count) || count < 1) {
 const env = readApiEnv();
 const started = performance.now();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
-  prepare: seedIfEmpty,
+  prepare: (db) => seedIfEmpty(db, env),
 });
 try {
   const { models } = await growCatalog(database.db, count);

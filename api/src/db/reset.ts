@@ -11,6 +11,7 @@ import { readApiEnv } from "../env";
 import { openDatabase } from "./client";
 import * as schema from "./schema";
 import { seedDemoShop } from "./seed";
+import { seedDevStaff } from "./seed/staff";
 
 const env = readApiEnv();
 const started = performance.now();
@@ -32,6 +33,7 @@ if (env.DATABASE_URL) {
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
 try {
   await seedDemoShop(database.db);
+  if (env.NODE_ENV !== "production") await seedDevStaff(database.db, env);
   const count = async (table: PgTable) =>
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   const [categories, products, projects, posts] = await Promise.all([

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -47,3 +47,33 @@ export async function verifyPasswordOrDecoy(password: string, stored: string | n
   const matches = await verifyPassword(password, stored ?? (await decoyHash));
   return Boolean(stored) && matches;
 }
+
+/**
+ * Secrets the API must read back (the staff's authenticator secrets) are sealed with AES-256-GCM
+ * under a key from the environment, so a copy of the database alone does not give out codes.
+ */
+const sealKey = (key: string) => createHash("sha256").update(key).digest();
+
+export function sealSecret(key: string, plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealKey(key), iv);
+  const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return `v1.${iv.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}.${sealed.toString("base64url")}`;
+}
+
+export function openSecret(key: string, stored: string) {
+  const [version, iv, tag, sealed] = stored.split(".");
+  if (version !== "v1" || !iv || !tag || !sealed) throw new Error("Unknown sealed secret format");
+  const decipher = createDecipheriv("aes-256-gcm", sealKey(key), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/** Letters and digits nobody confuses when copying by hand (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** A recovery code like "k7m2q-x9p4d": 10 characters of 31, about 50 bits. */
+export const newRecoveryCode = () => {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+};

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import audit from "./audit/audit.routes";
+import invitations from "./invitations/invitations.routes";
+import me from "./me/me.routes";
+import session from "./session/session.routes";
+import staff from "./staff/staff.routes";
+
+/** The back office's API (issue 14): every route checks its permission with requireStaff. */
+const router = new Hono<AppEnv>();
+
+// About one member of staff, always: no cache between here and the storefront may keep an answer.
+router.use("*", async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+});
+router.route("/session", session);
+router.route("/me", me);
+router.route("/staff", staff);
+router.route("/invitations", invitations);
+router.route("/audit", audit);
+
+export default router;

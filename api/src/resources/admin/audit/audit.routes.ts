@@ -1,0 +1,14 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { auditQuerySchema } from "../../../validation/staff";
+import * as handlers from "./audit.handlers";
+
+const router = new Hono<AppEnv>();
+
+router.get("/", requireStaff("audit.read"), zValidator("query", auditQuerySchema, refuseInvalid), handlers.listAudit);
+router.get("/filters", requireStaff("audit.read"), handlers.auditFilters);
+
+export default router;

@@ -1,0 +1,67 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ROLE_LABELS, can } from "@api/validation/staff-roles";
+import type { SessionStaff } from "~/lib/admin/session.server";
+import * as css from "../../../styles/admin/admin.css";
+
+/** The back office's pages a role may open, in the navigation's order. */
+export function adminLinks(staff: Pick<SessionStaff, "role">) {
+  return [
+    { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
+    { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
+    { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
+  ].filter((link) => link.show);
+}
+
+/**
+ * Every back-office screen: the header with the navigation the role may use and the sign-out
+ * button, then the page. The root layout keeps the skip link and the toasts (the shop's live
+ * region, which screen readers hear) around it.
+ */
+export function AdminShell({ staff, children }: { staff: SessionStaff | null; children: ReactNode }) {
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <div className={css.headerInner}>
+          {/* A whole document: /admin's data address lies outside the staff cookie's path. */}
+          <Link to="/admin" reloadDocument className={css.brand}>
+            Woodnest back office
+          </Link>
+          {staff ? (
+            <>
+              <nav className={css.nav} aria-label="Back office">
+                <ul className={css.navList}>
+                  <li>
+                    <NavLink to="/admin" end reloadDocument className={css.navLink}>
+                      Dashboard
+                    </NavLink>
+                  </li>
+                  {adminLinks(staff).map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={css.navLink}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className={css.who}>
+                <span>
+                  {staff.name} ({ROLE_LABELS[staff.role]})
+                </span>
+                <Form method="post" action="/admin/logout">
+                  <button type="submit" className={css.linkButton}>
+                    Sign out
+                  </button>
+                </Form>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className={css.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

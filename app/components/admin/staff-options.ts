@@ -1,0 +1,21 @@
+import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffStatus } from "@api/validation/staff-roles";
+
+export const STATUS_LABELS: Record<StaffStatus, string> = { active: "Active", invited: "Invited", disabled: "Disabled" };
+
+export const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const statusOptions = STAFF_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+/** A staff account as the back office's screens receive it from the API. */
+export type StaffMember = {
+  _id: string;
+  email: string;
+  name: string;
+  role: keyof typeof ROLE_LABELS;
+  status: StaffStatus;
+  createdAt: string;
+  disabledAt: string | null;
+};
+
+/** Dates and times in India, as the team reads them. */
+export const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));

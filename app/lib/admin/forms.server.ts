@@ -1,0 +1,11 @@
+/**
+ * The back office's form schemas (api/src/validation/staff.ts) reach the admin routes' actions
+ * through this server-only module, so zod stays out of the browser code of those routes too.
+ */
+import { z } from "zod";
+import { staffRoleField } from "@api/validation/staff";
+
+export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
+
+/** The staff page's role form: the one field of the API's update it sends. */
+export const staffRoleSchema = z.object({ role: staffRoleField() });

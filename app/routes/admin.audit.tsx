@@ -1,0 +1,135 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminField, AdminSelect } from "~/components/admin/form-controls";
+import { AuditChanges } from "~/components/admin/audit-changes";
+import { Pager } from "~/components/admin/pager";
+import { formatWhen } from "~/components/admin/staff-options";
+import { adminApi } from "~/lib/admin/api.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminPage } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import * as css from "../../styles/admin/admin.css";
+
+export const meta = () => adminMeta("Audit log");
+
+type AuditRow = {
+  _id: string;
+  at: string;
+  staffId: string | null;
+  staffEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+type Filters = { staff: { _id: string; email: string }[]; entityTypes: string[]; actions: string[] };
+
+const FILTERS = ["staffId", "entityType", "action", "from", "to"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  for (const name of [...FILTERS, "page"]) {
+    const value = url.searchParams.get(name);
+    if (value) params.set(name, value);
+  }
+  const [rows, options] = await Promise.all([
+    adminApi<AuditRow[]>({ request, ...auth }, `/audit?${params}`),
+    adminApi<Filters>({ request, ...auth }, "/audit/filters"),
+  ]);
+  return adminPage(
+    {
+      filters: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ""])),
+      filterErrors: (rows.status === 200 ? {} : rows.errors) as Record<string, string>,
+      options: options.status === 200 ? options.body : { staff: [], entityTypes: [], actions: [] },
+      search: params.toString(),
+      rows: rows.status === 200 ? rows.body : [],
+      page: rows.page ?? 1,
+      totalPages: rows.totalPages ?? 1,
+      totalRecords: rows.totalRecords ?? 0,
+    },
+    auth.session,
+  );
+}
+
+const any = (label: string) => ({ value: "", label });
+
+export default function AdminAudit() {
+  const { filters, filterErrors, options, search, rows, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const errors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
+  return (
+    <>
+      <h1>Audit log</h1>
+      <section className={css.section} aria-labelledby="audit-filters-heading">
+        <h2 id="audit-filters-heading" className={css.sectionTitle}>
+          Filter changes
+        </h2>
+        <Form method="get" className={css.filters} aria-labelledby="audit-filters-heading">
+          <AdminSelect
+            label="Made by"
+            errors={errors("staffId")}
+            options={[any("Anyone"), ...options.staff.map((s) => ({ value: s._id, label: s.email }))]}
+            selectProps={{ id: "filter-staff", name: "staffId", defaultValue: filters.staffId }}
+          />
+          <AdminSelect
+            label="Kind of record"
+            errors={errors("entityType")}
+            options={[any("Any kind"), ...options.entityTypes.map((value) => ({ value, label: value }))]}
+            selectProps={{ id: "filter-entity", name: "entityType", defaultValue: filters.entityType }}
+          />
+          <AdminSelect
+            label="Action"
+            errors={errors("action")}
+            options={[any("Any action"), ...options.actions.map((value) => ({ value, label: value }))]}
+            selectProps={{ id: "filter-action", name: "action", defaultValue: filters.action }}
+          />
+          <AdminField label="From" errors={errors("from")} inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }} />
+          <AdminField label="To" errors={errors("to")} inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }} />
+          <div className={css.buttonRow}>
+            <button type="submit" className={css.secondaryButton}>
+              Show changes
+            </button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="audit-list-heading">
+        <h2 id="audit-list-heading" className={css.sectionTitle}>
+          {totalRecords === 1 ? "1 change" : `${totalRecords} changes`}
+        </h2>
+        {rows.length === 0 ? (
+          <p>No changes match these filters.</p>
+        ) : (
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Record</th>
+                <th scope="col">Before and after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id}>
+                  <th scope="row">{formatWhen(row.at)}</th>
+                  <td data-label="Who">{row.staffEmail ?? "A script on the server"}</td>
+                  <td data-label="Action">{row.action}</td>
+                  <td data-label="Record">
+                    {row.entityType} <span className={css.copyable}>{row.entityId}</span>
+                  </td>
+                  <td data-label="Before and after">
+                    <AuditChanges before={row.before} after={row.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager search={search} page={page} totalPages={totalPages} label="Pages of the audit log" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminSubmit } from "~/components/admin/form-controls";
+import { RecoveryCodes } from "~/components/admin/recovery-codes";
+import { adminApi } from "~/lib/admin/api.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import * as css from "../../styles/admin/admin.css";
+
+export const meta = () => adminMeta("Recovery codes");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const me = await adminApi<{ recoveryCodesLeft: number }>({ request, ...auth }, "/me");
+  // ?confirm=1 is the confirmation step: a link, so it works without JavaScript.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "1";
+  return adminPage({ left: me.body.recoveryCodesLeft, confirming }, auth.session);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const answer = await adminApi<{ recoveryCodes: string[] }>({ request, ...auth }, "/me/recovery-codes", { method: "POST" });
+  if (answer.status !== 200) return adminRedirect("/admin/recovery-codes", auth.session, { type: "error", message: answer.message });
+  return adminData({ codes: answer.body.recoveryCodes, toast: { type: "success" as const, message: answer.message } }, auth.session);
+}
+
+/** The signed-in member of staff makes new recovery codes, after saying yes once more. */
+export default function AdminRecoveryCodes() {
+  const { left, confirming } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className={css.narrow}>
+      <h1>Recovery codes</h1>
+      {answered?.codes ? (
+        <RecoveryCodes codes={answered.codes} />
+      ) : (
+        <>
+          <p>
+            You have {left} unused recovery {left === 1 ? "code" : "codes"}. Each signs you in once when your phone is not at hand.
+          </p>
+          {confirming ? (
+            <div className={css.confirm} role="group" aria-labelledby="confirm-codes-heading">
+              <h2 id="confirm-codes-heading" className={css.sectionTitle}>
+                Make new recovery codes?
+              </h2>
+              <p>Your current codes stop working at once. Keep the new ones somewhere safe.</p>
+              <Form method="post" className={css.buttonRow}>
+                <AdminSubmit pending={navigation.state === "submitting"} className={css.dangerButton} autoFocus>
+                  Yes, make new codes
+                </AdminSubmit>
+                <Link to="/admin/recovery-codes" className={css.secondaryButton}>
+                  Cancel
+                </Link>
+              </Form>
+            </div>
+          ) : (
+            <Link to="?confirm=1" className={css.secondaryButton}>
+              Make new recovery codes…
+            </Link>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
