@@ -49,6 +49,18 @@ export function createS3Client(settings: S3ClientSettings) {
 }
 
 /** Objects in one bucket of Amazon S3 or any service that speaks its protocol. */
+
+/** What a GET or HEAD answer says about a stored object. */
+const infoOf = (
+  key: string,
+  out: { ContentLength?: number; ContentType?: string; CacheControl?: string; ETag?: string },
+): ObjectInfo => ({
+  key,
+  size: out.ContentLength ?? 0,
+  contentType: out.ContentType ?? "application/octet-stream",
+  cacheControl: out.CacheControl,
+  etag: out.ETag ?? "",
+});
 export class S3Storage implements ObjectStorage {
   constructor(
     private readonly client: S3Client,
@@ -68,14 +80,7 @@ export class S3Storage implements ObjectStorage {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return null;
-      return {
-        key,
-        size: out.ContentLength ?? 0,
-        contentType: out.ContentType ?? "application/octet-stream",
-        cacheControl: out.CacheControl,
-        etag: out.ETag ?? "",
-        body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>,
-      };
+      return { ...infoOf(key, out), body: out.Body.transformToWebStream() as ReadableStream<Uint8Array> };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -85,14 +90,7 @@ export class S3Storage implements ObjectStorage {
   async head(key: string): Promise<ObjectInfo | null> {
     assertSafeKey(key);
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        key,
-        size: out.ContentLength ?? 0,
-        contentType: out.ContentType ?? "application/octet-stream",
-        cacheControl: out.CacheControl,
-        etag: out.ETag ?? "",
-      };
+      return infoOf(key, await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
