@@ -126,8 +126,11 @@ export async function getCustomer(c: ValidatedContext<{ param: typeof customerId
   });
 }
 
-/** What an audit row keeps of a customer's access. */
-const auditedAccess = (row: CustomerRow) => ({ status: row.disabledAt ? "disabled" : "active", reason: row.disabledReason });
+/** What an audit row keeps of a customer's access; no reason while none is stored, so the log reads "(none)". */
+const auditedAccess = (row: CustomerRow) => ({
+  status: row.disabledAt ? "disabled" : "active",
+  ...(row.disabledReason ? { reason: row.disabledReason } : {}),
+});
 
 /**
  * Disables or enables a customer's account with the reason given. Disabling ends every session
