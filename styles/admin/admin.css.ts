@@ -143,6 +143,12 @@ globalStyle(`${table} td[data-label]::before`, {
   "@media": { [NARROW]: { content: "attr(data-label) ': '", fontWeight: 700 } },
 });
 
+/** A long email in a table cell wraps rather than widening a phone's page. */
+export const breakable = style({ overflowWrap: "anywhere" });
+
+export const addressList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0, overflowWrap: "anywhere" });
+globalStyle(`${addressList} address`, { fontStyle: "normal" });
+
 export const changes = style({ margin: 0, padding: 0, listStyle: "none", overflowWrap: "anywhere" });
 
 export const removed = style({ color: vars.color.error });

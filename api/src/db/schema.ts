@@ -404,6 +404,10 @@ export const customers = pgTable("customers", {
   passwordHash: text("password_hash"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   mobileVerifiedAt: timestamp("mobile_verified_at", { withTimezone: true }),
+  /** Set by the back office: a disabled customer cannot sign in (issue 14). */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** Why, as the member of staff wrote it; kept while the account is disabled. */
+  disabledReason: text("disabled_reason"),
   createdAt: createdAt(),
 });
 

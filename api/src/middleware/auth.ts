@@ -27,7 +27,13 @@ async function findCustomer(c: AppContext, token: string) {
     .from(authTokens)
     .innerJoin(customers, eq(customers.id, authTokens.customerId))
     .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, clock.now())),
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, clock.now()),
+        // Disabling revokes the tokens; this also refuses one issued in the same instant.
+        isNull(customers.disabledAt),
+      ),
     )
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import session from "./session/session.routes";
@@ -19,5 +20,6 @@ router.route("/me", me);
 router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
+router.route("/customers", customers);
 
 export default router;

@@ -1,6 +1,6 @@
 import { eq, count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "../../db/schema";
+import { auditLog, customers, staff } from "../../db/schema";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
 import { STAFF_PASSWORD, createStaffMember, staffToken, uniqueStaffEmail } from "./test-helpers";
@@ -9,6 +9,8 @@ let api: TestApi;
 /** An invited account (for the resend) and an active one (to read and change). */
 let invitedId: string;
 let activeId: string;
+/** A customer to read, disable and enable. */
+let customerId: string;
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
+  customerId = (await api.signIn()).customerId;
 });
 afterAll(() => api.close());
 
@@ -62,7 +65,35 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/v1/admin/staff/:id/invitation", path: () => `/admin/staff/${invitedId}/invitation`, permission: "staff.manage", audited: true },
   { method: "GET", route: "/v1/admin/audit", path: () => "/admin/audit?entityType=staff", permission: "audit.read" },
   { method: "GET", route: "/v1/admin/audit/filters", path: () => "/admin/audit/filters", permission: "audit.read" },
+  { method: "GET", route: "/v1/admin/customers", path: () => "/admin/customers?q=Asha&status=all", permission: "customers.manage" },
+  { method: "GET", route: "/v1/admin/customers/:id", path: () => `/admin/customers/${customerId}`, permission: "customers.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/customers/:id/disable",
+    path: () => `/admin/customers/${customerId}/disable`,
+    // Enabled first, so every allowed call is a change.
+    body: () => setDisabled(false),
+    permission: "customers.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/customers/:id/enable",
+    path: () => `/admin/customers/${customerId}/enable`,
+    body: () => setDisabled(true),
+    permission: "customers.manage",
+    audited: true,
+  },
 ];
+
+/** Puts the matrix's customer in the state a call changes, and answers that call's body. */
+async function setDisabled(disabled: boolean) {
+  await api.db
+    .update(customers)
+    .set({ disabledAt: disabled ? api.clock.now() : null })
+    .where(eq(customers.id, customerId));
+  return { reason: "Permission matrix" };
+}
 
 /** Reached without a session: signing in and accepting an invitation. */
 const PUBLIC_ROUTES = [

@@ -51,6 +51,12 @@ export const BAD_CREDENTIALS = "Invalid email or password";
 export const OLD_PASSWORD_WRONG = "Old password is incorrect";
 export const RESET_CODE_SENT = "If an account uses this email address, we have sent it a code.";
 export const PASSWORD_RESET = "Your password has been changed.";
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us.";
+
+/** The back office disabled the account (issue 14): no code is sent to it and no session starts. */
+function refuseDisabled(customer: CustomerRow | undefined) {
+  if (customer?.disabledAt) throw new ApiError(403, ACCOUNT_DISABLED);
+}
 
 /** The codes that sign in; a reset code only sets a new password (resetPassword). */
 const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ["sign-in", ...COMPLETES_PASSWORD_HOLDER];
@@ -68,7 +74,7 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
 
 /** A mobile someone typed at login but never proved, named or protected: registration may take it over. */
 const isUnclaimed = (customer: CustomerRow) =>
-  !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email;
+  !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email && !customer.disabledAt;
 
 export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   const deps = c.get("deps");
@@ -78,6 +84,7 @@ export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
     .insert(customers)
     .values({ id: newId(), mobile, createdAt: deps.clock.now() })
     .onConflictDoNothing({ target: customers.mobile });
+  refuseDisabled(await findCustomerBy(deps.db, "mobile", mobile));
   const target = otpTarget({ mobile });
   const { resendAvailableAt } = await sendOtp(deps, target, "sign-in");
   return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
@@ -90,6 +97,7 @@ export async function verifyAccount(c: ValidatedContext<{ json: typeof verifyAcc
   const customer = await findCustomerBy(deps.db, target.field, target.destination);
   // Codes only ever go to customers, so an unknown destination has no code to check.
   if (!customer) throw noCode();
+  refuseDisabled(customer);
   const purpose = await verifyOtp(deps, target, input.otp, SIGN_IN_PURPOSES);
   const verified = await recordProof(deps, customer.id, target.field, purpose);
   const session = await issueToken(deps, customer.id);
@@ -106,6 +114,7 @@ export async function resendOtp(c: ValidatedContext<{ json: typeof resendOtpSche
       target.field === "mobile" ? "No account found for this mobile number" : "No account found for this email address";
     throw new ApiError(404, message, { [target.field]: message });
   }
+  refuseDisabled(customer);
   // Only a proof still under way is continued; anything else gets a code that keeps no unproven password.
   const pending = input.purpose === "register" ? await pendingPurpose(deps, target.destination) : undefined;
   const purpose = pending && COMPLETES_PASSWORD_HOLDER.includes(pending) ? pending : "sign-in";
@@ -164,6 +173,8 @@ export async function loginWithPassword(c: ValidatedContext<{ json: typeof passw
   const customer = await findCustomerBy(deps.db, "email", email);
   const matches = await verifyPasswordOrDecoy(password, customer?.passwordHash);
   if (!customer || !matches) throw new ApiError(401, BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
+  // Only after the password: whoever does not know it learns nothing about the account.
+  refuseDisabled(customer);
 
   if (!customer.emailVerifiedAt) {
     let message = "Please verify your email address. We have sent an OTP to your email.";
@@ -188,7 +199,8 @@ export async function forgotPassword(c: ValidatedContext<{ json: typeof forgotPa
   const target = otpTarget({ email });
   const customer = await findCustomerBy(deps.db, "email", email);
   // The same answer for an address no account uses, so the form tells nobody who shops here.
-  const { resendAvailableAt } = customer
+  // A disabled account gets no code either (resetPassword would refuse it), but the same answer.
+  const { resendAvailableAt } = customer && !customer.disabledAt
     ? await sendOtp(deps, target, "reset")
     : { resendAvailableAt: new Date(deps.clock.now().getTime() + OTP_RULES.resendWaitMs) };
   return ok(c, sentBody(target, resendAvailableAt), RESET_CODE_SENT);
@@ -205,6 +217,7 @@ export async function resetPassword(c: ValidatedContext<{ json: typeof resetPass
   const target = otpTarget({ email: input.email });
   const customer = await findCustomerBy(deps.db, "email", input.email);
   if (!customer) throw noCode();
+  refuseDisabled(customer);
   await verifyOtp(deps, target, input.otp, ["reset"]);
 
   const passwordHash = await hashPassword(input.password);

@@ -1,0 +1,178 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { addresses, customers, orders, wishlists } from "../../../db/schema";
+import { recordAudit } from "../../../lib/audit";
+import { notFound, ok, okList } from "../../../lib/envelope";
+import type { ValidatedContext } from "../../../lib/validation";
+import type { customerAccessSchema, customerListQuerySchema } from "../../../validation/admin-customers";
+import { MOBILE_DIGITS } from "../../../validation/fields";
+import { type CustomerRow, revokeSessions } from "../../customers/customers.service";
+import type { customerIdParam } from "./customers.schemas";
+
+export const PAGE_SIZE = 20;
+/** The detail page shows this many of a customer's orders, the newest. */
+export const ORDERS_SHOWN = 50;
+
+const STATUS_FILTERS: Record<string, SQL | undefined> = {
+  active: isNull(customers.disabledAt),
+  disabled: isNotNull(customers.disabledAt),
+  all: undefined,
+};
+
+/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const fullName = sql<string>`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`;
+
+/**
+ * A whole mobile number (as people type it: spaces, dashes, +91) is looked up exactly, so
+ * "9876543210" finds that customer and not every number containing it; anything else is a
+ * partial, case-insensitive match on the name, email or mobile.
+ */
+function searchCondition(q: string) {
+  const digits = q.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, "");
+  if (new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(digits)) return eq(customers.mobile, digits);
+  const like = likeText(q);
+  return or(ilike(fullName, like), ilike(customers.email, like), ilike(customers.mobile, like));
+}
+
+const nameOf = (row: Pick<CustomerRow, "firstName" | "lastName">) =>
+  [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
+
+const customerView = (row: CustomerRow) => ({
+  _id: row.id,
+  name: nameOf(row),
+  email: row.email,
+  mobile: row.mobile,
+  createdAt: row.createdAt.toISOString(),
+  disabled: row.disabledAt !== null,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
+  disabledReason: row.disabledReason,
+});
+
+export async function listCustomers(c: ValidatedContext<{ query: typeof customerListQuerySchema }>) {
+  const { db } = c.get("deps");
+  const { q, status, page } = c.req.valid("query");
+  const where = and(q ? searchCondition(q) : undefined, STATUS_FILTERS[status]);
+  const orderCount = db
+    .select({ customerId: orders.customerId, n: count().as("n") })
+    .from(orders)
+    .groupBy(orders.customerId)
+    .as("order_count");
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ customer: customers, orders: sql<number>`coalesce(${orderCount.n}, 0)`.mapWith(Number) })
+      .from(customers)
+      .leftJoin(orderCount, eq(orderCount.customerId, customers.id))
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return okList(
+    c,
+    rows.map((row) => ({ ...customerView(row.customer), orders: row.orders })),
+    { page, limit: PAGE_SIZE, totalRecords: total },
+  );
+}
+
+export async function getCustomer(c: ValidatedContext<{ param: typeof customerIdParam }>) {
+  const { db } = c.get("deps");
+  const { id } = c.req.valid("param");
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  if (!row) throw notFound("Customer");
+  const [latestOrders, [{ orderTotal }], saved, [{ wishlistCount }]] = await Promise.all([
+    db
+      .select({
+        orderId: orders.orderId,
+        createdAt: orders.createdAt,
+        orderStatus: orders.orderStatus,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        totalPaise: orders.totalPaise,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, id))
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(ORDERS_SHOWN),
+    db.select({ orderTotal: count() }).from(orders).where(eq(orders.customerId, id)),
+    db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(desc(addresses.createdAt)),
+    db.select({ wishlistCount: count() }).from(wishlists).where(eq(wishlists.customerId, id)),
+  ]);
+  return ok(c, {
+    ...customerView(row),
+    orderCount: orderTotal,
+    orders: latestOrders.map((order) => ({
+      orderId: order.orderId,
+      createdAt: order.createdAt.toISOString(),
+      orderStatus: order.orderStatus,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      total: order.totalPaise / 100,
+    })),
+    addresses: saved.map((a) => ({
+      _id: a.id,
+      name: a.name,
+      mobile: a.mobile,
+      address: a.address,
+      landmark: a.landmark,
+      locality: a.locality,
+      city: a.city,
+      state: a.state,
+      pincode: a.pincode,
+      addressType: a.addressType,
+    })),
+    wishlistCount,
+  });
+}
+
+/** What an audit row keeps of a customer's access; no reason while none is stored, so the log reads "(none)". */
+const auditedAccess = (row: CustomerRow) => ({
+  status: row.disabledAt ? "disabled" : "active",
+  ...(row.disabledReason ? { reason: row.disabledReason } : {}),
+});
+
+/**
+ * Disables or enables a customer's account with the reason given. Disabling ends every session
+ * of the account at once (the middleware refuses a disabled account's token besides) and the
+ * sign-in endpoints refuse it; the change and its audit row are one transaction.
+ */
+async function setAccess(c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>, disable: boolean) {
+  const { db, clock } = c.get("deps");
+  const me = c.get("staff");
+  const { id } = c.req.valid("param");
+  const { reason } = c.req.valid("json");
+  const now = clock.now();
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
+    if (!current) throw notFound("Customer");
+    if ((current.disabledAt !== null) === disable) return { row: current, changed: false };
+    const [row] = await tx
+      .update(customers)
+      .set(disable ? { disabledAt: now, disabledReason: reason } : { disabledAt: null, disabledReason: null })
+      .where(eq(customers.id, id))
+      .returning();
+    if (disable) await revokeSessions(tx, id, now);
+    await recordAudit(tx, {
+      actor: me,
+      action: disable ? "customer.disable" : "customer.enable",
+      entityType: "customer",
+      entityId: id,
+      before: auditedAccess(current),
+      // Enabling clears the stored reason; the audit row keeps why it was enabled.
+      after: { ...auditedAccess(row), reason },
+      at: now,
+    });
+    return { row, changed: true };
+  });
+  const who = nameOf(updated.row) ?? updated.row.mobile ?? updated.row.email ?? "The customer";
+  const message = !updated.changed
+    ? "Nothing to change"
+    : disable
+      ? `${who}'s account is disabled: they are signed out and cannot sign in`
+      : `${who}'s account is enabled`;
+  return ok(c, customerView(updated.row), message);
+}
+
+export const disableCustomer = (c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>) => setAccess(c, true);
+export const enableCustomer = (c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>) => setAccess(c, false);

@@ -1,0 +1,72 @@
+/**
+ * What the customer screens show of a customer and their orders. The words and the money follow
+ * the shop's (app/lib/account.ts, app/lib/format.ts) but are written here: importing those shop
+ * modules from an admin route would move them into chunks of their own in the shop's build (see
+ * form-controls.tsx), costing shoppers requests.
+ */
+export type CustomerRow = {
+  _id: string;
+  name: string | null;
+  email: string | null;
+  mobile: string | null;
+  createdAt: string;
+  disabled: boolean;
+  disabledAt: string | null;
+  disabledReason: string | null;
+};
+
+export type CustomerListRow = CustomerRow & { orders: number };
+
+export type CustomerOrder = {
+  orderId: string;
+  createdAt: string;
+  orderStatus: keyof typeof ORDER_STATUS_LABELS;
+  paymentMethod: keyof typeof PAYMENT_METHOD_LABELS;
+  paymentStatus: keyof typeof PAYMENT_STATUS_LABELS;
+  total: number;
+};
+
+export type CustomerAddress = {
+  _id: string;
+  name: string;
+  mobile: string;
+  address: string;
+  landmark: string;
+  locality: string;
+  city: string;
+  state: string;
+  pincode: string;
+  addressType: "HOME" | "OFFICE";
+};
+
+export type CustomerDetail = CustomerRow & { orderCount: number; orders: CustomerOrder[]; addresses: CustomerAddress[]; wishlistCount: number };
+
+export const CUSTOMER_STATUS_OPTIONS = [
+  { value: "all", label: "Any status" },
+  { value: "active", label: "Active" },
+  { value: "disabled", label: "Disabled" },
+];
+
+export const ORDER_STATUS_LABELS = {
+  PAYMENT_PENDING: "Awaiting payment",
+  PAYMENT_FAILED: "Payment failed",
+  ORDERPLACED: "Order placed",
+  CONFIRMED: "Confirmed",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+};
+
+export const PAYMENT_METHOD_LABELS = { COD: "Cash on delivery", Prepaid: "Online payment" };
+
+export const PAYMENT_STATUS_LABELS = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed", REFUND_PENDING: "Refund pending" };
+
+const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'Rs 1,00,000' with Indian grouping, paise only when there are any ('Rs 1,249.90'), as the shop writes money. */
+export const formatRupees = (amount: number) => `Rs ${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`;
+
+/** A customer without a name yet (signed in by mobile, never named) is shown by their number. */
+export const customerName = (customer: Pick<CustomerRow, "name" | "mobile" | "email">) =>
+  customer.name ?? customer.mobile ?? customer.email ?? "Unnamed customer";
