@@ -144,6 +144,9 @@ test.describe("shop listing", () => {
     });
     await page.goto(SHOP);
     await filters(page).getByRole("checkbox", { name: "Grey" }).check();
+    // Once the page shows the colour loading (a frame later, for a person): on a busy machine the
+    // test could otherwise pick the sort before React had drawn that navigation at all.
+    await expect(results(page)).toHaveAttribute("aria-busy", "true");
     await page.getByRole("combobox", { name: "Sort By" }).selectOption("name-z-a");
     await expect(page).toHaveURL(`${SHOP}?colors=grey&sort=name-z-a`);
     await expect(results(page).getByRole("status")).toHaveText("Found 5 results");
