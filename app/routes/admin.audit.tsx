@@ -7,6 +7,7 @@ import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
+import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 
@@ -29,26 +30,18 @@ const FILTERS = ["staffId", "entityType", "action", "from", "to"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const url = new URL(request.url);
-  const params = new URLSearchParams();
-  for (const name of [...FILTERS, "page"]) {
-    const value = url.searchParams.get(name);
-    if (value) params.set(name, value);
-  }
+  const { params, search, filters } = readListQuery(request, FILTERS);
   const [rows, options] = await Promise.all([
     adminApi<AuditRow[]>({ request, ...auth }, `/audit?${params}`),
     adminApi<Filters>({ request, ...auth }, "/audit/filters"),
   ]);
   return adminPage(
     {
-      filters: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ""])),
-      filterErrors: (rows.status === 200 ? {} : rows.errors) as Record<string, string>,
+      filters,
       options: options.status === 200 ? options.body : { staff: [], entityTypes: [], actions: [] },
-      search: params.toString(),
+      search,
       rows: rows.status === 200 ? rows.body : [],
-      page: rows.page ?? 1,
-      totalPages: rows.totalPages ?? 1,
-      totalRecords: rows.totalRecords ?? 0,
+      ...listPaging(rows),
     },
     auth.session,
   );

@@ -7,6 +7,7 @@ import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
+import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 
@@ -16,24 +17,14 @@ const FILTERS = ["q", "status"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const url = new URL(request.url);
-  const params = new URLSearchParams();
-  for (const name of [...FILTERS, "page"]) {
-    const value = url.searchParams.get(name);
-    if (value) params.set(name, value);
-  }
+  const { params, search, filters } = readListQuery(request, FILTERS);
   const answer = await adminApi<CustomerListRow[]>({ request, ...auth }, `/customers?${params}`);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ""]));
   return adminPage(
     {
       filters,
-      search: params.toString(),
+      search,
       customers: answer.status === 200 ? answer.body : [],
-      // A filter the API refused is shown by its field; the list is then empty.
-      filterErrors: (answer.status === 200 ? {} : answer.errors) as Record<string, string>,
-      page: answer.page ?? 1,
-      totalPages: answer.totalPages ?? 1,
-      totalRecords: answer.totalRecords ?? 0,
+      ...listPaging(answer),
     },
     auth.session,
   );
