@@ -3,7 +3,9 @@ import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser, signInThroughPage, toast, uniqueStaffEmail } from "./support/staff";
 
-test.describe.configure({ timeout: 60_000 });
+// Each authenticator code works once per account per 30 s and sign-ins take turns (support/staff.ts): a test
+// with three code steps may wait up to 90 s for codes alone.
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("staff accounts", () => {
   test("the owner invites a catalogue user, who sets a password, enrols the app, keeps the codes and signs in", async ({
