@@ -21,6 +21,8 @@ export type StoredImage = { url: string; width: number; height: number; alt?: st
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const position = () => integer("position").notNull().default(0);
+/** Raised by every back-office save, so a save made from an older copy is refused (lib/edit-conflict). */
+const version = () => integer("version").notNull().default(1);
 
 export const productType = pgEnum("product_type", [
   "PRODUCT",
@@ -63,6 +65,7 @@ export const categories = pgTable("categories", {
   seoTitle: text("seo_title"),
   seoDescription: text("seo_description"),
   position: position(),
+  version: version(),
 });
 
 export const subCategories = pgTable(
@@ -117,6 +120,7 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -530,6 +534,7 @@ export const coupons = pgTable("coupons", {
   usageLimit: integer("usage_limit"),
   /** How many orders one customer may use it on; null for no limit. */
   usageLimitPerCustomer: integer("usage_limit_per_customer"),
+  version: version(),
 });
 
 export const orderNumber = pgSequence("order_number_seq", { startWith: 100001 });
@@ -780,7 +785,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.at), index().on(t.staffId, t.at), index().on(t.entityType, t.at)],
+  // The last index finds who last changed one thing, for a refused stale save.
+  (t) => [index().on(t.at), index().on(t.staffId, t.at), index().on(t.entityType, t.at), index().on(t.entityType, t.entityId, t.at)],
 );
 
 /* --------------------------------------------------------------- relations */
