@@ -17,7 +17,7 @@ export class ApiUnavailableError extends Error {
 
 export type ApiFetchOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (an uploaded file) is sent as multipart as it is. */
   body?: unknown;
   /** The signed-in customer's bearer token. */
   token?: string;
@@ -116,7 +116,9 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   const method = options.method ?? "GET";
   const url = `${env.API_URL}${path.startsWith("/") ? path : `/${path}`}`;
   const headers = new Headers({ ...options.headers, Accept: "application/json" });
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  const multipart = options.body instanceof FormData;
+  // fetch writes a multipart body's Content-Type itself, with its boundary.
+  if (options.body !== undefined && !multipart) headers.set("Content-Type", "application/json");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   const address = options.request ? shopperAddress(options.request) : null;
   if (address) headers.set("X-Forwarded-For", address);
@@ -130,7 +132,7 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: callSignal(options.request, timeoutMs),
     });
   } catch (error) {

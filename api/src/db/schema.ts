@@ -16,7 +16,18 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** An image as the shop stores it: the size is known so pages can reserve its box. */
-export type StoredImage = { url: string; width: number; height: number; alt?: string };
+/**
+ * A picture as pages show it. `url` is what every browser can show (the demo's SVGs; an upload's
+ * JPEG). An image uploaded in the back office also names its renditions: AVIF and WebP at each of
+ * `widths` under `key` (api/src/services/images/process-image.ts), for `srcset`.
+ */
+export type StoredImage = {
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+  renditions?: { key: string; widths: number[] };
+};
 
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -788,6 +799,19 @@ export const auditLog = pgTable(
   // The last index finds who last changed one thing, for a refused stale save.
   (t) => [index().on(t.at), index().on(t.staffId, t.at), index().on(t.entityType, t.at), index().on(t.entityType, t.entityId, t.at)],
 );
+
+/** Every image uploaded in the back office, once per content (its key is a hash of the bytes). */
+export const media = pgTable("media", {
+  key: text("key").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The uploaded file's format: jpeg, png or webp. */
+  format: text("format").notNull(),
+  /** The renditions' total size, for the owner's storage figures. */
+  bytes: integer("bytes").notNull(),
+  uploadedBy: text("uploaded_by").references(() => staff.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 /* --------------------------------------------------------------- relations */
 

@@ -121,8 +121,10 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let body: string | undefined = init.rawBody;
-    if (init.body !== undefined) {
+    let body: string | FormData | undefined = init.rawBody;
+    if (init.body instanceof FormData) {
+      body = init.body;
+    } else if (init.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(init.body);
     }

@@ -29,15 +29,16 @@ export const PERMISSIONS = [
   "orders.manage",
   "customers.manage",
   "content.manage",
+  "media.upload",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The one table of who may do what: a later slice's endpoint names its permission and nothing else. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  catalogue: ["catalogue.manage"],
+  catalogue: ["catalogue.manage", "media.upload"],
   operations: ["orders.manage", "customers.manage"],
-  content: ["content.manage"],
+  content: ["content.manage", "media.upload"],
 };
 
 export const can = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);

@@ -4,6 +4,8 @@ import audit from "./audit/audit.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
+import media from "./media/media.routes";
+import productImages from "./product-images/product-images.routes";
 import session from "./session/session.routes";
 import staff from "./staff/staff.routes";
 
@@ -21,5 +23,7 @@ router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
+router.route("/media", media);
+router.route("/products/:id/images", productImages);
 
 export default router;

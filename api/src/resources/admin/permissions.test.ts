@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, count } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, staff } from "../../db/schema";
+import { auditLog, customers, products, staff } from "../../db/schema";
+import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
 import { STAFF_PASSWORD, createStaffMember, staffToken, uniqueStaffEmail } from "./test-helpers";
@@ -11,17 +16,43 @@ let invitedId: string;
 let activeId: string;
 /** A customer to read, disable and enable. */
 let customerId: string;
+/** A product whose pictures are read and changed. */
+const productId = "permission-matrix-product";
+const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
+  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100", MEDIA_DIR: mediaDir } });
+  const picture = placeholderImage("Matrix stool");
+  await api.db.insert(products).values({
+    id: productId,
+    name: "Matrix stool",
+    slug: "matrix-stool",
+    sku: "MATRIX-STOOL",
+    sellingPricePaise: 100_000,
+    mrpPaise: 100_000,
+    defaultImage: picture,
+    image: picture,
+  });
   invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+/** A small real picture for the upload endpoints, with its description. */
+async function pictureForm() {
+  const form = new FormData();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+  form.set("image", new File([bytes], "stool.jpg", { type: "image/jpeg" }));
+  form.set("alt", "Stool, front");
+  return form;
+}
 
 type Endpoint = {
   method: "GET" | "POST" | "PATCH";
@@ -82,6 +113,32 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/customers/${customerId}/enable`,
     body: () => setDisabled(true),
     permission: "customers.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/media", path: () => "/admin/media", body: pictureForm, permission: "media.upload", audited: true },
+  { method: "GET", route: "/v1/admin/products/:id/images", path: () => `/admin/products/${productId}/images`, permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/images",
+    path: () => `/admin/products/${productId}/images`,
+    // Emptied first, so the list never fills up.
+    body: async () => {
+      await api.db.update(products).set({ images: [] }).where(eq(products.id, productId));
+      return pictureForm();
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/products/:id/images",
+    path: () => `/admin/products/${productId}/images`,
+    body: async () => {
+      const picture = { url: "/media/matrix.svg", width: 10, height: 10, alt: "Matrix" };
+      await api.db.update(products).set({ images: [picture] }).where(eq(products.id, productId));
+      return { action: "alt", url: picture.url, alt: "Matrix stool, front" };
+    },
+    permission: "catalogue.manage",
     audited: true,
   },
 ];

@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { uploadImage } from "./media.handlers";
+import { uploadLimit } from "./upload-limit";
+
+const router = new Hono<AppEnv>();
+
+router.post("/", requireStaff("media.upload"), uploadLimit, uploadImage);
+
+export default router;
