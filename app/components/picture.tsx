@@ -1,4 +1,6 @@
 import type { StoredImage } from "~/lib/api-types";
+import { pictureSources } from "~/lib/responsive-image";
+import * as css from "../../styles/components/picture.css";
 
 type Props = {
   image: StoredImage;
@@ -9,15 +11,17 @@ type Props = {
   priority?: boolean;
   /** Above the fold but not the largest: loads at once, at normal priority. */
   eager?: boolean;
+  /** The width the image takes in the layout, for the browser to choose a rendition by. */
   sizes?: string;
 };
 
 /**
  * Every picture of the shop: the stored width and height reserve its box (no layout
- * shift), and anything that is not the page's main image loads lazily.
+ * shift), and anything that is not the page's main image loads lazily. An uploaded picture
+ * offers its AVIF and WebP renditions at several widths; its url (a JPEG) is the fallback.
  */
 export function Picture({ image, alt, className, priority = false, eager = false, sizes }: Props) {
-  return (
+  const img = (
     <img
       src={image.url}
       width={image.width}
@@ -30,5 +34,15 @@ export function Picture({ image, alt, className, priority = false, eager = false
       // React 18 does not know the camel-cased prop; the lower-case attribute passes through.
       {...(priority ? { fetchpriority: "high" } : {})}
     />
+  );
+  const sources = pictureSources(image, sizes ?? "100vw");
+  if (sources.length === 0) return img;
+  return (
+    <picture className={css.picture}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

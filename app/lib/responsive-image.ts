@@ -1,4 +1,4 @@
-import type { ImageManifest } from "@api/services/images/process-image";
+import type { StoredImage } from "@api/db/schema";
 
 /**
  * Where browsers fetch stored renditions: the API's media route, reached on the shop's own
@@ -9,33 +9,23 @@ export const MEDIA_PATH = "/v1/media";
 
 export type ResponsiveSource = { type: "image/avif" | "image/webp"; srcSet: string; sizes: string };
 
-/** Spread onto `<source>` elements and the `<img>` of a `<picture>`, in this order. */
-export type ResponsivePicture = {
-  sources: ResponsiveSource[];
-  img: { src: string; width: number; height: number; alt: string };
-};
-
-type Manifest = Pick<ImageManifest, "width" | "height" | "renditions">;
-
-const TYPES = { avif: "image/avif", webp: "image/webp" } as const;
+const FORMATS = [
+  { type: "image/avif", extension: "avif" },
+  { type: "image/webp", extension: "webp" },
+] as const;
 
 /**
- * A stored image (the manifest the API made on upload) as `<picture>` props: AVIF first, then
- * WebP, each a srcset of its widths for the browser to choose from by `sizes` (the width the
- * image takes in the layout, e.g. "(min-width: 64rem) 50vw, 100vw"), then the JPEG as the
- * `<img>`'s src. The `<img>` carries the image's own width and height, which reserve its box.
+ * The `<source>`s of an uploaded picture (one that names its renditions): AVIF first, then WebP,
+ * each a srcset of its widths for the browser to choose from by `sizes` (the width the image takes
+ * in the layout, e.g. "(min-width: 64rem) 50vw, 100vw"). The `<img>` keeps the image's url (its
+ * JPEG) for browsers that know neither. A picture without renditions (the demo's SVGs) has none.
  */
-export function responsivePicture(
-  manifest: Manifest,
-  { alt, sizes, mediaPath = MEDIA_PATH }: { alt: string; sizes: string; mediaPath?: string },
-): ResponsivePicture {
-  const url = (key: string) => `${mediaPath}/${key}`;
-  const sources = (["avif", "webp"] as const).flatMap((format) => {
-    const renditions = manifest.renditions.filter((r) => r.format === format).sort((a, b) => a.width - b.width);
-    if (renditions.length === 0) return [];
-    return [{ type: TYPES[format], srcSet: renditions.map((r) => `${url(r.key)} ${r.width}w`).join(", "), sizes }];
-  });
-  const fallback = manifest.renditions.find((r) => r.format === "jpeg");
-  if (!fallback) throw new Error("An image manifest without its JPEG rendition");
-  return { sources, img: { src: url(fallback.key), width: manifest.width, height: manifest.height, alt } };
+export function pictureSources(image: Pick<StoredImage, "renditions">, sizes: string, mediaPath = MEDIA_PATH): ResponsiveSource[] {
+  if (!image.renditions || image.renditions.widths.length === 0) return [];
+  const { key, widths } = image.renditions;
+  return FORMATS.map(({ type, extension }) => ({
+    type,
+    srcSet: widths.map((width) => `${mediaPath}/${key}/${width}.${extension} ${width}w`).join(", "),
+    sizes,
+  }));
 }

@@ -5,6 +5,9 @@ import * as css from "../../../styles/product/gallery.css";
 import { Picture } from "../picture";
 import type { ProductLightboxProps } from "./product-lightbox";
 
+/** The main picture's width in the layout: the gallery's column, or the whole phone screen. */
+export const MAIN_IMAGE_SIZES = "(min-width: 56rem) 36rem, 100vw";
+
 const slideId = (index: number) => `product-image-${index + 1}`;
 
 /** The lightbox and its styles arrive on the first click, so the page's first load carries none of it. */
@@ -75,7 +78,7 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
                 alt={image.alt ?? `${name}, picture ${index + 1}`}
                 className={css.mainImage}
                 priority={index === 0}
-                sizes="(min-width: 56rem) 36rem, 100vw"
+                sizes={MAIN_IMAGE_SIZES}
               />
               <span className="visually-hidden"> (view larger)</span>
             </a>

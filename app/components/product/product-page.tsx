@@ -7,7 +7,9 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { formatPrice } from "~/lib/format";
 import type { loader } from "~/lib/product-page.server";
 import { stockStatus } from "~/lib/product-variant";
+import { pictureSources } from "~/lib/responsive-image";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
+import type { StoredImage } from "~/lib/api-types";
 import { BRAND } from "~/lib/brand";
 import { AskAboutProduct } from "../enquiry/ask-form";
 import { HydrateApart } from "../hydrate-apart";
@@ -16,12 +18,18 @@ import { ProductCard } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
 import { AddToCart } from "./add-to-cart";
 import { Breadcrumbs } from "./breadcrumbs";
-import { ProductGallery } from "./gallery";
+import { MAIN_IMAGE_SIZES, ProductGallery } from "./gallery";
 import { PincodeChecker } from "./pincode-checker";
 import { Reviews } from "./reviews";
 import { ShareLinks } from "./share-links";
 import { RatingSummary } from "./stars";
 import { VariantPicker } from "./variant-picker";
+
+/** How the main picture is preloaded: its AVIF srcset when it was uploaded, else its one file. */
+function mainImageHint(image: StoredImage) {
+  const [avif] = pictureSources(image, MAIN_IMAGE_SIZES);
+  return avif ? { imageSrcSet: avif.srcSet, imageSizes: avif.sizes, type: avif.type } : { href: image.url };
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
@@ -30,8 +38,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const images = variant.images.map((image) => absolute(image.url));
   return [
     ...pageMeta({ title: seo.title, description: seo.description, url: canonical, image: images[0], type: "product" }),
-    // The main picture is the page's largest paint: fetched before the stylesheet is parsed.
-    { tagName: "link", rel: "preload", as: "image", href: variant.images[0].url, fetchpriority: "high" },
+    // The main picture is the page's largest paint: fetched before the stylesheet is parsed. An
+    // uploaded one is preloaded as the gallery will choose it: AVIF by width (a browser without
+    // AVIF skips the hint and loads the WebP or JPEG the <picture> gives it).
+    { tagName: "link", rel: "preload", as: "image", fetchpriority: "high", ...mainImageHint(variant.images[0]) },
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Product",

@@ -1,0 +1,19 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+export const imageList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
+
+/** A picture beside its controls; on a phone the controls go under it. */
+export const imageItem = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 8rem) minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "start",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  "@media": { "screen and (max-width: 30rem)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const thumbnail = style({ display: "block", width: "100%", height: "auto", background: vars.color.surfaceMuted });
+
+export const position = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 600 });
