@@ -1,8 +1,10 @@
 /**
  * Who may keep a page. A document is the same for every shopper without a session only on the
  * routes that say so (`handle.cache = "public"`: the catalogue, content and search); a shared
- * cache (nginx in front, a CDN) may then keep it a minute and serve it stale for ten while it
- * fetches a fresh one. Anything else, and any answer for a shopper with a session or the popup's
+ * cache (nginx in front, a CDN) may then keep it 2 s and serve it stale for 1 s more while it
+ * fetches a fresh one: with the API answers it was made from (at most 2 s old, api/src/middleware/
+ * cache.ts), a change made in the back office is on every page within 5 s. Under a crowd nginx
+ * still renders each page about once a second, whatever the number of shoppers. Anything else, and any answer for a shopper with a session or the popup's
  * cookie, or that sets a cookie, is `private, no-store`: a cached page can never carry one
  * shopper's cart, name or toast to another.
  */
@@ -10,7 +12,7 @@ import { SESSION_COOKIE_NAME } from "./session.server";
 
 export type { CacheHandle } from "./cache-handle";
 
-export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=2, stale-while-revalidate=1";
 export const PRIVATE_PAGE = "private, no-store";
 
 /** The cookies that make a page one shopper's own (the session; the popup's "closed"). */

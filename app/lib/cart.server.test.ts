@@ -300,7 +300,7 @@ describe("pricing the cart through the quote", () => {
       calls.push(url);
       const body = { lines: [{ product: id(2), productColor: null, productSize: null, quantity: 1, stock, problem: null }] };
       return new Response(JSON.stringify({ status: 200, message: "Success", body, errors: {} }), {
-        headers: { "Cache-Control": "public, max-age=2, stale-while-revalidate=3" },
+        headers: { "Cache-Control": "public, max-age=1, stale-while-revalidate=1" },
       });
     });
     const quoteOn = async (path: string) => (await requestQuote([line(2, 1, false)], new Request(`http://shop.test${path}`), null, { shared: !path.startsWith("/cart") }))?.lines[0]?.stock;

@@ -37,7 +37,7 @@ test.describe("the storefront root", () => {
     const popupClosed = await context.cookies();
     await context.clearCookies();
     const response = await page.goto("/product/rohtak-sheesham-coffee-table");
-    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=2, stale-while-revalidate=1");
     expect(response?.headers()["set-cookie"]).toBeUndefined();
     expect(await context.cookies()).toEqual([]);
 

@@ -26,8 +26,9 @@ export const publicCache = (maxAgeSeconds: number): MiddlewareHandler<AppEnv> =>
 
 /**
  * How long catalogue and content reads may be used as they are, and then used while being asked
- * for again: the storefront keeps them by these (app/lib/api-cache.server.ts), so a change made in
- * the shop reaches every storefront instance within 5 seconds.
+ * for again: the storefront keeps them by these (app/lib/api-cache.server.ts), at most 2 s. With
+ * the page cache in front (at most 3 s, app/lib/cache-control.server.ts), a change made in the
+ * back office reaches every shopper, on every instance, within 5 seconds.
  */
-export const CATALOG_MAX_AGE_SECONDS = 2;
-const STALE_WHILE_REVALIDATE_SECONDS = 3;
+export const CATALOG_MAX_AGE_SECONDS = 1;
+const STALE_WHILE_REVALIDATE_SECONDS = 1;

@@ -15,7 +15,7 @@ describe("GET /colors", () => {
   it("lists every colour by name with its swatch", async () => {
     const res = await api.get("/colors");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 4 });
     expect(res.json.body).toEqual([
       { _id: ids.white, name: "Ivory White", slug: "ivory-white", hex: "#FFFFF0" },

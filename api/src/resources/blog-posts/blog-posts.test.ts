@@ -25,7 +25,7 @@ describe("GET /blogPosts", () => {
   it("lists posts newest first with an excerpt instead of the body", async () => {
     const res = await api.get("/blogPosts");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 3 });
     expect(res.json.body.map((p: { slug: string }) => p.slug)).toEqual(["festive-living-rooms", "small-balconies", "caring-for-sheesham"]);
     expect(res.json.body[0]).toEqual({

@@ -13,7 +13,7 @@ describe("GET /categories", () => {
   it("lists categories in menu order, with sub-categories in order when asked", async () => {
     const res = await api.get("/categories?subCategories=true");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 4 });
     expect(res.json.body.map((c: { slug: string }) => c.slug)).toEqual(["decor", "living-room", "bedroom", "storage"]);
     expect(res.json.body[1]).toEqual({

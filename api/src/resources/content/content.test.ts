@@ -75,7 +75,7 @@ describe("content documents", () => {
   it("serves settings, with popupDelay defaulting to 10 seconds", async () => {
     const res = await api.get("/settings");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     expect(res.json).toEqual({ status: 200, message: "Success", body: settings, errors: {} });
   });
 

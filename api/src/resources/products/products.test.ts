@@ -42,7 +42,7 @@ describe("GET /products: shape", () => {
   it("lists cards with rupee prices, discount, categories, colours and ratings, and may be cached", async () => {
     const res = await api.get("/products?catSlug=living-room");
     const cards = expectList(res);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     const sofa = cards.find((c) => c._id === ids.sofa);
     expect(sofa).toMatchObject({
       _id: ids.sofa,

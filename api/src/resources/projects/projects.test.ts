@@ -35,7 +35,7 @@ describe("GET /projectCategories", () => {
   it("lists every category in order with limit=0", async () => {
     const res = await api.get("/projectCategories?limit=0");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=2, stale-while-revalidate=3");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
     expect(res.json).toMatchObject({ status: 200, errors: {}, page: 1, totalPages: 1, totalRecords: 3 });
     expect(res.json.body.map((c: { slug: string }) => c.slug)).toEqual(["office", "hospitality", "schools"]);
     expect(res.json.body[0]).toEqual({
