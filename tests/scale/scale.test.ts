@@ -8,6 +8,7 @@ import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RELEASE_UNPAID_ORDERS } from "../../api/src/jobs/payments-jobs";
 import { deliveryAddress } from "../../api/src/resources/customer-orders/order-fixtures";
+import { formatPrice } from "../../app/lib/format";
 import { shopperCookie } from "../../bench/shopper";
 import { API, API_INSTANCES, SESSION_SECRET, SHOP, WEB_INSTANCES, type Topology, apiPid, startTopology } from "./topology";
 
@@ -95,6 +96,35 @@ describe("the scaled topology", () => {
     }
   });
 
+
+  it("shows a price changed in the back office to every shopper within 5 s, past nginx's and the storefronts' copies", async () => {
+    const slug = "sandook-storage-trunk";
+    const path = `/product/${slug}`;
+    // Kept everywhere first: nginx's page and both storefronts' API answers.
+    for (let i = 0; i < 4; i += 1) await (await fetch(`${SHOP}${path}`)).arrayBuffer();
+    const db = new pg.Client({ connectionString: topology.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query("SELECT selling_price_paise FROM products WHERE slug = $1", [slug]);
+    const before = Number(rows[0].selling_price_paise);
+    const after = before - 100;
+    try {
+      // What the back office's save does to the row; the API reads it on its next uncached answer.
+      await db.query("UPDATE products SET selling_price_paise = $2 WHERE slug = $1", [slug, after]);
+      const changedAt = Date.now();
+      let seenAfter = Number.POSITIVE_INFINITY;
+      while (Date.now() - changedAt < 8_000) {
+        if ((await pageText(await fetch(`${SHOP}${path}`))).includes(formatPrice(after / 100))) {
+          seenAfter = Date.now() - changedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seenAfter).toBeLessThanOrEqual(5_000);
+    } finally {
+      await db.query("UPDATE products SET selling_price_paise = $2 WHERE slug = $1", [slug, before]);
+      await db.end();
+    }
+  }, 30_000);
 
   it("shows an order placed through one storefront process through the other", async () => {
     const [first, second] = WEB_INSTANCES;
