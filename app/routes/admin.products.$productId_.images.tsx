@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { type ImageList, type ProductImages, imageListLabel } from "~/components/admin/product-image-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Picture } from "~/components/picture";
@@ -10,7 +10,7 @@ import { imageUploadFieldsSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { FILE_FAR_TOO_LARGE, isMultipart, readUploadForm } from "~/lib/admin/uploads.server";
+import { isMultipart, passUploadOn } from "~/lib/admin/uploads.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
@@ -42,22 +42,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/products/${encodeURIComponent(params.productId ?? "")}/images`;
 
   if (isMultipart(request)) {
-    const formData = await readUploadForm(request);
-    if (!formData) {
-      const result: SubmissionResult<string[]> = { status: "error", error: { image: [FILE_FAR_TOO_LARGE] } };
-      return adminData({ target: { color: "", url: null }, result, toast: { type: "error" as const, message: FILE_FAR_TOO_LARGE } }, auth.session, {
-        status: 413,
-      });
-    }
-    const target: Target = { color: String(formData.get("color") ?? ""), url: null };
-    const submission = parseWithZod(formData, { schema: imageUploadFieldsSchema });
-    const answer = await adminApi({ request, ...auth }, apiPath(params.productId), { method: "POST", body: formData });
-    if (answer.status !== 200) {
-      // A browser cannot be given a file back: the description is kept and the file chosen again.
-      const result = replyFromApi(submission, answer, ["image", "alt", "color"], ["image"]);
-      return adminData({ target, result, toast: refusalToast(answer) }, auth.session, { status: answer.status });
-    }
-    return adminRedirect(here, auth.session, { type: "success", message: answer.message });
+    const upload = await passUploadOn({ request, ...auth }, apiPath(params.productId));
+    if (upload.ok) return adminRedirect(here, auth.session, { type: "success", message: upload.message });
+    const target: Target = { color: String(upload.formData?.get("color") ?? ""), url: null };
+    return adminData({ target, result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
   }
 
   const formData = await request.formData();
@@ -233,31 +221,6 @@ function PictureItem({
 
 function UploadForm({ color, label }: { color: string; label: string }) {
   const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
   const mine = answered?.target.url === null && answered.target.color === color;
-  const id = `upload-${color || "product"}`;
-  const form = useAdminForm(id, mine ? answered.result : null);
-  const pending = navigation.state === "submitting" && navigation.formData?.get("color") === color && navigation.formData?.has("image");
-  return (
-    <Form method="post" encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Add a picture of {label}</h3>
-      <input type="hidden" name="color" value={color} />
-      <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-      <AdminField
-        label="Image file"
-        hint="JPEG, PNG or WebP, at most 10 MB."
-        errors={form.errors("image")}
-        inputProps={{ id: `${id}-image`, name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", required: true }}
-      />
-      <AdminField
-        label="Description (alt text)"
-        hint="What the picture shows, for shoppers who cannot see it."
-        errors={form.errors("alt")}
-        inputProps={{ ...form.field("alt"), autoComplete: "off", maxLength: 150, required: true }}
-      />
-      <div className={css.buttonRow}>
-        <AdminSubmit pending={pending}>Upload picture</AdminSubmit>
-      </div>
-    </Form>
-  );
+  return <ImageUploadForm id={`upload-${color || "product"}`} heading={`Add a picture of ${label}`} hidden={{ color }} result={mine ? answered.result : null} />;
 }

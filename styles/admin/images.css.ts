@@ -17,3 +17,5 @@ export const imageItem = style({
 export const thumbnail = style({ display: "block", width: "100%", height: "auto", background: vars.color.surfaceMuted });
 
 export const position = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 600 });
+
+export const preview = style({ display: "block", width: "100%", maxWidth: "20rem", height: "auto", background: vars.color.surfaceMuted });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import categoryImage from "./category-image/category-image.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
@@ -25,5 +26,6 @@ router.route("/audit", audit);
 router.route("/customers", customers);
 router.route("/media", media);
 router.route("/products/:id/images", productImages);
+router.route("/categories/:id/image", categoryImage);
 
 export default router;

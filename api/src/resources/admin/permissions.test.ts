@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, products, staff } from "../../db/schema";
+import { auditLog, categories, customers, products, staff } from "../../db/schema";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
@@ -18,6 +18,7 @@ let activeId: string;
 let customerId: string;
 /** A product whose pictures are read and changed. */
 const productId = "permission-matrix-product";
+const categoryId = "permission-matrix-category";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
@@ -35,6 +36,7 @@ beforeAll(async () => {
     defaultImage: picture,
     image: picture,
   });
+  await api.db.insert(categories).values({ id: categoryId, name: "Matrix room", slug: "matrix-room", image: placeholderImage("Matrix room") });
   invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
@@ -141,6 +143,8 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, permission: "catalogue.manage" },
+  { method: "POST", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, body: pictureForm, permission: "catalogue.manage", audited: true },
 ];
 
 /** Puts the matrix's customer in the state a call changes, and answers that call's body. */

@@ -1,0 +1,16 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { uploadLimit } from "../media/upload-limit";
+import * as handlers from "./category-image.handlers";
+import { categoryIdParam } from "./category-image.schemas";
+
+/** A category's one picture (its tile and banner): mounted at /admin/categories/:id/image. */
+const router = new Hono<AppEnv>();
+
+router.get("/", requireStaff("catalogue.manage"), zValidator("param", categoryIdParam, refuseInvalid), handlers.getCategoryImage);
+router.post("/", requireStaff("catalogue.manage"), zValidator("param", categoryIdParam, refuseInvalid), uploadLimit, handlers.replaceCategoryImage);
+
+export default router;
