@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import coupons from "./coupons/coupons.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
@@ -21,5 +22,6 @@ router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
+router.route("/coupons", coupons);
 
 export default router;
