@@ -23,7 +23,9 @@ export const couponCodeField = (label = "Code") =>
       .string({ required_error: messages.required(label), invalid_type_error: messages.required(label) })
       .trim()
       .toUpperCase()
-      .regex(new RegExp(`^[A-Z0-9]{${COUPON_LIMITS.codeMin},${COUPON_LIMITS.codeMax}}$`), CODE_RULE),
+      .regex(new RegExp(`^[A-Z0-9]{${COUPON_LIMITS.codeMin},${COUPON_LIMITS.codeMax}}$`), CODE_RULE)
+      // /admin/coupons/new is the new coupon's form (addresses match whatever their case).
+      .refine((code) => code !== "NEW", "NEW cannot be a code: choose another"),
   );
 
 /** A whole number as staff type it: "5,000" and " 5000 " are both 5000. */

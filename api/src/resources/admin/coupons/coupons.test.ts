@@ -129,6 +129,7 @@ describe("creating a coupon", () => {
     [{ code: "AB" }, "code", CODE_RULE],
     [{ code: "DIWALI-500" }, "code", CODE_RULE],
     [{ code: "A".repeat(21) }, "code", CODE_RULE],
+    [{ code: "new" }, "code", "NEW cannot be a code: choose another"],
     [{ discountType: "BOGO" }, "discountType", "Discount type is not one of the allowed values"],
     [{ discount: "" }, "discount", "Value is a required field"],
     [{ discount: "0" }, "discount", "Value must be at least 1"],
@@ -229,6 +230,7 @@ describe("editing a coupon", () => {
 
   it("saves the fields with a new version and audits before and after", async () => {
     const { code } = await createdCoupon();
+    later();
     const res = await edit(code, { ...fields, discount: "750", validUntilTime: "18:00", version: 1 });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(`Coupon ${code} saved`);
@@ -298,6 +300,7 @@ describe("switching a coupon off and on", () => {
 describe("deleting a coupon", () => {
   it("deletes an unused coupon and audits what it was", async () => {
     const { code } = await createdCoupon();
+    later();
     const res = await api.del(`/admin/coupons/${code}`, catalogue.token);
     expect(res.status).toBe(200);
     expect(await findCoupon(api.db, code)).toBeUndefined();
