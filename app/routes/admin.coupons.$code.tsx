@@ -20,9 +20,16 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 
 export const meta = () => adminMeta("Coupon");
+
+/**
+ * A refused save reads the coupon again, as the page without JavaScript does: after "someone else
+ * saved first" the form's hidden version is the newest, so saving again goes through.
+ */
+export const shouldRevalidate = revalidateAfterRefusal;
 
 /** The fields the API may refuse by name; anything else (a newer version) is the form's error. */
 const FIELDS = [

@@ -39,6 +39,7 @@ test.describe("coupons in the back office", () => {
     await admin.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Coupons" }).click();
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Coupons");
     await admin.getByRole("link", { name: "New coupon" }).click();
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText("New coupon");
 
     // A flat discount as large as the minimum order is refused by its field, keeping what was typed.
     await fillNewCoupon(admin, { code: code.toLowerCase(), value: "5000", minimum: "5,000", perCustomer: "1" });
