@@ -29,7 +29,7 @@ export function CouponFields({ form }: { form: AdminForm }) {
         errors={form.errors("minimumOrder")}
         inputProps={{ ...form.field("minimumOrder"), ...numeric }}
       />
-      <AdminField label="Description" hint="Shown to shoppers with the coupon." errors={form.errors("description")} inputProps={{ ...form.field("description"), autoComplete: "off" }} />
+      <AdminField label="Description" hint="What the coupon is for, up to 200 characters; the checkout's coupon check returns it with the coupon." errors={form.errors("description")} inputProps={{ ...form.field("description"), autoComplete: "off" }} />
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.label}>Starts (India time)</legend>
         <AdminField label="Start date" errors={form.errors("validFromDate")} inputProps={{ ...form.field("validFromDate"), type: "date", required: true }} />
