@@ -104,7 +104,7 @@ export default function AdminCoupon() {
       <h1>Coupon {coupon.code}</h1>
       <section className={css.section} aria-labelledby="coupon-heading">
         <h2 id="coupon-heading" className={css.sectionTitle}>
-          Now
+          Summary
         </h2>
         <dl className={css.details}>
           <dt>Status</dt>
