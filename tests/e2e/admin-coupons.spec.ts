@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownFigure, shownOrderId, test } from "./support/checkout";
+import { tabTo, typeInto } from "./support/keyboard";
 import { callApi, productBySlug } from "./support/session";
 import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
 
@@ -146,6 +147,30 @@ test.describe("coupons in the back office", () => {
     await expect(toast(admin)).toContainText(`Coupon ${code} deleted`);
     await admin.goto(`/admin/coupons?q=${code}`);
     await expect(admin.getByText("No coupons match these filters.")).toBeVisible();
+    await staff.context.close();
+  });
+});
+
+test.describe("by keyboard alone", () => {
+  test("a coupon is made and deactivated", async ({ browser, javaScriptEnabled }) => {
+    const code = newCode("KEY");
+    const staff = await staffPage(browser, await createStaff("catalogue"), javaScriptEnabled);
+    const admin = staff.page;
+    await admin.goto("/admin/coupons");
+    await tabTo(admin, admin.getByRole("link", { name: "New coupon" }));
+    await admin.keyboard.press("Enter");
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText("New coupon");
+    await typeInto(admin, "Code", code);
+    await typeInto(admin, "Value", "250");
+    await tabTo(admin, admin.getByRole("button", { name: "Create coupon" }));
+    await admin.keyboard.press("Enter");
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Coupon ${code}`);
+
+    await tabTo(admin, admin.getByRole("link", { name: "Deactivate coupon…" }));
+    await admin.keyboard.press("Enter");
+    await tabTo(admin, admin.getByRole("button", { name: "Yes, deactivate it" }));
+    await admin.keyboard.press("Enter");
+    await expect(admin.getByTestId("coupon-status")).toHaveText("Inactive");
     await staff.context.close();
   });
 });
