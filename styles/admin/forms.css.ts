@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 // The shop's form look (styles/forms/forms.css.ts), for the back office's own controls.
@@ -44,3 +44,18 @@ export const button = style({
   cursor: "pointer",
   selectors: { "&[disabled]": { opacity: 0.7, cursor: "progress" } },
 });
+
+/** A group of fields under one legend (a coupon's start date and time). */
+export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, minWidth: 0 });
+
+/** A checkbox before its label, the hint below both. */
+export const checkboxField = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  marginBottom: vars.space.md,
+});
+globalStyle(`${checkboxField} > p`, { gridColumn: "1 / -1" });
+
+export const checkbox = style({ width: "1.5rem", height: "1.5rem", margin: 0 });

@@ -49,6 +49,32 @@ test.describe("back-office screens have no axe violations", () => {
     expect(old.status).toBe(401);
   });
 
+  test("the coupon screens", async ({ page, context }) => {
+    const staff = await createStaff("catalogue");
+    const code = `AXE${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;
+    const created = await callApi("POST", "/admin/coupons", {
+      token: staff.token,
+      body: { code, discountType: "FLAT", discount: 500, minimumOrder: 5000, validFromDate: "2026-01-01", usageLimitPerCustomer: 1, isActive: true },
+    });
+    expect(created.status, created.message).toBe(200);
+    await signInStaffBrowser(context, staff);
+    for (const path of ["/admin/coupons", "/admin/coupons?status=active", "/admin/coupons/new", `/admin/coupons/${code}`, `/admin/coupons/${code}?confirm=deactivate`, `/admin/coupons/${code}?confirm=delete`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // Refusals shown by their fields, on the new coupon's form and on the edit form.
+    await page.goto("/admin/coupons/new");
+    await page.getByRole("button", { name: "Create coupon" }).click();
+    await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/coupons/${code}`);
+    await page.getByLabel("Value", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save coupon" }).click();
+    await expect(page.getByLabel("Value", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
   test("the invitation's steps", async ({ page }) => {
     const { invitation } = await inviteThroughApi("content", "Ira Invitee");
     await page.goto(`/admin/invitation/${invitation}`);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
 import categoryImage from "./category-image/category-image.routes";
+import coupons from "./coupons/coupons.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
@@ -27,5 +28,6 @@ router.route("/customers", customers);
 router.route("/media", media);
 router.route("/products/:id/images", productImages);
 router.route("/categories/:id/image", categoryImage);
+router.route("/coupons", coupons);
 
 export default router;

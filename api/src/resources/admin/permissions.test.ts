@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, customers, products, staff } from "../../db/schema";
+import { auditLog, categories, coupons, customers, products, staff } from "../../db/schema";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
@@ -19,6 +19,9 @@ let customerId: string;
 /** A product whose pictures are read and changed. */
 const productId = "permission-matrix-product";
 const categoryId = "permission-matrix-category";
+/** A coupon to read, edit, switch off and on; the delete's coupon is made again before each call. */
+const MATRIX_COUPON = "MATRIX10";
+const DELETED_COUPON = "MATRIXGONE";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
@@ -41,6 +44,7 @@ beforeAll(async () => {
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
+  await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
 });
 afterAll(async () => {
   await api.close();
@@ -57,7 +61,7 @@ async function pictureForm() {
 }
 
 type Endpoint = {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The route as the router declares it, and the address a test calls. */
   route: string;
   path: () => string;
@@ -145,7 +149,67 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, permission: "catalogue.manage" },
   { method: "POST", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, body: pictureForm, permission: "catalogue.manage", audited: true },
+  { method: "GET", route: "/v1/admin/coupons", path: () => "/admin/coupons?q=MATRIX&status=active", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/coupons",
+    path: () => "/admin/coupons",
+    body: () => ({ ...couponForm(), code: `MATRIX${++couponCounter}`, isActive: true }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/coupons/:code", path: () => `/admin/coupons/${MATRIX_COUPON}`, permission: "catalogue.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/coupons/:code",
+    path: () => `/admin/coupons/${MATRIX_COUPON}`,
+    // Another value from the current version, so every allowed call is a change.
+    body: async () => {
+      const [row] = await api.db.select().from(coupons).where(eq(coupons.couponCode, MATRIX_COUPON));
+      return { ...couponForm(), discount: row.discount === 10 ? 20 : 10, version: row.version };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/coupons/:code/activate",
+    path: () => `/admin/coupons/${MATRIX_COUPON}/activate`,
+    body: () => setCouponActive(false),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/coupons/:code/deactivate",
+    path: () => `/admin/coupons/${MATRIX_COUPON}/deactivate`,
+    body: () => setCouponActive(true),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/coupons/:code",
+    path: () => `/admin/coupons/${DELETED_COUPON}`,
+    // Made again first, so every allowed call deletes it.
+    body: async () => {
+      await api.db.insert(coupons).values(couponRow(DELETED_COUPON)).onConflictDoNothing();
+      return {};
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
 ];
+
+let couponCounter = 0;
+const couponRow = (couponCode: string) => ({ couponCode, discountType: "PERCENTAGE" as const, discount: 10, validFrom: new Date("2026-01-01T00:00:00+05:30") });
+const couponForm = () => ({ discountType: "PERCENTAGE", discount: 10, validFromDate: "2026-01-01", minimumOrder: 0 });
+
+/** Puts the matrix's coupon in the state a call changes; the call sends no body. */
+async function setCouponActive(isActive: boolean) {
+  await api.db.update(coupons).set({ isActive }).where(eq(coupons.couponCode, MATRIX_COUPON));
+  return undefined;
+}
 
 /** Puts the matrix's customer in the state a call changes, and answers that call's body. */
 async function setDisabled(disabled: boolean) {

@@ -41,8 +41,11 @@ export async function requireUsableCoupon(db: DbOrTx, code: string, now: Date, u
   return coupon;
 }
 
-/** Orders that used a coupon: every order that applied it, except those that failed or were cancelled. */
-const USES_EXCLUDE = ["PAYMENT_FAILED", "CANCELLED"] as const;
+/**
+ * Orders that used a coupon: every order that applied it, except those that failed or were
+ * cancelled (the back office's coupon screens count the same way).
+ */
+export const COUPON_USES_EXCLUDE = ["PAYMENT_FAILED", "CANCELLED"] as const;
 
 /**
  * How often a coupon was used, in all and (given a customer) by that customer; `exceptOrderId`
@@ -58,7 +61,7 @@ export async function couponUses(db: DbOrTx, couponCode: string, customerId?: st
     .where(
       and(
         eq(orders.couponCode, couponCode),
-        notInArray(orders.orderStatus, [...USES_EXCLUDE]),
+        notInArray(orders.orderStatus, [...COUPON_USES_EXCLUDE]),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
     );

@@ -23,7 +23,7 @@ describe("staff sign-in", () => {
 
     const second = await api.post("/admin/session/verify", { challenge: first.json.body.challenge, code: await totpNow() });
     expect(second.status).toBe(200);
-    expect(second.json.body).toMatchObject({ staff: { email: member.email, role: "catalogue", status: "active" }, permissions: ["catalogue.manage"] });
+    expect(second.json.body).toMatchObject({ staff: { email: member.email, role: "catalogue", status: "active" }, permissions: ["catalogue.manage", "media.upload"] });
     const me = await api.get("/admin/me", second.json.body.token);
     expect(me.status).toBe(200);
     expect(me.json.body.staff.email).toBe(member.email);
