@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import categories from "./categories/categories.routes";
+import colors from "./colors/colors.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import session from "./session/session.routes";
+import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
@@ -21,5 +24,8 @@ router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
+router.route("/categories", categories);
+router.route("/colors", colors);
+router.route("/sizes", sizes);
 
 export default router;
