@@ -58,6 +58,7 @@ test.describe("categories, colours and sizes in the back office", () => {
 
       // New categories join the end of the menu; one press moves it one place up.
       await page.getByRole("link", { name: "Back to categories" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
       const names = page.getByRole("table").getByRole("rowheader");
       const before = await names.allTextContents();
       expect(before.at(-1)).toBe(name);
@@ -124,7 +125,7 @@ test.describe("categories, colours and sizes in the back office", () => {
       await rename.getByLabel("Slug", { exact: true }).fill("");
       await rename.getByRole("button", { name: "Save sub-category" }).click();
       // The slug is taken by its sibling: refused by the field, with what was typed kept.
-      await expect(page.getByText("The slug floor is already used by Floor")).toBeVisible();
+      await expect(page.getByRole("form", { name: "Rename Wall" }).getByText("The slug floor is already used by Floor")).toBeVisible();
       await expect(page.getByRole("form", { name: "Rename Wall" }).getByLabel("Name", { exact: true })).toHaveValue("Floor");
       await page.getByRole("form", { name: "Rename Wall" }).getByLabel("Name", { exact: true }).fill("Wall Mounted");
       await page.getByRole("form", { name: "Rename Wall" }).getByRole("button", { name: "Save sub-category" }).click();
