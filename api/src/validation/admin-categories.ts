@@ -4,11 +4,10 @@
  */
 import { z } from "zod";
 import { messages, optionalText, requiredText } from "./fields";
+import { CATEGORY_NAME_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./admin-category-limits";
 import { optionalSlugField } from "./slug";
 
-export const CATEGORY_NAME_MAX = 100;
-export const SEO_TITLE_MAX = 120;
-export const SEO_DESCRIPTION_MAX = 300;
+export { CATEGORY_NAME_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX };
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];

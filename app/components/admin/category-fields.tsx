@@ -1,4 +1,4 @@
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "@api/validation/admin-categories";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "@api/validation/admin-category-limits";
 import { AdminField } from "./form-controls";
 import type { useAdminForm } from "./use-admin-form";
 
