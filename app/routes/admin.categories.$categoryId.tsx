@@ -11,6 +11,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as catalogue from "../../styles/admin/catalogue.css";
 
@@ -18,6 +19,9 @@ export const meta = () => adminMeta("Category");
 
 const CATEGORY_FIELDS = ["name", "slug", "seoTitle", "seoDescription"];
 const SUB_FIELDS = ["name", "slug"];
+
+/** After a refused save the page reads the category again: its hidden version must be the newest. */
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

@@ -150,6 +150,36 @@ test.describe("categories, colours and sizes in the back office", () => {
     }
   });
 
+  test("a save over someone else's newer one is refused, saying who changed what, and keeps what was typed", async ({ page, context }) => {
+    const [staff, owner] = [await createStaff("catalogue"), await createStaff("owner", "Omar Owner")];
+    const name = uniqueName("Test Benches");
+    await signInStaffBrowser(context, staff);
+    const created = await callApi<{ _id: string; slug: string }>("POST", "/admin/categories", { token: staff.token, body: { name } });
+    expect(created.status, created.message).toBe(200);
+    try {
+      await page.goto(`/admin/categories/${created.body._id}`);
+      // The owner saves while this page is open.
+      const theirs = await callApi("PATCH", `/admin/categories/${created.body._id}`, {
+        token: owner.token,
+        body: { name, slug: created.body.slug, seoTitle: "Owner's title", version: 1 },
+      });
+      expect(theirs.status, theirs.message).toBe(200);
+      const edit = page.getByRole("form", { name: "Name, address and SEO" });
+      await edit.getByLabel("Name", { exact: true }).fill(`${name} Mine`);
+      await edit.getByRole("button", { name: "Save category" }).click();
+      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText(
+        `Omar Owner (${owner.email}) saved this category`,
+      );
+      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText("changing SEO title");
+      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByLabel("Name", { exact: true })).toHaveValue(`${name} Mine`);
+      // Having read their change, the second save goes through.
+      await page.getByRole("form", { name: "Name, address and SEO" }).getByRole("button", { name: "Save category" }).click();
+      await expect(toast(page)).toContainText(`Category ${name} Mine saved`);
+    } finally {
+      await removeCategory(staff.token, name);
+    }
+  });
+
   test("a catalogue member adds, edits and deletes a colour and a size", async ({ page, context }) => {
     await signInStaffBrowser(context, await createStaff("catalogue"));
     const colour = uniqueName("Test Mahogany");
