@@ -150,6 +150,7 @@ describe("editing a category", () => {
     expect(row.image.alt).toBe(`${category.name} Renamed`);
     const redirect = await api.get(`/categoryRedirects/${category.slug}`);
     expect(redirect.json.body).toEqual({ slug: `${category.slug}-renamed` });
+    expect((await api.get("/categoryRedirects/never-a-category")).status).toBe(404);
     const [audit] = await auditOf(category._id);
     expect(audit).toMatchObject({ action: "category.update", before: { name: category.name, slug: category.slug, seoTitle: null }, after: { name: `${category.name} Renamed`, seoTitle: "New title" } });
   });
