@@ -172,7 +172,8 @@ test.describe("categories, colours and sizes in the back office", () => {
       );
       await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText("changing SEO title");
       await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByLabel("Name", { exact: true })).toHaveValue(`${name} Mine`);
-      // Having read their change, the second save goes through.
+      // The page now carries the newest version, so having read their change, the second save goes through.
+      await expect(page.locator('input[name="version"]')).toHaveValue("2");
       await page.getByRole("form", { name: "Name, address and SEO" }).getByRole("button", { name: "Save category" }).click();
       await expect(toast(page)).toContainText(`Category ${name} Mine saved`);
     } finally {
