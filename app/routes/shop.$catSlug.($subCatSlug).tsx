@@ -49,6 +49,13 @@ function trailOf(category: Named, subCategory: Named | null) {
 
 const notFound = () => new Response("Not found", { status: 404 });
 
+/** A category whose slug staff changed: its old address redirects, for good, to the new one. */
+async function movedOrNotFound(request: Request, url: URL, catSlug: string, subCatSlug: string | undefined) {
+  const moved = await apiFetch<{ slug: string }>(`/categoryRedirects/${encodeURIComponent(catSlug)}`, { request, shared: true });
+  if (moved.status !== 200) return notFound();
+  return redirect(`/shop/${moved.body.slug}${subCatSlug ? `/${subCatSlug}` : ""}${url.search}`, 301);
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = readListingState(url.searchParams);
@@ -64,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     apiFetch<Color[]>(`/colors?${scope}`, { request, shared: true }),
     apiFetch<Named[]>(`/sizes?${scope}`, { request, shared: true }),
   ]);
-  if (products.status === 404) throw notFound();
+  if (products.status === 404) throw await movedOrNotFound(request, url, catSlug, subCatSlug);
   // Without the category tree the page has no name or shelves to show.
   if (categories.status !== 200) throw new Response(categories.message, { status: 503 });
   const category = (categories.body as CategoryWithSeo[]).find((c) => c.slug === catSlug);

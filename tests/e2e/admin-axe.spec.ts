@@ -88,4 +88,40 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invitation not valid");
     await expectNoAxeViolations(page);
   });
+  test("the catalogue's category, colour and size screens", async ({ page, context }) => {
+    const member = await createStaff("catalogue");
+    await signInStaffBrowser(context, member);
+    const categories = await callApi<{ _id: string; name: string; subCategories: { _id: string }[] }[]>("GET", "/admin/categories", { token: member.token });
+    const withSubs = categories.body.find((category) => category.subCategories.length > 0);
+    if (!withSubs) throw new Error("the demo shop has sub-categories");
+    const [colors, sizes] = await Promise.all([
+      callApi<{ _id: string }[]>("GET", "/admin/colors", { token: member.token }),
+      callApi<{ _id: string }[]>("GET", "/admin/sizes", { token: member.token }),
+    ]);
+    const category = `/admin/categories/${withSubs._id}`;
+    const sub = withSubs.subCategories[0]._id;
+    for (const path of [
+      "/admin/categories",
+      "/admin/categories/new",
+      category,
+      `${category}?confirm=delete`,
+      `${category}?editSub=${sub}`,
+      `${category}?deleteSub=${sub}`,
+      "/admin/colours",
+      `/admin/colours?edit=${colors.body[0]._id}`,
+      `/admin/colours?delete=${colors.body[0]._id}`,
+      "/admin/sizes",
+      `/admin/sizes?edit=${sizes.body[0]._id}`,
+      `/admin/sizes?delete=${sizes.body[0]._id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused form, shown by its fields.
+    await page.goto("/admin/categories/new");
+    await page.getByRole("button", { name: "Create category" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -93,6 +93,19 @@ export const subCategories = pgTable(
   (t) => [unique().on(t.categoryId, t.slug)],
 );
 
+/**
+ * A category's former slugs: its old shop address redirects to the current one after staff
+ * change the slug, so links and search results keep working. A slug taken again by a category
+ * stops redirecting (the row is deleted).
+ */
+export const categorySlugRedirects = pgTable("category_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  categoryId: text("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 export const colors = pgTable("colors", {
   id: id(),
   name: text("name").notNull(),

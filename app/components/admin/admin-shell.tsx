@@ -8,6 +8,9 @@ import * as css from "../../../styles/admin/admin.css";
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
+    { to: "/admin/categories", label: "Categories", show: can(staff.role, "catalogue.manage") },
+    { to: "/admin/colours", label: "Colours", show: can(staff.role, "catalogue.manage") },
+    { to: "/admin/sizes", label: "Sizes", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },

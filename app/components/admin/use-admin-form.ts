@@ -26,7 +26,9 @@ export function useAdminForm(id: string, lastResult?: SubmissionResult<string[]>
   const typed = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const value = (name: string) => {
     const v = typed[name];
-    return typeof v === "string" ? v : defaults[name];
+    if (typeof v === "string") return v;
+    // A field emptied before a refused submit stays empty, rather than showing the saved value again.
+    return lastResult?.initialValue ? "" : defaults[name];
   };
   return {
     /** The form's key: give it to the <Form> beside formProps. */

@@ -19,7 +19,7 @@ export type Envelope<T = any> = ClientEnvelope<T>;
 
 /** Calls the e2e API directly, as a customer when given a token. */
 export async function callApi<T = any>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   { token, body }: { token?: string; body?: unknown } = {},
 ): Promise<Envelope<T>> {

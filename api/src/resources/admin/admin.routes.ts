@@ -3,12 +3,15 @@ import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
 import categoryImage from "./category-image/category-image.routes";
 import coupons from "./coupons/coupons.routes";
+import categories from "./categories/categories.routes";
+import colors from "./colors/colors.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import media from "./media/media.routes";
 import productImages from "./product-images/product-images.routes";
 import session from "./session/session.routes";
+import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
@@ -29,5 +32,8 @@ router.route("/media", media);
 router.route("/products/:id/images", productImages);
 router.route("/categories/:id/image", categoryImage);
 router.route("/coupons", coupons);
+router.route("/categories", categories);
+router.route("/colors", colors);
+router.route("/sizes", sizes);
 
 export default router;

@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, coupons, customers, products, staff } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, products, sizes, staff, subCategories } from "../../db/schema";
+import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
@@ -23,6 +24,9 @@ const categoryId = "permission-matrix-category";
 const MATRIX_COUPON = "MATRIX10";
 const DELETED_COUPON = "MATRIXGONE";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
+/** Catalogue masters to read, change, move; a fresh one is made for each delete. */
+const catalogueIds = { category: "matrix-category", subCategory: "matrix-sub", color: "matrix-colour", size: "matrix-size" };
+const doomed = { category: "", subCategory: "", color: "", size: "" };
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -45,6 +49,19 @@ beforeAll(async () => {
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
+  await api.db.insert(categories).values([
+    { id: catalogueIds.category, name: "Matrix", slug: "matrix", image: placeholderImage("Matrix"), position: 0 },
+    { id: "matrix-category-2", name: "Matrix 2", slug: "matrix-2", image: placeholderImage("Matrix 2"), position: 1 },
+  ]);
+  await api.db.insert(subCategories).values([
+    { id: catalogueIds.subCategory, categoryId: catalogueIds.category, name: "Matrix sub", slug: "matrix-sub", position: 0 },
+    { id: "matrix-sub-2", categoryId: catalogueIds.category, name: "Matrix sub 2", slug: "matrix-sub-2", position: 1 },
+  ]);
+  await api.db.insert(colors).values({ id: catalogueIds.color, name: "Matrix", slug: "matrix", hex: "#000000" });
+  await api.db.insert(sizes).values([
+    { id: catalogueIds.size, name: "Matrix", slug: "matrix", position: 0 },
+    { id: "matrix-size-2", name: "Matrix 2", slug: "matrix-2", position: 1 },
+  ]);
 });
 afterAll(async () => {
   await api.close();
@@ -199,6 +216,155 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/categories", path: () => "/admin/categories", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/categories",
+    path: () => "/admin/categories",
+    body: () => ({ name: `Matrix ${newId()}` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/categories/:id", path: () => `/admin/categories/${catalogueIds.category}`, permission: "catalogue.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/categories/:id",
+    path: () => `/admin/categories/${catalogueIds.category}`,
+    // The other of two names, at the current version, so every allowed call is a change.
+    body: async () => {
+      const [row] = await api.db.select().from(categories).where(eq(categories.id, catalogueIds.category));
+      return { name: row.name === "Matrix" ? "Matrix renamed" : "Matrix", slug: "matrix", version: row.version };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/categories/:id/move",
+    path: () => `/admin/categories/${catalogueIds.category}/move`,
+    body: () => moveOf(categories, catalogueIds.category),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/categories/:id",
+    path: () => `/admin/categories/${doomed.category}`,
+    body: async () => {
+      doomed.category = newId();
+      await api.db.insert(categories).values({ id: doomed.category, name: "Doomed", slug: `doomed-${doomed.category}`, image: placeholderImage("Doomed"), position: 99 });
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/categories/:id/sub-categories",
+    path: () => `/admin/categories/${catalogueIds.category}/sub-categories`,
+    body: () => ({ name: `Matrix ${newId()}` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/categories/:id/sub-categories/:subId",
+    path: () => `/admin/categories/${catalogueIds.category}/sub-categories/${catalogueIds.subCategory}`,
+    body: async () => {
+      const [row] = await api.db.select().from(subCategories).where(eq(subCategories.id, catalogueIds.subCategory));
+      return { name: row.name === "Matrix sub" ? "Matrix sub renamed" : "Matrix sub", slug: "matrix-sub" };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/categories/:id/sub-categories/:subId/move",
+    path: () => `/admin/categories/${catalogueIds.category}/sub-categories/${catalogueIds.subCategory}/move`,
+    body: () => moveOf(subCategories, catalogueIds.subCategory),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/categories/:id/sub-categories/:subId",
+    path: () => `/admin/categories/${catalogueIds.category}/sub-categories/${doomed.subCategory}`,
+    body: async () => {
+      doomed.subCategory = newId();
+      await api.db.insert(subCategories).values({ id: doomed.subCategory, categoryId: catalogueIds.category, name: "Doomed", slug: `doomed-${doomed.subCategory}`, position: 99 });
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/colors", path: () => "/admin/colors", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/colors",
+    path: () => "/admin/colors",
+    body: () => ({ name: `Matrix ${newId()}`, hex: "#8b5a2b" }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/colors/:id",
+    path: () => `/admin/colors/${catalogueIds.color}`,
+    body: async () => {
+      const [row] = await api.db.select().from(colors).where(eq(colors.id, catalogueIds.color));
+      return { name: "Matrix", slug: "matrix", hex: row.hex === "#000000" ? "#ffffff" : "#000000" };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/colors/:id",
+    path: () => `/admin/colors/${doomed.color}`,
+    body: async () => {
+      doomed.color = newId();
+      await api.db.insert(colors).values({ id: doomed.color, name: "Doomed", slug: `doomed-${doomed.color}`, hex: "#123456" });
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/sizes", path: () => "/admin/sizes", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/sizes",
+    path: () => "/admin/sizes",
+    body: () => ({ name: `Matrix ${newId()}` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/sizes/:id",
+    path: () => `/admin/sizes/${catalogueIds.size}`,
+    body: async () => {
+      const [row] = await api.db.select().from(sizes).where(eq(sizes.id, catalogueIds.size));
+      return { name: row.name === "Matrix" ? "Matrix renamed" : "Matrix", slug: "matrix" };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/sizes/:id/move",
+    path: () => `/admin/sizes/${catalogueIds.size}/move`,
+    body: () => moveOf(sizes, catalogueIds.size),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/sizes/:id",
+    path: () => `/admin/sizes/${doomed.size}`,
+    body: async () => {
+      doomed.size = newId();
+      await api.db.insert(sizes).values({ id: doomed.size, name: "Doomed", slug: `doomed-${doomed.size}`, position: 99 });
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
 ];
 
 let couponCounter = 0;
@@ -209,6 +375,15 @@ const couponForm = () => ({ discountType: "PERCENTAGE", discount: 10, validFromD
 async function setCouponActive(isActive: boolean) {
   await api.db.update(coupons).set({ isActive }).where(eq(coupons.couponCode, MATRIX_COUPON));
   return undefined;
+}
+
+/** Down when the row is first, up when it is second: every allowed move is a change. */
+async function moveOf(table: typeof categories | typeof subCategories | typeof sizes, id: string) {
+  const rows = await api.db.select({ id: table.id, position: table.position }).from(table);
+  const mine = rows.find((row) => row.id === id);
+  // Rows the matrix adds join the end, so the moved row stays first or second.
+  const first = Math.min(...rows.map((row) => row.position));
+  return { direction: mine?.position === first ? "down" : "up" };
 }
 
 /** Puts the matrix's customer in the state a call changes, and answers that call's body. */
@@ -229,8 +404,10 @@ const PUBLIC_ROUTES = [
   "POST /v1/admin/invitations/:token/authenticator",
 ];
 
-const call = async (endpoint: Endpoint, token?: string) =>
-  api.request(endpoint.method, endpoint.path(), { body: await endpoint.body?.(), token });
+const call = async (endpoint: Endpoint, token?: string) => {
+  const body = await endpoint.body?.();
+  return api.request(endpoint.method, endpoint.path(), { body, token });
+};
 
 const auditRows = async () => (await api.db.select({ n: count() }).from(auditLog))[0].n;
 

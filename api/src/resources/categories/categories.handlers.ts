@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { categories, subCategories } from "../../db/schema";
-import { notFound, okList } from "../../lib/envelope";
+import { categories, categorySlugRedirects, subCategories } from "../../db/schema";
+import { notFound, ok, okList } from "../../lib/envelope";
 import { booleanFlag } from "../../lib/query";
 import type { ValidatedContext } from "../../lib/validation";
 
@@ -77,4 +77,22 @@ export async function listSubCategories(c: ValidatedContext<{ query: typeof subC
     category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
   }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}
+
+export const redirectParam = z.object({ slug: z.string().trim().min(1).max(120) });
+
+/**
+ * GET /categoryRedirects/:slug: the current slug of a category whose slug staff changed, so the
+ * shop's old address redirects there; 404 when the slug was never a category's.
+ */
+export async function findCategoryRedirect(c: ValidatedContext<{ param: typeof redirectParam }>) {
+  const { slug } = c.req.valid("param");
+  const [row] = await c
+    .get("deps")
+    .db.select({ slug: categories.slug })
+    .from(categorySlugRedirects)
+    .innerJoin(categories, eq(categories.id, categorySlugRedirects.categoryId))
+    .where(eq(categorySlugRedirects.slug, slug));
+  if (!row) throw notFound("Category");
+  return ok(c, { slug: row.slug });
 }

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const categoryIdParam = z.object({ id: z.string().min(1).max(40) });
+export const subCategoryParam = categoryIdParam.extend({ subId: z.string().min(1).max(40) });

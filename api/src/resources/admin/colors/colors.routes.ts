@@ -1,0 +1,20 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { colorSchema } from "../../../validation/admin-attributes";
+import * as handlers from "./colors.handlers";
+import { colorIdParam } from "./colors.schemas";
+
+const router = new Hono<AppEnv>();
+const staff = requireStaff("catalogue.manage");
+const byId = zValidator("param", colorIdParam, refuseInvalid);
+const body = zValidator("json", colorSchema, refuseInvalid);
+
+router.get("/", staff, handlers.listColors);
+router.post("/", staff, jsonBody, body, handlers.createColor);
+router.patch("/:id", staff, byId, jsonBody, body, handlers.updateColor);
+router.delete("/:id", staff, byId, handlers.deleteColor);
+
+export default router;

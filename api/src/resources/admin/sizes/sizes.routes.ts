@@ -1,0 +1,22 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { sizeSchema } from "../../../validation/admin-attributes";
+import { moveSchema } from "../../../validation/admin-categories";
+import * as handlers from "./sizes.handlers";
+import { sizeIdParam } from "./sizes.schemas";
+
+const router = new Hono<AppEnv>();
+const staff = requireStaff("catalogue.manage");
+const byId = zValidator("param", sizeIdParam, refuseInvalid);
+const body = zValidator("json", sizeSchema, refuseInvalid);
+
+router.get("/", staff, handlers.listSizes);
+router.post("/", staff, jsonBody, body, handlers.createSize);
+router.patch("/:id", staff, byId, jsonBody, body, handlers.updateSize);
+router.post("/:id/move", staff, byId, jsonBody, zValidator("json", moveSchema, refuseInvalid), handlers.moveSize);
+router.delete("/:id", staff, byId, handlers.deleteSize);
+
+export default router;
