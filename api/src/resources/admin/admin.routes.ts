@@ -6,6 +6,7 @@ import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import session from "./session/session.routes";
 import staff from "./staff/staff.routes";
+import stock from "./stock/stock.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
 const router = new Hono<AppEnv>();
@@ -21,5 +22,6 @@ router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
+router.route("/stock", stock);
 
 export default router;

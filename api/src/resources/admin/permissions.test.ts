@@ -1,6 +1,8 @@
 import { eq, count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, staff } from "../../db/schema";
+import { auditLog, customers, products, staff } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
 import { STAFF_PASSWORD, createStaffMember, staffToken, uniqueStaffEmail } from "./test-helpers";
@@ -11,6 +13,8 @@ let invitedId: string;
 let activeId: string;
 /** A customer to read, disable and enable. */
 let customerId: string;
+/** A plain product: a sku to list, count and read the history of. */
+let productId: string;
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -20,11 +24,24 @@ beforeAll(async () => {
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
+  productId = newId();
+  const image = { url: "/media/test/placeholder.jpg", width: 800, height: 600 };
+  await api.db.insert(products).values({
+    id: productId,
+    name: "Matrix Stool",
+    slug: `matrix-stool-${productId}`,
+    sku: `MATRIX-${productId}`,
+    sellingPricePaise: 100_000,
+    mrpPaise: 100_000,
+    defaultImage: image,
+    image,
+    stock: 10,
+  });
 });
 afterAll(() => api.close());
 
 type Endpoint = {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "PUT";
   /** The route as the router declares it, and the address a test calls. */
   route: string;
   path: () => string;
@@ -82,6 +99,30 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/customers/${customerId}/enable`,
     body: () => setDisabled(true),
     permission: "customers.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/stock", path: () => "/admin/stock?state=low&q=Matrix", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/stock",
+    path: () => "/admin/stock",
+    // One more than now, so every allowed call is a change (one audit row).
+    body: async () => {
+      const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      return { reason: "Permission matrix", rows: [{ kind: "product", id: productId, stock: row.stock + 1 }] };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/stock/low", path: () => "/admin/stock/low", permission: "catalogue.manage" },
+  { method: "GET", route: "/v1/admin/stock/:kind/:id", path: () => `/admin/stock/product/${productId}`, permission: "catalogue.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/stock/settings",
+    path: () => "/admin/stock/settings",
+    // The other of two figures, so every allowed call is a change.
+    body: async () => ({ lowStockThreshold: (await readCatalogueSettings(api.db)).lowStockThreshold === 6 ? 7 : 6 }),
+    permission: "settings.manage",
     audited: true,
   },
 ];
