@@ -8,6 +8,7 @@ import * as css from "../../../styles/admin/admin.css";
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
+    { to: "/admin/stock", label: "Stock", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { staffRoleField } from "@api/validation/staff";
 
 export { customerAccessSchema } from "@api/validation/admin-customers";
+export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";
 export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 
 /** The staff page's role form: the one field of the API's update it sends. */
