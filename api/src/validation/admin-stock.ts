@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 import { messages, requiredText } from "./fields";
+import { SKU_KINDS, STOCK_STATES } from "./stock-options";
+
+export { SKU_KINDS, STOCK_REASONS, STOCK_STATES, STOCK_STATE_LABELS, type StockState } from "./stock-options";
 
 /** The threshold a sku without its own has, until the owner sets the shop's default. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
@@ -12,13 +15,6 @@ export const MAX_STOCK = 1_000_000;
 /** Rows one save may change: a page of the stock screen is far fewer. */
 export const MAX_STOCK_ROWS = 500;
 
-export const SKU_KINDS = ["product", "color", "size"] as const;
-export const STOCK_STATES = ["all", "low", "out"] as const;
-export type StockState = (typeof STOCK_STATES)[number];
-export const STOCK_STATE_LABELS: Record<StockState, string> = { all: "All stock", low: "Low stock", out: "Out of stock" };
-
-/** Reasons the stock screen offers; any other text may be typed. */
-export const STOCK_REASONS = ["Restock", "Count correction", "Damaged", "Returned to stock"] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,4 +1,4 @@
-import { STOCK_REASONS, STOCK_STATES, STOCK_STATE_LABELS } from "@api/validation/admin-stock";
+import { STOCK_REASONS, STOCK_STATES, STOCK_STATE_LABELS } from "@api/validation/stock-options";
 
 export { STOCK_REASONS };
 
