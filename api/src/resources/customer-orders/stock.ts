@@ -13,7 +13,8 @@
  * - the product row counts every unit sold (sold_count).
  *
  * Rows are always updated in one global order (sizes, colours, products, each by id), so
- * concurrent orders cannot deadlock.
+ * concurrent orders cannot deadlock; the back office's stock changes lock in the same order
+ * (admin/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
  */
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
