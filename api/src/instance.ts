@@ -7,6 +7,7 @@ import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
+import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
@@ -21,6 +22,7 @@ if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
 }
 const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
+await scheduleLowStockAlerts(jobs, deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

@@ -26,7 +26,7 @@ test.describe("back-office screens have no axe violations", () => {
     const owner = await createStaff("owner");
     const target = await createStaff("catalogue");
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit"]) {
+    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -122,6 +122,26 @@ test.describe("back-office screens have no axe violations", () => {
     await page.goto("/admin/categories/new");
     await page.getByRole("button", { name: "Create category" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+  test("the catalogue's stock screens", async ({ page, context }) => {
+    const member = await createStaff("catalogue");
+    await signInStaffBrowser(context, member);
+    // The dashboard's low-stock list, the stock list (all, low, a refused filter) and a sku's history.
+    for (const path of ["/admin", "/admin/stock", "/admin/stock?state=low", "/admin/stock?state=soon"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.goto("/admin/stock?state=low");
+    await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { name: "Stock changes", exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A refused save: errors by their fields.
+    await page.goto("/admin/stock?state=low");
+    await page.getByRole("table").getByRole("textbox").first().fill("lots");
+    await page.getByRole("button", { name: "Save stock" }).click();
+    await expect(page.getByRole("table").getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
 });

@@ -34,6 +34,13 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const position = () => integer("position").notNull().default(0);
 /** Raised by every back-office save, so a save made from an older copy is refused (lib/edit-conflict). */
 const version = () => integer("version").notNull().default(1);
+/** A sku's own low-stock threshold; null means the shop's default (site_content "catalogue-settings"). */
+const lowStockThreshold = () => integer("low_stock_threshold");
+/**
+ * When the sku's stock last fell to its threshold or below and an alert was queued; cleared when the
+ * stock rises above it again, so one crossing sends one alert (resources/admin/stock/stock-writes).
+ */
+const lowStockAlertedAt = () => timestamp("low_stock_alerted_at", { withTimezone: true });
 
 export const productType = pgEnum("product_type", [
   "PRODUCT",
@@ -140,6 +147,8 @@ export const products = pgTable(
     tagLine: text("tag_line").notNull().default(""),
     stock: integer("stock").notNull().default(0),
     maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    lowStockThreshold: lowStockThreshold(),
+    lowStockAlertedAt: lowStockAlertedAt(),
     soldCount: integer("sold_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     seoTitle: text("seo_title"),
@@ -223,6 +232,8 @@ export const productColors = pgTable(
       .references(() => colors.id),
     stock: integer("stock").notNull().default(0),
     maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    lowStockThreshold: lowStockThreshold(),
+    lowStockAlertedAt: lowStockAlertedAt(),
     sellingPricePaise: integer("selling_price_paise").notNull(),
     mrpPaise: integer("mrp_paise").notNull(),
     defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
@@ -254,6 +265,8 @@ export const productSizes = pgTable(
       .references(() => sizes.id),
     stock: integer("stock").notNull().default(0),
     maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
+    lowStockThreshold: lowStockThreshold(),
+    lowStockAlertedAt: lowStockAlertedAt(),
     sellingPricePaise: integer("selling_price_paise").notNull(),
     mrpPaise: integer("mrp_paise").notNull(),
     position: position(),
@@ -825,6 +838,61 @@ export const media = pgTable("media", {
   uploadedBy: text("uploaded_by").references(() => staff.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+/** Which kind of row holds a sku's stock: a plain product's own row, a colour variant, a size variant. */
+export type SkuKind = "product" | "color" | "size";
+/** Who moved stock: a back-office edit, a shopper's order, an order's stock given back, a CSV import. */
+export type StockChangeSource = "back-office" | "order" | "cancellation" | "import";
+
+/** Every change of a sku's stock count: the stock history the stock screen shows. */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    id: id(),
+    skuKind: text("sku_kind").$type<SkuKind>().notNull(),
+    /** The id of the products, product_colors or product_sizes row. */
+    rowId: text("row_id").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The sku as it read at the time, so the history still says what it was. */
+    sku: text("sku").notNull(),
+    before: integer("before").notNull(),
+    after: integer("after").notNull(),
+    delta: integer("delta").notNull(),
+    /** Required for changes made by hand ("Restock", "Count correction", "Damaged", …). */
+    reason: text("reason"),
+    source: text("source").$type<StockChangeSource>().notNull(),
+    staffId: text("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email"),
+    /** The order that took or gave back the stock. */
+    orderId: text("order_id"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.rowId, t.at), index().on(t.at)],
+);
+
+/**
+ * A sku that fell to its low-stock threshold: written in the transaction that moved the stock, and
+ * emailed to the catalogue staff by the job queue (jobs/stock-jobs), every pending one in one email.
+ */
+export const lowStockAlerts = pgTable(
+  "low_stock_alerts",
+  {
+    id: id(),
+    skuKind: text("sku_kind").$type<SkuKind>().notNull(),
+    rowId: text("row_id").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    stock: integer("stock").notNull(),
+    threshold: integer("threshold").notNull(),
+    crossedAt: timestamp("crossed_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("low_stock_alerts_pending").on(t.crossedAt).where(sql`${t.sentAt} is null`)],
+);
 
 /* --------------------------------------------------------------- relations */
 

@@ -11,6 +11,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/categories", label: "Categories", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/colours", label: "Colours", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/sizes", label: "Sizes", show: can(staff.role, "catalogue.manage") },
+    { to: "/admin/stock", label: "Stock", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },

@@ -13,6 +13,7 @@ import productImages from "./product-images/product-images.routes";
 import session from "./session/session.routes";
 import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
+import stock from "./stock/stock.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
 const router = new Hono<AppEnv>();
@@ -35,5 +36,6 @@ router.route("/coupons", coupons);
 router.route("/categories", categories);
 router.route("/colors", colors);
 router.route("/sizes", sizes);
+router.route("/stock", stock);
 
 export default router;

@@ -5,6 +5,7 @@ import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, colors, coupons, customers, products, sizes, staff, subCategories } from "../../db/schema";
+import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
@@ -27,6 +28,8 @@ const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** Catalogue masters to read, change, move; a fresh one is made for each delete. */
 const catalogueIds = { category: "matrix-category", subCategory: "matrix-sub", color: "matrix-colour", size: "matrix-size" };
 const doomed = { category: "", subCategory: "", color: "", size: "" };
+/** A plain product: a sku to list, count and read the history of. */
+let stockProductId: string;
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -62,6 +65,19 @@ beforeAll(async () => {
     { id: catalogueIds.size, name: "Matrix", slug: "matrix", position: 0 },
     { id: "matrix-size-2", name: "Matrix 2", slug: "matrix-2", position: 1 },
   ]);
+  stockProductId = newId();
+  const image = { url: "/media/test/placeholder.jpg", width: 800, height: 600 };
+  await api.db.insert(products).values({
+    id: stockProductId,
+    name: "Matrix Stool",
+    slug: `matrix-stool-${stockProductId}`,
+    sku: `MATRIX-${stockProductId}`,
+    sellingPricePaise: 100_000,
+    mrpPaise: 100_000,
+    defaultImage: image,
+    image,
+    stock: 10,
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -78,7 +94,7 @@ async function pictureForm() {
 }
 
 type Endpoint = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** The route as the router declares it, and the address a test calls. */
   route: string;
   path: () => string;
@@ -363,6 +379,30 @@ const ENDPOINTS: Endpoint[] = [
       await api.db.insert(sizes).values({ id: doomed.size, name: "Doomed", slug: `doomed-${doomed.size}`, position: 99 });
     },
     permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/stock", path: () => "/admin/stock?state=low&q=Matrix", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/stock",
+    path: () => "/admin/stock",
+    // One more than now, so every allowed call is a change (one audit row).
+    body: async () => {
+      const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, stockProductId));
+      return { reason: "Permission matrix", rows: [{ kind: "product", id: stockProductId, stock: row.stock + 1 }] };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/stock/low", path: () => "/admin/stock/low", permission: "catalogue.manage" },
+  { method: "GET", route: "/v1/admin/stock/:kind/:id", path: () => `/admin/stock/product/${stockProductId}`, permission: "catalogue.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/stock/settings",
+    path: () => "/admin/stock/settings",
+    // The other of two figures, so every allowed call is a change.
+    body: async () => ({ lowStockThreshold: (await readCatalogueSettings(api.db)).lowStockThreshold === 6 ? 7 : 6 }),
+    permission: "settings.manage",
     audited: true,
   },
 ];

@@ -137,7 +137,7 @@ export function placeOrder(
       ? await couponRefusal(tx, coupon, { subtotalPaise: figures.subtotalPaise, customerId, exceptOrderId: id })
       : null;
     if (refusal) throw new ApiError(400, refusal, { coupon: refusal });
-    await reserveStock(tx, lines);
+    await reserveStock(tx, lines, { orderId: id, at: now });
     // Numbered last, once nothing can refuse the order: only orders that exist take a number,
     // so the numbers stay dense (a sequence never gives a number back).
     const [order] = await tx

@@ -13,12 +13,15 @@
  * - the product row counts every unit sold (sold_count).
  *
  * Rows are always updated in one global order (sizes, colours, products, each by id), so
- * concurrent orders cannot deadlock.
+ * concurrent orders cannot deadlock; the back office's stock changes lock in the same order
+ * (admin/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
  */
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders, productColors, productSizes, products } from "../../db/schema";
 import { ApiError } from "../../lib/envelope";
+import { defaultVariantId } from "../admin/stock/skus";
+import { type OrderStockMove, recordOrderStockMoves } from "../admin/stock/stock-writes";
 import { itemsOfOrders } from "./order-view";
 
 export type StockLine = {
@@ -64,43 +67,22 @@ function plan(lines: StockLine[]) {
   return { sizes: byId(sizes), colors: byId(colors), products: byId(productRows) };
 }
 
-/** The variant a variant product's own row repeats: the first by position (then id). */
-async function defaultVariantId(tx: DbOrTx, productId: string, level: "size" | "color") {
-  if (level === "color") {
-    const [row] = await tx
-      .select({ id: productColors.id })
-      .from(productColors)
-      .where(eq(productColors.productId, productId))
-      .orderBy(asc(productColors.position), asc(productColors.id))
-      .limit(1);
-    return row?.id;
-  }
-  const [row] = await tx
-    .select({ id: productSizes.id })
-    .from(productSizes)
-    .leftJoin(productColors, eq(productColors.id, productSizes.productColorId))
-    .where(eq(productSizes.productId, productId))
-    .orderBy(
-      sql`${productColors.position} asc nulls first`,
-      sql`${productColors.id} asc nulls first`,
-      asc(productSizes.position),
-      asc(productSizes.id),
-    )
-    .limit(1);
-  return row?.id;
-}
-
 function shortage(available: number | undefined, errorKey = "products") {
   const message = onlyLeft(available ?? 0);
   return new ApiError(409, message, { [errorKey]: message });
 }
 
+/** Which order moved stock and when: the stock log's entry and the low-stock alerts need it. */
+export type StockMoveEntry = { orderId: string; at: Date };
+
 /** Moves stock by `sign` (-1 takes, +1 gives back); taking throws 409 'Only {n} Quantity left'. */
-async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1) {
+async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMoveEntry) {
   const { sizes, colors, products: productRows } = plan(lines);
   const take = sign < 0;
   /** New stock of each variant row changed here, to copy onto a product row when it is the default. */
   const variantStock = new Map<string, number>();
+  /** The skus moved (the rows that hold stock), for the stock log and the low-stock alerts. */
+  const moved: OrderStockMove[] = [];
 
   for (const [id, change] of sizes) {
     const q = change.quantity;
@@ -109,8 +91,10 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1) {
       .set({ stock: sql`${productSizes.stock} + ${sign * q}` })
       .where(take ? and(eq(productSizes.id, id), gte(productSizes.stock, q)) : eq(productSizes.id, id))
       .returning({ stock: productSizes.stock });
-    if (row) variantStock.set(id, row.stock);
-    else if (take) {
+    if (row) {
+      variantStock.set(id, row.stock);
+      moved.push({ target: { kind: "size", id }, delta: sign * q, after: row.stock });
+    } else if (take) {
       const [current] = await tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, id));
       throw shortage(current?.stock, change.errorKey);
     }
@@ -130,8 +114,10 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1) {
       .set({ stock: sql`${productColors.stock} + ${sign * q}` })
       .where(take ? and(eq(productColors.id, id), gte(productColors.stock, q)) : eq(productColors.id, id))
       .returning({ stock: productColors.stock });
-    if (row) variantStock.set(id, row.stock);
-    else if (take) {
+    if (row) {
+      variantStock.set(id, row.stock);
+      moved.push({ target: { kind: "color", id }, delta: sign * q, after: row.stock });
+    } else if (take) {
       const [current] = await tx.select({ stock: productColors.stock }).from(productColors).where(eq(productColors.id, id));
       throw shortage(current?.stock, change.errorKey);
     }
@@ -145,8 +131,9 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1) {
         .update(products)
         .set({ stock: sql`${products.stock} + ${sign * q}`, soldCount: sold })
         .where(take ? and(eq(products.id, id), gte(products.stock, q)) : eq(products.id, id))
-        .returning({ id: products.id });
-      if (!row && take) {
+        .returning({ stock: products.stock });
+      if (row) moved.push({ target: { kind: "product", id }, delta: sign * q, after: row.stock });
+      else if (take) {
         const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id));
         throw shortage(current?.stock, change.errorKey);
       }
@@ -159,13 +146,14 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1) {
       .set(headStock === undefined ? { soldCount: sold } : { soldCount: sold, stock: headStock })
       .where(eq(products.id, id));
   }
+  await recordOrderStockMoves(tx, moved, { source: take ? "order" : "cancellation", ...entry });
 }
 
 /** Takes the lines' quantities or throws 409 'Only {n} Quantity left'; run inside a transaction. */
-export const reserveStock = (tx: DbOrTx, lines: StockLine[]) => move(tx, lines, -1);
+export const reserveStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, -1, entry);
 
 /** Gives the lines' quantities back (and takes them off the sold count). */
-export const releaseStock = (tx: DbOrTx, lines: StockLine[]) => move(tx, lines, 1);
+export const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry);
 
 /**
  * Returns an order's stock at most once, whoever asks (cancel, failed payment, webhook,
@@ -178,7 +166,7 @@ export async function releaseOrderStockOnce(tx: DbOrTx, orderId: string, now: Da
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
-  await releaseStock(tx, await itemsOfOrders(tx, [orderId]));
+  await releaseStock(tx, await itemsOfOrders(tx, [orderId]), { orderId, at: now });
   return true;
 }
 
@@ -188,6 +176,7 @@ export async function reserveOrderStockAgain(tx: DbOrTx, orderId: string, now: D
   await reserveStock(
     tx,
     items.map((item, index) => ({ ...item, errorKey: `products.${index}.quantity` })),
+    { orderId, at: now },
   );
   await tx.update(orders).set({ stockReleasedAt: null, stockReservedAt: now }).where(eq(orders.id, orderId));
 }
