@@ -1,6 +1,6 @@
 import { eq, count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, staff } from "../../db/schema";
+import { auditLog, customers, pincodes, staff } from "../../db/schema";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "../../validation/staff";
 import { STAFF_PASSWORD, createStaffMember, staffToken, uniqueStaffEmail } from "./test-helpers";
@@ -11,6 +11,11 @@ let invitedId: string;
 let activeId: string;
 /** A customer to read, disable and enable. */
 let customerId: string;
+/** A delivery area to read, edit and switch on and off. */
+const MATRIX_PINCODE = "560100";
+/** Each call that adds pincodes adds new ones: 7xxxxx is otherwise unused here. */
+let nextPincode = 700000;
+const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -20,6 +25,7 @@ beforeAll(async () => {
   activeId = (await createStaffMember(api, "content")).id;
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
+  await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
 });
 afterAll(() => api.close());
 
@@ -82,6 +88,52 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/customers/${customerId}/enable`,
     body: () => setDisabled(true),
     permission: "customers.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/pincodes", path: () => "/admin/pincodes?q=5601&status=active&cod=yes", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes",
+    path: () => "/admin/pincodes",
+    body: () => ({ pincode: String(++nextPincode), ...freshArea() }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/range",
+    path: () => "/admin/pincodes/range",
+    body: () => ({ from: String(++nextPincode), to: String((nextPincode += 2)), ...freshArea() }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/status",
+    path: () => "/admin/pincodes/status",
+    // The other of the two states, so every allowed call is a change.
+    body: async () => {
+      const [row] = await api.db.select({ isActive: pincodes.isActive }).from(pincodes).where(eq(pincodes.pincode, MATRIX_PINCODE));
+      return { pincodes: [MATRIX_PINCODE], active: !row.isActive };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/import",
+    path: () => "/admin/pincodes/import",
+    body: () => ({ csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/pincodes/:pincode", path: () => `/admin/pincodes/${MATRIX_PINCODE}`, permission: "catalogue.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/pincodes/:pincode",
+    path: () => `/admin/pincodes/${MATRIX_PINCODE}`,
+    body: () => ({ city: "Bengaluru", state: "Karnataka", deliveryDays: ++nextPincode % 60 + 1, codAvailable: "yes" }),
+    permission: "catalogue.manage",
     audited: true,
   },
 ];
