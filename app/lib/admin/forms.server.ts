@@ -6,6 +6,7 @@ import { z } from "zod";
 import { staffRoleField } from "@api/validation/staff";
 
 export { customerAccessSchema } from "@api/validation/admin-customers";
+export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema, pincodeStatusSchema } from "@api/validation/admin-pincodes";
 export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 
 /** The staff page's role form: the one field of the API's update it sends. */
