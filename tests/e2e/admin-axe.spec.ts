@@ -73,6 +73,8 @@ test.describe("back-office screens have no axe violations", () => {
     const range = page.getByRole("form", { name: "Add a range of pincodes" });
     await range.getByLabel("From", { exact: true }).fill("400010");
     await range.getByLabel("To", { exact: true }).fill("400001");
+    await range.getByLabel("City", { exact: true }).fill("Mumbai");
+    await range.getByLabel("State", { exact: true }).selectOption("Maharashtra");
     await range.getByRole("button", { name: "Add range" }).click();
     await expect(page.getByRole("form", { name: "Add a range of pincodes" }).getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
