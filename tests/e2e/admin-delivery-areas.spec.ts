@@ -115,5 +115,12 @@ test.describe("delivery areas in the back office", () => {
     }).toPass({ timeout: 10_000 });
     await checkOnProductPage(page, pincode);
     await expect(page.locator("#pincode-error")).toHaveText(notServed);
+
+    // Switched on again from the list, ticked among the results.
+    await page.goto(`/admin/delivery-areas?q=${pincode}&status=inactive`);
+    await page.getByRole("checkbox", { name: `Select ${pincode}` }).check();
+    await page.getByRole("button", { name: "Activate selected" }).click();
+    await expect(toast(page)).toContainText(`Pincode ${pincode} activated`);
+    expect((await areaOf(member, pincode)).body.isActive).toBe(true);
   });
 });

@@ -88,16 +88,20 @@ const areaFields = {
 export const pincodeEditSchema = z.object(areaFields);
 export const pincodeCreateSchema = z.object({ pincode: serviceablePincodeField(), ...areaFields });
 
-/** One block of consecutive pincodes with the same city, state, estimate and cash on delivery. */
+/**
+ * One block of consecutive pincodes with the same city, state, estimate and cash on delivery. The
+ * bounds are judged apart from the details, so a range too long is reported with a blank city.
+ */
 export const pincodeRangeSchema = z
-  .object({ from: serviceablePincodeField("From"), to: serviceablePincodeField("To"), ...areaFields })
+  .object({ from: serviceablePincodeField("From"), to: serviceablePincodeField("To") })
   .superRefine(({ from, to }, ctx) => {
     const size = Number(to) - Number(from) + 1;
     if (size < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "To must not be below From" });
     else if (size > MAX_RANGE_SIZE) {
       ctx.addIssue({ code: "custom", path: ["to"], message: `A range may hold at most ${MAX_RANGE_SIZE.toLocaleString("en-IN")} pincodes` });
     }
-  });
+  })
+  .and(z.object(areaFields));
 
 /** Switch one or many (selected in a list) on or off in one post. */
 export const pincodeStatusSchema = z.object({

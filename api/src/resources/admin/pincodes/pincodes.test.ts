@@ -89,8 +89,8 @@ describe("POST /v1/admin/pincodes/range", () => {
     const backwards = await post("/range", { from: "411010", to: "411001", ...details });
     expect(backwards.status).toBe(400);
     expect(backwards.json.errors).toEqual({ to: "To must not be below From" });
-    const tooMany = await post("/range", { from: "411001", to: String(411001 + MAX_RANGE_SIZE), ...details });
-    expect(tooMany.json.errors).toEqual({ to: "A range may hold at most 1,000 pincodes" });
+    const tooMany = await post("/range", { from: "411001", to: String(411001 + MAX_RANGE_SIZE), ...details, city: "" });
+    expect(tooMany.json.errors).toEqual({ to: "A range may hold at most 1,000 pincodes", city: "City is a required field" });
     const exactly = await post("/range", { from: "411001", to: String(411000 + MAX_RANGE_SIZE), ...details });
     expect(exactly.json.body.added).toBe(MAX_RANGE_SIZE);
   });
