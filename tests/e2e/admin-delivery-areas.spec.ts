@@ -119,7 +119,7 @@ test.describe("delivery areas in the back office", () => {
     // Switched on again from the list, ticked among the results.
     await page.goto(`/admin/delivery-areas?q=${pincode}&status=inactive`);
     await page.getByRole("checkbox", { name: `Select ${pincode}` }).check();
-    await page.getByRole("button", { name: "Activate selected" }).click();
+    await page.getByRole("button", { name: "Activate selected", exact: true }).click();
     await expect(toast(page)).toContainText(`Pincode ${pincode} activated`);
     expect((await areaOf(member, pincode)).body.isActive).toBe(true);
   });

@@ -250,13 +250,14 @@ export async function importPincodes(c: ValidatedContext<{ json: typeof pincodeI
       action: "pincode.import",
       entityType: "pincode",
       entityId: "import",
-      before: { updated: found.before },
+      // One row for the whole file, read as a record of it: what it changed, and what the updated areas held before.
       after: {
         added: found.added.length,
         updated: found.updated.length,
         unchanged: found.unchanged,
         addedPincodes: found.added.map((row) => row.pincode),
         updatedPincodes: found.updated.map((row) => row.pincode),
+        updatedFrom: found.before,
       },
       at: now,
     });

@@ -213,7 +213,15 @@ describe("POST /v1/admin/pincodes/import", () => {
     expect(audit).toMatchObject({
       action: "pincode.import",
       staffId: catalogue.member.id,
-      after: { added: 2, updated: 1, unchanged: 1, addedPincodes: ["560001", "560002"], updatedPincodes: ["682011"] },
+      before: null,
+      after: {
+        added: 2,
+        updated: 1,
+        unchanged: 1,
+        addedPincodes: ["560001", "560002"],
+        updatedPincodes: ["682011"],
+        updatedFrom: [{ pincode: "682011", city: "Ernakulam", state: "Kerala", deliveryDays: null, codAvailable: true, isActive: true }],
+      },
     });
 
     const again = await post("/import", { csv: good });
