@@ -116,11 +116,17 @@ test.describe("delivery areas in the back office", () => {
     await checkOnProductPage(page, pincode);
     await expect(page.locator("#pincode-error")).toHaveText(notServed);
 
-    // Switched on again from the list, ticked among the results.
+    // Switched on again from the list, ticked among the results; and off again, after confirming.
     await page.goto(`/admin/delivery-areas?q=${pincode}&status=inactive`);
     await page.getByRole("checkbox", { name: `Select ${pincode}` }).check();
     await page.getByRole("button", { name: "Activate selected", exact: true }).click();
     await expect(toast(page)).toContainText(`Pincode ${pincode} activated`);
     expect((await areaOf(member, pincode)).body.isActive).toBe(true);
+    await page.goto(`/admin/delivery-areas?q=${pincode}`);
+    await page.getByRole("checkbox", { name: `Select ${pincode}` }).check();
+    await page.getByRole("button", { name: "Deactivate selected…" }).click();
+    await page.getByRole("group", { name: `Deactivate pincode ${pincode}?` }).getByRole("button", { name: "Yes, deactivate it" }).click();
+    await expect(toast(page)).toContainText(`Pincode ${pincode} deactivated`);
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: pincode }).getByRole("cell", { name: "Inactive" })).toBeVisible();
   });
 });
