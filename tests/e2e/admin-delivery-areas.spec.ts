@@ -130,3 +130,32 @@ test.describe("delivery areas in the back office", () => {
     await expect(page.getByRole("table").getByRole("row").filter({ hasText: pincode }).getByRole("cell", { name: "Inactive" })).toBeVisible();
   });
 });
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the list, a pincode's page and a dry run's errors fit without scrolling sideways", async ({ page }) => {
+    const member = await catalogueStaff(page);
+    const pincode = freshPincode();
+    const added = await callApi("POST", "/admin/pincodes", {
+      token: member.token,
+      body: { pincode, city: "Thiruvananthapuram", state: "Dadra and Nagar Haveli and Daman and Diu", deliveryDays: 12, codAvailable: false },
+    });
+    expect(added.status, added.message).toBe(200);
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.goto(`/admin/delivery-areas?q=${pincode}`);
+    const table = page.getByRole("table");
+    await expect(table).toContainText("Thiruvananthapuram");
+    expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+    await fits();
+    await page.goto(`/admin/delivery-areas/${pincode}?confirm=deactivate`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pincode ${pincode}`);
+    await fits();
+    await page.goto("/admin/delivery-areas/import");
+    await page.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${HEADER}\n012345,Kochi,Kerala,,maybe,yes\n`) });
+    await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+    await expect(page.getByRole("heading", { name: "2 errors: fix them before importing" })).toBeVisible();
+    await fits();
+  });
+});
