@@ -56,7 +56,7 @@ export async function cartCookie({
   const storage = createShopSessionStorage({ secrets: [secret], secure: false });
   const session = await storage.getSession();
   if (signedIn) signIn(session, signedIn);
-  session.set("pincode", { pincode: "110001", message: "Delivery available" });
+  session.set("pincode", { pincode: "110001" });
   session.set(
     "cart",
     encodeCart(products.map((p) => ({ productId: p._id, productColorId: null, productSizeId: null, quantity: 1 }))),

@@ -52,7 +52,7 @@ describe("the cart codec", () => {
     session.set("token", "t".repeat(43));
     session.set("customer", { firstName: "Venkataraghavan", lastName: "Subramanyam-Iyer", email: `${"x".repeat(60)}@example.in`, mobile: "9876543210" });
     session.set("remember", true);
-    session.set("pincode", { pincode: "110001", message: "Delivery available at 110001 (New Delhi) in 3 to 5 working days" });
+    session.set("pincode", { pincode: "110001" });
     // The coupon field takes at most 50 characters.
     session.set("coupon", "C".repeat(50));
     session.set("lastOrder", { _id: "a".repeat(24), orderId: "FS1000000001", outcome: "failed", at: Date.now() });

@@ -55,5 +55,17 @@ export function formatDate(value: string | Date, style: "blog" | "review" | "inv
   return `${day}-${monthShort}-${year}`;
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/**
+ * The date `days` after today in India, as a delivery estimate says it: 'Tue, 1 Dec'. Counted in
+ * India's calendar days, so a check at 11 pm and one at 1 am the next day differ by a day.
+ */
+export function formatDaysFromToday(now: Date, days: number) {
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  india.setUTCDate(india.getUTCDate() + days);
+  return `${WEEKDAYS[india.getUTCDay()]}, ${india.getUTCDate()} ${MONTHS[india.getUTCMonth()].slice(0, 3)}`;
+}
+
 /** The machine-readable form for <time dateTime>. */
 export const isoDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value).toISOString();

@@ -13,7 +13,7 @@ import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
 import { formConstraint, refusalToast, replyFromApi } from "./forms.server";
-import { checkDelivery, savedPincode } from "./pincode.server";
+import { checkDelivery, pincodeStatus } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
 import { withoutPanelHeading } from "~/components/product/panel-html.server";
 import { siteOrigin } from "./seo.server";
@@ -81,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!variant) throw notFound();
 
   const category = product.categories[0];
-  const [reviews, related] = await Promise.all([
+  const [reviews, related, pincode] = await Promise.all([
     apiFetch<ApprovedReview[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
       { request, shared: !justReviewed(session, product._id) },
@@ -92,6 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           { request, shared: true },
         )
       : null,
+    pincodeStatus(session, request),
   ]);
   // Spec 8: a list that fails to load stays empty; the product itself still shows.
   const reviewsLoaded = reviews.status === 200;
@@ -141,7 +142,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }))
       : [],
     related: related?.status === 200 ? related.body.map((product) => toCardProduct(product)) : [],
-    pincode: savedPincode(session),
+    pincode,
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => cartLineKey(line) === chosen),
     forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },

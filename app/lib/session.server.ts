@@ -54,8 +54,8 @@ type SessionData = {
   pendingReset: PendingReset;
   /** Spec 4: a customer without a first name holds the token here until /updateName saves one. */
   pendingToken: string;
-  /** The last pincode that passed the delivery check, with the API's answer (spec 7). */
-  pincode: { pincode: string; message: string };
+  /** The last pincode that passed the delivery check (spec 7); its answer is asked again when shown. */
+  pincode: { pincode: string };
   /** The cart as compact lines (app/lib/cart.ts encodes them); prices are read fresh from the API. */
   cart: string[];
   /** The applied coupon's code; the quote says what it is worth today. */

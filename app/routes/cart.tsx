@@ -16,7 +16,7 @@ import { Picture } from "~/components/picture";
 import type { CartTotals, PricedCartLine } from "~/lib/cart";
 import { afterAdd, changeCart, parseCartForm, quoteCheck, readCart, writeCart } from "~/lib/cart.server";
 import { formatPrice } from "~/lib/format";
-import { savedPincode } from "~/lib/pincode.server";
+import { savedPincode, stillServed } from "~/lib/pincode.server";
 import { pageMeta } from "~/lib/seo";
 import { getSession, setToast } from "~/lib/session.server";
 import { redirectWithSession } from "~/lib/responses.server";
@@ -36,7 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const session = await getSession(request);
   const outcome = await changeCart(
-    { lines: readCart(session), hasPincode: savedPincode(session) !== null },
+    {
+      lines: readCart(session),
+      // Only an add needs a served pincode, so only an add asks the API whether it still is.
+      hasPincode: parsed.change.intent === "add" ? await stillServed(session, request) : savedPincode(session) !== null,
+    },
     parsed.change,
     quoteCheck(request),
   );

@@ -23,7 +23,7 @@ describe("sign out", () => {
     session.set("token", "token-A");
     session.set("customer", { firstName: "Asha", lastName: null, email: null, mobile: "9876543210" });
     session.set("cart", encodeCart([{ productId: "p1", productColorId: null, productSizeId: null, quantity: 2 }]));
-    session.set("pincode", { pincode: "110001", message: "Delivery available" });
+    session.set("pincode", { pincode: "110001" });
     session.set("coupon", "WELCOME10");
     session.set("lastOrder", { _id: "abc123", orderId: "FS100001", outcome: "placed", at: Date.now() });
     const cookie = (await commitSession(session)).split(";")[0];

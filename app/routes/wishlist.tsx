@@ -17,7 +17,7 @@ import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "~/lib/
 import { fetchMyWishlist, forgetPendingWishlist } from "~/lib/wishlist.server";
 import { cartLineKey } from "~/lib/cart";
 import { readCart } from "~/lib/cart.server";
-import { checkDelivery, savedPincode } from "~/lib/pincode.server";
+import { checkDelivery, pincodeStatus } from "~/lib/pincode.server";
 import { PincodeChecker } from "~/components/product/pincode-checker";
 import * as css from "../../styles/enquiry/wishlist.css";
 
@@ -38,9 +38,10 @@ export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, session } = await requireSignedIn(request);
   const inCart = new Set(readCart(session).map(cartLineKey));
-  const [wishlist, trending] = await Promise.all([
+  const [wishlist, trending, pincode] = await Promise.all([
     fetchMyWishlist(request, token),
     apiFetch<Product[]>(`/products?limit=${TRENDING_LIMIT}&sort=bestsellers`, { request, shared: true }),
+    pincodeStatus(session, request),
   ]);
   if (wishlist.status === 401) throw await expiredSignIn(request, session);
 
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : [];
   return {
     rows,
-    pincode: savedPincode(session),
+    pincode,
     loadError: wishlist.status === 200 ? null : wishlist.message,
     // Spec 8: a list that fails to load stays empty.
     trending: trending.status === 200 ? trending.body.map((product) => toCardProduct(product)) : [],

@@ -143,6 +143,8 @@ export const pincodeInput = style([input, { width: "9rem", letterSpacing: "0.08e
 export const fieldHint = style({ margin: 0, fontSize: "0.9375rem", color: vars.color.textMuted });
 export const fieldError = style({ margin: 0, fontSize: "0.9375rem", color: vars.color.error, fontWeight: 600 });
 export const fieldSuccess = style({ margin: 0, fontSize: "0.9375rem", color: vars.color.success, fontWeight: 600 });
+/** The delivery check's answer, its estimate and cash on delivery: a line each. */
+export const deliveryLine = style({ display: "block" });
 
 const button = style({
   minHeight: TARGET,

@@ -144,4 +144,40 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("table").getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+  test("the delivery-area screens", async ({ page, context }) => {
+    const catalogue = await createStaff("catalogue");
+    const pincode = String(780000 + (Date.now() % 10000));
+    const added = await callApi("POST", "/admin/pincodes", {
+      token: catalogue.token,
+      body: { pincode, city: "Shillong", state: "Meghalaya", deliveryDays: 6, codAvailable: false },
+    });
+    expect(added.status, added.message).toBe(200);
+    await signInStaffBrowser(context, catalogue);
+    for (const path of [
+      `/admin/delivery-areas?q=${pincode}`,
+      `/admin/delivery-areas/${pincode}`,
+      `/admin/delivery-areas/${pincode}?confirm=deactivate`,
+      "/admin/delivery-areas/import",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused range, shown by its fields.
+    await page.goto("/admin/delivery-areas");
+    const range = page.getByRole("form", { name: "Add a range of pincodes" });
+    await range.getByLabel("From", { exact: true }).fill("400010");
+    await range.getByLabel("To", { exact: true }).fill("400001");
+    await range.getByLabel("City", { exact: true }).fill("Mumbai");
+    await range.getByLabel("State", { exact: true }).selectOption("Maharashtra");
+    await range.getByRole("button", { name: "Add range" }).click();
+    await expect(page.getByRole("form", { name: "Add a range of pincodes" }).getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    // A dry run's report of errors.
+    await page.goto("/admin/delivery-areas/import");
+    await page.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city\n1,x\n") });
+    await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+    await expect(page.getByRole("heading", { name: /^1 error/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

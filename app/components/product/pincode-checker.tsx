@@ -1,11 +1,9 @@
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PINCODE_REQUIRED } from "~/lib/cart";
-import type { checkDelivery } from "~/lib/pincode.server";
+import type { PincodeStatus, checkDelivery } from "~/lib/pincode.server";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../../styles/product/product.css";
-
-type Saved = { pincode: string; message: string } | null;
 
 /** Spec 5: a pincode is digits only, at most six. */
 function digitsOnly(event: FormEvent<HTMLInputElement>) {
@@ -19,7 +17,7 @@ function digitsOnly(event: FormEvent<HTMLInputElement>) {
  * served pincode in the session and redirects back; a pincode that fails comes back with the
  * reason under the field. The same round trip with and without JavaScript.
  */
-export function PincodeChecker({ saved }: { saved: Saved }) {
+export function PincodeChecker({ saved }: { saved: PincodeStatus | null }) {
   const answer = useActionData<typeof checkDelivery>();
   // The page's other forms (review, enquiry, wishlist) answer through the same action.
   const failed = answer && "pincodeCheck" in answer ? answer.pincodeCheck : undefined;
@@ -29,9 +27,10 @@ export function PincodeChecker({ saved }: { saved: Saved }) {
   // An add to cart refused for want of a pincode (spec 5) says so here too, not only in a toast.
   const toasts = useRouteLoaderData<typeof rootLoader>("root")?.toasts ?? [];
   const required = !saved && toasts.some((toast) => toast.message === PINCODE_REQUIRED);
-  const error = failed?.error ?? (required ? PINCODE_REQUIRED : undefined);
-  const message = error ? null : saved?.message;
-  const describedBy = error ? "pincode-error" : message ? "pincode-status" : "pincode-hint";
+  // A remembered pincode the shop no longer serves says so, as a fresh check would.
+  const error = failed?.error ?? (required ? PINCODE_REQUIRED : undefined) ?? (saved && !saved.ok ? saved.error : undefined);
+  const note = error || !saved?.ok ? null : saved.note;
+  const describedBy = error ? "pincode-error" : note ? "pincode-status" : "pincode-hint";
 
   return (
     <section id="delivery" className={css.delivery} aria-labelledby="delivery-heading">
@@ -75,9 +74,11 @@ export function PincodeChecker({ saved }: { saved: Saved }) {
             <p id="pincode-error" className={css.fieldError}>
               {error}
             </p>
-          ) : message ? (
+          ) : note ? (
             <p id="pincode-status" className={css.fieldSuccess}>
-              {message}
+              <span className={css.deliveryLine}>{note.message}</span>
+              {note.deliveryBy ? <span className={css.deliveryLine}>{note.deliveryBy}</span> : null}
+              <span className={css.deliveryLine}>{note.cod}</span>
             </p>
           ) : (
             <p id="pincode-hint" className={css.fieldHint}>

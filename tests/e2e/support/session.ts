@@ -78,7 +78,7 @@ export async function writeSession(context: BrowserContext, contents: SessionCon
   }
   if (contents.cart) session.set("cart", encodeCart(contents.cart));
   if (contents.coupon) session.set("coupon", contents.coupon);
-  if (contents.pincode) session.set("pincode", { pincode: contents.pincode, message: "Delivery available" });
+  if (contents.pincode) session.set("pincode", { pincode: contents.pincode });
   if (contents.lastOrder) session.set("lastOrder", contents.lastOrder);
   const [pair] = (await storage.commitSession(session)).split(";");
   const separator = pair.indexOf("=");

@@ -10,6 +10,7 @@ import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import media from "./media/media.routes";
 import productImages from "./product-images/product-images.routes";
+import pincodes from "./pincodes/pincodes.routes";
 import session from "./session/session.routes";
 import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
@@ -37,5 +38,6 @@ router.route("/categories", categories);
 router.route("/colors", colors);
 router.route("/sizes", sizes);
 router.route("/stock", stock);
+router.route("/pincodes", pincodes);
 
 export default router;

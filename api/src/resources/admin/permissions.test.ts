@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, products, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, pincodes, products, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
@@ -30,6 +30,11 @@ const catalogueIds = { category: "matrix-category", subCategory: "matrix-sub", c
 const doomed = { category: "", subCategory: "", color: "", size: "" };
 /** A plain product: a sku to list, count and read the history of. */
 let stockProductId: string;
+/** A delivery area to read, edit and switch on and off. */
+const MATRIX_PINCODE = "560100";
+/** Each call that adds pincodes adds new ones: 7xxxxx is otherwise unused here. */
+let nextPincode = 700000;
+const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -78,6 +83,7 @@ beforeAll(async () => {
     image,
     stock: 10,
   });
+  await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
 });
 afterAll(async () => {
   await api.close();
@@ -403,6 +409,52 @@ const ENDPOINTS: Endpoint[] = [
     // The other of two figures, so every allowed call is a change.
     body: async () => ({ lowStockThreshold: (await readCatalogueSettings(api.db)).lowStockThreshold === 6 ? 7 : 6 }),
     permission: "settings.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/pincodes", path: () => "/admin/pincodes?q=5601&status=active&cod=yes", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes",
+    path: () => "/admin/pincodes",
+    body: () => ({ pincode: String(++nextPincode), ...freshArea() }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/range",
+    path: () => "/admin/pincodes/range",
+    body: () => ({ from: String(++nextPincode), to: String((nextPincode += 2)), ...freshArea() }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/status",
+    path: () => "/admin/pincodes/status",
+    // The other of the two states, so every allowed call is a change.
+    body: async () => {
+      const [row] = await api.db.select({ isActive: pincodes.isActive }).from(pincodes).where(eq(pincodes.pincode, MATRIX_PINCODE));
+      return { pincodes: [MATRIX_PINCODE], active: !row.isActive };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/pincodes/import",
+    path: () => "/admin/pincodes/import",
+    body: () => ({ csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/pincodes/:pincode", path: () => `/admin/pincodes/${MATRIX_PINCODE}`, permission: "catalogue.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/pincodes/:pincode",
+    path: () => `/admin/pincodes/${MATRIX_PINCODE}`,
+    body: () => ({ city: "Bengaluru", state: "Karnataka", deliveryDays: ++nextPincode % 60 + 1, codAvailable: "yes" }),
+    permission: "catalogue.manage",
     audited: true,
   },
 ];

@@ -67,7 +67,7 @@ export async function parseOrderRequest(db: DbOrTx, customerId: string, raw: Rec
 
   if (shipping) {
     const [area] = await db.select().from(pincodes).where(eq(pincodes.pincode, shipping.address.pincode));
-    if (!area) errors.pincode ??= notServiceable(shipping.address.pincode);
+    if (!area || !area.isActive) errors.pincode ??= notServiceable(shipping.address.pincode);
     else if (!area.codAvailable && parsed.success && parsed.data.paymentMethod === "COD") {
       errors.paymentMethod ??= COD_NOT_AVAILABLE;
     }

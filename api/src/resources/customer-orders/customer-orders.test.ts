@@ -1,11 +1,11 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, colors, orderItems, orders, productColors as pc } from "../../db/schema";
+import { addresses, colors, orderItems, orders, pincodes, productColors as pc } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";
-import { NOT_CANCELLABLE } from "./customer-orders.service";
+import { COD_NOT_AVAILABLE, NOT_CANCELLABLE } from "./customer-orders.service";
 import {
   type Target,
   ensureDemoFacts,
@@ -285,6 +285,21 @@ describe("POST /customerOrders", () => {
 
     const empty = await api.post("/customerOrders", orderPayload([]), token);
     expect(empty.json.errors.products).toBe("Your cart is empty");
+  });
+
+  it("refuses a pincode the back office deactivated, and cash on delivery where the area does not allow it", async () => {
+    const { token, customerId } = await api.signIn();
+    await api.db.update(pincodes).set({ isActive: false }).where(eq(pincodes.pincode, "247001"));
+    const inactive = await api.post("/customerOrders", orderPayload([line(plain)], { pincode: "247001" }), token);
+    expect(inactive.status).toBe(400);
+    expect(inactive.json.errors.pincode).toBe(notServiceable("247001"));
+    await api.db.update(pincodes).set({ isActive: true }).where(eq(pincodes.pincode, "247001"));
+
+    // The demo shop's Kochi (682001) takes prepaid orders only.
+    const cod = await api.post("/customerOrders", orderPayload([line(plain)], { pincode: "682001" }), token);
+    expect(cod.status).toBe(400);
+    expect(cod.json.errors).toEqual({ paymentMethod: COD_NOT_AVAILABLE });
+    expect(await orderCount(api, customerId)).toBe(0);
   });
 
   it("ships to a saved address by id, saves a typed one on request, and ignores another customer's", async () => {

@@ -10,17 +10,17 @@ export const pincodeParams = z.object({ pincode: pincodeField() });
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
-/** GET /pincodes/checkDelivery/:pincode */
+/** GET /pincodes/checkDelivery/:pincode: an inactive area is answered as one never served. */
 export async function checkDelivery(c: ValidatedContext<{ param: typeof pincodeParams }>) {
   const { pincode } = c.req.valid("param");
   const [row] = await c.get("deps").db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
-  if (!row) {
+  if (!row || !row.isActive) {
     const message = notServiceable(pincode);
     throw new ApiError(404, message, { pincode: message });
   }
   return ok(
     c,
     { pincode: row.pincode, city: row.city, state: row.state, deliveryDays: row.deliveryDays, codAvailable: row.codAvailable },
-    `Delivery available at ${row.pincode} (${row.city}) in ${days(row.deliveryDays)}`,
+    `Delivery available at ${row.pincode} (${row.city})${row.deliveryDays === null ? "" : ` in ${days(row.deliveryDays)}`}`,
   );
 }

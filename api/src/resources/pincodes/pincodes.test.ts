@@ -8,6 +8,8 @@ beforeAll(async () => {
   await api.db.insert(pincodes).values([
     { pincode: "110001", city: "New Delhi", state: "Delhi", deliveryDays: 3, codAvailable: true },
     { pincode: "400001", city: "Mumbai", state: "Maharashtra", deliveryDays: 1, codAvailable: false },
+    { pincode: "560001", city: "Bengaluru", state: "Karnataka", deliveryDays: null, codAvailable: true },
+    { pincode: "682001", city: "Kochi", state: "Kerala", deliveryDays: 9, codAvailable: true, isActive: false },
   ]);
 });
 afterAll(() => api.close());
@@ -39,6 +41,18 @@ describe("GET /pincodes/checkDelivery/:pincode", () => {
       body: null,
       errors: { pincode: "Sorry, we do not deliver to 999999 yet" },
     });
+  });
+
+  it("leaves the days out where the shop gives no estimate", async () => {
+    const res = await api.get("/pincodes/checkDelivery/560001");
+    expect(res.json.message).toBe("Delivery available at 560001 (Bengaluru)");
+    expect(res.json.body.deliveryDays).toBeNull();
+  });
+
+  it("answers a pincode the back office deactivated as one it does not serve", async () => {
+    const res = await api.get("/pincodes/checkDelivery/682001");
+    expect(res.status).toBe(404);
+    expect(res.json.errors).toEqual({ pincode: "Sorry, we do not deliver to 682001 yet" });
   });
 
   it("answers 400 with errors.pincode for anything but six digits", async () => {
