@@ -4,6 +4,7 @@ import audit from "./audit/audit.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
+import products from "./products/products.routes";
 import session from "./session/session.routes";
 import staff from "./staff/staff.routes";
 
@@ -21,5 +22,6 @@ router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
+router.route("/products", products);
 
 export default router;
