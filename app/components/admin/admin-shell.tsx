@@ -9,6 +9,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
+    { to: "/admin/products", label: "Products", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);

@@ -197,6 +197,7 @@ function explainUniqueViolation(error: unknown): never {
   throw error;
 }
 
+/** A new product starts inactive: staff add its variants and pictures, then put it on sale. */
 export async function createProduct(c: ValidatedContext<{ json: typeof productCreateSchema }>) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
@@ -211,13 +212,13 @@ export async function createProduct(c: ValidatedContext<{ json: typeof productCr
       const picture = placeholderImage(input.name);
       const [row] = await tx
         .insert(products)
-        .values({ id, ...productValues(input), slug, stock: input.stock, defaultImage: picture, image: picture, images: [], isActive: true, createdAt: now })
+        .values({ id, ...productValues(input), slug, stock: input.stock, defaultImage: picture, image: picture, images: [], isActive: false, createdAt: now })
         .returning();
       await writeLinks(tx, id, links);
       await recordAudit(tx, { actor: me, action: "product.create", entityType: "product", entityId: id, before: null, after: auditedProduct(row, links), at: now });
     })
     .catch(explainUniqueViolation);
-  return ok(c, await productDetail(db, id), `${input.name} was added`);
+  return ok(c, await productDetail(db, id), `${input.name} was added, inactive: activate it to put it on sale`);
 }
 
 /** The form's version must be the product's, or the save is refused naming who saved in between. */

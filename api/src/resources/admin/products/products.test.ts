@@ -91,7 +91,7 @@ describe("creating a product", () => {
       sellingPrice: 9999.5,
       hsnCode: "94036000",
       gstRate: 18,
-      isActive: true,
+      isActive: false,
       version: 1,
       categories: [{ _id: ids.living, name: "Living Room" }],
       subCategories: [{ _id: ids.sofas, name: "Sofas" }],
@@ -101,8 +101,8 @@ describe("creating a product", () => {
     expect(body.defaultImage).toEqual(placeholderImage("Sheesham Coffee Table"));
     const [row] = await api.db.select().from(products).where(eq(products.id, body._id));
     expect(row).toMatchObject({ sellingPricePaise: 999_950, mrpPaise: 1_200_000, stock: 12 });
-    // The search triggers index a new active product.
-    expect(await api.db.select().from(productSearch).where(eq(productSearch.productId, body._id))).toHaveLength(1);
+    // It starts inactive, so the search triggers leave it out until it is activated.
+    expect(await api.db.select().from(productSearch).where(eq(productSearch.productId, body._id))).toHaveLength(0);
 
     const [audit] = await auditsOf(body._id, "product.create");
     expect(audit).toMatchObject({ action: "product.create", staffId: catalogue.member.id, entityType: "product", before: null });
@@ -169,6 +169,8 @@ describe("editing a product", () => {
 
   it("refuses a save from an older version with a 409 naming who saved, keeping nothing", async () => {
     const created = (await create({ name: "Teak Bench" })).json.body;
+    // The message names the latest save, told from the creation by its time.
+    api.clock.advance(60_000);
     const first = await patch(api, `/admin/products/${created._id}`, { ...formOf(created), tagLine: "First" }, owner.token);
     expect(first.status).toBe(200);
     const stale = await patch(api, `/admin/products/${created._id}`, { ...formOf(created), sellingPrice: 100 }, catalogue.token);
@@ -182,7 +184,8 @@ describe("editing a product", () => {
 
   it("keeps an old slug, which the shop's product-by-slug answers with the product under its new slug", async () => {
     const created = (await create({ name: "Rosewood Stool" })).json.body;
-    const renamed = await patch(api, `/admin/products/${created._id}`, { ...formOf(created), slug: "rosewood-bar-stool" }, catalogue.token);
+    await api.post(`/admin/products/${created._id}/activate`, { version: 1 }, catalogue.token);
+    const renamed = await patch(api, `/admin/products/${created._id}`, { ...formOf(created), version: 2, slug: "rosewood-bar-stool" }, catalogue.token);
     expect(renamed.json.body).toMatchObject({ slug: "rosewood-bar-stool", oldSlugs: ["rosewood-stool"] });
     const old = await api.get("/products/by-slug/rosewood-stool");
     expect(old.status).toBe(200);
@@ -212,22 +215,26 @@ describe("duplicating, activating and deactivating", () => {
     expect(again.json.body).toMatchObject({ slug: "mango-side-table-copy-2", sku: `${created.sku}-COPY-2` });
   });
 
-  it("deactivates (gone from the shop and search, its page 410) and activates again, audited", async () => {
+  it("activates (in the shop and search) and deactivates (gone, its page 410), audited", async () => {
     const created = (await create({ name: "Jali Cabinet" })).json.body;
-    const off = await api.post(`/admin/products/${created._id}/deactivate`, { version: created.version }, catalogue.token);
+    expect((await api.get("/products/by-slug/jali-cabinet")).status).toBe(410);
+    const on = await api.post(`/admin/products/${created._id}/activate`, { version: created.version }, catalogue.token);
+    expect(on.json.body).toMatchObject({ isActive: true, version: 2 });
+    expect(on.json.message).toBe("Jali Cabinet is on sale in the shop");
+    expect(await api.db.select().from(productSearch).where(eq(productSearch.productId, created._id))).toHaveLength(1);
+    expect((await api.get("/products/by-slug/jali-cabinet")).status).toBe(200);
+    expect((await auditsOf(created._id, "product.activate"))[0]).toMatchObject({ before: { isActive: false }, after: { isActive: true } });
+
+    const stale = await api.post(`/admin/products/${created._id}/deactivate`, { version: 1 }, catalogue.token);
+    expect(stale.status).toBe(409);
+    const off = await api.post(`/admin/products/${created._id}/deactivate`, { version: 2 }, catalogue.token);
     expect(off.status).toBe(200);
-    expect(off.json.body).toMatchObject({ isActive: false, version: 2 });
+    expect(off.json.body).toMatchObject({ isActive: false, version: 3 });
     expect(await api.db.select().from(productSearch).where(eq(productSearch.productId, created._id))).toHaveLength(0);
     const page = await api.get("/products/by-slug/jali-cabinet");
     expect(page.status).toBe(410);
     expect(page.json.body).toEqual({ category: { name: "Living Room", slug: "living-room" } });
     expect((await auditsOf(created._id, "product.deactivate"))[0]).toMatchObject({ action: "product.deactivate", before: { isActive: true }, after: { isActive: false } });
-
-    const stale = await api.post(`/admin/products/${created._id}/activate`, { version: 1 }, catalogue.token);
-    expect(stale.status).toBe(409);
-    const on = await api.post(`/admin/products/${created._id}/activate`, { version: 2 }, catalogue.token);
-    expect(on.json.body).toMatchObject({ isActive: true, version: 3 });
-    expect((await api.get("/products/by-slug/jali-cabinet")).status).toBe(200);
   });
 });
 
@@ -237,7 +244,7 @@ describe("the product list", () => {
     const a = (await create({ name: `${tag} Alpha Chair`, categories: [ids.dining], subCategories: [], stock: 0, sellingPrice: 500, mrp: 600 })).json.body;
     const b = (await create({ name: `${tag} Beta Chair`, categories: [ids.dining], subCategories: [], stock: 3, sellingPrice: 300, mrp: 600 })).json.body;
     const c = (await create({ name: `${tag} Gamma Chair`, categories: [ids.dining], subCategories: [], stock: 50, sellingPrice: 400, mrp: 600 })).json.body;
-    await api.post(`/admin/products/${c._id}/deactivate`, { version: 1 }, catalogue.token);
+    for (const product of [a, b]) await api.post(`/admin/products/${product._id}/activate`, { version: 1 }, catalogue.token);
     const names = async (query: string) => (await api.get(`/admin/products?q=${tag}&${query}`, catalogue.token)).json.body.map((r: { name: string }) => r.name.replace(`${tag} `, ""));
 
     expect(await names("sort=name")).toEqual(["Alpha Chair", "Beta Chair", "Gamma Chair"]);
@@ -252,6 +259,7 @@ describe("the product list", () => {
     expect(bySku.json.body.map((r: { _id: string }) => r._id)).toEqual([b._id]);
     const row = (await api.get(`/admin/products?q=${tag}&sort=name`, catalogue.token)).json;
     expect(row.body[0]).toMatchObject({ _id: a._id, stock: 0, stockState: "out", categories: "Dining", sellingPrice: 500, isActive: true });
+    expect(row.body[2]).toMatchObject({ _id: c._id, isActive: false });
     expect(row.totalRecords).toBe(3);
   });
 
@@ -304,12 +312,13 @@ describe("variants", () => {
     expect(Object.keys((audit.after as { variants: object }).variants)).toHaveLength(4);
 
     // The shop's product page shows the variant's own price.
+    await step(await api.post(`/admin/products/${created._id}/activate`, { version }, catalogue.token));
     const page = await api.get(`/products/by-slug/${created.slug}`);
     expect(page.json.body.colors[1].sizes[1]).toMatchObject({ sellingPrice: 11003, stock: 5 });
 
     const stale = await api.put(`/admin/products/${created._id}/variants`, { version: version - 1, variants: rows }, catalogue.token);
     expect(stale.status).toBe(409);
-    const retype = await patch(api, `/admin/products/${created._id}`, { ...formOf(saved), productType: "PRODUCT" }, catalogue.token);
+    const retype = await patch(api, `/admin/products/${created._id}`, { ...formOf(saved), version, productType: "PRODUCT" }, catalogue.token);
     expect(retype.status).toBe(409);
     expect(retype.json.errors.productType).toBe(TYPE_LOCKED);
   });
