@@ -38,7 +38,7 @@ const toNumber = (value: unknown) => {
   return typeof v === "string" ? Number(v.trim()) : v;
 };
 
-const rupees = (label: string) =>
+export const rupees = (label: string) =>
   z.preprocess(
     toNumber,
     z

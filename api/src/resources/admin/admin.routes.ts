@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import catalogueCsv from "./catalogue-csv/catalogue-csv.routes";
 import customers from "./customers/customers.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
@@ -23,5 +24,6 @@ router.route("/invitations", invitations);
 router.route("/audit", audit);
 router.route("/customers", customers);
 router.route("/products", products);
+router.route("/catalogue", catalogueCsv);
 
 export default router;

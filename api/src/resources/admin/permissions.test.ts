@@ -182,6 +182,20 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/catalogue/export", path: () => "/admin/catalogue/export", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/catalogue/import",
+    path: () => "/admin/catalogue/import",
+    // A dry run: it reads the file and writes nothing.
+    body: () => {
+      const form = new FormData();
+      form.set("file", new File(["sku,stock\nWN-MATRIX-1,4\n"], "catalogue.csv", { type: "text/csv" }));
+      form.set("dryRun", "yes");
+      return form;
+    },
+    permission: "catalogue.manage",
+  },
 ];
 
 /** The catalogue the product endpoints are called on: a category, a colour, a size and four products. */
