@@ -219,6 +219,18 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const category = (error.data as { category?: { name: string; slug: string } | null } | null)?.category;
+    return (
+      <div className={ui.errorPage}>
+        <PageBanner title="No longer sold" />
+        <p>This product is no longer sold at Woodnest.</p>
+        <p>
+          {category ? <Link to={`/shop/${category.slug}`}>See more in {category.name}</Link> : <Link to="/">Go to the home page</Link>}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={ui.errorPage}>
       <PageBanner title={notFound ? "Page not found" : "Something went wrong"} />

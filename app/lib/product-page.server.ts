@@ -3,7 +3,7 @@
  * (/product/{slug}[/color/{colorSlug}][/size/{sizeSlug}]).
  */
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
 import { cartLineKey } from "./cart";
@@ -54,6 +54,10 @@ function richText(html: string) {
 
 const notFound = () => new Response("Not found", { status: 404 });
 
+/** A product taken out of the shop: 410 Gone, and the page links to its category (root ErrorBoundary). */
+type GoneProduct = { category: { name: string; slug: string } | null };
+const gone = (product: GoneProduct) => data(product, { status: 410 });
+
 /**
  * How long after writing a review a shopper's pages read that product's reviews from the API
  * itself: longer than the shared copy may be old (5 s), so their review is there on every instance.
@@ -74,8 +78,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getSession(request),
   ]);
   if (answer.status === 404) throw notFound();
+  if (answer.status === 410) throw gone(answer.body as unknown as GoneProduct);
   if (answer.status !== 200) throw new Response(answer.message, { status: 502 });
   const product = answer.body;
+  // An old slug: the product's address now, permanently (links and search engines follow it).
+  if (product.slug !== params.slug) {
+    const { search } = new URL(request.url);
+    throw redirect(`${variantPath(product.slug, params.colorSlug, params.sizeSlug)}${search}`, 301);
+  }
 
   const variant = selectVariant(product, { colorSlug: params.colorSlug, sizeSlug: params.sizeSlug });
   if (!variant) throw notFound();

@@ -180,4 +180,42 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("heading", { name: /^1 error/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  test("the product screens", async ({ page, context }) => {
+    const catalogue = await createStaff("catalogue");
+    await signInStaffBrowser(context, catalogue);
+    // A colour+size product with its variant matrix, made through the API.
+    const options = await callApi<{ categories: { _id: string }[]; colors: { _id: string }[]; sizes: { _id: string }[] }>("GET", "/admin/products/options", { token: catalogue.token });
+    const created = await callApi<{ _id: string; version: number }>("POST", "/admin/products", {
+      token: catalogue.token,
+      body: { name: `Axe Armchair ${Date.now()}`, sku: `AXE-${Date.now()}`, categories: [options.body.categories[0]._id], subCategories: [], mrp: 9000, sellingPrice: 8000, productType: "PRODUCT_WITH_COLOR_SIZE", stock: 0, maximumOrderQuantity: 5, hsnCode: "9401", gstRate: 18 },
+    });
+    expect(created.status, created.message).toBe(200);
+    const id = created.body._id;
+    const colour = await callApi<{ version: number; colors: { _id: string }[] }>("POST", `/admin/products/${id}/colors`, { token: catalogue.token, body: { version: 1, colorId: options.body.colors[0]._id } });
+    const sized = await callApi<{ version: number }>("POST", `/admin/products/${id}/sizes`, { token: catalogue.token, body: { version: colour.body.version, sizeId: options.body.sizes[0]._id } });
+    await callApi("POST", `/admin/products/${id}/activate`, { token: catalogue.token, body: { version: sized.body.version } });
+
+    for (const path of [
+      "/admin/products",
+      "/admin/products?stock=low&sort=price",
+      "/admin/products/new",
+      `/admin/products/${id}`,
+      `/admin/products/${id}?confirm=deactivate`,
+      `/admin/products/${id}?confirm=remove-color&id=${options.body.colors[0]._id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // Refused: the errors by their fields, and a refused matrix cell.
+    await page.goto("/admin/products/new");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/products/${id}`);
+    await page.locator('input[name="variants[0].sellingPrice"]').fill("99999");
+    await page.getByRole("button", { name: "Save variants" }).click();
+    await expect(page.locator('input[name="variants[0].sellingPrice"]')).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -153,6 +153,9 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /** GST: the HSN code (4, 6 or 8 digits) and the rate in percent (validation/admin-products.ts). */
+    hsnCode: text("hsn_code"),
+    gstRate: integer("gst_rate"),
     version: version(),
     createdAt: createdAt(),
   },
@@ -230,6 +233,8 @@ export const productColors = pgTable(
     colorId: text("color_id")
       .notNull()
       .references(() => colors.id),
+    /** The variant's own sku; null for the colour row of a colour+size product, whose sizes carry theirs. */
+    sku: text("sku").unique(),
     stock: integer("stock").notNull().default(0),
     maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
     lowStockThreshold: lowStockThreshold(),
@@ -263,6 +268,7 @@ export const productSizes = pgTable(
     sizeId: text("size_id")
       .notNull()
       .references(() => sizes.id),
+    sku: text("sku").unique(),
     stock: integer("stock").notNull().default(0),
     maximumOrderQuantity: integer("maximum_order_quantity").notNull().default(10),
     lowStockThreshold: lowStockThreshold(),
@@ -276,6 +282,22 @@ export const productSizes = pgTable(
     check("product_sizes_stock_non_negative", sql`${t.stock} >= 0`),
     index("product_sizes_by_size").on(t.sizeId, t.productId),
   ],
+);
+
+/**
+ * A product's earlier slugs: its old addresses answer with a permanent redirect to the current one
+ * (a renamed product keeps its links and search ranking).
+ */
+export const productSlugs = pgTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.productId)],
 );
 
 /* ------------------------------------------------------------------ search */

@@ -8,13 +8,14 @@ import * as css from "../../../styles/admin/admin.css";
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
+    { to: "/admin/products", label: "Products", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/categories", label: "Categories", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/colours", label: "Colours", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/sizes", label: "Sizes", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/stock", label: "Stock", show: can(staff.role, "catalogue.manage") },
-    { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/delivery-areas", label: "Delivery areas", show: can(staff.role, "catalogue.manage") },
+    { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);

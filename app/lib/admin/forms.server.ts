@@ -14,3 +14,11 @@ export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetP
 
 /** The staff page's role form: the one field of the API's update it sends. */
 export const staffRoleSchema = z.object({ role: staffRoleField() });
+
+export {
+  addColorSchema,
+  addSizeSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  variantsUpdateSchema,
+} from "@api/validation/admin-products";

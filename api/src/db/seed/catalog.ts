@@ -4,6 +4,7 @@ import type * as schema from "../schema";
 import type { StoredImage } from "../schema";
 import { CATEGORIES, COLORS, PRODUCTS, SIZES, type ProductDef } from "./catalog-data";
 import { daysBeforeBase } from "./dates";
+import { GST_BY_KIND } from "./gst";
 import { demoImage, productImages } from "./media";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -129,13 +130,15 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
     const code = categoryCode.get(p.category)!;
     const n = (skuCounter.get(code) ?? 0) + 1;
     skuCounter.set(code, n);
+    const sku = `WN-${code}-${String(n).padStart(3, "0")}`;
 
-    const addSize = (productColorId: string | null, [size, price, stock, moq]: SizeEntry, position: number) => {
+    const addSize = (productColorId: string | null, [size, price, stock, moq]: SizeEntry, position: number, colorSlug?: string) => {
       rows.productSizes.push({
         id: newId(),
         productId: id,
         productColorId,
         sizeId: sizeId.get(size)!,
+        sku: [sku, colorSlug, size].filter(Boolean).join("-").toUpperCase(),
         stock,
         maximumOrderQuantity: moq ?? p.moq,
         sellingPricePaise: paise(price),
@@ -143,7 +146,7 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
         position,
       });
     };
-    const addColor = (slug: string, position: number, price: number, stock: number, moq: number) => {
+    const addColor = (slug: string, position: number, price: number, stock: number, moq: number, ownSku: boolean) => {
       const color = colorById.get(slug)!;
       const colorRowId = newId();
       const images = productImages(`${p.slug}-${slug}`, `${p.name} in ${color.name}`, p.kind, color.hex, ["front", "detail"]);
@@ -151,6 +154,8 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
         id: colorRowId,
         productId: id,
         colorId: color.id,
+        // A colour+size product's skus are its sizes'.
+        sku: ownSku ? `${sku}-${slug}`.toUpperCase() : null,
         stock,
         maximumOrderQuantity: moq,
         sellingPricePaise: paise(price),
@@ -189,7 +194,7 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
           price,
           stock,
           moq,
-          images: addColor(slug, position, price, stock, moq).images,
+          images: addColor(slug, position, price, stock, moq, true).images,
         }));
         head = variants[0];
         break;
@@ -198,8 +203,8 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
         const variants = p.colors.map(([slug, sizes], position) => {
           // The colour row mirrors its first size's price and holds the stock of all its sizes.
           const total = sizes.reduce((sum, [, , stock]) => sum + stock, 0);
-          const { colorRowId, images } = addColor(slug, position, sizes[0][1], total, p.moq);
-          sizes.forEach((entry, sizePosition) => addSize(colorRowId, entry, sizePosition));
+          const { colorRowId, images } = addColor(slug, position, sizes[0][1], total, p.moq, false);
+          sizes.forEach((entry, sizePosition) => addSize(colorRowId, entry, sizePosition, slug));
           return { price: sizes[0][1], stock: sizes[0][2], moq: p.moq, images };
         });
         head = variants[0];
@@ -211,7 +216,7 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
       id,
       name: p.name,
       slug: p.slug,
-      sku: `WN-${code}-${String(n).padStart(3, "0")}`,
+      sku,
       productType: p.type,
       sellingPricePaise: paise(head.price),
       mrpPaise: paise(mrpFor(head.price, p.off)),
@@ -228,6 +233,7 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
       soldCount: 5 + spread(i, 47, 230),
       seoTitle: `${p.name} | Woodnest`,
       seoDescription: p.short,
+      ...GST_BY_KIND[p.kind],
       createdAt: daysBeforeBase(productAgeDays(i), i),
     });
     rows.productCategories.push({ productId: id, categoryId: categoryId.get(p.category)!, position: i });

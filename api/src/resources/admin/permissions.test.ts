@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, pincodes, products, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
@@ -84,6 +84,7 @@ beforeAll(async () => {
     stock: 10,
   });
   await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
+  await makeCatalogue();
 });
 afterAll(async () => {
   await api.close();
@@ -457,6 +458,115 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/products", path: () => "/admin/products?q=Matrix&stock=in", permission: "catalogue.manage" },
+  { method: "GET", route: "/v1/admin/products/options", path: () => "/admin/products/options", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/products",
+    path: () => "/admin/products",
+    body: () => ({ ...productForm(), sku: `MATRIX-${newId()}` }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/products/:id", path: () => `/admin/products/${catalogue.plain}`, permission: "catalogue.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/products/:id",
+    path: () => `/admin/products/${catalogue.plain}`,
+    body: async () => ({ ...productForm(), sku: "MATRIX-PLAIN", tagLine: newId(), version: await versionOf(catalogue.plain) }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/products/:id/duplicate", path: () => `/admin/products/${catalogue.plain}/duplicate`, permission: "catalogue.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/activate",
+    path: () => `/admin/products/${catalogue.plain}/activate`,
+    body: () => setActive(catalogue.plain, false),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/deactivate",
+    path: () => `/admin/products/${catalogue.plain}/deactivate`,
+    body: () => setActive(catalogue.plain, true),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "PUT",
+    route: "/v1/admin/products/:id/variants",
+    path: () => `/admin/products/${catalogue.sized}/variants`,
+    body: async () => {
+      const [row] = await api.db.select().from(productSizes).where(eq(productSizes.productId, catalogue.sized));
+      // A new stock each time, so every allowed call is a change.
+      const stock = row.stock + 1;
+      return { version: await versionOf(catalogue.sized), variants: [{ id: row.id, sku: row.sku, mrp: 1000, sellingPrice: 900, stock, maximumOrderQuantity: 5 }] };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/colors",
+    path: () => `/admin/products/${catalogue.coloured}/colors`,
+    body: async () => {
+      await api.db.delete(productColors).where(eq(productColors.productId, catalogue.coloured));
+      return { version: await versionOf(catalogue.coloured), colorId: catalogue.colorId };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/products/:id/colors/:colorId",
+    path: () => `/admin/products/${catalogue.coloured}/colors/${catalogue.colorId}`,
+    body: async () => {
+      await api.db.delete(productColors).where(eq(productColors.productId, catalogue.coloured));
+      await api.db.insert(productColors).values({ id: newId(), productId: catalogue.coloured, colorId: catalogue.colorId, sellingPricePaise: 900, mrpPaise: 1000, defaultImage: placeholderImage("c") });
+      return { version: await versionOf(catalogue.coloured) };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/sizes",
+    path: () => `/admin/products/${catalogue.sizedToo}/sizes`,
+    body: async () => {
+      await api.db.delete(productSizes).where(eq(productSizes.productId, catalogue.sizedToo));
+      return { version: await versionOf(catalogue.sizedToo), sizeId: catalogue.sizeId };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/products/:id/sizes/:sizeId",
+    path: () => `/admin/products/${catalogue.sizedToo}/sizes/${catalogue.sizeId}`,
+    body: async () => {
+      await api.db.delete(productSizes).where(eq(productSizes.productId, catalogue.sizedToo));
+      await api.db.insert(productSizes).values({ id: newId(), productId: catalogue.sizedToo, sizeId: catalogue.sizeId, sellingPricePaise: 900, mrpPaise: 1000 });
+      return { version: await versionOf(catalogue.sizedToo) };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/catalogue/export", path: () => "/admin/catalogue/export", permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/catalogue/import",
+    path: () => "/admin/catalogue/import",
+    // A dry run: it reads the file and writes nothing.
+    body: () => {
+      const form = new FormData();
+      form.set("file", new File(["sku,stock\nWN-MATRIX-1,4\n"], "catalogue.csv", { type: "text/csv" }));
+      form.set("dryRun", "yes");
+      return form;
+    },
+    permission: "catalogue.manage",
+  },
 ];
 
 let couponCounter = 0;
@@ -476,6 +586,56 @@ async function moveOf(table: typeof categories | typeof subCategories | typeof s
   // Rows the matrix adds join the end, so the moved row stays first or second.
   const first = Math.min(...rows.map((row) => row.position));
   return { direction: mine?.position === first ? "down" : "up" };
+}
+
+/** The catalogue the product endpoints are called on: a category, a colour, a size and four products. */
+const catalogue = { categoryId: newId(), colorId: newId(), sizeId: newId(), plain: newId(), sized: newId(), sizedToo: newId(), coloured: newId() };
+
+async function makeCatalogue() {
+  const image = placeholderImage("Matrix");
+  await api.db.insert(categories).values({ id: catalogue.categoryId, name: "Matrix products", slug: "matrix-products", image });
+  await api.db.insert(colors).values({ id: catalogue.colorId, name: "Matrix Walnut", slug: "matrix-walnut", hex: "#5a3a22" });
+  await api.db.insert(sizes).values({ id: catalogue.sizeId, name: "Matrix Large", slug: "matrix-large" });
+  const product = (id: string, sku: string, productType: (typeof products.$inferInsert)["productType"]) => ({
+    id,
+    name: `Matrix ${sku}`,
+    slug: sku.toLowerCase(),
+    sku,
+    productType,
+    sellingPricePaise: 90_000,
+    mrpPaise: 100_000,
+    defaultImage: image,
+    image,
+    stock: 10,
+  });
+  await api.db.insert(products).values([
+    product(catalogue.plain, "MATRIX-PLAIN", "PRODUCT"),
+    product(catalogue.sized, "MATRIX-SIZED", "PRODUCT_WITH_SIZE"),
+    product(catalogue.sizedToo, "MATRIX-SIZED-2", "PRODUCT_WITH_SIZE"),
+    product(catalogue.coloured, "MATRIX-COLOURED", "PRODUCT_WITH_COLOR"),
+  ]);
+  await api.db.insert(productSizes).values({ id: newId(), productId: catalogue.sized, sizeId: catalogue.sizeId, sku: "MATRIX-SIZED-L", sellingPricePaise: 90_000, mrpPaise: 100_000 });
+}
+
+const productForm = () => ({
+  name: "Matrix Table",
+  sku: "MATRIX-TABLE",
+  categories: [catalogue.categoryId],
+  mrp: 1000,
+  sellingPrice: 900,
+  productType: "PRODUCT",
+  stock: 10,
+  maximumOrderQuantity: 5,
+  hsnCode: "9403",
+  gstRate: 18,
+});
+
+const versionOf = async (id: string) => (await api.db.select({ version: products.version }).from(products).where(eq(products.id, id)))[0].version;
+
+/** Puts a product in the state an activate or deactivate call changes, and answers that call's body. */
+async function setActive(id: string, isActive: boolean) {
+  await api.db.update(products).set({ isActive }).where(eq(products.id, id));
+  return { version: await versionOf(id) };
 }
 
 /** Puts the matrix's customer in the state a call changes, and answers that call's body. */

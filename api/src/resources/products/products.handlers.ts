@@ -2,7 +2,7 @@ import { type SQL, and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { products } from "../../db/schema";
-import { ok, okList } from "../../lib/envelope";
+import { notFound, ok, okList } from "../../lib/envelope";
 import { toPaise } from "../../lib/money";
 import { booleanFlag, offsetOf, repeated } from "../../lib/query";
 import type { ValidatedContext } from "../../lib/validation";
@@ -16,6 +16,7 @@ import {
   resolveCategoryScope,
 } from "./products.queries";
 import { countListing } from "./products.paging";
+import { findProductSlug } from "./product-slugs";
 import { findSearch, isUnfiltered } from "../search/search.service";
 import { countMatches, rankedPage, recordMiss } from "../search/search.queries";
 
@@ -126,8 +127,18 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }
 
-/** GET /products/by-slug/:slug: the product page with every colour and size variant. */
+/**
+ * GET /products/by-slug/:slug: the product page with every colour and size variant. An old slug
+ * answers with the product under its current slug (the storefront redirects to it); a product
+ * taken out of the shop answers 410 Gone with its category, which the page links to.
+ */
 export async function getProductBySlug(c: AppContext) {
-  const product = await productBySlug(c.get("deps").db, c.req.param("slug") ?? "");
-  return ok(c, product);
+  const { db } = c.get("deps");
+  const slug = c.req.param("slug") ?? "";
+  const found = await findProductSlug(db, slug);
+  if (!found) throw notFound("Product");
+  if (!found.isActive) {
+    return c.json({ status: 410, message: "This product is no longer sold", body: { category: found.category }, errors: {} }, 410);
+  }
+  return ok(c, await productBySlug(db, found.slug));
 }

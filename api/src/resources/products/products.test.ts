@@ -434,12 +434,16 @@ describe("GET /products/by-slug/:slug", () => {
     expect(white).toMatchObject({ stock: 2, sizes: [expect.objectContaining({ _id: ids.storageBedWhiteQueen, sellingPrice: 42999 })] });
   });
 
-  it("answers 404 'Product not found' for an unknown or inactive product", async () => {
-    for (const slug of ["no-such-sofa", "retired-leather-recliner"]) {
-      const res = await api.get(`/products/by-slug/${slug}`);
-      expect(res.status).toBe(404);
-      expect(res.json).toEqual({ status: 404, message: "Product not found", body: null, errors: {} });
-      expect(res.headers.get("cache-control")).toBeNull();
-    }
+  it("answers 404 'Product not found' for an unknown product", async () => {
+    const res = await api.get("/products/by-slug/no-such-sofa");
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ status: 404, message: "Product not found", body: null, errors: {} });
+    expect(res.headers.get("cache-control")).toBeNull();
+  });
+
+  it("answers 410 Gone with its category for an inactive product", async () => {
+    const res = await api.get("/products/by-slug/retired-leather-recliner");
+    expect(res.status).toBe(410);
+    expect(res.json).toEqual({ status: 410, message: "This product is no longer sold", body: { category: { name: "Living Room", slug: "living-room" } }, errors: {} });
   });
 });

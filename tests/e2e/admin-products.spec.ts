@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { formatPrice } from "../../app/lib/format";
+import { expect, test } from "./support/fixtures";
+import { tabTo, typeInto } from "./support/keyboard";
+import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+
+// A staff sign-in may wait for the next 30-second code; the flow itself loads many pages.
+test.describe.configure({ timeout: 120_000 });
+
+/** A price no demo product has, so the category listing can be narrowed to the new product by price. */
+const uniquePrice = (seed: number) => 100_000 + (Date.now() % 50_000) + seed;
+
+/** The variant matrix's input of row `index`. */
+const cell = (page: Page, index: number, field: string) => page.locator(`input[name="variants[${index}].${field}"]`);
+
+/** Reloads a shop page until `check` (whose own waits are short) passes: the storefront keeps public answers up to 5 s. */
+async function withinFiveSeconds(page: Page, url: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: 5_000, intervals: [250, 500] });
+}
+
+test.describe("products in the back office", () => {
+  test("a colour+size product: created, given variants, activated, seen in the shop, repriced, renamed and deactivated", async ({ page, context, browser }, testInfo) => {
+    const tag = `${testInfo.project.name}-${Date.now()}`;
+    const name = `E2E Lounge Chair ${tag}`;
+    const sku = `E2E-${tag}`.toUpperCase();
+    const catalogue = await createStaff("catalogue", "Kiran Catalogue");
+    await signInStaffBrowser(context, catalogue);
+
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Products" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products");
+    await page.getByRole("link", { name: "Add a product" }).click();
+
+    // A refusal keeps what was typed and says why next to the field.
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("SKU", { exact: true }).fill(sku);
+    await page.getByLabel("Product type", { exact: true }).selectOption({ label: "With colours and sizes" });
+    await page.getByRole("group", { name: "Categories" }).getByLabel("Living Room", { exact: true }).check();
+    await page.getByLabel("MRP (Rs)", { exact: true }).fill("20000");
+    await page.getByLabel("Selling price (Rs)", { exact: true }).fill("25000");
+    await page.getByLabel("HSN code", { exact: true }).fill("9401");
+    await page.getByLabel("Description", { exact: true }).fill('<p>Deep seat.</p><script>alert("x")</script>');
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByText("Selling price must not be more than the MRP")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(page.getByRole("group", { name: "Categories" }).getByLabel("Living Room", { exact: true })).toBeChecked();
+
+    await page.getByLabel("Selling price (Rs)", { exact: true }).fill("18000");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(toast(page)).toContainText("was added, inactive");
+    // Sanitized on save.
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("<p>Deep seat.</p>");
+
+    // Two colours and two sizes from the masters: four variants.
+    for (const colour of ["Walnut", "Teak"]) {
+      await page.getByLabel("Colour to add", { exact: true }).selectOption({ label: colour });
+      await page.getByRole("button", { name: "Add colour" }).click();
+      await expect(toast(page)).toContainText(`${colour} was added`);
+    }
+    for (const size of ["Queen", "King"]) {
+      await page.getByLabel("Size to add", { exact: true }).selectOption({ label: size });
+      await page.getByRole("button", { name: "Add size" }).click();
+      await expect(toast(page)).toContainText(`Size ${size} was added`);
+    }
+    await expect(page.locator('input[name$=".sku"]')).toHaveCount(4);
+    await expect(page.getByRole("rowheader", { name: "Walnut, Queen" })).toBeVisible();
+
+    // The first variant's price and stock (the shop shows the first variant first).
+    const price = uniquePrice(testInfo.project.name === "js-disabled" ? 1 : 0);
+    await cell(page, 0, "sellingPrice").fill(String(price));
+    await cell(page, 0, "mrp").fill(String(price + 5000));
+    await cell(page, 0, "stock").fill("7");
+    await page.getByRole("button", { name: "Save variants" }).click();
+    await expect(toast(page)).toContainText("1 variant was saved");
+    await expect(cell(page, 0, "stock")).toHaveValue("7");
+
+    await page.getByRole("button", { name: "Activate: put it on sale" }).click();
+    await expect(toast(page)).toContainText("is on sale in the shop");
+    const slug = await page.getByLabel("Slug (the product's address)", { exact: true }).inputValue();
+
+    const shop = await (await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "js-disabled" })).newPage();
+    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+      await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 1_000 });
+      await expect(shop.getByText(formatPrice(price)).first()).toBeVisible({ timeout: 1_000 });
+    });
+    await withinFiveSeconds(shop, `/shop/living-room?minAmount=${price}&maxAmount=${price}`, async () => {
+      await expect(shop.getByRole("link", { name }).first()).toBeVisible({ timeout: 1_000 });
+    });
+
+    // A new price and stock reach the shop within 5 seconds.
+    const newPrice = price - 1000;
+    await cell(page, 0, "sellingPrice").fill(String(newPrice));
+    await cell(page, 0, "stock").fill("3");
+    await page.getByRole("button", { name: "Save variants" }).click();
+    await expect(toast(page)).toContainText("1 variant was saved");
+    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+      await expect(shop.getByText(formatPrice(newPrice)).first()).toBeVisible({ timeout: 1_000 });
+    });
+
+    // A new slug: the old address redirects (301) to the new one.
+    const newSlug = `${slug}-renamed`;
+    await page.getByLabel("Slug (the product's address)", { exact: true }).fill(newSlug);
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(toast(page)).toContainText("was saved");
+    await expect(page.getByText(`Earlier addresses that redirect here: ${slug}`)).toBeVisible();
+    // The storefront's instances each keep answers up to 5 s, so both checks are retried that long.
+    await expect(async () => {
+      const answer = await shop.request.get(`/product/${slug}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(new URL(answer.headers().location, "http://shop.test").pathname).toBe(`/product/${newSlug}`);
+      await shop.goto(`/product/${slug}`);
+      await expect(shop).toHaveURL(new RegExp(`/product/${newSlug}$`), { timeout: 500 });
+    }).toPass({ timeout: 5_000, intervals: [250, 500] });
+
+    // Deactivated: asked first, then the shop's page answers 410 and points to the category.
+    await page.getByRole("link", { name: "Deactivate…" }).click();
+    await expect(page).toHaveURL(/\?confirm=deactivate$/);
+    await page.getByRole("button", { name: "Yes, deactivate it" }).click();
+    await expect(toast(page)).toContainText("is no longer shown in the shop");
+    await expect(async () => {
+      const answer = await shop.goto(`/product/${newSlug}`);
+      expect(answer?.status()).toBe(410);
+    }).toPass({ timeout: 5_000, intervals: [250, 500] });
+    await expect(shop.getByRole("heading", { name: "No longer sold" })).toBeVisible();
+    await shop.getByRole("link", { name: "See more in Living Room" }).click();
+    await expect(shop).toHaveURL(/\/shop\/living-room$/);
+
+    // The list finds it by sku and filters inactive products.
+    await page.goto(`/admin/products?q=${encodeURIComponent(sku)}&active=inactive`);
+    await expect(page.getByRole("heading", { name: "1 product" })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Inactive");
+    await shop.context().close();
+  });
+});
+
+test("a product created by keyboard alone", async ({ page, context }, testInfo) => {
+  const name = `E2E Keyboard Stool ${testInfo.project.name}-${Date.now()}`;
+  await signInStaffBrowser(context, await createStaff("catalogue", "Kavya Keys"));
+  await page.goto("/admin/products/new");
+
+  await typeInto(page, "Name", name);
+  await typeInto(page, "SKU", `KEY-${Date.now()}-${testInfo.project.name}`.toUpperCase());
+  await tabTo(page, page.getByRole("group", { name: "Categories" }).getByLabel("Living Room", { exact: true }));
+  await page.keyboard.press("Space");
+  await typeInto(page, "MRP (Rs)", "4500");
+  await typeInto(page, "Selling price (Rs)", "3999");
+  await typeInto(page, "Stock", "12");
+  await typeInto(page, "HSN code", "94016100");
+  await tabTo(page, page.getByRole("button", { name: "Save product" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await tabTo(page, page.getByRole("button", { name: "Activate: put it on sale" }));
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("is on sale in the shop");
+});
