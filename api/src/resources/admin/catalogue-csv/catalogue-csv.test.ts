@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, productColors, productSizes, products } from "../../../db/schema";
+import { auditLog, categories, productColors, productSizes, products, stockChanges } from "../../../db/schema";
 import { createTestApi, type TestApi } from "../../../test/harness";
 import { CSV_COLUMNS, IMPORT_NOT_CSV, missingColumns } from "../../../validation/catalogue-csv";
 import { signedInStaff } from "../test-helpers";
@@ -119,6 +119,9 @@ describe("POST /admin/catalogue/import", () => {
     const audits = await api.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));
     expect(audits.at(-1)).toMatchObject({ action: "product.import", after: { [plain.sku]: { stock: 0 } } });
     expect(await api.db.$count(auditLog, and(eq(auditLog.entityId, stool.id), eq(auditLog.action, "product.import-create")))).toBe(1);
+    // Counts go through the stock log, as on the stock screen.
+    const [logged] = await api.db.select().from(stockChanges).where(eq(stockChanges.rowId, variant.id));
+    expect(logged).toMatchObject({ source: "import", reason: "Catalogue CSV import", before: Number(size.stock), after: Number(size.stock) + 5 });
     // The product's version moved on: an edit form opened before the import is refused.
     expect(product.version).toBeGreaterThan(1);
 

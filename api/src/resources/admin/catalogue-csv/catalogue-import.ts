@@ -18,7 +18,8 @@ import {
   missingColumns,
 } from "../../../validation/catalogue-csv";
 import { auditedProduct, freeSlug, lockProductRows, productLinks, writeLinks } from "../products/product-record";
-import { writeProductStock } from "../products/product-stock";
+import { skuTargetOf } from "../products/product-stock";
+import { changeStock } from "../stock/stock-writes";
 import { syncVariantMirrors } from "../products/product-variants";
 import { type SkuRecord, skuRecords } from "./catalogue-rows";
 
@@ -27,6 +28,7 @@ export const duplicateSku = (row: number) => `This SKU is on row ${row} too: giv
 export const SELLING_ABOVE_MRP = "Selling price must not be more than the MRP";
 export const unknownCategory = (slug: string) => `There is no category '${slug}': use the slugs the export shows.`;
 export const unknownSubCategory = (slug: string) => `There is no sub-category '${slug}' in the row's categories.`;
+export const IMPORT_REASON = "Catalogue CSV import";
 export const STATUS_DISAGREES = "Another row of this product asks for the other status: give its variants one status.";
 
 /** Cells as read: every column a string (blank when the file has no such column). */
@@ -211,12 +213,16 @@ export async function applyImport(tx: DbOrTx, report: ImportReport, actor: Audit
     const plans = byProduct.get(productId) ?? [];
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
+    const counts = plans.flatMap(({ record, changes }) =>
+      changes.filter((c) => c.field === "stock").map((c) => ({ target: skuTargetOf(record.target), stock: c.after as number, errorKey: record.sku })),
+    );
+    // Through the stock log, with the low-stock alerts, as a count typed on the stock screen.
+    if (counts.length) await changeStock(tx, { changes: counts, reason: IMPORT_REASON, source: "import", actor, at });
     for (const { record, changes } of plans) {
       const set: Record<string, number> = {};
       for (const change of changes) {
-        if (change.field === "isActive") continue;
-        if (change.field === "stock") await writeProductStock(tx, record.target, change.after as number);
-        else set[`${change.field === "mrp" ? "mrpPaise" : change.field === "sellingPrice" ? "sellingPricePaise" : change.field}`] = change.after as number;
+        if (change.field === "isActive" || change.field === "stock") continue;
+        set[`${change.field === "mrp" ? "mrpPaise" : change.field === "sellingPrice" ? "sellingPricePaise" : change.field}`] = change.after as number;
       }
       if (Object.keys(set).length) {
         const table = tableOf[record.target.table];

@@ -16,7 +16,7 @@ import { placeholderImage } from "../../../lib/placeholder-image";
 import type { z } from "zod";
 import type { variantRowSchema } from "../../../validation/admin-products";
 import { SKU_TAKEN, type ProductRow, freeSku, skuTaken, variantsInOrders } from "./product-record";
-import { writeProductStock } from "./product-stock";
+import { type StockEntry, setSkuStock, writeFollowerStock } from "./product-stock";
 
 export const NO_COLOURS = "This product type has no colours: change its type first";
 export const NO_SIZES = "This product type has no sizes: change its type first";
@@ -152,7 +152,7 @@ const valuesOf = (v: { sku: string | null; mrpPaise: number; sellingPricePaise: 
  * Saves the matrix in one go: each posted row must be one of the product's editable rows. Returns
  * the changed rows' values before and after, keyed by sku, for the audit log.
  */
-export async function writeVariants(tx: DbOrTx, product: ProductRow, input: VariantInput[]) {
+export async function writeVariants(tx: DbOrTx, product: ProductRow, input: VariantInput[], entry: StockEntry) {
   const level = product.productType === "PRODUCT_WITH_COLOR" ? "color" : hasSizes(product.productType) ? "size" : null;
   if (!level) throw new ApiError(409, "A plain product has no variants");
   const table = level === "color" ? productColors : productSizes;
@@ -181,7 +181,7 @@ export async function writeVariants(tx: DbOrTx, product: ProductRow, input: Vari
     after[next.sku] = now;
     const { stock, ...rest } = next;
     await tx.update(table).set(rest).where(eq(table.id, row.id));
-    if (stock !== old.stock) await writeProductStock(tx, { table: level === "color" ? "product_colors" : "product_sizes", id: row.id }, stock);
+    if (stock !== old.stock) await setSkuStock(tx, { table: level === "color" ? "product_colors" : "product_sizes", id: row.id }, stock, entry);
   }
   await syncVariantMirrors(tx, product);
   return { before, after };
@@ -207,7 +207,7 @@ export async function syncVariantMirrors(tx: DbOrTx, product: Pick<ProductRow, "
         .update(productColors)
         .set({ sellingPricePaise: first.sellingPricePaise, mrpPaise: first.mrpPaise, maximumOrderQuantity: first.maximumOrderQuantity })
         .where(eq(productColors.id, colour.id));
-      if (total !== colour.stock) await writeProductStock(tx, { table: "product_colors", id: colour.id }, total);
+      if (total !== colour.stock) await writeFollowerStock(tx, { table: "product_colors", id: colour.id }, total);
     }
   }
   if (!head) return;
@@ -215,5 +215,5 @@ export async function syncVariantMirrors(tx: DbOrTx, product: Pick<ProductRow, "
     .update(products)
     .set({ sellingPricePaise: head.sellingPricePaise, mrpPaise: head.mrpPaise, maximumOrderQuantity: head.maximumOrderQuantity })
     .where(eq(products.id, product.id));
-  await writeProductStock(tx, { table: "products", id: product.id }, head.stock);
+  await writeFollowerStock(tx, { table: "products", id: product.id }, head.stock);
 }

@@ -39,7 +39,7 @@ import {
   writeLinks,
 } from "./product-record";
 import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, writeVariants } from "./product-variants";
-import { writeProductStock } from "./product-stock";
+import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam } from "./products.schemas";
 
 export const PAGE_SIZE = 20;
@@ -263,7 +263,8 @@ export async function updateProduct(c: ValidatedContext<{ param: typeof productI
         .set({ ...productValues(input), slug, version: current.version + 1 })
         .where(eq(products.id, id))
         .returning();
-      if (input.stock !== current.stock) await writeProductStock(tx, { table: "products", id }, input.stock);
+      // A variant product's own count follows its variants (syncVariantMirrors below).
+      if (input.stock !== current.stock && !variants) await setSkuStock(tx, { table: "products", id }, input.stock, { actor: me, at: now, reason: PRODUCT_FORM_REASON });
       await writeLinks(tx, id, links);
       if (slug !== current.slug) {
         // The old address keeps working (a 301 from the shop); returning to an old slug takes it out of the history.
@@ -392,8 +393,8 @@ async function variantChange(
 
 export async function saveVariants(c: ValidatedContext<{ param: typeof productIdParam; json: typeof variantsUpdateSchema }>) {
   const { version, variants } = c.req.valid("json");
-  return variantChange(c, version, "product.variants", async (tx, product) => {
-    const diff = await writeVariants(tx, product, variants);
+  return variantChange(c, version, "product.variants", async (tx, product, actor) => {
+    const diff = await writeVariants(tx, product, variants, { actor, at: c.get("deps").clock.now(), reason: PRODUCT_FORM_REASON });
     const n = Object.keys(diff.after).length;
     return { before: { variants: diff.before }, after: { variants: diff.after }, message: n === 0 ? "Nothing to change" : n === 1 ? "1 variant was saved" : `${n} variants were saved` };
   });

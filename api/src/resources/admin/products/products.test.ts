@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, orderItems, orders, productColors, productSearch, productSizes, products, sizes, subCategories, type staff } from "../../../db/schema";
+import { auditLog, categories, colors, orderItems, orders, productColors, productSearch, productSizes, products, sizes, stockChanges, subCategories, type staff } from "../../../db/schema";
 import { newId } from "../../../lib/ids";
 import { placeholderImage } from "../../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../../test/harness";
@@ -8,6 +8,7 @@ import { deliveryAddress } from "../../customer-orders/order-fixtures";
 import { patch, signedInStaff } from "../test-helpers";
 import { SKU_TAKEN, SLUG_TAKEN } from "./product-record";
 import { TYPE_LOCKED } from "./products.handlers";
+import { PRODUCT_FORM_REASON } from "./product-stock";
 
 let api: TestApi;
 let owner: { member: typeof staff.$inferSelect; token: string };
@@ -310,6 +311,12 @@ describe("variants", () => {
     expect(audit.action).toBe("product.variants");
     expect(Object.keys(audit.after as object)).toEqual(["variants"]);
     expect(Object.keys((audit.after as { variants: object }).variants)).toHaveLength(4);
+    // Each count went through the stock log, by whom and why.
+    const logged = await api.db.select().from(stockChanges).where(eq(stockChanges.productId, created._id));
+    expect(logged.map((row) => [row.sku, row.before, row.after, row.source, row.reason, row.staffEmail])).toEqual(
+      expect.arrayContaining([[rows[3].sku, 0, 5, "back-office", PRODUCT_FORM_REASON, catalogue.member.email]]),
+    );
+    expect(logged).toHaveLength(4);
 
     // The shop's product page shows the variant's own price.
     await step(await api.post(`/admin/products/${created._id}/activate`, { version }, catalogue.token));

@@ -5,8 +5,9 @@
  * its sizes) and the product row of a variant product (a copy of its default variant) are not
  * skus: they follow the skus' changes.
  *
- * Variants have no sku column of their own yet, so a variant's sku reads as the product's with
- * the colour and size names ("WN-SOFA-3 / Walnut / Queen"), written once here.
+ * A variant made before variants had skus of their own reads as the product's with the colour and
+ * size names ("WN-SOFA-3 / Walnut / Queen"); migration 0013 gave every existing one a sku, so that
+ * is only a fallback.
  */
 import { type SQL, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
@@ -75,7 +76,7 @@ export async function readSkus(tx: DbOrTx, targets: SkuTarget[]): Promise<Map<st
       .select({
         ...productFields,
         id: productColors.id,
-        sku: sql<string>`concat_ws(' / ', ${products.sku}, ${colors.name})`,
+        sku: sql<string>`coalesce(${productColors.sku}, concat_ws(' / ', ${products.sku}, ${colors.name}))`,
         colorName: colors.name,
         stock: productColors.stock,
         threshold: productColors.lowStockThreshold,
@@ -93,7 +94,7 @@ export async function readSkus(tx: DbOrTx, targets: SkuTarget[]): Promise<Map<st
       .select({
         ...productFields,
         id: productSizes.id,
-        sku: sql<string>`concat_ws(' / ', ${products.sku}, ${colors.name}, ${sizes.name})`,
+        sku: sql<string>`coalesce(${productSizes.sku}, concat_ws(' / ', ${products.sku}, ${colors.name}, ${sizes.name}))`,
         colorName: colors.name,
         sizeName: sizes.name,
         parentColorId: productSizes.productColorId,
@@ -121,12 +122,12 @@ export const allSkus: SQL = sql`(
     null::text as size_name, p.stock, p.low_stock_threshold as threshold, p.is_active as active, 0 as color_position, 0 as size_position
   from ${products} p where p.product_type = 'PRODUCT'
   union all
-  select 'color', pc.id, p.id, p.name, p.slug, concat_ws(' / ', p.sku, c.name), c.name, null, pc.stock, pc.low_stock_threshold,
+  select 'color', pc.id, p.id, p.name, p.slug, coalesce(pc.sku, concat_ws(' / ', p.sku, c.name)), c.name, null, pc.stock, pc.low_stock_threshold,
     p.is_active, pc.position, 0
   from ${productColors} pc join ${products} p on p.id = pc.product_id join ${colors} c on c.id = pc.color_id
   where p.product_type = 'PRODUCT_WITH_COLOR'
   union all
-  select 'size', ps.id, p.id, p.name, p.slug, concat_ws(' / ', p.sku, c.name, s.name), c.name, s.name, ps.stock, ps.low_stock_threshold,
+  select 'size', ps.id, p.id, p.name, p.slug, coalesce(ps.sku, concat_ws(' / ', p.sku, c.name, s.name)), c.name, s.name, ps.stock, ps.low_stock_threshold,
     p.is_active, coalesce(pc.position, 0), ps.position
   from ${productSizes} ps join ${products} p on p.id = ps.product_id join ${sizes} s on s.id = ps.size_id
     left join ${productColors} pc on pc.id = ps.product_color_id left join ${colors} c on c.id = pc.color_id
