@@ -111,7 +111,8 @@ export default function AdminCategoryPage() {
         <dd>{productCountText(category)}</dd>
         <dt>Picture</dt>
         <dd>
-          <img src={category.image.url} alt={category.image.alt ?? ""} width={category.image.width} height={category.image.height} className={catalogue.categoryImage} />
+          <img src={category.image.url} alt={category.image.alt ?? ""} width={category.image.width} height={category.image.height} className={catalogue.categoryImage} />{" "}
+          <Link to={`/admin/categories/${category._id}/image`}>Replace the picture</Link>
         </dd>
       </dl>
 

@@ -136,6 +136,20 @@ export default function AdminProduct() {
         <AdminSubmit pending={posting === "save"}>Save details</AdminSubmit>
       </Form>
 
+      <section className={css.section} aria-labelledby="pictures-heading">
+        <h2 id="pictures-heading" className={css.sectionTitle}>
+          Pictures
+        </h2>
+        <p>
+          {product.productType === "PRODUCT_WITH_COLOR" || product.productType === "PRODUCT_WITH_COLOR_SIZE"
+            ? "Each colour has its own pictures; cards show the first colour's first picture."
+            : "The first picture is the one shoppers see on cards and first on this product's page."}
+        </p>
+        <Link to={`/admin/products/${product._id}/images`} className={css.secondaryButton}>
+          Upload and arrange pictures
+        </Link>
+      </section>
+
       {variantProduct ? (
         <section className={css.section} aria-labelledby="variants-heading">
           <h2 id="variants-heading" className={css.sectionTitle}>

@@ -41,9 +41,12 @@ export default function AdminProducts() {
   return (
     <>
       <h1>Products</h1>
-      <p>
+      <p className={css.buttonRow}>
         <Link to="/admin/products/new" className={css.secondaryButton}>
           Add a product
+        </Link>
+        <Link to="/admin/products/import" className={css.secondaryButton}>
+          Import or export (CSV)
         </Link>
       </p>
       <section className={css.section} aria-labelledby="product-filters-heading">

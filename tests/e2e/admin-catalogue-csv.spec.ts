@@ -1,0 +1,67 @@
+import { readFile } from "node:fs/promises";
+import { formatPrice } from "../../app/lib/format";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { callApi } from "./support/session";
+import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Plain products no other spec prices; each JavaScript setting has its own, as the two run at once. */
+const PRODUCTS = { "js-enabled": "madhubani-wall-art", "js-disabled": "macrame-hanging-planter" } as Record<string, string>;
+
+test.describe("the catalogue as CSV", () => {
+  test("catalogue staff export the catalogue, see a bad row's error in a dry run, then import a new price and a new product and see them in the shop", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const slug = PRODUCTS[testInfo.project.name];
+    const product = await callApi<{ sku: string; name: string; mrp: number; sellingPrice: number }>("GET", `/products/by-slug/${slug}`);
+    expect(product.status).toBe(200);
+    const { sku, mrp } = product.body;
+    const newPrice = Math.round(mrp * 0.8) - (testInfo.project.name === "js-enabled" ? 1 : 2);
+    const newSku = `E2E-LAMP-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
+    const lampName = `E2E Cane Lamp ${testInfo.project.name} ${Date.now()}`;
+
+    await signInStaffBrowser(context, await createStaff("catalogue", "Chitra Catalogue"));
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Import or export (CSV)" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import and export the catalogue");
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the catalogue (CSV)" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^woodnest-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile((await download.path()) ?? "", "utf8");
+    expect(exported.split("\n")[0]).toBe("\uFEFFsku,product_sku,name,product_type,colour,size,categories,sub_categories,mrp,selling_price,stock,maximum_order_quantity,hsn_code,gst_rate,active");
+    expect(exported).toContain(`\n${sku},${sku},`);
+
+    const header = "sku,selling_price,name,categories,mrp,hsn_code,gst_rate,stock,active";
+    const choose = (lines: string[]) =>
+      page.getByLabel("CSV file").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
+    await choose([header, `${sku},${mrp + 500},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,yes`]);
+    await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+    await expect(page.getByRole("heading", { name: "1 row has errors: correct them before importing" })).toBeVisible();
+    const errors = page.getByRole("table", { name: "Errors" });
+    await expect(errors.getByRole("row").filter({ hasText: sku })).toContainText("Selling price must not be more than the MRP");
+    await expect(errors.getByRole("row").filter({ hasText: sku }).getByRole("rowheader")).toHaveText("2");
+    await expectNoAxeViolations(page);
+
+    await choose([header, `${sku},${newPrice},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,yes`]);
+    await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+    await expect(page.getByRole("heading", { name: "The file is ready to import" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Changes the import would make" })).toContainText(`New product: ${lampName}`);
+
+    await choose([header, `${sku},${newPrice},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,yes`]);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(toast(page)).toContainText("Imported: 1 product added, 1 SKU updated, 0 unchanged.");
+    await expect(page.getByRole("heading", { name: "Imported" })).toBeVisible();
+
+    // The shop shows both within its 5 s.
+    await expect(async () => {
+      await page.goto(`/product/${slug}`);
+      await expect(page.getByText(formatPrice(newPrice)).first()).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 6_000 });
+    await page.goto(`/search?q=${encodeURIComponent(lampName)}`);
+    await expect(page.getByRole("link", { name: lampName }).first()).toBeVisible();
+  });
+});
