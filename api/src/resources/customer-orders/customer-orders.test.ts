@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, colors, orderItems, orders, pincodes, productColors as pc } from "../../db/schema";
+import { addresses, colors, orderItems, orders, pincodes, productColors as pc, productSizes } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
@@ -178,6 +178,13 @@ describe("POST /customerOrders", () => {
       expect(item).toMatchObject({ productColor: variant.productColorId, productSize: variant.productSizeId });
       if (variant.productColorId) expect(item.colorName).toEqual(expect.any(String));
       if (variant.productSizeId) expect(item.sizeName).toEqual(expect.any(String));
+      // The line carries the variant's own sku.
+      const [variantRow] = variant.productSizeId
+        ? await api.db.select({ sku: productSizes.sku }).from(productSizes).where(eq(productSizes.id, variant.productSizeId))
+        : await api.db.select({ sku: pc.sku }).from(pc).where(eq(pc.id, variant.productColorId as string));
+      expect(variantRow.sku).toEqual(expect.any(String));
+      const [stored] = await api.db.select({ sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, res.json.body._id));
+      expect(stored.sku).toBe(variantRow.sku);
       expect(await stockOf(api, variant)).toBe(4);
       // The product row repeats its default variant; a colour+size colour row totals its sizes.
       const productAfter = await productRow(api, variant);

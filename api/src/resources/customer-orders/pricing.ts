@@ -187,7 +187,8 @@ export async function evaluateLines(tx: DbOrTx, input: OrderLineInput[]): Promis
       retired: !product.isActive,
       name: product.name,
       slug: product.slug,
-      sku: product.sku,
+      // The variant's own sku (a colour+size product's is its size's), which stock, invoices and couriers go by.
+      sku: fittingSize?.variant.sku ?? fittingColour?.variant.sku ?? product.sku,
       colorName: fittingColour?.colorName ?? null,
       sizeName: fittingSize?.sizeName ?? null,
       defaultImage: fittingColour?.variant.defaultImage ?? product.defaultImage,
