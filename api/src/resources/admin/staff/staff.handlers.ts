@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { staff, staffInvitations } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
@@ -107,7 +107,15 @@ export async function updateStaff(c: ValidatedContext<{ param: typeof staffIdPar
   const now = clock.now();
 
   const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
+    // The account and every enabled owner, locked in one statement in id order: two owners
+    // demoting each other at once then take turns instead of deadlocking.
+    const locked = await tx
+      .select()
+      .from(staff)
+      .where(or(eq(staff.id, id), and(eq(staff.role, "owner"), isNull(staff.disabledAt))))
+      .orderBy(asc(staff.id))
+      .for("update");
+    const current = locked.find((row) => row.id === id);
     if (!current) throw notFound("Staff member");
     const role = input.role ?? current.role;
     const disabledAt = input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? now) : null;
@@ -115,12 +123,8 @@ export async function updateStaff(c: ValidatedContext<{ param: typeof staffIdPar
 
     const losesOwner = current.role === "owner" && current.disabledAt === null && (role !== "owner" || disabledAt !== null);
     if (losesOwner) {
-      // Locked, so two owners demoting each other at once cannot leave the shop with none.
-      const others = await tx
-        .select({ id: staff.id })
-        .from(staff)
-        .where(and(eq(staff.role, "owner"), isNull(staff.disabledAt), ne(staff.id, id)))
-        .for("update");
+      // Counted under the locks above, so two owners demoting each other at once cannot leave the shop with none.
+      const others = locked.filter((row) => row.id !== id && row.role === "owner" && row.disabledAt === null);
       if (others.length === 0) throw new ApiError(409, LAST_OWNER, input.role ? { role: LAST_OWNER } : {});
     }
 
