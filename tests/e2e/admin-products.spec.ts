@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { formatPrice } from "../../app/lib/format";
 import { expect, test } from "./support/fixtures";
 import { tabTo, typeInto } from "./support/keyboard";
@@ -22,7 +23,7 @@ async function withinFiveSeconds(page: Page, url: string, check: () => Promise<v
 }
 
 test.describe("products in the back office", () => {
-  test("a colour+size product: created, given variants, activated, seen in the shop, repriced, renamed and deactivated", async ({ page, context, browser }, testInfo) => {
+  test("a colour+size product: created, given variants, activated, seen in the shop with a colour's picture, repriced, renamed and deactivated", async ({ page, context, browser }, testInfo) => {
     const tag = `${testInfo.project.name}-${Date.now()}`;
     const name = `E2E Lounge Chair ${tag}`;
     const sku = `E2E-${tag}`.toUpperCase();
@@ -90,6 +91,20 @@ test.describe("products in the back office", () => {
     await withinFiveSeconds(shop, `/shop/living-room?minAmount=${price}&maxAmount=${price}`, async () => {
       await expect(shop.getByRole("link", { name }).first()).toBeVisible({ timeout: 1_000 });
     });
+
+    // A picture of the first colour, which the shop shows first.
+    await page.getByRole("link", { name: "Upload and arrange pictures" }).click();
+    const walnut = page.getByRole("form", { name: `Add a picture of ${name} in Walnut` });
+    const alt = `${name} in Walnut, front`;
+    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#6b4226" } }).jpeg().toBuffer();
+    await walnut.getByLabel("Image file").setInputFiles({ name: "walnut.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await walnut.getByLabel("Description (alt text)").fill(alt);
+    await walnut.getByRole("button", { name: "Upload picture" }).click();
+    await expect(toast(page)).toContainText(`Picture added to ${name} in Walnut`);
+    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+      await expect(shop.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 1_000 });
+    });
+    await page.getByRole("link", { name: `Back to ${name}` }).click();
 
     // A new price and stock reach the shop within 5 seconds.
     const newPrice = price - 1000;
