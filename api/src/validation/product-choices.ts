@@ -15,8 +15,6 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
 /** India's GST slabs since 22 September 2025 (GST 2.0): nil, 5 %, 18 % and 40 % (docs/decisions.md). */
 export const GST_RATES = [0, 5, 18, 40] as const;
 
-/** At or below this many units a sku counts as low on stock, unless it has a threshold of its own. */
-export const LOW_STOCK_DEFAULT = 5;
 
 export const STOCK_STATES = ["in", "low", "out"] as const;
 export const STOCK_STATE_LABELS: Record<(typeof STOCK_STATES)[number], string> = { in: "In stock", low: "Low stock", out: "Out of stock" };

@@ -10,7 +10,6 @@ import { placeholderImage } from "../../../lib/placeholder-image";
 import { cleanHtml } from "../../../lib/rich-text";
 import type { ValidatedContext } from "../../../lib/validation";
 import {
-  LOW_STOCK_DEFAULT,
   type ProductInput,
   type addColorSchema,
   type addSizeSchema,
@@ -39,6 +38,7 @@ import {
   writeLinks,
 } from "./product-record";
 import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, writeVariants } from "./product-variants";
+import { readCatalogueSettings } from "../stock/catalogue-settings";
 import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam } from "./products.schemas";
 
@@ -59,16 +59,18 @@ const totalStock = sql<number>`(case ${products.productType}
   when 'PRODUCT' then ${products.stock}
   when 'PRODUCT_WITH_COLOR' then coalesce((select sum(pc.stock) from product_colors pc where pc.product_id = products.id), 0)
   else coalesce((select sum(ps.stock) from product_sizes ps where ps.product_id = products.id), 0) end)::int`;
-const minStock = sql<number>`(case ${products.productType}
-  when 'PRODUCT' then ${products.stock}
-  when 'PRODUCT_WITH_COLOR' then coalesce((select min(pc.stock) from product_colors pc where pc.product_id = products.id), 0)
-  else coalesce((select min(ps.stock) from product_sizes ps where ps.product_id = products.id), 0) end)::int`;
+/**
+ * How far the emptiest sku is above its low-stock threshold (its own, or the shop's default from
+ * the stock screen's settings): at or below 0, the product counts as low on stock, as the stock
+ * screen and its alerts count it.
+ */
+const headroom = (defaultThreshold: number) => sql<number>`(case ${products.productType}
+  when 'PRODUCT' then ${products.stock} - coalesce(${products.lowStockThreshold}, ${defaultThreshold})
+  when 'PRODUCT_WITH_COLOR' then coalesce((select min(pc.stock - coalesce(pc.low_stock_threshold, ${defaultThreshold})) from product_colors pc where pc.product_id = products.id), 0)
+  else coalesce((select min(ps.stock - coalesce(ps.low_stock_threshold, ${defaultThreshold})) from product_sizes ps where ps.product_id = products.id), 0) end)::int`;
 
-const STOCK_FILTERS: Record<string, SQL> = {
-  out: sql`${totalStock} = 0`,
-  low: sql`${totalStock} > 0 and ${minStock} <= ${LOW_STOCK_DEFAULT}`,
-  in: sql`${minStock} > ${LOW_STOCK_DEFAULT}`,
-};
+const stockFilter = (state: string, defaultThreshold: number) =>
+  state === "out" ? sql`${totalStock} = 0` : state === "low" ? sql`${totalStock} > 0 and ${headroom(defaultThreshold)} <= 0` : sql`${headroom(defaultThreshold)} > 0`;
 
 const SORTS: Record<string, SQL[]> = {
   name: [sql`lower(${products.name})`, asc(products.id)],
@@ -78,11 +80,12 @@ const SORTS: Record<string, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
 };
 
-export const stockStateOf = (total: number, min: number) => (total === 0 ? "out" : min <= LOW_STOCK_DEFAULT ? "low" : "in");
+export const stockStateOf = (total: number, headroomLeft: number) => (total === 0 ? "out" : headroomLeft <= 0 ? "low" : "in");
 
 export async function listProducts(c: ValidatedContext<{ query: typeof productListQuerySchema }>) {
   const { db } = c.get("deps");
   const { q, category, type, stock, active, sort, page } = c.req.valid("query");
+  const { lowStockThreshold } = await readCatalogueSettings(db);
   const skuLike = q ? likeText(q) : "";
   const where = and(
     q
@@ -97,7 +100,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
       ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, category))))
       : undefined,
     type ? eq(products.productType, type) : undefined,
-    stock ? STOCK_FILTERS[stock] : undefined,
+    stock ? stockFilter(stock, lowStockThreshold) : undefined,
     active ? eq(products.isActive, active === "active") : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -111,7 +114,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
         mrpPaise: products.mrpPaise,
         isActive: products.isActive,
         totalStock,
-        minStock,
+        headroom: headroom(lowStockThreshold),
         categories: sql<string | null>`(select string_agg(c.name, ', ' order by pc.position) from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id)`,
       })
       .from(products)
@@ -132,7 +135,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
       mrp: toRupees(r.mrpPaise),
       isActive: r.isActive,
       stock: r.totalStock,
-      stockState: stockStateOf(r.totalStock, r.minStock),
+      stockState: stockStateOf(r.totalStock, r.headroom),
       categories: r.categories ?? "",
     })),
     { page, limit: PAGE_SIZE, totalRecords: total },

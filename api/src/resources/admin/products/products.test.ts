@@ -262,6 +262,10 @@ describe("the product list", () => {
     expect(row.body[0]).toMatchObject({ _id: a._id, stock: 0, stockState: "out", categories: "Dining", sellingPrice: 500, isActive: true });
     expect(row.body[2]).toMatchObject({ _id: c._id, isActive: false });
     expect(row.totalRecords).toBe(3);
+
+    // A sku's own threshold, as the stock screen sets it, decides "low" too.
+    await api.db.update(products).set({ lowStockThreshold: 60 }).where(eq(products.id, c._id));
+    expect(await names("stock=low")).toEqual(["Beta Chair", "Gamma Chair"]);
   });
 
   it("refuses an unknown filter value on its field", async () => {
