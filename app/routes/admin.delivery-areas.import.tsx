@@ -5,15 +5,14 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { Link, useActionData } from "@remix-run/react";
+import { CsvFileForm } from "~/components/admin/csv-file-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
 
 export const meta = () => adminMeta("Import delivery areas");
 
@@ -69,8 +68,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminImportDeliveryAreas() {
   const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const report = answered?.report ?? null;
   const error = answered?.error ?? null;
 
@@ -89,32 +86,7 @@ export default function AdminImportDeliveryAreas() {
           deliveryDays may be blank (no estimate); cod and active are yes or no (blank means yes). A pincode already served is updated.
           Check the file first: the dry run lists every row&apos;s errors and changes nothing. A file with any error is not imported at all.
         </p>
-        <Form method="post" encType="multipart/form-data" aria-labelledby="file-heading">
-          <AdminFormErrors id="import-error" errors={error ? [error] : undefined} />
-          <div className={formCss.field}>
-            <label htmlFor="import-file" className={formCss.label}>
-              CSV file
-            </label>
-            <input
-              id="import-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className={formCss.control}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "import-error" : undefined}
-            />
-          </div>
-          <div className={css.buttonRow}>
-            <AdminSubmit name="intent" value="dry-run" pending={busy("dry-run")} className={css.secondaryButton}>
-              Check the file (dry run)
-            </AdminSubmit>
-            <AdminSubmit name="intent" value="import" pending={busy("import")}>
-              Import
-            </AdminSubmit>
-          </div>
-        </Form>
+        <CsvFileForm id="import" labelledBy="file-heading" error={error} />
       </section>
 
       {report ? (

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { type CatalogueImportReport, LISTED_ROWS, describeChanges } from "~/components/admin/catalogue-import";
-import { AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { CsvFileForm } from "~/components/admin/csv-file-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/admin/uploads.server";
 import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
 
 export const meta = () => adminMeta("Import and export the catalogue");
 
@@ -44,8 +43,6 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The catalogue as a spreadsheet: download it, change prices and stock or add products, check the file, import it. */
 export default function AdminCatalogueImport() {
   const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const report = answered?.report ?? null;
   const error = answered?.error ?? null;
 
@@ -79,32 +76,7 @@ export default function AdminCatalogueImport() {
           active says yes. New colours and sizes are added on a product&apos;s page. Check the file first: the dry run lists every row&apos;s
           errors and changes nothing. A file with any error is not imported at all.
         </p>
-        <Form method="post" encType="multipart/form-data" aria-labelledby="import-heading">
-          <AdminFormErrors id="catalogue-import-error" errors={error ? [error] : undefined} />
-          <div className={formCss.field}>
-            <label htmlFor="catalogue-import-file" className={formCss.label}>
-              CSV file
-            </label>
-            <input
-              id="catalogue-import-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className={formCss.control}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "catalogue-import-error" : undefined}
-            />
-          </div>
-          <div className={css.buttonRow}>
-            <AdminSubmit name="intent" value="dry-run" pending={busy("dry-run")} className={css.secondaryButton}>
-              Check the file (dry run)
-            </AdminSubmit>
-            <AdminSubmit name="intent" value="import" pending={busy("import")}>
-              Import
-            </AdminSubmit>
-          </div>
-        </Form>
+        <CsvFileForm id="catalogue-import" labelledBy="import-heading" error={error} />
       </section>
 
       {report ? <ImportReport report={report} /> : null}
