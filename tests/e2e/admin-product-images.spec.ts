@@ -72,3 +72,35 @@ test.describe("a product's pictures in the back office", () => {
     await expect(page.getByRole("heading", { name: `Pictures (${before})` })).toBeVisible();
   });
 });
+
+test.describe("a category's picture in the back office", () => {
+  test("catalogue staff replace a new category's placeholder with an upload, described, from the category's page", async ({ page, context }, testInfo) => {
+    const staff = await createStaff("catalogue", "Cyrus Catalogue");
+    const name = `Pictured Room ${testInfo.project.name} ${Date.now()}`;
+    const created = await callApi<{ _id: string }>("POST", "/admin/categories", { token: staff.token, body: { name } });
+    expect(created.status).toBe(200);
+
+    await signInStaffBrowser(context, staff);
+    await page.goto(`/admin/categories/${created.body._id}`);
+    await page.getByRole("link", { name: "Replace the picture" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Picture of ${name}`);
+    await expect(page.getByText(`Description: ${name}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const upload = page.getByRole("form", { name: `New picture of ${name}` });
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 4, background: "#3d6b4f" } }).png().toBuffer();
+    await upload.getByLabel("Image file").setInputFiles({ name: "room.png", mimeType: "image/png", buffer: png });
+    await upload.getByRole("button", { name: "Upload picture" }).click();
+    // The description is required: the file is chosen again with it.
+    await expect(upload.getByLabel("Description (alt text)")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await upload.getByLabel("Image file").setInputFiles({ name: "room.png", mimeType: "image/png", buffer: png });
+    await upload.getByLabel("Description (alt text)").fill(`${name}, a green wall`);
+    await upload.getByRole("button", { name: "Upload picture" }).click();
+    await expect(toast(page)).toContainText(`New picture for ${name}`);
+    await expect(page.getByText(`Description: ${name}, a green wall`)).toBeVisible();
+    await expect(page.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /1200\.avif 1200w/);
+
+    await callApi("DELETE", `/admin/categories/${created.body._id}`, { token: staff.token });
+  });
+});
