@@ -12,6 +12,7 @@ import { ensureBuilt, root } from "../scripts/lib/build.mjs";
 import { createSupervisor, waitForHttp } from "../scripts/lib/processes.mjs";
 import { startHttp2Front } from "./http2-front.mjs";
 import { shopperCookie } from "./shopper.ts";
+import { ownerCookie } from "./staff.ts";
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -25,7 +26,9 @@ const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 /**
  * The screens the budgets name. `shopper` pages are measured signed in, with two products in
  * the cart. `noindex` pages keep search engines out on purpose, so Lighthouse's is-crawlable
- * audit, which only checks for that, is left out of their SEO score.
+ * audit, which only checks for that, is left out of their SEO score. `staff` pages are the back
+ * office's, measured as the demo owner: held to the shop's performance and accessibility
+ * budgets, while SEO, for pages no search engine may see, is not budgeted.
  */
 const PAGES = [
   { name: "home", path: "/" },
@@ -35,6 +38,10 @@ const PAGES = [
   { name: "cart (empty)", path: "/cart", noindex: true },
   { name: "cart (2 items)", path: "/cart", shopper: true, noindex: true },
   { name: "checkout", path: "/checkout", shopper: true, noindex: true },
+  { name: "admin dashboard", path: "/admin", staff: true, noindex: true },
+  { name: "admin products", path: "/admin/products", staff: true, noindex: true },
+  { name: "admin stock", path: "/admin/stock", staff: true, noindex: true },
+  { name: "admin delivery areas", path: "/admin/delivery-areas", staff: true, noindex: true },
 ];
 
 /** BENCH_PAGES=home,product measures only those pages (names as in PAGES, spaces as dashes). */
@@ -95,14 +102,14 @@ const chrome = await chromeLauncher.launch({
  * One Lighthouse run. A run whose trace Chrome failed to record (Lighthouse's own runtime error,
  * e.g. NO_NAVSTART, which it says to retry) has no metrics: it is run again, up to three times.
  */
-async function audit(url, { shopper, noindex }) {
+async function audit(url, { keepStorage, noindex }) {
   for (let attempt = 1; ; attempt += 1) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo"],
-      disableStorageReset: Boolean(shopper),
+      disableStorageReset: keepStorage,
       skipAudits: noindex ? ["is-crawlable"] : undefined,
     });
     if (!lhr.runtimeError) return lhr;
@@ -124,18 +131,21 @@ try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const [cookieName, ...cookieValue] = cookie.split("=");
   const shopperCookieParam = { name: cookieName, value: cookieValue.join("="), domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" };
-  for (let run = 1; run <= RUNS; run += 1) for (const { name, path: pathname, shopper, noindex } of measured) {
+  const staff = measured.some((page) => page.staff) ? await ownerCookie({ apiUrl: `http://localhost:${API_PORT}/v1`, secret: SESSION_SECRET }) : null;
+  const staffCookieParam = staff && { ...staff, domain: "localhost", path: "/admin", httpOnly: true, secure: true, sameSite: "Strict" };
+  for (let run = 1; run <= RUNS; run += 1) for (const { name, path: pathname, shopper, staff: asStaff, noindex } of measured) {
     // Lighthouse's storage reset, on for every other page, clears the cookie again. Keeping
     // storage would keep the HTTP cache too: it is emptied so the page loads cold all the same.
-    if (shopper) {
-      await browser.setCookie(shopperCookieParam);
+    if (shopper || asStaff) {
+      await browser.setCookie(shopper ? shopperCookieParam : staffCookieParam);
       const tab = await browser.newPage();
       await (await tab.createCDPSession()).send("Network.clearBrowserCache");
       await tab.close();
     }
     // A warm-up load fills the storefront's catalogue cache, as any shopper's visit would.
-    await fetch(`${ORIGIN}${pathname}`, { headers: shopper ? { Cookie: cookie } : undefined });
-    const lhr = await audit(`${SHOP}${pathname}`, { shopper, noindex });
+    const warmCookie = shopper ? cookie : asStaff ? `${staff.name}=${staff.value}` : undefined;
+    await fetch(`${ORIGIN}${pathname}`, { headers: warmCookie ? { Cookie: warmCookie } : undefined });
+    const lhr = await audit(`${SHOP}${pathname}`, { keepStorage: Boolean(shopper || asStaff), noindex });
     if (lhr.finalDisplayedUrl !== `${SHOP}${pathname}`) {
       throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${pathname}`);
     }
@@ -143,6 +153,7 @@ try {
     writeFileSync(path.join(root, "bench", "results", `lhr-${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
     const row = {
       page: name,
+      staff: Boolean(asStaff),
       path: pathname,
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -184,7 +195,7 @@ const rows = measured.map(({ name }) => {
 const within = (row) => ({
   performance: row.performance >= BUDGET.performance,
   accessibility: row.accessibility >= BUDGET.accessibility,
-  seo: row.seo >= BUDGET.seo,
+  seo: row.staff || row.seo >= BUDGET.seo,
   lcpMs: row.lcpMs <= BUDGET.lcpMs,
   tbtMs: row.tbtMs <= BUDGET.tbtMs,
   cls: row.cls <= BUDGET.cls,
