@@ -3,7 +3,7 @@ import { callApi } from "./support/session";
 import { DEV_STAFF_PASSWORD, createStaff, devStaff, freshTotp, signInThroughPage, toast } from "./support/staff";
 
 // A code may have to wait for the next 30-second step (support/staff.ts).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("back-office sign-in", () => {
   test("password, then the app's code; a wrong code is refused by the field, the email kept", async ({ page }, testInfo) => {
