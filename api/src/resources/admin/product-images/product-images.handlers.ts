@@ -103,8 +103,9 @@ export async function addProductImage(c: ValidatedContext<IdParam>) {
   const { id } = c.req.valid("param");
   const form = await c.req.parseBody();
   const colorRowId = typeof form.color === "string" && form.color ? form.color : undefined;
-  // Checked before the upload's work, so a wrong product or colour costs no processing.
-  await productOr404(deps.db, id);
+  // Checked before the upload's work, so a wrong product costs no processing.
+  const [exists] = await deps.db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  if (!exists) throw notFound("Product");
   const image = await storeUploadedImage(deps, actor, form);
   const result = await deps.db.transaction(async (tx) => {
     const changed = await editList(tx, id, colorRowId, (images) => {
