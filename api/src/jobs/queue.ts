@@ -10,16 +10,35 @@ import type { Logger } from "../lib/logger";
 export type JobQueue = PgBoss;
 
 export async function startJobQueue(database: Pick<Database, "execute">, logger: Logger): Promise<JobQueue> {
-  const queue = new PgBoss({
-    db: { executeSql: (text, values) => database.execute(text, values) },
-    schema: "jobs",
-  });
-  // pg-boss reports failures of its own upkeep (maintenance, cron checks) here; a failing job's
-  // error is recorded on the job itself.
-  queue.on("error", (error) => logger.error("jobs.error", { error: String(error) }));
-  await queue.start();
-  return queue;
+  for (let attempt = 1; ; attempt += 1) {
+    const queue = new PgBoss({
+      db: { executeSql: (text, values) => database.execute(text, values) },
+      schema: "jobs",
+    });
+    // pg-boss reports failures of its own upkeep (maintenance, cron checks) here; a failing job's
+    // error is recorded on the job itself.
+    queue.on("error", (error) => logger.error("jobs.error", { error: String(error) }));
+    try {
+      await queue.start();
+      return queue;
+    } catch (error) {
+      // Instances starting together on a new database race to create the `jobs` schema: the
+      // loser's CREATE SCHEMA fails (measured in test:scale: one API process of two exited and
+      // was restarted); it starts again and finds the schema made.
+      if (!isCreationRace(error) || attempt === 5) throw error;
+      await queue.stop({ graceful: false, close: false }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
+
+/** PostgreSQL's code for a row (here, a schema or table name) another transaction made first. */
+const UNIQUE_VIOLATION = "23505";
+
+const isCreationRace = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED;
+};
 
 /** PostgreSQL's code for a transaction it aborted to break a deadlock. */
 const DEADLOCK_DETECTED = "40P01";
