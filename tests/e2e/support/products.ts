@@ -1,0 +1,33 @@
+import { expect } from "@playwright/test";
+import { callApi } from "./session";
+
+type Options = { categories: { _id: string }[]; colors: { _id: string }[]; sizes: { _id: string }[] };
+
+/** An active colour+size product with one colour and one size (a one-row matrix), made through the API as `token`'s staff. */
+export async function colourSizeProductThroughApi(token: string, name = `E2E Armchair ${Date.now()}`) {
+  const options = await callApi<Options>("GET", "/admin/products/options", { token });
+  const created = await callApi<{ _id: string; version: number }>("POST", "/admin/products", {
+    token,
+    body: {
+      name,
+      sku: `E2E-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`.toUpperCase(),
+      categories: [options.body.categories[0]._id],
+      subCategories: [],
+      mrp: 9000,
+      sellingPrice: 8000,
+      productType: "PRODUCT_WITH_COLOR_SIZE",
+      stock: 0,
+      maximumOrderQuantity: 5,
+      hsnCode: "9401",
+      gstRate: 18,
+    },
+  });
+  expect(created.status, created.message).toBe(200);
+  const id = created.body._id;
+  const colorId = options.body.colors[0]._id;
+  const coloured = await callApi<{ version: number }>("POST", `/admin/products/${id}/colors`, { token, body: { version: created.body.version, colorId } });
+  const sized = await callApi<{ version: number }>("POST", `/admin/products/${id}/sizes`, { token, body: { version: coloured.body.version, sizeId: options.body.sizes[0]._id } });
+  const active = await callApi<{ version: number }>("POST", `/admin/products/${id}/activate`, { token, body: { version: sized.body.version } });
+  expect(active.status, active.message).toBe(200);
+  return { id, colorId };
+}
