@@ -127,6 +127,7 @@ test.describe("products in the back office", () => {
       expect(answer?.status()).toBe(410);
     }).toPass({ timeout: 5_000, intervals: [250, 500] });
     await expect(shop.getByRole("heading", { name: "No longer sold" })).toBeVisible();
+    await expect(shop).toHaveTitle("No longer sold | Woodnest");
     await shop.getByRole("link", { name: "See more in Living Room" }).click();
     await expect(shop).toHaveURL(/\/shop\/living-room$/);
 
