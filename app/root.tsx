@@ -49,8 +49,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: BRAND_TITLE }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${BRAND}` }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 410 ? "No longer sold" : "Something went wrong";
+  return [{ title: `${title} | ${BRAND}` }];
 };
 
 /** An unreachable API is, for the layout, one more failed load: the page still renders. */

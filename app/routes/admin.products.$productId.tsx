@@ -99,6 +99,8 @@ export default function AdminProduct() {
   const variantProduct = product.productType !== "PRODUCT";
   const details = useAdminForm("product-details", answered?.intent === "save" ? answered.result : undefined, productDefaults(product));
   const version = <input type="hidden" name="version" value={product.version} />;
+  const colourChoices = choices.colors.filter((c) => !product.colors.some((chosen) => chosen._id === c._id)).map((c) => ({ value: c._id, label: c.name }));
+  const sizeChoices = choices.sizes.filter((s) => !product.sizes.some((chosen) => chosen._id === s._id)).map((s) => ({ value: s._id, label: s.name }));
   const removing =
     confirming === "remove-color"
       ? product.colors.find((c) => c._id === target)?.name
@@ -170,20 +172,24 @@ export default function AdminProduct() {
                   </li>
                 ))}
               </ul>
-              <Form method="post" className={css.filters} aria-label="Add a colour">
-                <input type="hidden" name="intent" value="add-color" />
-                {version}
-                <AdminSelect
-                  label="Colour to add"
-                  options={choices.colors.filter((c) => !product.colors.some((chosen) => chosen._id === c._id)).map((c) => ({ value: c._id, label: c.name }))}
-                  selectProps={{ id: "add-color", name: "colorId" }}
-                />
-                <div className={css.buttonRow}>
-                  <AdminSubmit pending={posting === "add-color"} className={css.secondaryButton}>
-                    Add colour
-                  </AdminSubmit>
-                </div>
-              </Form>
+              {colourChoices.length === 0 ? (
+                <p>Every colour of the colour list is added.</p>
+              ) : (
+                <Form method="post" className={css.filters} aria-label="Add a colour">
+                  <input type="hidden" name="intent" value="add-color" />
+                  {version}
+                  <AdminSelect
+                    label="Colour to add"
+                    options={colourChoices}
+                    selectProps={{ id: "add-color", name: "colorId" }}
+                  />
+                  <div className={css.buttonRow}>
+                    <AdminSubmit pending={posting === "add-color"} className={css.secondaryButton}>
+                      Add colour
+                    </AdminSubmit>
+                  </div>
+                </Form>
+              )}
             </>
           ) : null}
           {hasSizes(product.productType) ? (
@@ -200,21 +206,25 @@ export default function AdminProduct() {
                   </li>
                 ))}
               </ul>
-              <Form method="post" className={css.filters} aria-label="Add a size">
-                <input type="hidden" name="intent" value="add-size" />
-                {version}
-                <AdminSelect
-                  label="Size to add"
-                  hint={product.productType === "PRODUCT_WITH_COLOR_SIZE" ? "Every colour gets the size." : undefined}
-                  options={choices.sizes.filter((s) => !product.sizes.some((chosen) => chosen._id === s._id)).map((s) => ({ value: s._id, label: s.name }))}
-                  selectProps={{ id: "add-size", name: "sizeId" }}
-                />
-                <div className={css.buttonRow}>
-                  <AdminSubmit pending={posting === "add-size"} className={css.secondaryButton}>
-                    Add size
-                  </AdminSubmit>
-                </div>
-              </Form>
+              {sizeChoices.length === 0 ? (
+                <p>Every size of the size list is added.</p>
+              ) : (
+                <Form method="post" className={css.filters} aria-label="Add a size">
+                  <input type="hidden" name="intent" value="add-size" />
+                  {version}
+                  <AdminSelect
+                    label="Size to add"
+                    hint={product.productType === "PRODUCT_WITH_COLOR_SIZE" ? "Every colour gets the size." : undefined}
+                    options={sizeChoices}
+                    selectProps={{ id: "add-size", name: "sizeId" }}
+                  />
+                  <div className={css.buttonRow}>
+                    <AdminSubmit pending={posting === "add-size"} className={css.secondaryButton}>
+                      Add size
+                    </AdminSubmit>
+                  </div>
+                </Form>
+              )}
             </>
           ) : null}
           {removing ? (

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { colourSizeProductThroughApi } from "./support/products";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
 import { callApi } from "./support/session";
 
@@ -183,20 +184,7 @@ test.describe("back-office screens have no axe violations", () => {
   test("the product screens", async ({ page, context }) => {
     const catalogue = await createStaff("catalogue");
     await signInStaffBrowser(context, catalogue);
-    // A colour+size product with its variant matrix, made through the API.
-    const options = await callApi<{ categories: { _id: string; name: string }[]; colors: { _id: string }[]; sizes: { _id: string }[] }>("GET", "/admin/products/options", { token: catalogue.token });
-    // Not Living Room or Bedroom, whose listings the storefront's specs count.
-    const outdoor = options.body.categories.find((category) => category.name === "Outdoor & Balcony");
-    if (!outdoor) throw new Error("the demo shop has an Outdoor & Balcony category");
-    const created = await callApi<{ _id: string; version: number }>("POST", "/admin/products", {
-      token: catalogue.token,
-      body: { name: `Axe Armchair ${Date.now()}`, sku: `AXE-${Date.now()}`, categories: [outdoor._id], subCategories: [], mrp: 9000, sellingPrice: 8000, productType: "PRODUCT_WITH_COLOR_SIZE", stock: 0, maximumOrderQuantity: 5, hsnCode: "9401", gstRate: 18 },
-    });
-    expect(created.status, created.message).toBe(200);
-    const id = created.body._id;
-    const colour = await callApi<{ version: number; colors: { _id: string }[] }>("POST", `/admin/products/${id}/colors`, { token: catalogue.token, body: { version: 1, colorId: options.body.colors[0]._id } });
-    const sized = await callApi<{ version: number }>("POST", `/admin/products/${id}/sizes`, { token: catalogue.token, body: { version: colour.body.version, sizeId: options.body.sizes[0]._id } });
-    await callApi("POST", `/admin/products/${id}/activate`, { token: catalogue.token, body: { version: sized.body.version } });
+    const { id, colorId } = await colourSizeProductThroughApi(catalogue.token, `Axe Armchair ${Date.now()}`);
 
     for (const path of [
       "/admin/products",
@@ -204,7 +192,7 @@ test.describe("back-office screens have no axe violations", () => {
       "/admin/products/new",
       `/admin/products/${id}`,
       `/admin/products/${id}?confirm=deactivate`,
-      `/admin/products/${id}?confirm=remove-color&id=${options.body.colors[0]._id}`,
+      `/admin/products/${id}?confirm=remove-color&id=${colorId}`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { formatPrice } from "../../app/lib/format";
 import { expect, test } from "./support/fixtures";
 import { tabTo, typeInto } from "./support/keyboard";
+import { colourSizeProductThroughApi } from "./support/products";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
 // A staff sign-in may wait for the next 30-second code; the flow itself loads many pages.
@@ -144,6 +145,7 @@ test.describe("products in the back office", () => {
       expect(answer?.status()).toBe(410);
     }).toPass({ timeout: 5_000, intervals: [250, 500] });
     await expect(shop.getByRole("heading", { name: "No longer sold" })).toBeVisible();
+    await expect(shop).toHaveTitle("No longer sold | Woodnest");
     await shop.getByRole("link", { name: "See more in Outdoor & Balcony" }).click();
     await expect(shop).toHaveURL(/\/shop\/outdoor$/);
 
@@ -153,6 +155,33 @@ test.describe("products in the back office", () => {
     await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Inactive");
     await shop.context().close();
   });
+});
+
+test("two staff editing one product: the second save is refused, says who saved, and keeps what was typed", async ({ page, context, browser }, testInfo) => {
+  const first = await createStaff("catalogue", "Farah First");
+  const second = await createStaff("owner", "Sami Second");
+  const { id } = await colourSizeProductThroughApi(first.token);
+  await signInStaffBrowser(context, first);
+  const otherContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "js-disabled" });
+  await signInStaffBrowser(otherContext, second);
+  const other = await otherContext.newPage();
+
+  await page.goto(`/admin/products/${id}`);
+  await other.goto(`/admin/products/${id}`);
+  await page.getByLabel("Tag line", { exact: true }).fill("Saved first");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(toast(page)).toContainText("was saved");
+
+  await other.getByLabel("Tag line", { exact: true }).fill("Typed second");
+  await other.getByRole("button", { name: "Save details" }).click();
+  await expect(other.getByRole("alert")).toContainText(`${first.name} (${first.email}) saved this product`);
+  await expect(other.getByRole("alert")).toContainText("changing tag line");
+  await expect(other.getByLabel("Tag line", { exact: true })).toHaveValue("Typed second");
+  // Having read whose change it would replace, the second save goes through.
+  await other.getByRole("button", { name: "Save details" }).click();
+  await expect(toast(other)).toContainText("was saved");
+  await expect(other.getByLabel("Tag line", { exact: true })).toHaveValue("Typed second");
+  await otherContext.close();
 });
 
 test("a product created by keyboard alone", async ({ page, context }, testInfo) => {
@@ -175,4 +204,24 @@ test("a product created by keyboard alone", async ({ page, context }, testInfo) 
   await tabTo(page, page.getByRole("button", { name: "Activate: put it on sale" }));
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("is on sale in the shop");
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the list's rows and the variant matrix fit, and every button is in reach", async ({ page, context }) => {
+    const catalogue = await createStaff("catalogue", "Pari Phone");
+    await signInStaffBrowser(context, catalogue);
+    const { id } = await colourSizeProductThroughApi(catalogue.token);
+    for (const path of ["/admin/products", `/admin/products/${id}`, "/admin/products/new"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      for (const table of await page.getByRole("table").all()) expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+      for (const button of await page.getByRole("button").all()) {
+        const box = await button.boundingBox();
+        if (box) expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    }
+  });
 });

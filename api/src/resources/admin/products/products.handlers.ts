@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import type { AppContext } from "../../../context";
 import type { Tx } from "../../../db/client";
 import { categories, colors, productCategories, productColors, productSizes, productSlugs, products, sizes, subCategories } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
@@ -143,7 +144,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
 }
 
 /** What the product forms choose from: categories with their sub-categories, and the colour and size masters. */
-export async function productOptions(c: ValidatedContext<object>) {
+export async function productOptions(c: AppContext) {
   const { db } = c.get("deps");
   const [cats, subs, colorRows, sizeRows] = await Promise.all([
     db.select({ _id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),

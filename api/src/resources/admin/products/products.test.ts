@@ -311,6 +311,10 @@ describe("variants", () => {
     expect(teak.id).toBeDefined();
     const [teakNow] = await api.db.select().from(productColors).where(eq(productColors.id, teak.id));
     expect(teakNow).toMatchObject({ stock: 9, sellingPricePaise: 1_100_200 });
+    // The list finds a product by a variant's sku.
+    const bySku = await api.get(`/admin/products?q=${encodeURIComponent(`${created.sku}-TEAK-LARGE`)}`, catalogue.token);
+    expect(bySku.json.body.map((r: { _id: string }) => r._id)).toEqual([created._id]);
+    expect(bySku.json.body[0]).toMatchObject({ stock: 14, stockState: "low" });
     const [audit] = await auditsOf(created._id, "product.variants");
     expect(audit.action).toBe("product.variants");
     expect(Object.keys(audit.after as object)).toEqual(["variants"]);
