@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/envelope";
+import { isUniqueViolation } from "../customers/customers.service";
 import { slugify } from "../../validation/slug";
 
 /**
@@ -16,6 +17,12 @@ export const NO_SLUG = "Type a slug: the name has no letters or digits to make o
 export const slugTaken = (slug: string, owner: string) => {
   const message = `The slug ${slug} is already used by ${owner}: type a different one`;
   return new ApiError(409, message, { slug: message });
+};
+
+/** Two saves taking one slug at once meet the unique index: the loser hears the same refusal as a checked one. */
+export const slugRace = (slug: string, constraint: string, owner: string) => (error: unknown) => {
+  if (isUniqueViolation(error, constraint)) throw slugTaken(slug, owner);
+  throw error;
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

@@ -8,8 +8,7 @@ import { newId } from "../../../lib/ids";
 import { isPlaceholderImage, placeholderImage } from "../../../lib/placeholder-image";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { categorySchema, categoryUpdateSchema, moveSchema, subCategorySchema } from "../../../validation/admin-categories";
-import { isUniqueViolation } from "../../customers/customers.service";
-import { chosenSlug, productTally, slugTaken, stillInUse } from "../catalogue-writes";
+import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import { movedPositions } from "../reorder";
 import type { categoryIdParam, subCategoryParam } from "./categories.schemas";
 
@@ -120,12 +119,6 @@ async function refuseTakenCategorySlug(tx: DbOrTx, slug: string, exceptId?: stri
   if (other) throw slugTaken(slug, `the category ${other.name}`);
 }
 
-/** Two saves taking one slug at once: the loser hears the same refusal as a checked one. */
-const withSlugRace = (slug: string, constraint: string, owner: string) => (error: unknown) => {
-  if (isUniqueViolation(error, constraint)) throw slugTaken(slug, owner);
-  throw error;
-};
-
 export async function createCategory(c: ValidatedContext<{ json: typeof categorySchema }>) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
@@ -154,7 +147,7 @@ export async function createCategory(c: ValidatedContext<{ json: typeof category
       await recordAudit(tx, { actor: me, action: "category.create", entityType: "category", entityId: row.id, before: null, after: auditedCategory(row), at: now });
       return row.id;
     })
-    .catch(withSlugRace(slug, "categories_slug_unique", "another category"));
+    .catch(slugRace(slug, "categories_slug_unique", "another category"));
   const created = await categoryOr404(db, id);
   return ok(c, created, `Category ${created.name} created`);
 }
@@ -206,7 +199,7 @@ export async function updateCategory(c: ValidatedContext<{ param: typeof categor
       await recordAudit(tx, { actor: me, action: "category.update", entityType: "category", entityId: id, before, after: auditedCategory(row), at: now });
       return true;
     })
-    .catch(withSlugRace(slug, "categories_slug_unique", "another category"));
+    .catch(slugRace(slug, "categories_slug_unique", "another category"));
   const row = await categoryOr404(db, id);
   return ok(c, row, changed ? `Category ${row.name} saved` : "Nothing to change");
 }
@@ -325,7 +318,7 @@ export async function createSubCategory(c: ValidatedContext<{ param: typeof cate
       await recordAudit(tx, { actor: me, action: "subCategory.create", entityType: "subCategory", entityId: created.id, before: null, after: auditedSubCategory(created), at: now });
       return created;
     })
-    .catch(withSlugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
+    .catch(slugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
   return ok(c, subCategoryView(row), `Sub-category ${row.name} added`);
 }
 
@@ -346,7 +339,7 @@ export async function updateSubCategory(c: ValidatedContext<{ param: typeof subC
       await recordAudit(tx, { actor: me, action: "subCategory.update", entityType: "subCategory", entityId: subId, before: auditedSubCategory(current), after: auditedSubCategory(row), at: now });
       return { row, changed: true };
     })
-    .catch(withSlugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
+    .catch(slugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
   return ok(c, subCategoryView(result.row), result.changed ? `Sub-category ${result.row.name} saved` : "Nothing to change");
 }
 

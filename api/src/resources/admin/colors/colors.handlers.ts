@@ -6,8 +6,7 @@ import { notFound, ok, okList } from "../../../lib/envelope";
 import { newId } from "../../../lib/ids";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { colorSchema } from "../../../validation/admin-attributes";
-import { isUniqueViolation } from "../../customers/customers.service";
-import { chosenSlug, productTally, slugTaken, stillInUse } from "../catalogue-writes";
+import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import type { colorIdParam } from "./colors.schemas";
 
 type ColorRow = typeof colors.$inferSelect;
@@ -50,11 +49,6 @@ async function refuseTakenSlug(tx: DbOrTx, slug: string, exceptId?: string) {
   if (other) throw slugTaken(slug, `the colour ${other.name}`);
 }
 
-const withSlugRace = (slug: string) => (error: unknown) => {
-  if (isUniqueViolation(error, "colors_slug_unique")) throw slugTaken(slug, "another colour");
-  throw error;
-};
-
 export async function createColor(c: ValidatedContext<{ json: typeof colorSchema }>) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
@@ -68,7 +62,7 @@ export async function createColor(c: ValidatedContext<{ json: typeof colorSchema
       await recordAudit(tx, { actor: me, action: "color.create", entityType: "color", entityId: created.id, before: null, after: auditedColor(created), at: now });
       return created;
     })
-    .catch(withSlugRace(slug));
+    .catch(slugRace(slug, "colors_slug_unique", "another colour"));
   return ok(c, colorView(row), `Colour ${row.name} added`);
 }
 
@@ -91,7 +85,7 @@ export async function updateColor(c: ValidatedContext<{ param: typeof colorIdPar
       await recordAudit(tx, { actor: me, action: "color.update", entityType: "color", entityId: id, before: auditedColor(current), after: auditedColor(row), at: now });
       return { row, changed: true };
     })
-    .catch(withSlugRace(slug));
+    .catch(slugRace(slug, "colors_slug_unique", "another colour"));
   const usage = await colorUsage(db, [id]);
   return ok(c, colorView(result.row, usage.get(id)), result.changed ? `Colour ${result.row.name} saved` : "Nothing to change");
 }

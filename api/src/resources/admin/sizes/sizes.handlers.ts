@@ -7,8 +7,7 @@ import { newId } from "../../../lib/ids";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { moveSchema } from "../../../validation/admin-categories";
 import type { sizeSchema } from "../../../validation/admin-attributes";
-import { isUniqueViolation } from "../../customers/customers.service";
-import { chosenSlug, productTally, slugTaken, stillInUse } from "../catalogue-writes";
+import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import { movedPositions } from "../reorder";
 import type { sizeIdParam } from "./sizes.schemas";
 
@@ -57,11 +56,6 @@ async function refuseTakenSlug(tx: DbOrTx, slug: string, exceptId?: string) {
   if (other) throw slugTaken(slug, `the size ${other.name}`);
 }
 
-const withSlugRace = (slug: string) => (error: unknown) => {
-  if (isUniqueViolation(error, "sizes_slug_unique")) throw slugTaken(slug, "another size");
-  throw error;
-};
-
 export async function createSize(c: ValidatedContext<{ json: typeof sizeSchema }>) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
@@ -79,7 +73,7 @@ export async function createSize(c: ValidatedContext<{ json: typeof sizeSchema }
       await recordAudit(tx, { actor: me, action: "size.create", entityType: "size", entityId: created.id, before: null, after: auditedSize(created), at: now });
       return created;
     })
-    .catch(withSlugRace(slug));
+    .catch(slugRace(slug, "sizes_slug_unique", "another size"));
   return ok(c, sizeView(row), `Size ${row.name} added`);
 }
 
@@ -100,7 +94,7 @@ export async function updateSize(c: ValidatedContext<{ param: typeof sizeIdParam
       await recordAudit(tx, { actor: me, action: "size.update", entityType: "size", entityId: id, before: auditedSize(current), after: auditedSize(row), at: now });
       return { row, changed: true };
     })
-    .catch(withSlugRace(slug));
+    .catch(slugRace(slug, "sizes_slug_unique", "another size"));
   const usage = await sizeUsage(db, [id]);
   return ok(c, sizeView(result.row, usage.get(id)), result.changed ? `Size ${result.row.name} saved` : "Nothing to change");
 }
