@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { ShippingAddress } from "@api/db/schema";
 import type { OrderView } from "@api/resources/customer-orders/order-view";
 import type { profileOf } from "@api/resources/customers/customers.service";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 import type { Json } from "./api-types";
 import { BRAND } from "./brand";
 
@@ -32,33 +33,11 @@ export const ADDRESS_LIST = "/my-account/address";
 /** Spec 9: the orders list shows ten a page. */
 export const ORDERS_PAGE_SIZE = 10;
 
-const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  PAYMENT_PENDING: "Awaiting payment",
-  PAYMENT_FAILED: "Payment failed",
-  ORDERPLACED: "Order placed",
-  CONFIRMED: "Confirmed",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-};
-
-const PAYMENT_METHOD_TEXT: Record<Order["paymentMethod"], string> = {
-  COD: "Cash on delivery",
-  Prepaid: "Online payment",
-};
-
-const PAYMENT_STATUS_TEXT: Record<Order["paymentStatus"], string> = {
-  PENDING: "Pending",
-  PAID: "Paid",
-  FAILED: "Failed",
-  REFUND_PENDING: "Refund pending",
-};
-
 const ADDRESS_TYPE_TEXT: Record<ShippingAddress["addressType"], string> = { HOME: "Home", OFFICE: "Office" };
 
-export const orderStatusText = (status: OrderStatus) => ORDER_STATUS_TEXT[status];
-export const paymentMethodText = (method: Order["paymentMethod"]) => PAYMENT_METHOD_TEXT[method];
-export const paymentStatusText = (status: Order["paymentStatus"]) => PAYMENT_STATUS_TEXT[status];
+export const orderStatusText = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+export const paymentMethodText = (method: Order["paymentMethod"]) => PAYMENT_METHOD_LABELS[method];
+export const paymentStatusText = (status: Order["paymentStatus"]) => PAYMENT_STATUS_LABELS[status];
 export const addressTypeText = (type: ShippingAddress["addressType"]) => ADDRESS_TYPE_TEXT[type];
 /** Every address type of the API, in its order. */
 export const ADDRESS_TYPES = Object.keys(ADDRESS_TYPE_TEXT) as ShippingAddress["addressType"][];

@@ -152,7 +152,7 @@ export default function AdminCoupon() {
                     {customerName(order.customer)}
                   </td>
                   <td data-label="Discount">{formatRupees(order.discount)}</td>
-                  <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus as keyof typeof ORDER_STATUS_LABELS] ?? order.orderStatus}</td>
+                  <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,13 +9,14 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  serial,
   text,
   customType,
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../validation/order-states";
 
-/** An image as the shop stores it: the size is known so pages can reserve its box. */
 /**
  * A picture as pages show it. `url` is what every browser can show (the demo's SVGs; an upload's
  * JPEG). An image uploaded in the back office also names its renditions: AVIF and WebP at each of
@@ -52,21 +53,8 @@ export const addressType = pgEnum("address_type", ["HOME", "OFFICE"]);
 export const reviewStatus = pgEnum("review_status", ["PENDING", "APPROVED", "REJECTED"]);
 export const discountType = pgEnum("discount_type", ["PERCENTAGE", "FLAT"]);
 export const paymentMethod = pgEnum("payment_method", ["COD", "Prepaid"]);
-export const orderStatus = pgEnum("order_status", [
-  "PAYMENT_PENDING",
-  "PAYMENT_FAILED",
-  "ORDERPLACED",
-  "CONFIRMED",
-  "SHIPPED",
-  "DELIVERED",
-  "CANCELLED",
-]);
-export const paymentStatus = pgEnum("payment_status", [
-  "PENDING",
-  "PAID",
-  "FAILED",
-  "REFUND_PENDING",
-]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const otpChannel = pgEnum("otp_channel", ["mobile", "email"]);
 /** What a one-time code was sent for; a code proves only what it was sent for (otp.service). */
 export const otpPurpose = pgEnum("otp_purpose", ["register", "sign-in", "reset", "email-change"]);
@@ -632,6 +620,8 @@ export const orders = pgTable(
     couriertOrderId: text("courier_order_id"),
     couriertChannelOrderId: text("courier_channel_order_id"),
     couriertShipmentId: text("courier_shipment_id"),
+    /** When the courier delivered it: the return window counts from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -681,6 +671,35 @@ export const orderItems = pgTable(
     mrpPaise: integer("mrp_paise").notNull(),
   },
   (t) => [index().on(t.orderId)],
+);
+
+/** Who moved an order or wrote on it: the timeline names them. */
+export type OrderActorType = "staff" | "customer" | "system" | "courier" | "gateway";
+
+/**
+ * An order's timeline (order-lifecycle/order-events.ts): every status change, with who and why,
+ * and the staff's internal notes. Only status changes are shown to the shopper.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    /** Insertion order: events of one instant (placed and paid at once) keep the order they happened in. */
+    seq: serial("seq").notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"status" | "note">().notNull(),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status"),
+    note: text("note").notNull().default(""),
+    actorType: text("actor_type").$type<OrderActorType>().notNull(),
+    staffId: text("staff_id").references(() => staff.id),
+    /** The actor as shown on the timeline, kept as it was when they acted. */
+    actorName: text("actor_name").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.orderId, t.at)],
 );
 
 /** Webhook deliveries already handled, so a replay changes nothing. */

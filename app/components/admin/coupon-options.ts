@@ -11,6 +11,7 @@ import {
   type DiscountType,
 } from "@api/validation/coupon-states";
 import { indiaParts } from "@api/validation/india-time";
+import type { OrderStatus } from "@api/validation/order-states";
 import { formatRupees } from "./customer-options";
 import { formatWhen } from "./staff-options";
 
@@ -37,7 +38,7 @@ export type CouponListRow = Coupon & { uses: number };
 export type CouponOrder = {
   orderId: string;
   createdAt: string;
-  orderStatus: string;
+  orderStatus: OrderStatus;
   discount: number;
   customer: { _id: string; name: string | null; email: string | null; mobile: string | null };
 };

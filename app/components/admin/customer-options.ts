@@ -4,6 +4,8 @@
  * modules from an admin route would move them into chunks of their own in the shop's build (see
  * form-controls.tsx), costing shoppers requests.
  */
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@api/validation/order-states";
+
 export type CustomerRow = {
   _id: string;
   name: string | null;
@@ -20,9 +22,9 @@ export type CustomerListRow = CustomerRow & { orders: number };
 export type CustomerOrder = {
   orderId: string;
   createdAt: string;
-  orderStatus: keyof typeof ORDER_STATUS_LABELS;
-  paymentMethod: keyof typeof PAYMENT_METHOD_LABELS;
-  paymentStatus: keyof typeof PAYMENT_STATUS_LABELS;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   total: number;
 };
 
@@ -47,19 +49,7 @@ export const CUSTOMER_STATUS_OPTIONS = [
   { value: "disabled", label: "Disabled" },
 ];
 
-export const ORDER_STATUS_LABELS = {
-  PAYMENT_PENDING: "Awaiting payment",
-  PAYMENT_FAILED: "Payment failed",
-  ORDERPLACED: "Order placed",
-  CONFIRMED: "Confirmed",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-};
-
-export const PAYMENT_METHOD_LABELS = { COD: "Cash on delivery", Prepaid: "Online payment" };
-
-export const PAYMENT_STATUS_LABELS = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed", REFUND_PENDING: "Refund pending" };
+export { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 
 const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
@@ -35,6 +35,8 @@ const MATRIX_PINCODE = "560100";
 /** Each call that adds pincodes adds new ones: 7xxxxx is otherwise unused here. */
 let nextPincode = 700000;
 const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
+/** An order to move: each call finds it placed again (matrixOrderPlaced). */
+const MATRIX_ORDER = "FSMATRIX1";
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -85,6 +87,16 @@ beforeAll(async () => {
   });
   await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
   await makeCatalogue();
+  await api.db.insert(orders).values({
+    id: newId(),
+    orderId: MATRIX_ORDER,
+    customerId,
+    orderStatus: "ORDERPLACED",
+    paymentMethod: "COD",
+    subtotalPaise: 100_000,
+    totalPaise: 100_000,
+    shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -567,7 +579,29 @@ const ENDPOINTS: Endpoint[] = [
     },
     permission: "catalogue.manage",
   },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/status",
+    path: () => `/admin/orders/${MATRIX_ORDER}/status`,
+    body: () => matrixOrderPlaced({ to: "CONFIRMED" }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/status",
+    path: () => "/admin/orders/status",
+    body: () => matrixOrderPlaced({ orderIds: [MATRIX_ORDER], to: "CONFIRMED" }),
+    permission: "orders.manage",
+    audited: true,
+  },
 ];
+
+/** Puts the matrix's order back to placed, so confirming it is a legal move, and answers the call's body. */
+async function matrixOrderPlaced(body: Record<string, unknown>) {
+  await api.db.update(orders).set({ orderStatus: "ORDERPLACED" }).where(eq(orders.orderId, MATRIX_ORDER));
+  return body;
+}
 
 let couponCounter = 0;
 const couponRow = (couponCode: string) => ({ couponCode, discountType: "PERCENTAGE" as const, discount: 10, validFrom: new Date("2026-01-01T00:00:00+05:30") });

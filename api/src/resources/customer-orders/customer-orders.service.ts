@@ -9,9 +9,12 @@ import { addressSchema } from "../../validation/schemas";
 import { couponRefusal, lockCoupon, requireUsableCoupon } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";
 import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
-import { type OrderRow, canCancel, loadOrderView, ownOrderWhere } from "./order-view";
+import { type OrderRow, loadOrderView, ownOrderWhere } from "./order-view";
+import { shopperCanCancel } from "../../validation/order-states";
 import { assertClientFigures, orderFigures, priceLines } from "./pricing";
-import { releaseOrderStockOnce, reserveStock } from "./stock";
+import { reserveStock } from "./stock";
+import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
+import { moveOrder } from "../order-lifecycle/transition";
 
 export const COD_NOT_AVAILABLE = "Cash on delivery is not available at this pincode";
 export const NOT_CANCELLABLE = "This order can no longer be cancelled";
@@ -163,6 +166,7 @@ export function placeOrder(
         mrpPaise: line.mrpPaise,
       })),
     );
+    await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: SHOPPER_ACTOR, at: now });
     if (shipping.save) {
       await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
     }
@@ -184,20 +188,9 @@ export function cancelOrder(deps: Pick<AppDeps, "db" | "clock">, customerId: str
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(ownOrderWhere(customerId, ref)).for("update");
     if (!order) throw notFound("Order");
-    if (!canCancel(order, now)) throw new ApiError(400, NOT_CANCELLABLE);
-    const [cancelled] = await tx
-      .update(orders)
-      .set({
-        orderStatus: "CANCELLED",
-        cancelMessage,
-        cancelledAt: now,
-        // Money already taken goes back to the shopper; the shop's team issues the refund.
-        paymentStatus: order.paymentStatus === "PAID" && order.totalPaise > 0 ? "REFUND_PENDING" : order.paymentStatus,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await releaseOrderStockOnce(tx, order.id, now);
-    return loadOrderView(tx, { ...cancelled, stockReleasedAt: cancelled.stockReleasedAt ?? now }, now);
+    if (!shopperCanCancel(order, now)) throw new ApiError(400, NOT_CANCELLABLE);
+    const cancelled = await moveOrder(tx, order, { to: "CANCELLED", note: cancelMessage, actor: SHOPPER_ACTOR, now });
+    return loadOrderView(tx, cancelled, now);
   });
 }
 

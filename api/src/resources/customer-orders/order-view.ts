@@ -2,24 +2,10 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { toRupees } from "../../lib/money";
+import { shopperCanCancel } from "../../validation/order-states";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-
-export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
-const CANCELLABLE_ANY_TIME = new Set<OrderRow["orderStatus"]>(["ORDERPLACED", "CONFIRMED"]);
-const NEVER_CANCELLABLE = new Set<OrderRow["orderStatus"]>(["CANCELLED", "SHIPPED", "DELIVERED", "PAYMENT_FAILED"]);
-
-/**
- * The one cancel rule (spec 4 and 9): an order placed or confirmed can be cancelled; any other
- * order only while it is less than 24 whole hours old, and never once it is cancelled,
- * shipped, delivered or its payment failed (nothing left to cancel).
- */
-export function canCancel(order: Pick<OrderRow, "orderStatus" | "createdAt">, now: Date) {
-  if (CANCELLABLE_ANY_TIME.has(order.orderStatus)) return true;
-  if (NEVER_CANCELLABLE.has(order.orderStatus)) return false;
-  return now.getTime() - order.createdAt.getTime() < CANCEL_WINDOW_MS;
-}
 
 /** An order as the shopper sees it: money in rupees, lines with their names and pictures. */
 export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
@@ -57,7 +43,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
     couriertOrderId: order.couriertOrderId,
     couriertChannelOrderId: order.couriertChannelOrderId,
     couriertShipmentId: order.couriertShipmentId,
-    canCancel: canCancel(order, now),
+    canCancel: shopperCanCancel(order, now),
   };
 }
 

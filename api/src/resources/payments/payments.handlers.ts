@@ -10,6 +10,7 @@ import { optionalText, requiredText } from "../../validation/fields";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { reserveOrderStockAgain } from "../customer-orders/stock";
+import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
@@ -83,6 +84,7 @@ async function reopenForRetry(c: AppContext, order: OrderRow) {
     if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw new ApiError(409, NOT_AWAITING_PAYMENT);
     await reserveOrderStockAgain(tx, locked.id, now);
     await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, locked.id));
+    await recordStatusEvent(tx, { orderId: locked.id, from: locked.orderStatus, to: "PAYMENT_PENDING", actor: SHOPPER_ACTOR, at: now });
   });
 }
 

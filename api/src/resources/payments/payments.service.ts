@@ -11,6 +11,7 @@ import { orders } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
+import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 
 /** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
 export type PaidOutcome = "paid" | "refund";
@@ -37,6 +38,9 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
   const payment = { gatewayPaymentId: order.gatewayPaymentId ?? paymentId, paidAt: order.paidAt ?? now };
   const settle = async (set: Partial<OrderRow>, outcome: PaidOutcome) => {
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    if (updated.orderStatus !== order.orderStatus) {
+      await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: updated.orderStatus, actor: GATEWAY_ACTOR, at: now });
+    }
     return { order: updated, outcome };
   };
 
@@ -73,6 +77,7 @@ export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleB
     .where(eq(orders.id, order.id))
     .returning();
   await releaseOrderStockOnce(tx, order.id, now);
+  await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: "PAYMENT_FAILED", actor: GATEWAY_ACTOR, at: now });
   return { order: { ...updated, stockReleasedAt: updated.stockReleasedAt ?? now }, changed: true };
 }
 

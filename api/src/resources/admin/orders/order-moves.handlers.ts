@@ -1,0 +1,55 @@
+import type { AppContext } from "../../../context";
+import type { Db } from "../../../db/client";
+import { ApiError, ok } from "../../../lib/envelope";
+import type { ValidatedContext } from "../../../lib/validation";
+import type { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../validation/order-states";
+import type { OrderActor } from "../../order-lifecycle/order-events";
+import { lockOrder, moveOrder } from "../../order-lifecycle/transition";
+import { findOrderIdByNumber } from "./order-lookup";
+
+/** The signed-in member of staff as an order's timeline names them. */
+export const staffActor = (c: AppContext): OrderActor => {
+  const me = c.get("staff");
+  return { type: "staff", id: me.id, email: me.email, name: me.name };
+};
+
+async function moveOne(db: Db, orderNumber: string, to: OrderStatus, note: string | undefined, actor: OrderActor, now: Date) {
+  const id = await findOrderIdByNumber(db, orderNumber);
+  return db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, id), { to, note, actor, now }));
+}
+
+/** POST /v1/admin/orders/:orderId/status {to, note}: one order's move; 409 when it is not legal now. */
+export async function moveOrderStatus(c: ValidatedContext<{ json: typeof orderMoveSchema }>) {
+  const { db, clock } = c.get("deps");
+  const { to, note } = c.req.valid("json");
+  const moved = await moveOne(db, c.req.param("orderId") ?? "", to, note, staffActor(c), clock.now());
+  return ok(c, { orderId: moved.orderId, orderStatus: moved.orderStatus }, `Order ${moved.orderId} is now ${ORDER_STATUS_LABELS[moved.orderStatus].toLowerCase()}`);
+}
+
+/**
+ * POST /v1/admin/orders/status {orderIds, to, note}: the queue's bulk move. Each order moves in
+ * its own transaction, so one that cannot move (already moved by a colleague, cancelled) is
+ * reported with its reason and the others still move.
+ */
+export async function moveOrdersStatus(c: ValidatedContext<{ json: typeof bulkOrderMoveSchema }>) {
+  const { db, clock } = c.get("deps");
+  const { orderIds, to, note } = c.req.valid("json");
+  const actor = staffActor(c);
+  const moved: string[] = [];
+  const refused: { orderId: string; message: string }[] = [];
+  for (const orderId of [...new Set(orderIds)]) {
+    try {
+      moved.push((await moveOne(db, orderId, to, note, actor, clock.now())).orderId);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      refused.push({ orderId, message: err.message });
+    }
+  }
+  const label = ORDER_STATUS_LABELS[to].toLowerCase();
+  const message =
+    refused.length === 0
+      ? `${moved.length === 1 ? "1 order" : `${moved.length} orders`} marked ${label}`
+      : `${moved.length} of ${moved.length + refused.length} orders marked ${label}; ${refused.length} could not be`;
+  return ok(c, { moved, refused }, message);
+}

@@ -1,0 +1,66 @@
+/**
+ * Moving an order along its life (validation/order-states.ts). The order row is locked first
+ * (SELECT ... FOR UPDATE) and its state re-read, so of two moves racing on one order the second
+ * sees the first's result and is refused if it is no longer legal: one wins.
+ */
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { ApiError, notFound } from "../../lib/envelope";
+import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
+import { releaseOrderStockOnce } from "../customer-orders/stock";
+import type { OrderRow } from "../customer-orders/order-view";
+import { type OrderActor, recordStatusEvent } from "./order-events";
+
+export type MoveRequest = { to: OrderStatus; note?: string; actor: OrderActor; now: Date };
+
+/** The order by its internal id, locked for this transaction; 404 when there is none. */
+export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  if (!order) throw notFound("Order");
+  return order;
+}
+
+/** The columns a move sets besides the status itself. */
+function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<OrderRow> {
+  if (to === "CANCELLED") {
+    return {
+      cancelMessage: note ?? "",
+      cancelledAt: now,
+      // Money already taken goes back to the shopper (refunds follow the order's cancellation).
+      paymentStatus: order.paymentStatus === "PAID" && order.totalPaise > 0 ? "REFUND_PENDING" : order.paymentStatus,
+    };
+  }
+  if (to === "DELIVERED") return { deliveredAt: now };
+  return {};
+}
+
+/**
+ * Moves a locked order (lockOrder, same transaction) to `to`: 409 with the reason when the move
+ * is not legal from where the order stands. Writes the timeline, and the audit log when staff
+ * made the move. A cancelled order gives its stock back exactly once.
+ */
+export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveRequest): Promise<OrderRow> {
+  const from = order.orderStatus;
+  if (!isLegalMove(from, request.to)) throw new ApiError(409, illegalMoveMessage(from, request.to));
+  const [moved] = await tx
+    .update(orders)
+    .set({ orderStatus: request.to, ...sideColumns(order, request) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
+  await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
+  if (request.actor.type === "staff") {
+    await recordAudit(tx, {
+      actor: { id: request.actor.id, email: request.actor.email },
+      action: "order.status",
+      entityType: "order",
+      entityId: order.orderId,
+      before: { orderStatus: from, paymentStatus: order.paymentStatus },
+      after: { orderStatus: moved.orderStatus, paymentStatus: moved.paymentStatus, note: request.note ?? "" },
+      at: request.now,
+    });
+  }
+  return { ...moved, stockReleasedAt: moved.stockReleasedAt ?? (request.to === "CANCELLED" ? request.now : null) };
+}
