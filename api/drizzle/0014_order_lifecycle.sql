@@ -21,10 +21,15 @@ CREATE TABLE "order_events" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "awb" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "courier_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_url" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order_id_at_index" ON "order_events" USING btree ("order_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_awb_unique" ON "orders" USING btree ("awb") WHERE "orders"."awb" is not null;--> statement-breakpoint
 -- Orders placed before the timeline existed get its first entry (how they were placed) and, when
 -- they have moved since, one for where they stand now. Only the statuses that already existed
 -- are written: a value added to an enum above cannot be used in the same transaction.

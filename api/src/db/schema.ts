@@ -14,6 +14,7 @@ import {
   customType,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../validation/order-states";
 
@@ -620,6 +621,11 @@ export const orders = pgTable(
     couriertOrderId: text("courier_order_id"),
     couriertChannelOrderId: text("courier_channel_order_id"),
     couriertShipmentId: text("courier_shipment_id"),
+    /** The courier's air waybill number, its name and the shopper's tracking page (set on shipping). */
+    awb: text("awb"),
+    courierName: text("courier_name"),
+    trackingUrl: text("tracking_url"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     /** When the courier delivered it: the return window counts from here. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -628,6 +634,8 @@ export const orders = pgTable(
     unique().on(t.customerId, t.idempotencyKey),
     index().on(t.customerId, t.createdAt),
     index().on(t.orderStatus, t.stockReservedAt),
+    // Staff find an order by the AWB a courier or shopper quotes (the back office's search).
+    uniqueIndex("orders_awb_unique").on(t.awb).where(sql`${t.awb} is not null`),
     // A coupon's uses are counted at every order that applies it (coupons.service).
     index().on(t.couponCode).where(sql`${t.couponCode} is not null`),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
