@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../validation/order-states";
+import type { ReturnReason, ReturnStatus } from "../validation/returns";
 
 /**
  * A picture as pages show it. `url` is what every browser can show (the demo's SVGs; an upload's
@@ -710,6 +711,48 @@ export const orderEvents = pgTable(
   (t) => [index().on(t.orderId, t.at)],
 );
 
+/**
+ * A shopper's return of some or all of a delivered order's lines (returns/returns.service.ts):
+ * asked for, approved (a reverse pickup booked) or refused, then received and refunded.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    reason: text("reason").$type<ReturnReason>().notNull(),
+    details: text("details").notNull().default(""),
+    /** A cash-on-delivery order's refund goes to this UPI id or bank account, paid by staff. */
+    refundTo: text("refund_to"),
+    /** What the lines are worth back, their share of any coupon taken off (returns/return-value.ts). */
+    refundPaise: integer("refund_paise").notNull(),
+    staffNote: text("staff_note").notNull().default(""),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+  },
+  (t) => [index().on(t.orderId), index().on(t.status, t.requestedAt)],
+);
+
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    returnId: text("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderItemId: text("order_item_id")
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer("quantity").notNull(),
+    /** Set when the goods arrive: whether they go back on sale. */
+    resaleable: boolean("resaleable"),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
 /** Webhook deliveries already handled, so a replay changes nothing. */
 export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   eventId: text("event_id").primaryKey(),
@@ -893,7 +936,7 @@ export const media = pgTable("media", {
 /** Which kind of row holds a sku's stock: a plain product's own row, a colour variant, a size variant. */
 export type SkuKind = "product" | "color" | "size";
 /** Who moved stock: a back-office edit, a shopper's order, an order's stock given back, a CSV import. */
-export type StockChangeSource = "back-office" | "order" | "cancellation" | "import";
+export type StockChangeSource = "back-office" | "order" | "cancellation" | "return" | "import";
 
 /** Every change of a sku's stock count: the stock history the stock screen shows. */
 export const stockChanges = pgTable(

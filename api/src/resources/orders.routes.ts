@@ -4,11 +4,13 @@ import cartQuote from "./cart-quote/cart-quote.routes";
 import coupons from "./coupons/coupons.routes";
 import customerOrders from "./customer-orders/customer-orders.routes";
 import payments from "./payments/payments.routes";
+import returns from "./returns/returns.routes";
 import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
 const router = new Hono<AppEnv>();
 router.route("/", cartQuote);
 router.route("/", coupons);
+router.route("/", returns);
 router.route("/", customerOrders);
 router.route("/", payments);
 router.route("/", sandboxGateway);

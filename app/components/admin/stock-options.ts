@@ -35,5 +35,6 @@ export const STOCK_SOURCE_LABELS: Record<string, string> = {
   "back-office": "Back office",
   order: "Order",
   cancellation: "Order cancelled or unpaid",
+  return: "Returned by a shopper",
   import: "Import",
 };

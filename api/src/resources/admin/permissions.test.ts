@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
@@ -37,6 +37,8 @@ let nextPincode = 700000;
 const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
 /** An order to move: each call finds it placed again (matrixOrderPlaced). */
 const MATRIX_ORDER = "FSMATRIX1";
+/** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
+const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -87,16 +89,13 @@ beforeAll(async () => {
   });
   await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
   await makeCatalogue();
-  await api.db.insert(orders).values({
-    id: newId(),
-    orderId: MATRIX_ORDER,
-    customerId,
-    orderStatus: "ORDERPLACED",
-    paymentMethod: "COD",
-    subtotalPaise: 100_000,
-    totalPaise: 100_000,
-    shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
-  });
+  const matrixAddress = { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME" as const, country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE };
+  const matrixOrder = { customerId, paymentMethod: "COD" as const, subtotalPaise: 100_000, totalPaise: 100_000, shippingAddress: matrixAddress };
+  await api.db.insert(orders).values([
+    { ...matrixOrder, id: newId(), orderId: MATRIX_ORDER, orderStatus: "ORDERPLACED" },
+    { ...matrixOrder, id: MATRIX_RETURN.orderId, orderId: "FSMATRIX2", orderStatus: "RETURN_REQUESTED", deliveredAt: api.clock.now() },
+  ]);
+  await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
 });
 afterAll(async () => {
   await api.close();
@@ -595,7 +594,43 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/returns", path: () => "/admin/returns?status=all", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/returns/:returnId", path: () => `/admin/returns/${MATRIX_RETURN.id}`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/returns/:returnId/approve",
+    path: () => `/admin/returns/${MATRIX_RETURN.id}/approve`,
+    body: () => matrixReturnIn("requested", {}),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/returns/:returnId/reject",
+    path: () => `/admin/returns/${MATRIX_RETURN.id}/reject`,
+    body: () => matrixReturnIn("requested", { note: "Permission matrix" }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/returns/:returnId/receive",
+    path: () => `/admin/returns/${MATRIX_RETURN.id}/receive`,
+    body: () => matrixReturnIn("approved", { resaleable: [] }),
+    permission: "orders.manage",
+    audited: true,
+  },
 ];
+
+/** Puts the matrix's return (and its order) where a call on it is legal, and answers the call's body. */
+async function matrixReturnIn(status: "requested" | "approved", body: Record<string, unknown>) {
+  await api.db.update(orderReturns).set({ status }).where(eq(orderReturns.id, MATRIX_RETURN.id));
+  await api.db
+    .update(orders)
+    .set({ orderStatus: status === "requested" ? "RETURN_REQUESTED" : "RETURN_APPROVED" })
+    .where(eq(orders.id, MATRIX_RETURN.orderId));
+  return body;
+}
 
 /** Puts the matrix's order back to placed, so confirming it is a legal move, and answers the call's body. */
 async function matrixOrderPlaced(body: Record<string, unknown>) {

@@ -76,7 +76,7 @@ function shortage(available: number | undefined, errorKey = "products") {
 export type StockMoveEntry = { orderId: string; at: Date };
 
 /** Moves stock by `sign` (-1 takes, +1 gives back); taking throws 409 'Only {n} Quantity left'. */
-async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMoveEntry) {
+async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMoveEntry, giveBackSource: "cancellation" | "return" = "cancellation") {
   const { sizes, colors, products: productRows } = plan(lines);
   const take = sign < 0;
   /** New stock of each variant row changed here, to copy onto a product row when it is the default. */
@@ -146,7 +146,7 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMo
       .set(headStock === undefined ? { soldCount: sold } : { soldCount: sold, stock: headStock })
       .where(eq(products.id, id));
   }
-  await recordOrderStockMoves(tx, moved, { source: take ? "order" : "cancellation", ...entry });
+  await recordOrderStockMoves(tx, moved, { source: take ? "order" : giveBackSource, ...entry });
 }
 
 /** Takes the lines' quantities or throws 409 'Only {n} Quantity left'; run inside a transaction. */
@@ -154,6 +154,9 @@ export const reserveStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEnt
 
 /** Gives the lines' quantities back (and takes them off the sold count). */
 export const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry);
+
+/** Puts returned goods that can be sold again back in stock, logged as a return. */
+export const restockReturned = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry, "return");
 
 /**
  * Returns an order's stock at most once, whoever asks (cancel, failed payment, webhook,

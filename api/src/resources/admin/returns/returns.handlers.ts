@@ -1,0 +1,95 @@
+import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { customers, orderReturns, orders } from "../../../db/schema";
+import { notFound, ok, okList } from "../../../lib/envelope";
+import { toRupees } from "../../../lib/money";
+import type { ValidatedContext } from "../../../lib/validation";
+import type { returnDecisionSchema, returnListQuerySchema, returnReceiptSchema, returnRefusalSchema } from "../../../validation/returns";
+import { returnViews } from "../../returns/return-view";
+import { decideReturn, receiveReturn } from "../../returns/returns.service";
+import { staffActor } from "../orders/order-moves.handlers";
+
+export const PAGE_SIZE = 20;
+
+const STATUS_FILTERS: Record<string, SQL | undefined> = {
+  open: inArray(orderReturns.status, ["requested", "approved"]),
+  requested: eq(orderReturns.status, "requested"),
+  approved: eq(orderReturns.status, "approved"),
+  rejected: eq(orderReturns.status, "rejected"),
+  received: eq(orderReturns.status, "received"),
+  all: undefined,
+};
+
+/** GET /v1/admin/returns?status=&page= : newest first. */
+export async function listReturns(c: ValidatedContext<{ query: typeof returnListQuerySchema }>) {
+  const { db } = c.get("deps");
+  const { status, page } = c.req.valid("query");
+  const where = STATUS_FILTERS[status];
+  const [{ total }] = await db.select({ total: count() }).from(orderReturns).where(where);
+  const rows = await db
+    .select({
+      id: orderReturns.id,
+      status: orderReturns.status,
+      reason: orderReturns.reason,
+      refundPaise: orderReturns.refundPaise,
+      requestedAt: orderReturns.requestedAt,
+      orderId: orders.orderId,
+      paymentMethod: orders.paymentMethod,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      mobile: customers.mobile,
+    })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orderReturns.requestedAt), desc(orderReturns.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const list = rows.map((row) => ({
+    _id: row.id,
+    status: row.status,
+    reason: row.reason,
+    refundAmount: toRupees(row.refundPaise),
+    requestedAt: row.requestedAt,
+    orderId: row.orderId,
+    paymentMethod: row.paymentMethod,
+    customer: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.mobile,
+  }));
+  return okList(c, list, { page, limit: PAGE_SIZE, totalRecords: total });
+}
+
+async function returnDetail(c: ValidatedContext<object>, returnId: string) {
+  const { db } = c.get("deps");
+  const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+  if (!row) throw notFound("Return");
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  const [view] = await returnViews(db, order.id, [row]);
+  return { ...view, orderId: order.orderId, orderStatus: order.orderStatus, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus };
+}
+
+/** GET /v1/admin/returns/:returnId */
+export async function getReturn(c: ValidatedContext<object>) {
+  return ok(c, await returnDetail(c, c.req.param("returnId") ?? ""));
+}
+
+/** POST /v1/admin/returns/:returnId/approve {note} */
+export async function approveReturn(c: ValidatedContext<{ json: typeof returnDecisionSchema }>) {
+  const returnId = c.req.param("returnId") ?? "";
+  await decideReturn(c.get("deps"), returnId, { approve: true, note: c.req.valid("json").note, actor: staffActor(c) });
+  return ok(c, await returnDetail(c, returnId), "Return approved");
+}
+
+/** POST /v1/admin/returns/:returnId/reject {note}: the reason is shown to the shopper. */
+export async function rejectReturn(c: ValidatedContext<{ json: typeof returnRefusalSchema }>) {
+  const returnId = c.req.param("returnId") ?? "";
+  await decideReturn(c.get("deps"), returnId, { approve: false, note: c.req.valid("json").note, actor: staffActor(c) });
+  return ok(c, await returnDetail(c, returnId), "Return refused");
+}
+
+/** POST /v1/admin/returns/:returnId/receive {resaleable, note} */
+export async function receiveReturnedGoods(c: ValidatedContext<{ json: typeof returnReceiptSchema }>) {
+  const returnId = c.req.param("returnId") ?? "";
+  const { resaleable, note } = c.req.valid("json");
+  await receiveReturn(c.get("deps"), returnId, { resaleable, note, actor: staffActor(c) });
+  return ok(c, await returnDetail(c, returnId), "Return received");
+}

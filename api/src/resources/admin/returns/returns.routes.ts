@@ -1,0 +1,18 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { returnDecisionSchema, returnListQuerySchema, returnReceiptSchema, returnRefusalSchema } from "../../../validation/returns";
+import * as handlers from "./returns.handlers";
+
+const router = new Hono<AppEnv>();
+const staff = requireStaff("orders.manage");
+
+router.get("/", staff, zValidator("query", returnListQuerySchema, refuseInvalid), handlers.listReturns);
+router.get("/:returnId", staff, handlers.getReturn);
+router.post("/:returnId/approve", staff, jsonBody, zValidator("json", returnDecisionSchema, refuseInvalid), handlers.approveReturn);
+router.post("/:returnId/reject", staff, jsonBody, zValidator("json", returnRefusalSchema, refuseInvalid), handlers.rejectReturn);
+router.post("/:returnId/receive", staff, jsonBody, zValidator("json", returnReceiptSchema, refuseInvalid), handlers.receiveReturnedGoods);
+
+export default router;

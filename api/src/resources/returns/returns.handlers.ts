@@ -1,0 +1,45 @@
+import type { AppContext } from "../../context";
+import { ok } from "../../lib/envelope";
+import { toRupees } from "../../lib/money";
+import type { ValidatedContext } from "../../lib/validation";
+import { DEFAULT_RETURN_WINDOW_DAYS, type returnRequestSchema } from "../../validation/returns";
+import { findOwnOrder } from "../customer-orders/customer-orders.service";
+import { returnViews } from "./return-view";
+import { requestReturn, returnOptions, returnsOfOrder } from "./returns.service";
+
+export const RETURN_REQUESTED_MESSAGE = "Your return request has been sent. We will reply within 2 working days.";
+
+/** GET /customerOrders/:id/returns : what can still be returned and until when, and the returns so far. */
+export async function getReturns(c: AppContext) {
+  const { db, clock } = c.get("deps");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  const options = await returnOptions(db, order, clock.now(), DEFAULT_RETURN_WINDOW_DAYS);
+  return ok(c, {
+    orderId: order.orderId,
+    paymentMethod: order.paymentMethod,
+    canRequest: options.refusal === null,
+    refusal: options.refusal,
+    windowEndsAt: options.windowEndsAt,
+    lines: options.lines.map(({ item, returnable }) => ({
+      orderItemId: item.id,
+      name: item.name,
+      sku: item.sku,
+      colorName: item.colorName,
+      sizeName: item.sizeName,
+      defaultImage: item.defaultImage,
+      quantity: item.quantity,
+      returnable: Math.max(returnable, 0),
+      sellingPrice: toRupees(item.sellingPricePaise),
+    })),
+    returns: await returnViews(db, order.id, await returnsOfOrder(db, order.id)),
+  });
+}
+
+/** POST /customerOrders/:id/returns {lines, reason, details, refundTo} */
+export async function postReturn(c: ValidatedContext<{ json: typeof returnRequestSchema }>) {
+  const deps = c.get("deps");
+  const order = await findOwnOrder(deps.db, c.get("customer").id, c.req.param("id") ?? "");
+  const created = await requestReturn(deps, order, c.req.valid("json"), DEFAULT_RETURN_WINDOW_DAYS);
+  const [view] = await returnViews(deps.db, order.id, [created]);
+  return ok(c, view, RETURN_REQUESTED_MESSAGE);
+}
