@@ -33,6 +33,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** Where a delivered order's returns page is offered, and what its link says. */
+const RETURN_LINK_TEXT: Partial<Record<Order["orderStatus"], string>> = {
+  DELIVERED: "Return items",
+  RETURN_REQUESTED: "See your return",
+  RETURN_APPROVED: "See your return",
+  RETURN_REJECTED: "Returns",
+  RETURNED: "Returns",
+};
+
 export default function OrderDetails() {
   const { order, invoiceView } = useLoaderData<typeof loader>();
   const detailsHref = `/my-account/orderDetails/${order._id}`;
@@ -63,6 +72,11 @@ export default function OrderDetails() {
           {order.canCancel ? (
             <Link to={`/my-account/cancelOrder/${order._id}`} className={css.button.danger}>
               Cancel Order
+            </Link>
+          ) : null}
+          {RETURN_LINK_TEXT[order.orderStatus] ? (
+            <Link to={`/my-account/returns/${order._id}`} className={css.button.secondary}>
+              {RETURN_LINK_TEXT[order.orderStatus]}
             </Link>
           ) : null}
           <PrintInvoice invoiceHref={`${detailsHref}?invoice`} />

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../validation/order-states";
-import type { ReturnReason, ReturnStatus } from "../validation/returns";
+import type { ReturnReason, ReturnStatus } from "../validation/return-choices";
 
 /**
  * A picture as pages show it. `url` is what every browser can show (the demo's SVGs; an upload's

@@ -4,33 +4,7 @@
  */
 import { z } from "zod";
 import { messages, optionalText, requiredText } from "./fields";
-
-export const RETURN_REASONS = ["damaged", "not-as-described", "wrong-item", "changed-mind", "other"] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  damaged: "Arrived damaged",
-  "not-as-described": "Not as described",
-  "wrong-item": "Wrong item or colour",
-  "changed-mind": "No longer needed",
-  other: "Something else",
-};
-
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "received"] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: "Requested",
-  approved: "Approved, pickup booked",
-  rejected: "Refused",
-  received: "Received and refunded",
-};
-
-/** The shop's return window when the owner has set none (Return & Refund policy: 7 days from delivery). */
-export const DEFAULT_RETURN_WINDOW_DAYS = 7;
-
-export const NO_LINES_CHOSEN = "Choose at least one item to return";
-export const REFUND_TO_REQUIRED = "Give the UPI id or bank account the refund should go to";
+import { NO_LINES_CHOSEN, RETURN_REASONS, RETURN_STATUSES } from "./return-choices";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "Quantity must be a whole number" })
@@ -40,13 +14,13 @@ const quantity = z.coerce
 
 /**
  * Lines with a quantity of 0 are not returned: the form lists every line with 0 to start, so a
- * shopper returns one chair of four by typing 1 on its line.
+ * shopper returns one chair of four by typing 1 on its line. They stay in the list so an error's
+ * key (`lines.2.quantity`) names the form's own line.
  */
 export const returnRequestSchema = z.object({
   lines: z
     .array(z.object({ orderItemId: z.string().trim().min(1).max(40), quantity }), { required_error: NO_LINES_CHOSEN })
-    .transform((lines) => lines.filter((line) => line.quantity > 0))
-    .refine((lines) => lines.length > 0, NO_LINES_CHOSEN),
+    .refine((lines) => lines.some((line) => line.quantity > 0), NO_LINES_CHOSEN),
   reason: z.enum(RETURN_REASONS, { errorMap: () => ({ message: messages.required("Reason") }) }),
   details: optionalText("Details", 1000),
   /** Where a cash-on-delivery order's refund is paid: required for those (returns.service). */

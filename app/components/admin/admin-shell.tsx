@@ -15,6 +15,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/stock", label: "Stock", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/delivery-areas", label: "Delivery areas", show: can(staff.role, "catalogue.manage") },
+    { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },

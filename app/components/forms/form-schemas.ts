@@ -1,4 +1,5 @@
 import { cancelOrderSchema, addressSchema, profileUpdateSchema } from "@api/validation/schemas";
+import { returnRequestSchema } from "@api/validation/returns";
 import { authSchemas } from "~/components/auth/auth-schemas";
 import { couponSchema, placeOrderSchema } from "~/lib/checkout-schema";
 import { enquirySchemas } from "~/components/enquiry/form-schemas";
@@ -16,6 +17,7 @@ export const formSchemas = {
   address: addressSchema,
   profile: profileUpdateSchema,
   cancelOrder: cancelOrderSchema,
+  returnRequest: returnRequestSchema,
   placeOrder: placeOrderSchema,
   coupon: couponSchema,
 };

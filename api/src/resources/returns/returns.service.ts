@@ -12,12 +12,8 @@ import { orderReturnLines, orderReturns } from "../../db/schema";
 import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { isLegalMove } from "../../validation/order-states";
-import {
-  REFUND_TO_REQUIRED,
-  RETURN_REASON_LABELS,
-  type ReturnStatus,
-  type returnRequestSchema,
-} from "../../validation/returns";
+import { REFUND_TO_REQUIRED, RETURN_REASON_LABELS, type ReturnStatus } from "../../validation/return-choices";
+import type { returnRequestSchema } from "../../validation/returns";
 import type { z } from "zod";
 import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../customer-orders/order-view";
 import { restockReturned } from "../customer-orders/stock";
@@ -71,6 +67,7 @@ function chosenLines(input: ReturnRequest, options: { item: OrderItemRow; return
   const errors: FieldErrors = {};
   const chosen: { item: OrderItemRow; quantity: number }[] = [];
   input.lines.forEach((line, index) => {
+    if (line.quantity === 0) return;
     const option = options.find((o) => o.item.id === line.orderItemId);
     if (!option) errors[`lines.${index}.quantity`] = NOT_IN_ORDER;
     else if (line.quantity > option.returnable) errors[`lines.${index}.quantity`] = atMost(Math.max(option.returnable, 0));

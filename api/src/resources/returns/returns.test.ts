@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
-import { NO_LINES_CHOSEN, REFUND_TO_REQUIRED } from "../../validation/returns";
+import { NO_LINES_CHOSEN, REFUND_TO_REQUIRED } from "../../validation/return-choices";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, freshToken, line, orderPayload, orderRow, setStock, stockOf, unitPricePaise } from "../customer-orders/order-fixtures";
 import { RETURN_REQUESTED_MESSAGE } from "./returns.handlers";

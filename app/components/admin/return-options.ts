@@ -1,0 +1,46 @@
+/**
+ * What the back office's returns screens show of a return. The words come from the API's own
+ * table (api/src/validation/return-choices.ts), which carries no zod.
+ */
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "@api/validation/order-states";
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnReason, type ReturnStatus } from "@api/validation/return-choices";
+
+export { RETURN_REASON_LABELS, RETURN_STATUS_LABELS };
+
+export const RETURN_FILTER_OPTIONS = [
+  { value: "open", label: "Open (to decide or to receive)" },
+  { value: "requested", label: RETURN_STATUS_LABELS.requested },
+  { value: "approved", label: RETURN_STATUS_LABELS.approved },
+  { value: "rejected", label: RETURN_STATUS_LABELS.rejected },
+  { value: "received", label: RETURN_STATUS_LABELS.received },
+  { value: "all", label: "Any status" },
+];
+
+export type ReturnListRow = {
+  _id: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  refundAmount: number;
+  requestedAt: string;
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  customer: string | null;
+};
+
+export type ReturnDetail = {
+  _id: string;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  details: string;
+  refundTo: string | null;
+  refundAmount: number;
+  note: string;
+  requestedAt: string;
+  decidedAt: string | null;
+  receivedAt: string | null;
+  lines: { orderItemId: string; name: string; sku: string; colorName: string | null; sizeName: string | null; quantity: number; resaleable: boolean | null }[];
+  orderId: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+};

@@ -1,0 +1,244 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatRupees } from "~/components/admin/customer-options";
+import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnDetail } from "~/components/admin/return-options";
+import { formatWhen } from "~/components/admin/staff-options";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { adminApi } from "~/lib/admin/api.server";
+import { returnDecisionSchema, returnReceiptSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import * as css from "../../styles/admin/admin.css";
+import * as formCss from "../../styles/admin/forms.css";
+
+export const meta = () => adminMeta("Return");
+
+const INTENTS = {
+  approve: { schema: returnDecisionSchema, fields: ["note"] },
+  reject: { schema: returnRefusalSchema, fields: ["note"] },
+  receive: { schema: returnReceiptSchema, fields: ["resaleable", "note"] },
+} as const;
+type Intent = keyof typeof INTENTS;
+const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in INTENTS;
+
+const returnPath = (id: string | undefined) => `/returns/${encodeURIComponent(id ?? "")}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const answer = await adminApi<ReturnDetail>({ request, ...auth }, returnPath(params.returnId));
+  if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
+  return adminPage({ ret: answer.body }, auth.session);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const here = `/admin/returns/${encodeURIComponent(params.returnId ?? "")}`;
+  if (!isIntent(intent)) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+
+  const { schema, fields } = INTENTS[intent];
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
+    return adminData({ intent, result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
+  }
+  const answer = await adminApi<ReturnDetail>({ request, ...auth }, `${returnPath(params.returnId)}/${intent}`, { method: "POST", body: submission.value });
+  if (answer.status !== 200) {
+    // 409: a colleague decided it first; the page shows where it stands now.
+    return adminData({ intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+  }
+  return adminRedirect(here, auth.session, { type: "success", message: answer.message });
+}
+
+/** One return: what comes back and why, and the step it waits for (a decision, or the goods). */
+export default function AdminReturn() {
+  const { ret } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p>
+        <Link to="/admin/returns">Back to returns</Link>
+      </p>
+      <h1>Return of order {ret.orderId}</h1>
+      <section className={css.section} aria-labelledby="return-heading">
+        <h2 id="return-heading" className={css.sectionTitle}>
+          {RETURN_STATUS_LABELS[ret.status]}
+        </h2>
+        <dl className={css.details}>
+          <dt>Order</dt>
+          <dd>
+            <Link to={`/admin/orders/${ret.orderId}`}>{ret.orderId}</Link>, {ORDER_STATUS_LABELS[ret.orderStatus].toLowerCase()}
+          </dd>
+          <dt>Payment</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[ret.paymentMethod]}, {PAYMENT_STATUS_LABELS[ret.paymentStatus].toLowerCase()}
+          </dd>
+          <dt>Reason</dt>
+          <dd>{RETURN_REASON_LABELS[ret.reason]}</dd>
+          {ret.details ? (
+            <>
+              <dt>Shopper&apos;s words</dt>
+              <dd className={css.breakable}>{ret.details}</dd>
+            </>
+          ) : null}
+          <dt>Refund</dt>
+          <dd>{formatRupees(ret.refundAmount)}</dd>
+          {ret.refundTo ? (
+            <>
+              <dt>Refund to</dt>
+              <dd className={css.breakable}>{ret.refundTo}</dd>
+            </>
+          ) : null}
+          <dt>Asked</dt>
+          <dd>{formatWhen(ret.requestedAt)}</dd>
+          {ret.decidedAt ? (
+            <>
+              <dt>Decided</dt>
+              <dd>{formatWhen(ret.decidedAt)}</dd>
+            </>
+          ) : null}
+          {ret.note ? (
+            <>
+              <dt>Note</dt>
+              <dd className={css.breakable}>{ret.note}</dd>
+            </>
+          ) : null}
+          {ret.receivedAt ? (
+            <>
+              <dt>Received</dt>
+              <dd>{formatWhen(ret.receivedAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={css.section} aria-labelledby="lines-heading">
+        <h2 id="lines-heading" className={css.sectionTitle}>
+          Items coming back
+        </h2>
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Sku</th>
+              <th scope="col">Quantity</th>
+              {ret.status === "received" ? <th scope="col">Back on sale</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {ret.lines.map((line) => (
+              <tr key={line.orderItemId}>
+                <th scope="row">{[line.name, line.colorName, line.sizeName].filter(Boolean).join(", ")}</th>
+                <td data-label="Sku">{line.sku}</td>
+                <td data-label="Quantity">{line.quantity}</td>
+                {ret.status === "received" ? <td data-label="Back on sale">{line.resaleable ? "Yes" : "No"}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      {ret.status === "requested" ? <DecisionForms /> : null}
+      {ret.status === "approved" ? <ReceiptForm /> : null}
+    </>
+  );
+}
+
+function DecisionForms() {
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const approve = useAdminForm("approve-return", answered?.intent === "approve" ? answered.result : undefined);
+  const reject = useAdminForm("reject-return", answered?.intent === "reject" ? answered.result : undefined);
+  return (
+    <>
+      <section className={css.section} aria-labelledby="approve-heading">
+        <h2 id="approve-heading" className={css.sectionTitle}>
+          Approve
+        </h2>
+        <Form method="post" key={approve.key} {...approve.formProps} aria-labelledby="approve-heading">
+          <input type="hidden" name="intent" value="approve" />
+          <AdminFormErrors id={approve.formErrorId} errors={approve.formErrors} />
+          <AdminField
+            label="Note (optional)"
+            hint="Shown on the order's timeline, e.g. the pickup day agreed."
+            errors={approve.errors("note")}
+            inputProps={{ ...approve.field("note"), autoComplete: "off", maxLength: 1000 }}
+          />
+          <div className={css.buttonRow}>
+            <AdminSubmit pending={pending("approve")} className={css.secondaryButton}>
+              Approve the return
+            </AdminSubmit>
+          </div>
+        </Form>
+      </section>
+      <section className={css.section} aria-labelledby="reject-heading">
+        <h2 id="reject-heading" className={css.sectionTitle}>
+          Refuse
+        </h2>
+        <Form method="post" key={reject.key} {...reject.formProps} aria-labelledby="reject-heading">
+          <input type="hidden" name="intent" value="reject" />
+          <AdminFormErrors id={reject.formErrorId} errors={reject.formErrors} />
+          <AdminField
+            label="Reason for refusing"
+            hint="The shopper reads it in My Account."
+            errors={reject.errors("note")}
+            inputProps={{ ...reject.field("note"), autoComplete: "off", required: true, maxLength: 1000 }}
+          />
+          <div className={css.buttonRow}>
+            <AdminSubmit pending={pending("reject")} className={css.dangerButton}>
+              Refuse the return
+            </AdminSubmit>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+function ReceiptForm() {
+  const { ret } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = useAdminForm("receive-return", answered?.intent === "receive" ? answered.result : undefined);
+  return (
+    <section className={css.section} aria-labelledby="receive-heading">
+      <h2 id="receive-heading" className={css.sectionTitle}>
+        Goods received
+      </h2>
+      <Form method="post" key={form.key} {...form.formProps} aria-labelledby="receive-heading">
+        <input type="hidden" name="intent" value="receive" />
+        <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
+        <fieldset className={formCss.fieldset}>
+          <legend>Which items can be sold again? Their stock comes back.</legend>
+          {ret.lines.map((line) => {
+            const id = `resaleable-${line.orderItemId}`;
+            return (
+              <div key={line.orderItemId} className={formCss.checkboxField}>
+                <input type="checkbox" id={id} name="resaleable" value={line.orderItemId} className={formCss.checkbox} />
+                <label htmlFor={id}>
+                  {line.quantity} × {[line.name, line.colorName, line.sizeName].filter(Boolean).join(", ")}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+        <AdminField
+          label="Note (optional)"
+          hint="Shown on the order's timeline, e.g. the state the goods came back in."
+          errors={form.errors("note")}
+          inputProps={{ ...form.field("note"), autoComplete: "off", maxLength: 1000 }}
+        />
+        <div className={css.buttonRow}>
+          <AdminSubmit pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "receive"} className={css.secondaryButton}>
+            Mark the goods received
+          </AdminSubmit>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as css from "../../styles/account/account.css";
+import type { ReturnView } from "@api/resources/returns/return-view";
+import { RETURN_REASONS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from "@api/validation/return-choices";
+import { useSubmitting } from "~/components/account/use-submitting";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field, TextareaField } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-errors";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLiteForm } from "~/components/forms/use-lite-form";
+import { type Order, accountMeta, variantText } from "~/lib/account";
+import { bodyOrThrow, customerApi, throwIfNotFound } from "~/lib/account.server";
+import type { Json } from "~/lib/api-types";
+import { requireSignedIn } from "~/lib/auth.server";
+import { formatDate, formatPrice } from "~/lib/format";
+import { formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/responses.server";
+
+type ReturnOptions = {
+  orderId: string;
+  paymentMethod: Order["paymentMethod"];
+  canRequest: boolean;
+  refusal: string | null;
+  windowEndsAt: string | null;
+  lines: (Pick<Order["products"][number], "name" | "sku" | "colorName" | "sizeName" | "quantity" | "sellingPrice"> & {
+    orderItemId: string;
+    returnable: number;
+  })[];
+  returns: Json<ReturnView>[];
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Return items of order ${data.options.orderId}` : "Return items");
+
+const returnsPath = (id: string | undefined) => `/customerOrders/${encodeURIComponent(id ?? "")}/returns`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const customer = await requireSignedIn(request);
+  const options = bodyOrThrow(await customerApi<ReturnOptions>(request, customer, returnsPath(params.orderId)), "the order");
+  return { options, orderRef: params.orderId ?? "" };
+}
+
+/** The API names a line's field `lines.2.quantity`; the form's field is `lines[2].quantity`. */
+const formKey = (apiKey: string) => apiKey.replace(/\.(\d+)\./g, "[$1].");
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const customer = await requireSignedIn(request);
+  const submission = parseWithZod(await request.formData(), { schema: formSchemas.returnRequest });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const envelope = await customerApi<Json<ReturnView>>(request, customer, returnsPath(params.orderId), { method: "POST", body: submission.value });
+  throwIfNotFound(envelope);
+  if (envelope.status >= 500) throw new Error(`Could not request the return: ${envelope.status} ${envelope.message}`);
+  if (envelope.status !== 200) {
+    const fieldErrors = Object.fromEntries(Object.entries(envelope.errors ?? {}).map(([key, message]) => [formKey(key), [message]]));
+    const onFields = Object.keys(fieldErrors).length > 0;
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message] }), toast: refusalToast(envelope) },
+      { status: envelope.status },
+    );
+  }
+  return redirectWithToast(`/my-account/returns/${encodeURIComponent(params.orderId ?? "")}`, customer.session, { type: "success", message: envelope.message });
+}
+
+export default function ReturnItems() {
+  const { options, orderRef } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Return items of order {options.orderId}</h1>
+      {options.returns.length > 0 ? <ReturnsSoFar returns={options.returns} /> : null}
+      {options.canRequest ? (
+        <ReturnForm />
+      ) : (
+        <div className={css.notice}>
+          <p>{options.refusal}</p>
+        </div>
+      )}
+      <p>
+        <Link to={`/my-account/orderDetails/${encodeURIComponent(orderRef)}`}>Back to order details</Link>
+      </p>
+    </>
+  );
+}
+
+function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
+  return (
+    <section aria-labelledby="returns-heading" className={css.section}>
+      <h2 id="returns-heading">Your returns</h2>
+      <ol className={css.addressList}>
+        {returns.map((ret) => (
+          <li key={ret._id} className={css.panel}>
+            <p>
+              <strong>{RETURN_STATUS_LABELS[ret.status]}</strong>, asked on {formatDate(ret.requestedAt, "invoice")}:{" "}
+              {RETURN_REASON_LABELS[ret.reason]}
+            </p>
+            <ul>
+              {ret.lines.map((line) => (
+                <li key={line.orderItemId}>
+                  {line.quantity} × {line.name}
+                </li>
+              ))}
+            </ul>
+            <p>Refund: {formatPrice(ret.refundAmount)}</p>
+            {ret.status === "rejected" && ret.note ? <p>Why: {ret.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ReturnForm() {
+  const { options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useSubmitting();
+  const form = useLiteForm({ id: "return", rules: "returnRequest", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  // Conform sends the typed lines back nested; the form's own field() reads flat names only.
+  const typed = (actionData?.result?.initialValue ?? {}) as { lines?: { quantity?: string }[] };
+  const reasonErrors = form.errors("reason");
+  return (
+    <Form method="post" {...form.formProps} aria-labelledby="return-heading">
+      <h2 id="return-heading">What would you like to return?</h2>
+      {options.windowEndsAt ? <p>Returns for this order are accepted until {formatDate(options.windowEndsAt, "invoice")}.</p> : null}
+      <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
+      <ErrorList id={form.errorId("lines")} errors={form.errors("lines")} />
+      {/* Only lines with something left to return are in the form, numbered without gaps. */}
+      {options.lines.filter((line) => line.returnable > 0).map((line, index) => {
+        const key = `lines[${index}].quantity`;
+        const variant = variantText(line);
+        return (
+          <div key={line.orderItemId}>
+            <input type="hidden" name={`lines[${index}].orderItemId`} value={line.orderItemId} />
+            <Field
+              label={`${line.name}${variant ? ` (${variant})` : ""}: how many to return`}
+              hint={`Up to ${line.returnable} of ${line.quantity}, ${formatPrice(line.sellingPrice)} each`}
+              errors={form.errors(key)}
+              inputProps={{
+                name: key,
+                id: `return-${key}`,
+                type: "number",
+                inputMode: "numeric",
+                min: 0,
+                max: line.returnable,
+                defaultValue: typed.lines?.[index]?.quantity ?? "0",
+              }}
+            />
+          </div>
+        );
+      })}
+      <fieldset className={css.radioGroup} aria-describedby={reasonErrors ? form.errorId("reason") : undefined}>
+        <legend>Reason</legend>
+        {RETURN_REASONS.map((reason) => (
+          <label key={reason} className={css.radio}>
+            <input {...form.radio("reason", reason)} />
+            {RETURN_REASON_LABELS[reason]}
+          </label>
+        ))}
+        <ErrorList id={form.errorId("reason")} errors={reasonErrors} />
+      </fieldset>
+      <TextareaField label="Tell us more (optional)" errors={form.errors("details")} textareaProps={{ ...form.field("details"), rows: 4 }} />
+      {options.paymentMethod === "COD" ? (
+        <Field
+          label="Refund to (UPI id or bank account)"
+          hint="You paid on delivery, so we refund by UPI or bank transfer. For a bank account give the account number, IFSC and the holder's name."
+          errors={form.errors("refundTo")}
+          inputProps={{ ...form.field("refundTo"), type: "text" }}
+        />
+      ) : (
+        <p>The refund goes back to the card, UPI or bank account you paid with.</p>
+      )}
+      <div className={css.actions}>
+        <SubmitButton pending={pending} className={css.button.primary} pendingLabel="Sending…">
+          Request return
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
