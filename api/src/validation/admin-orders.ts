@@ -6,6 +6,7 @@ import { z } from "zod";
 import { messages, optionalText } from "./fields";
 import { isCalendarDate } from "./india-time";
 import { INDIAN_STATES } from "./indian-states";
+import { ORDER_SORTS } from "./order-queue";
 import { BULK_MOVES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_MOVES } from "./order-states";
 
 export const ORDER_NOTE_MAX = 1000;
@@ -38,17 +39,7 @@ export const bulkOrderMoveSchema = z.object({
 
 /* --------------------------------------------------------- the order queue */
 
-/** The queue's page: 20 orders, as the other back-office lists. */
-export const ORDER_PAGE_SIZE = 20;
-
-export const ORDER_SORTS = ["newest", "oldest", "total-high", "total-low"] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  "total-high": "Total, highest first",
-  "total-low": "Total, lowest first",
-};
+export { ORDER_PAGE_SIZE, ORDER_SORTS, type OrderSort } from "./order-queue";
 
 export const ORDER_NOTE_REQUIRED = "Write the note";
 
