@@ -121,6 +121,28 @@ describe("the demo shop", () => {
     expect(limits.map((l) => l.moq).sort((a, b) => a - b)).toEqual([2, 5, 10]);
   });
 
+  it("has demo orders in the states the back office handles, each with its timeline, from rooms the storefront's tests do not count", async () => {
+    const orders = await db().select().from(schema.orders);
+    expect(new Set(orders.map((o) => o.orderStatus))).toEqual(new Set(["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "DELIVERED", "CANCELLED"]));
+    expect(orders.some((o) => o.paymentMethod === "Prepaid" && o.paymentStatus === "PAID" && o.gatewayPaymentId)).toBe(true);
+    expect(orders.find((o) => o.orderStatus === "SHIPPED")?.awb).toMatch(/^SBX/);
+    for (const order of orders) {
+      // Numbers below the order sequence's first (FS100001), so the shop's own never collide.
+      expect(order.orderId).toMatch(/^FS0\d{5}$/);
+      expect(order.totalPaise).toBe(order.subtotalPaise + order.deliveryPaise - order.discountPaise);
+      const events = await db().select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.seq);
+      expect(events.at(-1)?.toStatus, order.orderId).toBe(order.orderStatus);
+      expect(events[0].fromStatus).toBeNull();
+    }
+    const bought = await db()
+      .selectDistinct({ slug: schema.categories.slug })
+      .from(schema.orderItems)
+      .innerJoin(schema.productCategories, eq(schema.productCategories.productId, schema.orderItems.productId))
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.productCategories.categoryId));
+    expect(bought.map((c) => c.slug)).not.toContain("living-room");
+    expect(bought.map((c) => c.slug)).not.toContain("bedroom");
+  });
+
   it("has colour and size masters", async () => {
     const colors = await db().select().from(schema.colors);
     expect(colors.length).toBeGreaterThanOrEqual(10);
