@@ -140,6 +140,17 @@ test.describe("the order queue", () => {
     await expect(timeline(page).getByRole("listitem").last()).toContainText("Shopper found a smaller stool");
   });
 
+  test("a catalogue member gets no Orders link and a 403 page", async ({ page, context }) => {
+    await signInStaffBrowser(context, await createStaff("catalogue"));
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" })).toHaveCount(0);
+    for (const path of ["/admin/orders", "/admin/orders/FS090001"]) {
+      const refused = await page.goto(path);
+      expect(refused?.status()).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
+    }
+  });
+
   test("keyboard only: confirm an order from its page", async ({ page, context }) => {
     const { orderIds } = await shopperWithOrders(1);
     await signInStaffBrowser(context, await createStaff("operations", "Kavya Keys"));
