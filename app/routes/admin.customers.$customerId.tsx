@@ -175,7 +175,9 @@ export default function AdminCustomer() {
               <tbody>
                 {customer.orders.map((order) => (
                   <tr key={order.orderId}>
-                    <th scope="row">{order.orderId}</th>
+                    <th scope="row">
+                      <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
+                    </th>
                     <td data-label="Placed">{formatWhen(order.createdAt)}</td>
                     <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
                     <td data-label="Payment">

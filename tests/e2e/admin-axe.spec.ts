@@ -181,6 +181,23 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("heading", { name: /^1 error/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  test("the order screens", async ({ page, context }) => {
+    await signInStaffBrowser(context, await createStaff("operations"));
+    // The demo seed's orders (api/src/db/seed/orders.ts): one placed, one shipped with its AWB.
+    for (const path of ["/admin/orders", "/admin/orders?status=SHIPPED&paymentMethod=Prepaid&sort=total-high", "/admin/orders/FS090004", "/admin/orders/FS090001"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused filter, and a cancellation without its reason, shown by their fields.
+    await page.goto("/admin/orders?from=yesterday");
+    await expect(page.getByLabel("Placed from", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/orders/FS090001");
+    await page.getByRole("group", { name: "Cancel order" }).getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByLabel("Reason for cancelling", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
   test("the product screens", async ({ page, context }) => {
     const catalogue = await createStaff("catalogue");
     await signInStaffBrowser(context, catalogue);

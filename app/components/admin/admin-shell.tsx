@@ -7,6 +7,7 @@ import * as css from "../../../styles/admin/admin.css";
 /** The back office's pages a role may open, in the navigation's order. */
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
+    { to: "/admin/orders", label: "Orders", show: can(staff.role, "orders.manage") },
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
     { to: "/admin/products", label: "Products", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/categories", label: "Categories", show: can(staff.role, "catalogue.manage") },

@@ -4,6 +4,7 @@ import * as schema from "../schema";
 import { buildCatalog } from "./catalog";
 import { COUPONS, PINCODES } from "./commerce";
 import { buildContent } from "./content";
+import { buildOrders } from "./orders";
 import { buildPeople } from "./people";
 import { buildProjects } from "./projects";
 
@@ -13,6 +14,7 @@ export function buildDemoShop() {
   const people = buildPeople(catalog.productIdBySlug);
   const content = buildContent(catalog.categories.map((c) => c.slug));
   const projects = buildProjects();
+  const demoOrders = buildOrders(catalog, people.customers);
 
   // Listed in foreign-key order: each table only points at tables above it.
   const tables: [PgTable, Record<string, unknown>[]][] = [
@@ -29,6 +31,9 @@ export function buildDemoShop() {
     [schema.coupons, COUPONS],
     [schema.customers, people.customers],
     [schema.reviews, people.reviews],
+    [schema.orders, demoOrders.orders],
+    [schema.orderItems, demoOrders.orderItems],
+    [schema.orderEvents, demoOrders.orderEvents],
     [schema.blogCategories, content.blogCategories],
     [schema.blogPosts, content.blogPosts],
     [schema.testimonials, content.testimonials],

@@ -578,6 +578,17 @@ const ENDPOINTS: Endpoint[] = [
     },
     permission: "catalogue.manage",
   },
+  { method: "GET", route: "/v1/admin/orders", path: () => "/admin/orders?status=all&sort=newest", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/orders/export", path: () => "/admin/orders/export?status=ORDERPLACED", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/orders/:orderId", path: () => `/admin/orders/${MATRIX_ORDER}`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/notes",
+    path: () => `/admin/orders/${MATRIX_ORDER}/notes`,
+    body: () => ({ note: "Permission matrix" }),
+    permission: "orders.manage",
+    audited: true,
+  },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/status",

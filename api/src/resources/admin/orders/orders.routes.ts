@@ -3,13 +3,19 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../context";
 import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
-import { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
+import { bulkOrderMoveSchema, orderListQuerySchema, orderMoveSchema, orderNoteSchema } from "../../../validation/admin-orders";
+import * as detail from "./order-detail.handlers";
 import * as moves from "./order-moves.handlers";
+import * as queue from "./orders-queue.handlers";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
 
+router.get("/", staff, zValidator("query", orderListQuerySchema, refuseInvalid), queue.listOrders);
+router.get("/export", staff, zValidator("query", orderListQuerySchema, refuseInvalid), queue.exportOrders);
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
+router.get("/:orderId", staff, detail.getOrder);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
+router.post("/:orderId/notes", staff, jsonBody, zValidator("json", orderNoteSchema, refuseInvalid), detail.addOrderNote);
 
 export default router;

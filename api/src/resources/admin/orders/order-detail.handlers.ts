@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../../context";
+import { customers, orders } from "../../../db/schema";
+import { recordAudit } from "../../../lib/audit";
+import { notFound, ok } from "../../../lib/envelope";
+import { toRupees } from "../../../lib/money";
+import type { ValidatedContext } from "../../../lib/validation";
+import type { orderNoteSchema } from "../../../validation/admin-orders";
+import { staffMovesFrom } from "../../../validation/order-states";
+import { itemsOfOrders } from "../../customer-orders/order-view";
+import { type OrderEventRow, recordOrderNote, staffTimeline } from "../../order-lifecycle/order-events";
+import { findOrderIdByNumber } from "./order-lookup";
+import { staffActor } from "./order-moves.handlers";
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A timeline entry as staff read it: a status change or a note, who made it and when. */
+const timelineEntry = (event: OrderEventRow) => ({
+  kind: event.kind,
+  from: event.fromStatus,
+  to: event.toStatus,
+  note: event.note,
+  actor: { type: event.actorType, name: event.actorName, staffId: event.staffId },
+  at: event.at.toISOString(),
+});
+
+/**
+ * GET /v1/admin/orders/:orderId: all staff need to handle an order: its lines and money, the
+ * shopper and where it goes, the payment and courier's references, the whole timeline with
+ * notes, and the status moves a button may make now.
+ */
+export async function getOrder(c: AppContext) {
+  const { db } = c.get("deps");
+  const id = await findOrderIdByNumber(db, c.req.param("orderId") ?? "");
+  const [row] = await db.select({ order: orders, customer: customers }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, id));
+  if (!row) throw notFound("Order");
+  const { order, customer } = row;
+  const [items, timeline] = await Promise.all([itemsOfOrders(db, [id]), staffTimeline(db, id)]);
+  return ok(c, {
+    orderId: order.orderId,
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: order.orderStatus,
+    lines: items.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      slug: item.slug,
+      colour: item.colorName,
+      size: item.sizeName,
+      image: item.defaultImage,
+      quantity: item.quantity,
+      unitPrice: toRupees(item.sellingPricePaise),
+      mrp: toRupees(item.mrpPaise),
+      lineTotal: toRupees(item.sellingPricePaise * item.quantity),
+    })),
+    subtotal: toRupees(order.subtotalPaise),
+    delivery: toRupees(order.deliveryPaise),
+    discount: toRupees(order.discountPaise),
+    total: toRupees(order.totalPaise),
+    couponCode: order.couponCode,
+    shippingAddress: order.shippingAddress,
+    customer: {
+      _id: customer.id,
+      name: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || null,
+      mobile: customer.mobile,
+      email: customer.email,
+    },
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayPaymentId: order.gatewayPaymentId,
+      paidAt: iso(order.paidAt),
+    },
+    courier: {
+      awb: order.awb,
+      courierName: order.courierName,
+      trackingUrl: order.trackingUrl,
+      shippedAt: iso(order.shippedAt),
+      deliveredAt: iso(order.deliveredAt),
+      couriertOrderId: order.couriertOrderId,
+      couriertChannelOrderId: order.couriertChannelOrderId,
+      couriertShipmentId: order.couriertShipmentId,
+    },
+    cancelMessage: order.cancelMessage,
+    cancelledAt: iso(order.cancelledAt),
+    staffTimeline: timeline.map(timelineEntry),
+    moves: staffMovesFrom(order.orderStatus),
+  });
+}
+
+/** POST /v1/admin/orders/:orderId/notes {note}: an internal note on the timeline, audited. */
+export async function addOrderNote(c: ValidatedContext<{ json: typeof orderNoteSchema }>) {
+  const { db, clock } = c.get("deps");
+  const { note } = c.req.valid("json");
+  const actor = staffActor(c);
+  const now = clock.now();
+  const orderId = await db.transaction(async (tx) => {
+    const id = await findOrderIdByNumber(tx, c.req.param("orderId") ?? "");
+    const [order] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, id));
+    await recordOrderNote(tx, { orderId: id, note, actor, at: now });
+    await recordAudit(tx, { actor: c.get("staff"), action: "order.note", entityType: "order", entityId: order.orderId, after: { note }, at: now });
+    return order.orderId;
+  });
+  return ok(c, { orderId, note, at: now.toISOString() }, `Note added to order ${orderId}`);
+}

@@ -1,0 +1,105 @@
+/**
+ * What the order screens show of an order. The labels and the table of moves live once in the
+ * API's order-states (imported as plain constants); money is written as the other admin
+ * screens write it (customer-options.ts).
+ */
+import { INDIAN_STATES } from "@api/validation/indian-states";
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "@api/validation/order-states";
+import { ORDER_SORTS, ORDER_SORT_LABELS } from "@api/validation/order-queue";
+import type { ShippingAddress } from "@api/db/schema";
+
+export type OrderListRow = {
+  orderId: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  total: number;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  awb: string | null;
+};
+
+export type OrderCounts = Record<OrderStatus | "all", number>;
+
+export type TimelineEntry = {
+  kind: "status" | "note";
+  from: OrderStatus | null;
+  to: OrderStatus | null;
+  note: string;
+  actor: { type: "staff" | "customer" | "system" | "courier" | "gateway"; name: string; staffId: string | null };
+  at: string;
+};
+
+export type OrderDetail = {
+  orderId: string;
+  createdAt: string;
+  orderStatus: OrderStatus;
+  lines: { sku: string; name: string; slug: string; colour: string | null; size: string | null; quantity: number; unitPrice: number; mrp: number; lineTotal: number }[];
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  total: number;
+  couponCode: string | null;
+  shippingAddress: ShippingAddress;
+  customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
+  payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null };
+  courier: {
+    awb: string | null;
+    courierName: string | null;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+    couriertOrderId: string | null;
+    couriertChannelOrderId: string | null;
+    couriertShipmentId: string | null;
+  };
+  cancelMessage: string | null;
+  cancelledAt: string | null;
+  staffTimeline: TimelineEntry[];
+  moves: OrderStatus[];
+};
+
+export { MOVE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
+
+/** The queue's filters, as its GET form names them. */
+export const ORDER_FILTERS = ["q", "status", "paymentMethod", "paymentStatus", "from", "to", "pincode", "state", "sort"] as const;
+
+export const STATUS_OPTIONS = [{ value: "all", label: "Any status" }, ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))];
+export const PAYMENT_METHOD_OPTIONS = [{ value: "", label: "Any method" }, ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))];
+export const PAYMENT_STATUS_OPTIONS = [{ value: "", label: "Any payment status" }, ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))];
+export const STATE_OPTIONS = [{ value: "", label: "Any state" }, ...INDIAN_STATES.map((value) => ({ value, label: value }))];
+export const SORT_OPTIONS = ORDER_SORTS.map((value) => ({ value, label: ORDER_SORT_LABELS[value] }));
+
+/** The queue's status links: every status, then how many orders each holds under the other filters. */
+export const STATUS_LINKS: readonly (OrderStatus | "all")[] = ["all", ...ORDER_STATUSES];
+export const statusLinkLabel = (status: OrderStatus | "all") => (status === "all" ? "All orders" : ORDER_STATUS_LABELS[status]);
+
+/** Who made a timeline entry, as staff read it. */
+export function actorName(actor: TimelineEntry["actor"]) {
+  if (actor.type === "customer") return "The shopper";
+  return actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type];
+}
+
+/**
+ * The order page's other actions, each a link to a screen of its own. Shipping with the courier
+ * (/admin/orders/{id}/ship) and refunds (/admin/orders/{id}/refund) join this list when their
+ * screens are built (issue 15's courier and refund slices).
+ */
+export function orderActionLinks(_order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment">): { to: string; label: string }[] {
+  return [];
+}
