@@ -16,7 +16,9 @@ import {
   type PaymentStatus,
 } from "@api/validation/order-states";
 import { ORDER_SORTS, ORDER_SORT_LABELS } from "@api/validation/order-queue";
+import { RETURN_STATUS_LABELS, type ReturnStatus } from "@api/validation/return-choices";
 import type { ShippingAddress } from "@api/db/schema";
+import { formatWhen } from "./staff-options";
 
 export type OrderListRow = {
   orderId: string;
@@ -72,6 +74,7 @@ export type OrderDetail = {
   cancelledAt: string | null;
   staffTimeline: TimelineEntry[];
   moves: OrderStatus[];
+  returns: { _id: string; status: ReturnStatus; requestedAt: string }[];
 };
 
 export { MOVE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
@@ -95,11 +98,9 @@ export function actorName(actor: TimelineEntry["actor"]) {
   return actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type];
 }
 
-/**
- * The order page's other actions, each a link to a screen of its own. Shipping with the courier
- * (/admin/orders/{id}/ship) and refunds (/admin/orders/{id}/refund) join this list when their
- * screens are built (issue 15's courier and refund slices).
- */
-export function orderActionLinks(_order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment">): { to: string; label: string }[] {
-  return [];
+/** The order page's other actions, each a link to a screen of its own: its returns, newest first. */
+export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns">): { to: string; label: string }[] {
+  return [...order.returns]
+    .reverse()
+    .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatWhen(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
 }

@@ -9,6 +9,7 @@ import type { orderNoteSchema } from "../../../validation/admin-orders";
 import { staffMovesFrom } from "../../../validation/order-states";
 import { itemsOfOrders } from "../../customer-orders/order-view";
 import { type OrderEventRow, recordOrderNote, staffTimeline } from "../../order-lifecycle/order-events";
+import { returnsOfOrder } from "../../returns/returns.service";
 import { findOrderIdByNumber } from "./order-lookup";
 import { staffActor } from "./order-moves.handlers";
 
@@ -35,7 +36,7 @@ export async function getOrder(c: AppContext) {
   const [row] = await db.select({ order: orders, customer: customers }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, id));
   if (!row) throw notFound("Order");
   const { order, customer } = row;
-  const [items, timeline] = await Promise.all([itemsOfOrders(db, [id]), staffTimeline(db, id)]);
+  const [items, timeline, returns] = await Promise.all([itemsOfOrders(db, [id]), staffTimeline(db, id), returnsOfOrder(db, id)]);
   return ok(c, {
     orderId: order.orderId,
     createdAt: order.createdAt.toISOString(),
@@ -85,6 +86,7 @@ export async function getOrder(c: AppContext) {
     cancelledAt: iso(order.cancelledAt),
     staffTimeline: timeline.map(timelineEntry),
     moves: staffMovesFrom(order.orderStatus),
+    returns: returns.map((ret) => ({ _id: ret.id, status: ret.status, requestedAt: ret.requestedAt.toISOString() })),
   });
 }
 
