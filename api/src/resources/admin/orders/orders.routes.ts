@@ -5,11 +5,13 @@ import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
 import * as moves from "./order-moves.handlers";
+import shipping from "./shipping.routes";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
 
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
+router.route("/", shipping);
 
 export default router;
