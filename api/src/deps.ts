@@ -19,7 +19,7 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     logger: createLogger(env.LOG_LEVEL),
     messenger: createMessenger(env, db, clock),
     gateway: createPaymentGateway(env, db, publicApiUrl(env)),
-    courier: createCourier(env, db, publicApiUrl(env)),
+    courier: createCourier(env, db, publicApiUrl(env), clock),
     storage: createObjectStorage(env),
     lifecycle: { draining: false },
   };

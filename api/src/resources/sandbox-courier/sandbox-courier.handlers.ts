@@ -33,7 +33,7 @@ function deliveryFromQuery(value: string | undefined): WebhookDelivery | undefin
   return /^\d{3}$/.test(value) ? { status: Number(value) } : { error: "the shop did not answer" };
 }
 
-/** GET /v1/sandbox/courier/shipments/:shipmentId */
+/** GET /v1/sandbox-courier/shipments/:shipmentId */
 export async function showControl(c: AppContext) {
   const sandbox = sandboxOf(c);
   const shipment = await sandbox.findShipment(c.req.param("shipmentId") ?? "");
@@ -42,7 +42,7 @@ export async function showControl(c: AppContext) {
   return c.html(controlPage(shipment, sandboxMovesFrom(shipment), action, deliveryFromQuery(c.req.query("webhook"))));
 }
 
-/** POST /v1/sandbox/courier/shipments/:shipmentId/move {to}: one step, then back to the page with the webhook's answer. */
+/** POST /v1/sandbox-courier/shipments/:shipmentId/move {to}: one step, then back to the page with the webhook's answer. */
 export async function moveShipment(c: AppContext) {
   const sandbox = sandboxOf(c);
   const shipmentId = c.req.param("shipmentId") ?? "";
@@ -58,14 +58,14 @@ export async function moveShipment(c: AppContext) {
   return c.redirect(`${page}?${new URLSearchParams({ webhook })}`, 303);
 }
 
-/** GET /v1/sandbox/courier/labels/:shipmentId: the printable label. */
+/** GET /v1/sandbox-courier/labels/:shipmentId: the printable label. */
 export async function showLabel(c: AppContext) {
   const shipment = await sandboxOf(c).findShipment(c.req.param("shipmentId") ?? "");
   if (!shipment?.awb) return notFoundPage(c, "shipment id");
   return c.html(labelPage(shipment));
 }
 
-/** GET /v1/sandbox/courier/track/:awb: the shopper's tracking link. */
+/** GET /v1/sandbox-courier/track/:awb: the shopper's tracking link. */
 export async function showTracking(c: AppContext) {
   const shipment = await sandboxOf(c).findByAwb(c.req.param("awb") ?? "");
   if (!shipment) return notFoundPage(c, "AWB");

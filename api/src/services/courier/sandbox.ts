@@ -26,7 +26,7 @@ import {
 } from "./courier";
 
 export const SANDBOX_COURIER_NAME = "Sandbox Surface";
-export const SANDBOX_COURIER_PATH = "/v1/sandbox/courier";
+export const SANDBOX_COURIER_PATH = "/v1/sandbox-courier";
 export const COURIER_WEBHOOK_PATH = "/v1/courier/webhook";
 
 export type SandboxShipment = typeof sandboxCourierShipments.$inferSelect;

@@ -4,11 +4,11 @@
  * stores the courier's ids on the order and moves it to SHIPPED. A courier failure leaves the
  * order PACKED with nothing stored (502 for staff); an order that stopped being PACKED while the
  * courier was booking (a colleague cancelled it) gets its booking cancelled again (409).
+ * The move's audit row (moveOrder's "order.status") carries the courier and AWB in its note.
  */
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { orderItems, orders, products } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
 import { ApiError, notFound, ok } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
 import type { ValidatedContext } from "../../../lib/validation";
@@ -118,15 +118,6 @@ export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSche
       };
       await tx.update(orders).set(courierColumns).where(eq(orders.id, locked.id));
       const moved = await moveOrder(tx, { ...locked, ...courierColumns }, { to: "SHIPPED", actor, note: `${booked.courierName} AWB ${booked.awb}`, now });
-      await recordAudit(tx, {
-        actor: actor.type === "staff" ? { id: actor.id, email: actor.email } : null,
-        action: "order.ship",
-        entityType: "order",
-        entityId: locked.orderId,
-        before: { awb: locked.awb, courierName: locked.courierName },
-        after: { ...courierColumns, shippedAt: now.toISOString(), parcel, pickupScheduledFor: booked.scheduledFor },
-        at: now,
-      });
       return { ...moved, ...courierColumns };
     });
   } catch (err) {
@@ -144,7 +135,6 @@ export async function getLabel(c: AppContext) {
   if (courier instanceof SandboxCourier) {
     const shipment = await courier.findShipment(order.couriertShipmentId);
     if (!shipment?.awb) throw new ApiError(404, "The sandbox courier has no label for this shipment");
-    c.header("Cache-Control", "no-store");
     return c.html(labelPage(shipment));
   }
   try {
