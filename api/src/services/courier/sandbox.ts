@@ -166,6 +166,11 @@ export class SandboxCourier implements Courier {
   async labelUrl(shipmentId: string): Promise<string> {
     const row = await this.liveShipment(shipmentId);
     if (!row.awb) throw new CourierError("AWB is not assigned to this shipment");
+    return this.labelPageUrl(shipmentId);
+  }
+
+  /** The label page's address, for a shipment known to have its AWB. */
+  labelPageUrl(shipmentId: string) {
     return `${this.publicApiUrl}${SANDBOX_COURIER_PATH}/labels/${encodeURIComponent(shipmentId)}`;
   }
 

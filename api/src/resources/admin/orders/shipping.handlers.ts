@@ -56,6 +56,8 @@ function shipmentView(c: AppContext, order: OrderRow) {
           courierOrderId: order.couriertOrderId,
           courierShipmentId: order.couriertShipmentId,
           controlUrl: courier instanceof SandboxCourier && order.couriertShipmentId ? courier.controlUrl(order.couriertShipmentId) : null,
+          // The sandbox's label is a public page like Shiprocket's label file; Shiprocket's is made on demand (GET .../label).
+          labelUrl: courier instanceof SandboxCourier && order.couriertShipmentId ? courier.labelPageUrl(order.couriertShipmentId) : null,
         }
       : null,
   };

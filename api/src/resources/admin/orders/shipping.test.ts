@@ -38,6 +38,7 @@ describe("POST /admin/orders/:orderId/ship", () => {
     expect(body.shipment.courierName).toBe(SANDBOX_COURIER_NAME);
     expect(body.shipment.trackingUrl).toBe(`http://api.test/v1/sandbox-courier/track/${body.shipment.awb}`);
     expect(body.shipment.controlUrl).toBe(`http://api.test/v1/sandbox-courier/shipments/${body.shipment.courierShipmentId}`);
+    expect(body.shipment.labelUrl).toBe(`http://api.test/v1/sandbox-courier/labels/${body.shipment.courierShipmentId}`);
 
     const row = await orderRow(api, order._id);
     expect(row).toMatchObject({
