@@ -95,3 +95,19 @@ test("ship an order by keyboard alone", async ({ page, context }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByText("9.25 kg")).toBeVisible();
 });
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the ship screen fits, before and after shipping", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const order = await packedCodOrder(operations);
+    await signInStaffBrowser(context, operations);
+    await page.goto(`/admin/orders/${order.orderId}/ship`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await fillParcel(page, { "Length (cm)": "120", "Breadth (cm)": "60", "Height (cm)": "45", "Weight (kg)": "18.5" });
+    await page.getByRole("button", { name: "Ship with the courier" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId} is shipped`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
