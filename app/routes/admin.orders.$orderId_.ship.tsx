@@ -17,6 +17,7 @@ import * as shipping from "../../styles/admin/shipping.css";
 export const meta = () => adminMeta("Ship order");
 
 const FIELD_NAMES = PARCEL_FIELDS.map((f) => f.name);
+const SHIP_TIMEOUT_MS = 60_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -34,7 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the parcel's details.";
     return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<ShipmentView>({ request, ...auth }, `/orders/${encodeURIComponent(orderId)}/ship`, { method: "POST", body: submission.value });
+  // The courier takes several calls (order, AWB, pickup) to another company: longer than a page's usual wait.
+  const answer = await adminApi<ShipmentView>({ request, ...auth }, `/orders/${encodeURIComponent(orderId)}/ship`, {
+    method: "POST",
+    body: submission.value,
+    timeoutMs: SHIP_TIMEOUT_MS,
+  });
   if (answer.status !== 200) {
     return adminData({ result: replyFromApi(submission, answer, FIELD_NAMES), toast: refusalToast(answer) }, auth.session, { status: answer.status });
   }

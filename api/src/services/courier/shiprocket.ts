@@ -69,7 +69,8 @@ export class ShiprocketCourier implements Courier {
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+        // Shipping makes up to five calls (login, order, AWB, pickup, a cancel): 10 s each stays within the back office's minute.
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
     } catch (err) {
       throw new CourierError(`Shiprocket did not answer ${method} ${path}: ${(err as Error).message}`);
