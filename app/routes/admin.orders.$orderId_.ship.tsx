@@ -79,6 +79,15 @@ export default function AdminShipOrder() {
             {order.deliverTo.name}, {order.deliverTo.city}, {order.deliverTo.state} {order.deliverTo.pincode}
           </dd>
         </dl>
+        <h3>In the parcel</h3>
+        <ul>
+          {order.lines.map((line) => (
+            <li key={`${line.sku}-${line.colorName}-${line.sizeName}`}>
+              {line.quantity} x {line.name}
+              {[line.colorName, line.sizeName].filter(Boolean).length ? ` (${[line.colorName, line.sizeName].filter(Boolean).join(", ")})` : null}, SKU {line.sku}
+            </li>
+          ))}
+        </ul>
       </section>
 
       {shipment ? (

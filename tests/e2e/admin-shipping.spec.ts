@@ -23,6 +23,7 @@ test.describe("shipping an order", () => {
 
     await page.goto(`/admin/orders/${order.orderId}/ship`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ship order ${order.orderId}`);
+    await expect(page.getByRole("heading", { name: "In the parcel" })).toBeVisible();
     await expect(page.getByRole("link", { name: `Back to order ${order.orderId}` })).toHaveAttribute("href", `/admin/orders/${order.orderId}`);
 
     // A refused parcel keeps what was typed, with the reason beside its field.

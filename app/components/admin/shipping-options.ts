@@ -7,6 +7,7 @@ export type ShipmentView = {
   paymentMethod: PaymentMethod;
   totalAmount: number;
   deliverTo: { name: string; city: string; state: string; pincode: string };
+  lines: { name: string; sku: string; quantity: number; colorName: string | null; sizeName: string | null }[];
   courier: "shiprocket" | "sandbox";
   shipment: {
     awb: string;

@@ -37,15 +37,21 @@ async function orderByNumber(c: AppContext): Promise<OrderRow> {
   return order;
 }
 
-/** The order's shipment as staff see it; the sandbox's control page too, so staff can play the courier. */
-function shipmentView(c: AppContext, order: OrderRow) {
-  const { courier } = c.get("deps");
+/** The order's shipment as staff see it: what goes in the parcel, and the sandbox's control page so staff can play the courier. */
+async function shipmentView(c: AppContext, order: OrderRow) {
+  const { courier, db } = c.get("deps");
+  const lines = await db
+    .select({ name: orderItems.name, sku: orderItems.sku, quantity: orderItems.quantity, colorName: orderItems.colorName, sizeName: orderItems.sizeName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.name);
   return {
     orderId: order.orderId,
     orderStatus: order.orderStatus,
     paymentMethod: order.paymentMethod,
     totalAmount: toRupees(order.totalPaise),
     deliverTo: { name: order.shippingAddress.name, city: order.shippingAddress.city, state: order.shippingAddress.state, pincode: order.shippingAddress.pincode },
+    lines,
     courier: courier.name,
     shipment: order.awb
       ? {
@@ -83,7 +89,7 @@ async function shipmentRequest(c: AppContext, order: OrderRow, parcel: ShipmentR
 
 /** GET /v1/admin/orders/:orderId/shipment */
 export async function getShipment(c: AppContext) {
-  return ok(c, shipmentView(c, await orderByNumber(c)));
+  return ok(c, await shipmentView(c, await orderByNumber(c)));
 }
 
 /** POST /v1/admin/orders/:orderId/ship {length, breadth, height, weight} */
@@ -126,7 +132,7 @@ export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSche
     await cancelBooking(courier, booked.orderId, order.orderId, logger);
     throw err;
   }
-  return ok(c, shipmentView(c, shipped), `Order ${shipped.orderId} is shipped: AWB ${booked.awb}`);
+  return ok(c, await shipmentView(c, shipped), `Order ${shipped.orderId} is shipped: AWB ${booked.awb}`);
 }
 
 /** GET /v1/admin/orders/:orderId/label: the sandbox's label page itself, or a redirect to the courier's label file. */

@@ -139,6 +139,7 @@ describe("GET /admin/orders/:orderId/shipment and /label", () => {
     const before = await api.get(`/admin/orders/${order.orderId}/shipment`, ops.token);
     expect(before.status).toBe(200);
     expect(before.json.body).toMatchObject({ orderId: order.orderId, orderStatus: "PACKED", shipment: null, deliverTo: { pincode: expect.any(String) } });
+    expect(before.json.body.lines).toEqual([expect.objectContaining({ quantity: 1, sku: expect.any(String), name: expect.any(String) })]);
     expect((await api.get(`/admin/orders/${order.orderId}/label`, ops.token)).status).toBe(404);
 
     await ship(order.orderId);
