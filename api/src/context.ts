@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { ApiEnv } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
+import type { Courier } from "./services/courier/courier";
 import type { Messenger } from "./services/messaging/messenger";
 import type { PaymentGateway } from "./services/payments/gateway";
 import type { ObjectStorage } from "./services/storage/object-storage";
@@ -19,6 +20,7 @@ export type AppDeps = {
   logger: Logger;
   messenger: Messenger;
   gateway: PaymentGateway;
+  courier: Courier;
   /** Uploaded images and their renditions. */
   storage: ObjectStorage;
   lifecycle: Lifecycle;

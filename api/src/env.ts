@@ -34,6 +34,17 @@ const apiEnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
   SANDBOX_GATEWAY_SECRET: z.string().min(16).default("sandbox-gateway-secret-for-development"),
+  /** Shiprocket is the courier when its API user's email and password are both set; the sandbox courier otherwise. */
+  SHIPROCKET_EMAIL: optional(z.string()),
+  SHIPROCKET_PASSWORD: optional(z.string()),
+  /** The security token set on Shiprocket's webhook (sent as x-api-key); without it no tracking update is accepted. */
+  SHIPROCKET_WEBHOOK_TOKEN: optional(z.string()),
+  /** The pickup location's nickname exactly as set up in the Shiprocket panel. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
+  SANDBOX_COURIER_WEBHOOK_TOKEN: z.string().min(16).default("sandbox-courier-webhook-token-for-development"),
+  /** Development only: the sandbox courier moves its shipments along by itself, one step per idle interval. */
+  SANDBOX_COURIER_AUTOPILOT: flag(false),
+  SANDBOX_COURIER_AUTOPILOT_MINUTES: z.coerce.number().int().positive().default(2),
   PENDING_PAYMENT_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default("Woodnest <no-reply@woodnest.example>"),
@@ -78,6 +89,9 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  }
+  if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+    throw new Error("Set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
   }
   if (env.NODE_ENV === "production" && env.STAFF_TOTP_KEY.startsWith("development-only")) {
     throw new Error("STAFF_TOTP_KEY must be set to a long random value in production");

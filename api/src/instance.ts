@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
+import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
@@ -20,9 +21,13 @@ const app = createApp(deps);
 if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
   deps.logger.error("payments.sandbox_in_production", { hint: "set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET" });
 }
+if (env.NODE_ENV === "production" && deps.courier.name === "sandbox") {
+  deps.logger.error("courier.sandbox_in_production", { hint: "set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD" });
+}
 const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
+await scheduleSandboxCourierAutopilot(jobs, deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { colourSizeProductThroughApi } from "./support/products";
+import { packedCodOrder } from "./support/orders";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
 import { callApi } from "./support/session";
 
@@ -224,6 +225,34 @@ test.describe("back-office screens have no axe violations", () => {
     await page.locator('input[name="variants[0].sellingPrice"]').fill("99999");
     await page.getByRole("button", { name: "Save variants" }).click();
     await expect(page.locator('input[name="variants[0].sellingPrice"]')).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the ship screen", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    await signInStaffBrowser(context, operations);
+    const order = await packedCodOrder(operations);
+    await page.goto(`/admin/orders/${order.orderId}/ship`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Refused: the errors by their fields.
+    await page.getByRole("button", { name: "Ship with the courier" }).click();
+    await expect(page.getByLabel("Length (cm)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    // Shipped: the AWB, the tracking link and the label.
+    for (const [label, value] of [["Length (cm)", "60"], ["Breadth (cm)", "40"], ["Height (cm)", "30"], ["Weight (kg)", "7"]]) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole("button", { name: "Ship with the courier" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId} is shipped`);
+    await expectNoAxeViolations(page);
+    // The sandbox courier's own pages: the label and the control page.
+    await page.getByRole("link", { name: "Print label" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox Surface");
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await page.getByRole("link", { name: "Sandbox courier: move this shipment" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox courier");
     await expectNoAxeViolations(page);
   });
 });

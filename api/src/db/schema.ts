@@ -780,6 +780,42 @@ export const sandboxGatewayPayments = pgTable("sandbox_gateway_payments", {
   createdAt: createdAt(),
 });
 
+/* ----------------------------------------------------- the sandbox courier */
+
+export type SandboxShipmentDetails = {
+  paymentMethod: "COD" | "Prepaid";
+  /** Rupees, as the courier was told them. */
+  subTotal: number;
+  lines: { name: string; sku: string; units: number; sellingPrice: number; hsn: string }[];
+  from: ShippingAddress | null;
+  to: ShippingAddress;
+  parcel: { length: number; breadth: number; height: number; weight: number };
+};
+
+/** The sandbox courier's bookings (services/courier/sandbox.ts): one row per courier order and its shipment. */
+export const sandboxCourierShipments = pgTable(
+  "sandbox_courier_shipments",
+  {
+    /** Shiprocket-like numeric ids, kept as text. */
+    shipmentId: text("shipment_id").primaryKey(),
+    courierOrderId: text("courier_order_id").notNull().unique(),
+    /** The shop's reference: its order number, or a return's. */
+    channelOrderId: text("channel_order_id").notNull(),
+    kind: text("kind").$type<"forward" | "return">().notNull(),
+    awb: text("awb").unique(),
+    /** Shiprocket's shipment status label and id (services/courier/courier.ts SHIPMENT_STATUS). */
+    status: text("status").notNull(),
+    statusId: integer("status_id").notNull(),
+    details: jsonb("details").$type<SandboxShipmentDetails>().notNull(),
+    pickupScheduledAt: timestamp("pickup_scheduled_at", { withTimezone: true }),
+    /** Every status the shipment went through, newest last: the webhook's scans. */
+    scans: jsonb("scans").$type<{ date: string; status: string; statusId: number }[]>().notNull().default([]),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.statusId, t.movedAt)],
+);
+
 /* ------------------------------------------------- messages, forms, limits */
 
 export const outboxMessages = pgTable(

@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import cartQuote from "./cart-quote/cart-quote.routes";
 import coupons from "./coupons/coupons.routes";
+import courier from "./courier/courier.routes";
 import customerOrders from "./customer-orders/customer-orders.routes";
 import payments from "./payments/payments.routes";
 import returns from "./returns/returns.routes";
+import sandboxCourier from "./sandbox-courier/sandbox-courier.routes";
 import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
 const router = new Hono<AppEnv>();
@@ -14,5 +16,7 @@ router.route("/", returns);
 router.route("/", customerOrders);
 router.route("/", payments);
 router.route("/", sandboxGateway);
+router.route("/", courier);
+router.route("/", sandboxCourier);
 
 export default router;

@@ -24,3 +24,5 @@ export {
   productUpdateSchema,
   variantsUpdateSchema,
 } from "@api/validation/admin-products";
+
+export { shipOrderSchema } from "@api/validation/admin-shipping";

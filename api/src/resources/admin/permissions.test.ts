@@ -631,6 +631,22 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/orders/:orderId/shipment", path: () => `/admin/orders/${MATRIX_ORDER}/shipment`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/ship",
+    path: () => `/admin/orders/${MATRIX_ORDER}/ship`,
+    body: () => matrixOrderPacked({ length: 50, breadth: 40, height: 30, weight: 6 }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/label",
+    path: () => `/admin/orders/${MATRIX_ORDER}/label`,
+    body: () => matrixOrderShipped(),
+    permission: "orders.manage",
+  },
 ];
 
 /** Puts the matrix's return (and its order) where a call on it is legal, and answers the call's body. */
@@ -647,6 +663,34 @@ async function matrixReturnIn(status: "requested" | "approved", body: Record<str
 async function matrixOrderPlaced(body: Record<string, unknown>) {
   await api.db.update(orders).set({ orderStatus: "ORDERPLACED" }).where(eq(orders.orderId, MATRIX_ORDER));
   return body;
+}
+
+/** Puts the matrix's order back to packed with no shipment, so shipping it is legal, and answers the call's body. */
+async function matrixOrderPacked(body: Record<string, unknown>) {
+  await api.db
+    .update(orders)
+    .set({ orderStatus: "PACKED", awb: null, couriertOrderId: null, couriertChannelOrderId: null, couriertShipmentId: null, courierName: null, trackingUrl: null, shippedAt: null })
+    .where(eq(orders.orderId, MATRIX_ORDER));
+  return body;
+}
+
+/** Gives the matrix's order a sandbox shipment with a label when it has none; the call sends no body. */
+async function matrixOrderShipped() {
+  const [order] = await api.db.select().from(orders).where(eq(orders.orderId, MATRIX_ORDER));
+  if (order.awb) return undefined;
+  const courier = api.deps.courier;
+  const booked = await courier.createOrder({
+    orderNumber: MATRIX_ORDER,
+    orderDate: order.createdAt,
+    paymentMethod: "COD",
+    subTotal: 1000,
+    lines: [],
+    deliverTo: order.shippingAddress,
+    parcel: { length: 50, breadth: 40, height: 30, weight: 6 },
+  });
+  const { awb, courierName } = await courier.assignAwb(booked.shipmentId);
+  await api.db.update(orders).set({ couriertOrderId: booked.orderId, couriertShipmentId: booked.shipmentId, awb, courierName }).where(eq(orders.id, order.id));
+  return undefined;
 }
 
 let couponCounter = 0;

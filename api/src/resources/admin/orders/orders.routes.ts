@@ -7,6 +7,7 @@ import { bulkOrderMoveSchema, orderListQuerySchema, orderMoveSchema, orderNoteSc
 import * as detail from "./order-detail.handlers";
 import * as moves from "./order-moves.handlers";
 import * as queue from "./orders-queue.handlers";
+import shipping from "./shipping.routes";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
@@ -17,5 +18,6 @@ router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, 
 router.get("/:orderId", staff, detail.getOrder);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
 router.post("/:orderId/notes", staff, jsonBody, zValidator("json", orderNoteSchema, refuseInvalid), detail.addOrderNote);
+router.route("/", shipping);
 
 export default router;

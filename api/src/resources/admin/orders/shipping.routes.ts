@@ -1,0 +1,20 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { sandboxPageHeaders } from "../../../middleware/secure-headers";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { shipOrderSchema } from "../../../validation/admin-shipping";
+import { STYLE_HASH } from "../../sandbox-courier/pages";
+import * as shipping from "./shipping.handlers";
+
+/** Shipping an order through the courier; mounted by orders.routes.ts. */
+const router = new Hono<AppEnv>();
+const staff = requireStaff("orders.manage");
+
+router.get("/:orderId/shipment", staff, shipping.getShipment);
+router.post("/:orderId/ship", staff, jsonBody, zValidator("json", shipOrderSchema, refuseInvalid), shipping.shipOrder);
+// The sandbox's label is a page with its own stylesheet: the page headers allow exactly that.
+router.get("/:orderId/label", staff, sandboxPageHeaders(STYLE_HASH), shipping.getLabel);
+
+export default router;

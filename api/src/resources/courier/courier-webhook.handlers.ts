@@ -1,0 +1,62 @@
+/**
+ * POST /v1/courier/webhook: the courier's tracking updates (Shiprocket's body: awb,
+ * current_status, shipment_status_id, ...; its security token in x-api-key). The answer is 200
+ * for every authentic delivery, also one that changes nothing, because Shiprocket retries
+ * anything else and a retry would change nothing either.
+ */
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { orders } from "../../db/schema";
+import { ApiError, ok } from "../../lib/envelope";
+import { WEBHOOK_TOKEN_HEADER } from "../../services/courier/courier";
+import { isLegalMove } from "../../validation/order-states";
+import type { OrderActor } from "../order-lifecycle/order-events";
+import { lockOrder, moveOrder } from "../order-lifecycle/transition";
+import { orderStatusForUpdate } from "./courier-states";
+
+type TrackingUpdate = { awb?: unknown; current_status?: unknown; shipment_status_id?: unknown; is_return?: unknown };
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+const int = (value: unknown) => {
+  const n = typeof value === "string" && value.trim() ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) ? n : undefined;
+};
+
+export async function courierWebhook(c: AppContext) {
+  const { db, clock, courier, logger } = c.get("deps");
+  if (!courier.verifyWebhookToken(c.req.header(WEBHOOK_TOKEN_HEADER) ?? "")) throw new ApiError(401, "Invalid webhook token");
+  let update: TrackingUpdate;
+  try {
+    update = (await c.req.json()) as TrackingUpdate;
+  } catch {
+    throw new ApiError(400, "The webhook body must be JSON");
+  }
+  const awb = text(update?.awb);
+  const currentStatus = text(update?.current_status);
+  const to = orderStatusForUpdate({ shipmentStatusId: int(update?.shipment_status_id), currentStatus });
+  const seen = { awb, currentStatus, shipmentStatusId: int(update?.shipment_status_id) };
+
+  // Reverse pickups (returns) are tracked by their own flow; their AWB is not an order's.
+  if (!awb || int(update.is_return) === 1) {
+    logger.info("courier.webhook_ignored", { ...seen, reason: awb ? "return" : "no awb" });
+    return ok(c, { handled: false }, "Ignored");
+  }
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.awb, awb));
+  if (!order) {
+    logger.error("courier.webhook_unknown_awb", seen);
+    return ok(c, { handled: false }, "No order has this AWB");
+  }
+  if (!to) {
+    logger.info("courier.webhook_noted", seen);
+    return ok(c, { handled: false }, "Nothing to change");
+  }
+  const actor: OrderActor = { type: "courier", name: courier.name === "shiprocket" ? "Shiprocket" : "Sandbox courier" };
+  const moved = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    // A repeat (already there) or a late one (delivered before out-for-delivery arrived) is not legal from here: nothing to do.
+    if (!isLegalMove(locked.orderStatus, to)) return undefined;
+    return moveOrder(tx, locked, { to, actor, note: currentStatus, now: clock.now() });
+  });
+  logger.info("courier.webhook_handled", { ...seen, moved: moved ? to : null });
+  return ok(c, { handled: Boolean(moved) }, moved ? `Order is now ${to}` : "Nothing to change");
+}

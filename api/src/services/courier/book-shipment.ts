@@ -1,0 +1,31 @@
+import type { Logger } from "../../lib/logger";
+import type { AwbAssignment, Courier, CourierOrder, PickupBooking, ShipmentRequest } from "./courier";
+
+export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { trackingUrl: string };
+
+/**
+ * A shipment booked in full at the courier: its order, the AWB and the pickup. If a later step
+ * fails, the courier order made by the first is cancelled (best effort: a failed cancel is
+ * logged for staff to clear in the courier's panel) and the error goes up, so the shop never
+ * keeps half a booking and the next attempt starts clean.
+ */
+export async function bookShipment(courier: Courier, request: ShipmentRequest, logger: Logger): Promise<BookedShipment> {
+  const order = await courier.createOrder(request);
+  try {
+    const awb = await courier.assignAwb(order.shipmentId);
+    const pickup = await courier.schedulePickup(order.shipmentId);
+    return { ...order, ...awb, ...pickup, trackingUrl: courier.trackingUrl(awb.awb) };
+  } catch (err) {
+    await cancelBooking(courier, order.orderId, request.orderNumber, logger);
+    throw err;
+  }
+}
+
+/** Undoes a courier order the shop will not use; a failure is logged, never thrown over the first error. */
+export async function cancelBooking(courier: Courier, courierOrderId: string, orderNumber: string, logger: Logger) {
+  try {
+    await courier.cancelOrder(courierOrderId);
+  } catch (err) {
+    logger.error("courier.cancel_failed", { courier: courier.name, courierOrderId, orderNumber, error: String(err) });
+  }
+}
