@@ -3,6 +3,7 @@ import type { AppEnv } from "../context";
 import cartQuote from "./cart-quote/cart-quote.routes";
 import coupons from "./coupons/coupons.routes";
 import customerOrders from "./customer-orders/customer-orders.routes";
+import orderTracking from "./order-tracking/order-tracking.routes";
 import payments from "./payments/payments.routes";
 import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
@@ -10,6 +11,7 @@ const router = new Hono<AppEnv>();
 router.route("/", cartQuote);
 router.route("/", coupons);
 router.route("/", customerOrders);
+router.route("/", orderTracking);
 router.route("/", payments);
 router.route("/", sandboxGateway);
 

@@ -5,10 +5,12 @@ import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
 import * as moves from "./order-moves.handlers";
+import orderSearch from "./order-search";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
 
+router.route("/search", orderSearch);
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
 
