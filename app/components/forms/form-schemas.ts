@@ -2,6 +2,7 @@ import { cancelOrderSchema, addressSchema, profileUpdateSchema } from "@api/vali
 import { authSchemas } from "~/components/auth/auth-schemas";
 import { couponSchema, placeOrderSchema } from "~/lib/checkout-schema";
 import { enquirySchemas } from "~/components/enquiry/form-schemas";
+import { orderTrackingSchema } from "@api/validation/order-tracking";
 
 /**
  * Every form the storefront validates, by name: the API's payload rules (never a second copy)
@@ -18,6 +19,7 @@ export const formSchemas = {
   cancelOrder: cancelOrderSchema,
   placeOrder: placeOrderSchema,
   coupon: couponSchema,
+  orderTracking: orderTrackingSchema,
 };
 
 export type FormName = keyof typeof formSchemas;

@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+/** The header's order search: the box and its button on one line, the whole width of a phone. */
+export const headerSearch = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flex: "1 1 16rem", maxWidth: "26rem" });
+
+export const headerInput = style({
+  font: "inherit",
+  flex: "1 1 auto",
+  minWidth: 0,
+  minHeight: "2.75rem",
+  padding: vars.space.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const headerButton = style({
+  font: "inherit",
+  fontWeight: 700,
+  minHeight: "2.75rem",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+});
