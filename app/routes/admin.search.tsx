@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/admin-order-search";
+import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/order-search-matches";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from "@api/validation/order-states";
 import { AdminField } from "~/components/admin/form-controls";
 import { formatWhen } from "~/components/admin/staff-options";

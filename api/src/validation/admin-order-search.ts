@@ -10,7 +10,3 @@ export const ORDER_SEARCH_MAX = 100;
 export const ORDER_SEARCH_LIMIT = 20;
 
 export const orderSearchQuerySchema = z.object({ q: requiredText("Search", ORDER_SEARCH_MAX) });
-
-/** What a found order matched, as staff read it. */
-export const ORDER_MATCH_LABELS = { orderId: "Order id", awb: "AWB", mobile: "Mobile", email: "Email" } as const;
-export type OrderMatch = keyof typeof ORDER_MATCH_LABELS;

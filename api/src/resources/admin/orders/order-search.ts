@@ -12,7 +12,8 @@ import { ok } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
 import { type ValidatedContext, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
-import { ORDER_SEARCH_LIMIT, type OrderMatch, orderSearchQuerySchema } from "../../../validation/admin-order-search";
+import { ORDER_SEARCH_LIMIT, orderSearchQuerySchema } from "../../../validation/admin-order-search";
+import type { OrderMatch } from "../../../validation/order-search-matches";
 import { normaliseContact } from "../../../validation/order-tracking";
 
 const shippingMobile = sql<string>`${orders.shippingAddress}->>'mobile'`;
