@@ -2,11 +2,13 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 /** The header's order search: the box and its button on one line, the whole width of a phone. */
-export const headerSearch = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flex: "1 1 16rem", maxWidth: "26rem" });
+export const headerSearch = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flex: "1 1 16rem", minWidth: 0, maxWidth: "min(26rem, 100%)" });
 
 export const headerInput = style({
   font: "inherit",
-  flex: "1 1 auto",
+  // A basis of 0 and a percentage width: an input's own width (20 characters) would not shrink below 320 px.
+  flex: "1 1 0%",
+  width: "100%",
   minWidth: 0,
   minHeight: "2.75rem",
   padding: vars.space.sm,

@@ -162,3 +162,24 @@ test.describe("the back office's header search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
   });
 });
+
+test.describe("the back office's header search on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the box and the list of matches fit, rows instead of a table", async ({ page, context }) => {
+    const { customer, ops } = await confirmedOrder();
+    await signInStaffBrowser(context, ops);
+    await page.goto("/admin");
+    const box = page.getByRole("banner").getByRole("searchbox");
+    expect((await box.boundingBox())?.width).toBeLessThanOrEqual(320);
+    await box.fill(customer.mobile);
+    await box.press("Enter");
+    const table = page.getByRole("table");
+    await expect(table).toBeVisible();
+    expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+    if (test.info().project.name === "js-enabled") {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
