@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ShippingAddress } from "@api/db/schema";
-import type { OrderView } from "@api/resources/customer-orders/order-view";
+import type { OrderDetails as ApiOrderDetails, OrderView } from "@api/resources/customer-orders/order-view";
 import type { profileOf } from "@api/resources/customers/customers.service";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 import type { Json } from "./api-types";
@@ -22,6 +22,8 @@ export function accountMeta(title: string): MetaDescriptor[] {
 export type Profile = Json<ReturnType<typeof profileOf>>;
 
 export type Order = Json<OrderView>;
+/** One order on its details page: the order and the timeline of the statuses it reached. */
+export type OrderDetails = Json<ApiOrderDetails>;
 export type OrderLine = Order["products"][number];
 export type OrderStatus = Order["orderStatus"];
 export type SavedAddress = ShippingAddress & { _id: string };

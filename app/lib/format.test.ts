@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_CUT, formatDate, formatPrice, truncate } from "./format";
+import { NAME_CUT, formatDate, formatDateTime, formatPrice, truncate } from "./format";
 
 describe("formatPrice", () => {
   it("groups digits the Indian way with the Rs label", () => {
@@ -65,5 +65,14 @@ describe("formatDate", () => {
       const date = new Date(Date.UTC(2026, month, 15, 12));
       expect(formatDate(date, "review").split(" ")[0]).toBe(long.format(date));
     }
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes India's date and clock time, whatever the server's time zone", () => {
+    expect(formatDateTime("2026-03-05T10:37:00Z")).toBe("05-Mar-2026, 4:07 pm");
+    expect(formatDateTime(new Date("2026-12-31T18:30:00Z"))).toBe("01-Jan-2027, 12:00 am");
+    expect(formatDateTime("2026-06-01T06:30:00Z")).toBe("01-Jun-2026, 12:00 pm");
+    expect(formatDateTime("2026-06-01T03:29:00Z")).toBe("01-Jun-2026, 8:59 am");
   });
 });

@@ -55,6 +55,15 @@ export function formatDate(value: string | Date, style: "blog" | "review" | "inv
   return `${day}-${monthShort}-${year}`;
 }
 
+/** An instant as a shopper reads it on an order's timeline, in India's time: '05-Mar-2026, 4:07 pm'. */
+export function formatDateTime(value: string | Date) {
+  const instant = typeof value === "string" ? new Date(value) : value;
+  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  return `${formatDate(instant, "blog")}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+}
+
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /**

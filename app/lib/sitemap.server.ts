@@ -9,6 +9,7 @@ export const FIXED_PATHS = [
   "/privacy-policy",
   "/terms-conditions",
   "/return-refund-policies",
+  "/order-tracking",
 ];
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';

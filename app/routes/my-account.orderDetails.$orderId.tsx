@@ -6,7 +6,8 @@ import { Invoice } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { PrintInvoice } from "~/components/account/print-invoice";
-import { type Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
+import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
+import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { apiFetch } from "~/lib/api.server";
 import { requireSignedIn } from "~/lib/auth.server";
@@ -81,6 +82,12 @@ export default function OrderDetails() {
           ) : null}
           <PrintInvoice invoiceHref={`${detailsHref}?invoice`} />
         </div>
+        <section aria-labelledby="progress-heading" className={css.section}>
+          <h2 id="progress-heading">Progress</h2>
+          <p className={css.muted}>Dates and times are India time (IST).</p>
+          <OrderTimeline steps={order.timeline} label={`Progress of order ${order.orderId}`} />
+          {order.awb ? <ShipmentDetails shipment={{ awb: order.awb, courierName: order.courierName, trackingUrl: order.trackingUrl }} /> : null}
+        </section>
         <section aria-labelledby="items-heading" className={css.section}>
           <h2 id="items-heading">Items</h2>
           <OrderLines order={order} caption={`Items of order ${order.orderId}`} />

@@ -211,7 +211,7 @@ test.describe("policy pages", () => {
 test.describe("on a 390 px screen", () => {
   test.use({ viewport: MOBILE });
 
-  for (const path of [`/blogPost/${POST}`, "/contact-us", "/become-a-dealer", "/privacy-policy"]) {
+  for (const path of [`/blogPost/${POST}`, "/contact-us", "/become-a-dealer", "/privacy-policy", "/order-tracking"]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await stubMap(page);
       await page.goto(path);

@@ -90,6 +90,7 @@ test.describe("search engines", () => {
       "/privacy-policy",
       "/terms-conditions",
       "/return-refund-policies",
+      "/order-tracking",
     ]) {
       expect(sitemap.locs).toContain(absolute(page));
     }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ROLE_LABELS, can } from "@api/validation/staff-roles";
 import type { SessionStaff } from "~/lib/admin/session.server";
 import * as css from "../../../styles/admin/admin.css";
+import { OrderSearchBox } from "./order-search-box";
 
 /** The back office's pages a role may open, in the navigation's order. */
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
@@ -55,6 +56,7 @@ export function AdminShell({ staff, children }: { staff: SessionStaff | null; ch
                   ))}
                 </ul>
               </nav>
+              {can(staff.role, "orders.manage") ? <OrderSearchBox /> : null}
               <div className={css.who}>
                 <span>
                   {staff.name} ({ROLE_LABELS[staff.role]})

@@ -3,6 +3,7 @@ import { returnRequestSchema } from "@api/validation/returns";
 import { authSchemas } from "~/components/auth/auth-schemas";
 import { couponSchema, placeOrderSchema } from "~/lib/checkout-schema";
 import { enquirySchemas } from "~/components/enquiry/form-schemas";
+import { orderTrackingSchema } from "@api/validation/order-tracking";
 
 /**
  * Every form the storefront validates, by name: the API's payload rules (never a second copy)
@@ -20,6 +21,7 @@ export const formSchemas = {
   returnRequest: returnRequestSchema,
   placeOrder: placeOrderSchema,
   coupon: couponSchema,
+  orderTracking: orderTrackingSchema,
 };
 
 export type FormName = keyof typeof formSchemas;

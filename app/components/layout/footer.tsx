@@ -7,7 +7,7 @@ import { SocialLinks } from "./social-links";
 const ACCOUNT_LINKS = [
   { to: "/my-account/dashboard", label: "My account" },
   { to: "/wishlist", label: "Wishlist" },
-  { to: "/my-account/orders", label: "Order Tracking" },
+  { to: "/order-tracking", label: "Order Tracking" },
 ];
 
 const INFO_LINKS = [

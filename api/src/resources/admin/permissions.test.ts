@@ -598,6 +598,12 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   {
+    method: "GET",
+    route: "/v1/admin/orders/search",
+    path: () => `/admin/orders/search?q=${MATRIX_ORDER}`,
+    permission: "orders.manage",
+  },
+  {
     method: "POST",
     route: "/v1/admin/orders/status",
     path: () => "/admin/orders/status",

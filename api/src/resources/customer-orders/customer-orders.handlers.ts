@@ -14,7 +14,7 @@ import {
   parseOrderRequest,
   placeOrder,
 } from "./customer-orders.service";
-import { type OrderRow, itemsOfOrders, loadOrderView, orderView } from "./order-view";
+import { type OrderRow, itemsOfOrders, loadOrderDetails, loadOrderView, orderView } from "./order-view";
 import { PricesChangedError } from "./pricing";
 
 export const ORDER_PLACED = "Order placed successfully";
@@ -96,11 +96,11 @@ export async function listOrders(c: ValidatedContext<{ query: typeof listQuery }
   return okList(c, views, { page, limit, totalRecords: total });
 }
 
-/** GET /customerOrders/:id (the _id or the orderId) */
+/** GET /customerOrders/:id (the _id or the orderId), with the order's timeline. */
 export async function getOrder(c: AppContext) {
   const { db, clock } = c.get("deps");
   const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
-  return ok(c, await loadOrderView(db, order, clock.now()));
+  return ok(c, await loadOrderDetails(db, order, clock.now()));
 }
 
 /** PUT /customerOrders/cancel/:id {cancelMessage} */

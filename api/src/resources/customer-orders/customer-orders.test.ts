@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, colors, orderItems, orders, pincodes, productColors as pc, productSizes } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { createTestApi, type TestApi } from "../../test/harness";
+import { signedInStaff } from "../admin/test-helpers";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";
 import { COD_NOT_AVAILABLE, NOT_CANCELLABLE } from "./customer-orders.service";
@@ -497,7 +498,9 @@ describe("GET /customerOrders", () => {
 
     const byId = await api.get(`/customerOrders/${placed._id}`, owner.token);
     expect(byId.status).toBe(200);
-    expect(byId.json.body).toEqual(placed);
+    const { timeline, ...view } = byId.json.body;
+    expect(view).toEqual(placed);
+    expect(timeline).toEqual([{ status: "ORDERPLACED", label: "Order placed", at: placed.createdAt }]);
     const byNumber = await api.get(`/customerOrders/${placed.orderId.toLowerCase()}`, owner.token);
     expect(byNumber.json.body._id).toBe(placed._id);
 
@@ -508,6 +511,30 @@ describe("GET /customerOrders", () => {
     const cancel = await api.put(`/customerOrders/cancel/${placed._id}`, { cancelMessage: "Not mine" }, stranger.token);
     expect(cancel.status).toBe(404);
     expect((await orderRow(api, placed._id)).orderStatus).toBe("ORDERPLACED");
+  });
+
+  it("shows the timeline of each status reached, without staff's notes, and the courier's AWB and tracking page once shipped", async () => {
+    const owner = await api.signIn();
+    await setStock(api, plain, 10, { maximumOrderQuantity: 10 });
+    const placed = (await api.post("/customerOrders", orderPayload([line(plain)]), owner.token)).json.body;
+    expect(placed).toMatchObject({ awb: null, courierName: null, trackingUrl: null });
+    const ops = await signedInStaff(api, "operations");
+    api.clock.advance(HOUR);
+    const confirmedAt = api.clock.now().toISOString();
+    const moved = await api.post(`/admin/orders/${placed.orderId}/status`, { to: "CONFIRMED", note: "Called, wants it by Friday" }, ops.token);
+    expect(moved.status).toBe(200);
+    await api.db
+      .update(orders)
+      .set({ awb: "SBX555", courierName: "Sandbox Courier", trackingUrl: "https://courier.example/track/SBX555" })
+      .where(eq(orders.id, placed._id));
+
+    const res = await api.get(`/customerOrders/${placed.orderId}`, owner.token);
+    expect(res.json.body.timeline).toEqual([
+      { status: "ORDERPLACED", label: "Order placed", at: placed.createdAt },
+      { status: "CONFIRMED", label: "Confirmed", at: confirmedAt },
+    ]);
+    expect(res.json.body).toMatchObject({ awb: "SBX555", courierName: "Sandbox Courier", trackingUrl: "https://courier.example/track/SBX555" });
+    expect(JSON.stringify(res.json.body)).not.toContain("Friday");
   });
 });
 

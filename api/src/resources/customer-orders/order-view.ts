@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { toRupees } from "../../lib/money";
 import { shopperCanCancel } from "../../validation/order-states";
+import { timelineView } from "../order-tracking/shopper-progress";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -43,6 +44,9 @@ export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
     couriertOrderId: order.couriertOrderId,
     couriertChannelOrderId: order.couriertChannelOrderId,
     couriertShipmentId: order.couriertShipmentId,
+    courierName: order.courierName,
+    awb: order.awb,
+    trackingUrl: order.trackingUrl,
     canCancel: shopperCanCancel(order, now),
   };
 }
@@ -67,3 +71,11 @@ export function ownOrderWhere(customerId: string, ref: string) {
 export async function loadOrderView(db: DbOrTx, order: OrderRow, now: Date) {
   return orderView(order, await itemsOfOrders(db, [order.id]), now);
 }
+
+/** One order as its details page shows it: the view and the timeline of the statuses it reached. */
+export async function loadOrderDetails(db: DbOrTx, order: OrderRow, now: Date) {
+  const [view, timeline] = await Promise.all([loadOrderView(db, order, now), timelineView(db, order.id)]);
+  return { ...view, timeline };
+}
+
+export type OrderDetails = Awaited<ReturnType<typeof loadOrderDetails>>;

@@ -8,12 +8,14 @@ import * as detail from "./order-detail.handlers";
 import * as moves from "./order-moves.handlers";
 import * as queue from "./orders-queue.handlers";
 import shipping from "./shipping.routes";
+import orderSearch from "./order-search";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
 
 router.get("/", staff, zValidator("query", orderListQuerySchema, refuseInvalid), queue.listOrders);
 router.get("/export", staff, zValidator("query", orderListQuerySchema, refuseInvalid), queue.exportOrders);
+router.route("/search", orderSearch);
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
 router.get("/:orderId", staff, detail.getOrder);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);

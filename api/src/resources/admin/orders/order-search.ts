@@ -1,0 +1,78 @@
+/**
+ * GET /v1/admin/orders/search?q=: the back office header's search. An order id or an AWB finds
+ * that one order; a mobile or email finds the orders it was placed with, on the account or on
+ * the shipping address. Exact matches only: the queue's filters do the partial searching.
+ */
+import { zValidator } from "@hono/zod-validator";
+import { type SQL, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { customers, orders } from "../../../db/schema";
+import { ok } from "../../../lib/envelope";
+import { toRupees } from "../../../lib/money";
+import { type ValidatedContext, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { ORDER_SEARCH_LIMIT, orderSearchQuerySchema } from "../../../validation/admin-order-search";
+import type { OrderMatch } from "../../../validation/order-search-matches";
+import { normaliseContact } from "../../../validation/order-tracking";
+
+const shippingMobile = sql<string>`${orders.shippingAddress}->>'mobile'`;
+const shippingEmail = sql<string>`lower(${orders.shippingAddress}->>'email')`;
+
+/** The conditions the query could meet: its own words as an order id and an AWB, and as a contact when it reads as one. */
+function searchConditions(q: string) {
+  const upper = q.toUpperCase();
+  const contact = normaliseContact(q);
+  const conditions: SQL[] = [eq(orders.orderId, upper), inArray(orders.awb, [...new Set([q, upper])])];
+  if (contact?.kind === "mobile") conditions.push(eq(customers.mobile, contact.value), eq(shippingMobile, contact.value));
+  if (contact?.kind === "email") conditions.push(eq(sql`lower(${customers.email})`, contact.value), eq(shippingEmail, contact.value));
+  return { upper, contact, where: or(...conditions) };
+}
+
+export async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
+  const { db } = c.get("deps");
+  const { q } = c.req.valid("query");
+  const { upper, contact, where } = searchConditions(q);
+  const rows = await db
+    .select({
+      orderId: orders.orderId,
+      createdAt: orders.createdAt,
+      orderStatus: orders.orderStatus,
+      paymentMethod: orders.paymentMethod,
+      totalPaise: orders.totalPaise,
+      awb: orders.awb,
+      shipping: orders.shippingAddress,
+      customerMobile: customers.mobile,
+      customerEmail: customers.email,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(ORDER_SEARCH_LIMIT);
+
+  const matchOf = (row: (typeof rows)[number]): OrderMatch => {
+    if (row.orderId === upper) return "orderId";
+    if (row.awb !== null && row.awb.toUpperCase() === upper) return "awb";
+    return contact?.kind ?? "orderId";
+  };
+  const matches = rows.map((row) => ({
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.orderStatus,
+    paymentMethod: row.paymentMethod,
+    total: toRupees(row.totalPaise),
+    name: row.shipping.name,
+    mobile: row.shipping.mobile,
+    email: row.shipping.email || row.customerEmail,
+    awb: row.awb,
+    matchedBy: matchOf(row),
+  }));
+  // An order id or an AWB names one order: the screen opens it instead of listing it.
+  const exact = matches.length === 1 && (matches[0].matchedBy === "orderId" || matches[0].matchedBy === "awb") ? matches[0].orderId : null;
+  return ok(c, { q, exact, matches }, matches.length === 0 ? `No order matches ${q}` : "Success");
+}
+
+const orderSearch = new Hono<AppEnv>().get("/", requireStaff("orders.manage"), zValidator("query", orderSearchQuerySchema, refuseInvalid), searchOrders);
+
+export default orderSearch;

@@ -1,0 +1,25 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { jsonBody, refuseInvalid } from "../../lib/validation";
+import { rateLimit } from "../../middleware/rate-limit";
+import { orderTrackingSchema } from "../../validation/order-tracking";
+import { trackOrder } from "./order-tracking.handlers";
+
+/**
+ * Per address: a shopper checks an order or two and mistypes a few times; someone guessing
+ * order numbers against a known mobile stops after ten (docs/decisions.md).
+ */
+export const ORDER_TRACKING_RATE_LIMIT = { name: "order-tracking", max: 10, windowSeconds: 10 * 60 } as const;
+
+const { name, max, windowSeconds } = ORDER_TRACKING_RATE_LIMIT;
+
+const orderTracking = new Hono<AppEnv>().post(
+  "/order-tracking",
+  rateLimit(name, max, windowSeconds),
+  jsonBody,
+  zValidator("json", orderTrackingSchema, refuseInvalid),
+  trackOrder,
+);
+
+export default orderTracking;
