@@ -98,9 +98,16 @@ export function actorName(actor: TimelineEntry["actor"]) {
   return actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type];
 }
 
-/** The order page's other actions, each a link to a screen of its own: its returns, newest first. */
-export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns">): { to: string; label: string }[] {
-  return [...order.returns]
+/** The order page's other actions, each a link to a screen of its own: shipping, then its returns, newest first. */
+export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier">): { to: string; label: string }[] {
+  const shipping =
+    order.orderStatus === "PACKED"
+      ? [{ to: `/admin/orders/${order.orderId}/ship`, label: "Ship with the courier" }]
+      : order.courier.awb
+        ? [{ to: `/admin/orders/${order.orderId}/ship`, label: "Shipment and label" }]
+        : [];
+  const returns = [...order.returns]
     .reverse()
     .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatWhen(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
+  return [...shipping, ...returns];
 }
