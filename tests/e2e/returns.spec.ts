@@ -1,0 +1,89 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { deliveredCodOrder } from "./support/orders";
+import { callApi, signInBrowser } from "./support/session";
+import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+
+// A fresh staff sign-in waits for its own authenticator code.
+test.describe.configure({ timeout: 120_000 });
+
+test("a shopper returns part of a delivered order and staff approve and receive it", async ({ page, context, browser }) => {
+  const operations = await createStaff("operations", "Rita Returns");
+  const order = await deliveredCodOrder(operations, 2);
+  const stockBefore = (await callApi("GET", `/products/${order.product._id}`)).body.stock as number;
+  await signInBrowser(context, order.shopper);
+
+  await page.goto(`/my-account/orderDetails/${order._id}`);
+  await page.getByRole("link", { name: "Return items" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Return items of order ${order.orderId}`);
+  await expectNoAxeViolations(page);
+
+  // Nothing chosen: every problem is named, and the page stays.
+  await page.getByRole("button", { name: "Request return" }).click();
+  await expect(page.getByText("Choose at least one item to return")).toBeVisible();
+  await expect(page.getByText("Reason is a required field")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(`${order.product.name}: how many to return`).fill("1");
+  await page.getByLabel("Arrived damaged").check();
+  await page.getByLabel("Tell us more (optional)").fill("One armrest is cracked");
+  await page.getByLabel("Refund to (UPI id or bank account)").fill("asha@okaxis");
+  await page.getByRole("button", { name: "Request return" }).click();
+  await expect(toast(page)).toContainText("Your return request has been sent.");
+  const yourReturns = page.getByRole("region", { name: "Your returns" });
+  await expect(yourReturns).toContainText("Requested");
+  await expect(yourReturns).toContainText(`1 × ${order.product.name}`);
+  // One return at a time: the form is gone while this one is open.
+  await expect(page.getByText("A return of this order is already being handled")).toBeVisible();
+
+  // Staff decide it and receive the goods, which go back on sale.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInStaffBrowser(staffContext, operations);
+  await staffPage.goto("/admin/returns");
+  await staffPage.getByRole("link", { name: `Return of ${order.orderId}` }).click();
+  await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText(`Return of order ${order.orderId}`);
+  await expect(staffPage.getByText("asha@okaxis")).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+  await staffPage.getByLabel("Note (optional)").fill("Pickup on Tuesday");
+  await staffPage.getByRole("button", { name: "Approve the return" }).click();
+  await expect(toast(staffPage)).toHaveText("Return approved");
+  await staffPage.getByLabel(`1 × ${order.product.name}`).check();
+  await staffPage.getByRole("button", { name: "Mark the goods received" }).click();
+  await expect(toast(staffPage)).toHaveText("Return received");
+  await expect(staffPage.getByRole("cell", { name: "Yes" })).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+  expect((await callApi("GET", `/products/${order.product._id}`)).body.stock).toBe(stockBefore + 1);
+  await staffContext.close();
+
+  // The shopper sees where it ended, and may still return the other one.
+  await page.reload();
+  await expect(yourReturns).toContainText("Received");
+  await expect(page.getByLabel(`${order.product.name}: how many to return`)).toBeVisible();
+});
+
+test("staff refuse a return with a reason the shopper reads", async ({ page, context, browser }) => {
+  const operations = await createStaff("operations");
+  const order = await deliveredCodOrder(operations, 1);
+  const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body.lines;
+  const asked = await callApi("POST", `/customerOrders/${order._id}/returns`, {
+    token: order.shopper.token,
+    body: { lines: [{ orderItemId: lines[0].orderItemId, quantity: 1 }], reason: "changed-mind", refundTo: "asha@okaxis" },
+  });
+  expect(asked.status, asked.message).toBe(200);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInStaffBrowser(staffContext, operations);
+  await staffPage.goto(`/admin/returns/${asked.body._id}`);
+  await staffPage.getByRole("button", { name: "Refuse the return" }).click();
+  await expect(staffPage.getByText("Reason for refusing is a required field").first()).toBeVisible();
+  await staffPage.getByLabel("Reason for refusing").fill("The sofa was used for months");
+  await staffPage.getByRole("button", { name: "Refuse the return" }).click();
+  await expect(toast(staffPage)).toHaveText("Return refused");
+  await staffContext.close();
+
+  await signInBrowser(context, order.shopper);
+  await page.goto(`/my-account/returns/${order._id}`);
+  await expect(page.getByRole("region", { name: "Your returns" })).toContainText("Why: The sofa was used for months");
+});
