@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
+import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
@@ -23,6 +24,7 @@ if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
 const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
+await startOrderMessageDelivery(jobs, deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

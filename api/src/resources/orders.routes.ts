@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import cartQuote from "./cart-quote/cart-quote.routes";
+import codConfirmations from "./cod-confirmation/cod-confirmation.routes";
 import coupons from "./coupons/coupons.routes";
 import customerOrders from "./customer-orders/customer-orders.routes";
 import payments from "./payments/payments.routes";
@@ -8,6 +9,7 @@ import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
 const router = new Hono<AppEnv>();
 router.route("/", cartQuote);
+router.route("/", codConfirmations);
 router.route("/", coupons);
 router.route("/", customerOrders);
 router.route("/", payments);
