@@ -6,7 +6,7 @@ import * as formCss from "../../styles/forms/forms.css";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
-import { PaymentMethods } from "~/components/checkout/payment-methods";
+import { PaymentMethods, WhatsAppOptIn } from "~/components/checkout/payment-methods";
 import { ShippingAddress } from "~/components/checkout/shipping-address";
 import type { QuoteLine, SavedAddress } from "~/components/checkout/types";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -159,6 +159,7 @@ export default function Checkout() {
               Payment
             </h2>
             <PaymentMethods form={form} />
+            <WhatsAppOptIn form={form} />
             {blocked ? (
               <div className={css.notice} id="cart-problems">
                 <p>

@@ -9,6 +9,7 @@ export { customerAccessSchema } from "@api/validation/admin-customers";
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";
+export { orderSettingsUpdateSchema } from "@api/validation/order-settings";
 export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema, pincodeStatusSchema } from "@api/validation/admin-pincodes";
 export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 
