@@ -67,6 +67,7 @@ describe("cash on delivery's value limit", () => {
     const unitRupees = (await unitPricePaise(api, plain)) / 100;
     const { version } = (await api.get("/admin/settings/orders", owner.token)).json.body;
     expect((await save({ codCallAfterHours: 24, codMaxOrderAmount: Math.floor(unitRupees * 2), returnWindowDays: 7, version })).status).toBe(200);
+    expect((await api.get("/orderRules")).json.body).toEqual({ codMaxOrderAmount: Math.floor(unitRupees * 2) });
     const { token } = await api.signIn();
     const refused = await api.post("/customerOrders", orderPayload([line(plain, 3)]), token);
     expect(refused.status).toBe(400);
