@@ -30,6 +30,8 @@ const toView = (stored: StoredOrderSettings): OrderSettingsView => ({
 });
 
 async function readStored(db: DbOrTx, lock: boolean): Promise<StoredOrderSettings> {
+  // A row to lock even before the first save, so two first saves take turns like any others.
+  if (lock) await db.insert(siteContent).values({ key: ORDER_SETTINGS_KEY, body: DEFAULTS }).onConflictDoNothing();
   const query = db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, ORDER_SETTINGS_KEY));
   const [row] = lock ? await query.for("update") : await query;
   return { ...DEFAULTS, ...(row?.body as Partial<StoredOrderSettings> | undefined) };
