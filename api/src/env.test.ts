@@ -8,9 +8,23 @@ describe("the API's environment in production", () => {
     expect(() => readApiEnv(production)).toThrow(/STAFF_TOTP_KEY must be set/);
   });
 
-  it("starts with a key of its own", () => {
-    expect(readApiEnv({ ...production, STAFF_TOTP_KEY: "another-long-production-secret-value" }).STAFF_TOTP_KEY).toBe(
-      "another-long-production-secret-value",
+  it("refuses the development secret for order links", () => {
+    expect(() => readApiEnv({ ...production, STAFF_TOTP_KEY: "another-long-production-secret-value" })).toThrow(
+      /ORDER_LINK_SECRET must be set/,
     );
+  });
+
+  it("starts with keys of its own", () => {
+    const env = readApiEnv({
+      ...production,
+      STAFF_TOTP_KEY: "another-long-production-secret-value",
+      ORDER_LINK_SECRET: "a-third-long-production-secret-value",
+    });
+    expect(env.STAFF_TOTP_KEY).toBe("another-long-production-secret-value");
+    expect(env.ORDER_LINK_SECRET).toBe("a-third-long-production-secret-value");
+  });
+
+  it("wants both WhatsApp settings or neither", () => {
+    expect(() => readApiEnv({ NODE_ENV: "test", WHATSAPP_TOKEN: "token" })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/);
   });
 });

@@ -50,6 +50,15 @@ const apiEnvSchema = z.object({
   MAIL_FROM: z.string().default("Woodnest <no-reply@woodnest.example>"),
   SMS_PROVIDER_URL: optional(z.string().url()),
   SMS_PROVIDER_TOKEN: optional(z.string()),
+  /** Signs the links in order messages (the COD confirmation link); must be long and secret in production. */
+  ORDER_LINK_SECRET: z.string().min(16).default("development-only-order-link-secret"),
+  /** The WhatsApp Business Cloud API: both set sends opted-in shoppers' updates there, else they go to the outbox. */
+  WHATSAPP_TOKEN: optional(z.string()),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string()),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "e.g. v21.0").default("v21.0"),
+  /** Each event's approved template is this prefix and the event: woodnest_order_placed, ..._shipped. */
+  WHATSAPP_TEMPLATE_PREFIX: z.string().default("woodnest_order_"),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   /** Longest a single database statement may run before PostgreSQL cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
@@ -93,8 +102,14 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
     throw new Error("Set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither");
   }
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new Error("Set both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or neither");
+  }
   if (env.NODE_ENV === "production" && env.STAFF_TOTP_KEY.startsWith("development-only")) {
     throw new Error("STAFF_TOTP_KEY must be set to a long random value in production");
+  }
+  if (env.NODE_ENV === "production" && env.ORDER_LINK_SECRET.startsWith("development-only")) {
+    throw new Error("ORDER_LINK_SECRET must be set to a long random value in production");
   }
   return env;
 }

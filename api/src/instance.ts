@@ -6,6 +6,7 @@ import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
+import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
@@ -28,6 +29,7 @@ const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
 await scheduleSandboxCourierAutopilot(jobs, deps);
+await startOrderMessageDelivery(jobs, deps);
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

@@ -23,6 +23,8 @@ export const placeOrderSchema = z
     /** Ticked (or the only choice, with no saved address): the typed address is used. */
     shipToDifferent: z.boolean().optional(),
     newAddress: z.boolean().optional(),
+    /** 'Send me order updates on WhatsApp'. */
+    whatsappOptIn: z.boolean().optional(),
     /** Never posted: the slot where 'Select Shipping Address' is reported. */
     [SHIPPING_ERROR_KEY]: z.undefined().optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SELECT_PAYMENT_METHOD }) }),

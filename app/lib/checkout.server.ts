@@ -130,6 +130,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
       body: {
         products,
         paymentMethod: form.paymentMethod,
+        whatsappOptIn: form.whatsappOptIn ?? false,
         ...(couponCode ? { couponCode } : {}),
         ...shipping,
         subtotalAmount: form.subtotalAmount,

@@ -6,7 +6,7 @@ import * as formCss from "../../styles/forms/forms.css";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
-import { PaymentMethods } from "~/components/checkout/payment-methods";
+import { PaymentMethods, WhatsAppOptIn } from "~/components/checkout/payment-methods";
 import { ShippingAddress } from "~/components/checkout/shipping-address";
 import type { QuoteLine, SavedAddress } from "~/components/checkout/types";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -35,9 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await redirectWithToast("/cart", session, { type: "info", message: EMPTY_CART_MESSAGE });
   }
   const couponCode = session.get("coupon") ?? null;
-  const [quote, addresses] = await Promise.all([
+  const [quote, addresses, rules] = await Promise.all([
     requestQuote(cart, request, couponCode),
     apiFetch<SavedAddress[]>("/customers/address", { token, request }),
+    apiFetch<{ codMaxOrderAmount: number | null }>("/orderRules", { request, shared: true }),
   ]);
   if (addresses.status === 401) throw await expiredSignIn(request, session);
   // Nothing can be checked out without today's prices: the error page asks to try again.
@@ -48,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       couponCode,
       customer,
       addresses: addresses.status === 200 ? addresses.body : [],
+      // Without the rules the page still works: the API refuses COD above the limit with a field error.
+      codMaxOrderAmount: rules.status === 200 ? rules.body.codMaxOrderAmount : null,
       constraint: formConstraint("placeOrder"),
       // A new key each time the page is drawn: one drawn page places at most one order.
       idempotencyKey: crypto.randomUUID(),
@@ -69,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { quote, couponCode, customer, addresses, constraint, idempotencyKey } = useLoaderData<typeof loader>();
+  const { quote, couponCode, customer, addresses, constraint, idempotencyKey, codMaxOrderAmount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -158,7 +161,8 @@ export default function Checkout() {
             <h2 id="pay-title" className={css.panelTitle}>
               Payment
             </h2>
-            <PaymentMethods form={form} />
+            <PaymentMethods form={form} codLimit={codMaxOrderAmount === null ? null : { amount: codMaxOrderAmount, exceeded: quote.totalAmount > codMaxOrderAmount }} />
+            <WhatsAppOptIn form={form} />
             {blocked ? (
               <div className={css.notice} id="cart-problems">
                 <p>

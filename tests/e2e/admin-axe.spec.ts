@@ -28,7 +28,7 @@ test.describe("back-office screens have no axe violations", () => {
     const owner = await createStaff("owner");
     const target = await createStaff("catalogue");
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock"]) {
+    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock", "/admin/settings/orders"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -60,7 +60,7 @@ export const paymentStatus = pgEnum("payment_status", PAYMENT_STATUSES);
 export const otpChannel = pgEnum("otp_channel", ["mobile", "email"]);
 /** What a one-time code was sent for; a code proves only what it was sent for (otp.service). */
 export const otpPurpose = pgEnum("otp_purpose", ["register", "sign-in", "reset", "email-change"]);
-export const messageChannel = pgEnum("message_channel", ["sms", "email"]);
+export const messageChannel = pgEnum("message_channel", ["sms", "email", "whatsapp"]);
 export const inquiryType = pgEnum("inquiry_type", ["CONTACT", "ENQUIRY", "BECOME_MEMBER", "PROJECT"]);
 
 /* ---------------------------------------------------------------- catalogue */
@@ -629,6 +629,10 @@ export const orders = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     /** When the courier delivered it: the return window counts from here. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The shopper ticked 'Send me order updates on WhatsApp' at checkout. */
+    whatsappOptIn: boolean("whatsapp_opt_in").notNull().default(false),
+    /** When the shopper confirmed this cash-on-delivery order from the link in its placed message. */
+    codConfirmedAt: timestamp("cod_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -641,6 +645,41 @@ export const orders = pgTable(
     index().on(t.couponCode).where(sql`${t.couponCode} is not null`),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
+);
+
+/**
+ * The transactional outbox of shopper notifications: a row is written in the transaction that
+ * changes the order (order-messages/queue-order-messages.ts) and delivered by a job afterwards
+ * (order-messages/deliver-order-messages.ts). One row per order, event and channel, so a
+ * replayed move never queues a second message.
+ */
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    event: text("event").$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded">().notNull(),
+    channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
+    recipient: text("recipient").notNull(),
+    /** Tells apart repeatable events of one order (a refund's id); empty for the others. */
+    ref: text("ref").notNull().default(""),
+    /** Facts of the event the order row does not hold (a refund's amount). */
+    details: jsonb("details").$type<{ amountPaise?: number }>().notNull().default({}),
+    /** The text as sent: written when the message is delivered, from the order as it then stands. */
+    body: text("body").notNull().default(""),
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this (the backoff after a failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a delivering process claimed it; a claim older than the send timeout is taken over. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.orderId, t.event, t.channel, t.ref), index().on(t.status, t.nextAttemptAt)],
 );
 
 export type ShippingAddress = {

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import cartQuote from "./cart-quote/cart-quote.routes";
+import codConfirmations from "./cod-confirmation/cod-confirmation.routes";
 import coupons from "./coupons/coupons.routes";
 import courier from "./courier/courier.routes";
 import customerOrders from "./customer-orders/customer-orders.routes";
 import orderTracking from "./order-tracking/order-tracking.routes";
+import orderRules from "./order-rules/order-rules.routes";
 import payments from "./payments/payments.routes";
 import returns from "./returns/returns.routes";
 import sandboxCourier from "./sandbox-courier/sandbox-courier.routes";
@@ -12,10 +14,12 @@ import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
 const router = new Hono<AppEnv>();
 router.route("/", cartQuote);
+router.route("/", codConfirmations);
 router.route("/", coupons);
 router.route("/", returns);
 router.route("/", customerOrders);
 router.route("/", orderTracking);
+router.route("/", orderRules);
 router.route("/", payments);
 router.route("/", sandboxGateway);
 router.route("/", courier);

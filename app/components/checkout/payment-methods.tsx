@@ -1,6 +1,8 @@
 import type { PAYMENT_METHODS } from "@api/validation/schemas";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
+import { CheckboxField } from "~/components/forms/field";
+import { formatPrice } from "~/lib/format";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 
 type Method = (typeof PAYMENT_METHODS)[number];
@@ -13,8 +15,16 @@ const METHODS: Record<Method, { label: string; help: string }> = {
   },
 };
 
+/** The owner's limit on cash on delivery by order value, and whether this order is above it. */
+type CodLimit = { amount: number; exceeded: boolean } | null;
+
+const codLimitNote = (limit: NonNullable<CodLimit>) =>
+  limit.exceeded
+    ? ` Not available for this order: cash on delivery is for orders up to ${formatPrice(limit.amount)}.`
+    : ` Available for orders up to ${formatPrice(limit.amount)}.`;
+
 /** Spec 4: COD is chosen unless the shopper picks Prepaid; the chosen method's description shows. */
-export function PaymentMethods({ form }: { form: LiteForm }) {
+export function PaymentMethods({ form, codLimit = null }: { form: LiteForm; codLimit?: CodLimit }) {
   const errors = form.errors("paymentMethod");
   return (
     <fieldset className={css.fieldset} aria-describedby={errors ? form.errorId("paymentMethod") : undefined}>
@@ -31,6 +41,7 @@ export function PaymentMethods({ form }: { form: LiteForm }) {
               </label>
               <p id={helpId} className={css.methodHelp}>
                 {METHODS[method].help}
+                {method === "COD" && codLimit ? codLimitNote(codLimit) : null}
               </p>
             </div>
           );
@@ -38,5 +49,15 @@ export function PaymentMethods({ form }: { form: LiteForm }) {
       </div>
       <ErrorList id={form.errorId("paymentMethod")} errors={errors} />
     </fieldset>
+  );
+}
+
+/** The shopper's opt-in to order updates on WhatsApp, besides the email or SMS every order gets. */
+export function WhatsAppOptIn({ form }: { form: LiteForm }) {
+  return (
+    <CheckboxField
+      label="Send me order updates on WhatsApp"
+      inputProps={{ ...form.checkbox("whatsappOptIn"), form: form.id }}
+    />
   );
 }

@@ -11,6 +11,7 @@ export { bulkOrderMoveSchema, orderMoveSchema, orderNoteSchema } from "@api/vali
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";
+export { orderSettingsUpdateSchema } from "@api/validation/order-settings";
 export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema, pincodeStatusSchema } from "@api/validation/admin-pincodes";
 export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 

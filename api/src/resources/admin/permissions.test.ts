@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
+import { readOrderSettings } from "./order-settings/order-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
@@ -652,6 +653,17 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/orders/${MATRIX_ORDER}/label`,
     body: () => matrixOrderShipped(),
     permission: "orders.manage",
+  },
+  { method: "GET", route: "/v1/admin/orders/cod-calls", path: () => "/admin/orders/cod-calls", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/settings/orders", path: () => "/admin/settings/orders", permission: "settings.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/settings/orders",
+    path: () => "/admin/settings/orders",
+    // Saved from the current version each time, so every allowed call goes through.
+    body: async () => ({ codCallAfterHours: 24, codMaxOrderAmount: "", returnWindowDays: 7, version: (await readOrderSettings(api.db)).version }),
+    permission: "settings.manage",
+    audited: true,
   },
 ];
 

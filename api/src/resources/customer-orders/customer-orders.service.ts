@@ -15,6 +15,10 @@ import { assertClientFigures, orderFigures, priceLines } from "./pricing";
 import { reserveStock } from "./stock";
 import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { moveOrder } from "../order-lifecycle/transition";
+import { queueStatusMessages } from "../order-messages/queue-order-messages";
+import { codLimitPaise } from "../admin/order-settings/order-settings";
+import { codLimitMessage } from "../../validation/order-settings";
+import { toRupees } from "../../lib/money";
 
 export const COD_NOT_AVAILABLE = "Cash on delivery is not available at this pincode";
 export const NOT_CANCELLABLE = "This order can no longer be cancelled";
@@ -82,6 +86,14 @@ export async function parseOrderRequest(db: DbOrTx, customerId: string, raw: Rec
   return { input: parsed.data, shipping };
 }
 
+/** The owner's limit on cash on delivery by order value (settings/orders), as a field error on the payment method. */
+async function refuseCodOverLimit(tx: DbOrTx, totalPaise: number) {
+  const limit = await codLimitPaise(tx);
+  if (limit === null || totalPaise <= limit) return;
+  const message = codLimitMessage(toRupees(limit));
+  throw new ApiError(400, message, { paymentMethod: message });
+}
+
 /**
  * One transaction: price the lines from the shop's rows, apply the coupon, compare with what
  * the client believed, claim the idempotency key, take the stock, number and write the order.
@@ -103,6 +115,7 @@ export function placeOrder(
     if (coupon) await lockCoupon(tx, coupon.couponCode);
     const figures = orderFigures(lines, coupon);
     assertClientFigures(input, lines, figures, coupon?.couponCode ?? null);
+    if (input.paymentMethod === "COD") await refuseCodOverLimit(tx, figures.totalPaise);
 
     // Nothing to collect online (a coupon covered everything): the order is placed as paid.
     const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
@@ -129,6 +142,7 @@ export function placeOrder(
         totalPaise: figures.totalPaise,
         couponCode: coupon?.couponCode ?? null,
         shippingAddress: shipping.address,
+        whatsappOptIn: input.whatsappOptIn,
         stockReservedAt: now,
         createdAt: now,
       })
@@ -167,6 +181,8 @@ export function placeOrder(
       })),
     );
     await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: SHOPPER_ACTOR, at: now });
+    // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid.
+    await queueStatusMessages(tx, order, now);
     if (shipping.save) {
       await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
     }

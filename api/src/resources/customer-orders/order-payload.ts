@@ -63,6 +63,11 @@ export const createOrderSchema = z.object({
     (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
     z.boolean({ invalid_type_error: "New address must be true or false" }).default(false),
   ),
+  /** The shopper ticked 'Send me order updates on WhatsApp'. */
+  whatsappOptIn: z.preprocess(
+    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null || v === undefined ? false : v),
+    z.boolean({ invalid_type_error: "WhatsApp updates must be true or false" }),
+  ),
   idempotencyKey: z.preprocess(absentToUndefined, idempotencyKeyField.optional()),
   deliveryAmount: optionalRupees("Delivery amount"),
   subtotalAmount: optionalRupees("Subtotal"),

@@ -11,6 +11,7 @@ import { ApiError, notFound } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
+import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { type OrderActor, recordStatusEvent } from "./order-events";
 
 export type MoveRequest = { to: OrderStatus; note?: string; actor: OrderActor; now: Date };
@@ -38,8 +39,9 @@ function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<O
 
 /**
  * Moves a locked order (lockOrder, same transaction) to `to`: 409 with the reason when the move
- * is not legal from where the order stands. Writes the timeline, and the audit log when staff
- * made the move. A cancelled order gives its stock back exactly once.
+ * is not legal from where the order stands. Writes the timeline, the audit log when staff
+ * made the move, and the shopper's message (the notifications' outbox). A cancelled order gives
+ * its stock back exactly once.
  */
 export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveRequest): Promise<OrderRow> {
   const from = order.orderStatus;
@@ -51,6 +53,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveReques
     .returning();
   if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
   await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
+  await queueStatusMessages(tx, moved, request.now);
   if (request.actor.type === "staff") {
     await recordAudit(tx, {
       actor: { id: request.actor.id, email: request.actor.email },

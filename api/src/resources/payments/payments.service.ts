@@ -12,6 +12,7 @@ import { ApiError, notFound } from "../../lib/envelope";
 import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
+import { queueStatusMessages } from "../order-messages/queue-order-messages";
 
 /** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
 export type PaidOutcome = "paid" | "refund";
@@ -40,6 +41,7 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     if (updated.orderStatus !== order.orderStatus) {
       await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: updated.orderStatus, actor: GATEWAY_ACTOR, at: now });
+      await queueStatusMessages(tx, updated, now);
     }
     return { order: updated, outcome };
   };

@@ -6,10 +6,12 @@ import type { Messenger, OutgoingMessage } from "./messenger";
 import { outboxMessenger } from "./outbox";
 import { httpSmsMessenger } from "./sms-http";
 import { createSmtpTransport, smtpMessenger } from "./smtp";
+import { whatsAppCloudMessenger } from "./whatsapp-cloud";
 
 /**
  * Email goes through SMTP when SMTP_URL is set and SMS through the HTTP provider when
- * SMS_PROVIDER_URL is set; a channel without a provider falls back to the outbox table.
+ * SMS_PROVIDER_URL is set, WhatsApp through Meta's Cloud API when WHATSAPP_TOKEN and
+ * WHATSAPP_PHONE_NUMBER_ID are; a channel without a provider falls back to the outbox table.
  */
 export function createMessenger(env: ApiEnv, db: Db, clock: Clock, logger: Logger = createLogger(env.LOG_LEVEL)): Messenger {
   const outbox = outboxMessenger(db, () => clock.now());
@@ -17,6 +19,17 @@ export function createMessenger(env: ApiEnv, db: Db, clock: Clock, logger: Logge
   const sms = env.SMS_PROVIDER_URL
     ? httpSmsMessenger({ url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN })
     : outbox;
+  const whatsapp =
+    env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+      ? whatsAppCloudMessenger({
+          token: env.WHATSAPP_TOKEN,
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+          apiVersion: env.WHATSAPP_API_VERSION,
+          templatePrefix: env.WHATSAPP_TEMPLATE_PREFIX,
+          language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+        })
+      : outbox;
+  const byChannel = { email, sms, whatsapp };
 
   if (env.NODE_ENV === "production") {
     // Shoppers would wait for codes that only sit in a table: say so loudly at start.
@@ -30,6 +43,6 @@ export function createMessenger(env: ApiEnv, db: Db, clock: Clock, logger: Logge
   }
 
   return {
-    send: (message: OutgoingMessage) => (message.channel === "email" ? email : sms).send(message),
+    send: (message: OutgoingMessage) => byChannel[message.channel].send(message),
   };
 }

@@ -1,0 +1,15 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { orderSettingsUpdateSchema } from "../../../validation/order-settings";
+import * as handlers from "./order-settings.handlers";
+
+const router = new Hono<AppEnv>();
+const owner = requireStaff("settings.manage");
+
+router.get("/", owner, handlers.getOrderSettings);
+router.put("/", owner, jsonBody, zValidator("json", orderSettingsUpdateSchema, refuseInvalid), handlers.putOrderSettings);
+
+export default router;

@@ -1,0 +1,85 @@
+/**
+ * What each order message says. One wording for every channel: the email's and SMS's text, and
+ * the WhatsApp template's values (the approved templates carry the same sentences, with {{n}}
+ * where the values go; docs/decisions.md lists them).
+ */
+import { rupeesLabel } from "../../lib/money";
+import type { OrderRow } from "../customer-orders/order-view";
+import type { OrderMessageEvent } from "./queue-order-messages";
+
+export type OrderMessageText = {
+  subject: string;
+  body: string;
+  /** The WhatsApp template's key (after WHATSAPP_TEMPLATE_PREFIX) and its body values in order. */
+  template: { key: string; parameters: string[] };
+};
+
+export type MessageLinks = {
+  /** The courier's tracking page, or the shop's /order-tracking page. */
+  tracking: string;
+  /** A COD order's one-tap confirmation page. */
+  codConfirmation: string;
+};
+
+const firstName = (order: OrderRow) => order.shippingAddress.name.trim().split(/\s+/)[0] || "there";
+
+export function orderMessageText(
+  order: OrderRow,
+  event: OrderMessageEvent,
+  links: MessageLinks,
+  details: { amountPaise?: number } = {},
+): OrderMessageText {
+  const name = firstName(order);
+  const number = order.orderId;
+  const total = rupeesLabel(order.totalPaise);
+  const hello = `Hi ${name},`;
+  switch (event) {
+    case "placed":
+      if (order.paymentMethod === "COD") {
+        return {
+          subject: `Please confirm your Woodnest order ${number}`,
+          body: `${hello} thank you for your Woodnest order ${number} of ${total}, to be paid on delivery. Please confirm it in one tap: ${links.codConfirmation}`,
+          template: { key: "placed_cod", parameters: [name, number, total, links.codConfirmation] },
+        };
+      }
+      return {
+        subject: `Your Woodnest order ${number} is placed`,
+        body: `${hello} thank you for your Woodnest order ${number} of ${total}. We will tell you when it ships.`,
+        template: { key: "placed", parameters: [name, number, total] },
+      };
+    case "confirmed":
+      return {
+        subject: `Your Woodnest order ${number} is confirmed`,
+        body: `${hello} your Woodnest order ${number} is confirmed. We will tell you when it ships.`,
+        template: { key: "confirmed", parameters: [name, number] },
+      };
+    case "shipped":
+      return {
+        subject: `Your Woodnest order ${number} has shipped`,
+        body: `${hello} your Woodnest order ${number} has shipped${order.courierName ? ` with ${order.courierName}` : ""}${order.awb ? ` (AWB ${order.awb})` : ""}. Track it here: ${links.tracking}`,
+        template: { key: "shipped", parameters: [name, number, links.tracking] },
+      };
+    case "delivered":
+      return {
+        subject: `Your Woodnest order ${number} is delivered`,
+        body: `${hello} your Woodnest order ${number} has been delivered. Thank you for shopping with us.`,
+        template: { key: "delivered", parameters: [name, number] },
+      };
+    case "cancelled": {
+      const refund = order.paymentStatus === "REFUND_PENDING" ? ` The ${total} you paid will be refunded to your original payment method.` : "";
+      return {
+        subject: `Your Woodnest order ${number} is cancelled`,
+        body: `${hello} your Woodnest order ${number} has been cancelled.${refund}`,
+        template: { key: "cancelled", parameters: [name, number] },
+      };
+    }
+    case "refunded": {
+      const amount = rupeesLabel(details.amountPaise ?? order.totalPaise);
+      return {
+        subject: `Refund of ${amount} for your Woodnest order ${number}`,
+        body: `${hello} we have refunded ${amount} for your Woodnest order ${number}. Your bank may take 5 to 7 working days to show it.`,
+        template: { key: "refunded", parameters: [name, number, amount] },
+      };
+    }
+  }
+}
