@@ -20,5 +20,6 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     gateway: createPaymentGateway(env, db, publicApiUrl(env)),
     storage: createObjectStorage(env),
     lifecycle: { draining: false },
+    jobs: null,
   };
 }

@@ -7,6 +7,7 @@ import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
+import { scheduleRefundJobs } from "./jobs/refund-jobs";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 
 const env = readApiEnv();
@@ -23,6 +24,8 @@ if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
 const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
+await scheduleRefundJobs(jobs, deps);
+deps.jobs = jobs;
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

@@ -65,7 +65,7 @@ export type RefundRequestInput = {
  * gateway is asked by the job (queueRefunds after commit, or the minute sweep). 409 when the
  * order has no online payment or the amount is more than is left to refund.
  */
-export async function requestRefund(tx: Tx, input: RefundRequestInput): Promise<RefundRow> {
+export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Promise<RefundRow> {
   // Locked, so two requests on one order are counted one after the other.
   const order = await lockOrder(tx, input.orderId);
   if (paidPaise(order) === 0) throw new ApiError(409, NOTHING_TO_REFUND);
@@ -100,7 +100,7 @@ export async function requestRefund(tx: Tx, input: RefundRequestInput): Promise<
 }
 
 /** The whole of what is left to refund, for a cancelled order or money that came too late. */
-export async function requestFullRefund(tx: Tx, input: Omit<RefundRequestInput, "amountPaise">) {
+export async function requestFullRefund(tx: DbOrTx, input: Omit<RefundRequestInput, "amountPaise">) {
   const order = await lockOrder(tx, input.orderId);
   const refundable = await refundablePaise(tx, order);
   if (refundable === 0) return null;
