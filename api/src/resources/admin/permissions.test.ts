@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
@@ -37,6 +37,8 @@ let nextPincode = 700000;
 const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
 /** An order to move: each call finds it placed again (matrixOrderPlaced). */
 const MATRIX_ORDER = "FSMATRIX1";
+/** A prepaid order paid online, to list, refund in part and retry refunds of. */
+const MATRIX_PAID_ORDER = "FSMATRIX2";
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -95,6 +97,20 @@ beforeAll(async () => {
     paymentMethod: "COD",
     subtotalPaise: 100_000,
     totalPaise: 100_000,
+    shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
+  });
+  await api.db.insert(orders).values({
+    id: newId(),
+    orderId: MATRIX_PAID_ORDER,
+    customerId,
+    orderStatus: "ORDERPLACED",
+    paymentMethod: "Prepaid",
+    paymentStatus: "PAID",
+    subtotalPaise: 10_000_000,
+    totalPaise: 10_000_000,
+    gatewayOrderId: "order_MATRIXPAIDORD1",
+    gatewayPaymentId: "pay_MATRIXPAYMENT1",
+    paidAt: api.clock.now(),
     shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
   });
 });
@@ -595,7 +611,43 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/refunds",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`,
+    // Rs 1 of a large payment each time: no job runs here, so the gateway is never asked.
+    body: () => ({ amount: 1, reason: "Matrix goodwill" }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/refunds/:refundId/retry",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds/${failedRefundId}/retry`,
+    body: failedMatrixRefund,
+    permission: "orders.manage",
+    audited: true,
+  },
 ];
+
+/** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
+let failedRefundId = "";
+async function failedMatrixRefund() {
+  const [order] = await api.db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, MATRIX_PAID_ORDER));
+  failedRefundId = newId();
+  await api.db.insert(refunds).values({
+    id: failedRefundId,
+    orderId: order.id,
+    amountPaise: 100,
+    reason: "Matrix",
+    kind: "partial",
+    status: "failed",
+    idempotencyKey: `refund_${failedRefundId}_1`,
+    requestedBy: "system",
+  });
+  return {};
+}
 
 /** Puts the matrix's order back to placed, so confirming it is a legal move, and answers the call's body. */
 async function matrixOrderPlaced(body: Record<string, unknown>) {
