@@ -6,6 +6,7 @@ import { z } from "zod";
 import { staffRoleField } from "@api/validation/staff";
 
 export { customerAccessSchema } from "@api/validation/admin-customers";
+export { partialRefundSchema } from "@api/validation/admin-refunds";
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";
