@@ -38,7 +38,8 @@ export async function paidPrepaidOrder(customer: TestCustomer, quantity = 1) {
   expect(gateway.status, gateway.message).toBe(200);
   const page = await postForm(gateway.body.checkout.action, gateway.body.checkout.fields);
   const pay = payForm(await page.text());
-  expect((await postForm(pay.action, pay.fields)).status).toBe(307);
+  // The Pay form posts to a path on the sandbox page's own origin.
+  expect((await postForm(new URL(pay.action, gateway.body.checkout.action).toString(), pay.fields)).status).toBe(307);
   const verified = await callApi("POST", "/payments/verifyPayment", {
     body: {
       razorpayPaymentId: pay.fields.razorpay_payment_id,
