@@ -35,7 +35,7 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
   th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #c9c4b8; overflow-wrap: anywhere; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
-  input[type=number] { font-size: 1.1rem; padding: .5rem; width: 6rem; margin-bottom: .75rem; }
+  input[type=number], input[type=text] { font-size: 1.1rem; padding: .5rem; width: 8rem; margin-bottom: .75rem; }
 `;
 
 /** The page's CSP allows its one <style> element by this hash, and nothing inline besides. */
@@ -136,6 +136,9 @@ export function refundsPage(p: RefundsPage) {
     <label for="count">Fail the next refunds</label>
     <input type="number" id="count" name="count" min="0" max="100" value="${p.failNext}" aria-describedby="count-help">
     <p class="help" id="count-help">How many of the next refunds the gateway reports as failed (refund.failed). 0 processes every refund.</p>
+    <label for="amount">Only refunds of (Rs)</label>
+    <input type="text" inputmode="decimal" id="amount" name="amount" aria-describedby="amount-help">
+    <p class="help" id="amount-help">Leave blank for refunds of any amount.</p>
     <button type="submit" class="cancel">Save</button>
   </form>
   <h2>Latest refunds</h2>

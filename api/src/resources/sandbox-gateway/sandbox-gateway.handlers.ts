@@ -10,7 +10,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { ApiError } from "../../lib/envelope";
 import { MERCHANT_NAME } from "../../services/payments/gateway";
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_KEY_ID, SandboxGateway, sandboxId } from "../../services/payments/sandbox";
-import { checkoutPage, messagePage, refundsPage } from "./pages";
+import { checkoutPage, formatRupees, messagePage, refundsPage } from "./pages";
 
 export const PAY_PATH = `${SANDBOX_CHECKOUT_PATH}/pay`;
 export const FAIL_PATH = `${SANDBOX_CHECKOUT_PATH}/fail`;
@@ -190,7 +190,7 @@ export function refunds(c: AppContext) {
   return showRefunds(c, sandboxOf(c));
 }
 
-/** POST /v1/sandbox/refunds {count}: the next `count` refunds fail. */
+/** POST /v1/sandbox/refunds {count, amount?}: the next `count` refunds (of `amount` rupees, when given) fail. */
 export async function setRefundFailures(c: AppContext) {
   const sandbox = sandboxOf(c);
   const f = await formFields(c);
@@ -198,6 +198,9 @@ export async function setRefundFailures(c: AppContext) {
   if (!Number.isInteger(count) || count < 0 || count > 100) {
     return showRefunds(c, sandbox, "Give a whole number from 0 to 100.", 400);
   }
-  await sandbox.failNextRefunds(count);
-  return showRefunds(c, sandbox, count === 0 ? "Every refund is processed." : `The next ${count === 1 ? "refund fails" : `${count} refunds fail`}.`);
+  const amount = f.amount?.trim() ? Math.round(Number(f.amount) * 100) : undefined;
+  if (amount !== undefined && !(amount > 0)) return showRefunds(c, sandbox, "Give the amount in rupees, or leave it blank.", 400);
+  await sandbox.failNextRefunds(count, amount);
+  const which = amount === undefined ? "" : ` of ${formatRupees(amount)}`;
+  return showRefunds(c, sandbox, count === 0 ? `Every refund${which} is processed.` : `The next ${count === 1 ? "refund" : `${count} refunds`}${which} ${count === 1 ? "fails" : "fail"}.`);
 }

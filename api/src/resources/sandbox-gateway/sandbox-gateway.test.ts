@@ -228,6 +228,10 @@ describe("the sandbox's refunds page", () => {
     expect(await sandbox.refundsToFail()).toBe(2);
     await submit("/v1/sandbox/refunds", { count: "0" });
     expect(await sandbox.refundsToFail()).toBe(0);
+    const ofAmount = await submit("/v1/sandbox/refunds", { count: "1", amount: "10.37" });
+    expect(ofAmount.json).toContain("The next refund of Rs 10.37 fails.");
+    expect(await sandbox.refundsToFail(1_037)).toBe(1);
+    expect((await submit("/v1/sandbox/refunds", { count: "1", amount: "-3" })).status).toBe(400);
   });
 });
 

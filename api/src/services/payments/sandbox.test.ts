@@ -62,6 +62,14 @@ describe("SandboxGateway", () => {
     // A failed refund gives nothing back, so the money can be refunded again.
     await sandbox.refund({ ...request, idempotencyKey: "refund_fourth_2", amount: 4_000 });
     expect(delivered.at(-1)?.body.event).toBe("refund.processed");
+    // A switch for one amount leaves refunds of other amounts alone.
+    const other = await sandbox.createOrder({ amount: 10_000, receipt: "FS100010" });
+    await sandbox.capture(other.id, "pay_REFUNDABLEPAY2");
+    await sandbox.failNextRefunds(1, 1_037);
+    await sandbox.refund({ paymentId: "pay_REFUNDABLEPAY2", amount: 1_000, idempotencyKey: "refund_fifth_1", notes: {} });
+    expect(delivered.at(-1)?.body.event).toBe("refund.processed");
+    await sandbox.refund({ paymentId: "pay_REFUNDABLEPAY2", amount: 1_037, idempotencyKey: "refund_sixth_1", notes: {} });
+    expect(delivered.at(-1)?.body.event).toBe("refund.failed");
   });
 
   it("signs as Razorpay does, with its own secret", () => {

@@ -34,8 +34,9 @@ export type SandboxRefund = typeof sandboxGatewayRefunds.$inferSelect;
 /** Posts a signed webhook to the shop, as Razorpay's servers do. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
-/** The sandbox's switch: how many of the next refunds fail (set on its refunds page). */
+/** The sandbox's switches: how many of the next refunds fail, of any amount or of one (set on its refunds page). */
 const FAIL_NEXT_REFUNDS = "fail_next_refunds";
+const failSwitch = (amountPaise?: number) => (amountPaise === undefined ? FAIL_NEXT_REFUNDS : `${FAIL_NEXT_REFUNDS}_of_${amountPaise}`);
 
 /** What a Pay or Fail click did to the sandbox order. */
 export type SandboxOutcome = "recorded" | "repeated" | "used" | "already_paid" | "unknown_order";
@@ -123,16 +124,19 @@ export class SandboxGateway implements PaymentGateway {
       if (input.amount <= 0 || refunded + input.amount > payment.orderAmount) {
         throw new GatewayRefusal("The total refund amount is greater than the refund payment amount");
       }
-      const failing = await tx
-        .update(sandboxGatewayControls)
-        .set({ value: sql`${sandboxGatewayControls.value} - 1` })
-        .where(and(eq(sandboxGatewayControls.name, FAIL_NEXT_REFUNDS), gt(sandboxGatewayControls.value, 0)))
-        .returning();
+      // A switch for this amount first, then the one for any amount.
+      const takeSwitch = (name: string) =>
+        tx
+          .update(sandboxGatewayControls)
+          .set({ value: sql`${sandboxGatewayControls.value} - 1` })
+          .where(and(eq(sandboxGatewayControls.name, name), gt(sandboxGatewayControls.value, 0)))
+          .returning();
+      const failing = (await takeSwitch(failSwitch(input.amount))).length > 0 || (await takeSwitch(FAIL_NEXT_REFUNDS)).length > 0;
       const [refund] = await tx
         .insert(sandboxGatewayRefunds)
         .values({ id: sandboxId("rfnd_"), paymentId: input.paymentId, amount: input.amount, idempotencyKey: input.idempotencyKey, notes: input.notes })
         .returning();
-      return { refund, outcome: failing.length > 0 ? ("failed" as const) : ("processed" as const) };
+      return { refund, outcome: failing ? ("failed" as const) : ("processed" as const) };
     });
     if (made.outcome) await this.settleRefund(made.refund, made.outcome);
     return { id: made.refund.id, status: made.refund.status, amount: made.refund.amount };
@@ -170,16 +174,19 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  /** The refunds page's switch: the next `count` refunds fail. */
-  async failNextRefunds(count: number) {
+  /**
+   * The refunds page's switch: the next `count` refunds fail; only those of `amountPaise` when
+   * given, so a test sharing the sandbox with others fails its own refund and nobody else's.
+   */
+  async failNextRefunds(count: number, amountPaise?: number) {
     await this.db
       .insert(sandboxGatewayControls)
-      .values({ name: FAIL_NEXT_REFUNDS, value: count })
+      .values({ name: failSwitch(amountPaise), value: count })
       .onConflictDoUpdate({ target: sandboxGatewayControls.name, set: { value: count } });
   }
 
-  async refundsToFail() {
-    const [row] = await this.db.select().from(sandboxGatewayControls).where(eq(sandboxGatewayControls.name, FAIL_NEXT_REFUNDS));
+  async refundsToFail(amountPaise?: number) {
+    const [row] = await this.db.select().from(sandboxGatewayControls).where(eq(sandboxGatewayControls.name, failSwitch(amountPaise)));
     return row?.value ?? 0;
   }
 
