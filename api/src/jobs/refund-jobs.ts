@@ -17,12 +17,14 @@ export const STALLED_AFTER_MS = 15 * 60_000;
 export async function queueRefundsOf(deps: Pick<AppDeps, "db" | "jobs">, orderId: string) {
   if (!deps.jobs) return;
   const waiting = (await refundsOf(deps.db, orderId)).filter((refund) => refund.status === "pending" && !refund.submittedAt);
-  for (const refund of waiting) await deps.jobs.send(SUBMIT_REFUND, { refundId: refund.id });
+  for (const refund of waiting) await deps.jobs.send(SUBMIT_REFUND, { refundId: refund.id }, { singletonKey: refund.id });
 }
 
 export async function scheduleRefundJobs(queue: JobQueue, deps: Pick<AppDeps, "db" | "clock" | "gateway" | "logger">) {
   // Retried with growing pauses while the gateway does not answer (GatewayError is thrown).
-  await ensureQueue(queue, SUBMIT_REFUND, { retryLimit: 8, retryDelay: 30, retryBackoff: true });
+  // `stately` with the refund's id as key: one job per refund waiting, so the sweep's resends of a
+  // refund whose job is still queued or retrying are dropped.
+  await ensureQueue(queue, SUBMIT_REFUND, { policy: "stately", retryLimit: 8, retryDelay: 30, retryBackoff: true });
   await queue.work<{ refundId: string }>(SUBMIT_REFUND, async ([job]) => {
     const result = await submitRefund(deps, job.data.refundId);
     deps.logger.info("refunds.submitted", { refundId: job.data.refundId, result });
@@ -30,7 +32,7 @@ export async function scheduleRefundJobs(queue: JobQueue, deps: Pick<AppDeps, "d
   await ensureQueue(queue, RESUBMIT_STALLED_REFUNDS, { policy: "singleton", retryLimit: 0 });
   await queue.work(RESUBMIT_STALLED_REFUNDS, async () => {
     const stalled = await unsubmittedRefunds(deps.db, new Date(deps.clock.now().getTime() - STALLED_AFTER_MS));
-    for (const { id } of stalled) await queue.send(SUBMIT_REFUND, { refundId: id });
+    for (const { id } of stalled) await queue.send(SUBMIT_REFUND, { refundId: id }, { singletonKey: id });
   });
   await queue.schedule(RESUBMIT_STALLED_REFUNDS, "* * * * *");
 }

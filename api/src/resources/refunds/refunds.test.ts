@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders, refunds, sandboxGatewayRefunds } from "../../db/schema";
-import { RESUBMIT_STALLED_REFUNDS, SUBMIT_REFUND, scheduleRefundJobs } from "../../jobs/refund-jobs";
+import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "../../jobs/refund-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "../../jobs/queue";
 import { SandboxGateway, sandboxId } from "../../services/payments/sandbox";
 import { type TestApi, createTestApi } from "../../test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
-import { requestRefund, submitRefund } from "./refunds.service";
+import { requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
 
 let api: TestApi;
 let sandbox: SandboxGateway;
@@ -125,7 +125,7 @@ describe("refund idempotency", () => {
       api.deps.jobs = instances[0];
       expect((await cancelAsShopper(token, order._id)).status).toBe(200);
       const [refund] = await refundsOfOrder(order._id);
-      await instances[1].send(SUBMIT_REFUND, { refundId: refund.id });
+      await instances[1].send(SUBMIT_REFUND, { refundId: refund.id }, { singletonKey: refund.id });
       await expect.poll(async () => (await orderRow(api, order._id)).paymentStatus, { timeout: 15_000 }).toBe("REFUNDED");
       await expect.poll(async () => (await instances[0].getQueueSize(SUBMIT_REFUND)) === 0, { timeout: 15_000 }).toBe(true);
       expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
@@ -134,6 +134,20 @@ describe("refund idempotency", () => {
       for (const queue of instances) await stopJobQueue(queue, 1_000);
     }
   }, 60_000);
+});
+
+describe("the stalled-refund sweep", () => {
+  it("finds a pending refund the gateway has not accepted 15 minutes after it was written, and not once it is sent", async () => {
+    const { token, order } = await paidOrder();
+    await cancelAsShopper(token, order._id);
+    const [refund] = await refundsOfOrder(order._id);
+    const stalledSince = () => new Date(api.clock.now().getTime() - STALLED_AFTER_MS);
+    expect((await unsubmittedRefunds(api.db, stalledSince())).map((r) => r.id)).not.toContain(refund.id);
+    api.clock.advance(STALLED_AFTER_MS + 60_000);
+    expect((await unsubmittedRefunds(api.db, stalledSince())).map((r) => r.id)).toContain(refund.id);
+    await submitRefund(api.deps, refund.id);
+    expect((await unsubmittedRefunds(api.db, stalledSince())).map((r) => r.id)).not.toContain(refund.id);
+  });
 });
 
 describe("refund webhooks", () => {
