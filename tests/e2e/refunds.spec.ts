@@ -3,6 +3,7 @@ import { PAYMENT_STATUS_LABELS } from "../../api/src/validation/order-states";
 import { formatPrice } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
+import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
 import { callApi, createCustomer } from "./support/session";
 import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
@@ -96,6 +97,36 @@ test("operations refunds part of a paid order from the refund screen, with the r
     await expect(definition(page, "Payment status")).toHaveText(PAYMENT_STATUS_LABELS.PARTIALLY_REFUNDED);
     await expect(definition(page, "Still refundable")).toHaveText(formatPrice(order.totalAmount - 150));
     await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a refund the gateway fails shows as failed, and operations tries it again until it is refunded", async ({ browser }) => {
+  const order = await paidPrepaidOrder(await createCustomer());
+  const operations = await createStaff("operations", "Rina Retries");
+  // The sandbox's switch fails the next refund of this amount (one per project: they run side by side).
+  const amount = withJs() ? "11.41" : "11.42";
+  const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, { method: "POST", body: new URLSearchParams({ count: "1", amount }) });
+  expect(failNext.status).toBe(200);
+  const { context, page } = await staffPage(browser, operations, withJs());
+  try {
+    await page.goto(`/admin/orders/${order.orderId}/refund`);
+    await page.getByLabel("Amount (Rs)").fill(amount);
+    await page.getByLabel("Reason").fill("Delivery charge waived");
+    await page.getByRole("button", { name: "Refund through the payment gateway" }).click();
+    await expect(toast(page)).toContainText(`A refund of Rs ${amount} has been sent to the payment gateway`);
+    const refundsNow = async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus;
+    await expect.poll(refundsNow, REFUND_SETTLES).toBe("REFUND_FAILED");
+    await page.reload();
+    await expect(definition(page, "Payment status")).toHaveText(PAYMENT_STATUS_LABELS.REFUND_FAILED);
+
+    await page.getByRole("button", { name: `Try the refund of Rs ${amount} again` }).click();
+    await expect(toast(page)).toContainText("has been sent to the payment gateway again");
+    await expect.poll(refundsNow, REFUND_SETTLES).toBe("PARTIALLY_REFUNDED");
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: "Delivery charge waived" })).toContainText("Refunded");
+    await expect(page.getByRole("button", { name: /^Try the refund/ })).toHaveCount(0);
   } finally {
     await context.close();
   }
