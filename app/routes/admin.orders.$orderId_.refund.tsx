@@ -163,7 +163,7 @@ export default function AdminOrderRefund() {
             <AdminSubmit pending={submitting("refund")}>Refund through the payment gateway</AdminSubmit>
           </Form>
         ) : (
-          <p>Nothing is left to refund on this order.</p>
+          <p>{order.paid === 0 ? "Nothing was paid online for this order." : "Nothing is left to refund on this order."}</p>
         )}
       </section>
     </>

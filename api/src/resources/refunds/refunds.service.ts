@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { type RefundKind, type RefundRequester, orders, refunds } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
-import { rupeesLabel } from "../../lib/money";
+import { toRupees } from "../../lib/money";
 import { GatewayRefusal } from "../../services/payments/gateway";
 import type { PaymentStatus } from "../../validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -21,9 +21,13 @@ import { lockOrder } from "../order-lifecycle/transition";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** 'Rs 1,249' or 'Rs 1,249.90': paise, when there are any, as two digits, as the back office writes money. */
+export const refundAmountLabel = (paise: number) =>
+  `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
 export const NOTHING_TO_REFUND = "This order has no online payment to refund";
 export const overRefundMessage = (refundablePaise: number) =>
-  refundablePaise === 0 ? "Everything paid on this order has been refunded already" : `At most ${rupeesLabel(refundablePaise)} can be refunded`;
+  refundablePaise === 0 ? "Everything paid on this order has been refunded already" : `At most ${refundAmountLabel(refundablePaise)} can be refunded`;
 
 /** Razorpay wants 10+ letters, digits, '-' or '_': one key per refund and attempt. */
 const idempotencyKeyOf = (refundId: string, attempt: number) => `refund_${refundId}_${attempt}`;
@@ -92,7 +96,7 @@ export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Prom
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
   await recordOrderNote(tx, {
     orderId: order.id,
-    note: `Refund of ${rupeesLabel(input.amountPaise)} requested: ${input.reason}`,
+    note: `Refund of ${refundAmountLabel(input.amountPaise)} requested: ${input.reason}`,
     actor: input.actor,
     at: input.now,
   });
@@ -135,7 +139,7 @@ export async function retryRefund(tx: Tx, input: { orderId: string; refundId: st
     .where(eq(refunds.id, refund.id))
     .returning();
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
-  await recordOrderNote(tx, { orderId: order.id, note: `Refund of ${rupeesLabel(refund.amountPaise)} tried again`, actor: input.actor, at: input.now });
+  await recordOrderNote(tx, { orderId: order.id, note: `Refund of ${refundAmountLabel(refund.amountPaise)} tried again`, actor: input.actor, at: input.now });
   return { before: refund, after: retried };
 }
 
@@ -186,7 +190,7 @@ export async function settleRefund(
     .where(eq(refunds.id, refund.id));
   const paymentStatus = await paymentStatusFromRefunds(tx, order);
   await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
-  const amount = rupeesLabel(refund.amountPaise);
+  const amount = refundAmountLabel(refund.amountPaise);
   const note =
     input.outcome === "processed"
       ? `Refund of ${amount} processed by the gateway`

@@ -8,7 +8,7 @@ import { type TestApi, createTestApi } from "../../test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
-import { requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
+import { refundAmountLabel, requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
 
 let api: TestApi;
 let sandbox: SandboxGateway;
@@ -69,8 +69,8 @@ describe("cancelling a paid prepaid order", () => {
     expect(settled).toMatchObject({ status: "processed", gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUNDED");
     expect(await notesOf(order._id)).toEqual([
-      { note: `Refund of Rs ${order.totalAmount.toLocaleString("en-IN")} requested: Found a better one`, actorType: "customer" },
-      { note: `Refund of Rs ${order.totalAmount.toLocaleString("en-IN")} processed by the gateway`, actorType: "gateway" },
+      { note: `Refund of ${refundAmountLabel(totalPaise)} requested: Found a better one`, actorType: "customer" },
+      { note: `Refund of ${refundAmountLabel(totalPaise)} processed by the gateway`, actorType: "gateway" },
     ]);
 
     // The job run again (a retry after a lost answer) asks nothing more of the gateway.
@@ -211,6 +211,7 @@ describe("partial refunds from the back office", () => {
     const { order, totalPaise } = await paidOrder(2);
     const res = await refundAsStaff(order.orderId, { amount: "100.50", reason: "One chair arrived scratched" });
     expect(res.status).toBe(200);
+    expect(res.json.message).toBe("A refund of Rs 100.50 has been sent to the payment gateway");
     expect(res.json.body).toMatchObject({ amount: 100.5, kind: "partial", status: "pending", requestedBy: "staff", requestedByName: ops.member.name });
     const audit = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.refund")));
     expect(audit).toMatchObject([{ staffId: ops.member.id, after: { amount: 100.5, reason: "One chair arrived scratched", kind: "partial" } }]);

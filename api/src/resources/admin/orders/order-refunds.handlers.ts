@@ -8,7 +8,7 @@ import { toPaise, toRupees } from "../../../lib/money";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { partialRefundSchema } from "../../../validation/admin-refunds";
 import { lockOrder } from "../../order-lifecycle/transition";
-import { type RefundRow, paidPaise, refundablePaise, refundsOf, requestRefund, retryRefund } from "../../refunds/refunds.service";
+import { type RefundRow, paidPaise, refundAmountLabel, refundablePaise, refundsOf, requestRefund, retryRefund } from "../../refunds/refunds.service";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
 
@@ -67,7 +67,7 @@ export async function createOrderRefund(c: ValidatedContext<{ json: typeof parti
     return made;
   });
   await queueRefundsOf(deps, id);
-  return ok(c, refundView(refund), `A refund of Rs ${toRupees(refund.amountPaise)} has been sent to the payment gateway`);
+  return ok(c, refundView(refund), `A refund of ${refundAmountLabel(refund.amountPaise)} has been sent to the payment gateway`);
 }
 
 /** POST /v1/admin/orders/:orderId/refunds/:refundId/retry: a failed refund sent again. */
@@ -83,5 +83,5 @@ export async function retryOrderRefund(c: AppContext) {
     return after;
   });
   await queueRefundsOf(deps, id);
-  return ok(c, refundView(retried), `The refund of Rs ${toRupees(retried.amountPaise)} has been sent to the payment gateway again`);
+  return ok(c, refundView(retried), `The refund of ${refundAmountLabel(retried.amountPaise)} has been sent to the payment gateway again`);
 }
