@@ -280,7 +280,6 @@ export async function paymentWebhook(c: AppContext) {
         outcome: REFUND_EVENTS[event],
         now,
       });
-      // NOTIFY(refunded): the notifications slice announces a processed refund to the shopper here.
       return only(settled);
     }
     const handles = event === "payment.captured" || event === "order.paid" || event === "payment.failed";
@@ -294,6 +293,8 @@ export async function paymentWebhook(c: AppContext) {
     return { outcome: paid.outcome, refundOrderId: paid.outcome === "refund" ? order.id : undefined };
   });
   logger.info("payments.webhook", { event, eventId, outcome });
+  // NOTIFY(refunded): an outcome of "processed" is a refund that just reached the shopper; the
+  // notifications work announces it here, after the commit.
   if (refundOrderId) await queueRefundsOf(c.get("deps"), refundOrderId);
   return ok(c, { event, outcome }, "OK");
 }
