@@ -293,8 +293,6 @@ export async function paymentWebhook(c: AppContext) {
     return { outcome: paid.outcome, refundOrderId: paid.outcome === "refund" ? order.id : undefined };
   });
   logger.info("payments.webhook", { event, eventId, outcome });
-  // NOTIFY(refunded): an outcome of "processed" is a refund that just reached the shopper; the
-  // notifications work announces it here, after the commit.
   if (refundOrderId) await queueRefundsOf(c.get("deps"), refundOrderId);
   return ok(c, { event, outcome }, "OK");
 }

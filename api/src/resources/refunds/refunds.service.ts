@@ -196,6 +196,8 @@ export async function settleRefund(
       ? `Refund of ${amount} processed by the gateway`
       : `Refund of ${amount} failed: ${input.reason ?? "the payment gateway could not refund this payment"}`;
   await recordOrderNote(tx, { orderId: order.id, note, actor: GATEWAY_ACTOR, at: input.now });
+  // NOTIFY(refunded): every refund the gateway processed passes here once (webhook or immediate
+  // answer); the notifications work announces it to the shopper from this transaction.
   return input.outcome;
 }
 
