@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Db } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
 import type { ApiEnv } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
@@ -24,6 +25,11 @@ export type AppDeps = {
   /** Uploaded images and their renditions. */
   storage: ObjectStorage;
   lifecycle: Lifecycle;
+  /**
+   * The job queue, once started (instance.ts), for work sent after a commit (refunds to the
+   * gateway); null where none runs (most tests), whose work the minute sweeps or the test does.
+   */
+  jobs: Pick<JobQueue, "send"> | null;
 };
 
 export type AuthedCustomer = {

@@ -22,5 +22,6 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     courier: createCourier(env, db, publicApiUrl(env), clock),
     storage: createObjectStorage(env),
     lifecycle: { draining: false },
+    jobs: null,
   };
 }

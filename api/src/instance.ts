@@ -9,6 +9,7 @@ import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
+import { scheduleRefundJobs } from "./jobs/refund-jobs";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 
 const env = readApiEnv();
@@ -30,6 +31,8 @@ await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
 await scheduleSandboxCourierAutopilot(jobs, deps);
 await startOrderMessageDelivery(jobs, deps);
+await scheduleRefundJobs(jobs, deps);
+deps.jobs = jobs;
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
 });

@@ -3,11 +3,36 @@ import { expect, test } from "./support/fixtures";
 import { colourSizeProductThroughApi } from "./support/products";
 import { packedCodOrder } from "./support/orders";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
-import { callApi } from "./support/session";
+import { E2E_API_URL } from "./support/ports";
+import { paidPrepaidOrder } from "./support/prepaid";
+import { callApi, createCustomer } from "./support/session";
 
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("back-office screens have no axe violations", () => {
+  test("the refund screen, with a failed refund to retry and a refused partial refund", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const order = await paidPrepaidOrder(await createCustomer());
+    // The sandbox gateway's own switch: the next refund of this amount (one per project, as they
+    // run side by side) fails, as a bank could refuse it.
+    const amount = test.info().project.name === "js-disabled" ? "10.38" : "10.37";
+    const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, { method: "POST", body: new URLSearchParams({ count: "1", amount }) });
+    expect(failNext.status).toBe(200);
+    const made = await callApi("POST", `/admin/orders/${order.orderId}/refunds`, { token: operations.token, body: { amount: Number(amount), reason: "Axe check" } });
+    expect(made.status, made.message).toBe(200);
+    await expect
+      .poll(async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus, { timeout: 30_000 })
+      .toBe("REFUND_FAILED");
+
+    await signInStaffBrowser(context, operations);
+    await page.goto(`/admin/orders/${order.orderId}/refund`);
+    await expect(page.getByRole("button", { name: `Try the refund of Rs ${amount} again` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Refund through the payment gateway" }).click();
+    await expect(page.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
   test("sign-in steps and the 403 page", async ({ page, context }) => {
     const member = await createStaff("content");
     await page.goto("/admin/login");

@@ -799,6 +799,45 @@ export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type RefundKind = "cancellation" | "return" | "partial";
+export type RefundStatus = "pending" | "processed" | "failed";
+export type RefundRequester = "staff" | "customer" | "system";
+
+/**
+ * Money given back on an order through the payment gateway (resources/refunds/). Written with
+ * the order locked, so the refunds of one order never add up to more than was paid; the gateway
+ * is called afterwards by a job (jobs/refund-jobs.ts) with `idempotencyKey`, so a retried job
+ * never refunds twice. A failed refund retried by staff gets a new key (a new gateway attempt).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    kind: text("kind").$type<RefundKind>().notNull(),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** How many times it has been sent to the gateway afresh (staff retries of a failed one). */
+    attempt: integer("attempt").notNull().default(1),
+    failureReason: text("failure_reason"),
+    requestedBy: text("requested_by").$type<RefundRequester>().notNull(),
+    requestedByStaffId: text("requested_by_staff_id").references(() => staff.id),
+    /** The requester as shown to staff, kept as it was. */
+    requestedByName: text("requested_by_name").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the gateway accepted it (its refund id is known from then). */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index().on(t.orderId, t.createdAt), index().on(t.status, t.submittedAt), check("refunds_amount_positive", sql`${t.amountPaise} > 0`)],
+);
+
 /* ---------------------------------------------- the sandbox payment gateway */
 
 export const sandboxGatewayOrders = pgTable("sandbox_gateway_orders", {
@@ -854,6 +893,24 @@ export const sandboxCourierShipments = pgTable(
   },
   (t) => [index().on(t.statusId, t.movedAt)],
 );
+/** The sandbox's refunds, in Razorpay's shapes; one per idempotency key. */
+export const sandboxGatewayRefunds = pgTable("sandbox_gateway_refunds", {
+  id: id(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => sandboxGatewayPayments.id),
+  amount: integer("amount").notNull(),
+  status: text("status").$type<"pending" | "processed" | "failed">().notNull().default("pending"),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  notes: jsonb("notes").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's switches, set on its refunds page: how many of the next refunds fail. */
+export const sandboxGatewayControls = pgTable("sandbox_gateway_controls", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});
 
 /* ------------------------------------------------- messages, forms, limits */
 

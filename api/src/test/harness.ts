@@ -15,6 +15,7 @@ import { type ApiEnv, readApiEnv } from "../env";
 import type { Clock } from "../lib/clock";
 import { newId } from "../lib/ids";
 import { hashToken, newToken } from "../lib/secrets";
+import { SandboxGateway } from "../services/payments/sandbox";
 
 const cacheDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../.cache");
 const PGLITE_VERSION: string = JSON.parse(
@@ -113,6 +114,13 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
   const clock = manualClock();
   const deps: AppDeps = buildDeps(env, database.db, clock);
   const app = createApp(deps);
+  // The sandbox gateway's webhooks reach this app directly: the test API listens on no port.
+  if (deps.gateway instanceof SandboxGateway) {
+    deps.gateway.deliverWebhook = async (rawBody, headers) => {
+      const res = await app.request("/v1/payments/webhook", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: rawBody });
+      if (!res.ok) throw new Error(`The shop's webhook answered ${res.status}`);
+    };
+  }
 
   async function request<T = any>(
     method: string,

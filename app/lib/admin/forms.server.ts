@@ -8,6 +8,7 @@ import { staffRoleField } from "@api/validation/staff";
 export { customerAccessSchema } from "@api/validation/admin-customers";
 export { returnDecisionSchema, returnReceiptSchema, returnRefusalSchema } from "@api/validation/returns";
 export { bulkOrderMoveSchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
+export { partialRefundSchema } from "@api/validation/admin-refunds";
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";

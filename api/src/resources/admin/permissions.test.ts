@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { readOrderSettings } from "./order-settings/order-settings";
 import { newId } from "../../lib/ids";
@@ -38,6 +38,8 @@ let nextPincode = 700000;
 const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
 /** An order to move: each call finds it placed again (matrixOrderPlaced). */
 const MATRIX_ORDER = "FSMATRIX1";
+/** A prepaid order paid online, to list, refund in part and retry refunds of. */
+const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 /** One account per role; each call gets a session of its own (sign-out ends one). */
@@ -96,6 +98,19 @@ beforeAll(async () => {
     { ...matrixOrder, id: newId(), orderId: MATRIX_ORDER, orderStatus: "ORDERPLACED" },
     { ...matrixOrder, id: MATRIX_RETURN.orderId, orderId: "FSMATRIX2", orderStatus: "RETURN_REQUESTED", deliveredAt: api.clock.now() },
   ]);
+  await api.db.insert(orders).values({
+    ...matrixOrder,
+    id: newId(),
+    orderId: MATRIX_PAID_ORDER,
+    orderStatus: "ORDERPLACED",
+    paymentMethod: "Prepaid",
+    paymentStatus: "PAID",
+    subtotalPaise: 10_000_000,
+    totalPaise: 10_000_000,
+    gatewayOrderId: "order_MATRIXPAIDORD1",
+    gatewayPaymentId: "pay_MATRIXPAYMENT1",
+    paidAt: api.clock.now(),
+  });
   await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
 });
 afterAll(async () => {
@@ -665,7 +680,43 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/refunds",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`,
+    // Rs 1 of a large payment each time: no job runs here, so the gateway is never asked.
+    body: () => ({ amount: 1, reason: "Matrix goodwill" }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/refunds/:refundId/retry",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds/${failedRefundId}/retry`,
+    body: failedMatrixRefund,
+    permission: "orders.manage",
+    audited: true,
+  },
 ];
+
+/** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
+let failedRefundId = "";
+async function failedMatrixRefund() {
+  const [order] = await api.db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, MATRIX_PAID_ORDER));
+  failedRefundId = newId();
+  await api.db.insert(refunds).values({
+    id: failedRefundId,
+    orderId: order.id,
+    amountPaise: 100,
+    reason: "Matrix",
+    kind: "partial",
+    status: "failed",
+    idempotencyKey: `refund_${failedRefundId}_1`,
+    requestedBy: "system",
+  });
+  return {};
+}
 
 /** Puts the matrix's return (and its order) where a call on it is legal, and answers the call's body. */
 async function matrixReturnIn(status: "requested" | "approved", body: Record<string, unknown>) {

@@ -5,6 +5,7 @@ import { orders } from "../../db/schema";
 import { ok, okList } from "../../lib/envelope";
 import { offsetOf, pagination } from "../../lib/query";
 import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
+import { queueRefundsOf } from "../../jobs/refund-jobs";
 import { cancelOrderSchema } from "../../validation/schemas";
 import { idempotencyKeyField } from "./order-payload";
 import {
@@ -107,5 +108,7 @@ export async function getOrder(c: AppContext) {
 export async function cancelOrder(c: ValidatedContext<{ json: typeof cancelOrderSchema }>) {
   const { cancelMessage } = c.req.valid("json");
   const view = await cancelOwnOrder(c.get("deps"), c.get("customer").id, c.req.param("id") ?? "", cancelMessage);
+  // A paid order's refund was written with the cancellation; now the gateway is asked.
+  await queueRefundsOf(c.get("deps"), view._id);
   return ok(c, view, ORDER_CANCELLED);
 }

@@ -10,6 +10,7 @@ import { recordAudit } from "../../lib/audit";
 import { ApiError, notFound } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
+import { requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { type OrderActor, recordStatusEvent } from "./order-events";
@@ -38,6 +39,15 @@ function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<O
 }
 
 /**
+ * A cancelled order that was paid online gets all its money back: the refund's row is written
+ * here, in the cancelling transaction; the gateway is asked by the refund job (queueRefundsOf
+ * after commit).
+ */
+async function refundCancelledOrder(tx: DbOrTx, order: OrderRow, { note, actor, now }: MoveRequest) {
+  await requestFullRefund(tx, { orderId: order.id, reason: note || "Order cancelled", kind: "cancellation", actor, now });
+}
+
+/**
  * Moves a locked order (lockOrder, same transaction) to `to`: 409 with the reason when the move
  * is not legal from where the order stands. Writes the timeline, the audit log when staff
  * made the move, and the shopper's message (the notifications' outbox). A cancelled order gives
@@ -52,6 +62,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveReques
     .where(eq(orders.id, order.id))
     .returning();
   if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
+  if (request.to === "CANCELLED" && order.paymentStatus === "PAID") await refundCancelledOrder(tx, moved, request);
   await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
   await queueStatusMessages(tx, moved, request.now);
   if (request.actor.type === "staff") {

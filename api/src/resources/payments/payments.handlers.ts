@@ -11,6 +11,8 @@ import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { reserveOrderStockAgain } from "../customer-orders/stock";
 import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
+import { queueRefundsOf } from "../../jobs/refund-jobs";
+import { settleRefund } from "../refunds/refunds.service";
 import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
@@ -186,6 +188,7 @@ export async function verifyPayment(c: ValidatedContext<{ json: typeof verifySch
   if (!order || !genuine || !addressedTo) throw new ApiError(400, VERIFICATION_FAILED);
   const result = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpayPaymentId, clock.now()));
   if (result.outcome === "refund") {
+    await queueRefundsOf(c.get("deps"), order.id);
     return c.json({ status: 409, message: PAYMENT_REFUNDED, body: paymentResult(result.order), errors: {} }, 409);
   }
   return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
@@ -224,8 +227,11 @@ type WebhookPayload = {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown } };
     order?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown; notes?: { shop_refund_key?: unknown } | unknown[] } };
   };
 };
+
+const REFUND_EVENTS = { "refund.processed": "processed", "refund.failed": "failed" } as const;
 
 const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
 
@@ -252,26 +258,41 @@ export async function paymentWebhook(c: AppContext) {
   const payment = payload.payload?.payment?.entity;
   const gatewayOrderId = text(payment?.order_id) ?? text(payload.payload?.order?.entity?.id);
   const paymentId = text(payment?.id) ?? null;
+  const refund = payload.payload?.refund?.entity;
+  // Razorpay sends empty notes as [], so the key is read only from an object.
+  const refundNotes = refund?.notes && !Array.isArray(refund.notes) ? refund.notes : {};
   const now = clock.now();
 
-  const outcome = await db.transaction(async (tx) => {
+  const { outcome, refundOrderId } = await db.transaction(async (tx) => {
+    const only = (result: string) => ({ outcome: result, refundOrderId: undefined });
     if (eventId) {
       const fresh = await tx
         .insert(paymentWebhookEvents)
         .values({ eventId, event, receivedAt: now })
         .onConflictDoNothing()
         .returning({ eventId: paymentWebhookEvents.eventId });
-      if (fresh.length === 0) return "replayed";
+      if (fresh.length === 0) return only("replayed");
+    }
+    if (event === "refund.processed" || event === "refund.failed") {
+      const settled = await settleRefund(tx, {
+        idempotencyKey: text(refundNotes.shop_refund_key),
+        gatewayRefundId: text(refund?.id),
+        outcome: REFUND_EVENTS[event],
+        now,
+      });
+      return only(settled);
     }
     const handles = event === "payment.captured" || event === "order.paid" || event === "payment.failed";
-    if (!handles) return "ignored";
+    if (!handles) return only("ignored");
     const order = gatewayOrderId ? await findByGatewayOrderId(tx, gatewayOrderId) : undefined;
-    if (!order) return "unknown_order";
+    if (!order) return only("unknown_order");
     if (event === "payment.failed") {
-      return (await markOrderFailed(tx, order.id, now)).changed ? "failed" : "unchanged";
+      return only((await markOrderFailed(tx, order.id, now)).changed ? "failed" : "unchanged");
     }
-    return (await markOrderPaid(tx, order.id, paymentId, now)).outcome;
+    const paid = await markOrderPaid(tx, order.id, paymentId, now);
+    return { outcome: paid.outcome, refundOrderId: paid.outcome === "refund" ? order.id : undefined };
   });
   logger.info("payments.webhook", { event, eventId, outcome });
+  if (refundOrderId) await queueRefundsOf(c.get("deps"), refundOrderId);
   return ok(c, { event, outcome }, "OK");
 }

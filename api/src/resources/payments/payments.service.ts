@@ -13,6 +13,7 @@ import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-order
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
+import { requestFullRefund } from "../refunds/refunds.service";
 
 /** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
 export type PaidOutcome = "paid" | "refund";
@@ -42,6 +43,13 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
     if (updated.orderStatus !== order.orderStatus) {
       await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: updated.orderStatus, actor: GATEWAY_ACTOR, at: now });
       await queueStatusMessages(tx, updated, now);
+    }
+    // Money for an order that cannot be fulfilled goes back whole, once: only on its first report.
+    if (outcome === "refund" && !order.paidAt) {
+      const reason = "Paid after the order could no longer be placed";
+      await requestFullRefund(tx, { orderId: order.id, reason, kind: "cancellation", actor: GATEWAY_ACTOR, now });
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return { order: current, outcome };
     }
     return { order: updated, outcome };
   };

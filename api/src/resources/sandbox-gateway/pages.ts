@@ -32,6 +32,10 @@ const STYLE = `
   .cancel { background: #fff; color: #1f2a1f; border-color: #1f2a1f; }
   .help { margin: .25rem 0 0; font-size: .95rem; color: #3c463c; }
   a { color: #14532d; }
+  table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+  th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #c9c4b8; overflow-wrap: anywhere; }
+  label { display: block; font-weight: 600; margin-bottom: .25rem; }
+  input[type=number], input[type=text] { font-size: 1.1rem; padding: .5rem; width: 8rem; margin-bottom: .75rem; }
 `;
 
 /** The page's CSP allows its one <style> element by this hash, and nothing inline besides. */
@@ -105,5 +109,39 @@ export function messagePage(title: string, message: string, backUrl?: string) {
     `<h1>${escapeHtml(title)}</h1>
   <p>${escapeHtml(message)}</p>
   ${backUrl ? `<p><a href="${escapeHtml(backUrl)}">Return to the shop</a></p>` : ""}`,
+  );
+}
+
+export type RefundsPage = {
+  refunds: { id: string; paymentId: string; amountPaise: number; status: string; createdAt: Date }[];
+  failNext: number;
+  action: string;
+  message?: string;
+};
+
+/** The sandbox's refunds and its switch that makes the next refunds fail (to try the shop's handling of a failure). */
+export function refundsPage(p: RefundsPage) {
+  const rows = p.refunds
+    .map(
+      (r) =>
+        `<tr><td>${escapeHtml(r.id)}</td><td>${escapeHtml(r.paymentId)}</td><td>${escapeHtml(formatRupees(r.amountPaise))}</td><td>${escapeHtml(r.status)}</td><td>${escapeHtml(r.createdAt.toISOString())}</td></tr>`,
+    )
+    .join("\n");
+  return page(
+    "Sandbox refunds",
+    `<h1>Sandbox refunds</h1>
+  <p class="note"><strong>Test gateway.</strong> Refunds are processed at once and the shop is told by webhook, unless set to fail below.</p>
+  ${p.message ? `<p role="status">${escapeHtml(p.message)}</p>` : ""}
+  <form method="post" action="${escapeHtml(p.action)}">
+    <label for="count">Fail the next refunds</label>
+    <input type="number" id="count" name="count" min="0" max="100" value="${p.failNext}" aria-describedby="count-help">
+    <p class="help" id="count-help">How many of the next refunds the gateway reports as failed (refund.failed). 0 processes every refund.</p>
+    <label for="amount">Only refunds of (Rs)</label>
+    <input type="text" inputmode="decimal" id="amount" name="amount" aria-describedby="amount-help">
+    <p class="help" id="amount-help">Leave blank for refunds of any amount.</p>
+    <button type="submit" class="cancel">Save</button>
+  </form>
+  <h2>Latest refunds</h2>
+  ${p.refunds.length === 0 ? "<p>No refunds yet.</p>" : `<table><thead><tr><th scope="col">Refund</th><th scope="col">Payment</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Made</th></tr></thead><tbody>${rows}</tbody></table>`}`,
   );
 }

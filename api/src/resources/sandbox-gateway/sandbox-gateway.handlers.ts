@@ -10,7 +10,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { ApiError } from "../../lib/envelope";
 import { MERCHANT_NAME } from "../../services/payments/gateway";
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_KEY_ID, SandboxGateway, sandboxId } from "../../services/payments/sandbox";
-import { checkoutPage, messagePage } from "./pages";
+import { checkoutPage, formatRupees, messagePage, refundsPage } from "./pages";
 
 export const PAY_PATH = `${SANDBOX_CHECKOUT_PATH}/pay`;
 export const FAIL_PATH = `${SANDBOX_CHECKOUT_PATH}/fail`;
@@ -168,4 +168,39 @@ export async function cancel(c: AppContext) {
   const f = await formFields(c);
   const cancelUrl = shopUrl(c, f.cancel_url) ?? new URL("/failed-payment", c.get("deps").env.STOREFRONT_URL).toString();
   return c.redirect(cancelUrl, 303);
+}
+
+export const REFUNDS_PATH = "/v1/sandbox/refunds";
+
+async function showRefunds(c: AppContext, sandbox: SandboxGateway, message?: string, status: 200 | 400 = 200) {
+  const refunds = await sandbox.recentRefunds();
+  return c.html(
+    refundsPage({
+      refunds: refunds.map((r) => ({ id: r.id, paymentId: r.paymentId, amountPaise: r.amount, status: r.status, createdAt: r.createdAt })),
+      failNext: await sandbox.refundsToFail(),
+      action: REFUNDS_PATH,
+      message,
+    }),
+    status,
+  );
+}
+
+/** GET /v1/sandbox/refunds: the sandbox's refunds and its failure switch. */
+export function refunds(c: AppContext) {
+  return showRefunds(c, sandboxOf(c));
+}
+
+/** POST /v1/sandbox/refunds {count, amount?}: the next `count` refunds (of `amount` rupees, when given) fail. */
+export async function setRefundFailures(c: AppContext) {
+  const sandbox = sandboxOf(c);
+  const f = await formFields(c);
+  const count = Number(f.count);
+  if (!Number.isInteger(count) || count < 0 || count > 100) {
+    return showRefunds(c, sandbox, "Give a whole number from 0 to 100.", 400);
+  }
+  const amount = f.amount?.trim() ? Math.round(Number(f.amount) * 100) : undefined;
+  if (amount !== undefined && !(amount > 0)) return showRefunds(c, sandbox, "Give the amount in rupees, or leave it blank.", 400);
+  await sandbox.failNextRefunds(count, amount);
+  const which = amount === undefined ? "" : ` of ${formatRupees(amount)}`;
+  return showRefunds(c, sandbox, count === 0 ? `Every refund${which} is processed.` : `The next ${count === 1 ? "refund" : `${count} refunds`}${which} ${count === 1 ? "fails" : "fail"}.`);
 }

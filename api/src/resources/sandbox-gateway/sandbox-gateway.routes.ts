@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { sandboxPageHeaders } from "../../middleware/secure-headers";
 import { STYLE_HASH } from "./pages";
-import { cancel, checkoutByGet, fail, pay, sandboxOnly, showCheckout } from "./sandbox-gateway.handlers";
+import { cancel, checkoutByGet, fail, pay, refunds, sandboxOnly, setRefundFailures, showCheckout } from "./sandbox-gateway.handlers";
 
 /** Public pages of the sandbox gateway, reached by the shopper's browser (no session). */
 const sandboxGateway = new Hono<AppEnv>()
@@ -11,6 +11,8 @@ const sandboxGateway = new Hono<AppEnv>()
   .post("/sandbox/checkout", showCheckout)
   .post("/sandbox/checkout/pay", pay)
   .post("/sandbox/checkout/fail", fail)
-  .post("/sandbox/checkout/cancel", cancel);
+  .post("/sandbox/checkout/cancel", cancel)
+  .get("/sandbox/refunds", refunds)
+  .post("/sandbox/refunds", setRefundFailures);
 
 export default sandboxGateway;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxGatewayOrders, sandboxGatewayPayments } from "../../db/schema";
+import { SandboxGateway } from "../../services/payments/sandbox";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, type Target } from "../customer-orders/order-fixtures";
 import { STYLE_HASH, escapeHtml } from "./pages";
@@ -207,6 +208,30 @@ describe("Pay, Fail and Cancel", () => {
     const res = await submit(cancel.action, cancel.fields);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(CANCEL);
+  });
+});
+
+describe("the sandbox's refunds page", () => {
+  it("lists the refunds and sets how many of the next ones fail, refusing anything but 0 to 100", async () => {
+    const sandbox = api.deps.gateway as SandboxGateway;
+    const page = await api.request("GET", "/sandbox/refunds");
+    expect(page.status).toBe(200);
+    expect(page.json).toContain("<h1>Sandbox refunds</h1>");
+    expect(page.json).not.toContain("<script");
+
+    const set = await submit("/v1/sandbox/refunds", { count: "2" });
+    expect(set.status).toBe(200);
+    expect(set.json).toContain("The next 2 refunds fail.");
+    expect(await sandbox.refundsToFail()).toBe(2);
+    const refused = await submit("/v1/sandbox/refunds", { count: "lots" });
+    expect(refused.status).toBe(400);
+    expect(await sandbox.refundsToFail()).toBe(2);
+    await submit("/v1/sandbox/refunds", { count: "0" });
+    expect(await sandbox.refundsToFail()).toBe(0);
+    const ofAmount = await submit("/v1/sandbox/refunds", { count: "1", amount: "10.37" });
+    expect(ofAmount.json).toContain("The next refund of Rs 10.37 fails.");
+    expect(await sandbox.refundsToFail(1_037)).toBe(1);
+    expect((await submit("/v1/sandbox/refunds", { count: "1", amount: "-3" })).status).toBe(400);
   });
 });
 

@@ -8,6 +8,20 @@ import { safeEqual } from "../../lib/secrets";
 
 export type GatewayOrder = { id: string; amount: number; currency: "INR" };
 
+export type RefundRequest = {
+  /** The captured payment to refund (Razorpay's pay_...). */
+  paymentId: string;
+  /** In paise; at most what is left of the payment. */
+  amount: number;
+  /** The same key on a repeated call returns the first call's refund instead of refunding again. */
+  idempotencyKey: string;
+  /** Copied onto the gateway's refund and sent back with its webhooks (the shop's refund id). */
+  notes: Record<string, string>;
+};
+
+export type GatewayRefundStatus = "pending" | "processed" | "failed";
+export type GatewayRefund = { id: string; status: GatewayRefundStatus; amount: number };
+
 /** A form the shopper's browser posts to open the provider's hosted checkout (works without JS). */
 export type HostedCheckout = { action: string; method: "POST"; fields: Record<string, string> };
 
@@ -33,10 +47,19 @@ export interface PaymentGateway {
   hostedCheckout(input: HostedCheckoutInput): HostedCheckout;
   /** Whether the provider has seen the order paid, for failure callbacks that carry no signature. */
   isOrderPaid(gatewayOrderId: string): Promise<boolean>;
+  /**
+   * Gives money back on a captured payment. The outcome of a pending refund arrives later as a
+   * `refund.processed` or `refund.failed` webhook. GatewayRefusal when the gateway refuses it
+   * (more than is left, an unknown payment): asking again will not help.
+   */
+  refund(input: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** The provider did not answer, or answered with an error: the shopper may try again. */
 export class GatewayError extends Error {}
+
+/** The gateway understood the request and refused it: retrying the same request will not help. */
+export class GatewayRefusal extends GatewayError {}
 
 export const MERCHANT_NAME = "Woodnest";
 

@@ -3,71 +3,108 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { readApiEnv } from "../../env";
 import { createPaymentGateway } from "./create-gateway";
-import { GatewayError } from "./gateway";
-import { type FetchLike, RazorpayGateway } from "./razorpay";
+import { GatewayError, GatewayRefusal } from "./gateway";
+import { type RazorpayClient, RazorpayGateway } from "./razorpay";
 import { SandboxGateway } from "./sandbox";
 
 const KEY_ID = "rzp_test_1DP5mmOlF5G5ag";
 const KEY_SECRET = "thisisthekeysecret";
 const WEBHOOK_SECRET = "webhook-secret-from-the-dashboard";
 
-type Call = { url: string; init: RequestInit };
+type Call = { method: string; args: unknown[] };
 
-function fakeFetch(answer: (call: Call) => Response) {
+/**
+ * A stand-in for the SDK's client: records each call and answers as Razorpay would, or throws
+ * what the SDK throws for an error answer ({statusCode, error}).
+ */
+function fakeClient(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const call = { url, init };
+  const respond = (method: string) => async (...args: unknown[]) => {
+    const call = { method, args };
     calls.push(call);
     return answer(call);
   };
-  return { fetch, calls };
+  const client = {
+    orders: { create: respond("orders.create"), fetch: respond("orders.fetch") },
+    payments: { refund: respond("payments.refund"), fetchMultipleRefund: respond("payments.fetchMultipleRefund") },
+  } as unknown as RazorpayClient;
+  return { client, calls };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const sdkError = (statusCode: number, description: string) => ({ statusCode, error: { code: "BAD_REQUEST_ERROR", description } });
 
-const gateway = (fetch: FetchLike) =>
-  new RazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, fetch });
+const gateway = (client: RazorpayClient, timeoutMs?: number) =>
+  new RazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, client, timeoutMs });
 
 describe("RazorpayGateway.createOrder", () => {
-  it("posts the amount in paise, INR and the receipt to the Orders API with basic auth", async () => {
-    const fake = fakeFetch(() => json(200, { id: "order_IluGWxBm9U8zJ8", entity: "order", amount: 1_249_900, currency: "INR", receipt: "FS100001", status: "created" }));
-    const order = await gateway(fake.fetch).createOrder({ amount: 1_249_900, receipt: "FS100001" });
+  it("creates the order through the SDK with the amount in paise, INR and the receipt", async () => {
+    const fake = fakeClient(() => ({ id: "order_IluGWxBm9U8zJ8", entity: "order", amount: 1_249_900, currency: "INR", receipt: "FS100001", status: "created" }));
+    const order = await gateway(fake.client).createOrder({ amount: 1_249_900, receipt: "FS100001" });
 
     expect(order).toEqual({ id: "order_IluGWxBm9U8zJ8", amount: 1_249_900, currency: "INR" });
-    expect(fake.calls).toHaveLength(1);
-    const [{ url, init }] = fake.calls;
-    expect(url).toBe("https://api.razorpay.com/v1/orders");
-    expect(init.method).toBe("POST");
-    const headers = init.headers as Record<string, string>;
-    expect(headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`);
-    expect(headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(init.body as string)).toEqual({ amount: 1_249_900, currency: "INR", receipt: "FS100001" });
+    expect(fake.calls).toEqual([{ method: "orders.create", args: [{ amount: 1_249_900, currency: "INR", receipt: "FS100001" }] }]);
   });
 
-  it("turns an error answer or a network failure into a GatewayError", async () => {
-    const refused = fakeFetch(() =>
-      json(400, { error: { code: "BAD_REQUEST_ERROR", description: "The amount must be atleast INR 1.00" } }),
-    );
-    await expect(gateway(refused.fetch).createOrder({ amount: 50, receipt: "FS100002" })).rejects.toThrow(
-      /The amount must be atleast INR 1.00/,
-    );
-    const offline = gateway(async () => {
-      throw new TypeError("fetch failed");
+  it("turns an error answer into a refusal, and a failure without an answer or a hang into a GatewayError", async () => {
+    const refused = fakeClient(() => {
+      throw sdkError(400, "The amount must be atleast INR 1.00");
     });
-    await expect(offline.createOrder({ amount: 100, receipt: "FS100003" })).rejects.toBeInstanceOf(GatewayError);
+    const refusal = gateway(refused.client).createOrder({ amount: 50, receipt: "FS100002" });
+    await expect(refusal).rejects.toThrow(/The amount must be atleast INR 1.00/);
+    await expect(refusal).rejects.toBeInstanceOf(GatewayRefusal);
+    const offline = fakeClient(() => {
+      throw new Error("getaddrinfo ENOTFOUND api.razorpay.com");
+    });
+    const down = gateway(offline.client).createOrder({ amount: 100, receipt: "FS100003" });
+    await expect(down).rejects.toBeInstanceOf(GatewayError);
+    await expect(down).rejects.not.toBeInstanceOf(GatewayRefusal);
+    const hanging = fakeClient(() => new Promise(() => {}));
+    await expect(gateway(hanging.client, 20).createOrder({ amount: 100, receipt: "FS100004" })).rejects.toThrow(/timed out/);
   });
 });
 
 describe("RazorpayGateway.isOrderPaid", () => {
-  it("asks GET /v1/orders/:id and reads its status", async () => {
-    const fake = fakeFetch(({ url }) => json(200, { id: url.split("/").pop(), status: url.endsWith("PAID") ? "paid" : "attempted" }));
-    const rzp = gateway(fake.fetch);
+  it("fetches the order and reads its status", async () => {
+    const fake = fakeClient(({ args }) => ({ id: args[0], status: String(args[0]).endsWith("PAID") ? "paid" : "attempted" }));
+    const rzp = gateway(fake.client);
     expect(await rzp.isOrderPaid("order_SOMEORDERPAID")).toBe(true);
     expect(await rzp.isOrderPaid("order_SOMEORDERWAIT")).toBe(false);
-    expect(fake.calls[0].url).toBe("https://api.razorpay.com/v1/orders/order_SOMEORDERPAID");
-    expect(fake.calls[0].init.method).toBe("GET");
-    expect((fake.calls[0].init.headers as Record<string, string>).authorization).toMatch(/^Basic /);
+    expect(fake.calls[0]).toEqual({ method: "orders.fetch", args: ["order_SOMEORDERPAID"] });
+  });
+});
+
+describe("RazorpayGateway.refund", () => {
+  const request = { paymentId: "pay_29QQoUBi66xm2f", amount: 500_100, idempotencyKey: "refund_abc_1", notes: { shop_refund_key: "refund_abc_1", order: "FS100001" } };
+  const made = { id: "rfnd_FP8QHiV938haTz", entity: "refund", amount: 500_100, payment_id: "pay_29QQoUBi66xm2f", receipt: "refund_abc_1", status: "pending" };
+
+  it("refunds the payment with the amount, normal speed, the key as receipt and the notes", async () => {
+    const fake = fakeClient(({ method }) => (method === "payments.fetchMultipleRefund" ? { entity: "collection", count: 0, items: [] } : made));
+    expect(await gateway(fake.client).refund(request)).toEqual({ id: "rfnd_FP8QHiV938haTz", status: "pending", amount: 500_100 });
+    expect(fake.calls).toEqual([
+      { method: "payments.fetchMultipleRefund", args: ["pay_29QQoUBi66xm2f", { count: 100 }] },
+      { method: "payments.refund", args: ["pay_29QQoUBi66xm2f", { amount: 500_100, speed: "normal", receipt: "refund_abc_1", notes: request.notes }] },
+    ]);
+  });
+
+  it("answers the earlier refund of the same key instead of refunding twice", async () => {
+    const other = { ...made, id: "rfnd_OTHERREFUND001", receipt: "refund_xyz_1", status: "processed" };
+    const fake = fakeClient(() => ({ entity: "collection", count: 2, items: [other, { ...made, status: "processed" }] }));
+    expect(await gateway(fake.client).refund(request)).toEqual({ id: "rfnd_FP8QHiV938haTz", status: "processed", amount: 500_100 });
+    expect(fake.calls.map((call) => call.method)).toEqual(["payments.fetchMultipleRefund"]);
+  });
+
+  it("is refused when Razorpay says no (more than was captured), and retryable when it does not answer", async () => {
+    const refused = fakeClient(({ method }) => {
+      if (method === "payments.fetchMultipleRefund") return { entity: "collection", count: 0, items: [] };
+      throw sdkError(400, "The total refund amount is greater than the refund payment amount");
+    });
+    await expect(gateway(refused.client).refund(request)).rejects.toBeInstanceOf(GatewayRefusal);
+    const busy = fakeClient(() => {
+      throw { statusCode: 502, error: { description: "Bad gateway" } };
+    });
+    const retryable = gateway(busy.client).refund(request);
+    await expect(retryable).rejects.toBeInstanceOf(GatewayError);
+    await expect(retryable).rejects.not.toBeInstanceOf(GatewayRefusal);
   });
 });
 
@@ -75,7 +112,7 @@ describe("signatures", () => {
   const orderId = "order_IEIaMR65cu6nz3";
   const paymentId = "pay_IH4NVgf4Dreq1l";
   const expected = createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
-  const rzp = gateway(fakeFetch(() => json(500, {})).fetch);
+  const rzp = gateway(fakeClient(() => ({})).client);
 
   it("accepts Razorpay's payment signature: hex HMAC-SHA256 of order_id|payment_id with the key secret", () => {
     expect(rzp.verifyPaymentSignature({ orderId, paymentId, signature: expected })).toBe(true);
@@ -103,7 +140,7 @@ describe("signatures", () => {
 
 describe("RazorpayGateway.hostedCheckout", () => {
   it("is a form posting Razorpay's embedded checkout fields", () => {
-    const rzp = gateway(fakeFetch(() => json(500, {})).fetch);
+    const rzp = gateway(fakeClient(() => ({})).client);
     const form = rzp.hostedCheckout({
       orderId: "order_IluGWxBm9U8zJ8",
       amount: 1_249_900,

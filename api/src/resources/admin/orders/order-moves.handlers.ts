@@ -1,5 +1,5 @@
-import type { AppContext } from "../../../context";
-import type { Db } from "../../../db/client";
+import type { AppContext, AppDeps } from "../../../context";
+import { queueRefundsOf } from "../../../jobs/refund-jobs";
 import { ApiError, ok } from "../../../lib/envelope";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
@@ -14,16 +14,19 @@ export const staffActor = (c: AppContext): OrderActor => {
   return { type: "staff", id: me.id, email: me.email, name: me.name };
 };
 
-async function moveOne(db: Db, orderNumber: string, to: OrderStatus, note: string | undefined, actor: OrderActor, now: Date) {
-  const id = await findOrderIdByNumber(db, orderNumber);
-  return db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, id), { to, note, actor, now }));
+async function moveOne(deps: AppDeps, orderNumber: string, to: OrderStatus, note: string | undefined, actor: OrderActor, now: Date) {
+  const id = await findOrderIdByNumber(deps.db, orderNumber);
+  const moved = await deps.db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, id), { to, note, actor, now }));
+  // A cancelled paid order's refund was written with the move; now the gateway is asked.
+  if (to === "CANCELLED") await queueRefundsOf(deps, moved.id);
+  return moved;
 }
 
 /** POST /v1/admin/orders/:orderId/status {to, note}: one order's move; 409 when it is not legal now. */
 export async function moveOrderStatus(c: ValidatedContext<{ json: typeof orderMoveSchema }>) {
-  const { db, clock } = c.get("deps");
+  const { clock } = c.get("deps");
   const { to, note } = c.req.valid("json");
-  const moved = await moveOne(db, c.req.param("orderId") ?? "", to, note, staffActor(c), clock.now());
+  const moved = await moveOne(c.get("deps"), c.req.param("orderId") ?? "", to, note, staffActor(c), clock.now());
   return ok(c, { orderId: moved.orderId, orderStatus: moved.orderStatus }, `Order ${moved.orderId} is now ${ORDER_STATUS_LABELS[moved.orderStatus].toLowerCase()}`);
 }
 
@@ -33,14 +36,14 @@ export async function moveOrderStatus(c: ValidatedContext<{ json: typeof orderMo
  * reported with its reason and the others still move.
  */
 export async function moveOrdersStatus(c: ValidatedContext<{ json: typeof bulkOrderMoveSchema }>) {
-  const { db, clock } = c.get("deps");
+  const { clock } = c.get("deps");
   const { orderIds, to, note } = c.req.valid("json");
   const actor = staffActor(c);
   const moved: string[] = [];
   const refused: { orderId: string; message: string }[] = [];
   for (const orderId of [...new Set(orderIds)]) {
     try {
-      moved.push((await moveOne(db, orderId, to, note, actor, clock.now())).orderId);
+      moved.push((await moveOne(c.get("deps"), orderId, to, note, actor, clock.now())).orderId);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       refused.push({ orderId, message: err.message });

@@ -10,6 +10,8 @@ import * as moves from "./order-moves.handlers";
 import * as queue from "./orders-queue.handlers";
 import shipping from "./shipping.routes";
 import orderSearch from "./order-search";
+import { partialRefundSchema } from "../../../validation/admin-refunds";
+import * as refunds from "./order-refunds.handlers";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
@@ -20,6 +22,9 @@ router.route("/search", orderSearch);
 router.get("/cod-calls", staff, getCodCalls);
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
 router.get("/:orderId", staff, detail.getOrder);
+router.get("/:orderId/refunds", staff, refunds.listOrderRefunds);
+router.post("/:orderId/refunds", staff, jsonBody, zValidator("json", partialRefundSchema, refuseInvalid), refunds.createOrderRefund);
+router.post("/:orderId/refunds/:refundId/retry", staff, refunds.retryOrderRefund);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
 router.post("/:orderId/notes", staff, jsonBody, zValidator("json", orderNoteSchema, refuseInvalid), detail.addOrderNote);
 router.route("/", shipping);
