@@ -6,7 +6,7 @@ import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnDetail } from "~
 import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
-import { returnDecisionSchema, returnReceiptSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
+import { returnDecisionSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
@@ -20,6 +20,7 @@ const INTENTS = {
   approve: { schema: returnDecisionSchema, fields: ["note"] },
   reject: { schema: returnRefusalSchema, fields: ["note"] },
   receive: { schema: returnReceiptSchema, fields: ["resaleable", "note"] },
+  "refund-paid": { schema: returnRefundPaidSchema, fields: ["reference"] },
 } as const;
 type Intent = keyof typeof INTENTS;
 const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in INTENTS;
@@ -86,7 +87,15 @@ export default function AdminReturn() {
             </>
           ) : null}
           <dt>Refund</dt>
-          <dd>{formatRupees(ret.refundAmount)}</dd>
+          <dd>
+            {formatRupees(ret.refundAmount)}
+            {ret.refundPaidAt ? `, paid ${formatWhen(ret.refundPaidAt)} (reference ${ret.refundReference})` : null}
+            {ret.paymentMethod === "Prepaid" && ret.status === "received" ? (
+              <>
+                , through the gateway: <Link to={`/admin/orders/${ret.orderId}/refund`}>see the order&apos;s refunds</Link>
+              </>
+            ) : null}
+          </dd>
           {ret.refundTo ? (
             <>
               <dt>Refund to</dt>
@@ -144,6 +153,7 @@ export default function AdminReturn() {
 
       {ret.status === "requested" ? <DecisionForms /> : null}
       {ret.status === "approved" ? <ReceiptForm /> : null}
+      {ret.status === "received" && ret.paymentMethod === "COD" && !ret.refundPaidAt ? <RefundPaidForm /> : null}
     </>
   );
 }
@@ -236,6 +246,39 @@ function ReceiptForm() {
         <div className={css.buttonRow}>
           <AdminSubmit pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "receive"} className={css.secondaryButton}>
             Mark the goods received
+          </AdminSubmit>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A cash-on-delivery return's refund is paid by bank transfer or UPI outside the shop; this records it. */
+function RefundPaidForm() {
+  const { ret } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = useAdminForm("refund-paid", answered?.intent === "refund-paid" ? answered.result : undefined);
+  return (
+    <section className={css.section} aria-labelledby="refund-paid-heading">
+      <h2 id="refund-paid-heading" className={css.sectionTitle}>
+        Pay the refund
+      </h2>
+      <p>
+        Pay {formatRupees(ret.refundAmount)} to {ret.refundTo ?? "the shopper"}, then record the payment&apos;s reference here.
+      </p>
+      <Form method="post" key={form.key} {...form.formProps} aria-labelledby="refund-paid-heading">
+        <input type="hidden" name="intent" value="refund-paid" />
+        <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
+        <AdminField
+          label="Payment reference"
+          hint="The bank's UTR or the UPI transaction id."
+          errors={form.errors("reference")}
+          inputProps={{ ...form.field("reference"), autoComplete: "off", required: true, maxLength: 100 }}
+        />
+        <div className={css.buttonRow}>
+          <AdminSubmit pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "refund-paid"} className={css.secondaryButton}>
+            Mark the refund paid
           </AdminSubmit>
         </div>
       </Form>

@@ -100,7 +100,10 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
                 </li>
               ))}
             </ul>
-            <p>Refund: {formatPrice(ret.refundAmount)}</p>
+            <p>
+              Refund: {formatPrice(ret.refundAmount)}
+              {ret.refundPaidAt ? `, paid on ${formatDate(ret.refundPaidAt, "invoice")}` : null}
+            </p>
             {ret.status === "rejected" && ret.note ? <p>Why: {ret.note}</p> : null}
           </li>
         ))}

@@ -660,7 +660,9 @@ export const orderMessages = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id),
-    event: text("event").$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded">().notNull(),
+    event: text("event")
+      .$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned">()
+      .notNull(),
     channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
     recipient: text("recipient").notNull(),
     /** Tells apart repeatable events of one order (a refund's id); empty for the others. */
@@ -769,6 +771,9 @@ export const orderReturns = pgTable(
     /** What the lines are worth back, their share of any coupon taken off (returns/return-value.ts). */
     refundPaise: integer("refund_paise").notNull(),
     staffNote: text("staff_note").notNull().default(""),
+    /** A cash-on-delivery return's refund, paid by staff to `refundTo`: when, and their reference (UTR, UPI ref). */
+    refundPaidAt: timestamp("refund_paid_at", { withTimezone: true }),
+    refundReference: text("refund_reference"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),

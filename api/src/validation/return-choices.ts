@@ -20,11 +20,12 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: "Requested",
   approved: "Approved, pickup booked",
   rejected: "Refused",
-  received: "Received and refunded",
+  received: "Received",
 };
-
-/** The shop's return window when the owner has set none (Return & Refund policy: 7 days from delivery). */
-export const DEFAULT_RETURN_WINDOW_DAYS = 7;
 
 export const NO_LINES_CHOSEN = "Choose at least one item to return";
 export const REFUND_TO_REQUIRED = "Give the UPI id or bank account the refund should go to";
+
+export const REFUND_NOT_MANUAL = "Only a cash-on-delivery return's refund is paid by hand; an online payment is refunded through the gateway";
+export const REFUND_ALREADY_PAID = "This return's refund has already been marked paid";
+export const NOT_RECEIVED_YET = "Mark the goods received before paying the refund";

@@ -47,3 +47,6 @@ export const returnListQuerySchema = z.object({
   ),
   page: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(10_000).default(1)),
 });
+
+/** A cash-on-delivery return's refund, paid by staff: the bank's or UPI's reference, for the books. */
+export const returnRefundPaidSchema = z.object({ reference: requiredText("Payment reference", 100) });

@@ -34,6 +34,8 @@ export type ReturnDetail = {
   details: string;
   refundTo: string | null;
   refundAmount: number;
+  refundPaidAt: string | null;
+  refundReference: string | null;
   note: string;
   requestedAt: string;
   decidedAt: string | null;

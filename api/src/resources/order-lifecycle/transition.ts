@@ -34,7 +34,11 @@ function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<O
       paymentStatus: order.paymentStatus === "PAID" && order.totalPaise > 0 ? "REFUND_PENDING" : order.paymentStatus,
     };
   }
-  if (to === "DELIVERED") return { deliveredAt: now };
+  if (to === "DELIVERED") {
+    // The courier collected the cash: a cash-on-delivery order is paid when it is delivered.
+    const collected = order.paymentMethod === "COD" && order.paymentStatus === "PENDING";
+    return { deliveredAt: now, ...(collected ? { paymentStatus: "PAID" as const, paidAt: now } : {}) };
+  }
   return {};
 }
 

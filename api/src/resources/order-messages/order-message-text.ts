@@ -81,5 +81,29 @@ export function orderMessageText(
         template: { key: "refunded", parameters: [name, number, amount] },
       };
     }
+    case "return_requested":
+      return {
+        subject: `We have your return request for order ${number}`,
+        body: `${hello} we have your request to return items of your Woodnest order ${number}. We will reply within 2 working days.`,
+        template: { key: "return_requested", parameters: [name, number] },
+      };
+    case "return_approved":
+      return {
+        subject: `Your return of order ${number} is approved`,
+        body: `${hello} your return of items of your Woodnest order ${number} is approved. Our courier will call you to collect them.`,
+        template: { key: "return_approved", parameters: [name, number] },
+      };
+    case "return_rejected":
+      return {
+        subject: `About your return of order ${number}`,
+        body: `${hello} we could not accept your return of items of your Woodnest order ${number}. My Account shows why; reply or call us if you need help.`,
+        template: { key: "return_rejected", parameters: [name, number] },
+      };
+    case "returned":
+      return {
+        subject: `Your returned items of order ${number} have arrived`,
+        body: `${hello} the items you returned from your Woodnest order ${number} have reached us. We will tell you when your refund is paid.`,
+        template: { key: "returned", parameters: [name, number] },
+      };
   }
 }

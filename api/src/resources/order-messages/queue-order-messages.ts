@@ -21,6 +21,10 @@ const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderMessageEvent>> = {
   SHIPPED: "shipped",
   DELIVERED: "delivered",
   CANCELLED: "cancelled",
+  RETURN_REQUESTED: "return_requested",
+  RETURN_APPROVED: "return_approved",
+  RETURN_REJECTED: "return_rejected",
+  RETURNED: "returned",
 };
 
 /** A WhatsApp number for an Indian mobile: country code 91 and the ten digits. */

@@ -14,6 +14,8 @@ export function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderI
     details: row.details,
     refundTo: row.refundTo,
     refundAmount: toRupees(row.refundPaise),
+    refundPaidAt: row.refundPaidAt,
+    refundReference: row.refundReference,
     note: row.staffNote,
     requestedAt: row.requestedAt,
     decidedAt: row.decidedAt,

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import type { ValidatedContext } from "../../lib/validation";
-import { DEFAULT_RETURN_WINDOW_DAYS } from "../../validation/return-choices";
+import { readOrderSettings } from "../admin/order-settings/order-settings";
 import type { returnRequestSchema } from "../../validation/returns";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import { returnViews } from "./return-view";
@@ -14,7 +14,7 @@ export const RETURN_REQUESTED_MESSAGE = "Your return request has been sent. We w
 export async function getReturns(c: AppContext) {
   const { db, clock } = c.get("deps");
   const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
-  const options = await returnOptions(db, order, clock.now(), DEFAULT_RETURN_WINDOW_DAYS);
+  const options = await returnOptions(db, order, clock.now(), (await readOrderSettings(db)).returnWindowDays);
   return ok(c, {
     orderId: order.orderId,
     paymentMethod: order.paymentMethod,
@@ -40,7 +40,7 @@ export async function getReturns(c: AppContext) {
 export async function postReturn(c: ValidatedContext<{ json: typeof returnRequestSchema }>) {
   const deps = c.get("deps");
   const order = await findOwnOrder(deps.db, c.get("customer").id, c.req.param("id") ?? "");
-  const created = await requestReturn(deps, order, c.req.valid("json"), DEFAULT_RETURN_WINDOW_DAYS);
+  const created = await requestReturn(deps, order, c.req.valid("json"), (await readOrderSettings(deps.db)).returnWindowDays);
   const [view] = await returnViews(deps.db, order.id, [created]);
   return ok(c, view, RETURN_REQUESTED_MESSAGE);
 }

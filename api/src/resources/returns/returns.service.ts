@@ -8,11 +8,22 @@
 import { and, asc, eq, inArray, ne, sum } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { orderReturnLines, orderReturns } from "../../db/schema";
+import { orderReturnLines, orderReturns, orders } from "../../db/schema";
 import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { isLegalMove } from "../../validation/order-states";
-import { REFUND_TO_REQUIRED, RETURN_REASON_LABELS, type ReturnStatus } from "../../validation/return-choices";
+import {
+  NOT_RECEIVED_YET,
+  REFUND_ALREADY_PAID,
+  REFUND_NOT_MANUAL,
+  REFUND_TO_REQUIRED,
+  RETURN_REASON_LABELS,
+  type ReturnStatus,
+} from "../../validation/return-choices";
+import { rupeesLabel } from "../../lib/money";
+import { queueRefundedMessage } from "../order-messages/queue-order-messages";
+import { recordOrderNote } from "../order-lifecycle/order-events";
+import { refundablePaise, requestRefund } from "../refunds/refunds.service";
 import type { returnRequestSchema } from "../../validation/returns";
 import type { z } from "zod";
 import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../customer-orders/order-view";
@@ -142,7 +153,9 @@ export function decideReturn(
 
 /**
  * The goods are back: the lines staff mark resaleable go back in stock (logged as a return), the
- * return is received and the order RETURNED. Refunding its value is the caller's next step.
+ * return is received and the order RETURNED. An online payment's refund of the return's value is
+ * requested in the same transaction (the caller queues the gateway's job after commit); a cash on
+ * delivery order's is paid by staff to the shopper's account (markReturnRefundPaid).
  */
 export function receiveReturn(
   deps: Pick<AppDeps, "db" | "clock">,
@@ -178,7 +191,44 @@ export function receiveReturn(
       .where(eq(orderReturns.id, returnId))
       .returning();
     const moved = await moveOrder(tx, order, { to: "RETURNED", note: receipt.note, actor: receipt.actor, now });
+    if (moved.paymentMethod === "Prepaid") {
+      // Never more than is left of the payment (an earlier partial refund may have used some).
+      const amountPaise = Math.min(row.refundPaise, await refundablePaise(tx, moved));
+      const reason = `Return: ${RETURN_REASON_LABELS[row.reason].toLowerCase()}`;
+      if (amountPaise > 0) await requestRefund(tx, { orderId: moved.id, amountPaise, reason, kind: "return", actor: receipt.actor, now });
+    }
     return { order: moved, ret: updated };
+  });
+}
+
+/**
+ * Staff paid a cash-on-delivery return's refund to the UPI id or account the shopper gave: the
+ * reference is kept, the order's timeline and the shopper are told, and the order's payment
+ * reads refunded once every unit has come back.
+ */
+export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, returnId: string, paid: { reference: string; actor: OrderActor }) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { order, row } = await lockReturn(tx, returnId);
+    if (order.paymentMethod !== "COD") throw new ApiError(409, REFUND_NOT_MANUAL);
+    if (row.status !== "received") throw new ApiError(409, NOT_RECEIVED_YET);
+    if (row.refundPaidAt) throw new ApiError(409, REFUND_ALREADY_PAID);
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({ refundPaidAt: now, refundReference: paid.reference })
+      .where(eq(orderReturns.id, returnId))
+      .returning();
+    const options = await returnOptions(tx, order, now, Number.POSITIVE_INFINITY);
+    const everythingBack = options.lines.every((line) => line.returnable <= 0);
+    const [settled] = await tx
+      .update(orders)
+      .set({ paymentStatus: everythingBack ? "REFUNDED" : "PARTIALLY_REFUNDED" })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const amount = rupeesLabel(row.refundPaise);
+    await recordOrderNote(tx, { orderId: order.id, note: `Refund of ${amount} paid to ${row.refundTo ?? "the shopper"} (reference ${paid.reference})`, actor: paid.actor, at: now });
+    await queueRefundedMessage(tx, settled, { refundId: returnId, amountPaise: row.refundPaise, now });
+    return { order: settled, ret: updated };
   });
 }
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "../../db/schema";
+import { orderEvents, orderMessages, orders, refunds } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
-import { NO_LINES_CHOSEN, REFUND_TO_REQUIRED } from "../../validation/return-choices";
+import { NOT_RECEIVED_YET, NO_LINES_CHOSEN, REFUND_ALREADY_PAID, REFUND_NOT_MANUAL, REFUND_TO_REQUIRED } from "../../validation/return-choices";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, freshToken, line, orderPayload, orderRow, setStock, stockOf, unitPricePaise } from "../customer-orders/order-fixtures";
+import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { RETURN_REQUESTED_MESSAGE } from "./returns.handlers";
 import { NOT_DELIVERED, RETURN_OPEN, atMost, returnNotIn, windowClosed } from "./returns.service";
 
@@ -30,7 +31,13 @@ async function deliveredOrder(delivered = true) {
   const res = await api.post("/customerOrders", orderPayload([line(chair, 4), line(table, 1)]), shopper.token);
   expect(res.status).toBe(200);
   const order = res.json.body as { _id: string; orderId: string; products: { _id: string; product: string }[] };
-  if (delivered) await api.db.update(orders).set({ orderStatus: "DELIVERED", deliveredAt: api.clock.now() }).where(eq(orders.id, order._id));
+  if (delivered) {
+    // Shipped, then delivered the way the courier's webhook does it.
+    await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
+    await api.db.transaction(async (tx) =>
+      moveOrder(tx, await lockOrder(tx, order._id), { to: "DELIVERED", actor: { type: "courier", name: "Sandbox" }, now: api.clock.now() }),
+    );
+  }
   const lineOf = (t: Target) => order.products.find((p) => p.product === t.productId)?._id as string;
   return { ...order, token: shopper.token, customerId: shopper.customerId, chairLine: lineOf(chair), tableLine: lineOf(table) };
 }
@@ -152,7 +159,7 @@ describe("staff handling a return", () => {
       ]),
     );
     const events = await api.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.seq);
-    expect(events.map((e) => e.toStatus)).toEqual(["ORDERPLACED", "RETURN_REQUESTED", "RETURN_APPROVED", "RETURNED"]);
+    expect(events.map((e) => e.toStatus)).toEqual(["ORDERPLACED", "DELIVERED", "RETURN_REQUESTED", "RETURN_APPROVED", "RETURNED"]);
   });
 
   it("refuses with a reason the shopper reads, and the shopper may ask again", async () => {
@@ -165,6 +172,43 @@ describe("staff handling a return", () => {
     expect(options.json.body).toMatchObject({ canRequest: true });
     expect(options.json.body.returns).toEqual([expect.objectContaining({ status: "rejected", note: "The photos show wear from use" })]);
     expect(options.json.body.lines).toEqual(expect.arrayContaining([expect.objectContaining({ orderItemId: order.chairLine, returnable: 4 })]));
+  });
+
+  it("pays a cash-on-delivery return's refund by hand once the goods are back, and tells the shopper at each step", async () => {
+    const { order, returnId } = await requested();
+    expect((await orderRow(api, order._id)).paymentStatus).toBe("PAID");
+    expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR123" })).json.message).toBe(NOT_RECEIVED_YET);
+    await staffPost(`${returnId}/approve`);
+    await staffPost(`${returnId}/receive`, { resaleable: [] });
+    const missing = await staffPost(`${returnId}/refund-paid`, {});
+    expect(missing.json.errors).toEqual({ reference: "Payment reference is a required field" });
+    const paid = await staffPost(`${returnId}/refund-paid`, { reference: "UTR123" });
+    expect(paid.status).toBe(200);
+    expect(paid.json.body).toMatchObject({ refundReference: "UTR123", refundPaidAt: api.clock.now().toISOString() });
+    // Two of four chairs and the table came back: the rest was kept, so the order is refunded in part.
+    expect((await orderRow(api, order._id)).paymentStatus).toBe("PARTIALLY_REFUNDED");
+    expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR124" })).json.message).toBe(REFUND_ALREADY_PAID);
+    const told = await api.db.select({ event: orderMessages.event }).from(orderMessages).where(eq(orderMessages.orderId, order._id));
+    expect(new Set(told.map((m) => m.event))).toEqual(new Set(["placed", "delivered", "return_requested", "return_approved", "returned", "refunded"]));
+  });
+
+  it("refunds an online payment's return through the gateway when the goods are received, never more than is left", async () => {
+    const shopper = await api.signIn();
+    const placed = await api.post("/customerOrders", orderPayload([line(chair, 2)], { paymentMethod: "Prepaid" }), shopper.token);
+    const order = placed.json.body as { _id: string; products: { _id: string }[] };
+    await api.db
+      .update(orders)
+      .set({ orderStatus: "DELIVERED", deliveredAt: api.clock.now(), paymentStatus: "PAID", paidAt: api.clock.now(), gatewayPaymentId: `pay_${order._id}` })
+      .where(eq(orders.id, order._id));
+    const asked = await api.post(`/customerOrders/${order._id}/returns`, { lines: [{ orderItemId: order.products[0]._id, quantity: 1 }], reason: "damaged" }, shopper.token);
+    expect(asked.status).toBe(200);
+    const returnId = asked.json.body._id as string;
+    await staffPost(`${returnId}/approve`);
+    expect((await staffPost(`${returnId}/receive`, { resaleable: [order.products[0]._id] })).status).toBe(200);
+    const requestedRefunds = await api.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(requestedRefunds).toMatchObject([{ kind: "return", amountPaise: await unitPricePaise(api, chair), status: "pending" }]);
+    expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_PENDING");
+    expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR1" })).json.message).toBe(REFUND_NOT_MANUAL);
   });
 
   it("is operations' and the owner's work only", async () => {

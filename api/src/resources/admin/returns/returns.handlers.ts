@@ -3,9 +3,16 @@ import { customers, orderReturns, orders } from "../../../db/schema";
 import { notFound, ok, okList } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
 import type { ValidatedContext } from "../../../lib/validation";
-import type { returnDecisionSchema, returnListQuerySchema, returnReceiptSchema, returnRefusalSchema } from "../../../validation/returns";
+import type {
+  returnDecisionSchema,
+  returnListQuerySchema,
+  returnReceiptSchema,
+  returnRefundPaidSchema,
+  returnRefusalSchema,
+} from "../../../validation/returns";
+import { queueRefundsOf } from "../../../jobs/refund-jobs";
 import { returnViews } from "../../returns/return-view";
-import { decideReturn, receiveReturn } from "../../returns/returns.service";
+import { decideReturn, markReturnRefundPaid, receiveReturn } from "../../returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";
 
 export const PAGE_SIZE = 20;
@@ -90,6 +97,16 @@ export async function rejectReturn(c: ValidatedContext<{ json: typeof returnRefu
 export async function receiveReturnedGoods(c: ValidatedContext<{ json: typeof returnReceiptSchema }>) {
   const returnId = c.req.param("returnId") ?? "";
   const { resaleable, note } = c.req.valid("json");
-  await receiveReturn(c.get("deps"), returnId, { resaleable, note, actor: staffActor(c) });
+  const deps = c.get("deps");
+  const { order } = await receiveReturn(deps, returnId, { resaleable, note, actor: staffActor(c) });
+  // An online payment's refund, requested with the receipt, goes to the gateway now.
+  await queueRefundsOf(deps, order.id);
   return ok(c, await returnDetail(c, returnId), "Return received");
+}
+
+/** POST /v1/admin/returns/:returnId/refund-paid {reference}: a cash-on-delivery return's refund, paid by hand. */
+export async function markRefundPaid(c: ValidatedContext<{ json: typeof returnRefundPaidSchema }>) {
+  const returnId = c.req.param("returnId") ?? "";
+  await markReturnRefundPaid(c.get("deps"), returnId, { reference: c.req.valid("json").reference, actor: staffActor(c) });
+  return ok(c, await returnDetail(c, returnId), "Refund marked paid");
 }
