@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import {
+  CONFIRMED_BY_SHOPPER,
   MOVE_LABELS,
   ORDER_STATUS_LABELS,
   type OrderDetail,
@@ -121,7 +122,8 @@ export default function AdminOrder() {
       </p>
       <h1>Order {order.orderId}</h1>
       <p className={css.lead}>
-        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.
+        {ORDER_STATUS_LABELS[order.orderStatus]}
+        {order.payment.codConfirmedAt ? ` (${CONFIRMED_BY_SHOPPER.toLowerCase()})` : ""}. Placed {formatWhen(order.createdAt)}.
       </p>
 
       <section className={css.section} aria-labelledby="moves-heading">
@@ -236,6 +238,12 @@ export default function AdminOrder() {
           <dd>{PAYMENT_METHOD_LABELS[order.payment.method]}</dd>
           <dt>Status</dt>
           <dd>{PAYMENT_STATUS_LABELS[order.payment.status]}</dd>
+          {order.payment.codConfirmedAt ? (
+            <>
+              <dt>{CONFIRMED_BY_SHOPPER}</dt>
+              <dd>{formatWhen(order.payment.codConfirmedAt)}, from the link in their message</dd>
+            </>
+          ) : null}
           <dt>Gateway order id</dt>
           <dd>{orNone(order.payment.gatewayOrderId)}</dd>
           <dt>Gateway payment id</dt>
