@@ -54,9 +54,11 @@ async function shopperWithOrders(count: number) {
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" });
 
 async function filterByShopper(page: Page, shopper: TestCustomer, status: string) {
-  await page.getByLabel("Order id, mobile, email or AWB", { exact: true }).fill(shopper.mobile);
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: status });
-  await page.getByRole("button", { name: "Show orders" }).click();
+  // The filter form's own field: the back office's header has an order search of the same name.
+  const filters = page.getByRole("form", { name: "Find orders" });
+  await filters.getByLabel("Order id, mobile, email or AWB", { exact: true }).fill(shopper.mobile);
+  await filters.getByLabel("Status", { exact: true }).selectOption({ label: status });
+  await filters.getByRole("button", { name: "Show orders" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === shopper.mobile);
 }
 
