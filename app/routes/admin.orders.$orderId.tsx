@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import {
+  CONFIRMED_BY_SHOPPER,
   MOVE_LABELS,
   ORDER_STATUS_LABELS,
   type OrderDetail,
@@ -236,6 +237,12 @@ export default function AdminOrder() {
           <dd>{PAYMENT_METHOD_LABELS[order.payment.method]}</dd>
           <dt>Status</dt>
           <dd>{PAYMENT_STATUS_LABELS[order.payment.status]}</dd>
+          {order.payment.codConfirmedAt ? (
+            <>
+              <dt>{CONFIRMED_BY_SHOPPER}</dt>
+              <dd>{formatWhen(order.payment.codConfirmedAt)}, from the link in their message</dd>
+            </>
+          ) : null}
           <dt>Gateway order id</dt>
           <dd>{orNone(order.payment.gatewayOrderId)}</dd>
           <dt>Gateway payment id</dt>

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminField, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import {
+  CONFIRMED_BY_SHOPPER,
+  type CodCalls,
   ORDER_FILTERS,
   ORDER_STATUS_LABELS,
   type OrderCounts,
@@ -15,6 +17,7 @@ import {
   STATUS_LINKS,
   STATUS_OPTIONS,
   statusLinkLabel,
+  waitingFor,
 } from "~/components/admin/order-options";
 import { formatRupees } from "~/components/admin/customer-options";
 import { Pager } from "~/components/admin/pager";
@@ -35,7 +38,10 @@ type BulkAnswer = { moved: string[]; refused: { orderId: string; message: string
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, ORDER_FILTERS);
-  const answer = await adminApi<OrderListRow[]>({ request, ...auth }, `/orders?${params}`);
+  const [answer, calls] = await Promise.all([
+    adminApi<OrderListRow[]>({ request, ...auth }, `/orders?${params}`),
+    adminApi<CodCalls>({ request, ...auth }, "/orders/cod-calls"),
+  ]);
   // The export and the status links keep every filter but the page (and, for the links, the status).
   const filtered = new URLSearchParams(params);
   filtered.delete("page");
@@ -46,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       exportSearch: filtered.toString(),
       orders: answer.status === 200 ? answer.body : [],
       counts: (answer.status === 200 ? (answer as { counts?: OrderCounts }).counts : null) ?? null,
+      codCalls: calls.status === 200 ? calls.body : null,
       ...listPaging(answer),
     },
     auth.session,
@@ -80,9 +87,54 @@ export async function action({ request }: ActionFunctionArgs) {
   return adminRedirect(back, auth.session, { type: refused.length ? "error" : "success", message: `${parts.join(". ")}.` });
 }
 
+/**
+ * Cash-on-delivery orders still unconfirmed past the owner's hours, oldest first: someone phones
+ * the shopper before the order is packed (a tap on the mobile dials it from a phone).
+ */
+function CallTheShopper({ calls }: { calls: CodCalls }) {
+  return (
+    <section className={css.section} aria-labelledby="cod-calls-heading">
+      <h2 id="cod-calls-heading" className={css.sectionTitle}>
+        Call the shopper
+      </h2>
+      <p className={css.lead}>
+        Cash-on-delivery orders the shopper has not confirmed from the link in their message, {waitingFor(calls.callAfterHours)} or more after placing them.
+      </p>
+      <table className={css.table} aria-labelledby="cod-calls-heading">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Shopper</th>
+            <th scope="col">Mobile</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Unconfirmed for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.orders.map((call) => (
+            <tr key={call.orderId}>
+              <th scope="row">
+                <Link to={`/admin/orders/${call.orderId}`}>{call.orderId}</Link>
+              </th>
+              <td data-label="Shopper" className={css.breakable}>
+                {call.name}
+              </td>
+              <td data-label="Mobile">
+                <a href={`tel:+91${call.mobile}`}>{call.mobile}</a>
+              </td>
+              <td data-label="Placed">{formatWhen(call.placedAt)}</td>
+              <td data-label="Unconfirmed for">{waitingFor(call.hoursWaiting)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** The order queue: filters in the address (a view a colleague can open), counts per status, bulk confirm and pack. */
 export default function AdminOrders() {
-  const { filters, search, exportSearch, orders, counts, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, exportSearch, orders, counts, codCalls, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = (to: string) => navigation.state === "submitting" && navigation.formData?.get("to") === to;
   const errors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
@@ -98,6 +150,7 @@ export default function AdminOrders() {
   return (
     <>
       <h1>Orders</h1>
+      {codCalls?.orders.length ? <CallTheShopper calls={codCalls} /> : null}
       {counts ? (
         <nav aria-label="Orders by status">
           <ul className={orderCss.statusLinks}>
@@ -199,7 +252,10 @@ export default function AdminOrders() {
                       <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                     </th>
                     <td data-label="Placed">{formatWhen(order.createdAt)}</td>
-                    <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
+                    <td data-label="Status">
+                      {ORDER_STATUS_LABELS[order.orderStatus]}
+                      {order.codConfirmedAt ? <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span> : null}
+                    </td>
                     <td data-label="Payment">
                       {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
                     </td>

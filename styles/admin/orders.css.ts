@@ -34,3 +34,6 @@ globalStyle(`${move} h3`, { marginTop: 0, fontSize: "1.05rem" });
 export const textarea = style({ minHeight: "5rem" });
 
 export const address = style({ fontStyle: "normal" });
+
+/** A COD order the shopper confirmed from the link in their message: no phone call needed. */
+export const shopperConfirmed = style({ display: "block", color: vars.color.success, fontWeight: 600 });

@@ -215,6 +215,11 @@ test.describe("back-office screens have no axe violations", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    // A paid prepaid order's page links to its refunds.
+    await page.goto("/admin/orders/FS090004");
+    await page.getByRole("list", { name: "Other actions" }).getByRole("link", { name: "Refunds", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refunds of order FS090004");
+    await expectNoAxeViolations(page);
     // A refused filter, and a cancellation without its reason, shown by their fields.
     await page.goto("/admin/orders?from=yesterday");
     await expect(page.getByLabel("Placed from", { exact: true })).toHaveAttribute("aria-invalid", "true");

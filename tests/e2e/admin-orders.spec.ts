@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { CANCEL_REASON_REQUIRED } from "../../api/src/validation/admin-orders";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { CONFIRMED_BY_SHOPPER, type CodCalls, waitingFor } from "../../app/components/admin/order-options";
+import { codConfirmationToken, placeCodOrderWithOwnContact } from "./support/outbox";
 import { type TestCustomer, callApi, createCustomer, placeOrder } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
@@ -52,9 +54,11 @@ async function shopperWithOrders(count: number) {
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" });
 
 async function filterByShopper(page: Page, shopper: TestCustomer, status: string) {
-  await page.getByLabel("Order id, mobile, email or AWB", { exact: true }).fill(shopper.mobile);
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: status });
-  await page.getByRole("button", { name: "Show orders" }).click();
+  // The filter form's own field: the back office's header has an order search of the same name.
+  const filters = page.getByRole("form", { name: "Find orders" });
+  await filters.getByLabel("Order id, mobile, email or AWB", { exact: true }).fill(shopper.mobile);
+  await filters.getByLabel("Status", { exact: true }).selectOption({ label: status });
+  await filters.getByRole("button", { name: "Show orders" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === shopper.mobile);
 }
 
@@ -140,6 +144,59 @@ test.describe("the order queue", () => {
     await expect(timeline(page).getByRole("listitem").last()).toContainText("Shopper found a smaller stool");
   });
 
+  test("the call list names the COD orders unconfirmed past the owner's hours, and marks the ones the shopper confirmed from the link", async ({ page, context }) => {
+    const product = await orderableProduct();
+    const shopper = await createCustomer({ firstName: "Link", lastName: "Confirmer" });
+    const byLink = await placeCodOrderWithOwnContact(shopper, product);
+    const byStaff = await placeCodOrderWithOwnContact(shopper, product);
+    const waiting = await placeCodOrderWithOwnContact(shopper, product);
+    const confirmed = await callApi("POST", `/codConfirmations/${await codConfirmationToken(byLink.mobile)}`);
+    expect(confirmed.status, confirmed.message).toBe(200);
+    const operations = await createStaff("operations");
+    const moved = await callApi("POST", `/admin/orders/${byStaff.orderId}/status`, { token: operations.token, body: { to: "CONFIRMED" } });
+    expect(moved.status, moved.message).toBe(200);
+
+    // The shop-wide setting is never changed here (other specs run alongside): the list is read as the API answers it.
+    // The demo seed's placed COD orders are weeks old, so it is never empty; an order placed just now waits less than an hour.
+    const calls = (await callApi<CodCalls>("GET", "/admin/orders/cod-calls", { token: operations.token })).body;
+    expect(calls.orders.length).toBeGreaterThan(0);
+    expect(calls.orders.map((call) => call.orderId)).not.toContain(waiting.orderId);
+    await signInStaffBrowser(context, operations);
+    await page.goto("/admin/orders");
+    const callList = page.getByRole("region", { name: "Call the shopper" });
+    await expect(callList).toContainText(`${waitingFor(calls.callAfterHours)} or more after placing them`);
+    const rows = callList.getByRole("table", { name: "Call the shopper" }).locator("tbody tr");
+    await expect(rows).toHaveCount(calls.orders.length);
+    for (const [index, call] of calls.orders.slice(0, 3).entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole("rowheader")).toHaveText(call.orderId);
+      await expect(row.getByRole("link", { name: call.orderId })).toHaveAttribute("href", `/admin/orders/${call.orderId}`);
+      await expect(row).toContainText(call.name);
+      await expect(row.getByRole("link", { name: call.mobile })).toHaveAttribute("href", `tel:+91${call.mobile}`);
+      await expect(row.locator('td[data-label="Unconfirmed for"]')).toHaveText(/^\d+ (hours?|days)$/);
+    }
+    await expect(callList.getByRole("link", { name: waiting.orderId })).toHaveCount(0);
+    await rows.first().getByRole("link", { name: calls.orders[0].orderId }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${calls.orders[0].orderId}`);
+
+    // In the queue, only the order the shopper confirmed from the link carries the mark.
+    await page.goto(`/admin/orders?q=${encodeURIComponent(byLink.email)}`);
+    const mark = (orderId: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: orderId }) }).getByText(CONFIRMED_BY_SHOPPER);
+    await expect(page.getByRole("heading", { name: "1 order" })).toBeVisible();
+    await expect(mark(byLink.orderId)).toBeVisible();
+    await page.goto(`/admin/orders?q=${encodeURIComponent(byStaff.email)}`);
+    await expect(page.getByRole("heading", { name: "1 order" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: byStaff.orderId })).toBeVisible();
+    await expect(mark(byStaff.orderId)).toHaveCount(0);
+
+    // And on the order's page, with when.
+    await page.goto(`/admin/orders/${byLink.orderId}`);
+    await expect(page.locator(`dt:text-is("${CONFIRMED_BY_SHOPPER}") + dd`)).toContainText("from the link in their message");
+    await page.goto(`/admin/orders/${byStaff.orderId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${byStaff.orderId}`);
+    await expect(page.getByText(CONFIRMED_BY_SHOPPER)).toHaveCount(0);
+  });
+
   test("a catalogue member gets no Orders link and a 403 page", async ({ page, context }) => {
     await signInStaffBrowser(context, await createStaff("catalogue"));
     await page.goto("/admin");
@@ -173,9 +230,9 @@ test.describe("on a 320 px phone", () => {
     await signInStaffBrowser(context, await createStaff("operations"));
     for (const path of [`/admin/orders?q=${shopper.mobile}`, `/admin/orders/${orderIds[0]}`]) {
       await page.goto(path);
-      const table = page.getByRole("table");
-      await expect(table).toBeVisible();
-      expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+      // The queue also has the call list's table above the orders' own.
+      await expect(page.getByRole("table").last()).toBeVisible();
+      for (const table of await page.getByRole("table").all()) expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
   });

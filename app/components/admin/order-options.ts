@@ -34,7 +34,12 @@ export type OrderListRow = {
   state: string;
   pincode: string;
   awb: string | null;
+  codConfirmedAt: string | null;
 };
+
+/** A cash-on-delivery order no one has confirmed yet, past the owner's 'call the shopper' hours (GET /orders/cod-calls). */
+export type CodCall = { orderId: string; placedAt: string; hoursWaiting: number; totalAmount: number; name: string; mobile: string };
+export type CodCalls = { callAfterHours: number; orders: CodCall[] };
 
 export type OrderCounts = Record<OrderStatus | "all", number>;
 
@@ -59,7 +64,7 @@ export type OrderDetail = {
   couponCode: string | null;
   shippingAddress: ShippingAddress;
   customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
-  payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null };
+  payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null; codConfirmedAt: string | null };
   courier: {
     awb: string | null;
     courierName: string | null;
@@ -98,7 +103,19 @@ export function actorName(actor: TimelineEntry["actor"]) {
   return actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type];
 }
 
-/** The order page's other actions, each a link to a screen of its own: shipping, then its returns, newest first. */
+/** How long a COD order has waited unconfirmed: "5 hours", "3 days" (whole days from two days on). */
+export function waitingFor(hours: number) {
+  if (hours >= 48) return `${Math.floor(hours / 24)} days`;
+  return hours === 1 ? "1 hour" : `${hours} hours`;
+}
+
+/** The mark a COD order carries when the shopper confirmed it from the link in their message. */
+export const CONFIRMED_BY_SHOPPER = "Confirmed by the shopper";
+
+/** Payment statuses of a prepaid order whose money was taken: only those have refunds to make or see. */
+const PAID_STATUSES: readonly PaymentStatus[] = ["PAID", "REFUND_PENDING", "REFUNDED", "REFUND_FAILED", "PARTIALLY_REFUNDED"];
+
+/** The order page's other actions, each a link to a screen of its own: shipping, refunds, then its returns, newest first. */
 export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier">): { to: string; label: string }[] {
   const shipping =
     order.orderStatus === "PACKED"
@@ -109,5 +126,7 @@ export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStat
   const returns = [...order.returns]
     .reverse()
     .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatWhen(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
-  return [...shipping, ...returns];
+  const refunds =
+    order.payment.method === "Prepaid" && PAID_STATUSES.includes(order.payment.status) ? [{ to: `/admin/orders/${order.orderId}/refund`, label: "Refunds" }] : [];
+  return [...shipping, ...refunds, ...returns];
 }

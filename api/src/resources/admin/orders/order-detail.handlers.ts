@@ -71,6 +71,8 @@ export async function getOrder(c: AppContext) {
       gatewayOrderId: order.gatewayOrderId,
       gatewayPaymentId: order.gatewayPaymentId,
       paidAt: iso(order.paidAt),
+      // When the shopper confirmed a COD order from the link in its message: no call needed.
+      codConfirmedAt: iso(order.codConfirmedAt),
     },
     courier: {
       awb: order.awb,

@@ -66,6 +66,7 @@ export async function listOrders(c: QueueContext) {
       state: order.shippingAddress.state,
       pincode: order.shippingAddress.pincode,
       awb: order.awb,
+      codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
     })),
     { page: query.page, limit: ORDER_PAGE_SIZE, totalRecords: total },
     { counts },

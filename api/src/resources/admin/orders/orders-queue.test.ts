@@ -7,6 +7,7 @@ import { ORDER_NOTE_REQUIRED, ORDER_PAGE_SIZE } from "../../../validation/admin-
 import { ORDER_STATUSES } from "../../../validation/order-states";
 import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../../customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
+import { codConfirmationToken } from "../../cod-confirmation/cod-link";
 import { ORDER_CSV_COLUMNS } from "./orders-csv";
 
 let api: TestApi;
@@ -73,6 +74,7 @@ describe("GET /admin/orders", () => {
       state: "Delhi",
       pincode: "110001",
       awb: null,
+      codConfirmedAt: null,
     });
     expect(await orderIds(`q=${tag}&page=2`)).toEqual([made[1].orderId, made[0].orderId]);
     expect((await orderIds(`q=${tag}&sort=oldest`)).slice(0, 2)).toEqual([made[0].orderId, made[1].orderId]);
@@ -179,6 +181,25 @@ describe("GET /admin/orders", () => {
   });
 });
 
+describe("a COD order the shopper confirmed from the link in its message", () => {
+  it("carries when in the queue's row and on the order, and an order staff confirmed carries none", async () => {
+    const tag = newTag();
+    const byShopper = await placeOrder(tag);
+    const byStaff = await placeOrder(tag);
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, byShopper.id));
+    const confirmed = await api.post(`/codConfirmations/${codConfirmationToken(api.deps.env.ORDER_LINK_SECRET, row.orderId, row.createdAt)}`);
+    expect(confirmed.status).toBe(200);
+    expect((await api.post(`/admin/orders/${byStaff.orderId}/status`, { to: "CONFIRMED" }, ops.token)).status).toBe(200);
+    const at = api.clock.now().toISOString();
+
+    const rows = (await list(`q=${tag}`)).json.body as { orderId: string; orderStatus: string; codConfirmedAt: string | null }[];
+    expect(rows.find((r) => r.orderId === byShopper.orderId)).toMatchObject({ orderStatus: "CONFIRMED", codConfirmedAt: at });
+    expect(rows.find((r) => r.orderId === byStaff.orderId)).toMatchObject({ orderStatus: "CONFIRMED", codConfirmedAt: null });
+    expect((await api.get(`/admin/orders/${byShopper.orderId}`, ops.token)).json.body.payment.codConfirmedAt).toBe(at);
+    expect((await api.get(`/admin/orders/${byStaff.orderId}`, ops.token)).json.body.payment.codConfirmedAt).toBeNull();
+  });
+});
+
 describe("GET /admin/orders/export", () => {
   it("answers the filtered orders as CSV, a row per line with the order's columns repeated, money in rupees", async () => {
     const tag = newTag();
@@ -244,7 +265,7 @@ describe("GET /admin/orders/:orderId", () => {
       couponCode: null,
       shippingAddress: { name: "Asha Verma", pincode: "110001", city: "New Delhi" },
       customer: { _id: made.shopper.customerId, name: "Asha Verma", mobile: made.shopper.mobile },
-      payment: { method: "COD", status: "PENDING", gatewayOrderId: null, gatewayPaymentId: null, paidAt: null },
+      payment: { method: "COD", status: "PENDING", gatewayOrderId: null, gatewayPaymentId: null, paidAt: null, codConfirmedAt: null },
       courier: {
         awb: `D${tag}`,
         courierName: "Sandbox Courier",
