@@ -1,9 +1,8 @@
 /** The sandbox courier's HTML: plain, printable, accessible, no JavaScript, every value escaped. */
-import { createHash } from "node:crypto";
 import type { ShippingAddress } from "../../db/schema";
 import { SHIPMENT_STATUS, type ShipmentState } from "../../services/courier/courier";
 import { SANDBOX_COURIER_NAME, type SandboxShipment, type WebhookDelivery } from "../../services/courier/sandbox";
-import { escapeHtml } from "../sandbox-gateway/pages";
+import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -38,26 +37,9 @@ const STYLE = `
   @media print { body { background: #fff; } main { box-shadow: none; margin: 0; max-width: none; } .screen-only { display: none; } }
 `;
 
-/** The pages' CSP allows their one <style> element by this hash, and nothing inline besides. */
-export const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
+export const STYLE_HASH = styleHash(STYLE);
 
-function page(title: string, content: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
 /** The button each move has on the control page. */
 export const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {

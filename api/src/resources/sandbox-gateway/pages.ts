@@ -1,14 +1,5 @@
 /** The sandbox's HTML: plain, accessible, no JavaScript, every value escaped. */
-import { createHash } from "node:crypto";
-
-export function escapeHtml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
 
 export const formatRupees = (paise: number) =>
   `Rs ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -38,26 +29,9 @@ const STYLE = `
   input[type=number], input[type=text] { font-size: 1.1rem; padding: .5rem; width: 8rem; margin-bottom: .75rem; }
 `;
 
-/** The page's CSP allows its one <style> element by this hash, and nothing inline besides. */
-export const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
+export const STYLE_HASH = styleHash(STYLE);
 
-export function page(title: string, content: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${content}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
 export const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)

@@ -5,7 +5,8 @@ import { sandboxGatewayOrders, sandboxGatewayPayments } from "../../db/schema";
 import { SandboxGateway } from "../../services/payments/sandbox";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, type Target } from "../customer-orders/order-fixtures";
-import { STYLE_HASH, escapeHtml } from "./pages";
+import { escapeHtml } from "../../lib/standalone-page";
+import { STYLE_HASH } from "./pages";
 
 let api: TestApi;
 let product: Target;
