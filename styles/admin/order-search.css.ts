@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
+import { secondaryButton } from "./admin.css";
 
 /** The header's order search: the box and its button on one line, the whole width of a phone. */
 export const headerSearch = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flex: "1 1 16rem", minWidth: 0, maxWidth: "min(26rem, 100%)" });
@@ -18,15 +19,5 @@ export const headerInput = style({
   borderRadius: vars.radius.sm,
 });
 
-export const headerButton = style({
-  font: "inherit",
-  fontWeight: 700,
-  minHeight: "2.75rem",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-});
+/** The back office's secondary button, kept to one line and a narrower padding beside the box. */
+export const headerButton = style([secondaryButton, { padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: "nowrap" }]);
