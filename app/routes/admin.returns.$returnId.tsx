@@ -3,27 +3,31 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnDetail } from "~/components/admin/return-options";
+import { PARCEL_FIELDS } from "~/components/admin/shipping-options";
 import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
-import { returnDecisionSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
+import { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import * as shipping from "../../styles/admin/shipping.css";
 
 export const meta = () => adminMeta("Return");
 
 const INTENTS = {
-  approve: { schema: returnDecisionSchema, fields: ["note"] },
+  approve: { schema: returnApprovalSchema, fields: ["length", "breadth", "height", "weight", "note"] },
   reject: { schema: returnRefusalSchema, fields: ["note"] },
   receive: { schema: returnReceiptSchema, fields: ["resaleable", "note"] },
   "refund-paid": { schema: returnRefundPaidSchema, fields: ["reference"] },
 } as const;
 type Intent = keyof typeof INTENTS;
 const isIntent = (value: unknown): value is Intent => typeof value === "string" && value in INTENTS;
+
+const PICKUP_TIMEOUT_MS = 60_000;
 
 const returnPath = (id: string | undefined) => `/returns/${encodeURIComponent(id ?? "")}`;
 
@@ -48,7 +52,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
     return adminData({ intent, result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<ReturnDetail>({ request, ...auth }, `${returnPath(params.returnId)}/${intent}`, { method: "POST", body: submission.value });
+  // Approving books the courier's pickup (several calls to another company): longer than a page's usual wait.
+  const answer = await adminApi<ReturnDetail>({ request, ...auth }, `${returnPath(params.returnId)}/${intent}`, {
+    method: "POST",
+    body: submission.value,
+    timeoutMs: PICKUP_TIMEOUT_MS,
+  });
   if (answer.status !== 200) {
     // 409: a colleague decided it first; the page shows where it stands now.
     return adminData({ intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
@@ -116,6 +125,22 @@ export default function AdminReturn() {
               <dd className={css.breakable}>{ret.note}</dd>
             </>
           ) : null}
+          {ret.pickup ? (
+            <>
+              <dt>Pickup</dt>
+              <dd>
+                {ret.pickup.courierName} AWB <span className={shipping.awb}>{ret.pickup.awb}</span>
+                {ret.pickup.trackingUrl ? (
+                  <>
+                    {" "}
+                    <a href={ret.pickup.trackingUrl} className={css.breakable}>
+                      Track AWB {ret.pickup.awb}
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </>
+          ) : null}
           {ret.receivedAt ? (
             <>
               <dt>Received</dt>
@@ -123,6 +148,13 @@ export default function AdminReturn() {
             </>
           ) : null}
         </dl>
+        {ret.pickupControlUrl && ret.status === "approved" ? (
+          <div className={css.buttonRow}>
+            <a href={ret.pickupControlUrl} className={css.secondaryButton}>
+              Sandbox courier: move this pickup
+            </a>
+          </div>
+        ) : null}
       </section>
 
       <section className={css.section} aria-labelledby="lines-heading">
@@ -159,6 +191,7 @@ export default function AdminReturn() {
 }
 
 function DecisionForms() {
+  const { ret } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -173,6 +206,27 @@ function DecisionForms() {
         <Form method="post" key={approve.key} {...approve.formProps} aria-labelledby="approve-heading">
           <input type="hidden" name="intent" value="approve" />
           <AdminFormErrors id={approve.formErrorId} errors={approve.formErrors} />
+          {ret.returnsTo ? (
+            <p className={css.lead}>
+              Approving books the courier&apos;s pickup from the shopper to {ret.returnsTo}. Measure the packed parcel as the shopper will hand it
+              over.
+            </p>
+          ) : (
+            <p className={css.notice}>
+              Where returns go is not set, so no pickup can be booked: the owner sets it in <Link to="/admin/settings/orders">Order settings</Link>{" "}
+              (&apos;Returns go to&apos;).
+            </p>
+          )}
+          <div className={shipping.measures}>
+            {PARCEL_FIELDS.map((field) => (
+              <AdminField
+                key={field.name}
+                label={field.label}
+                errors={approve.errors(field.name)}
+                inputProps={{ ...approve.field(field.name), inputMode: "decimal", autoComplete: "off", required: true }}
+              />
+            ))}
+          </div>
           <AdminField
             label="Note (optional)"
             hint="Shown on the order's timeline, e.g. the pickup day agreed."
@@ -181,7 +235,7 @@ function DecisionForms() {
           />
           <div className={css.buttonRow}>
             <AdminSubmit pending={pending("approve")} className={css.secondaryButton}>
-              Approve the return
+              Approve and book the pickup
             </AdminSubmit>
           </div>
         </Form>

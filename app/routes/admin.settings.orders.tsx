@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { INDIAN_STATES } from "@api/validation/indian-states";
+import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { orderSettingsUpdateSchema } from "~/lib/admin/forms.server";
@@ -10,15 +11,19 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
+import * as formCss from "../../styles/admin/forms.css";
 
 export const meta = () => adminMeta("Order settings");
 
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-type OrderSettings = { codCallAfterHours: number; codMaxOrderAmount: number | null; returnWindowDays: number; version: number };
+type ReturnsAddressFields = { returnsName: string; returnsPhone: string; returnsAddress: string; returnsCity: string; returnsState: string; returnsPincode: string };
+type OrderSettings = { codCallAfterHours: number; codMaxOrderAmount: number | null; returnWindowDays: number; version: number } & ReturnsAddressFields;
 
-const FIELDS = ["codCallAfterHours", "codMaxOrderAmount", "returnWindowDays"];
+const RETURNS_FIELDS = ["returnsName", "returnsPhone", "returnsAddress", "returnsCity", "returnsState", "returnsPincode"] as const;
+const FIELDS = ["codCallAfterHours", "codMaxOrderAmount", "returnWindowDays", ...RETURNS_FIELDS];
+const STATE_CHOICES = [{ value: "", label: "Choose a state" }, ...INDIAN_STATES.map((value) => ({ value, label: value }))];
 const PATH = "/settings/orders";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const submission = parseWithZod(await request.formData(), { schema: orderSettingsUpdateSchema });
-  if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
+    return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
+  }
   const answer = await adminApi<OrderSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
     return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
@@ -46,6 +55,7 @@ export default function AdminOrderSettings() {
     codCallAfterHours: String(settings.codCallAfterHours),
     codMaxOrderAmount: settings.codMaxOrderAmount === null ? "" : String(settings.codMaxOrderAmount),
     returnWindowDays: String(settings.returnWindowDays),
+    ...Object.fromEntries(RETURNS_FIELDS.map((name) => [name, settings[name]])),
   });
 
   return (
@@ -77,6 +87,32 @@ export default function AdminOrderSettings() {
             errors={form.errors("returnWindowDays")}
             inputProps={{ ...form.field("returnWindowDays"), inputMode: "numeric" }}
           />
+          <fieldset className={formCss.fieldset}>
+            <legend>Returns go to</legend>
+            <p className={css.lead}>
+              Where the courier brings returned goods: approving a return books its pickup to this address. Leave every field blank for none (returns
+              then cannot be approved).
+            </p>
+            <AdminField label="Name" errors={form.errors("returnsName")} inputProps={{ ...form.field("returnsName"), autoComplete: "off", maxLength: 100 }} />
+            <AdminField
+              label="Phone"
+              hint="10 digits: the courier calls it on arrival."
+              errors={form.errors("returnsPhone")}
+              inputProps={{ ...form.field("returnsPhone"), inputMode: "numeric", autoComplete: "off", maxLength: 10 }}
+            />
+            <AdminField
+              label="Address"
+              errors={form.errors("returnsAddress")}
+              inputProps={{ ...form.field("returnsAddress"), autoComplete: "off", maxLength: 300 }}
+            />
+            <AdminField label="City" errors={form.errors("returnsCity")} inputProps={{ ...form.field("returnsCity"), autoComplete: "off", maxLength: 100 }} />
+            <AdminSelect label="State" errors={form.errors("returnsState")} options={STATE_CHOICES} selectProps={{ ...form.field("returnsState") }} />
+            <AdminField
+              label="Pincode"
+              errors={form.errors("returnsPincode")}
+              inputProps={{ ...form.field("returnsPincode"), inputMode: "numeric", autoComplete: "off", maxLength: 6 }}
+            />
+          </fieldset>
           <AdminSubmit pending={saving}>Save settings</AdminSubmit>
         </Form>
       </section>

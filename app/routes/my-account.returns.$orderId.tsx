@@ -105,6 +105,17 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
               {ret.refundPaidAt ? `, paid on ${formatDate(ret.refundPaidAt, "invoice")}` : null}
             </p>
             {ret.status === "rejected" && ret.note ? <p>Why: {ret.note}</p> : null}
+            {ret.status === "approved" && ret.pickup ? (
+              <p>
+                Pickup booked: the courier ({ret.pickup.courierName}) collects the items from your delivery address, AWB {ret.pickup.awb}.
+                {ret.pickup.trackingUrl ? (
+                  <>
+                    {" "}
+                    <a href={ret.pickup.trackingUrl}>Track the pickup</a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

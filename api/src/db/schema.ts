@@ -777,6 +777,12 @@ export const orderReturns = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
+    /** The reverse pickup booked with the courier on approval: its courier order, shipment, AWB and tracking page. */
+    pickupCourierOrderId: text("pickup_courier_order_id"),
+    pickupShipmentId: text("pickup_shipment_id"),
+    pickupAwb: text("pickup_awb").unique(),
+    pickupCourierName: text("pickup_courier_name"),
+    pickupTrackingUrl: text("pickup_tracking_url"),
   },
   (t) => [index().on(t.orderId), index().on(t.status, t.requestedAt)],
 );

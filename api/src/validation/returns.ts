@@ -3,6 +3,7 @@
  * it. Shared by the API and the forms; no server-only code.
  */
 import { z } from "zod";
+import { shipOrderSchema } from "./admin-shipping";
 import { messages, optionalText, requiredText } from "./fields";
 import { NO_LINES_CHOSEN, RETURN_REASONS, RETURN_STATUSES } from "./return-choices";
 
@@ -27,7 +28,8 @@ export const returnRequestSchema = z.object({
   refundTo: optionalText("Refund to", 200),
 });
 
-export const returnDecisionSchema = z.object({ note: optionalText("Note", 1000) });
+/** Approving books the reverse pickup, so staff describe the parcel as when shipping an order. */
+export const returnApprovalSchema = shipOrderSchema.extend({ note: optionalText("Note", 1000) });
 export const returnRefusalSchema = z.object({ note: requiredText("Reason for refusing", 1000) });
 
 /** Received goods: which lines can be sold again (their stock comes back). */

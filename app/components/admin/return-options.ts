@@ -40,6 +40,11 @@ export type ReturnDetail = {
   requestedAt: string;
   decidedAt: string | null;
   receivedAt: string | null;
+  pickup: { awb: string; courierName: string | null; trackingUrl: string | null } | null;
+  /** The sandbox courier's control page for the pickup, so staff can play the courier. */
+  pickupControlUrl: string | null;
+  /** Where a requested return's pickup would go; null when the owner has not set it. */
+  returnsTo: string | null;
   lines: { orderItemId: string; name: string; sku: string; colorName: string | null; sizeName: string | null; quantity: number; resaleable: boolean | null }[];
   orderId: string;
   orderStatus: OrderStatus;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { staffRoleField } from "@api/validation/staff";
 
 export { customerAccessSchema } from "@api/validation/admin-customers";
-export { returnDecisionSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "@api/validation/returns";
+export { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "@api/validation/returns";
 export { bulkOrderMoveSchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
 export { partialRefundSchema } from "@api/validation/admin-refunds";
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";

@@ -1,4 +1,6 @@
 import { newId } from "../../lib/ids";
+import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "../../resources/admin/order-settings/order-settings";
+import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "../../validation/order-settings";
 import { cleanHtml } from "../../lib/rich-text";
 import type * as schema from "../schema";
 import { daysBeforeBase } from "./dates";
@@ -171,6 +173,19 @@ const SLIDES: { category: string; title: string; subTitle: string; scene: Scene 
     scene: { wall: "#f3e3dc", floor: "#c7a07e", pieces: [["vase", "#1f3a5f"], ["mirror", "#c39a3c"], ["lamp", "#d4a017"]] },
   },
 ];
+
+/** The defaults, and the demo shop's Jodhpur factory as where returns go (the reverse pickup needs one). */
+export const DEMO_ORDER_SETTINGS: OrderSettings = {
+  codCallAfterHours: DEFAULT_COD_CALL_AFTER_HOURS,
+  codMaxOrderAmount: null,
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  returnsName: "Woodnest Jodhpur factory",
+  returnsPhone: "9811042424",
+  returnsAddress: "Plot 27, Basni Industrial Area Phase II",
+  returnsCity: "Jodhpur",
+  returnsState: "Rajasthan",
+  returnsPincode: "342005",
+};
 
 function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>[] {
   const shopUrl = (slug: string) => {
@@ -351,5 +366,6 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
     { key: "privacyPolicy", body: privacyPolicy },
     { key: "termsConditions", body: termsConditions },
     { key: "returnRefunds", body: returnRefunds },
+    { key: ORDER_SETTINGS_KEY, body: orderSettingsDocument(DEMO_ORDER_SETTINGS, 0) },
   ];
 }

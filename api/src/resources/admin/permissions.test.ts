@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
-import { readOrderSettings } from "./order-settings/order-settings";
+import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
+import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
@@ -112,6 +113,8 @@ beforeAll(async () => {
     paidAt: api.clock.now(),
   });
   await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
+  // Approving a return books its pickup, which needs to know where returns go.
+  await writeOrderSettings(api.db, DEMO_ORDER_SETTINGS, 0, api.clock.now());
 });
 afterAll(async () => {
   await api.close();
@@ -633,7 +636,7 @@ const ENDPOINTS: Endpoint[] = [
     method: "POST",
     route: "/v1/admin/returns/:returnId/approve",
     path: () => `/admin/returns/${MATRIX_RETURN.id}/approve`,
-    body: () => matrixReturnIn("requested", {}),
+    body: () => matrixReturnIn("requested", { length: 50, breadth: 40, height: 30, weight: 6 }),
     permission: "orders.manage",
     audited: true,
   },
@@ -683,7 +686,7 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/settings/orders",
     path: () => "/admin/settings/orders",
     // Saved from the current version each time, so every allowed call goes through.
-    body: async () => ({ codCallAfterHours: 24, codMaxOrderAmount: "", returnWindowDays: 7, version: (await readOrderSettings(api.db)).version }),
+    body: async () => ({ ...DEMO_ORDER_SETTINGS, codMaxOrderAmount: "", version: (await readOrderSettings(api.db)).version }),
     permission: "settings.manage",
     audited: true,
   },

@@ -4,13 +4,13 @@
  * for every authentic delivery, also one that changes nothing, because Shiprocket retries
  * anything else and a retry would change nothing either.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { orders } from "../../db/schema";
+import { orderEvents, orderReturns, orders } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
 import { WEBHOOK_TOKEN_HEADER } from "../../services/courier/courier";
 import { isLegalMove } from "../../validation/order-states";
-import type { OrderActor } from "../order-lifecycle/order-events";
+import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { orderStatusForUpdate } from "./courier-states";
 
@@ -36,11 +36,13 @@ export async function courierWebhook(c: AppContext) {
   const to = orderStatusForUpdate({ shipmentStatusId: int(update?.shipment_status_id), currentStatus });
   const seen = { awb, currentStatus, shipmentStatusId: int(update?.shipment_status_id) };
 
-  // Reverse pickups (returns) are tracked by their own flow; their AWB is not an order's.
-  if (!awb || int(update.is_return) === 1) {
-    logger.info("courier.webhook_ignored", { ...seen, reason: awb ? "return" : "no awb" });
+  if (!awb) {
+    logger.info("courier.webhook_ignored", { ...seen, reason: "no awb" });
     return ok(c, { handled: false }, "Ignored");
   }
+  const actor: OrderActor = { type: "courier", name: courier.name === "shiprocket" ? "Shiprocket" : "Sandbox courier" };
+  // A reverse pickup's AWB is a return's, not an order's.
+  if (int(update.is_return) === 1) return ok(c, ...(await returnUpdate(c, { awb, arrived: to === "DELIVERED", actor, seen })));
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.awb, awb));
   if (!order) {
     logger.error("courier.webhook_unknown_awb", seen);
@@ -50,7 +52,6 @@ export async function courierWebhook(c: AppContext) {
     logger.info("courier.webhook_noted", seen);
     return ok(c, { handled: false }, "Nothing to change");
   }
-  const actor: OrderActor = { type: "courier", name: courier.name === "shiprocket" ? "Shiprocket" : "Sandbox courier" };
   const moved = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     // A repeat (already there) or a late one (delivered before out-for-delivery arrived) is not legal from here: nothing to do.
@@ -59,4 +60,42 @@ export async function courierWebhook(c: AppContext) {
   });
   logger.info("courier.webhook_handled", { ...seen, moved: moved ? to : null });
   return ok(c, { handled: Boolean(moved) }, moved ? `Order is now ${to}` : "Nothing to change");
+}
+
+export const returnArrivedNote = (awb: string) =>
+  `Returned goods delivered to the returns address (pickup AWB ${awb}): inspect them and mark the return received`;
+
+/**
+ * A reverse pickup's update: its delivery back at the returns address is noted on the order's
+ * timeline, once, so staff know the goods are there. Nothing moves: staff inspect the goods and
+ * mark the return received themselves (which restocks and refunds).
+ */
+async function returnUpdate(
+  c: AppContext,
+  update: { awb: string; arrived: boolean; actor: OrderActor; seen: Record<string, unknown> },
+): Promise<[{ handled: boolean }, string]> {
+  const { db, clock, logger } = c.get("deps");
+  const [ret] = await db.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.pickupAwb, update.awb));
+  if (!ret) {
+    logger.error("courier.webhook_unknown_return_awb", update.seen);
+    return [{ handled: false }, "No return has this AWB"];
+  }
+  if (!update.arrived) {
+    logger.info("courier.webhook_noted", update.seen);
+    return [{ handled: false }, "Nothing to change"];
+  }
+  const note = returnArrivedNote(update.awb);
+  const noted = await db.transaction(async (tx) => {
+    // The order's lock makes a repeated delivery wait and then find the note already there.
+    await lockOrder(tx, ret.orderId);
+    const [already] = await tx
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, ret.orderId), eq(orderEvents.kind, "note"), eq(orderEvents.note, note)));
+    if (already) return false;
+    await recordOrderNote(tx, { orderId: ret.orderId, note, actor: update.actor, at: clock.now() });
+    return true;
+  });
+  logger.info("courier.webhook_handled", { ...update.seen, returnArrived: noted });
+  return [{ handled: noted }, noted ? "Return noted as arrived" : "Nothing to change"];
 }

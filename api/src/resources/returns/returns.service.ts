@@ -130,11 +130,14 @@ async function lockReturn(tx: DbOrTx, returnId: string) {
   return { order, row };
 }
 
-/** Approves or refuses a requested return, moving its order on. */
+/** The reverse pickup booked for an approved return (returns/return-pickup.ts). */
+export type ReturnPickup = Pick<ReturnRow, "pickupCourierOrderId" | "pickupShipmentId" | "pickupAwb" | "pickupCourierName" | "pickupTrackingUrl">;
+
+/** Approves (with its booked pickup) or refuses a requested return, moving its order on. */
 export function decideReturn(
   deps: Pick<AppDeps, "db" | "clock">,
   returnId: string,
-  decision: { approve: boolean; note?: string; actor: OrderActor },
+  decision: { approve: boolean; note?: string; actor: OrderActor; pickup?: ReturnPickup },
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -143,10 +146,14 @@ export function decideReturn(
     const status: ReturnStatus = decision.approve ? "approved" : "rejected";
     const [updated] = await tx
       .update(orderReturns)
-      .set({ status, decidedAt: now, staffNote: decision.note ?? "" })
+      .set({ status, decidedAt: now, staffNote: decision.note ?? "", ...decision.pickup })
       .where(eq(orderReturns.id, returnId))
       .returning();
     await moveOrder(tx, order, { to: decision.approve ? "RETURN_APPROVED" : "RETURN_REJECTED", note: decision.note, actor: decision.actor, now });
+    if (decision.pickup) {
+      const { pickupCourierName, pickupAwb } = decision.pickup;
+      await recordOrderNote(tx, { orderId: order.id, note: `Return pickup booked: ${pickupCourierName} AWB ${pickupAwb}`, actor: decision.actor, at: now });
+    }
     return { order, ret: updated };
   });
 }

@@ -1,5 +1,5 @@
 import type { Logger } from "../../lib/logger";
-import type { AwbAssignment, Courier, CourierOrder, PickupBooking, ShipmentRequest } from "./courier";
+import type { AwbAssignment, Courier, CourierOrder, PickupBooking, ReturnRequest, ShipmentRequest } from "./courier";
 
 export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { trackingUrl: string };
 
@@ -9,14 +9,23 @@ export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { tr
  * logged for staff to clear in the courier's panel) and the error goes up, so the shop never
  * keeps half a booking and the next attempt starts clean.
  */
-export async function bookShipment(courier: Courier, request: ShipmentRequest, logger: Logger): Promise<BookedShipment> {
-  const order = await courier.createOrder(request);
+export function bookShipment(courier: Courier, request: ShipmentRequest, logger: Logger): Promise<BookedShipment> {
+  return bookInFull(courier, request.orderNumber, () => courier.createOrder(request), logger);
+}
+
+/** A return's reverse pickup, booked in full the same way (the courier collects at the shopper's door). */
+export function bookReturnPickup(courier: Courier, request: ReturnRequest, logger: Logger): Promise<BookedShipment> {
+  return bookInFull(courier, request.returnNumber, () => courier.createReturn(request), logger);
+}
+
+async function bookInFull(courier: Courier, reference: string, create: () => Promise<CourierOrder>, logger: Logger): Promise<BookedShipment> {
+  const order = await create();
   try {
     const awb = await courier.assignAwb(order.shipmentId);
     const pickup = await courier.schedulePickup(order.shipmentId);
     return { ...order, ...awb, ...pickup, trackingUrl: courier.trackingUrl(awb.awb) };
   } catch (err) {
-    await cancelBooking(courier, order.orderId, request.orderNumber, logger);
+    await cancelBooking(courier, order.orderId, reference, logger);
     throw err;
   }
 }

@@ -4,7 +4,12 @@ import { auditLog, orders } from "../../../db/schema";
 import { type TestApi, createTestApi } from "../../../test/harness";
 import { codLimitMessage } from "../../../validation/order-settings";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, setStock, unitPricePaise } from "../../customer-orders/order-fixtures";
+import { DEMO_ORDER_SETTINGS } from "../../../db/seed/content";
 import { signedInStaff } from "../test-helpers";
+import { returnsAddress } from "./order-settings";
+
+const { returnsName, returnsPhone, returnsAddress: returnsStreet, returnsCity, returnsState, returnsPincode } = DEMO_ORDER_SETTINGS;
+const JODHPUR = { returnsName, returnsPhone, returnsAddress: returnsStreet, returnsCity, returnsState, returnsPincode };
 
 let api: TestApi;
 let plain: Target;
@@ -26,11 +31,12 @@ const save = (body: Record<string, unknown>) => api.put("/admin/settings/orders"
 describe("/admin/settings/orders", () => {
   it("answers the defaults, then saves, audits and counts versions", async () => {
     const first = await api.get("/admin/settings/orders", owner.token);
-    expect(first.json.body).toEqual({ codCallAfterHours: 24, codMaxOrderAmount: null, returnWindowDays: 7, version: 0 });
+    // The demo seed's settings: the defaults and the Jodhpur factory as where returns go.
+    expect(first.json.body).toEqual({ codCallAfterHours: 24, codMaxOrderAmount: null, returnWindowDays: 7, ...JODHPUR, version: 0 });
 
-    const saved = await save({ codCallAfterHours: "12", codMaxOrderAmount: "50000", returnWindowDays: 10, version: 0 });
+    const saved = await save({ ...JODHPUR, codCallAfterHours: "12", codMaxOrderAmount: "50000", returnWindowDays: 10, version: 0 });
     expect(saved.status).toBe(200);
-    expect(saved.json.body).toEqual({ codCallAfterHours: 12, codMaxOrderAmount: 50_000, returnWindowDays: 10, version: 1 });
+    expect(saved.json.body).toEqual({ codCallAfterHours: 12, codMaxOrderAmount: 50_000, returnWindowDays: 10, ...JODHPUR, version: 1 });
     expect((await api.get("/admin/settings/orders", owner.token)).json.body.version).toBe(1);
     const [audit] = await api.db
       .select()
@@ -59,6 +65,41 @@ describe("/admin/settings/orders", () => {
     });
     const blank = await save({ codCallAfterHours: 24, codMaxOrderAmount: "", returnWindowDays: 7, version });
     expect(blank.json.body.codMaxOrderAmount).toBeNull();
+  });
+});
+
+describe("where returns go", () => {
+  it("refuses a part-typed returns address field by field, keeping the rest of the page unsaved", async () => {
+    const current = (await api.get("/admin/settings/orders", owner.token)).json.body;
+    const bad = await save({ ...current, returnsName: "Warehouse", returnsPhone: "98110", returnsAddress: "", returnsCity: "Jodhpur 2", returnsState: "Rajputana", returnsPincode: "34200" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({
+      returnsPhone: "Returns: phone must be exactly 10 digits",
+      returnsAddress: "Returns: address is a required field",
+      returnsCity: "Returns: city may contain only letters, spaces, dots, apostrophes and hyphens",
+      returnsState: "Returns: state is not one of the allowed values",
+      returnsPincode: "Returns: pincode must be exactly 6 digits",
+    });
+    expect((await api.get("/admin/settings/orders", owner.token)).json.body).toEqual(current);
+  });
+
+  it("saves an address whole, and takes it wholly blank as not set", async () => {
+    const current = (await api.get("/admin/settings/orders", owner.token)).json.body;
+    const blank = { returnsName: " ", returnsPhone: "", returnsAddress: "", returnsCity: "", returnsState: "", returnsPincode: "" };
+    const cleared = await save({ ...current, ...blank });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.body).toMatchObject({ ...blank, returnsName: "" });
+    expect(await returnsAddress(api.db)).toBeNull();
+    const set = await save({ ...current, ...JODHPUR, version: cleared.json.body.version });
+    expect(set.json.body).toMatchObject(JODHPUR);
+    expect(await returnsAddress(api.db)).toEqual({
+      name: "Woodnest Jodhpur factory",
+      phone: "9811042424",
+      address: "Plot 27, Basni Industrial Area Phase II",
+      city: "Jodhpur",
+      state: "Rajasthan",
+      pincode: "342005",
+    });
   });
 });
 

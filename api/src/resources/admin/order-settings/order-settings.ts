@@ -1,7 +1,8 @@
 /**
  * The owner's order settings, one site_content document ("order-settings") holding the settings
  * and the version a save must name (lib/edit-conflict.ts). A missing document means the defaults.
- * COD's value limit is stored in paise, like every amount in the database.
+ * COD's value limit is stored in paise, like every amount in the database; the returns address
+ * as one object, or null when not set (the form's blank fields).
  */
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
@@ -11,12 +12,22 @@ import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSet
 
 export const ORDER_SETTINGS_KEY = "order-settings";
 
-type StoredOrderSettings = { codCallAfterHours: number; codMaxOrderPaise: number | null; returnWindowDays: number; version: number };
+/** Where returned goods go: the reverse pickup's destination. */
+export type ReturnsAddress = { name: string; phone: string; address: string; city: string; state: string; pincode: string };
+
+type StoredOrderSettings = {
+  codCallAfterHours: number;
+  codMaxOrderPaise: number | null;
+  returnWindowDays: number;
+  returnsAddress: ReturnsAddress | null;
+  version: number;
+};
 
 const DEFAULTS: StoredOrderSettings = {
   codCallAfterHours: DEFAULT_COD_CALL_AFTER_HOURS,
   codMaxOrderPaise: null,
   returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  returnsAddress: null,
   version: 0,
 };
 
@@ -26,6 +37,12 @@ const toView = (stored: StoredOrderSettings): OrderSettingsView => ({
   codCallAfterHours: stored.codCallAfterHours,
   codMaxOrderAmount: stored.codMaxOrderPaise === null ? null : toRupees(stored.codMaxOrderPaise),
   returnWindowDays: stored.returnWindowDays,
+  returnsName: stored.returnsAddress?.name ?? "",
+  returnsPhone: stored.returnsAddress?.phone ?? "",
+  returnsAddress: stored.returnsAddress?.address ?? "",
+  returnsCity: stored.returnsAddress?.city ?? "",
+  returnsState: stored.returnsAddress?.state ?? "",
+  returnsPincode: stored.returnsAddress?.pincode ?? "",
   version: stored.version,
 });
 
@@ -47,13 +64,34 @@ export async function codLimitPaise(db: DbOrTx) {
   return (await readStored(db, false)).codMaxOrderPaise;
 }
 
-export async function writeOrderSettings(db: DbOrTx, settings: OrderSettings, version: number, at: Date) {
-  const body: StoredOrderSettings = {
+/** Where returned goods go, or null when the owner has not said. */
+export async function returnsAddress(db: DbOrTx) {
+  return (await readStored(db, false)).returnsAddress;
+}
+
+/** The stored document of a page of settings (the demo seed writes one too). */
+export function orderSettingsDocument(settings: OrderSettings, version: number): StoredOrderSettings {
+  return {
     codCallAfterHours: settings.codCallAfterHours,
     codMaxOrderPaise: settings.codMaxOrderAmount === null ? null : toPaise(settings.codMaxOrderAmount),
     returnWindowDays: settings.returnWindowDays,
+    // The schema lets the address through only whole or wholly blank.
+    returnsAddress: settings.returnsName
+      ? {
+          name: settings.returnsName,
+          phone: settings.returnsPhone,
+          address: settings.returnsAddress,
+          city: settings.returnsCity,
+          state: settings.returnsState,
+          pincode: settings.returnsPincode,
+        }
+      : null,
     version,
   };
+}
+
+export async function writeOrderSettings(db: DbOrTx, settings: OrderSettings, version: number, at: Date) {
+  const body = orderSettingsDocument(settings, version);
   await db
     .insert(siteContent)
     .values({ key: ORDER_SETTINGS_KEY, body, updatedAt: at })

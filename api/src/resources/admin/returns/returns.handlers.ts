@@ -4,14 +4,17 @@ import { notFound, ok, okList } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
 import type { ValidatedContext } from "../../../lib/validation";
 import type {
-  returnDecisionSchema,
+  returnApprovalSchema,
   returnListQuerySchema,
   returnReceiptSchema,
   returnRefundPaidSchema,
   returnRefusalSchema,
 } from "../../../validation/returns";
+import { SandboxCourier } from "../../../services/courier/sandbox";
 import { queueRefundsOf } from "../../../jobs/refund-jobs";
 import { returnViews } from "../../returns/return-view";
+import { returnsAddress } from "../order-settings/order-settings";
+import { approveWithPickup } from "../../returns/return-pickup";
 import { decideReturn, markReturnRefundPaid, receiveReturn } from "../../returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";
 
@@ -66,12 +69,17 @@ export async function listReturns(c: ValidatedContext<{ query: typeof returnList
 }
 
 async function returnDetail(c: ValidatedContext<object>, returnId: string) {
-  const { db } = c.get("deps");
+  const { db, courier } = c.get("deps");
   const [row] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
   if (!row) throw notFound("Return");
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   const [view] = await returnViews(db, order.id, [row]);
-  return { ...view, orderId: order.orderId, orderStatus: order.orderStatus, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus };
+  // The sandbox's control page lets staff play the courier collecting the goods.
+  const pickupControlUrl = courier instanceof SandboxCourier && row.pickupShipmentId ? courier.controlUrl(row.pickupShipmentId) : null;
+  // Where the pickup goes, or null: staff are told to set it before approving.
+  const to = row.status === "requested" ? await returnsAddress(db) : null;
+  const returnsTo = to ? `${to.name}, ${to.address}, ${to.city}, ${to.state} ${to.pincode}` : null;
+  return { ...view, pickupControlUrl, returnsTo, orderId: order.orderId, orderStatus: order.orderStatus, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus };
 }
 
 /** GET /v1/admin/returns/:returnId */
@@ -79,11 +87,12 @@ export async function getReturn(c: ValidatedContext<object>) {
   return ok(c, await returnDetail(c, c.req.param("returnId") ?? ""));
 }
 
-/** POST /v1/admin/returns/:returnId/approve {note} */
-export async function approveReturn(c: ValidatedContext<{ json: typeof returnDecisionSchema }>) {
+/** POST /v1/admin/returns/:returnId/approve {length, breadth, height, weight, note}: books the reverse pickup. */
+export async function approveReturn(c: ValidatedContext<{ json: typeof returnApprovalSchema }>) {
   const returnId = c.req.param("returnId") ?? "";
-  await decideReturn(c.get("deps"), returnId, { approve: true, note: c.req.valid("json").note, actor: staffActor(c) });
-  return ok(c, await returnDetail(c, returnId), "Return approved");
+  const { note, ...parcel } = c.req.valid("json");
+  const { ret } = await approveWithPickup(c.get("deps"), returnId, { note, parcel, actor: staffActor(c) });
+  return ok(c, await returnDetail(c, returnId), `Return approved: pickup booked, AWB ${ret.pickupAwb}`);
 }
 
 /** POST /v1/admin/returns/:returnId/reject {note}: the reason is shown to the shopper. */
