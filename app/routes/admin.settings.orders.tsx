@@ -35,11 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const submission = parseWithZod(await request.formData(), { schema: orderSettingsUpdateSchema });
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
-    return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
-  }
+  if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<OrderSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
     return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });

@@ -10,6 +10,16 @@ import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
 
+/** The demo seed's returns address (api/src/db/seed/content.ts). */
+const JODHPUR = {
+  returnsName: "Woodnest Jodhpur factory",
+  returnsPhone: "9811042424",
+  returnsAddress: "Plot 27, Basni Industrial Area Phase II",
+  returnsCity: "Jodhpur",
+  returnsState: "Rajasthan",
+  returnsPincode: "342005",
+};
+
 /** The confirmation link's path in the newest message to `to` that has one (delivered by the job within seconds). */
 async function confirmationLink(to: string) {
   let path: string | undefined;
@@ -82,10 +92,23 @@ test("the owner's order settings save, and a bad value is refused by its field a
   await expect(page.getByLabel("Return window (days)")).toHaveValue("10");
   await expectNoAxeViolations(page);
 
+  // Where returns go: the demo seed's factory, shown; a bad pincode is refused by its field and kept.
+  const pincode = page.getByLabel("Pincode");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(JODHPUR.returnsName);
+  await expect(page.getByLabel("State")).toHaveValue(JODHPUR.returnsState);
   await page.getByLabel("Hours before 'call the shopper'").fill("24");
+  await pincode.fill("34200");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Returns: pincode must be exactly 6 digits")).toBeVisible();
+  await expect(pincode).toHaveAttribute("aria-invalid", "true");
+  await expect(pincode).toHaveValue("34200");
+  await expectNoAxeViolations(page);
+
+  // Saved with the seed's own address again, so the returns specs find it unchanged.
+  await pincode.fill(JODHPUR.returnsPincode);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(toast(page)).toContainText("Order settings saved");
   await expect(page.getByLabel("Return window (days)")).toHaveValue("10");
   const saved = await callApi("GET", "/admin/settings/orders", { token: owner.token });
-  expect(saved.body).toMatchObject({ codCallAfterHours: 24, returnWindowDays: 10, codMaxOrderAmount: null });
+  expect(saved.body).toMatchObject({ codCallAfterHours: 24, returnWindowDays: 10, codMaxOrderAmount: null, ...JODHPUR });
 });

@@ -46,9 +46,31 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText(`Return of order ${order.orderId}`);
   await expect(staffPage.getByText("asha@okaxis")).toBeVisible();
   await expectNoAxeViolations(staffPage);
+  // Approving books the courier's pickup: the parcel is measured, and a bad measure is refused by its field and kept.
+  await expect(staffPage.getByText("Approving books the courier's pickup from the shopper to Woodnest Jodhpur factory")).toBeVisible();
+  await staffPage.getByLabel("Length (cm)").fill("0");
+  await staffPage.getByLabel("Breadth (cm)").fill("60");
+  await staffPage.getByLabel("Height (cm)").fill("45");
+  await staffPage.getByLabel("Weight (kg)").fill("18.5");
   await staffPage.getByLabel("Note (optional)").fill("Pickup on Tuesday");
-  await staffPage.getByRole("button", { name: "Approve the return" }).click();
-  await expect(toast(staffPage)).toContainText("Return approved");
+  await staffPage.getByRole("button", { name: "Approve and book the pickup" }).click();
+  await expect(staffPage.getByText("Length must be more than 0.5 cm").first()).toBeVisible();
+  await expect(staffPage.getByLabel("Length (cm)")).toHaveAttribute("aria-invalid", "true");
+  await expect(staffPage.getByLabel("Weight (kg)")).toHaveValue("18.5");
+  await staffPage.getByLabel("Length (cm)").fill("120");
+  await staffPage.getByRole("button", { name: "Approve and book the pickup" }).click();
+  await expect(toast(staffPage)).toContainText("Return approved: pickup booked, AWB");
+  const awb = (await toast(staffPage).textContent())?.match(/AWB ([A-Z]*\d+)/)?.[1] ?? "";
+  expect(awb).not.toBe("");
+  await expect(staffPage.getByRole("link", { name: `Track AWB ${awb}` })).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "Sandbox courier: move this pickup" })).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+
+  // The shopper sees the pickup booked, with its AWB to track.
+  await page.reload();
+  await expect(yourReturns).toContainText(`Pickup booked: the courier (Sandbox Surface) collects the items from your delivery address, AWB ${awb}.`);
+  await expect(yourReturns.getByRole("link", { name: "Track the pickup" })).toBeVisible();
+
   await staffPage.getByLabel(`1 × ${order.product.name}`).check();
   await staffPage.getByRole("button", { name: "Mark the goods received" }).click();
   await expect(toast(staffPage)).toContainText("Return received");
