@@ -44,6 +44,7 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expectNoAxeViolations(staffPage);
   await staffPage.getByRole("link", { name: `Return of ${order.orderId}` }).click();
   await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText(`Return of order ${order.orderId}`);
+  const returnPage = staffPage.url();
   await expect(staffPage.getByText("asha@okaxis")).toBeVisible();
   await expectNoAxeViolations(staffPage);
   // Approving books the courier's pickup: the parcel is measured, and a bad measure is refused by its field and kept.
@@ -63,8 +64,18 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   const awb = (await toast(staffPage).textContent())?.match(/AWB ([A-Z]*\d+)/)?.[1] ?? "";
   expect(awb).not.toBe("");
   await expect(staffPage.getByRole("link", { name: `Track AWB ${awb}` })).toBeVisible();
-  await expect(staffPage.getByRole("link", { name: "Sandbox courier: move this pickup" })).toBeVisible();
   await expectNoAxeViolations(staffPage);
+
+  // Staff play the courier: the goods delivered back are noted on the order's timeline, and wait to be received.
+  await staffPage.getByRole("link", { name: "Sandbox courier: move this pickup" }).click();
+  await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Sandbox courier");
+  for (const button of ["Picked up", "In transit", "Out for delivery", "Delivered"]) {
+    await staffPage.getByRole("button", { name: button, exact: true }).click();
+    await expect(staffPage.getByRole("status")).toHaveText("The shop's webhook answered 200.");
+  }
+  await staffPage.goto(`/admin/orders/${order.orderId}`);
+  await expect(staffPage.getByText(`Returned goods delivered to the returns address (pickup AWB ${awb})`)).toBeVisible();
+  await staffPage.goto(returnPage);
 
   // The shopper sees the pickup booked, with its AWB to track.
   await page.reload();
