@@ -10,22 +10,27 @@ export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { tr
  * keeps half a booking and the next attempt starts clean.
  */
 export function bookShipment(courier: Courier, request: ShipmentRequest, logger: Logger): Promise<BookedShipment> {
-  return bookInFull(courier, request.orderNumber, () => courier.createOrder(request), logger);
+  return bookInFull(courier, { reference: request.orderNumber, isReturn: false }, () => courier.createOrder(request), logger);
 }
 
 /** A return's reverse pickup, booked in full the same way (the courier collects at the shopper's door). */
 export function bookReturnPickup(courier: Courier, request: ReturnRequest, logger: Logger): Promise<BookedShipment> {
-  return bookInFull(courier, request.returnNumber, () => courier.createReturn(request), logger);
+  return bookInFull(courier, { reference: request.returnNumber, isReturn: true }, () => courier.createReturn(request), logger);
 }
 
-async function bookInFull(courier: Courier, reference: string, create: () => Promise<CourierOrder>, logger: Logger): Promise<BookedShipment> {
+async function bookInFull(
+  courier: Courier,
+  booking: { reference: string; isReturn: boolean },
+  create: () => Promise<CourierOrder>,
+  logger: Logger,
+): Promise<BookedShipment> {
   const order = await create();
   try {
-    const awb = await courier.assignAwb(order.shipmentId);
+    const awb = await courier.assignAwb(order.shipmentId, { isReturn: booking.isReturn });
     const pickup = await courier.schedulePickup(order.shipmentId);
     return { ...order, ...awb, ...pickup, trackingUrl: courier.trackingUrl(awb.awb) };
   } catch (err) {
-    await cancelBooking(courier, order.orderId, reference, logger);
+    await cancelBooking(courier, order.orderId, booking.reference, logger);
     throw err;
   }
 }

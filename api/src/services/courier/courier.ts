@@ -49,7 +49,8 @@ export type Tracking = { awb: string; currentStatus: string; shipmentStatusId: n
 export interface Courier {
   readonly name: CourierName;
   createOrder(request: ShipmentRequest): Promise<CourierOrder>;
-  assignAwb(shipmentId: string): Promise<AwbAssignment>;
+  /** `isReturn` for a reverse pickup's shipment: Shiprocket assigns those only when told (is_return). */
+  assignAwb(shipmentId: string, options?: { isReturn?: boolean }): Promise<AwbAssignment>;
   schedulePickup(shipmentId: string): Promise<PickupBooking>;
   /** Where the printable label is. */
   labelUrl(shipmentId: string): Promise<string>;

@@ -154,6 +154,10 @@ describe("ShiprocketCourier: booking a shipment", () => {
       "/courier/generate/label": { shipment_id: [16090281] },
     });
     expect(courier.trackingUrl("321055706540")).toBe("https://shiprocket.co/tracking/321055706540");
+
+    // A reverse pickup's shipment is assigned as a return.
+    await courier.assignAwb("16090282", { isReturn: true });
+    expect(fake.calls.at(-1)?.body).toEqual({ shipment_id: 16090282, is_return: 1 });
   });
 
   it("tracks by AWB: status, Shiprocket's status id, its tracking page and the scans", async () => {

@@ -152,11 +152,11 @@ export class ShiprocketCourier implements Courier {
     return { orderId, shipmentId, channelOrderId, status: typeof answer.status === "string" ? answer.status : "" };
   }
 
-  async assignAwb(shipmentId: string): Promise<AwbAssignment> {
+  async assignAwb(shipmentId: string, options: { isReturn?: boolean } = {}): Promise<AwbAssignment> {
     const answer = await this.call<{ awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } }>(
       "POST",
       "/courier/assign/awb",
-      { shipment_id: Number(shipmentId) },
+      options.isReturn ? { shipment_id: Number(shipmentId), is_return: 1 } : { shipment_id: Number(shipmentId) },
     );
     const data = answer.response?.data;
     // A refusal can come back as 200 with awb_assign_status 0 and the reason in the data.
