@@ -61,13 +61,19 @@ test.describe("categories, colours and sizes in the back office", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
       const names = page.getByRole("table").getByRole("rowheader");
       const before = await names.allTextContents();
-      expect(before.at(-1)).toBe(name);
+      // At the end, or just before this test's twin in the other project, made at the same time.
+      expect(before.indexOf(name)).toBeGreaterThanOrEqual(before.length - 2);
+      const above = before[before.indexOf(name) - 1];
+      const order = async () => {
+        const now = await names.allTextContents();
+        return now.indexOf(name) - now.indexOf(above);
+      };
       await page.getByRole("button", { name: `Move ${name} Up` }).click();
       await expect(toast(page)).toContainText(`${name} moved up`);
-      await expect(names).toHaveText([...before.slice(0, -2), name, before.at(-2) as string]);
+      await expect.poll(order).toBe(-1);
       await page.getByRole("button", { name: `Move ${name} Down` }).click();
       await expect(toast(page)).toContainText(`${name} moved down`);
-      await expect(names).toHaveText(before);
+      await expect.poll(order).toBe(1);
 
       // Renamed with a blank slug: the address follows the new name, and the old one redirects.
       await page.getByRole("link", { name, exact: true }).click();
