@@ -60,6 +60,8 @@ test.describe("staff accounts", () => {
 
     // Signed out, they come back with their password and a recovery code (the app's code of this step is spent).
     await invitee.getByRole("button", { name: "Sign out" }).click();
+    // Landed first: a visit to the login page while the sign-out is still on its way would find them signed in.
+    await expect(invitee).toHaveURL(/\/admin\/login$/);
     await signInThroughPage(invitee, email, "kavya-catalogue-2026", async () => codes[0]);
     await expect(invitee.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kavya Nair");
     await theirs.close();
