@@ -74,7 +74,13 @@ test("signed in: rate with the arrow keys, comment, and the review shows; the fo
   const item = reviewsRegion(page).getByRole("listitem").filter({ hasText: text });
   await expect(item).toContainText("Meenakshi");
   await expect(item).toContainText("rated it 3 out of 5");
-  await expect(reviewsRegion(page)).toHaveAccessibleName(`Reviews (${saved.totalRecords})`);
+  // The heading counts the approved reviews, this one among them; this test's twin in the other project
+  // may add one to the same product between the page and the API's count.
+  await expect(reviewsRegion(page)).toHaveAccessibleName(/^Reviews \(\d+\)$/);
+  const counted = Number(/\d+/.exec((await page.locator("#reviews-heading").textContent()) ?? "")?.[0]);
+  const total = saved.totalRecords ?? 0;
+  expect(counted).toBeGreaterThanOrEqual(total - 1);
+  expect(counted).toBeLessThanOrEqual(total);
 
   // Spec 4: after a successful review the form is back at 5 stars and an empty comment.
   await expect(ratingGroup(page).getByRole("radio", { name: "5 stars" })).toBeChecked();
