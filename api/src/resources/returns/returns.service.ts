@@ -225,8 +225,8 @@ export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, return
       .set({ refundPaidAt: now, refundReference: paid.reference })
       .where(eq(orderReturns.id, returnId))
       .returning();
-    const options = await returnOptions(tx, order, now, Number.POSITIVE_INFINITY);
-    const everythingBack = options.lines.every((line) => line.returnable <= 0);
+    const returned = await returnedQuantities(tx, order.id);
+    const everythingBack = (await itemsOfOrders(tx, [order.id])).every((item) => (returned.get(item.id) ?? 0) >= item.quantity);
     const [settled] = await tx
       .update(orders)
       .set({ paymentStatus: everythingBack ? "REFUNDED" : "PARTIALLY_REFUNDED" })
