@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -62,7 +63,7 @@ test.describe("the catalogue as CSV", () => {
     await expect(async () => {
       await page.goto(`/product/${slug}`);
       await expect(page.getByText(formatPrice(newPrice)).first()).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 6_000 });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
     // The new product waits, inactive, in the back office (the shop's listings other specs count stay as they are).
     await page.goto(`/admin/products?q=${encodeURIComponent(newSku)}`);
     const row = page.getByRole("row").filter({ hasText: lampName });

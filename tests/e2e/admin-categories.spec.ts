@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 
 // Staff accounts are made through invitations; the storefront check waits out the shop's cache.
 test.describe.configure({ timeout: 120_000 });
@@ -92,7 +93,7 @@ test.describe("categories, colours and sizes in the back office", () => {
       await expect(async () => {
         await shopper.goto("/");
         await expect(shopper.getByRole("navigation", { name: "Main" }).getByRole("link", { name: renamed, exact: true })).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 8_000, intervals: [500] });
+      }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
       expect(Date.now() - savedAt).toBeLessThan(8_000);
       await shopper.goto(`/shop/${slugOf(name)}`);
       await expect(shopper).toHaveURL(new RegExp(`/shop/${slugOf(renamed)}$`));

@@ -3,6 +3,7 @@ import { formatDaysFromToday } from "../../app/lib/format";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 
 // A staff sign-in waits for a fresh authenticator code.
 test.describe.configure({ timeout: 120_000 });
@@ -112,7 +113,7 @@ test.describe("delivery areas in the back office", () => {
     await expect(async () => {
       await page.goto(PRODUCT);
       await expect(page.locator("#pincode-error")).toHaveText(notServed, { timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
     await checkOnProductPage(page, pincode);
     await expect(page.locator("#pincode-error")).toHaveText(notServed);
 

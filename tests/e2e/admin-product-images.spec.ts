@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,7 +54,7 @@ test.describe("a product's pictures in the back office", () => {
     await expect(async () => {
       await shopper.goto(`/product/${slug}`);
       await expect(shopper.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 6_000 });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
     const picture = shopper.locator("picture", { has: shopper.getByRole("img", { name: alt }) }).first();
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/v1\/media\/images\/[0-9a-f]{32}\/320\.avif 320w, .*1000\.avif 1000w/);
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /1000\.webp 1000w/);

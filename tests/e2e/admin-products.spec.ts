@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { tabTo, typeInto } from "./support/keyboard";
 import { colourSizeProductThroughApi } from "./support/products";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 
 // A staff sign-in may wait for the next 30-second code; the flow itself loads many pages.
 test.describe.configure({ timeout: 120_000 });
@@ -19,11 +20,11 @@ const uniquePrice = (seed: number) => 100_000 + (Date.now() % 50_000) + seed;
 const cell = (page: Page, index: number, field: string) => page.locator(`input[name="variants[${index}].${field}"]`);
 
 /** Reloads a shop page until `check` (whose own waits are short) passes: the storefront keeps public answers up to 5 s. */
-async function withinFiveSeconds(page: Page, url: string, check: () => Promise<void>) {
+async function onceTheShopCatchesUp(page: Page, url: string, check: () => Promise<void>) {
   await expect(async () => {
     await page.goto(url);
     await check();
-  }).toPass({ timeout: 5_000, intervals: [250, 500] });
+  }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
 }
 
 test.describe("products in the back office", () => {
@@ -88,11 +89,11 @@ test.describe("products in the back office", () => {
     const slug = await page.getByLabel("Slug (the product's address)", { exact: true }).inputValue();
 
     const shop = await (await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "js-disabled" })).newPage();
-    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+    await onceTheShopCatchesUp(shop, `/product/${slug}`, async () => {
       await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 1_000 });
       await expect(shop.getByText(formatPrice(price)).first()).toBeVisible({ timeout: 1_000 });
     });
-    await withinFiveSeconds(shop, `/shop/outdoor?minAmount=${price}&maxAmount=${price}`, async () => {
+    await onceTheShopCatchesUp(shop, `/shop/outdoor?minAmount=${price}&maxAmount=${price}`, async () => {
       await expect(shop.getByRole("link", { name }).first()).toBeVisible({ timeout: 1_000 });
     });
 
@@ -105,7 +106,7 @@ test.describe("products in the back office", () => {
     await walnut.getByLabel("Description (alt text)").fill(alt);
     await walnut.getByRole("button", { name: "Upload picture" }).click();
     await expect(toast(page)).toContainText(`Picture added to ${name} in Walnut`);
-    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+    await onceTheShopCatchesUp(shop, `/product/${slug}`, async () => {
       await expect(shop.getByRole("img", { name: alt }).first()).toBeVisible({ timeout: 1_000 });
     });
     await page.getByRole("link", { name: `Back to ${name}` }).click();
@@ -116,7 +117,7 @@ test.describe("products in the back office", () => {
     await cell(page, 0, "stock").fill("3");
     await page.getByRole("button", { name: "Save variants" }).click();
     await expect(toast(page)).toContainText("1 variant was saved");
-    await withinFiveSeconds(shop, `/product/${slug}`, async () => {
+    await onceTheShopCatchesUp(shop, `/product/${slug}`, async () => {
       await expect(shop.getByText(formatPrice(newPrice)).first()).toBeVisible({ timeout: 1_000 });
     });
 
@@ -126,14 +127,14 @@ test.describe("products in the back office", () => {
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(toast(page)).toContainText("was saved");
     await expect(page.getByText(`Earlier addresses that redirect here: ${slug}`)).toBeVisible();
-    // The storefront's instances each keep answers up to 5 s, so both checks are retried that long.
+    // The storefront's instances each keep answers up to 5 s, so both checks are retried.
     await expect(async () => {
       const answer = await shop.request.get(`/product/${slug}`, { maxRedirects: 0 });
       expect(answer.status()).toBe(301);
       expect(new URL(answer.headers().location, "http://shop.test").pathname).toBe(`/product/${newSlug}`);
       await shop.goto(`/product/${slug}`);
       await expect(shop).toHaveURL(new RegExp(`/product/${newSlug}$`), { timeout: 500 });
-    }).toPass({ timeout: 5_000, intervals: [250, 500] });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
 
     // Deactivated: asked first, then the shop's page answers 410 and points to the category.
     await page.getByRole("link", { name: "Deactivate…" }).click();
@@ -143,7 +144,7 @@ test.describe("products in the back office", () => {
     await expect(async () => {
       const answer = await shop.goto(`/product/${newSlug}`);
       expect(answer?.status()).toBe(410);
-    }).toPass({ timeout: 5_000, intervals: [250, 500] });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
     await expect(shop.getByRole("heading", { name: "No longer sold" })).toBeVisible();
     await expect(shop).toHaveTitle("No longer sold | Woodnest");
     await shop.getByRole("link", { name: "See more in Outdoor & Balcony" }).click();
