@@ -38,7 +38,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: CI,
-  retries: 0,
+  // On CI a failed test runs once more, and the report names it "flaky": 660 tests on two busy
+  // cores failed one or two different timing-bound tests per run (docs/decisions.md). A test
+  // that fails twice still fails the run; locally nothing is retried, so flakes stay visible.
+  retries: CI ? 1 : 0,
   workers: 2,
   reporter: "list",
   timeout: 30_000,
