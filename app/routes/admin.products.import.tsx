@@ -6,7 +6,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/admin/uploads.server";
+import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/uploads.server";
 import * as css from "../../styles/admin/admin.css";
 
 export const meta = () => adminMeta("Import and export the catalogue");

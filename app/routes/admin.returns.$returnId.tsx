@@ -14,6 +14,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import * as images from "../../styles/admin/images.css";
 import * as shipping from "../../styles/admin/shipping.css";
 
 export const meta = () => adminMeta("Return");
@@ -93,6 +94,22 @@ export default function AdminReturn() {
             <>
               <dt>Shopper&apos;s words</dt>
               <dd className={css.breakable}>{ret.details}</dd>
+            </>
+          ) : null}
+          {ret.photos.length > 0 ? (
+            <>
+              <dt>Shopper&apos;s photos</dt>
+              <dd>
+                <ul className={images.photoRow}>
+                  {ret.photos.map((photo, index) => (
+                    <li key={photo.url}>
+                      <a href={photo.url}>
+                        <img className={images.thumbnail} src={photo.url} width={photo.width} height={photo.height} alt={`Photo ${index + 1} (opens the full size)`} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </>
           ) : null}
           <dt>Refund</dt>

@@ -127,6 +127,10 @@ export const lineProduct = style({ display: "flex", gap: vars.space.sm, alignIte
 
 export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "cover", borderRadius: vars.radius.sm, flexShrink: 0 });
 
+export const photoList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.sm}` });
+
+export const photoThumb = style({ width: "6rem", height: "6rem", objectFit: "cover", borderRadius: vars.radius.sm });
+
 export const muted = style({ color: vars.color.textMuted, fontSize: "0.9375rem" });
 
 export const totals = style({

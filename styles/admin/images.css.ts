@@ -16,6 +16,16 @@ export const imageItem = style({
 
 export const thumbnail = style({ display: "block", width: "100%", height: "auto", background: vars.color.surfaceMuted });
 
+/** A few small pictures side by side (a return's photos), each a link to its full size. */
+export const photoRow = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(6rem, 8rem))",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+
 export const position = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 600 });
 
 export const preview = style({ display: "block", width: "100%", maxWidth: "20rem", height: "auto", background: vars.color.surfaceMuted });

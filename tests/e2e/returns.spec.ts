@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { deliveredCodOrder } from "./support/orders";
@@ -17,10 +18,13 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Return items of order ${order.orderId}`);
   await expectNoAxeViolations(page);
 
-  // Nothing chosen: every problem is named, and the page stays.
+  // Nothing chosen but a photo: every problem is named, the page stays, and the photo stays attached.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 90, b: 60 } } }).png().toBuffer();
+  await page.getByLabel("Photos of the item").setInputFiles({ name: "armrest.png", mimeType: "image/png", buffer: photo });
   await page.getByRole("button", { name: "Request return" }).click();
   await expect(page.getByText("Choose at least one item to return")).toBeVisible();
   await expect(page.getByText("Reason is a required field")).toBeVisible();
+  await expect(page.getByLabel("Keep attached photo 1")).toBeChecked();
   await expectNoAxeViolations(page);
 
   await page.getByLabel(`${order.product.name}: how many to return`).fill("1");
@@ -32,6 +36,7 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   const yourReturns = page.getByRole("region", { name: "Your returns" });
   await expect(yourReturns).toContainText("Requested");
   await expect(yourReturns).toContainText(`1 × ${order.product.name}`);
+  await expect(yourReturns.getByRole("img", { name: "Photo 1" })).toBeVisible();
   // One return at a time: the form is gone while this one is open.
   await expect(page.getByText("A return of this order is already being handled")).toBeVisible();
 
@@ -46,6 +51,9 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText(`Return of order ${order.orderId}`);
   const returnPage = staffPage.url();
   await expect(staffPage.getByText("asha@okaxis")).toBeVisible();
+  const staffSees = staffPage.getByRole("img", { name: "Photo 1 (opens the full size)" });
+  await expect(staffSees).toBeVisible();
+  expect(await staffSees.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   await expectNoAxeViolations(staffPage);
   // Approving books the courier's pickup: the parcel is measured, and a bad measure is refused by its field and kept.
   await expect(staffPage.getByText("Approving books the courier's pickup from the shopper to Woodnest Jodhpur factory")).toBeVisible();

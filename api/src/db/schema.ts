@@ -783,8 +783,27 @@ export const orderReturns = pgTable(
     pickupAwb: text("pickup_awb").unique(),
     pickupCourierName: text("pickup_courier_name"),
     pickupTrackingUrl: text("pickup_tracking_url"),
+    /** The shopper's photos of what is wrong, attached to the request (return_photo_uploads). */
+    photos: jsonb("photos").$type<StoredImage[]>().notNull().default([]),
   },
   (t) => [index().on(t.orderId), index().on(t.status, t.requestedAt)],
+);
+
+/**
+ * Photos a shopper uploaded for a return request, by their key: a request may name only its own
+ * shopper's uploads. Uploaded before the request is sent, so a refused form keeps them.
+ */
+export const returnPhotoUploads = pgTable(
+  "return_photo_uploads",
+  {
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    image: jsonb("image").$type<StoredImage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
 
 export const orderReturnLines = pgTable(

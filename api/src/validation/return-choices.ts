@@ -26,6 +26,12 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const NO_LINES_CHOSEN = "Choose at least one item to return";
 export const REFUND_TO_REQUIRED = "Give the UPI id or bank account the refund should go to";
 
+/** Photos of what is wrong: optional, a few per request. */
+export const MAX_RETURN_PHOTOS = 3;
+export const TOO_MANY_RETURN_PHOTOS = `Attach at most ${MAX_RETURN_PHOTOS} photos`;
+export const RETURN_PHOTO_GONE = "A photo could not be found; please attach it again";
+export const RETURN_PHOTO_ALT = "The shopper's photo of the returned item";
+
 export const REFUND_NOT_MANUAL = "Only a cash-on-delivery return's refund is paid by hand; an online payment is refunded through the gateway";
 export const REFUND_ALREADY_PAID = "This return's refund has already been marked paid";
 export const NOT_RECEIVED_YET = "Mark the goods received before paying the refund";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { shipOrderSchema } from "./admin-shipping";
 import { messages, optionalText, requiredText } from "./fields";
-import { NO_LINES_CHOSEN, RETURN_REASONS, RETURN_STATUSES } from "./return-choices";
+import { MAX_RETURN_PHOTOS, NO_LINES_CHOSEN, RETURN_PHOTO_GONE, RETURN_REASONS, RETURN_STATUSES, TOO_MANY_RETURN_PHOTOS } from "./return-choices";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "Quantity must be a whole number" })
@@ -26,6 +26,11 @@ export const returnRequestSchema = z.object({
   details: optionalText("Details", 1000),
   /** Where a cash-on-delivery order's refund is paid: required for those (returns.service). */
   refundTo: optionalText("Refund to", 200),
+  /** Keys of photos the shopper uploaded first (POST /customerOrders/:id/returns/photos). */
+  photos: z
+    .array(z.string().regex(/^images\/[0-9a-f]{32}$/, RETURN_PHOTO_GONE))
+    .max(MAX_RETURN_PHOTOS, TOO_MANY_RETURN_PHOTOS)
+    .default([]),
 });
 
 /** Approving books the reverse pickup, so staff describe the parcel as when shipping an order. */

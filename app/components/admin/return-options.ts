@@ -41,6 +41,8 @@ export type ReturnDetail = {
   decidedAt: string | null;
   receivedAt: string | null;
   pickup: { awb: string; courierName: string | null; trackingUrl: string | null } | null;
+  /** The shopper's photos of what is wrong. */
+  photos: { url: string; width: number; height: number }[];
   /** The sandbox courier's control page for the pickup, so staff can play the courier. */
   pickupControlUrl: string | null;
   /** Where a requested return's pickup would go; null when the owner has not set it. */

@@ -22,6 +22,7 @@ export function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderI
     receivedAt: row.receivedAt,
     /** The reverse pickup booked on approval: the shopper hands the goods to this AWB's courier. */
     pickup: row.pickupAwb ? { awb: row.pickupAwb, courierName: row.pickupCourierName, trackingUrl: row.pickupTrackingUrl } : null,
+    photos: row.photos,
     lines: lines.map((line) => {
       const item = items.find((i) => i.id === line.orderItemId);
       return {

@@ -1,8 +1,11 @@
 import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
+import { returnPhotoUploads } from "../../db/schema";
+import { ApiError, ok } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import type { ValidatedContext } from "../../lib/validation";
+import { storeImageFile, storedImageOf } from "../admin/media/store-upload";
 import { readOrderSettings } from "../admin/order-settings/order-settings";
+import { RETURN_PHOTO_ALT } from "../../validation/return-choices";
 import type { returnRequestSchema } from "../../validation/returns";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import { returnViews } from "./return-view";
@@ -43,4 +46,26 @@ export async function postReturn(c: ValidatedContext<{ json: typeof returnReques
   const created = await requestReturn(deps, order, c.req.valid("json"), (await readOrderSettings(deps.db)).returnWindowDays);
   const [view] = await returnViews(deps.db, order.id, [created]);
   return ok(c, view, RETURN_REQUESTED_MESSAGE);
+}
+
+export const RETURN_PHOTO_REQUIRED = "Choose a JPEG, PNG or WebP photo to attach.";
+
+/**
+ * POST /customerOrders/:id/returns/photos (multipart: image): one photo for a return request of
+ * this order, stored before the request is sent and answered with its key, which the request then
+ * names. Checked by its bytes as every upload is; kept for this shopper only.
+ */
+export async function postReturnPhoto(c: AppContext) {
+  const deps = c.get("deps");
+  const customerId = c.get("customer").id;
+  await findOwnOrder(deps.db, customerId, c.req.param("id") ?? "");
+  const file = (await c.req.parseBody()).image;
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, RETURN_PHOTO_REQUIRED, { image: RETURN_PHOTO_REQUIRED });
+  const manifest = await storeImageFile(deps, file, null);
+  const image = storedImageOf(manifest, RETURN_PHOTO_ALT);
+  await deps.db
+    .insert(returnPhotoUploads)
+    .values({ customerId, key: manifest.key, image, createdAt: deps.clock.now() })
+    .onConflictDoNothing();
+  return ok(c, { key: manifest.key, image }, "Photo attached");
 }

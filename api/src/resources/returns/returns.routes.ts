@@ -3,11 +3,17 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { jsonBody, refuseInvalid } from "../../lib/validation";
 import { requireCustomer } from "../../middleware/auth";
+import { rateLimit } from "../../middleware/rate-limit";
+import { uploadLimit } from "../admin/media/upload-limit";
 import { returnRequestSchema } from "../../validation/returns";
-import { getReturns, postReturn } from "./returns.handlers";
+import { getReturns, postReturn, postReturnPhoto } from "./returns.handlers";
+
+const TEN_MINUTES = 10 * 60;
 
 const returns = new Hono<AppEnv>()
   .get("/customerOrders/:id/returns", requireCustomer, getReturns)
+  // Each photo is re-encoded into several renditions: a shopper's uploads are bounded like sign-ins.
+  .post("/customerOrders/:id/returns/photos", requireCustomer, rateLimit("return.photo", 30, TEN_MINUTES), uploadLimit, postReturnPhoto)
   .post("/customerOrders/:id/returns", requireCustomer, jsonBody, zValidator("json", returnRequestSchema, refuseInvalid), postReturn);
 
 export default returns;

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, ne, sum } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { orderReturnLines, orderReturns, orders } from "../../db/schema";
+import { type StoredImage, orderReturnLines, orderReturns, orders, returnPhotoUploads } from "../../db/schema";
 import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { isLegalMove } from "../../validation/order-states";
@@ -17,6 +17,7 @@ import {
   REFUND_ALREADY_PAID,
   REFUND_NOT_MANUAL,
   REFUND_TO_REQUIRED,
+  RETURN_PHOTO_GONE,
   RETURN_REASON_LABELS,
   type ReturnStatus,
 } from "../../validation/return-choices";
@@ -96,6 +97,8 @@ export function requestReturn(deps: Pick<AppDeps, "db" | "clock">, order: OrderR
     if (options.refusal) throw new ApiError(409, options.refusal);
     const { chosen, errors } = chosenLines(input, options.lines);
     if (locked.paymentMethod === "COD" && !input.refundTo) errors.refundTo = REFUND_TO_REQUIRED;
+    const photos = await uploadedPhotos(tx, locked.customerId, input.photos);
+    if (!photos) errors.photos = RETURN_PHOTO_GONE;
     if (Object.keys(errors).length > 0) throw new ApiError(400, Object.values(errors)[0], errors);
 
     const id = newId();
@@ -112,6 +115,7 @@ export function requestReturn(deps: Pick<AppDeps, "db" | "clock">, order: OrderR
         details: input.details ?? "",
         refundTo: locked.paymentMethod === "COD" ? (input.refundTo ?? null) : null,
         refundPaise,
+        photos: photos ?? [],
         requestedAt: now,
       })
       .returning();
@@ -119,6 +123,18 @@ export function requestReturn(deps: Pick<AppDeps, "db" | "clock">, order: OrderR
     await moveOrder(tx, locked, { to: "RETURN_REQUESTED", note: RETURN_REASON_LABELS[input.reason], actor: SHOPPER_ACTOR, now });
     return created;
   });
+}
+
+/** The stored images of a request's photo keys, in its order; null when one is not this shopper's upload. */
+async function uploadedPhotos(tx: DbOrTx, customerId: string, keys: string[]) {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .select({ key: returnPhotoUploads.key, image: returnPhotoUploads.image })
+    .from(returnPhotoUploads)
+    .where(and(eq(returnPhotoUploads.customerId, customerId), inArray(returnPhotoUploads.key, unique)));
+  const images = new Map(rows.map((row) => [row.key, row.image]));
+  return unique.every((key) => images.has(key)) ? unique.map((key) => images.get(key) as StoredImage) : null;
 }
 
 /** The return and its order, both locked: every staff step starts here. */

@@ -2,12 +2,22 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orderMessages, orders, refunds } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
-import { NOT_RECEIVED_YET, NO_LINES_CHOSEN, REFUND_ALREADY_PAID, REFUND_NOT_MANUAL, REFUND_TO_REQUIRED } from "../../validation/return-choices";
+import {
+  NOT_RECEIVED_YET,
+  NO_LINES_CHOSEN,
+  REFUND_ALREADY_PAID,
+  REFUND_NOT_MANUAL,
+  REFUND_TO_REQUIRED,
+  RETURN_PHOTO_GONE,
+  TOO_MANY_RETURN_PHOTOS,
+} from "../../validation/return-choices";
+import { WRONG_TYPE } from "../../services/images/process-image";
+import { testJpeg, uploadForm } from "../admin/media/upload-fixtures";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL } from "../courier/courier-fixtures";
 import { type Target, ensureDemoFacts, findProduct, freshToken, line, orderPayload, orderRow, setStock, stockOf, unitPricePaise } from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
-import { RETURN_REQUESTED_MESSAGE } from "./returns.handlers";
+import { RETURN_PHOTO_REQUIRED, RETURN_REQUESTED_MESSAGE } from "./returns.handlers";
 import { NOT_DELIVERED, RETURN_OPEN, atMost, returnNotIn, windowClosed } from "./returns.service";
 
 const DAY = 86_400_000;
@@ -104,6 +114,37 @@ describe("a shopper's return request", () => {
     const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "changed-mind", refundTo: "asha@upi" });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(windowClosed(7));
+  });
+
+  it("carries the shopper's own photos, uploaded first and checked by their bytes", async () => {
+    const order = await deliveredOrder();
+    const upload = (body: FormData, token = order.token) => api.request("POST", `/customerOrders/${order._id}/returns/photos`, { token, body });
+    const first = await upload(uploadForm(await testJpeg(), {}));
+    expect(first.status).toBe(200);
+    const photo = first.json.body as { key: string; image: { url: string; alt: string } };
+    expect(photo.key).toMatch(/^images\/[0-9a-f]{32}$/);
+    expect(photo.image.url).toMatch(new RegExp(`^/v1/media/${photo.key}/\\d+\\.jpg$`));
+    expect((await api.request("GET", photo.image.url.replace(/^\/v1/, ""))).status).toBe(200);
+
+    const notAnImage = await upload(uploadForm(new TextEncoder().encode("not a picture"), {}, "leg.jpg"));
+    expect(notAnImage.status).toBe(400);
+    expect(notAnImage.json.errors).toEqual({ image: WRONG_TYPE });
+    const nothing = await upload(new FormData());
+    expect(nothing.json.errors).toEqual({ image: RETURN_PHOTO_REQUIRED });
+    // Another shopper can neither upload to this order nor name this shopper's photo in their own request.
+    const stranger = await deliveredOrder();
+    expect((await upload(uploadForm(await testJpeg(), {}), stranger.token)).status).toBe(404);
+    const borrowed = await ask(stranger, { lines: [{ orderItemId: stranger.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: [photo.key] });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.json.errors).toEqual({ photos: RETURN_PHOTO_GONE });
+
+    const four = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: Array(4).fill(photo.key) });
+    expect(four.json.errors).toMatchObject({ photos: TOO_MANY_RETURN_PHOTOS });
+    const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: [photo.key] });
+    expect(res.status).toBe(200);
+    expect(res.json.body.photos).toEqual([photo.image]);
+    const staffView = await api.get(`/admin/returns/${res.json.body._id}`, (await signedInStaff(api, "operations")).token);
+    expect(staffView.json.body.photos).toEqual([photo.image]);
   });
 
   it("is another shopper's order: not found", async () => {

@@ -32,7 +32,16 @@ export async function storeUploadedImage(deps: AppDeps, actor: AuditActor, form:
   if (!chosen) errors.image = IMAGE_REQUIRED;
   if (!chosen || !words.success) throw new ApiError(400, Object.values(errors)[0], errors);
 
-  const manifest = await processImageUpload(new Uint8Array(await chosen.arrayBuffer()), {
+  const manifest = await storeImageFile(deps, chosen, actor?.id ?? null);
+  return storedImageOf(manifest, words.data.alt);
+}
+
+/**
+ * Checks an image file by its bytes, stores its renditions and records the upload once per content.
+ * `uploadedBy` is the staff member's id, or null for a shopper's upload (a return's photos).
+ */
+export async function storeImageFile(deps: AppDeps, file: File, uploadedBy: string | null) {
+  const manifest = await processImageUpload(new Uint8Array(await file.arrayBuffer()), {
     storage: deps.storage,
     maxBytes: maxUploadBytes(deps.env),
   });
@@ -44,10 +53,10 @@ export async function storeUploadedImage(deps: AppDeps, actor: AuditActor, form:
       height: manifest.height,
       format: manifest.format,
       bytes: manifest.renditions.reduce((sum, r) => sum + r.bytes, 0),
-      uploadedBy: actor?.id ?? null,
+      uploadedBy,
       createdAt: deps.clock.now(),
     })
     // The same picture uploaded again is the same files under the same key.
     .onConflictDoNothing();
-  return storedImageOf(manifest, words.data.alt);
+  return manifest;
 }
