@@ -61,7 +61,7 @@ describe("approving a return books its reverse pickup", () => {
       paymentMethod: "Prepaid",
       parcel: PARCEL,
       from: { pincode: "110001", name: "Asha Verma" },
-      to: { name: "Woodnest Jodhpur factory", mobile: "9811042424", address: "Plot 27, Basni Industrial Area Phase II", city: "Jodhpur", state: "Rajasthan", pincode: "342005" },
+      to: { name: "Woodnest Jodhpur factory", mobile: "9811042424", email: "support@woodnest.example", address: "Plot 27, Basni Industrial Area Phase II", city: "Jodhpur", state: "Rajasthan", pincode: "342005" },
     });
     expect(booking.details.lines).toEqual([expect.objectContaining({ units: 2, sku: expect.any(String), hsn: expect.any(String) })]);
     const stored = await returnRow(returnId);

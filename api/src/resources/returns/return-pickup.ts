@@ -9,7 +9,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { orderItems, orderReturnLines, orderReturns, orders, products, type ShippingAddress } from "../../db/schema";
+import { orderItems, orderReturnLines, orderReturns, orders, products, type ShippingAddress, siteContent } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import { bookReturnPickup, cancelBooking } from "../../services/courier/book-shipment";
@@ -23,11 +23,21 @@ import { type ReturnRow, decideReturn, returnNotIn } from "./returns.service";
 export const pickupFailed = (reason: string) =>
   `The courier could not book the return's pickup (${reason}). Nothing was saved and the return still waits for a decision: check the parcel's details and try again.`;
 
+/**
+ * The shop's support email (Contact Us), which the courier asks of the returns address: Shiprocket
+ * requires an email at both ends of a return. Blank if the page has none.
+ */
+async function shopEmail(db: DbOrTx) {
+  const [row] = await db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, "contactUs"));
+  const email = (row?.body as { supportEmail?: unknown } | undefined)?.supportEmail;
+  return typeof email === "string" ? email : "";
+}
+
 /** The warehouse as the courier reads an address. */
-const warehouse = (address: ReturnsAddress): ShippingAddress => ({
+const warehouse = (address: ReturnsAddress, email: string): ShippingAddress => ({
   name: address.name,
   mobile: address.phone,
-  email: "",
+  email,
   address: address.address,
   landmark: "",
   locality: "",
@@ -62,7 +72,7 @@ async function pickupRequest(db: DbOrTx, order: OrderRow, ret: ReturnRow, return
     subTotal: toRupees(ret.refundPaise),
     lines: lines.map((l) => ({ name: l.name, sku: l.sku, units: l.units, sellingPrice: toRupees(l.pricePaise), hsn: l.hsn ?? "" })),
     pickupFrom: order.shippingAddress,
-    returnTo: warehouse(returnTo),
+    returnTo: warehouse(returnTo, await shopEmail(db)),
     parcel,
   };
 }
