@@ -17,10 +17,12 @@ export const RANGE_LENGTH_MESSAGE = `Choose at most ${DASHBOARD_MAX_DAYS} days`;
 
 const DAY_MS = 86_400_000;
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const indiaDate = (label: string) =>
-  z.preprocess(blank, z.string().trim().refine(isCalendarDate, `${label} must be a date like 2026-12-31`).optional());
+const indiaDate = (label: string) => z.preprocess(blank, z.string().trim().refine(isCalendarDate, `${label} must be a date like 2026-12-31`).optional());
 
-export const dashboardQuerySchema = z.object({ from: indiaDate("From"), to: indiaDate("To") });
+export const dashboardQuerySchema = z.object({
+  from: indiaDate("From"),
+  to: indiaDate("To"),
+});
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** Days from `from` to `to`, both counted ("2026-11-01" to "2026-11-30" is 30). */
@@ -29,12 +31,20 @@ export const daysInRange = (from: string, to: string) => Math.round((Date.parse(
 /** The calendar date `days` after (or before) `date`, both YYYY-MM-DD. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
-const dashboardRangeSchema = z
-  .object({ from: z.string(), to: z.string() })
-  .superRefine((range, ctx) => {
-    if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: RANGE_ORDER_MESSAGE });
-    else if (daysInRange(range.from, range.to) > DASHBOARD_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["from"], message: RANGE_LENGTH_MESSAGE });
-  });
+const dashboardRangeSchema = z.object({ from: z.string(), to: z.string() }).superRefine((range, ctx) => {
+  if (range.to < range.from)
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: RANGE_ORDER_MESSAGE,
+    });
+  else if (daysInRange(range.from, range.to) > DASHBOARD_MAX_DAYS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["from"],
+      message: RANGE_LENGTH_MESSAGE,
+    });
+});
 
 /**
  * The range a query asks for, with its blanks filled: "to" is today, "from" 29 days before "to".
@@ -42,5 +52,8 @@ const dashboardRangeSchema = z
  */
 export function resolveDashboardRange(query: DashboardQuery, today: string) {
   const to = query.to ?? today;
-  return dashboardRangeSchema.safeParse({ from: query.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS), to });
+  return dashboardRangeSchema.safeParse({
+    from: query.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS),
+    to,
+  });
 }

@@ -16,7 +16,15 @@ const NOT_SALES: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", 
  * The statuses where an order waits for someone: staff (placed, confirmed, packed, a return asked
  * for or approved) or the courier (shipped, out for delivery). Finished ones are not shown.
  */
-export const WAITING_STATUSES: readonly OrderStatus[] = ["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "RETURN_REQUESTED", "RETURN_APPROVED"];
+export const WAITING_STATUSES: readonly OrderStatus[] = [
+  "ORDERPLACED",
+  "CONFIRMED",
+  "PACKED",
+  "SHIPPED",
+  "OUT_FOR_DELIVERY",
+  "RETURN_REQUESTED",
+  "RETURN_APPROVED",
+];
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -101,5 +109,8 @@ export async function readWaiting(db: Db) {
     )
     .then(rowsOf<{ status: OrderStatus; count: number | string }>);
   const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
-  return WAITING_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  return WAITING_STATUSES.map((status) => ({
+    status,
+    count: counts.get(status) ?? 0,
+  }));
 }

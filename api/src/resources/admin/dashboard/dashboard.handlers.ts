@@ -8,7 +8,14 @@ import { readDailyTakings, readTodayAndMonth, readWaiting } from "./dashboard-fi
 import type { DashboardBody, Takings } from "./dashboard.schemas";
 
 const sumTakings = (rows: Takings[]): Takings => {
-  const total = { paidOrders: 0, paidRevenue: 0, codOrders: 0, codRevenue: 0, orders: 0, revenue: 0 };
+  const total = {
+    paidOrders: 0,
+    paidRevenue: 0,
+    codOrders: 0,
+    codRevenue: 0,
+    orders: 0,
+    revenue: 0,
+  };
   for (const row of rows) for (const key of Object.keys(total) as (keyof Takings)[]) total[key] += row[key];
   // Rupees with paise: added as paise so the total has no floating-point crumbs.
   for (const key of ["paidRevenue", "codRevenue", "revenue"] as const) total[key] = Math.round(total[key] * 100) / 100;
@@ -23,8 +30,17 @@ export async function getDashboard(c: ValidatedContext<{ query: typeof dashboard
   if (!resolved.success) throw invalidRequest(resolved.error);
   const range = resolved.data;
   const [takings, daily, waiting, lowStock] = await Promise.all([
-    readTodayAndMonth(db, { monthStart: indiaInstant(`${today.slice(0, 8)}01`), todayStart: indiaInstant(today), tomorrowStart: indiaInstant(addDays(today, 1)) }),
-    readDailyTakings(db, { from: range.from, days: daysInRange(range.from, range.to), start: indiaInstant(range.from), end: indiaInstant(addDays(range.to, 1)) }),
+    readTodayAndMonth(db, {
+      monthStart: indiaInstant(`${today.slice(0, 8)}01`),
+      todayStart: indiaInstant(today),
+      tomorrowStart: indiaInstant(addDays(today, 1)),
+    }),
+    readDailyTakings(db, {
+      from: range.from,
+      days: daysInRange(range.from, range.to),
+      start: indiaInstant(range.from),
+      end: indiaInstant(addDays(range.to, 1)),
+    }),
     readWaiting(db),
     readLowStock(db),
   ]);

@@ -3,7 +3,14 @@ import type { OrderStatus } from "../../../validation/order-states";
 import type { readLowStock } from "../stock/stock.handlers";
 
 /** Orders and revenue (rupees), split by how they are paid: online (prepaid, paid) and cash on delivery. */
-export type Takings = { paidOrders: number; paidRevenue: number; codOrders: number; codRevenue: number; orders: number; revenue: number };
+export type Takings = {
+  paidOrders: number;
+  paidRevenue: number;
+  codOrders: number;
+  codRevenue: number;
+  orders: number;
+  revenue: number;
+};
 
 export type DailyTakings = Takings & { date: string };
 

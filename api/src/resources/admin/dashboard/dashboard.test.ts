@@ -15,7 +15,10 @@ let customerId: string;
 const NOW = new Date("2026-11-20T12:00:00+05:30");
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
+  api = await createTestApi({
+    seed: false,
+    env: { RATE_LIMIT_MULTIPLIER: "100" },
+  });
   api.clock.set(NOW);
   owner = await signedInStaff(api, "owner");
   customerId = (await api.signIn()).customerId;
@@ -72,7 +75,14 @@ const dashboard = async (query = "", token = owner.token) => {
   return res.json.body as DashboardBody;
 };
 const day = (body: DashboardBody, date: string) => body.daily.find((row) => row.date === date);
-const nothing: Takings = { paidOrders: 0, paidRevenue: 0, codOrders: 0, codRevenue: 0, orders: 0, revenue: 0 };
+const nothing: Takings = {
+  paidOrders: 0,
+  paidRevenue: 0,
+  codOrders: 0,
+  codRevenue: 0,
+  orders: 0,
+  revenue: 0,
+};
 
 describe("GET /admin/dashboard", () => {
   it("shows the last 30 India days, every one of them, before any order is placed", async () => {
@@ -83,7 +93,11 @@ describe("GET /admin/dashboard", () => {
     expect(body.daily.at(-1)).toEqual({ date: "2026-11-20", ...nothing });
     expect(body.total).toEqual(nothing);
     expect(body.today).toEqual({ date: "2026-11-20", ...nothing });
-    expect(body.month).toEqual({ from: "2026-11-01", to: "2026-11-20", ...nothing });
+    expect(body.month).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-20",
+      ...nothing,
+    });
     expect(body.waiting.map((row) => row.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // Filled in by the reviews and enquiries slices; never a made-up number here.
     expect(body).not.toHaveProperty("pendingReviews");
@@ -94,8 +108,14 @@ describe("GET /admin/dashboard", () => {
     await order("2026-11-19T23:50:00+05:30", 1000, "COD");
     await order("2026-11-20T00:10:00+05:30", 2000, "COD");
     const body = await dashboard();
-    expect(day(body, "2026-11-19")).toMatchObject({ codOrders: 1, codRevenue: 1000 });
-    expect(day(body, "2026-11-20")).toMatchObject({ codOrders: 1, codRevenue: 2000 });
+    expect(day(body, "2026-11-19")).toMatchObject({
+      codOrders: 1,
+      codRevenue: 1000,
+    });
+    expect(day(body, "2026-11-20")).toMatchObject({
+      codOrders: 1,
+      codRevenue: 2000,
+    });
     expect(body.today).toMatchObject({ orders: 1, revenue: 2000 });
     expect(body.month).toMatchObject({ orders: 2, revenue: 3000 });
   });
@@ -111,8 +131,23 @@ describe("GET /admin/dashboard", () => {
     await refund(paid, 250, "pending");
     await refund(paid, 4000, "failed");
     const body = await dashboard();
-    expect(day(body, "2026-11-18")).toEqual({ date: "2026-11-18", paidOrders: 1, paidRevenue: 4250, codOrders: 1, codRevenue: 1500.5, orders: 2, revenue: 5750.5 });
-    expect(body.total).toEqual({ paidOrders: 1, paidRevenue: 4250, codOrders: 3, codRevenue: 4500.5, orders: 4, revenue: 8750.5 });
+    expect(day(body, "2026-11-18")).toEqual({
+      date: "2026-11-18",
+      paidOrders: 1,
+      paidRevenue: 4250,
+      codOrders: 1,
+      codRevenue: 1500.5,
+      orders: 2,
+      revenue: 5750.5,
+    });
+    expect(body.total).toEqual({
+      paidOrders: 1,
+      paidRevenue: 4250,
+      codOrders: 3,
+      codRevenue: 4500.5,
+      orders: 4,
+      revenue: 8750.5,
+    });
   });
 
   it("counts this month from the 1st in India: an order at 23:50 on 31 October is last month's", async () => {
@@ -122,8 +157,14 @@ describe("GET /admin/dashboard", () => {
     const after = await dashboard();
     expect(after.month.orders - before.month.orders).toBe(1);
     expect(after.month.paidRevenue - before.month.paidRevenue).toBe(400);
-    expect(day(after, "2026-10-31")).toMatchObject({ codOrders: 1, codRevenue: 300 });
-    expect(day(after, "2026-11-01")).toMatchObject({ paidOrders: 1, paidRevenue: 400 });
+    expect(day(after, "2026-10-31")).toMatchObject({
+      codOrders: 1,
+      codRevenue: 300,
+    });
+    expect(day(after, "2026-11-01")).toMatchObject({
+      paidOrders: 1,
+      paidRevenue: 400,
+    });
   });
 
   it("counts the orders waiting at each status, whenever they were placed", async () => {
@@ -133,8 +174,20 @@ describe("GET /admin/dashboard", () => {
     await order("2025-01-05T10:00:00+05:30", 100, "COD", "DELIVERED");
     const after = await dashboard();
     const counts = (body: DashboardBody) => Object.fromEntries(body.waiting.map((row) => [row.status, row.count]));
-    expect(after.waiting.map((row) => row.status)).toEqual(["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "RETURN_REQUESTED", "RETURN_APPROVED"]);
-    expect(counts(after)).toEqual({ ...counts(before), SHIPPED: counts(before).SHIPPED + 1, RETURN_REQUESTED: counts(before).RETURN_REQUESTED + 1 });
+    expect(after.waiting.map((row) => row.status)).toEqual([
+      "ORDERPLACED",
+      "CONFIRMED",
+      "PACKED",
+      "SHIPPED",
+      "OUT_FOR_DELIVERY",
+      "RETURN_REQUESTED",
+      "RETURN_APPROVED",
+    ]);
+    expect(counts(after)).toEqual({
+      ...counts(before),
+      SHIPPED: counts(before).SHIPPED + 1,
+      RETURN_REQUESTED: counts(before).RETURN_REQUESTED + 1,
+    });
   });
 
   it("shows a chosen range, a year and a day at most, and the stock screen's low skus", async () => {
@@ -144,7 +197,10 @@ describe("GET /admin/dashboard", () => {
     const longest = await dashboard("?from=2025-11-20&to=2026-11-20");
     expect(longest.daily).toHaveLength(DASHBOARD_MAX_DAYS);
     // A "from" alone runs to today.
-    expect((await dashboard("?from=2026-11-19&to=")).range).toEqual({ from: "2026-11-19", to: "2026-11-20" });
+    expect((await dashboard("?from=2026-11-19&to=")).range).toEqual({
+      from: "2026-11-19",
+      to: "2026-11-20",
+    });
     const low = await api.get("/admin/stock/low", owner.token);
     expect(body.lowStock).toEqual(low.json.body);
   });
