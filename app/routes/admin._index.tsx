@@ -79,7 +79,7 @@ export default function AdminDashboard() {
             <h2 id="takings-heading" className={css.sectionTitle}>
               Orders and revenue
             </h2>
-            <ul className={dashboardCss.tiles}>
+            <ul className={dashboardCss.wideTiles}>
               <TakingsTile
                 title={`Today, ${formatDay(dashboard.today.date)}`}
                 takings={dashboard.today}

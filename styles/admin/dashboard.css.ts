@@ -11,6 +11,9 @@ export const tiles = style({
   padding: 0,
 });
 
+/** Today's and the month's tiles carry three lines of figures: they get more room. */
+export const wideTiles = style([tiles, { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))" }]);
+
 export const tile = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
