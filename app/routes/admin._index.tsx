@@ -104,16 +104,26 @@ export default function AdminDashboard() {
                 />
               ))}
               {dashboard.pendingReviews === undefined ? null : (
-                <CountTile title="Reviews to approve" count={String(dashboard.pendingReviews)} to="/admin/reviews?status=PENDING" link="Reviews to approve" />
+                <CountTile
+                  title="Reviews to approve"
+                  count={String(dashboard.pendingReviews)}
+                  to={can(staff.role, "content.manage") ? "/admin/reviews?status=PENDING" : undefined}
+                  link="List the reviews to approve"
+                />
               )}
               {dashboard.newEnquiries === undefined ? null : (
-                <CountTile title="New enquiries" count={String(dashboard.newEnquiries)} to="/admin/enquiries?status=new" link="New enquiries" />
+                <CountTile
+                  title="New enquiries"
+                  count={String(dashboard.newEnquiries)}
+                  to={can(staff.role, "content.manage") ? "/admin/enquiries?status=new" : undefined}
+                  link="List the new enquiries"
+                />
               )}
             </ul>
           </section>
         </>
       ) : null}
-      {lowStock ? <LowStockSection lowStock={lowStock} /> : null}
+      {lowStock ? <LowStockSection lowStock={lowStock} canOpen={can(staff.role, "catalogue.manage")} /> : null}
       {dashboard ? (
         <section className={css.section} aria-labelledby="revenue-heading">
           <h2 id="revenue-heading" className={css.sectionTitle}>
@@ -202,18 +212,24 @@ function TakingsTile({ title, takings, from, to }: { title: string; takings: Tak
   );
 }
 
-function CountTile({ title, count, to, link }: { title: string; count: string; to: string; link: string }) {
+const skuName = (sku: StockSku) => `${sku.name}${variantLabel(sku) ? `, ${variantLabel(sku)}` : ""}`;
+
+/** A count, and a link to the list it counts for those whose role opens it. */
+function CountTile({ title, count, to, link }: { title: string; count: string; to?: string; link: string }) {
   return (
     <li className={dashboardCss.tile}>
       <h3 className={dashboardCss.tileTitle}>{title}</h3>
       <p className={dashboardCss.figure}>{count}</p>
-      <Link to={to}>{link}</Link>
+      {to ? <Link to={to}>{link}</Link> : null}
     </li>
   );
 }
 
-/** Active skus at or below their threshold, the emptiest first, and the stock screen's filter. */
-function LowStockSection({ lowStock }: { lowStock: LowStock }) {
+/**
+ * Active skus at or below their threshold, the emptiest first, and the stock screen's filter.
+ * Operations see the list too, without the links to screens their role does not open.
+ */
+function LowStockSection({ lowStock, canOpen }: { lowStock: LowStock; canOpen: boolean }) {
   return (
     <section className={css.section} aria-labelledby="low-stock-heading">
       <h2 id="low-stock-heading" className={css.sectionTitle}>
@@ -226,17 +242,16 @@ function LowStockSection({ lowStock }: { lowStock: LowStock }) {
           <ul>
             {lowStock.skus.map((sku) => (
               <li key={`${sku.kind}:${sku.id}`}>
-                <Link to={skuHistoryPath(sku)}>
-                  {sku.name}
-                  {variantLabel(sku) ? `, ${variantLabel(sku)}` : ""}
-                </Link>{" "}
-                ({sku.sku}): {sku.outOfStock ? stockStateLabel(sku).toLowerCase() : `${sku.stock} left`}, threshold {sku.effectiveThreshold}
+                {canOpen ? <Link to={skuHistoryPath(sku)}>{skuName(sku)}</Link> : skuName(sku)} ({sku.sku}):{" "}
+                {sku.outOfStock ? stockStateLabel(sku).toLowerCase() : `${sku.stock} left`}, threshold {sku.effectiveThreshold}
               </li>
             ))}
           </ul>
-          <p>
-            <Link to="/admin/stock?state=low">All low-stock skus on the stock screen</Link>
-          </p>
+          {canOpen ? (
+            <p>
+              <Link to="/admin/stock?state=low">All low-stock skus on the stock screen</Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>

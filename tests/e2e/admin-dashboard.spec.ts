@@ -141,4 +141,15 @@ test.describe("the owner's dashboard", () => {
     await expect(page.getByRole("heading", { name: "What you can open" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("operations see the figures, and the low skus without links to the stock screens their role does not open", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    await signInStaffBrowser(context, operations);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Orders and revenue" })).toBeVisible();
+    await expect(revenueTable(page)).toBeVisible();
+    const lowStock = page.getByRole("region", { name: /^Low stock/ });
+    await expect(lowStock).toBeVisible();
+    await expect(lowStock.getByRole("link")).toHaveCount(0);
+  });
 });
