@@ -1,5 +1,4 @@
-import { invalidRequest } from "../../../lib/validation";
-import type { ValidatedContext } from "../../../lib/validation";
+import { type ValidatedContext, invalidRequest } from "../../../lib/validation";
 import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange } from "../../../validation/admin-dashboard";
 import { indiaInstant, indiaParts } from "../../../validation/india-time";
 import { ok } from "../../../lib/envelope";
