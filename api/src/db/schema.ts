@@ -639,6 +639,8 @@ export const orders = pgTable(
     unique().on(t.customerId, t.idempotencyKey),
     index().on(t.customerId, t.createdAt),
     index().on(t.orderStatus, t.stockReservedAt),
+    // The owner's dashboard adds up a range of days' orders (and the queue sorts by date).
+    index().on(t.createdAt),
     // Staff find an order by the AWB a courier or shopper quotes (the back office's search).
     uniqueIndex("orders_awb_unique").on(t.awb).where(sql`${t.awb} is not null`),
     // A coupon's uses are counted at every order that applies it (coupons.service).

@@ -172,6 +172,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/v1/admin/staff/:id/invitation", path: () => `/admin/staff/${invitedId}/invitation`, permission: "staff.manage", audited: true },
   { method: "GET", route: "/v1/admin/audit", path: () => "/admin/audit?entityType=staff", permission: "audit.read" },
   { method: "GET", route: "/v1/admin/audit/filters", path: () => "/admin/audit/filters", permission: "audit.read" },
+  { method: "GET", route: "/v1/admin/dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-30", permission: "orders.manage" },
   { method: "GET", route: "/v1/admin/customers", path: () => "/admin/customers?q=Asha&status=all", permission: "customers.manage" },
   { method: "GET", route: "/v1/admin/customers/:id", path: () => `/admin/customers/${customerId}`, permission: "customers.manage" },
   {

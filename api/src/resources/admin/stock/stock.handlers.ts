@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import { stockChanges } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
 import { notFound, ok, okList } from "../../../lib/envelope";
@@ -88,9 +89,8 @@ export async function listStock(c: ValidatedContext<{ query: typeof stockListQue
   );
 }
 
-/** The dashboard's list: active skus at or below their threshold, the emptiest first. */
-export async function lowStock(c: ValidatedContext<Record<string, never>>) {
-  const { db } = c.get("deps");
+/** The dashboards' list: active skus at or below their threshold, the emptiest first. */
+export async function readLowStock(db: Db) {
   const { lowStockThreshold } = await readCatalogueSettings(db);
   const where = listWhere(undefined, "low", lowStockThreshold, true);
   const [rows, [{ total }]] = await Promise.all([
@@ -99,7 +99,11 @@ export async function lowStock(c: ValidatedContext<Record<string, never>>) {
       .then(rowsOf<ListedSku>),
     db.execute(sql`select count(*)::int as total from ${allSkus} s ${where}`).then(rowsOf<{ total: number }>),
   ]);
-  return ok(c, { skus: rows.map((row) => skuView(row, lowStockThreshold)), total: Number(total), defaultThreshold: lowStockThreshold });
+  return { skus: rows.map((row) => skuView(row, lowStockThreshold)), total: Number(total), defaultThreshold: lowStockThreshold };
+}
+
+export async function lowStock(c: ValidatedContext<Record<string, never>>) {
+  return ok(c, await readLowStock(c.get("deps").db));
 }
 
 export async function skuHistory(c: ValidatedContext<{ param: typeof skuParam }>) {

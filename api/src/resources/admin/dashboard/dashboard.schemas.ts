@@ -1,0 +1,36 @@
+/** The owner's dashboard's answer (issue 16), typed once for the API and the dashboard screen. */
+import type { OrderStatus } from "../../../validation/order-states";
+import type { readLowStock } from "../stock/stock.handlers";
+
+/** Orders and revenue (rupees), split by how they are paid: online (prepaid, paid) and cash on delivery. */
+export type Takings = {
+  paidOrders: number;
+  paidRevenue: number;
+  codOrders: number;
+  codRevenue: number;
+  orders: number;
+  revenue: number;
+};
+
+export type DailyTakings = Takings & { date: string };
+
+export type DashboardBody = {
+  /** India's date today (YYYY-MM-DD) and its takings so far. */
+  today: Takings & { date: string };
+  /** From the 1st of this month in India to today. */
+  month: Takings & { from: string; to: string };
+  /** Orders waiting at each status, in the order's life's order, zero included. */
+  waiting: { status: OrderStatus; count: number }[];
+  lowStock: Awaited<ReturnType<typeof readLowStock>>;
+  /** The chosen (or default) range, with a row for every day in it and their total. */
+  range: { from: string; to: string };
+  daily: DailyTakings[];
+  total: Takings;
+  /**
+   * Reviews waiting for approval and enquiries nobody has opened: their status columns come with
+   * the reviews and enquiries slices of issue 16, which fill these in. Absent, the screen leaves
+   * their tiles out (never a made-up number).
+   */
+  pendingReviews?: number;
+  newEnquiries?: number;
+};
