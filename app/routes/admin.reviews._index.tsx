@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/review-options";
 import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
+import type { ApiEnvelope } from "~/lib/api.server";
 import { reviewBulkApproveSchema } from "~/lib/admin/forms.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -28,13 +29,14 @@ type BulkAnswer = { approved: string[]; refused: { _id: string; message: string 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, FILTERS);
-  const answer = await adminApi<AdminReview[]>({ request, ...auth }, `/reviews?${params}`);
+  // The list's answer carries the whole queue's pending count beside the page.
+  const answer = (await adminApi<AdminReview[]>({ request, ...auth }, `/reviews?${params}`)) as ApiEnvelope<AdminReview[]> & { pendingCount?: number };
   return adminPage(
     {
       filters,
       search,
       reviews: answer.status === 200 ? answer.body : [],
-      pendingCount: Number(answer.status === 200 ? (answer as unknown as { pendingCount: number }).pendingCount : 0),
+      pendingCount: answer.pendingCount ?? 0,
       ...listPaging(answer),
     },
     auth.session,
