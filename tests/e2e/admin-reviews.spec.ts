@@ -46,7 +46,7 @@ async function staffBrowser(context: BrowserContext) {
   return content;
 }
 
-test("a content user rejects one review and approves another; the product page shows only the approved one, with its reply", async ({
+test("a content user rejects one review and approves two; the product page shows only the approved ones, with the reply until it is removed", async ({
   page,
   context,
   browser,
@@ -55,10 +55,13 @@ test("a content user rejects one review and approves another; the product page s
   const product = await ownProduct(js ? "js" : "nojs");
   const author = await createCustomer({ firstName: "Pallavi", lastName: "Joshi" });
   const other = await createCustomer({ firstName: "Rohan", lastName: "Mehta" });
+  const third = await createCustomer({ firstName: "Sanjay", lastName: "Kumar" });
   const rejectedText = `Wobbly legs, not happy (${product.name}).`;
   const approvedText = `Solid and well finished (${product.name}).`;
   await writeReview(author, product.id, 2, rejectedText);
   await writeReview(other, product.id, 5, approvedText);
+  const alsoApprovedText = `Good value for the price (${product.name}).`;
+  await writeReview(third, product.id, 4, alsoApprovedText);
 
   // The author sees their own review marked, and not counted; nobody else sees it.
   const shopper = await browser.newContext({ javaScriptEnabled: js });
@@ -78,12 +81,16 @@ test("a content user rejects one review and approves another; the product page s
   await page.getByLabel("Product", { exact: true }).fill(product.name);
   await page.getByRole("button", { name: "Show reviews" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("product") === product.name);
-  await expect(page.getByRole("heading", { name: "2 reviews" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "3 reviews" })).toBeVisible();
 
   // Approve one with its checkbox and the bulk form.
   await page.getByRole("checkbox", { name: `Select Rohan Mehta's review of ${product.name}` }).check();
   await page.getByRole("button", { name: "Approve selected" }).click();
   await expect(toast(page)).toContainText("1 review approved");
+  await expect(page.getByRole("heading", { name: "2 reviews" })).toBeVisible();
+  // And one with its own button.
+  await page.getByRole("button", { name: "Approve Sanjay Kumar's review" }).click();
+  await expect(toast(page)).toContainText("Review approved: it shows on the product page");
   await expect(page.getByRole("heading", { name: "1 review" })).toBeVisible();
 
   // Reject the other: a reason is required.
@@ -109,19 +116,28 @@ test("a content user rejects one review and approves another; the product page s
   const anonymous = await browser.newContext({ javaScriptEnabled: js });
   const shopPage = await anonymous.newPage();
   await productPageShows(shopPage, product.slug, async () => {
-    await expect(shopPage.getByRole("heading", { name: "Reviews (1)" })).toBeVisible({ timeout: 1_000 });
+    await expect(shopPage.getByRole("heading", { name: "Reviews (2)" })).toBeVisible({ timeout: 1_000 });
   });
   const approved = reviewsRegion(shopPage).getByRole("listitem").filter({ hasText: approvedText });
   await expect(approved).toContainText("Rohan");
   await expect(approved).toContainText("Reply from Woodnest");
   await expect(approved).toContainText(reply);
   await expect(reviewsRegion(shopPage).getByText(rejectedText)).toHaveCount(0);
-  await expect(shopPage.getByRole("link", { name: "Rated 5 out of 5, 1 review" })).toBeVisible();
+  await expect(reviewsRegion(shopPage).getByRole("listitem").filter({ hasText: alsoApprovedText })).not.toContainText("Reply from Woodnest");
+  await expect(shopPage.getByRole("link", { name: "Rated 4.5 out of 5, 2 reviews" })).toBeVisible();
   await expectNoAxeViolations(shopPage);
 
   // The author no longer sees their rejected review as waiting.
   await shopperPage.goto(`/product/${product.slug}`);
   await expect(reviewsRegion(shopperPage).getByText(rejectedText)).toHaveCount(0);
   await shopper.close();
+
+  // Removing the reply asks first (a step of its own, without JavaScript too); the shop then drops it.
+  await page.getByRole("link", { name: "Remove reply…" }).click();
+  await page.getByRole("button", { name: "Yes, remove the reply" }).click();
+  await expect(toast(page)).toContainText("Reply removed");
+  await productPageShows(shopPage, product.slug, async () => {
+    await expect(reviewsRegion(shopPage).getByText(reply)).toHaveCount(0, { timeout: 1_000 });
+  });
   await anonymous.close();
 });
