@@ -24,13 +24,36 @@ import { redirectWithToast } from "./responses.server";
 const REVIEWS_PER_LOAD = 10;
 const RELATED_LIMIT = 5;
 
-type ApprovedReview = {
+type PublicReview = {
   _id: string;
   customer: { firstName: string };
   ratings: number;
   comment: string;
   createdAt: string;
+  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+  reply: { text: string; repliedAt: string } | null;
 };
+
+const reviewItem = (r: PublicReview) => ({
+  _id: r._id,
+  firstName: r.customer.firstName,
+  ratings: r.ratings,
+  comment: r.comment,
+  createdAt: r.createdAt,
+  reply: r.reply,
+});
+
+/**
+ * The signed-in shopper's own review while it waits for staff: shown to them alone, marked
+ * 'awaiting approval' and not counted. Null for everyone else, or once it is approved (it is then
+ * in the list) or rejected.
+ */
+async function ownPendingReview(session: ShopSession, productId: string, request: Request) {
+  const signedIn = signedInFrom(session);
+  if (!signedIn) return null;
+  const answer = await apiFetch<PublicReview | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, { request, token: signedIn.token });
+  return answer.status === 200 && answer.body?.reviewStatus === "PENDING" ? reviewItem(answer.body) : null;
+}
 
 /**
  * Authored headings sit under the panel's own h2, so the outline never skips a level: the
@@ -91,8 +114,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!variant) throw notFound();
 
   const category = product.categories[0];
-  const [reviews, related, pincode] = await Promise.all([
-    apiFetch<ApprovedReview[]>(
+  const [reviews, related, pincode, pendingReview] = await Promise.all([
+    apiFetch<PublicReview[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
       { request, shared: !justReviewed(session, product._id) },
     ),
@@ -103,6 +126,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null,
     pincodeStatus(session, request),
+    ownPendingReview(session, product._id, request),
   ]);
   // Spec 8: a list that fails to load stays empty; the product itself still shows.
   const reviewsLoaded = reviews.status === 200;
@@ -142,15 +166,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rating: reviewsLoaded
       ? { average: reviews.averageRating ?? 0, count: reviews.totalRecords ?? reviews.body.length }
       : { average: product.averageRating, count: product.reviewCount },
-    reviews: reviewsLoaded
-      ? reviews.body.map((r) => ({
-          _id: r._id,
-          firstName: r.customer.firstName,
-          ratings: r.ratings,
-          comment: r.comment,
-          createdAt: r.createdAt,
-        }))
-      : [],
+    reviews: reviewsLoaded ? reviews.body.map(reviewItem) : [],
+    pendingReview,
     related: related?.status === 200 ? related.body.map((product) => toCardProduct(product)) : [],
     pincode,
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
@@ -179,7 +196,8 @@ async function toLogin(session: ShopSession, back: string, toast: { type: "error
 
 /**
  * POST /reviews for the signed-in customer (spec 7). Saved: back to the reviews with the
- * API's thanks, where the new review now shows (it is approved at once). Refused: the form
+ * API's thanks, where the new review shows (to its author 'awaiting approval' unless the owner
+ * publishes reviews at once). Refused: the form
  * again with the errors on their fields, or the API's message (a second review of the same
  * product is a 409).
  */

@@ -275,6 +275,25 @@ export const reviewList = style({ listStyle: "none", margin: 0, padding: 0, disp
 
 export const review = style({ paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.surfaceMuted}` });
 
+/** The shopper's own review while it waits for staff: set apart from the published ones. */
+export const reviewPending = style([review, { borderLeft: `4px solid ${vars.color.surfaceMuted}`, paddingLeft: vars.space.md }]);
+
+export const reviewBadge = style({
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: "0.9375rem",
+});
+
+export const reviewReply = style({
+  marginTop: vars.space.sm,
+  marginLeft: vars.space.md,
+  paddingLeft: vars.space.md,
+  borderLeft: `2px solid ${vars.color.surfaceMuted}`,
+});
+
+export const reviewReplyHead = style({ margin: 0 });
+
 export const reviewHead = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: vars.space.sm, margin: 0 });
 
 export const reviewDate = style({ color: vars.color.textMuted, fontSize: "0.9375rem" });

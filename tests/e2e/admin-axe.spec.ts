@@ -49,11 +49,34 @@ test.describe("back-office screens have no axe violations", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the review screens", async ({ page, context }) => {
+    const content = await createStaff("content");
+    // A demo review to open: reading it changes nothing.
+    const listed = await callApi<{ _id: string }[]>("GET", "/admin/reviews?status=all", { token: content.token });
+    expect(listed.status, listed.message).toBe(200);
+    const id = listed.body[0]._id;
+    await signInStaffBrowser(context, content);
+    for (const path of ["/admin/reviews", "/admin/reviews?status=all", `/admin/reviews/${id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused filter, and a reply refused for being blank, each shown by its field.
+    await page.goto("/admin/reviews?rating=9");
+    await expect(page.getByLabel("Rating", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/reviews/${id}`);
+    await page.getByLabel("Reply", { exact: true }).fill("");
+    await page.getByRole("button", { name: /^(Post|Save) reply$/ }).click();
+    await expect(page.getByLabel("Reply", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
   test("the owner's screens", async ({ page, context }) => {
     const owner = await createStaff("owner");
     const target = await createStaff("catalogue");
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock", "/admin/settings/orders"]) {
+    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock", "/admin/settings/orders", "/admin/settings/reviews"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -560,8 +560,17 @@ export const reviews = pgTable(
       .references(() => customers.id, { onDelete: "cascade" }),
     ratings: integer("ratings").notNull(),
     comment: text("comment").notNull(),
-    reviewStatus: reviewStatus("review_status").notNull().default("APPROVED"),
+    // A review waits for staff unless the owner turns on automatic approval (review-settings).
+    reviewStatus: reviewStatus("review_status").notNull().default("PENDING"),
     createdAt: createdAt(),
+    /** Why staff rejected it; shown to staff only. */
+    rejectionReason: text("rejection_reason"),
+    moderatedBy: text("moderated_by").references(() => staff.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** The shop's public answer, shown under the review on the product page. */
+    reply: text("reply"),
+    repliedBy: text("replied_by").references(() => staff.id, { onDelete: "set null" }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
   (t) => [
     unique().on(t.productId, t.customerId),

@@ -18,9 +18,11 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/delivery-areas", label: "Delivery areas", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
+    { to: "/admin/reviews", label: "Reviews", show: can(staff.role, "content.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
+    { to: "/admin/settings/reviews", label: "Review settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);
 }

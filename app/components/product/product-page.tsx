@@ -96,7 +96,7 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, related, pincode, inCart, forms, canonical, origin, trail } =
+  const { product, variant, colors, sizes, rating, reviews, pendingReview, related, pincode, inCart, forms, canonical, origin, trail } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
@@ -170,7 +170,13 @@ export default function ProductPage() {
 
       {/* Below the fold: hydrated on its own (hydrate-apart.tsx). */}
       <HydrateApart>
-        <Reviews reviews={reviews} total={rating.count} productId={product._id} constraint={forms.review} />
+        <Reviews
+          reviews={reviews}
+          pendingReview={pendingReview}
+          total={rating.count}
+          productId={product._id}
+          constraint={forms.review}
+        />
 
         {related.length > 0 ? (
           <section className={css.section} aria-labelledby="related-heading">

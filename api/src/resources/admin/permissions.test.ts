@@ -4,10 +4,11 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
+import { readReviewSettings } from "./review-settings/review-settings";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
@@ -43,6 +44,13 @@ const MATRIX_ORDER = "FSMATRIX1";
 const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
+/** A review to moderate: each call finds it in the state it needs (matrixReview). */
+const MATRIX_REVIEW = "matrix-review";
+let matrixReplies = 0;
+/** Puts the matrix review back as a call needs it, so every allowed call changes it (and writes its audit row). */
+async function matrixReview(values: Partial<typeof reviews.$inferInsert>) {
+  await api.db.update(reviews).set(values).where(eq(reviews.id, MATRIX_REVIEW));
+}
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -113,6 +121,7 @@ beforeAll(async () => {
     paidAt: api.clock.now(),
   });
   await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
+  await api.db.insert(reviews).values({ id: MATRIX_REVIEW, productId, customerId, ratings: 4, comment: "Matrix review", reviewStatus: "PENDING" });
   // Approving a return books its pickup, which needs to know where returns go.
   await writeOrderSettings(api.db, DEMO_ORDER_SETTINGS, 0, api.clock.now());
 });
@@ -689,6 +698,63 @@ const ENDPOINTS: Endpoint[] = [
     // Saved from the current version each time, so every allowed call goes through.
     body: async () => ({ ...DEMO_ORDER_SETTINGS, codMaxOrderAmount: "", version: (await readOrderSettings(api.db)).version }),
     permission: "settings.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/settings/reviews", path: () => "/admin/settings/reviews", permission: "settings.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/settings/reviews",
+    path: () => "/admin/settings/reviews",
+    body: async () => ({ autoApprove: false, version: (await readReviewSettings(api.db)).version }),
+    permission: "settings.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/reviews", path: () => "/admin/reviews?status=all&rating=4", permission: "content.manage" },
+  { method: "GET", route: "/v1/admin/reviews/:id", path: () => `/admin/reviews/${MATRIX_REVIEW}`, permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/reviews/:id/approve",
+    path: () => `/admin/reviews/${MATRIX_REVIEW}/approve`,
+    body: () => matrixReview({ reviewStatus: "PENDING" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/reviews/:id/reject",
+    path: () => `/admin/reviews/${MATRIX_REVIEW}/reject`,
+    body: async () => {
+      await matrixReview({ reviewStatus: "PENDING", rejectionReason: null });
+      return { reason: "Matrix: off topic" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PUT",
+    route: "/v1/admin/reviews/:id/reply",
+    path: () => `/admin/reviews/${MATRIX_REVIEW}/reply`,
+    body: () => ({ reply: `Matrix thanks ${++matrixReplies}` }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/reviews/:id/reply",
+    path: () => `/admin/reviews/${MATRIX_REVIEW}/reply`,
+    body: () => matrixReview({ reply: "Matrix reply to remove" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/reviews/bulk-approve",
+    path: () => "/admin/reviews/bulk-approve",
+    body: async () => {
+      await matrixReview({ reviewStatus: "PENDING" });
+      return { ids: [MATRIX_REVIEW] };
+    },
+    permission: "content.manage",
     audited: true,
   },
   { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },

@@ -10,6 +10,7 @@ import type { ValidatedContext } from "../../lib/validation";
 import { hit } from "../../middleware/rate-limit";
 import { messages, requiredText } from "../../validation/fields";
 import { reviewSchema } from "../../validation/schemas";
+import { readReviewSettings } from "../admin/review-settings/review-settings";
 import { roundRating } from "./reviews.queries";
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -51,6 +52,8 @@ type ReviewRow = {
   createdAt: Date;
   productId: string;
   reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+  reply: string | null;
+  repliedAt: Date | null;
 };
 
 /** Only the first name leaves the API; a customer who never gave one shows as 'Customer'. */
@@ -62,6 +65,8 @@ const present = (r: ReviewRow) => ({
   createdAt: r.createdAt,
   product: r.productId,
   reviewStatus: r.reviewStatus,
+  // The shop's answer is public with the review; who on staff wrote it is not.
+  reply: r.reply === null ? null : { text: r.reply, repliedAt: r.repliedAt },
 });
 
 /** GET /reviews?product=&reviewStatus=APPROVED&page=&limit= : newest first, with the average. */
@@ -81,6 +86,8 @@ export async function listReviews(c: ValidatedContext<{ query: typeof listQuery 
         createdAt: reviews.createdAt,
         productId: reviews.productId,
         reviewStatus: reviews.reviewStatus,
+        reply: reviews.reply,
+        repliedAt: reviews.repliedAt,
       })
       .from(reviews)
       .innerJoin(customers, eq(customers.id, reviews.customerId))
@@ -114,6 +121,7 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
   await hit(c, `reviews:customer:${customer.id}`, REVIEWS_PER_CUSTOMER_PER_HOUR, 3600);
   const { db, clock } = c.get("deps");
   const productId = await activeProductId(db, input.product);
+  const { autoApprove } = await readReviewSettings(db);
   const [created] = await db
     .insert(reviews)
     .values({
@@ -122,12 +130,30 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
       customerId: customer.id,
       ratings: input.ratings,
       comment,
-      // Nobody on staff moderates yet, so a review is public as soon as it is written.
-      reviewStatus: "APPROVED",
+      // Staff read each review first unless the owner chose to publish them at once.
+      reviewStatus: autoApprove ? "APPROVED" : "PENDING",
       createdAt: clock.now(),
     })
     .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
     .returning();
   if (!created) throw new ApiError(409, ALREADY_REVIEWED);
-  return ok(c, present({ ...created, firstName: customer.firstName }), "Thank you for your review");
+  const thanks = autoApprove ? "Thank you for your review" : "Thank you for your review: it will appear once it is approved";
+  return ok(c, present({ ...created, firstName: customer.firstName }), thanks);
+}
+
+export const ownReviewQuery = z.object({ product: requiredText("Product", 64) });
+
+/**
+ * GET /reviews/mine?product= : the signed-in shopper's own review of a product, whatever its
+ * status, so the product page can show theirs 'awaiting approval'; body null when they wrote none.
+ */
+export async function ownReview(c: ValidatedContext<{ query: typeof ownReviewQuery }>) {
+  const { product } = c.req.valid("query");
+  const customer = c.get("customer");
+  const { db } = c.get("deps");
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, product), eq(reviews.customerId, customer.id)));
+  return ok(c, row ? present({ ...row, firstName: customer.firstName }) : null);
 }

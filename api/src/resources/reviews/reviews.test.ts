@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
+import { writeReviewSettings } from "../admin/review-settings/review-settings";
 import { ids, insertCatalogFixture, insertReviewFixture } from "../products/products.fixtures";
 
 let api: TestApi;
@@ -34,6 +35,7 @@ describe("GET /reviews", () => {
         createdAt: expect.any(String),
         product: ids.sofa,
         reviewStatus: "APPROVED",
+        reply: null,
       },
       expect.objectContaining({ _id: "rev-asha-sofa", customer: { firstName: "Asha" }, ratings: 5 }),
     ]);
@@ -88,7 +90,7 @@ describe("POST /reviews", () => {
     expect(res.json).toMatchObject({ status: 401, message: "Please login to continue", body: null });
   });
 
-  it("publishes the review at once, as plain text, and counts it in the average", async () => {
+  it("keeps a new review waiting for approval, as plain text, out of the list and the counts", async () => {
     const { token } = await api.signIn({ firstName: "Neha" });
     const res = await api.post(
       "/reviews",
@@ -96,7 +98,7 @@ describe("POST /reviews", () => {
       token,
     );
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 200, message: "Thank you for your review", errors: {} });
+    expect(res.json).toMatchObject({ status: 200, message: "Thank you for your review: it will appear once it is approved", errors: {} });
     expect(res.json.body).toEqual({
       _id: expect.any(String),
       customer: { firstName: "Neha" },
@@ -104,13 +106,33 @@ describe("POST /reviews", () => {
       comment: 'Solid bed, alert("x")easy to assemble',
       createdAt: api.clock.now().toISOString(),
       product: ids.bed,
-      reviewStatus: "APPROVED",
+      reviewStatus: "PENDING",
+      reply: null,
     });
     const list = await api.get(`/reviews?product=${ids.bed}`);
-    expect(list.json).toMatchObject({ totalRecords: 1, averageRating: 4 });
-    expect(list.json.body[0]._id).toBe(res.json.body._id);
+    expect(list.json).toMatchObject({ body: [], totalRecords: 0, averageRating: 0 });
     const card = await api.get(`/products/by-slug/sheesham-platform-bed`);
-    expect(card.json.body).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    expect(card.json.body).toMatchObject({ averageRating: 0, reviewCount: 0 });
+    // Its author sees it, with its status, for the product page's 'awaiting approval'.
+    const mine = await api.get(`/reviews/mine?product=${ids.bed}`, token);
+    expect(mine.json.body).toMatchObject({ _id: res.json.body._id, reviewStatus: "PENDING", comment: 'Solid bed, alert("x")easy to assemble' });
+    await api.db.delete(reviews).where(eq(reviews.id, res.json.body._id));
+  });
+
+  it("publishes a new review at once when the owner turned on automatic approval", async () => {
+    await writeReviewSettings(api.db, { autoApprove: true, version: 1 }, api.clock.now());
+    try {
+      const { token } = await api.signIn({ firstName: "Neha" });
+      const res = await api.post("/reviews", { product: ids.bed, ratings: 4, comment: "Solid bed" }, token);
+      expect(res.json).toMatchObject({ message: "Thank you for your review", body: { reviewStatus: "APPROVED" } });
+      const list = await api.get(`/reviews?product=${ids.bed}`);
+      expect(list.json).toMatchObject({ totalRecords: 1, averageRating: 4 });
+      expect(list.json.body[0]._id).toBe(res.json.body._id);
+      const card = await api.get(`/products/by-slug/sheesham-platform-bed`);
+      expect(card.json.body).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    } finally {
+      await writeReviewSettings(api.db, { autoApprove: false, version: 2 }, api.clock.now());
+    }
   });
 
   it("accepts one review per customer per product", async () => {
@@ -180,6 +202,32 @@ describe("POST /reviews", () => {
       expect(statuses[20]).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("GET /reviews/mine", () => {
+  it("needs a signed-in customer", async () => {
+    expect((await api.get(`/reviews/mine?product=${ids.sofa}`)).status).toBe(401);
+  });
+
+  it("answers null when the shopper has not reviewed the product", async () => {
+    const { token } = await api.signIn();
+    const res = await api.get(`/reviews/mine?product=${ids.sofa}`, token);
+    expect(res.json).toMatchObject({ status: 200, body: null });
+  });
+});
+
+describe("the shop's reply", () => {
+  it("shows under an approved review, without who on staff wrote it", async () => {
+    const repliedAt = api.clock.now();
+    await api.db.update(reviews).set({ reply: "Thank you, Asha!", repliedAt }).where(eq(reviews.id, "rev-asha-sofa"));
+    try {
+      const res = await api.get(`/reviews?product=${ids.sofa}`);
+      const asha = res.json.body.find((r: { _id: string }) => r._id === "rev-asha-sofa");
+      expect(asha.reply).toEqual({ text: "Thank you, Asha!", repliedAt: repliedAt.toISOString() });
+    } finally {
+      await api.db.update(reviews).set({ reply: null, repliedAt: null }).where(eq(reviews.id, "rev-asha-sofa"));
     }
   });
 });
