@@ -139,4 +139,4 @@ export const pageVersionSchema = z.object({
   version: z.coerce.number({ invalid_type_error: "Version is missing: reload the page" }).int().min(0),
 });
 
-export const pageUpdateSchema = <K extends PageKey>(key: K) => PAGE_SCHEMAS[key].and(pageVersionSchema);
+export const pageUpdateSchema = <K extends PageKey>(key: K) => PAGE_SCHEMAS[key].merge(pageVersionSchema);
