@@ -5,6 +5,8 @@ import * as css from "../../../styles/admin/rich-text.css";
 
 type Props = {
   initialHtml: string;
+  /** The field's label text, naming its toolbar (a page may hold several). */
+  label: string;
   /** The field's label and description, named on the editable area as they were on the textarea. */
   labelId: string;
   describedBy?: string;
@@ -31,7 +33,7 @@ const TOOLS: Tool[] = [
  * content security policy allows no style element without the nonce, so its few rules live in
  * styles/admin/rich-text.css.ts.
  */
-export default function RichTextEditor({ initialHtml, labelId, describedBy, invalid, onReady, onChange }: Props) {
+export default function RichTextEditor({ initialHtml, label, labelId, describedBy, invalid, onReady, onChange }: Props) {
   const attributes: Record<string, string> = {
     role: "textbox",
     "aria-multiline": "true",
@@ -98,7 +100,7 @@ export default function RichTextEditor({ initialHtml, labelId, describedBy, inva
   if (!editor) return null;
   return (
     <div className={css.editorFrame} data-invalid={invalid || undefined}>
-      <div ref={toolbar} role="toolbar" aria-label="Formatting" className={css.toolbar} onKeyDown={moveAlongToolbar}>
+      <div ref={toolbar} role="toolbar" aria-label={`Formatting: ${label}`} className={css.toolbar} onKeyDown={moveAlongToolbar}>
         {TOOLS.map((tool, index) => (
           <button
             key={tool.label}

@@ -60,6 +60,7 @@ export function RichTextField({ name, label, defaultValue = "", errors, hint, id
         <Suspense fallback={null}>
           <RichTextEditor
             initialHtml={textarea.current?.value ?? defaultValue}
+            label={label}
             labelId={labelId}
             describedBy={describedBy}
             invalid={Boolean(errorId)}
