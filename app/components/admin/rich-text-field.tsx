@@ -37,7 +37,17 @@ export function RichTextField({ name, label, defaultValue = "", errors, hint, id
 
   return (
     <div className={formCss.field}>
-      <label id={labelId} htmlFor={id} className={formCss.label}>
+      {/* Once the editor has replaced the textarea, the label's click goes to the editor, as it went to the textarea. */}
+      <label
+        id={labelId}
+        htmlFor={id}
+        className={formCss.label}
+        onClick={(event) => {
+          if (!editorReady) return;
+          event.preventDefault();
+          document.querySelector<HTMLElement>(`[contenteditable][aria-labelledby="${labelId}"]`)?.focus();
+        }}
+      >
         {label}
       </label>
       {hint ? (

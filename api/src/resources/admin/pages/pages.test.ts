@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../db/schema";
+import { auditLog, siteContent } from "../../../db/schema";
 import { type TestApi, createTestApi } from "../../../test/harness";
 import { signedInStaff } from "../test-helpers";
 
@@ -104,5 +104,15 @@ describe("/admin/pages/:key", () => {
     expect((await api.get("/returnRefunds")).json.body.description).toBe("");
     expect((await api.get("/admin/pages/settings", content.token)).status).toBe(404);
     expect((await save("orderSettings", { version: 0 })).status).toBe(404);
+  });
+
+  it("reads a page never stored as blank at version 0, and its first save creates it for the shop", async () => {
+    await api.db.delete(siteContent).where(eq(siteContent.key, "privacyPolicy"));
+    expect((await api.get("/privacyPolicy")).status).toBe(404);
+    const page = await read("privacyPolicy");
+    expect(page).toMatchObject({ version: 0, values: { title: "", description: "", seoTitle: "", seoDescription: "", seoKeywords: "" } });
+    const saved = await save("privacyPolicy", { title: "Privacy", description: "<h1>Your data</h1>", version: 0 });
+    expect(saved.status).toBe(200);
+    expect((await api.get("/privacyPolicy")).json.body).toEqual({ title: "Privacy", description: "<h2>Your data</h2>", seoTitle: null, seoDescription: null, seoKeywords: null });
   });
 });
