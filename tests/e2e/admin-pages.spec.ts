@@ -7,6 +7,7 @@ import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./suppor
 // Staff set-up, page loads and the storefront's cache (up to 5 s) on each check.
 test.describe.configure({ timeout: 120_000 });
 
+const LINK = "mailto:privacy@woodnest.example";
 const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 /** Both projects run at once against one database: each twin edits its own field or page. */
 const twin = () => (jsEnabled() ? "js" : "nojs");
@@ -126,8 +127,23 @@ test.describe("the back office's pages", () => {
             await page.keyboard.press("Enter");
             await expect(page.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute("aria-pressed", "true");
             await expect(text).toBeFocused();
+            // A link: select the words, back to the toolbar (where it was left), End to Link, type the address.
+            await page.keyboard.press("End");
+            await page.keyboard.press("Enter");
+            await page.keyboard.type("Write to our privacy desk");
+            await page.keyboard.press("Shift+Home");
+            await page.keyboard.press("Shift+Tab");
+            await expect(page.getByRole("button", { name: "Heading", exact: true })).toBeFocused();
+            await page.keyboard.press("End");
+            await expect(page.getByRole("button", { name: "Link" })).toBeFocused();
+            await page.keyboard.press("Enter");
+            await expect(page.getByRole("textbox", { name: "Link address (blank removes the link)" })).toBeFocused();
+            await page.keyboard.type(LINK);
+            await page.keyboard.press("Enter");
+            await expect(text).toBeFocused();
+            await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
           } else {
-            await page.keyboard.type(`<h2>${heading}</h2>`);
+            await page.keyboard.type(`<h2>${heading}</h2><p><a href="${LINK}">Write to our privacy desk</a></p>`);
           }
         },
         "saved",
@@ -136,10 +152,13 @@ test.describe("the back office's pages", () => {
           await page.keyboard.press("Enter");
         },
       );
-      expect(await original(staff, key, "description")).toContain(`<h2>${heading}</h2>`);
+      const stored = await original(staff, key, "description");
+      expect(stored).toContain(`<h2>${heading}</h2>`);
+      expect(stored).toContain(`<a href="${LINK}">Write to our privacy desk</a>`);
       await expect(async () => {
         await page.goto(shopPath);
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 1_000 });
+        await expect(page.getByRole("main").getByRole("link", { name: "Write to our privacy desk" })).toHaveAttribute("href", LINK);
       }).toPass({ timeout: 15_000 });
     } finally {
       await restore(staff, key, "description", before);
