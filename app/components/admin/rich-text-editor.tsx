@@ -91,9 +91,14 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
   function applyLink() {
     if (!editor) return;
     const address = href.trim();
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (address) chain.setLink({ href: address }).run();
-    else chain.unsetLink().run();
+    if (address && editor.state.selection.empty && !editor.isActive("link")) {
+      // Nothing selected to link: the address itself goes in, linked.
+      editor.chain().focus().insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();
+    } else {
+      const chain = editor.chain().focus().extendMarkRange("link");
+      if (address) chain.setLink({ href: address }).run();
+      else chain.unsetLink().run();
+    }
     setLinkOpen(false);
   }
 
