@@ -185,6 +185,25 @@ test.describe("the back office's pages", () => {
     }
   });
 
+  test("Contact Us is edited and the shop shows the change", async ({ page, context }) => {
+    const staff = await createStaff("content");
+    // The twins change different fields of the one document: the factory address, and the page's SEO title.
+    const [field, label] = jsEnabled() ? ["factoryAddress", "Factory address"] : ["seoTitle", "SEO title"];
+    const before = await original(staff, "contactUs", field);
+    const value = jsEnabled() ? `Plot ${Date.now()}, Boranada, Jodhpur, Rajasthan 342012` : `Visit our Woodnest showroom ${Date.now()}`;
+    await signInStaffBrowser(context, staff);
+    try {
+      await saveFresh(page, "/admin/pages/contactUs", () => page.getByRole("textbox", { name: label, exact: true }).fill(value), "Contact Us saved");
+      await expect(async () => {
+        await page.goto("/contact-us");
+        if (jsEnabled()) await expect(page.getByRole("region", { name: "Factory Office" })).toContainText(value, { timeout: 1_000 });
+        else await expect(page).toHaveTitle(value, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await restore(staff, "contactUs", field, before);
+    }
+  });
+
   test("a save from a page opened before someone else's is refused, naming them, and keeps what was typed", async ({ page, context }) => {
     const staff = await createStaff("content");
     const other = await createStaff("content", `Other editor ${twin()}`);
