@@ -17,7 +17,8 @@ export const handle: CacheHandle = { cache: "public" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return pageMeta({ title: PAGE_TITLE });
   return [
-    ...pageMeta({ title: data.seo.title ?? PAGE_TITLE, description: data.seo.description, url: data.canonical }),
+    ...pageMeta({ title: data.seo.title || PAGE_TITLE, description: data.seo.description, url: data.canonical }),
+    ...(data.seo.keywords ? [{ name: "keywords", content: data.seo.keywords }] : []),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },
       { name: PAGE_TITLE, path: "/about-us" },
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ],
     faqs: list(faqs),
     testimonials: list(testimonials),
-    seo: { title: page.seoTitle, description: page.seoDescription },
+    seo: { title: page.seoTitle, description: page.seoDescription, keywords: page.seoKeywords },
     origin: siteOrigin(request),
     canonical: canonicalUrl(request),
   };

@@ -103,6 +103,24 @@ test.describe("back-office screens have no axe violations", () => {
     expect(old.status).toBe(401);
   });
 
+  test("the pages screens, with the rich-text editor and a refused save", async ({ page, context }) => {
+    const staff = await createStaff("content");
+    await signInStaffBrowser(context, staff);
+    for (const path of ["/admin/pages", "/admin/pages/aboutUs", "/admin/pages/contactUs", "/admin/pages/privacyPolicy"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (test.info().project.use.javaScriptEnabled !== false && path !== "/admin/pages/contactUs" && path !== "/admin/pages") {
+        await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    }
+    // A blank title is refused before anything is stored.
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("");
+    await page.getByRole("button", { name: "Save Privacy Policy" }).click();
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
   test("the coupon screens", async ({ page, context }) => {
     const staff = await createStaff("catalogue");
     const code = `AXE${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;

@@ -21,6 +21,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/reviews", label: "Reviews", show: can(staff.role, "content.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
+    { to: "/admin/pages", label: "Pages", show: can(staff.role, "content.manage") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/settings/reviews", label: "Review settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
