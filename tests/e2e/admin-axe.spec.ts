@@ -76,6 +76,23 @@ test.describe("back-office screens have no axe violations", () => {
     expect(old.status).toBe(401);
   });
 
+  test("the home page's and the shop's settings screens, with a refused form and a removal to confirm", async ({ page, context }) => {
+    const owner = await createStaff("owner");
+    await signInStaffBrowser(context, owner);
+    for (const path of ["/admin/home", "/admin/home?remove=slides:0", "/admin/home/slides/0", "/admin/home/offers/new", "/admin/home/popup", "/admin/settings/shop"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // Refused before anything is saved: the shop's settings stay as they are for the other tests.
+    await page.getByLabel("Support phone").fill("12345");
+    await page.getByLabel("Opening times").fill("whenever");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByLabel("Support phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Opening times")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
+
   test("the coupon screens", async ({ page, context }) => {
     const staff = await createStaff("catalogue");
     const code = `AXE${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;

@@ -94,7 +94,9 @@ export const homeItemRequirements = (list: HomeList) => (item: { title: string }
   if (list === "slides" && item.title === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["title"], message: SLIDE_TITLE_REQUIRED });
 };
 
-export const homeItemSaveSchema = homeItemFieldsSchema.extend({ image: uploadedImageSchema.optional(), version: versionField() });
+/** The admin form's fields (its picture is a file, uploaded through /v1/admin/media first). */
+export const homeItemFormSchema = homeItemFieldsSchema.extend({ version: versionField() });
+export const homeItemSaveSchema = homeItemFormSchema.extend({ image: uploadedImageSchema.optional() });
 export const homeItemMoveSchema = z.object({ direction: z.enum(["up", "down"]), version: versionField() });
 export const homeItemRemoveSchema = z.object({ version: versionField() });
 
@@ -109,7 +111,8 @@ export const popupFieldsSchema = z.object({
   delaySeconds: whole("Delay", 0, MAX_POPUP_DELAY_SECONDS),
   alt: imageAltField(),
 });
-export const popupSaveSchema = popupFieldsSchema.extend({ image: uploadedImageSchema.optional(), version: versionField() });
+export const popupFormSchema = popupFieldsSchema.extend({ version: versionField() });
+export const popupSaveSchema = popupFormSchema.extend({ image: uploadedImageSchema.optional() });
 
 /** 'Mon - Fri: 8AM - 10PM' per line: each row of the footer's opening times. */
 export const openingHoursField = () =>

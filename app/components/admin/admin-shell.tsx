@@ -20,7 +20,9 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
+    { to: "/admin/home", label: "Home page", show: can(staff.role, "content.manage") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
+    { to: "/admin/settings/shop", label: "Shop settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);
 }
