@@ -24,8 +24,17 @@ export const LINK_INVALID = "Link must be a web address (https://…) or a page 
 export const MOBILE_INVALID = "must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91";
 export const HOURS_INVALID = "Write each line as days, a colon, then hours, like 'Mon - Fri: 8AM - 10PM'";
 
-const blankToEmpty = (v: unknown) => (v === null || v === undefined ? "" : v);
-const optionalWords = (label: string, max: number) => z.preprocess(blankToEmpty, z.string().trim().max(max, messages.max(label, max)));
+/**
+ * Words that may be left out: "" when blank or missing. (Optional, then made "", rather than
+ * defaulted first: the admin forms' parser reads an empty field as missing.)
+ */
+const optionalWords = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.max(label, max))
+    .nullish()
+    .transform((v) => v ?? "");
 
 /**
  * A link the shop renders as an href: a web address, or a path on the shop itself. Anything
@@ -116,21 +125,25 @@ export const popupSaveSchema = popupFormSchema.extend({ image: uploadedImageSche
 
 /** 'Mon - Fri: 8AM - 10PM' per line: each row of the footer's opening times. */
 export const openingHoursField = () =>
-  z.preprocess(blankToEmpty, z.string().max(500, messages.max("Opening times", 500))).transform((typed, ctx) => {
-    const lines = typed
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean);
-    const rows = lines.map((line) => {
-      const at = line.indexOf(":");
-      return at > 0 ? { days: line.slice(0, at).trim(), hours: line.slice(at + 1).trim() } : null;
+  z
+    .string()
+    .max(500, messages.max("Opening times", 500))
+    .nullish()
+    .transform((typed, ctx) => {
+      const lines = (typed ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const rows = lines.map((line) => {
+        const at = line.indexOf(":");
+        return at > 0 ? { days: line.slice(0, at).trim(), hours: line.slice(at + 1).trim() } : null;
+      });
+      if (rows.some((row) => !row || !row.days || !row.hours)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: HOURS_INVALID });
+        return z.NEVER;
+      }
+      return rows as { days: string; hours: string }[];
     });
-    if (rows.some((row) => !row || !row.days || !row.hours)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: HOURS_INVALID });
-      return z.NEVER;
-    }
-    return rows as { days: string; hours: string }[];
-  });
 
 export const shopSettingsFieldsSchema = z.object({
   supportMobile: indianMobileField("Support phone"),
