@@ -85,11 +85,11 @@ test.describe("back-office screens have no axe violations", () => {
       await expectNoAxeViolations(page);
     }
     // Refused before anything is saved: the shop's settings stay as they are for the other tests.
-    await page.getByLabel("Support phone").fill("12345");
-    await page.getByLabel("Opening times").fill("whenever");
+    await page.getByLabel("Support phone", { exact: true }).fill("12345");
+    await page.getByLabel("Opening times", { exact: true }).fill("whenever");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByLabel("Support phone")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Opening times")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Support phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Opening times", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
 
