@@ -64,7 +64,7 @@ export default function AdminHomeItem() {
     answered?.result,
     item ? { title: item.title, text: item.text, linkLabel: item.linkLabel, webpageUrl: item.webpageUrl, alt: item.image.alt ?? "" } : {},
   );
-  const heading = item ? `Edit the ${one} “${item.title || item.image.alt}”` : `Add a ${one}`;
+  const heading = item ? `Edit the ${one} “${item.title || item.image.alt}”` : `Add ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}`;
   return (
     <>
       <p>

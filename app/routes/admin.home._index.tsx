@@ -10,7 +10,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as homeCss from "../../styles/admin/home.css";
 
 export const meta = () => adminMeta("Home page");
 
@@ -98,6 +98,8 @@ export default function AdminHome() {
   );
 }
 
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
 const describe = (item: HomeItem) => item.title || item.image.alt || item.webpageUrl;
 
 function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[]; version: string }) {
@@ -125,7 +127,7 @@ function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[];
             {items.map((item, index) => (
               <tr key={`${index}-${item.image.url}`}>
                 <td data-label="Picture">
-                  <Picture image={item.image} className={images.thumbnail} sizes="8rem" />
+                  <Picture image={item.image} className={homeCss.listPicture} sizes="8rem" />
                 </td>
                 <th scope="row" className={css.breakable}>
                   {item.title || <span className={css.lead}>No title</span>}
@@ -153,7 +155,7 @@ function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[];
         </table>
       )}
       <p>
-        <Link to={`/admin/home/${list}/new`}>Add a {one}</Link>
+        <Link to={`/admin/home/${list}/new`}>Add {withArticle(one)}</Link>
       </p>
     </section>
   );

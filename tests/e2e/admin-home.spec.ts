@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, exclusively, signInStaffBrowser, toast } from "./support/staff";
@@ -87,6 +88,47 @@ test.describe("the home page in the back office", () => {
           body: { ...popup, alt: popup.image?.alt ?? popup.title, image: undefined, version: now.version + 1 },
         });
         expect(restoredPopup.status, restoredPopup.message).toBe(200);
+      }
+    });
+  });
+
+  test("a content user adds an offer banner with a new picture, moves it up and removes it after confirming", async ({ page, context }, testInfo) => {
+    const staff = await createStaff("content", "Kiran Content");
+    const title = `Monsoon offer ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+    const offers = page.getByRole("region", { name: "Offer banners" });
+    const titles = async () => (await offers.getByRole("rowheader").allTextContents()).map((text) => text.split(" — ")[0]);
+    await signInStaffBrowser(context, staff);
+    await exclusively("home-settings", async () => {
+      try {
+        await page.goto("/admin/home");
+        await page.getByRole("link", { name: "Add an offer banner" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an offer banner");
+        const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1e7a5a" } }).jpeg().toBuffer();
+        await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: jpeg });
+        await page.getByLabel("Description of the picture (alt text)").fill("A green cane chair on a balcony");
+        await page.getByLabel("Title (optional)").fill(title);
+        await page.getByLabel("Link", { exact: true }).fill("/shop/outdoor");
+        await page.getByRole("button", { name: "Add offer banner" }).click();
+        await expect(toast(page)).toContainText("Offer banner added");
+        await expect.poll(titles).toContain(title);
+        const before = await titles();
+        expect(before.at(-1)).toBe(title);
+        await expect(offers.getByRole("img", { name: "A green cane chair on a balcony" })).toHaveAttribute("src", /^\/v1\/media\//);
+
+        await offers.getByRole("button", { name: `Move ${title} Up` }).click();
+        await expect(toast(page)).toContainText("Order saved");
+        await expect.poll(async () => (await titles()).indexOf(title)).toBe(before.length - 2);
+
+        await offers.getByRole("link", { name: `Remove ${title}` }).click();
+        await expect(page.getByRole("heading", { name: `Remove the offer banner “${title}”?` })).toBeVisible();
+        await page.getByRole("button", { name: "Yes, remove it" }).click();
+        await expect(toast(page)).toContainText("Offer banner removed");
+        await expect.poll(titles).not.toContain(title);
+      } finally {
+        // A failed run's banner would show on the shop's home page: take it away.
+        const now = (await callApi<HomeContent & { offers: HomeItem[] }>("GET", "/admin/site-settings/home", { token: staff.token })).body;
+        const left = now.offers.findIndex((offer) => offer.title === title);
+        if (left >= 0) await callApi("DELETE", `/admin/site-settings/home/offers/${left}?version=${now.version}`, { token: staff.token });
       }
     });
   });
