@@ -136,7 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       popupSeen,
       popup:
-        settingsBody?.popupImage && !popupSeen
+        settingsBody?.popupImage && settingsBody.popupEnabled && !popupSeen
           ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay, offer: settingsBody.popupOffer }
           : null,
       customer,

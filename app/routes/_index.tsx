@@ -91,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     promotionBanners: shown?.promotionBanner ?? [],
     offerBanners: shown?.offerBanner ?? [],
     contactUs: shown?.contactUs ?? null,
+    freeShippingOver: shown?.freeShippingOver ?? null,
     settingsError: shown ? null : settings.message,
     categories: list(categories).map(({ _id, name, slug, image }) => ({ _id, name, slug, image })),
     products: list(products).map((product) => toCardProduct(product)),
@@ -133,7 +134,7 @@ export default function Home() {
       {/* Below the hero, each large section hydrates on its own (hydrate-apart.tsx). */}
       <HydrateApart>
         {categories.length > 0 ? <CategoryGrid categories={categories} /> : null}
-        <FeatureStrip />
+        <FeatureStrip freeShippingOver={data.freeShippingOver} />
         {data.promotionBanners.length > 0 ? (
           <BannerRow id="promotions-heading" heading="Promotions" banners={data.promotionBanners} />
         ) : null}

@@ -343,4 +343,20 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByLabel("Order id, mobile, email or AWB", { exact: true }).last()).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+  test("the home page's and the shop's settings screens, with a refused form and a removal to confirm", async ({ page, context }) => {
+    const owner = await createStaff("owner");
+    await signInStaffBrowser(context, owner);
+    for (const path of ["/admin/home", "/admin/home?remove=slides:0", "/admin/home/slides/0", "/admin/home/offers/new", "/admin/home/popup", "/admin/settings/shop"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // Refused before anything is saved: the shop's settings stay as they are for the other tests.
+    await page.getByLabel("Support phone", { exact: true }).fill("12345");
+    await page.getByLabel("Opening times", { exact: true }).fill("whenever");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByLabel("Support phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Opening times", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -22,8 +22,10 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/pages", label: "Pages", show: can(staff.role, "content.manage") },
+    { to: "/admin/home", label: "Home page", show: can(staff.role, "content.manage") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/settings/reviews", label: "Review settings", show: can(staff.role, "settings.manage") },
+    { to: "/admin/settings/shop", label: "Shop settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);
 }

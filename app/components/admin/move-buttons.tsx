@@ -13,6 +13,7 @@ export function MoveButtons({
   last,
   idField = "id",
   intent = "move",
+  hidden = {},
 }: {
   id: string;
   name: string;
@@ -20,11 +21,16 @@ export function MoveButtons({
   last: boolean;
   idField?: string;
   intent?: string;
+  /** More fields the move sends: the version a document's page was opened at. */
+  hidden?: Record<string, string>;
 }) {
   return (
     <Form method="post" className={catalogue.moveButtons} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={idField} value={id} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" name="direction" value="up" className={css.secondaryButton} disabled={first}>
         <span className="visually-hidden">Move {name} </span>Up
       </button>

@@ -1,7 +1,8 @@
+import { Fragment } from "react";
 import { PlainLink } from "../navigation/plain-link";
 import { BRAND } from "~/lib/brand";
 import * as css from "../../../styles/layout/footer.css";
-import { type ShopContact, telHref } from "./contact";
+import { type ShopContact, telHref, whatsappHref } from "./contact";
 import { SocialLinks } from "./social-links";
 
 const ACCOUNT_LINKS = [
@@ -53,6 +54,14 @@ export function Footer({ contact }: { contact: ShopContact }) {
               </a>
             </p>
           ) : null}
+          {contact.whatsapp ? (
+            <p className={css.text}>
+              WhatsApp:{" "}
+              <a href={whatsappHref(contact.whatsapp)} className={css.link}>
+                {contact.whatsapp}
+              </a>
+            </p>
+          ) : null}
           {contact.email ? (
             <p className={css.text}>
               Write to us:{" "}
@@ -64,20 +73,22 @@ export function Footer({ contact }: { contact: ShopContact }) {
           <SocialLinks links={contact.social} />
         </section>
 
-        <section aria-labelledby="footer-hours" className={css.column}>
-          <h2 id="footer-hours" className={css.heading}>
-            Opening Time
-          </h2>
-          <dl className={css.hours}>
-            <dt>Mon - Fri</dt>
-            <dd>8AM - 10PM</dd>
-            <dt>Sat</dt>
-            <dd>9AM - 8PM</dd>
-            <dt>Sun</dt>
-            <dd>Closed</dd>
-          </dl>
-          <p className={css.text}>We Work All The Holidays</p>
-        </section>
+        {contact.openingHours.length > 0 ? (
+          <section aria-labelledby="footer-hours" className={css.column}>
+            <h2 id="footer-hours" className={css.heading}>
+              Opening Time
+            </h2>
+            <dl className={css.hours}>
+              {contact.openingHours.map((row, index) => (
+                <Fragment key={index}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.hours}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            {contact.openingNote ? <p className={css.text}>{contact.openingNote}</p> : null}
+          </section>
+        ) : null}
 
         <nav aria-labelledby="footer-account" className={css.column}>
           <h2 id="footer-account" className={css.heading}>

@@ -56,7 +56,7 @@ export const devStaff = (role: StaffRole) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` while holding a lock that the run's other worker processes wait for (a lock older than a minute was left by a killed process). */
-async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(claims, { recursive: true });
   const lock = path.join(claims, `${name}.lock`);
   for (;;) {

@@ -4,10 +4,11 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, siteContent, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
+import { readSettings } from "./site-settings/site-settings";
 import { readReviewSettings } from "./review-settings/review-settings";
 import { readSiteContentDocument } from "./site-content/site-content-document";
 import { newId } from "../../lib/ids";
@@ -786,6 +787,67 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/site-settings/home", path: () => "/admin/site-settings/home", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/site-settings/home/:list",
+    path: () => "/admin/site-settings/home/promotions",
+    body: async () => ({ ...MATRIX_BANNER, version: (await readSettings(api.db)).version }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PUT",
+    route: "/v1/admin/site-settings/home/:list/:index",
+    path: () => "/admin/site-settings/home/slides/0",
+    body: async () => ({ ...MATRIX_BANNER, title: "Matrix slide", version: await withMatrixSlide() }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/site-settings/home/:list/:index/move",
+    path: () => "/admin/site-settings/home/slides/0/move",
+    body: async () => ({ direction: "down", version: await withMatrixSlide() }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/site-settings/home/:list/:index",
+    // body() runs first: it puts a slide there and notes the version the removal names.
+    path: () => `/admin/site-settings/home/slides/0?version=${matrixSettingsVersion}`,
+    body: async () => {
+      matrixSettingsVersion = await withMatrixSlide();
+      return undefined;
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PUT",
+    route: "/v1/admin/site-settings/popup",
+    path: () => "/admin/site-settings/popup",
+    body: async () => ({ enabled: "on", title: "Matrix popup", webpageUrl: "/", delaySeconds: 5, alt: "Matrix popup", image: MATRIX_BANNER.image, version: (await readSettings(api.db)).version }),
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/site-settings/shop", path: () => "/admin/site-settings/shop", permission: "settings.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/site-settings/shop",
+    path: () => "/admin/site-settings/shop",
+    body: async () => ({
+      supportMobile: "9811042424",
+      whatsappNumber: "9811042425",
+      supportEmail: "support@woodnest.example",
+      openingHours: "Daily: 9AM - 9PM",
+      freeShippingOver: 10_000,
+      version: (await readSettings(api.db)).version,
+    }),
+    permission: "settings.manage",
+    audited: true,
+  },
 ];
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
@@ -936,6 +998,22 @@ async function setDisabled(disabled: boolean) {
 }
 
 /** Reached without a session: signing in and accepting an invitation. */
+/** A home-page banner or slide the matrix's calls add and edit. */
+const MATRIX_BANNER = { webpageUrl: "/shop/matrix", alt: "Matrix banner", image: { url: "/v1/media/matrix/800.jpeg", width: 800, height: 400 } };
+/** The settings' version a removal names (its body() notes it; its path() sends it). */
+let matrixSettingsVersion = 0;
+
+/** Makes sure a slide is there to edit, move or remove, and answers the settings' version then. */
+async function withMatrixSlide() {
+  const current = await readSettings(api.db);
+  if (current.slider.length > 0) return current.version;
+  const slide = { image: MATRIX_BANNER.image, title: "Matrix slide", subTitle: "", webpageUrl: MATRIX_BANNER.webpageUrl };
+  // Written straight to the table: the call under test must be the only one to audit.
+  const body = { ...current, slider: [slide, slide] };
+  await api.db.insert(siteContent).values({ key: "settings", body }).onConflictDoUpdate({ target: siteContent.key, set: { body } });
+  return current.version;
+}
+
 const PUBLIC_ROUTES = [
   "POST /v1/admin/session",
   "POST /v1/admin/session/verify",

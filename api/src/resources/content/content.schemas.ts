@@ -4,6 +4,7 @@
  * future editor should build documents with them too.
  */
 import { z } from "zod";
+import { toRupees } from "../../lib/money";
 
 export const storedImageSchema = z.object({
   url: z.string().min(1),
@@ -42,7 +43,18 @@ const offerBanner = banner.extend({ title: optionalWords, text: optionalWords, l
 /** The popup's offer in words, shown with popupImage behind it. */
 const popupOffer = z.object({ title: z.string(), text: z.string(), linkLabel: z.string(), webpageUrl: z.string() });
 
-export const settingsSchema = z.object({
+/** What the footer showed before the owner could edit it: documents saved before then read as this. */
+export const DEFAULT_OPENING_HOURS = [
+  { days: "Mon - Fri", hours: "8AM - 10PM" },
+  { days: "Sat", hours: "9AM - 8PM" },
+  { days: "Sun", hours: "Closed" },
+];
+export const DEFAULT_OPENING_NOTE = "We Work All The Holidays";
+/** Spec 9's 'free shipping over Rs 10000', in paise like every stored amount. */
+export const DEFAULT_FREE_SHIPPING_OVER_PAISE = 1_000_000;
+
+/** The document as stored (and as the back office saves it: api/src/resources/admin/site-settings/). */
+export const storedSettingsSchema = z.object({
   slider: z.array(banner.extend({ title: z.string(), subTitle: z.string() })),
   promotionBanner: z.array(offerBanner),
   offerBanner: z.array(offerBanner),
@@ -50,7 +62,20 @@ export const settingsSchema = z.object({
   popupImage: storedImageSchema.nullish().transform((v) => v ?? null),
   popupOffer: popupOffer.nullish().transform((v) => v ?? null),
   popupDelay: z.number().int().min(0).default(DEFAULT_POPUP_DELAY_SECONDS),
+  /** Off hides the popup without losing its picture and words. */
+  popupEnabled: z.boolean().default(true),
+  openingHours: z.array(z.object({ days: z.string(), hours: z.string() })).default(DEFAULT_OPENING_HOURS),
+  openingNote: z.string().default(DEFAULT_OPENING_NOTE),
+  freeShippingOverPaise: z.number().int().min(0).default(DEFAULT_FREE_SHIPPING_OVER_PAISE),
+  /** Counts saves, so a save made from an older page is refused (lib/edit-conflict.ts). */
+  version: z.number().int().min(0).default(0),
 });
+
+/** As the shop reads it: the threshold in rupees, as every amount at the API's boundary. */
+export const settingsSchema = storedSettingsSchema.transform(({ freeShippingOverPaise, version: _version, ...rest }) => ({
+  ...rest,
+  freeShippingOver: toRupees(freeShippingOverPaise),
+}));
 
 export const contactUsSchema = z.object({
   ...seo,
@@ -95,6 +120,7 @@ export const siteContentDocuments = {
 
 export type SiteContentKey = keyof typeof siteContentDocuments;
 export type Settings = z.output<typeof settingsSchema>;
+export type StoredSettings = z.output<typeof storedSettingsSchema>;
 export type ContactUs = z.output<typeof contactUsSchema>;
 export type PolicyPage = z.output<typeof policyPageSchema>;
 export type AboutUs = z.output<typeof aboutUsSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faqs, siteContent, testimonials } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
+import { DEFAULT_OPENING_HOURS, DEFAULT_OPENING_NOTE } from "./content.schemas";
 
 let api: TestApi;
 const image = (name: string) => ({ url: `/images/content/${name}.webp`, width: 1600, height: 700 });
@@ -72,11 +73,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe("content documents", () => {
-  it("serves settings, with popupDelay defaulting to 10 seconds", async () => {
+  it("serves settings, with the popup's delay, its on/off, the opening times and the free-shipping threshold defaulting", async () => {
     const res = await api.get("/settings");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    expect(res.json).toEqual({ status: 200, message: "Success", body: settings, errors: {} });
+    const defaults = { popupEnabled: true, openingHours: DEFAULT_OPENING_HOURS, openingNote: DEFAULT_OPENING_NOTE, freeShippingOver: 10_000 };
+    expect(res.json).toEqual({ status: 200, message: "Success", body: { ...settings, ...defaults }, errors: {} });
   });
 
   it("serves the offers' words, and null for words and a popup offer that a document leaves out", async () => {
