@@ -4,23 +4,20 @@
  */
 import { z } from "zod";
 import { messages, requiredText } from "./fields";
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from "./enquiry-choices";
 import { isCalendarDate } from "./india-time";
 
-export const ENQUIRY_STATUSES = ["NEW", "IN_PROGRESS", "CLOSED"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { NEW: "New", IN_PROGRESS: "In progress", CLOSED: "Closed" };
+export {
+  ENQUIRY_PAGE_SIZE,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TYPES,
+  ENQUIRY_TYPE_LABELS,
+  type EnquiryStatus,
+  type EnquiryType,
+  NEWSLETTER_PAGE_SIZE,
+} from "./enquiry-choices";
 
-export const ENQUIRY_TYPES = ["CONTACT", "ENQUIRY", "BECOME_MEMBER", "PROJECT"] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {
-  CONTACT: "Contact",
-  ENQUIRY: "Product enquiry",
-  BECOME_MEMBER: "Dealer",
-  PROJECT: "Project",
-};
-
-export const ENQUIRY_PAGE_SIZE = 20;
-export const NEWSLETTER_PAGE_SIZE = 50;
 export const ENQUIRY_NOTE_MAX = 2000;
 export const ENQUIRY_REPLY_MAX = 5000;
 
