@@ -125,13 +125,13 @@ export default function AdminEnquiry() {
         <h2 id="handling-heading" className={css.sectionTitle}>
           Status and assignment
         </h2>
-        <Form method="post" key={statusForm.key} {...statusForm.formProps} aria-label="Status">
+        <Form method="post" key={statusForm.key} {...statusForm.formProps} aria-label="Change the status">
           <input type="hidden" name="intent" value="status" />
           <AdminFormErrors id={statusForm.formErrorId} errors={statusForm.formErrors} />
           <AdminSelect label="Status" errors={statusForm.errors("status")} options={ENQUIRY_STATUS_OPTIONS} selectProps={{ ...statusForm.field("status") }} />
           <AdminSubmit pending={submitting("status")}>Change status</AdminSubmit>
         </Form>
-        <Form method="post" key={assignForm.key} {...assignForm.formProps} aria-label="Assignment">
+        <Form method="post" key={assignForm.key} {...assignForm.formProps} aria-label="Assign the enquiry">
           <input type="hidden" name="intent" value="assign" />
           <AdminFormErrors id={assignForm.formErrorId} errors={assignForm.formErrors} />
           <AdminSelect
