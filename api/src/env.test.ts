@@ -14,11 +14,18 @@ describe("the API's environment in production", () => {
     );
   });
 
+  it("refuses the development secret for newsletter unsubscribe links", () => {
+    expect(() =>
+      readApiEnv({ ...production, STAFF_TOTP_KEY: "another-long-production-secret-value", ORDER_LINK_SECRET: "a-third-long-production-secret-value" }),
+    ).toThrow(/NEWSLETTER_LINK_SECRET must be set/);
+  });
+
   it("starts with keys of its own", () => {
     const env = readApiEnv({
       ...production,
       STAFF_TOTP_KEY: "another-long-production-secret-value",
       ORDER_LINK_SECRET: "a-third-long-production-secret-value",
+      NEWSLETTER_LINK_SECRET: "a-fourth-long-production-secret-value",
     });
     expect(env.STAFF_TOTP_KEY).toBe("another-long-production-secret-value");
     expect(env.ORDER_LINK_SECRET).toBe("a-third-long-production-secret-value");

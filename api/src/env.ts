@@ -52,6 +52,8 @@ const apiEnvSchema = z.object({
   SMS_PROVIDER_TOKEN: optional(z.string()),
   /** Signs the links in order messages (the COD confirmation link); must be long and secret in production. */
   ORDER_LINK_SECRET: z.string().min(16).default("development-only-order-link-secret"),
+  /** Signs the unsubscribe link in newsletter emails; must be long and secret in production. */
+  NEWSLETTER_LINK_SECRET: z.string().min(16).default("development-only-newsletter-link-secret"),
   /** The WhatsApp Business Cloud API: both set sends opted-in shoppers' updates there, else they go to the outbox. */
   WHATSAPP_TOKEN: optional(z.string()),
   WHATSAPP_PHONE_NUMBER_ID: optional(z.string()),
@@ -110,6 +112,9 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   }
   if (env.NODE_ENV === "production" && env.ORDER_LINK_SECRET.startsWith("development-only")) {
     throw new Error("ORDER_LINK_SECRET must be set to a long random value in production");
+  }
+  if (env.NODE_ENV === "production" && env.NEWSLETTER_LINK_SECRET.startsWith("development-only")) {
+    throw new Error("NEWSLETTER_LINK_SECRET must be set to a long random value in production");
   }
   return env;
 }

@@ -6,6 +6,7 @@ import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
+import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
@@ -31,6 +32,7 @@ await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);
 await scheduleSandboxCourierAutopilot(jobs, deps);
 await startOrderMessageDelivery(jobs, deps);
+await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
 deps.jobs = jobs;
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {

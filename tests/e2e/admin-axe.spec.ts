@@ -359,4 +359,28 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByLabel("Opening times", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+  test("the enquiries inbox, an enquiry and the newsletter list", async ({ page, context }) => {
+    const content = await createStaff("content");
+    const sent = await callApi<{ _id: string }>("POST", "/inquires", {
+      body: { inquiryType: "PROJECT", name: "Axe Sender", mobile: "9876501234", email: "axe.sender@example.in", pincode: "560001", intrests: "School Furniture", message: "Forty desks" },
+    });
+    expect(sent.status, sent.message).toBe(200);
+    await signInStaffBrowser(context, content);
+    await page.goto("/admin/enquiries?status=NEW");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries");
+    await expectNoAxeViolations(page);
+    // Refused filters, shown by their fields.
+    await page.goto("/admin/enquiries?from=2026-02-30");
+    await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto(`/admin/enquiries/${sent.body._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project enquiry from Axe Sender");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByLabel("Note", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/newsletter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
+    await expectNoAxeViolations(page);
+  });
 });

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../validation/order-states";
+import type { EnquiryStatus } from "../validation/admin-enquiries";
 import type { ReturnReason, ReturnStatus } from "../validation/return-choices";
 
 /**
@@ -972,6 +973,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: id(),
   email: text("email").notNull().unique(),
   createdAt: createdAt(),
+  /** Set by the unsubscribe link; signing up again clears it (the row is kept, so the link stays idempotent). */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
 export const inquiries = pgTable("inquiries", {
@@ -985,8 +988,56 @@ export const inquiries = pgTable("inquiries", {
   organization: text("organization"),
   pincode: text("pincode"),
   intrests: text("intrests"),
+  /** The back office's inbox (issue 16): NEW until someone works on it. */
+  status: text("status").$type<EnquiryStatus>().notNull().default("NEW"),
+  assigneeId: text("assignee_id").references(() => staff.id),
   createdAt: createdAt(),
-});
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index().on(t.status, t.createdAt)]);
+
+/** Staff's internal notes on an enquiry and the replies emailed to its sender, oldest first. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    kind: text("kind").$type<"note" | "reply">().notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.inquiryId, t.createdAt)],
+);
+
+/**
+ * Emails that are not about an order (the shop's new-enquiry notice, replies to enquiries, the
+ * newsletter's welcome): written in the transaction that owes them, sent by a job
+ * (resources/mail-outbox), tried again with a growing wait when the send fails.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    kind: text("kind").$type<"enquiry_received" | "enquiry_reply" | "newsletter_welcome">().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** Extra mail headers (List-Unsubscribe). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);
 
 /** Fixed-window counters shared by every API instance. */
 export const rateLimitHits = pgTable("rate_limit_hits", {

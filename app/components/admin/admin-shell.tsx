@@ -20,6 +20,8 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
     { to: "/admin/reviews", label: "Reviews", show: can(staff.role, "content.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
+    { to: "/admin/enquiries", label: "Enquiries", show: can(staff.role, "content.manage") },
+    { to: "/admin/newsletter", label: "Newsletter", show: can(staff.role, "content.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/pages", label: "Pages", show: can(staff.role, "content.manage") },
     { to: "/admin/home", label: "Home page", show: can(staff.role, "content.manage") },

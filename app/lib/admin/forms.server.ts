@@ -6,6 +6,7 @@ import { z } from "zod";
 import { staffRoleField } from "@api/validation/staff";
 
 export { customerAccessSchema } from "@api/validation/admin-customers";
+export { enquiryAssignSchema, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema } from "@api/validation/admin-enquiries";
 export { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "@api/validation/returns";
 export { bulkOrderMoveSchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
 export { partialRefundSchema } from "@api/validation/admin-refunds";

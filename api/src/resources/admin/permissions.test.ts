@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, siteContent, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, inquiries, siteContent, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -46,6 +46,8 @@ const MATRIX_ORDER = "FSMATRIX1";
 const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
+/** An enquiry to read, move, assign, note and answer. */
+const MATRIX_ENQUIRY = "matrix-enquiry";
 /** A review to moderate: each call finds it in the state it needs (matrixReview). */
 const MATRIX_REVIEW = "matrix-review";
 let matrixReplies = 0;
@@ -126,6 +128,7 @@ beforeAll(async () => {
   await api.db.insert(reviews).values({ id: MATRIX_REVIEW, productId, customerId, ratings: 4, comment: "Matrix review", reviewStatus: "PENDING" });
   // Approving a return books its pickup, which needs to know where returns go.
   await writeOrderSettings(api.db, DEMO_ORDER_SETTINGS, 0, api.clock.now());
+  await api.db.insert(inquiries).values({ id: MATRIX_ENQUIRY, inquiryType: "CONTACT", name: "Matrix Sender", mobile: "9876500000", email: "matrix.sender@example.in" });
 });
 afterAll(async () => {
   await api.close();
@@ -848,6 +851,43 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/enquiries", path: () => "/admin/enquiries?status=NEW&q=Matrix", permission: "content.manage" },
+  { method: "GET", route: "/v1/admin/enquiries/export", path: () => "/admin/enquiries/export?q=Matrix", permission: "content.manage" },
+  { method: "GET", route: "/v1/admin/enquiries/:id", path: () => `/admin/enquiries/${MATRIX_ENQUIRY}`, permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/enquiries/:id/status",
+    path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/status`,
+    // Back to new first, so every allowed call is a change.
+    body: async () => {
+      await api.db.update(inquiries).set({ status: "NEW" }).where(eq(inquiries.id, MATRIX_ENQUIRY));
+      return { status: "CLOSED" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/enquiries/:id/assignee",
+    path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/assignee`,
+    body: async () => {
+      await api.db.update(inquiries).set({ assigneeId: null }).where(eq(inquiries.id, MATRIX_ENQUIRY));
+      return { assigneeId: members.get("content")!.id };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/enquiries/:id/notes", path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/notes`, body: () => ({ note: "Matrix note" }), permission: "content.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/enquiries/:id/replies",
+    path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/replies`,
+    body: () => ({ subject: "Matrix reply", message: "Thank you" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/newsletter", path: () => "/admin/newsletter?q=matrix", permission: "content.manage" },
+  { method: "GET", route: "/v1/admin/newsletter/export", path: () => "/admin/newsletter/export?q=matrix", permission: "content.manage" },
 ];
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */

@@ -3,6 +3,7 @@ import { inquiries } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
+import { queueEnquiryNotice } from "./enquiry-notice";
 import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "../../validation/schemas";
 
 /**
@@ -33,22 +34,29 @@ export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBo
   const payload = c.req.valid("json");
   const { type, schema } = formOf(payload);
   const data = parseOrThrow(schema, payload) as Record<string, string | undefined>;
-  const { db, clock } = c.get("deps");
-  const [row] = await db
-    .insert(inquiries)
-    .values({
-      id: newId(),
-      inquiryType: type,
-      name: data.name!,
-      mobile: data.mobile!,
-      email: data.email!,
-      subject: data.subject ?? null,
-      message: data.message ?? null,
-      organization: data.organization ?? null,
-      pincode: data.pincode ?? null,
-      intrests: data.intrests ?? null,
-      createdAt: clock.now(),
-    })
-    .returning({ _id: inquiries.id, inquiryType: inquiries.inquiryType });
-  return ok(c, row, THANKS[type]);
+  const { db, clock, env, logger } = c.get("deps");
+  const now = clock.now();
+  const { row, notified } = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(inquiries)
+      .values({
+        id: newId(),
+        inquiryType: type,
+        name: data.name!,
+        mobile: data.mobile!,
+        email: data.email!,
+        subject: data.subject ?? null,
+        message: data.message ?? null,
+        organization: data.organization ?? null,
+        pincode: data.pincode ?? null,
+        intrests: data.intrests ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { row: stored, notified: await queueEnquiryNotice(tx, stored, env.STOREFRONT_URL, now) };
+  });
+  // The enquiry is safe in the inbox either way; the shop should set where notices go.
+  if (!notified) logger.error("inquiries.no_shop_email", { inquiryId: row.id, hint: "set the enquiry email on the Contact Us page" });
+  return ok(c, { _id: row.id, inquiryType: row.inquiryType }, THANKS[type]);
 }

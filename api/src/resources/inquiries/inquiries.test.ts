@@ -1,10 +1,15 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../db/schema";
+import { inquiries, mailOutbox, siteContent } from "../../db/schema";
+import type { Messenger } from "../../services/messaging/messenger";
 import { createTestApi, type TestApi } from "../../test/harness";
+import { deliverMail } from "../mail-outbox/deliver-mail";
+import { queueMail } from "../mail-outbox/queue-mail";
+import { MAX_ATTEMPTS, retryDelayMs } from "../order-messages/deliver-order-messages";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false });
+  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
 });
 afterAll(() => api.close());
 
@@ -68,5 +73,70 @@ describe("POST /inquires", () => {
     const type = await api.post("/inquires", { ...person, inquiryType: "SPAM" });
     expect(type.status).toBe(400);
     expect(type.json.errors).toEqual({ inquiryType: "Unknown enquiry type" });
+  });
+});
+
+describe("the shop's notice of a new enquiry", () => {
+  const writeDocument = (key: string, body: unknown) =>
+    api.db.insert(siteContent).values({ key, body }).onConflictDoUpdate({ target: siteContent.key, set: { body } });
+  const noticesTo = (to: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, "enquiry_received")));
+
+  it("is written with the enquiry, to the Contact Us page's enquiry email, and the job delivers it", async () => {
+    await writeDocument("contactUs", { inquiryEmail: "enquiries@woodnest.example" });
+    await writeDocument("settings", { contactUs: { supportEmail: "support@woodnest.example" } });
+    const sent = await api.post("/inquires", { ...person, name: "Kavya Rao", subject: "Teak bed", message: "Do you deliver to Mysuru?" });
+    expect(sent.status).toBe(200);
+    const [notice] = await noticesTo("enquiries@woodnest.example");
+    expect(notice).toMatchObject({ status: "pending", subject: "New contact enquiry: Kavya Rao" });
+    expect(notice.body).toContain("Do you deliver to Mysuru?");
+    expect(notice.body).toContain(`/admin/enquiries/${sent.json.body._id}`);
+
+    expect(await deliverMail(api.deps)).toMatchObject({ sent: 1, failed: 0 });
+    const [mail] = await api.outbox("enquiries@woodnest.example");
+    expect(mail.subject).toBe("New contact enquiry: Kavya Rao");
+  });
+
+  it("falls back to the site settings' support email when the enquiry email is blank", async () => {
+    await writeDocument("contactUs", { inquiryEmail: "" });
+    await writeDocument("settings", { contactUs: { supportEmail: "help@woodnest.example" } });
+    await api.post("/inquires", { ...person, inquiryType: "BECOME_MEMBER", message: "Pune showroom" });
+    expect(await noticesTo("help@woodnest.example")).toHaveLength(1);
+  });
+
+  it("is not written when the enquiry is refused", async () => {
+    const before = await api.db.select().from(mailOutbox);
+    const refused = await api.post("/inquires", { ...person, email: "not-an-email", subject: "x", message: "y" });
+    expect(refused.status).toBe(400);
+    expect(await api.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+});
+
+describe("the mail outbox's delivery", () => {
+  it("tries a failed send again later with a growing wait, then sends it", async () => {
+    await api.db.delete(mailOutbox);
+    await api.db.transaction((tx) => queueMail(tx, { kind: "enquiry_reply", to: "retry@example.in", subject: "Hello", body: "Body" }, api.clock.now()));
+    const failing: Messenger = { send: async () => Promise.reject(new Error("SMTP 451")) };
+    expect(await deliverMail({ ...api.deps, messenger: failing })).toMatchObject({ claimed: 1, failed: 1 });
+    const [waiting] = await api.db.select().from(mailOutbox);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP 451" });
+    expect(waiting.nextAttemptAt.getTime()).toBe(api.clock.now().getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing is claimed.
+    expect((await deliverMail(api.deps)).claimed).toBe(0);
+    api.clock.advance(retryDelayMs(1));
+    expect(await deliverMail(api.deps)).toMatchObject({ sent: 1 });
+    const [sent] = await api.db.select().from(mailOutbox);
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await api.outbox("retry@example.in")).toHaveLength(1);
+  });
+
+  it("gives up after the last attempt", async () => {
+    await api.db.delete(mailOutbox);
+    await api.db.transaction((tx) => queueMail(tx, { kind: "enquiry_reply", to: "never@example.in", subject: "Hello", body: "Body" }, api.clock.now()));
+    await api.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
+    const failing: Messenger = { send: async () => Promise.reject(new Error("SMTP 550")) };
+    await deliverMail({ ...api.deps, messenger: failing });
+    const [row] = await api.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
   });
 });

@@ -110,6 +110,7 @@ describe("createMessenger", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "a-very-long-production-secret-value",
       ORDER_LINK_SECRET: "a-long-production-order-link-secret",
+      NEWSLETTER_LINK_SECRET: "a-long-production-newsletter-link-secret",
       STAFF_TOTP_KEY: "another-long-production-secret-value",
       SMS_PROVIDER_URL: "https://sms.example/send",
       SMS_PROVIDER_TOKEN: "secret-sms-token",

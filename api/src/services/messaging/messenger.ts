@@ -10,6 +10,8 @@ export type OutgoingMessage = {
    * (the event, e.g. "shipped") under WHATSAPP_TEMPLATE_PREFIX, with its body's {{1}}, {{2}}... values.
    */
   template?: { key: string; parameters: string[] };
+  /** Email only: extra headers (a newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 export interface Messenger {

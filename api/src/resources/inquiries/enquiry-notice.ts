@@ -1,0 +1,52 @@
+/**
+ * The shop hears of each new enquiry by email: a notice written to the mail outbox in the
+ * enquiry's own transaction. It goes to the Contact Us page's enquiry email, or the site
+ * settings' support email when that is blank (docs/decisions.md), both edited in the back office.
+ */
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { inquiries, siteContent } from "../../db/schema";
+import { ENQUIRY_TYPE_LABELS } from "../../validation/admin-enquiries";
+import { queueMail } from "../mail-outbox/queue-mail";
+
+type Enquiry = typeof inquiries.$inferSelect;
+
+const textAt = (body: unknown, ...path: string[]) => {
+  let value = body;
+  for (const key of path) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+};
+
+/** The address new enquiries are sent to; null when the shop has set none. */
+export async function shopEnquiryEmail(tx: DbOrTx) {
+  const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, ["contactUs", "settings"]));
+  const bodyOf = (key: string) => rows.find((row) => row.key === key)?.body;
+  return textAt(bodyOf("contactUs"), "inquiryEmail") ?? textAt(bodyOf("settings"), "contactUs", "supportEmail");
+}
+
+export function enquiryNotice(enquiry: Enquiry, storefrontUrl: string) {
+  const label = ENQUIRY_TYPE_LABELS[enquiry.inquiryType];
+  const lines = [
+    `A new ${label.toLowerCase()} enquiry from ${enquiry.name}.`,
+    "",
+    `Name: ${enquiry.name}`,
+    `Email: ${enquiry.email}`,
+    `Mobile: ${enquiry.mobile}`,
+    enquiry.organization ? `Organisation: ${enquiry.organization}` : null,
+    enquiry.pincode ? `Pincode: ${enquiry.pincode}` : null,
+    enquiry.intrests ? `Interests: ${enquiry.intrests}` : null,
+    enquiry.subject ? `Subject: ${enquiry.subject}` : null,
+    enquiry.message ? `\n${enquiry.message}` : null,
+    "",
+    `Answer it in the back office: ${new URL(`/admin/enquiries/${enquiry.id}`, storefrontUrl).toString()}`,
+  ];
+  return { subject: `New ${label.toLowerCase()} enquiry: ${enquiry.name}`, body: lines.filter((line) => line !== null).join("\n") };
+}
+
+/** Call in the transaction that stores the enquiry. Returns whether a notice was queued. */
+export async function queueEnquiryNotice(tx: DbOrTx, enquiry: Enquiry, storefrontUrl: string, now: Date) {
+  const to = await shopEnquiryEmail(tx);
+  if (!to) return false;
+  await queueMail(tx, { kind: "enquiry_received", to, ...enquiryNotice(enquiry, storefrontUrl) }, now);
+  return true;
+}

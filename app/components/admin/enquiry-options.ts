@@ -1,0 +1,45 @@
+/** What the enquiries and newsletter screens show (api/src/resources/admin/enquiries and newsletter). */
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TYPES,
+  ENQUIRY_TYPE_LABELS,
+  type EnquiryStatus,
+  type EnquiryType,
+} from "@api/validation/enquiry-choices";
+
+export { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, type EnquiryStatus };
+
+export type EnquiryRow = {
+  _id: string;
+  type: EnquiryType;
+  status: EnquiryStatus;
+  name: string;
+  email: string;
+  mobile: string;
+  subject: string | null;
+  message: string | null;
+  organization: string | null;
+  pincode: string | null;
+  interests: string | null;
+  assignee: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type EnquiryNote = { _id: string; kind: "note" | "reply"; body: string; by: string; createdAt: string };
+export type EnquiryDetail = EnquiryRow & { notes: EnquiryNote[]; assignableStaff: { id: string; name: string; email: string }[] };
+
+export type SubscriberRow = { _id: string; email: string; createdAt: string; unsubscribedAt: string | null };
+
+export const ENQUIRY_TYPE_OPTIONS = [{ value: "", label: "Every type" }, ...ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_TYPE_LABELS[type] }))];
+export const ENQUIRY_STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }));
+export const NEWSLETTER_STATUS_OPTIONS = [
+  { value: "subscribed", label: "Subscribed" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+  { value: "all", label: "All" },
+];
+
+/** The inbox's and the newsletter list's GET filters, as the API names them. */
+export const ENQUIRY_FILTERS = ["q", "type", "status", "from", "to"] as const;
+export const NEWSLETTER_FILTERS = ["q", "status"] as const;
