@@ -103,22 +103,18 @@ export default function AdminDashboard() {
                   link={`List the orders: ${ORDER_STATUS_LABELS[status].toLowerCase()}`}
                 />
               ))}
-              {dashboard.pendingReviews === undefined ? null : (
-                <CountTile
-                  title="Reviews to approve"
-                  count={String(dashboard.pendingReviews)}
-                  to={can(staff.role, "content.manage") ? "/admin/reviews?status=PENDING" : undefined}
-                  link="List the reviews to approve"
-                />
-              )}
-              {dashboard.newEnquiries === undefined ? null : (
-                <CountTile
-                  title="New enquiries"
-                  count={String(dashboard.newEnquiries)}
-                  to={can(staff.role, "content.manage") ? "/admin/enquiries?status=new" : undefined}
-                  link="List the new enquiries"
-                />
-              )}
+              <CountTile
+                title="Reviews to approve"
+                count={String(dashboard.pendingReviews)}
+                to={can(staff.role, "content.manage") ? "/admin/reviews?status=PENDING" : undefined}
+                link="List the reviews to approve"
+              />
+              <CountTile
+                title="New enquiries"
+                count={String(dashboard.newEnquiries)}
+                to={can(staff.role, "content.manage") ? "/admin/enquiries?status=NEW" : undefined}
+                link="List the new enquiries"
+              />
             </ul>
           </section>
         </>

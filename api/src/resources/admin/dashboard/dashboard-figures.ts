@@ -114,3 +114,14 @@ export async function readWaiting(db: Db) {
     count: counts.get(status) ?? 0,
   }));
 }
+
+/** What waits for the content staff: reviews to approve and enquiries nobody has opened yet. */
+export async function readContentQueue(db: Db) {
+  const [row] = await db
+    .execute(
+      sql`select (select count(*)::int from reviews where review_status = 'PENDING') as "pendingReviews",
+        (select count(*)::int from inquiries where status = 'NEW') as "newEnquiries"`,
+    )
+    .then(rowsOf<{ pendingReviews: number | string; newEnquiries: number | string }>);
+  return { pendingReviews: Number(row.pendingReviews), newEnquiries: Number(row.newEnquiries) };
+}

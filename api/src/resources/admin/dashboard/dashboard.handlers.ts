@@ -3,7 +3,7 @@ import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange 
 import { indiaInstant, indiaParts } from "../../../validation/india-time";
 import { ok } from "../../../lib/envelope";
 import { readLowStock } from "../stock/stock.handlers";
-import { readDailyTakings, readTodayAndMonth, readWaiting } from "./dashboard-figures";
+import { readContentQueue, readDailyTakings, readTodayAndMonth, readWaiting } from "./dashboard-figures";
 import type { DashboardBody, Takings } from "./dashboard.schemas";
 
 const sumTakings = (rows: Takings[]): Takings => {
@@ -28,7 +28,7 @@ export async function getDashboard(c: ValidatedContext<{ query: typeof dashboard
   const resolved = resolveDashboardRange(c.req.valid("query"), today);
   if (!resolved.success) throw invalidRequest(resolved.error);
   const range = resolved.data;
-  const [takings, daily, waiting, lowStock] = await Promise.all([
+  const [takings, daily, waiting, lowStock, contentQueue] = await Promise.all([
     readTodayAndMonth(db, {
       monthStart: indiaInstant(`${today.slice(0, 8)}01`),
       todayStart: indiaInstant(today),
@@ -42,6 +42,7 @@ export async function getDashboard(c: ValidatedContext<{ query: typeof dashboard
     }),
     readWaiting(db),
     readLowStock(db),
+    readContentQueue(db),
   ]);
   const body: DashboardBody = {
     today: { date: today, ...takings.today },
@@ -51,6 +52,7 @@ export async function getDashboard(c: ValidatedContext<{ query: typeof dashboard
     range,
     daily,
     total: sumTakings(daily),
+    ...contentQueue,
   };
   return ok(c, body);
 }

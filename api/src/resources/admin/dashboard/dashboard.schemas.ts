@@ -26,11 +26,7 @@ export type DashboardBody = {
   range: { from: string; to: string };
   daily: DailyTakings[];
   total: Takings;
-  /**
-   * Reviews waiting for approval and enquiries nobody has opened: their status columns come with
-   * the reviews and enquiries slices of issue 16, which fill these in. Absent, the screen leaves
-   * their tiles out (never a made-up number).
-   */
-  pendingReviews?: number;
-  newEnquiries?: number;
+  /** Reviews waiting for approval, and enquiries nobody has opened yet. */
+  pendingReviews: number;
+  newEnquiries: number;
 };

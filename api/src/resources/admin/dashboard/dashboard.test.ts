@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, refunds } from "../../../db/schema";
+import { inquiries, orders, products, refunds, reviews } from "../../../db/schema";
+import { placeholderImage } from "../../../lib/placeholder-image";
 import { newId } from "../../../lib/ids";
 import { type TestApi, createTestApi } from "../../../test/harness";
 import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "../../../validation/admin-dashboard";
@@ -99,9 +100,33 @@ describe("GET /admin/dashboard", () => {
       ...nothing,
     });
     expect(body.waiting.map((row) => row.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    // Filled in by the reviews and enquiries slices; never a made-up number here.
-    expect(body).not.toHaveProperty("pendingReviews");
-    expect(body).not.toHaveProperty("newEnquiries");
+    expect(body).toMatchObject({ pendingReviews: 0, newEnquiries: 0 });
+  });
+
+  it("counts the reviews waiting for approval and the enquiries nobody has opened, not the others", async () => {
+    const productId = newId();
+    const picture = placeholderImage("Dashboard stool");
+    await api.db.insert(products).values({ id: productId, name: "Dashboard stool", slug: "dashboard-stool", sku: "DASH-STOOL", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    // One review a shopper per product.
+    const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED") => ({
+      id: newId(),
+      productId,
+      customerId: (await api.signIn()).customerId,
+      ratings: 4,
+      comment: "Sturdy",
+      reviewStatus,
+    });
+    await api.db.insert(reviews).values([await review("PENDING"), await review("PENDING"), await review("APPROVED"), await review("REJECTED")]);
+    const enquiry = { inquiryType: "CONTACT" as const, name: "Ravi", mobile: "9876500000", email: "ravi@example.in" };
+    await api.db.insert(inquiries).values([
+      { ...enquiry, id: newId() },
+      { ...enquiry, id: newId(), status: "IN_PROGRESS" },
+      { ...enquiry, id: newId(), status: "CLOSED" },
+    ]);
+    expect(await dashboard()).toMatchObject({ pendingReviews: 2, newEnquiries: 1 });
+    await api.db.delete(reviews);
+    await api.db.delete(inquiries);
+    await api.db.delete(products);
   });
 
   it("puts an order on India's day: 23:50 is the day before, 00:10 today, though both are the same UTC day", async () => {
