@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import blog from "./blog/blog.routes";
 import catalogueCsv from "./catalogue-csv/catalogue-csv.routes";
 import categories from "./categories/categories.routes";
 import categoryImage from "./category-image/category-image.routes";
@@ -49,5 +50,6 @@ router.route("/stock", stock);
 router.route("/pincodes", pincodes);
 router.route("/products", products);
 router.route("/catalogue", catalogueCsv);
+router.route("/blog", blog);
 
 export default router;

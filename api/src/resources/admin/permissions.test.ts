@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -44,6 +44,9 @@ const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 /** One account per role; each call gets a session of its own (sign-out ends one). */
+const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
+let blogCounter = 0;
+const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
 beforeAll(async () => {
@@ -62,6 +65,8 @@ beforeAll(async () => {
   await api.db.insert(categories).values({ id: categoryId, name: "Matrix room", slug: "matrix-room", image: placeholderImage("Matrix room") });
   invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
   activeId = (await createStaffMember(api, "content")).id;
+  await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.category, name: "Matrix blog", slug: "matrix-blog" });
+  await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.post));
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
@@ -708,6 +713,69 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/blog/categories", path: () => "/admin/blog/categories", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/blog/categories",
+    path: () => "/admin/blog/categories",
+    body: () => ({ name: `Matrix blog ${++blogCounter}` }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/blog/categories/:id",
+    path: () => `/admin/blog/categories/${MATRIX_BLOG.category}`,
+    // Another name each time, so every allowed call is a change.
+    body: () => ({ name: `Matrix journal ${++blogCounter}`, slug: "matrix-journal" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/blog/categories/:id",
+    path: () => `/admin/blog/categories/${MATRIX_BLOG.doomedCategory}`,
+    // Made again first, so every allowed call removes it.
+    body: async () => {
+      await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.doomedCategory, name: "Doomed", slug: "matrix-doomed" }).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/blog/posts", path: () => "/admin/blog/posts?status=DRAFT", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/blog/posts",
+    path: () => "/admin/blog/posts",
+    body: () => ({ title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Teak care</p>" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/blog/posts/:id", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`, permission: "content.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/blog/posts/:id",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`,
+    body: async () => {
+      const [row] = await api.db.select().from(blogPosts).where(eq(blogPosts.id, MATRIX_BLOG.post));
+      return { title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Oil it</p>", status: "DRAFT", version: row.version };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/blog/posts/:id",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.doomedPost}`,
+    body: async () => {
+      await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.doomedPost)).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/blog/posts/:id/image", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`, body: pictureForm, permission: "content.manage", audited: true },
 ];
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
