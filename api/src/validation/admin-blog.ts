@@ -4,7 +4,7 @@
  * (india-time.ts); the API turns them into an instant.
  */
 import { z } from "zod";
-import { BLOG_POST_STATUSES } from "./blog-states";
+import { BLOG_LIMITS, BLOG_POST_STATUSES } from "./blog-states";
 import { messages, optionalText, requiredText } from "./fields";
 import { indiaInstant, isCalendarDate } from "./india-time";
 import { optionalSlugField } from "./slug";
@@ -12,7 +12,6 @@ import { versionField } from "./admin-categories";
 
 export * from "./blog-states";
 
-export const BLOG_LIMITS = { title: 200, categoryName: 60, seoTitle: 70, seoDescription: 160, body: 200_000 } as const;
 export const NEEDS_IMAGE = "Upload a default image before publishing this post";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

@@ -1,4 +1,6 @@
 /** A blog post's state, shared by the API, its validation and the back office's screens; no zod. */
+export const BLOG_LIMITS = { title: 200, categoryName: 60, seoTitle: 70, seoDescription: 160, body: 200_000 } as const;
+
 export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 

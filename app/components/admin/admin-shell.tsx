@@ -19,6 +19,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/delivery-areas", label: "Delivery areas", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
+    { to: "/admin/blog", label: "Blog", show: can(staff.role, "content.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
