@@ -8,6 +8,7 @@ import categoryImage from "./category-image/category-image.routes";
 import colors from "./colors/colors.routes";
 import coupons from "./coupons/coupons.routes";
 import customers from "./customers/customers.routes";
+import faqs from "./faqs/faqs.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import media from "./media/media.routes";
@@ -51,5 +52,6 @@ router.route("/pincodes", pincodes);
 router.route("/products", products);
 router.route("/catalogue", catalogueCsv);
 router.route("/blog", blog);
+router.route("/faqs", faqs);
 
 export default router;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, faqs, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -46,6 +46,8 @@ const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
 let blogCounter = 0;
+const MATRIX_FAQ = "matrix-faq";
+const MATRIX_FAQ_DOOMED = "matrix-faq-doomed";
 const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
 
@@ -67,6 +69,10 @@ beforeAll(async () => {
   activeId = (await createStaffMember(api, "content")).id;
   await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.category, name: "Matrix blog", slug: "matrix-blog" });
   await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.post));
+  await api.db.insert(faqs).values([
+    { id: "matrix-faq-first", question: "First?", answer: "Yes.", position: 0 },
+    { id: MATRIX_FAQ, question: "Matrix?", answer: "Yes.", position: 1 },
+  ]);
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
@@ -776,6 +782,39 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   { method: "POST", route: "/v1/admin/blog/posts/:id/image", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  { method: "GET", route: "/v1/admin/faqs", path: () => "/admin/faqs", permission: "content.manage" },
+  { method: "POST", route: "/v1/admin/faqs", path: () => "/admin/faqs", body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }), permission: "content.manage", audited: true },
+  {
+    method: "PATCH",
+    route: "/v1/admin/faqs/:id",
+    path: () => `/admin/faqs/${MATRIX_FAQ}`,
+    body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/faqs/:id",
+    path: () => `/admin/faqs/${MATRIX_FAQ_DOOMED}`,
+    body: async () => {
+      await api.db.insert(faqs).values({ id: MATRIX_FAQ_DOOMED, question: "Doomed?", answer: "Yes.", position: 9 }).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/faqs/:id/move",
+    path: () => `/admin/faqs/${MATRIX_FAQ}/move`,
+    // It is put last first, so every allowed call moves it up.
+    body: async () => {
+      await api.db.update(faqs).set({ position: 100 }).where(eq(faqs.id, MATRIX_FAQ));
+      return { direction: "up" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
 ];
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
