@@ -319,6 +319,7 @@ test.describe("back-office screens have no axe violations", () => {
       `/admin/blog/${post.body._id}/preview`,
       "/admin/blog/categories",
       `/admin/blog/categories?remove=${category.body._id}`,
+      "/admin/faqs",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
