@@ -22,6 +22,7 @@ import session from "./session/session.routes";
 import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
 import stock from "./stock/stock.routes";
+import testimonials from "./testimonials/testimonials.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
 const router = new Hono<AppEnv>();
@@ -53,5 +54,6 @@ router.route("/products", products);
 router.route("/catalogue", catalogueCsv);
 router.route("/blog", blog);
 router.route("/faqs", faqs);
+router.route("/testimonials", testimonials);
 
 export default router;

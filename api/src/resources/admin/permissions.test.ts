@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, faqs, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, faqs, testimonials, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -47,6 +47,8 @@ const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
 let blogCounter = 0;
 const MATRIX_FAQ = "matrix-faq";
+const MATRIX_TESTIMONIAL = "matrix-testimonial";
+const matrixTestimonial = (id: string, position: number) => ({ id, name: "Matrix", designation: "Buyer", comment: "Good.", image: placeholderImage("Matrix"), position });
 const MATRIX_FAQ_DOOMED = "matrix-faq-doomed";
 const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
@@ -69,6 +71,7 @@ beforeAll(async () => {
   activeId = (await createStaffMember(api, "content")).id;
   await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.category, name: "Matrix blog", slug: "matrix-blog" });
   await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.post));
+  await api.db.insert(testimonials).values([matrixTestimonial("matrix-testimonial-first", 0), matrixTestimonial(MATRIX_TESTIMONIAL, 1)]);
   await api.db.insert(faqs).values([
     { id: "matrix-faq-first", question: "First?", answer: "Yes.", position: 0 },
     { id: MATRIX_FAQ, question: "Matrix?", answer: "Yes.", position: 1 },
@@ -782,6 +785,47 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   { method: "POST", route: "/v1/admin/blog/posts/:id/image", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  { method: "GET", route: "/v1/admin/testimonials", path: () => "/admin/testimonials", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/testimonials",
+    path: () => "/admin/testimonials",
+    body: () => ({ name: `Matrix ${++blogCounter}`, designation: "Buyer", comment: "Good." }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/testimonials/:id",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}`,
+    body: () => ({ name: "Matrix", designation: "Buyer", comment: `Good ${++blogCounter}.` }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/testimonials/:id",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}-doomed`,
+    body: async () => {
+      await api.db.insert(testimonials).values(matrixTestimonial(`${MATRIX_TESTIMONIAL}-doomed`, 9)).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/testimonials/:id/move",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/move`,
+    // It is put last first, so every allowed call moves it up.
+    body: async () => {
+      await api.db.update(testimonials).set({ position: 100 }).where(eq(testimonials.id, MATRIX_TESTIMONIAL));
+      return { direction: "up" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/testimonials/:id/image", path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/image`, body: pictureForm, permission: "content.manage", audited: true },
   { method: "GET", route: "/v1/admin/faqs", path: () => "/admin/faqs", permission: "content.manage" },
   { method: "POST", route: "/v1/admin/faqs", path: () => "/admin/faqs", body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }), permission: "content.manage", audited: true },
   {
