@@ -320,6 +320,7 @@ test.describe("back-office screens have no axe violations", () => {
       "/admin/blog/categories",
       `/admin/blog/categories?remove=${category.body._id}`,
       "/admin/faqs",
+      "/admin/testimonials",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -21,6 +21,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/blog", label: "Blog", show: can(staff.role, "content.manage") },
     { to: "/admin/faqs", label: "FAQs", show: can(staff.role, "content.manage") },
+    { to: "/admin/testimonials", label: "Testimonials", show: can(staff.role, "content.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/settings/orders", label: "Order settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },

@@ -4,3 +4,4 @@
  */
 export { blogCategorySchema, blogPostCreateSchema, blogPostUpdateSchema } from "@api/validation/admin-blog";
 export { faqSchema } from "@api/validation/admin-faqs";
+export { testimonialSchema } from "@api/validation/admin-testimonials";
