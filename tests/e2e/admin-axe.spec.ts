@@ -383,4 +383,38 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
     await expectNoAxeViolations(page);
   });
+  test("the blog screens", async ({ page, context }) => {
+    const content = await createStaff("content");
+    const tag = `${Date.now().toString(36)}${test.info().project.name === "js-disabled" ? "n" : "j"}`;
+    const category = await callApi<{ _id: string }>("POST", "/admin/blog/categories", { token: content.token, body: { name: `Axe shelf ${tag}` } });
+    expect(category.status, category.message).toBe(200);
+    const post = await callApi<{ _id: string }>("POST", "/admin/blog/posts", {
+      token: content.token,
+      body: { title: `Axe post ${tag}`, blogCategoryId: category.body._id, body: "<h2>Care</h2><p>Oil it.</p>" },
+    });
+    expect(post.status, post.message).toBe(200);
+    await signInStaffBrowser(context, content);
+    for (const path of [
+      "/admin/blog",
+      "/admin/blog?status=SCHEDULED",
+      "/admin/blog/new",
+      `/admin/blog/${post.body._id}`,
+      `/admin/blog/${post.body._id}?confirm=delete`,
+      `/admin/blog/${post.body._id}/image`,
+      `/admin/blog/${post.body._id}/preview`,
+      "/admin/blog/categories",
+      `/admin/blog/categories?remove=${category.body._id}`,
+      "/admin/faqs",
+      "/admin/testimonials",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused new post, shown by its fields.
+    await page.goto("/admin/blog/new");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
 });

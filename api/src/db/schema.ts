@@ -414,13 +414,18 @@ export const blogPosts = pgTable("blog_posts", {
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   body: text("body").notNull(),
-  defaultImage: jsonb("default_image").$type<StoredImage>().notNull(),
+  /** Null until staff upload one: a new post starts as a draft, and one without a picture cannot be published. */
+  defaultImage: jsonb("default_image").$type<StoredImage>(),
   blogCategoryId: text("blog_category_id")
     .notNull()
     .references(() => blogCategories.id),
   seoTitle: text("seo_title"),
   seoDescription: text("seo_description"),
   createdAt: createdAt(),
+  /** Shoppers see a PUBLISHED post once publishedAt has passed (checked when read: no job publishes it). */
+  status: text("status").$type<"DRAFT" | "PUBLISHED">().notNull().default("DRAFT"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  version: version(),
 });
 
 export const testimonials = pgTable("testimonials", {

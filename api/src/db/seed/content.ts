@@ -118,6 +118,8 @@ export function buildContent(categorySlugs: string[]) {
     seoTitle: `${p.title} | Woodnest Blog`,
     seoDescription: p.body[0].slice(0, 150),
     createdAt: daysBeforeBase(p.daysAgo, 0),
+    status: "PUBLISHED",
+    publishedAt: daysBeforeBase(p.daysAgo, 0),
   }));
 
   const testimonials: Insert<typeof schema.testimonials>[] = TESTIMONIALS.map((t, position) => ({

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import blog from "./blog/blog.routes";
 import catalogueCsv from "./catalogue-csv/catalogue-csv.routes";
 import categories from "./categories/categories.routes";
 import categoryImage from "./category-image/category-image.routes";
@@ -9,6 +10,7 @@ import coupons from "./coupons/coupons.routes";
 import customers from "./customers/customers.routes";
 import dashboard from "./dashboard/dashboard.routes";
 import enquiries from "./enquiries/enquiries.routes";
+import faqs from "./faqs/faqs.routes";
 import invitations from "./invitations/invitations.routes";
 import me from "./me/me.routes";
 import media from "./media/media.routes";
@@ -27,6 +29,7 @@ import siteSettings from "./site-settings/site-settings.routes";
 import sizes from "./sizes/sizes.routes";
 import staff from "./staff/staff.routes";
 import stock from "./stock/stock.routes";
+import testimonials from "./testimonials/testimonials.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
 const router = new Hono<AppEnv>();
@@ -63,5 +66,8 @@ router.route("/products", products);
 router.route("/catalogue", catalogueCsv);
 router.route("/enquiries", enquiries);
 router.route("/newsletter", newsletter);
+router.route("/blog", blog);
+router.route("/faqs", faqs);
+router.route("/testimonials", testimonials);
 
 export default router;

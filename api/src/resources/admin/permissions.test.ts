@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiries, siteContent, reviews, categories, colors, coupons, customers, orderReturns, orders, pincodes, productColors, products, productSizes, refunds, sizes, staff, subCategories } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, refunds, reviews, siteContent, sizes, staff, subCategories, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -46,6 +46,13 @@ const MATRIX_ORDER = "FSMATRIX1";
 const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
+const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
+let blogCounter = 0;
+const MATRIX_FAQ = "matrix-faq";
+const MATRIX_TESTIMONIAL = "matrix-testimonial";
+const matrixTestimonial = (id: string, position: number) => ({ id, name: "Matrix", designation: "Buyer", comment: "Good.", image: placeholderImage("Matrix"), position });
+const MATRIX_FAQ_DOOMED = "matrix-faq-doomed";
+const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
 /** An enquiry to read, move, assign, note and answer. */
 const MATRIX_ENQUIRY = "matrix-enquiry";
 /** A review to moderate: each call finds it in the state it needs (matrixReview). */
@@ -74,6 +81,13 @@ beforeAll(async () => {
   await api.db.insert(categories).values({ id: categoryId, name: "Matrix room", slug: "matrix-room", image: placeholderImage("Matrix room") });
   invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
   activeId = (await createStaffMember(api, "content")).id;
+  await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.category, name: "Matrix blog", slug: "matrix-blog" });
+  await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.post));
+  await api.db.insert(testimonials).values([matrixTestimonial("matrix-testimonial-first", 0), matrixTestimonial(MATRIX_TESTIMONIAL, 1)]);
+  await api.db.insert(faqs).values([
+    { id: "matrix-faq-first", question: "First?", answer: "Yes.", position: 0 },
+    { id: MATRIX_FAQ, question: "Matrix?", answer: "Yes.", position: 1 },
+  ]);
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
@@ -888,6 +902,143 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", route: "/v1/admin/newsletter", path: () => "/admin/newsletter?q=matrix", permission: "content.manage" },
   { method: "GET", route: "/v1/admin/newsletter/export", path: () => "/admin/newsletter/export?q=matrix", permission: "content.manage" },
+  { method: "GET", route: "/v1/admin/blog/categories", path: () => "/admin/blog/categories", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/blog/categories",
+    path: () => "/admin/blog/categories",
+    body: () => ({ name: `Matrix blog ${++blogCounter}` }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/blog/categories/:id",
+    path: () => `/admin/blog/categories/${MATRIX_BLOG.category}`,
+    // Another name each time, so every allowed call is a change.
+    body: () => ({ name: `Matrix journal ${++blogCounter}`, slug: "matrix-journal" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/blog/categories/:id",
+    path: () => `/admin/blog/categories/${MATRIX_BLOG.doomedCategory}`,
+    // Made again first, so every allowed call removes it.
+    body: async () => {
+      await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.doomedCategory, name: "Doomed", slug: "matrix-doomed" }).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/blog/posts", path: () => "/admin/blog/posts?status=DRAFT", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/blog/posts",
+    path: () => "/admin/blog/posts",
+    body: () => ({ title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Teak care</p>" }),
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/blog/posts/:id", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`, permission: "content.manage" },
+  {
+    method: "PATCH",
+    route: "/v1/admin/blog/posts/:id",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`,
+    body: async () => {
+      const [row] = await api.db.select().from(blogPosts).where(eq(blogPosts.id, MATRIX_BLOG.post));
+      return { title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Oil it</p>", status: "DRAFT", version: row.version };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/blog/posts/:id",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.doomedPost}`,
+    body: async () => {
+      await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.doomedPost)).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/blog/posts/:id/image", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  { method: "GET", route: "/v1/admin/testimonials", path: () => "/admin/testimonials", permission: "content.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/testimonials",
+    path: () => "/admin/testimonials",
+    body: () => ({ name: `Matrix ${++blogCounter}`, designation: "Buyer", comment: "Good." }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/testimonials/:id",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}`,
+    body: () => ({ name: "Matrix", designation: "Buyer", comment: `Good ${++blogCounter}.` }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/testimonials/:id",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}-doomed`,
+    body: async () => {
+      await api.db.insert(testimonials).values(matrixTestimonial(`${MATRIX_TESTIMONIAL}-doomed`, 9)).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/testimonials/:id/move",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/move`,
+    // It is put last first, so every allowed call moves it up.
+    body: async () => {
+      await api.db.update(testimonials).set({ position: 100 }).where(eq(testimonials.id, MATRIX_TESTIMONIAL));
+      return { direction: "up" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  { method: "POST", route: "/v1/admin/testimonials/:id/image", path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  { method: "GET", route: "/v1/admin/faqs", path: () => "/admin/faqs", permission: "content.manage" },
+  { method: "POST", route: "/v1/admin/faqs", path: () => "/admin/faqs", body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }), permission: "content.manage", audited: true },
+  {
+    method: "PATCH",
+    route: "/v1/admin/faqs/:id",
+    path: () => `/admin/faqs/${MATRIX_FAQ}`,
+    body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }),
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/faqs/:id",
+    path: () => `/admin/faqs/${MATRIX_FAQ_DOOMED}`,
+    body: async () => {
+      await api.db.insert(faqs).values({ id: MATRIX_FAQ_DOOMED, question: "Doomed?", answer: "Yes.", position: 9 }).onConflictDoNothing();
+      return {};
+    },
+    permission: "content.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/faqs/:id/move",
+    path: () => `/admin/faqs/${MATRIX_FAQ}/move`,
+    // It is put last first, so every allowed call moves it up.
+    body: async () => {
+      await api.db.update(faqs).set({ position: 100 }).where(eq(faqs.id, MATRIX_FAQ));
+      return { direction: "up" };
+    },
+    permission: "content.manage",
+    audited: true,
+  },
 ];
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */

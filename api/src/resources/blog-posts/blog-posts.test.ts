@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
@@ -14,9 +15,9 @@ beforeAll(async () => {
     { id: "bc-style", name: "Styling", slug: "styling" },
   ]);
   await api.db.insert(blogPosts).values([
-    { id: "post-1", slug: "caring-for-sheesham", title: "Caring for sheesham", body: longBody, defaultImage: image, blogCategoryId: "bc-care", createdAt: day(3), seoTitle: "Sheesham care" },
-    { id: "post-2", slug: "small-balconies", title: "Small balconies", body: "<p>Fold-away chairs.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(10) },
-    { id: "post-3", slug: "festive-living-rooms", title: "Festive living rooms", body: "<p>Brass and marigold.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(20) },
+    { id: "post-1", slug: "caring-for-sheesham", title: "Caring for sheesham", body: longBody, defaultImage: image, blogCategoryId: "bc-care", createdAt: day(3), status: "PUBLISHED" as const, publishedAt: day(3), seoTitle: "Sheesham care" },
+    { id: "post-2", slug: "small-balconies", title: "Small balconies", body: "<p>Fold-away chairs.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(10), status: "PUBLISHED" as const, publishedAt: day(10) },
+    { id: "post-3", slug: "festive-living-rooms", title: "Festive living rooms", body: "<p>Brass and marigold.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(20), status: "PUBLISHED" as const, publishedAt: day(20) },
   ]);
 });
 afterAll(() => api.close());
@@ -67,6 +68,20 @@ describe("GET /blogPosts", () => {
       blogCategory: { name: "Care Guides", slug: "care-guides" },
       createdAt: day(3).toISOString(),
     });
+  });
+
+  it("hides drafts and posts whose publish time has not come, from the list and by slug", async () => {
+    const future = new Date(api.clock.now().getTime() + 86_400_000);
+    await api.db.insert(blogPosts).values([
+      { id: "post-draft", slug: "draft-post", title: "Draft", body: "<p>Soon.</p>", defaultImage: image, blogCategoryId: "bc-care", status: "DRAFT" as const },
+      { id: "post-later", slug: "later-post", title: "Later", body: "<p>Soon.</p>", defaultImage: image, blogCategoryId: "bc-care", status: "PUBLISHED" as const, publishedAt: future },
+    ]);
+    expect((await api.get("/blogPosts")).json.totalRecords).toBe(3);
+    expect((await api.get("/blogPosts?slug=draft-post")).status).toBe(404);
+    expect((await api.get("/blogPosts?slug=later-post")).status).toBe(404);
+    api.clock.advance(86_400_000);
+    expect((await api.get("/blogPosts?slug=later-post")).status).toBe(200);
+    await api.db.delete(blogPosts).where(inArray(blogPosts.id, ["post-draft", "post-later"]));
   });
 
   it("answers 404 for an unknown slug", async () => {

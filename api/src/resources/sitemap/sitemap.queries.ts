@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { shownToShoppers } from "../blog-posts/blog-posts.visibility";
 import { blogPosts, categories, products, projectCategories, subCategories } from "../../db/schema";
 
 /**
@@ -26,7 +27,7 @@ export async function sitemapFiles(db: Db, perFile: number) {
   return { urlsPerFile: perFile, products: active, files: 1 + productFiles };
 }
 
-export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
+export async function pageEntries(db: Db, now: Date): Promise<SitemapEntry[]> {
   const [categoryRows, subRows, postRows, projectRows] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
     db
@@ -34,13 +35,13 @@ export async function pageEntries(db: Db): Promise<SitemapEntry[]> {
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .orderBy(asc(categories.position), asc(subCategories.position), asc(subCategories.slug)),
-    db.select({ slug: blogPosts.slug, createdAt: blogPosts.createdAt }).from(blogPosts).orderBy(asc(blogPosts.slug)),
+    db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(shownToShoppers(now)).orderBy(asc(blogPosts.slug)),
     db.select({ slug: projectCategories.slug }).from(projectCategories).orderBy(asc(projectCategories.position)),
   ]);
   return [
     ...categoryRows.map((r): SitemapEntry => ({ type: "category", slug: r.slug })),
     ...subRows.map((r): SitemapEntry => ({ type: "subCategory", categorySlug: r.categorySlug, slug: r.slug })),
-    ...postRows.map((r): SitemapEntry => ({ type: "post", slug: r.slug, lastmod: r.createdAt.toISOString().slice(0, 10) })),
+    ...postRows.map((r): SitemapEntry => ({ type: "post", slug: r.slug, lastmod: (r.publishedAt ?? now).toISOString().slice(0, 10) })),
     ...projectRows.map((r): SitemapEntry => ({ type: "project", slug: r.slug })),
   ];
 }

@@ -23,7 +23,7 @@ router.get("/sitemap", limited, async (c) => {
  * database. A client that goes away cancels the stream, and no further batch is read.
  */
 router.get("/sitemap/:file{[0-9]+}", limited, async (c) => {
-  const { db, env } = c.get("deps");
+  const { db, env, clock } = c.get("deps");
   const file = Number(c.req.param("file"));
   const { files } = await sitemapFiles(db, env.SITEMAP_URLS_PER_FILE);
   if (file < 1 || file > files) throw notFound("Sitemap file");
@@ -31,7 +31,7 @@ router.get("/sitemap/:file{[0-9]+}", limited, async (c) => {
   const batches: AsyncGenerator<unknown[]> =
     file === 1
       ? (async function* () {
-          yield await pageEntries(db);
+          yield await pageEntries(db, clock.now());
         })()
       : productEntries(db, file, env.SITEMAP_URLS_PER_FILE);
   const encoder = new TextEncoder();

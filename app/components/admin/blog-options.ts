@@ -1,0 +1,53 @@
+import { indiaParts } from "@api/validation/india-time";
+import type { BlogPostStatus } from "@api/validation/blog-states";
+import type { StoredImage } from "~/lib/api-types";
+
+export type BlogCategory = { _id: string; name: string; slug: string; posts: number };
+
+export type BlogPostRow = { _id: string; title: string; slug: string; status: BlogPostStatus; publishedAt: string | null; hasImage: boolean; categoryName: string };
+
+export type BlogPost = {
+  _id: string;
+  title: string;
+  slug: string;
+  blogCategoryId: string;
+  categoryName: string;
+  body: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  defaultImage: StoredImage | null;
+  createdAt: string;
+  version: number;
+};
+
+export const statusOptions = [
+  { value: "DRAFT", label: "Draft: only staff can see it" },
+  { value: "PUBLISHED", label: "Published: on the shop from its publish date" },
+] as const;
+
+export const listStateOptions = [
+  { value: "", label: "Any state" },
+  { value: "DRAFT", label: "Draft" },
+  { value: "SCHEDULED", label: "Scheduled" },
+  { value: "PUBLISHED", label: "Published" },
+] as const;
+
+export const categoryOptions = (categories: BlogCategory[]) => categories.map((category) => ({ value: category._id, label: category.name }));
+
+/** The edit form's fields from the saved post; the publish time in India's time. */
+export function blogPostFormValues(post: BlogPost): Record<string, string> {
+  const at = post.publishedAt ? indiaParts(post.publishedAt) : null;
+  return {
+    title: post.title,
+    slug: post.slug,
+    blogCategoryId: post.blogCategoryId,
+    body: post.body,
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    publishDate: at?.date ?? "",
+    publishTime: at?.time ?? "",
+    status: post.status,
+  };
+}

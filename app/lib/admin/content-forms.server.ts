@@ -1,0 +1,7 @@
+/**
+ * The field rules of the back office's blog and FAQ forms (api/src/validation/admin-blog.ts, admin-faqs.ts), reaching the
+ * admin actions through this server-only module so zod stays out of the browser.
+ */
+export { blogCategorySchema, blogPostCreateSchema, blogPostUpdateSchema } from "@api/validation/admin-blog";
+export { faqSchema } from "@api/validation/admin-faqs";
+export { testimonialSchema } from "@api/validation/admin-testimonials";

@@ -1,0 +1,151 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { MoveButtons } from "~/components/admin/move-buttons";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { adminApi } from "~/lib/admin/api.server";
+import { moveSchema } from "~/lib/admin/catalogue-forms.server";
+import { faqSchema } from "~/lib/admin/content-forms.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import * as css from "../../styles/admin/admin.css";
+import * as blog from "../../styles/admin/blog.css";
+import * as formCss from "../../styles/admin/forms.css";
+
+export const meta = () => adminMeta("FAQs");
+
+type Faq = { _id: string; question: string; answer: string; position: number };
+
+const HERE = "/admin/faqs";
+const FIELDS = ["question", "answer"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const answer = await adminApi<Faq[]>({ request, ...auth }, "/faqs");
+  // ?remove=<id> shows that question's confirmation step: a link, so it works without JavaScript.
+  return adminPage({ faqs: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  const path = `/faqs/${encodeURIComponent(id)}`;
+
+  if (intent === "add" || intent === "edit") {
+    const form = intent === "add" ? "add" : id;
+    const submission = parseWithZod(formData, { schema: faqSchema });
+    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
+    const answer = await adminApi<Faq>({ request, ...auth }, intent === "add" ? "/faqs" : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
+    if (answer.status !== 200) {
+      return adminData({ form, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    }
+    return adminRedirect(HERE, auth.session, { type: "success", message: answer.message });
+  }
+  if (intent === "move") {
+    const move = moveSchema.safeParse({ direction: formData.get("direction") });
+    if (!move.success) return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+    const answer = await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: move.data });
+    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  }
+  if (intent === "remove") {
+    const answer = await adminApi({ request, ...auth }, path, { method: "DELETE" });
+    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  }
+  return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+}
+
+function FaqForm({ faq, result, pending }: { faq?: Faq; result?: SubmissionResult<string[]> | null; pending: boolean }) {
+  const form = useAdminForm(faq ? `faq-${faq._id}` : "add-faq", result, faq ? { question: faq.question, answer: faq.answer } : {});
+  const answerField = form.field("answer");
+  const answerErrors = form.errors("answer");
+  return (
+    <Form method="post" key={form.key} {...form.formProps} aria-label={faq ? `Edit: ${faq.question}` : "Add a question"}>
+      <input type="hidden" name="intent" value={faq ? "edit" : "add"} />
+      {faq ? <input type="hidden" name="id" value={faq._id} /> : null}
+      <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
+      <AdminField label="Question" errors={form.errors("question")} inputProps={{ ...form.field("question"), autoComplete: "off", required: true }} />
+      <div className={formCss.field}>
+        <label htmlFor={answerField.id} className={formCss.label}>
+          Answer
+        </label>
+        <textarea
+          className={formCss.control}
+          {...answerField}
+          rows={4}
+          required
+          aria-invalid={answerErrors ? true : undefined}
+          aria-describedby={answerErrors ? `${answerField.id}-error` : undefined}
+        />
+        {answerErrors ? (
+          <ul id={`${answerField.id}-error`} className={formCss.errorList}>
+            {answerErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <AdminSubmit pending={pending} className={css.secondaryButton}>
+        {faq ? "Save question" : "Add question"}
+      </AdminSubmit>
+    </Form>
+  );
+}
+
+/** The shop's FAQs, in the order the shop shows them: added, edited, moved and removed. */
+export default function AdminFaqs() {
+  const { faqs, removing } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
+  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  return (
+    <>
+      <h1>FAQs</h1>
+      <section className={css.section} aria-labelledby="add-faq-heading">
+        <h2 id="add-faq-heading" className={css.sectionTitle}>
+          Add a question
+        </h2>
+        <p className={css.lead}>It goes last; move it where it belongs.</p>
+        <FaqForm result={resultFor("add")} pending={posting === "add:"} />
+      </section>
+      <section className={css.section} aria-labelledby="faqs-heading">
+        <h2 id="faqs-heading" className={css.sectionTitle}>
+          {faqs.length === 1 ? "1 question" : `${faqs.length} questions`}, in the shop's order
+        </h2>
+        <ol className={blog.categoryList}>
+          {faqs.map((faq, index) => (
+            <li key={faq._id} className={css.section}>
+              <h3>{faq.question}</h3>
+              <MoveButtons id={faq._id} name={faq.question} first={index === 0} last={index === faqs.length - 1} />
+              <FaqForm faq={faq} result={resultFor(faq._id)} pending={posting === `edit:${faq._id}`} />
+              {removing === faq._id ? (
+                <div className={css.confirm} role="group" aria-labelledby={`remove-${faq._id}-heading`}>
+                  <h4 id={`remove-${faq._id}-heading`}>Remove “{faq.question}”?</h4>
+                  <Form method="post" className={css.buttonRow}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={faq._id} />
+                    <AdminSubmit pending={posting === `remove:${faq._id}`} className={css.dangerButton} autoFocus>
+                      Yes, remove it
+                    </AdminSubmit>
+                    <Link to="." className={css.secondaryButton}>
+                      Cancel
+                    </Link>
+                  </Form>
+                </div>
+              ) : (
+                <Link to={`?remove=${faq._id}`} className={css.dangerButton}>
+                  Remove question…
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { MoveButtons } from "~/components/admin/move-buttons";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { Picture } from "~/components/picture";
+import { adminApi } from "~/lib/admin/api.server";
+import { moveSchema } from "~/lib/admin/catalogue-forms.server";
+import { testimonialSchema } from "~/lib/admin/content-forms.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import type { StoredImage } from "~/lib/api-types";
+import * as css from "../../styles/admin/admin.css";
+import * as blog from "../../styles/admin/blog.css";
+import * as formCss from "../../styles/admin/forms.css";
+import * as images from "../../styles/admin/images.css";
+
+export const meta = () => adminMeta("Testimonials");
+
+type Testimonial = { _id: string; name: string; designation: string; comment: string; image: StoredImage; position: number };
+
+const HERE = "/admin/testimonials";
+const FIELDS = ["name", "designation", "comment"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const answer = await adminApi<Testimonial[]>({ request, ...auth }, "/testimonials");
+  // ?remove=<id> shows that testimonial's confirmation step: a link, so it works without JavaScript.
+  return adminPage({ testimonials: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  const path = `/testimonials/${encodeURIComponent(id)}`;
+
+  if (intent === "add" || intent === "edit") {
+    const form = intent === "add" ? "add" : id;
+    const submission = parseWithZod(formData, { schema: testimonialSchema });
+    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
+    const answer = await adminApi<Testimonial>({ request, ...auth }, intent === "add" ? "/testimonials" : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
+    if (answer.status !== 200) {
+      return adminData({ form, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    }
+    return adminRedirect(HERE, auth.session, { type: "success", message: answer.message });
+  }
+  if (intent === "move") {
+    const move = moveSchema.safeParse({ direction: formData.get("direction") });
+    if (!move.success) return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+    const answer = await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: move.data });
+    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  }
+  if (intent === "remove") {
+    const answer = await adminApi({ request, ...auth }, path, { method: "DELETE" });
+    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  }
+  return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+}
+
+function TestimonialForm({ testimonial, result, pending }: { testimonial?: Testimonial; result?: SubmissionResult<string[]> | null; pending: boolean }) {
+  const form = useAdminForm(
+    testimonial ? `testimonial-${testimonial._id}` : "add-testimonial",
+    result,
+    testimonial ? { name: testimonial.name, designation: testimonial.designation, comment: testimonial.comment } : {},
+  );
+  const commentField = form.field("comment");
+  const commentErrors = form.errors("comment");
+  return (
+    <Form method="post" key={form.key} {...form.formProps} aria-label={testimonial ? `Edit the testimonial from ${testimonial.name}` : "Add a testimonial"}>
+      <input type="hidden" name="intent" value={testimonial ? "edit" : "add"} />
+      {testimonial ? <input type="hidden" name="id" value={testimonial._id} /> : null}
+      <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
+      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
+      <AdminField label="Designation" hint="Who they are, like 'Architect, Pune'." errors={form.errors("designation")} inputProps={{ ...form.field("designation"), autoComplete: "off", required: true }} />
+      <div className={formCss.field}>
+        <label htmlFor={commentField.id} className={formCss.label}>
+          Comment
+        </label>
+        <textarea
+          className={formCss.control}
+          {...commentField}
+          rows={4}
+          required
+          aria-invalid={commentErrors ? true : undefined}
+          aria-describedby={commentErrors ? `${commentField.id}-error` : undefined}
+        />
+        {commentErrors ? (
+          <ul id={`${commentField.id}-error`} className={formCss.errorList}>
+            {commentErrors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <AdminSubmit pending={pending} className={css.secondaryButton}>
+        {testimonial ? "Save testimonial" : "Add testimonial"}
+      </AdminSubmit>
+    </Form>
+  );
+}
+
+/** The home page's testimonials, in the order it shows them: added, edited, given a photo, moved and removed. */
+export default function AdminTestimonials() {
+  const { testimonials, removing } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
+  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  return (
+    <>
+      <h1>Testimonials</h1>
+      <section className={css.section} aria-labelledby="add-testimonial-heading">
+        <h2 id="add-testimonial-heading" className={css.sectionTitle}>
+          Add a testimonial
+        </h2>
+        <p className={css.lead}>It goes last with a placeholder photo: upload their photo next, then move it where it belongs.</p>
+        <TestimonialForm result={resultFor("add")} pending={posting === "add:"} />
+      </section>
+      <section className={css.section} aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className={css.sectionTitle}>
+          {testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}, in the home page's order
+        </h2>
+        <ol className={blog.categoryList}>
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial._id} className={css.section}>
+              <h3>{testimonial.name}</h3>
+              <Picture image={testimonial.image} className={images.preview} sizes="8rem" />
+              <p>
+                <Link to={`/admin/testimonials/${testimonial._id}/image`}>Change the photo of {testimonial.name}</Link>
+              </p>
+              <MoveButtons id={testimonial._id} name={testimonial.name} first={index === 0} last={index === testimonials.length - 1} />
+              <TestimonialForm testimonial={testimonial} result={resultFor(testimonial._id)} pending={posting === `edit:${testimonial._id}`} />
+              {removing === testimonial._id ? (
+                <div className={css.confirm} role="group" aria-labelledby={`remove-${testimonial._id}-heading`}>
+                  <h4 id={`remove-${testimonial._id}-heading`}>Remove the testimonial from {testimonial.name}?</h4>
+                  <Form method="post" className={css.buttonRow}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={testimonial._id} />
+                    <AdminSubmit pending={posting === `remove:${testimonial._id}`} className={css.dangerButton} autoFocus>
+                      Yes, remove it
+                    </AdminSubmit>
+                    <Link to="." className={css.secondaryButton}>
+                      Cancel
+                    </Link>
+                  </Form>
+                </div>
+              ) : (
+                <Link to={`?remove=${testimonial._id}`} className={css.dangerButton}>
+                  Remove testimonial…
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
