@@ -1,7 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
 /** The post's HTML, typed by hand until the rich-text editor enhances it: room to write. */
-export const body = style({ minHeight: "16rem", fontFamily: "ui-monospace, monospace", fontSize: "0.9375rem" });
 
 /** A category's row on the categories screen: its rename form and its remove link side by side, wrapping on a phone. */
 export const categoryRow = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "flex-end" });

@@ -1,8 +1,8 @@
 import { BLOG_LIMITS } from "@api/validation/blog-states";
 import * as formCss from "../../../styles/admin/forms.css";
-import { BlogBodyField } from "./blog-body-field";
 import { type BlogCategory, categoryOptions } from "./blog-options";
 import { AdminField, AdminSelect } from "./form-controls";
+import { RichTextField } from "./rich-text-field";
 import type { useAdminForm } from "./use-admin-form";
 
 type AdminForm = ReturnType<typeof useAdminForm>;
@@ -24,7 +24,14 @@ export function BlogPostFields({ form, categories }: { form: AdminForm; categori
         options={[{ value: "", label: "Choose a category" }, ...categoryOptions(categories)]}
         selectProps={{ ...form.field("blogCategoryId"), required: true }}
       />
-      <BlogBodyField errors={form.errors("body")} textareaProps={{ ...form.field("body"), required: true, rows: 16 }} />
+      <RichTextField
+        name="body"
+        id={form.field("body").id}
+        label="Body"
+        hint="Paragraphs, headings, lists and links. Scripts and styles are removed when it is saved."
+        defaultValue={String(form.field("body").defaultValue ?? "")}
+        errors={form.errors("body")}
+      />
       <AdminField label="SEO title" hint={`Up to ${BLOG_LIMITS.seoTitle} characters; blank uses the title.`} errors={form.errors("seoTitle")} inputProps={{ ...form.field("seoTitle"), autoComplete: "off" }} />
       <AdminField
         label="SEO description"

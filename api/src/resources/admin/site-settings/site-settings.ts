@@ -5,14 +5,11 @@
  * naming who changed what (lib/edit-conflict.ts). The public GET /settings serves the same
  * document, through the storefront's short cache.
  */
-import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
-import { siteContent } from "../../../db/schema";
 import type { AuditActor } from "../../../lib/audit";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
 import { type StoredSettings, storedSettingsSchema } from "../../content/content.schemas";
 import { SITE_SETTINGS_LABELS } from "../../../validation/site-settings";
+import { readSiteContentDocument, saveSiteContentDocument } from "../site-content/site-content-document";
 
 export const SETTINGS_KEY = "settings";
 
@@ -25,11 +22,7 @@ const EMPTY: StoredSettings = storedSettingsSchema.parse({
 });
 
 export async function readSettings(db: DbOrTx, options: { lock?: boolean } = {}): Promise<StoredSettings> {
-  // A row to lock even before the first save, so two first saves take turns like any others.
-  if (options.lock) await db.insert(siteContent).values({ key: SETTINGS_KEY, body: EMPTY }).onConflictDoNothing();
-  const query = db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, SETTINGS_KEY));
-  const [row] = options.lock ? await query.for("update") : await query;
-  return row ? storedSettingsSchema.parse(row.body) : EMPTY;
+  return storedSettingsSchema.parse(await readSiteContentDocument(db, SETTINGS_KEY, EMPTY, options));
 }
 
 export type SettingsSave = {
@@ -44,20 +37,17 @@ export type SettingsSave = {
 };
 
 /** Lock, refuse a stale version, write the next version, audit the whole before and after: one transaction. */
-export async function saveSettings(db: Db, save: SettingsSave): Promise<StoredSettings> {
-  return db.transaction(async (tx) => {
-    const current = await readSettings(tx, { lock: true });
-    await refuseStaleEdit(tx, {
-      entityType: "site_content",
-      entityId: SETTINGS_KEY,
-      noun: "page of settings",
-      currentVersion: current.version,
-      submittedVersion: save.version,
-      fieldLabels: SITE_SETTINGS_LABELS,
-    });
-    const next = storedSettingsSchema.parse({ ...save.change(current), version: current.version + 1 });
-    await tx.update(siteContent).set({ body: next, updatedAt: save.at }).where(eq(siteContent.key, SETTINGS_KEY));
-    await recordAudit(tx, { actor: save.actor, action: save.action, entityType: "site_content", entityId: SETTINGS_KEY, before: current, after: next, at: save.at });
-    return next;
+export function saveSettings(db: Db, save: SettingsSave): Promise<StoredSettings> {
+  return saveSiteContentDocument(db, {
+    key: SETTINGS_KEY,
+    defaults: EMPTY,
+    submittedVersion: save.version,
+    change: (current) => storedSettingsSchema.parse(save.change(storedSettingsSchema.parse(current))),
+    actor: save.actor,
+    action: save.action,
+    entityType: "site_content",
+    noun: "page of settings",
+    fieldLabels: SITE_SETTINGS_LABELS,
+    at: save.at,
   });
 }
