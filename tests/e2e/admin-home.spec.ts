@@ -2,7 +2,8 @@ import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
-import { createStaff, exclusively, signInStaffBrowser, toast } from "./support/staff";
+import { editingHomeSettings } from "./support/home-settings";
+import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
 // Staff accounts are made through invitations; the storefront check waits out the shop's cache.
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +27,7 @@ test.describe("the home page in the back office", () => {
     await signInStaffBrowser(context, staff);
     // Both projects edit the one settings document: they take turns, so neither's save meets the
     // other's newer version and neither's check sees the other's words.
-    await exclusively("home-settings", async () => {
+    await editingHomeSettings(async () => {
       const original = (await callApi<HomeContent>("GET", "/admin/site-settings/home", { token: staff.token })).body;
       // The last slide: the storefront's own home test checks the first slide's words.
       const last = original.slides.length - 1;
@@ -98,7 +99,7 @@ test.describe("the home page in the back office", () => {
     const offers = page.getByRole("region", { name: "Offer banners" });
     const titles = async () => (await offers.getByRole("rowheader").allTextContents()).map((text) => text.split(" — ")[0]);
     await signInStaffBrowser(context, staff);
-    await exclusively("home-settings", async () => {
+    await editingHomeSettings(async () => {
       try {
         await page.goto("/admin/home");
         await page.getByRole("link", { name: "Add an offer banner" }).click();

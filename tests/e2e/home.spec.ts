@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
+import { readingHomeSettings } from "./support/home-settings";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type OfferBanner = { image: Image; webpageUrl: string; title: string; text: string; linkLabel: string };
@@ -130,37 +131,40 @@ test.describe("home", () => {
     page,
     api,
   }) => {
-    const settings = await read<Settings>(api, "/settings");
-    await page.goto("/");
-    for (const [name, banners] of [
-      ["Promotions", settings.promotionBanner],
-      ["Offers", settings.offerBanner],
-    ] as const) {
-      const region = page.getByRole("region", { name });
-      await region.scrollIntoViewIfNeeded();
-      const items = region.getByRole("listitem");
-      await expect(items).toHaveCount(banners.length);
-      for (const [index, banner] of banners.entries()) {
-        const item = items.nth(index);
-        // Real text, a heading and a sentence, not the picture's alt text.
-        await expect(item.getByRole("heading", { level: 3 })).toHaveText(banner.title);
-        await expect(item.getByText(banner.text, { exact: true })).toBeVisible();
-        const link = item.getByRole("link", { name: banner.linkLabel, exact: true });
-        await expect(link).toHaveAttribute("href", banner.webpageUrl);
-        // The picture is decoration behind the words, and pressing it still follows the link.
-        await expect(item.locator("img")).toHaveAttribute("alt", "");
-        const picture = await item.locator("img").boundingBox();
-        const words = await item.getByRole("heading").boundingBox();
-        if (!picture || !words) throw new Error("the picture and the words are drawn");
-        expect(words.y).toBeGreaterThanOrEqual(picture.y);
-        expect(words.y + words.height).toBeLessThanOrEqual(picture.y + picture.height);
-        await item.scrollIntoViewIfNeeded();
-        const corner = await item.locator("img").boundingBox();
-        await page.mouse.click((corner?.x ?? 0) + 8, (corner?.y ?? 0) + 8);
-        await expect(page).toHaveURL(banner.webpageUrl);
-        await page.goBack();
+    // admin-home.spec adds and removes banners: the two take turns.
+    await readingHomeSettings(async () => {
+      const settings = await read<Settings>(api, "/settings");
+      await page.goto("/");
+      for (const [name, banners] of [
+        ["Promotions", settings.promotionBanner],
+        ["Offers", settings.offerBanner],
+      ] as const) {
+        const region = page.getByRole("region", { name });
+        await region.scrollIntoViewIfNeeded();
+        const items = region.getByRole("listitem");
+        await expect(items).toHaveCount(banners.length);
+        for (const [index, banner] of banners.entries()) {
+          const item = items.nth(index);
+          // Real text, a heading and a sentence, not the picture's alt text.
+          await expect(item.getByRole("heading", { level: 3 })).toHaveText(banner.title);
+          await expect(item.getByText(banner.text, { exact: true })).toBeVisible();
+          const link = item.getByRole("link", { name: banner.linkLabel, exact: true });
+          await expect(link).toHaveAttribute("href", banner.webpageUrl);
+          // The picture is decoration behind the words, and pressing it still follows the link.
+          await expect(item.locator("img")).toHaveAttribute("alt", "");
+          const picture = await item.locator("img").boundingBox();
+          const words = await item.getByRole("heading").boundingBox();
+          if (!picture || !words) throw new Error("the picture and the words are drawn");
+          expect(words.y).toBeGreaterThanOrEqual(picture.y);
+          expect(words.y + words.height).toBeLessThanOrEqual(picture.y + picture.height);
+          await item.scrollIntoViewIfNeeded();
+          const corner = await item.locator("img").boundingBox();
+          await page.mouse.click((corner?.x ?? 0) + 8, (corner?.y ?? 0) + 8);
+          await expect(page).toHaveURL(banner.webpageUrl);
+          await page.goBack();
+        }
       }
-    }
+    });
   });
 
   test("All Product shows the API's first twelve products with Indian rupee prices", async ({ page, api }) => {

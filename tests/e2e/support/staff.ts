@@ -55,7 +55,7 @@ export const devStaff = (role: StaffRole) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` while holding a lock that the run's other worker processes wait for (a lock older than a minute was left by a killed process). */
+/** Runs `work` while holding a lock that the run's other worker processes wait for (a lock older than three minutes, longer than any test holds one, was left by a killed process). */
 export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(claims, { recursive: true });
   const lock = path.join(claims, `${name}.lock`);
@@ -65,7 +65,7 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 60_000) rmdirSync(lock);
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmdirSync(lock);
       await sleep(200);
     }
   }
