@@ -44,6 +44,13 @@ test.describe("projects in the back office", () => {
     await expect(toast(admin)).toContainText(`Sub-category ${subName} added`);
     await addNamed(admin, `Add a group to ${subName}`, groupName, `Add group to ${subName}`);
     await expect(toast(admin)).toContainText(`Group ${groupName} added`);
+    // A second group, moved above the first: the shop's carousels follow the order.
+    const roomsName = `Rooms ${tag}`;
+    await addNamed(admin, `Add a group to ${subName}`, roomsName, `Add group to ${subName}`);
+    await expect(toast(admin)).toContainText(`Group ${roomsName} added`);
+    await admin.getByRole("button", { name: `Move ${roomsName} Up` }).click();
+    await expect(toast(admin)).toContainText("Group moved up");
+    await expect(admin.getByRole("heading", { level: 4 })).toHaveText([roomsName, groupName]);
     await addNamed(admin, `Add a project to ${groupName}`, projectName, `Add project to ${groupName}`);
     await expect(toast(admin)).toContainText(`Project ${projectName} added`);
 
@@ -60,6 +67,8 @@ test.describe("projects in the back office", () => {
       .poll(
         async () => {
           await page.goto(`/project/${slug}`);
+          const carousels = await page.getByRole("heading", { name: new RegExp(`^(${roomsName}|${groupName})$`) }).allTextContents();
+          if (carousels.join("|") !== `${roomsName}|${groupName}`) return 0;
           return page.getByRole("article").filter({ has: page.getByRole("heading", { name: projectName, exact: true }) }).getByRole("img", { name: `${projectName}, the lobby` }).count();
         },
         { timeout: 10_000 },
@@ -85,6 +94,7 @@ test.describe("projects in the back office", () => {
       )
       .toBe(0);
     await removeRow(admin, groupName, `Group ${groupName} removed`);
+    await removeRow(admin, roomsName, `Group ${roomsName} removed`);
     await removeRow(admin, subName, `Sub-category ${subName} removed`);
     await admin.goto("/admin/projects");
     await removeRow(admin, categoryName, `Project category ${categoryName} removed`);

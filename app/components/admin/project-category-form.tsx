@@ -22,7 +22,7 @@ export function ProjectCategoryForm({ category, result, pending }: { category?: 
       <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
       <AdminField
         label="Slug"
-        hint="The page's address, /project/<slug>. Leave blank to make it from the name."
+        hint={`The page's address, /project/<slug>. Leave blank to make it from the name.${category ? " Changing it moves the page: the old address stops working." : ""}`}
         errors={form.errors("slug")}
         inputProps={{ ...form.field("slug"), autoComplete: "off" }}
       />
