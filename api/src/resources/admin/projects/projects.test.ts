@@ -58,7 +58,14 @@ describe("/admin/projects", () => {
     expect(shop[1].projects.map((p) => p.name)).toEqual(["Jaipur Lobby", "Goa Lobby"]);
     expect(shop[1].projects[0].defaultImage.url).toBe(main.json.body.defaultImage.url);
 
+    const cafes = await add(`/admin/projects/categories/${categoryId}/sub-categories`, "Cafes");
+    expect((await api.post(`/admin/projects/sub-categories/${cafes}/move`, { direction: "up" }, content.token)).json.message).toBe("Sub-category moved up");
+    const tabs = (await api.get(`/projectSubCategories?categories=${categoryId}`)).json.body as { name: string }[];
+    expect(tabs.map((tab) => tab.name)).toEqual(["Cafes", "Hotels"]);
+    expect((await api.post(`/admin/projects/sub-categories/${cafes}/move`, { direction: "down" }, content.token)).json.message).toBe("Sub-category moved down");
+
     const tree = await api.get(`/admin/projects/categories/${categoryId}`, content.token);
+    expect(tree.json.body.subCategories.map((s: { name: string }) => s.name)).toEqual(["Hotels", "Cafes"]);
     expect(tree.json.body.subCategories[0].groups.map((g: { name: string }) => g.name)).toEqual(["Rooms", "Lobbies"]);
 
     const extraUrl = extra.json.body.images[0].url as string;
