@@ -417,4 +417,42 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+  test("the project screens, also 320 px wide", async ({ page, context }) => {
+    const content = await createStaff("content");
+    const tag = `${Date.now().toString(36)}${test.info().project.name === "js-disabled" ? "n" : "j"}`;
+    const as = { token: content.token };
+    const category = await callApi<{ _id: string }>("POST", "/admin/projects/categories", { ...as, body: { name: `Axe gallery ${tag}` } });
+    expect(category.status, category.message).toBe(200);
+    const sub = await callApi<{ _id: string }>("POST", `/admin/projects/categories/${category.body._id}/sub-categories`, { ...as, body: { name: `Axe homes ${tag}` } });
+    const group = await callApi<{ _id: string }>("POST", `/admin/projects/sub-categories/${sub.body._id}/groups`, { ...as, body: { name: `Axe lobbies ${tag}` } });
+    const project = await callApi<{ _id: string }>("POST", `/admin/projects/groups/${group.body._id}/projects`, { ...as, body: { name: `Axe villa ${tag}` } });
+    expect(project.status, project.message).toBe(200);
+    await signInStaffBrowser(context, content);
+    const categoryPage = `/admin/projects/${category.body._id}`;
+    for (const path of [
+      "/admin/projects",
+      `/admin/projects?remove=${category.body._id}`,
+      categoryPage,
+      `${categoryPage}?remove=item:${project.body._id}`,
+      `${categoryPage}/banner`,
+      `/admin/projects/items/${project.body._id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A refused name, shown by its field; and nothing wider than a small phone.
+    await page.goto(categoryPage);
+    await page.getByRole("button", { name: "Add sub-category" }).click();
+    await expect(page.getByRole("form", { name: `Add a sub-category to Axe gallery ${tag}` }).getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const path of ["/admin/projects", categoryPage, `/admin/projects/items/${project.body._id}`]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    for (const [path, id] of [["items", project], ["groups", group], ["sub-categories", sub], ["categories", category]] as const) {
+      expect((await callApi("DELETE", `/admin/projects/${path}/${id.body._id}`, as)).status).toBe(200);
+    }
+  });
 });

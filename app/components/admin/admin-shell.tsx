@@ -25,6 +25,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/blog", label: "Blog", show: can(staff.role, "content.manage") },
     { to: "/admin/faqs", label: "FAQs", show: can(staff.role, "content.manage") },
     { to: "/admin/testimonials", label: "Testimonials", show: can(staff.role, "content.manage") },
+    { to: "/admin/projects", label: "Projects", show: can(staff.role, "content.manage") },
     { to: "/admin/audit", label: "Audit log", show: can(staff.role, "audit.read") },
     { to: "/admin/pages", label: "Pages", show: can(staff.role, "content.manage") },
     { to: "/admin/home", label: "Home page", show: can(staff.role, "content.manage") },

@@ -15,12 +15,15 @@ export function ImageUploadForm({
   hidden = {},
   result,
   submitLabel = "Upload picture",
+  action,
 }: {
   id: string;
   heading: string;
   hidden?: Record<string, string>;
   result?: SubmissionResult<string[]> | null;
   submitLabel?: string;
+  /** Where the form posts, when one page has two upload forms that the action tells apart by address. */
+  action?: string;
 }) {
   const navigation = useNavigation();
   const form = useAdminForm(id, result);
@@ -29,7 +32,7 @@ export function ImageUploadForm({
     navigation.formData?.has("image") === true &&
     Object.entries(hidden).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
-    <Form method="post" encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby={`${id}-heading`}>
+    <Form method="post" action={action} encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -22,6 +22,7 @@ import pincodes from "./pincodes/pincodes.routes";
 import productImages from "./product-images/product-images.routes";
 import products from "./products/products.routes";
 import returns from "./returns/returns.routes";
+import projects from "./projects/projects.routes";
 import reviewSettings from "./review-settings/review-settings.routes";
 import reviews from "./reviews/reviews.routes";
 import session from "./session/session.routes";
@@ -69,5 +70,6 @@ router.route("/newsletter", newsletter);
 router.route("/blog", blog);
 router.route("/faqs", faqs);
 router.route("/testimonials", testimonials);
+router.route("/projects", projects);
 
 export default router;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, refunds, reviews, siteContent, sizes, staff, subCategories, testimonials } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
@@ -52,6 +52,10 @@ const MATRIX_FAQ = "matrix-faq";
 const MATRIX_TESTIMONIAL = "matrix-testimonial";
 const matrixTestimonial = (id: string, position: number) => ({ id, name: "Matrix", designation: "Buyer", comment: "Good.", image: placeholderImage("Matrix"), position });
 const MATRIX_FAQ_DOOMED = "matrix-faq-doomed";
+/** A project category with one of each level inside, and a second of each to move among. */
+const MATRIX_PROJECTS = { category: "matrix-pc", sub: "matrix-ps", group: "matrix-pg", project: "matrix-pr" };
+const matrixPicture = { url: "/media/test/matrix-project.jpg", width: 800, height: 600, alt: "Matrix" };
+const matrixProjectCategory = (id: string, position: number) => ({ id, name: "Matrix projects", slug: id, bannerImage: placeholderImage("Matrix"), position });
 const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
 /** An enquiry to read, move, assign, note and answer. */
 const MATRIX_ENQUIRY = "matrix-enquiry";
@@ -87,6 +91,19 @@ beforeAll(async () => {
   await api.db.insert(faqs).values([
     { id: "matrix-faq-first", question: "First?", answer: "Yes.", position: 0 },
     { id: MATRIX_FAQ, question: "Matrix?", answer: "Yes.", position: 1 },
+  ]);
+  await api.db.insert(projectCategories).values([matrixProjectCategory(`${MATRIX_PROJECTS.category}-first`, 0), matrixProjectCategory(MATRIX_PROJECTS.category, 1)]);
+  await api.db.insert(projectSubCategories).values([
+    { id: `${MATRIX_PROJECTS.sub}-first`, projectCategoryId: MATRIX_PROJECTS.category, name: "First", position: 0 },
+    { id: MATRIX_PROJECTS.sub, projectCategoryId: MATRIX_PROJECTS.category, name: "Matrix", position: 1 },
+  ]);
+  await api.db.insert(projectChildCategories).values([
+    { id: `${MATRIX_PROJECTS.group}-first`, projectSubCategoryId: MATRIX_PROJECTS.sub, name: "First", position: 0 },
+    { id: MATRIX_PROJECTS.group, projectSubCategoryId: MATRIX_PROJECTS.sub, name: "Matrix", position: 1 },
+  ]);
+  await api.db.insert(projects).values([
+    { id: `${MATRIX_PROJECTS.project}-first`, childCategoryId: MATRIX_PROJECTS.group, name: "First", defaultImage: matrixPicture, position: 0 },
+    { id: MATRIX_PROJECTS.project, childCategoryId: MATRIX_PROJECTS.group, name: "Matrix", defaultImage: matrixPicture, position: 1 },
   ]);
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
@@ -1039,7 +1056,108 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
+  ...projectEndpoints(),
 ];
+
+/** The project gallery's routes: each allowed call changes something, so each writes one audit row. */
+function projectEndpoints(): Endpoint[] {
+  const m = MATRIX_PROJECTS;
+  const content = { permission: "content.manage" as const, audited: true };
+  const name = () => ({ name: `Matrix ${++blogCounter}` });
+  /** Each delete's row is made again (empty) before the call. */
+  const doomed = (insert: () => Promise<unknown>) => async () => {
+    await insert();
+    return {};
+  };
+  /** The moved row is put last first, so every allowed call moves it up. */
+  const last = (place: () => Promise<unknown>) => async () => {
+    await place();
+    return { direction: "up" };
+  };
+  return [
+    { method: "GET", route: "/v1/admin/projects/categories", path: () => "/admin/projects/categories", permission: "content.manage" },
+    { method: "POST", route: "/v1/admin/projects/categories", path: () => "/admin/projects/categories", body: name, ...content },
+    { method: "GET", route: "/v1/admin/projects/categories/:id", path: () => `/admin/projects/categories/${m.category}`, permission: "content.manage" },
+    { method: "PATCH", route: "/v1/admin/projects/categories/:id", path: () => `/admin/projects/categories/${m.category}`, body: () => ({ name: "Matrix projects", slug: m.category, seoTitle: `Matrix ${++blogCounter}` }), ...content },
+    {
+      method: "DELETE",
+      route: "/v1/admin/projects/categories/:id",
+      path: () => `/admin/projects/categories/${m.category}-doomed`,
+      body: doomed(() => api.db.insert(projectCategories).values(matrixProjectCategory(`${m.category}-doomed`, 9)).onConflictDoNothing()),
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/categories/:id/move",
+      path: () => `/admin/projects/categories/${m.category}/move`,
+      body: last(() => api.db.update(projectCategories).set({ position: 100 }).where(eq(projectCategories.id, m.category))),
+      ...content,
+    },
+    { method: "POST", route: "/v1/admin/projects/categories/:id/banner", path: () => `/admin/projects/categories/${m.category}/banner`, body: pictureForm, ...content },
+    { method: "POST", route: "/v1/admin/projects/categories/:id/sub-categories", path: () => `/admin/projects/categories/${m.category}-first/sub-categories`, body: name, ...content },
+    { method: "PATCH", route: "/v1/admin/projects/sub-categories/:id", path: () => `/admin/projects/sub-categories/${m.sub}`, body: name, ...content },
+    {
+      method: "DELETE",
+      route: "/v1/admin/projects/sub-categories/:id",
+      path: () => `/admin/projects/sub-categories/${m.sub}-doomed`,
+      body: doomed(() => api.db.insert(projectSubCategories).values({ id: `${m.sub}-doomed`, projectCategoryId: m.category, name: "Doomed", position: 9 }).onConflictDoNothing()),
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/sub-categories/:id/move",
+      path: () => `/admin/projects/sub-categories/${m.sub}/move`,
+      body: last(() => api.db.update(projectSubCategories).set({ position: 100 }).where(eq(projectSubCategories.id, m.sub))),
+      ...content,
+    },
+    { method: "POST", route: "/v1/admin/projects/sub-categories/:id/groups", path: () => `/admin/projects/sub-categories/${m.sub}-first/groups`, body: name, ...content },
+    { method: "PATCH", route: "/v1/admin/projects/groups/:id", path: () => `/admin/projects/groups/${m.group}`, body: name, ...content },
+    {
+      method: "DELETE",
+      route: "/v1/admin/projects/groups/:id",
+      path: () => `/admin/projects/groups/${m.group}-doomed`,
+      body: doomed(() => api.db.insert(projectChildCategories).values({ id: `${m.group}-doomed`, projectSubCategoryId: m.sub, name: "Doomed", position: 9 }).onConflictDoNothing()),
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/groups/:id/move",
+      path: () => `/admin/projects/groups/${m.group}/move`,
+      body: last(() => api.db.update(projectChildCategories).set({ position: 100 }).where(eq(projectChildCategories.id, m.group))),
+      ...content,
+    },
+    { method: "POST", route: "/v1/admin/projects/groups/:id/projects", path: () => `/admin/projects/groups/${m.group}-first/projects`, body: name, ...content },
+    { method: "GET", route: "/v1/admin/projects/items/:id", path: () => `/admin/projects/items/${m.project}`, permission: "content.manage" },
+    { method: "PATCH", route: "/v1/admin/projects/items/:id", path: () => `/admin/projects/items/${m.project}`, body: name, ...content },
+    {
+      method: "DELETE",
+      route: "/v1/admin/projects/items/:id",
+      path: () => `/admin/projects/items/${m.project}-doomed`,
+      body: doomed(() => api.db.insert(projects).values({ id: `${m.project}-doomed`, childCategoryId: m.group, name: "Doomed", defaultImage: matrixPicture, position: 9 }).onConflictDoNothing()),
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/items/:id/move",
+      path: () => `/admin/projects/items/${m.project}/move`,
+      body: last(() => api.db.update(projects).set({ position: 100 }).where(eq(projects.id, m.project))),
+      ...content,
+    },
+    { method: "POST", route: "/v1/admin/projects/items/:id/image", path: () => `/admin/projects/items/${m.project}/image`, body: pictureForm, ...content },
+    { method: "POST", route: "/v1/admin/projects/items/:id/images", path: () => `/admin/projects/items/${m.project}/images`, body: pictureForm, ...content },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/items/:id/images/remove",
+      path: () => `/admin/projects/items/${m.project}/images/remove`,
+      // The picture to remove is put back first.
+      body: async () => {
+        await api.db.update(projects).set({ images: [matrixPicture] }).where(eq(projects.id, m.project));
+        return { url: matrixPicture.url };
+      },
+      ...content,
+    },
+  ];
+}
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */
 let failedRefundId = "";

@@ -1,0 +1,103 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminSubmit } from "~/components/admin/form-controls";
+import { ImageUploadForm } from "~/components/admin/image-upload-form";
+import { Picture } from "~/components/picture";
+import { adminApi } from "~/lib/admin/api.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
+import { passUploadOn } from "~/lib/admin/uploads.server";
+import { isMultipart } from "~/lib/uploads.server";
+import type { StoredImage } from "~/lib/api-types";
+import * as css from "../../styles/admin/admin.css";
+import * as images from "../../styles/admin/images.css";
+
+export const meta = () => adminMeta("Project pictures");
+
+type Project = { _id: string; name: string; group: string; categoryId: string; defaultImage: StoredImage; images: StoredImage[] };
+
+const apiPath = (projectId: string | undefined) => `/projects/items/${encodeURIComponent(projectId ?? "")}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const answer = await adminApi<Project>({ request, ...auth }, apiPath(params.projectId));
+  if (answer.status === 404 || !answer.body) throw data({ message: answer.message }, { status: 404 });
+  // ?remove=<url> asks before an extra picture is removed: a link, so it works without JavaScript.
+  return adminPage({ project: answer.body, removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireStaffSession(request);
+  const here = `/admin/projects/items/${encodeURIComponent(params.projectId ?? "")}`;
+  if (isMultipart(request)) {
+    // The two upload forms post to ?picture=main (the main picture) and ?picture=extra (one more).
+    const main = new URL(request.url).searchParams.get("picture") === "main";
+    const upload = await passUploadOn({ request, ...auth }, `${apiPath(params.projectId)}/${main ? "image" : "images"}`);
+    if (upload.ok) return adminRedirect(here, auth.session, { type: "success", message: upload.message });
+    return adminData({ form: main ? "main" : "extra", result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
+  }
+  const formData = await request.formData();
+  if (formData.get("intent") !== "remove") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  const answer = await adminApi({ request, ...auth }, `${apiPath(params.projectId)}/images/remove`, { method: "POST", body: { url: String(formData.get("url") ?? "") } });
+  return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+}
+
+/** A project's pictures: the main one (first in its carousel and on its card) and the others, after it. */
+export default function AdminProjectPictures() {
+  const { project, removing } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const resultFor = (form: string) => (answered && answered.form === form ? answered.result : null);
+  return (
+    <>
+      <p>
+        <Link to={`/admin/projects/${project.categoryId}`}>Back to the project category</Link>
+      </p>
+      <h1>Pictures of {project.name}</h1>
+      <p className={css.lead}>In the group {project.group}. JPEG, PNG or WebP; each is resized for phones and large screens.</p>
+      <section className={css.section} aria-labelledby="main-picture-heading">
+        <h2 id="main-picture-heading" className={css.sectionTitle}>
+          Main picture
+        </h2>
+        <Picture image={project.defaultImage} className={images.preview} sizes="12rem" />
+        <ImageUploadForm id="project-main-picture" action="?picture=main" heading={`New main picture for ${project.name}`} result={resultFor("main")} />
+      </section>
+      <section className={css.section} aria-labelledby="more-pictures-heading">
+        <h2 id="more-pictures-heading" className={css.sectionTitle}>
+          More pictures ({project.images.length})
+        </h2>
+        {project.images.length === 0 ? <p>None yet: the carousel shows the main picture alone.</p> : null}
+        <ol className={images.imageList}>
+          {project.images.map((image, index) => (
+            <li key={image.url}>
+              <Picture image={image} className={images.preview} sizes="8rem" />
+              {removing === image.url ? (
+                <div className={css.confirm} role="group" aria-labelledby={`remove-picture-${index}`}>
+                  <p id={`remove-picture-${index}`}>
+                    <strong>Remove picture {index + 1}?</strong>
+                  </p>
+                  <Form method="post" className={css.buttonRow}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="url" value={image.url} />
+                    <AdminSubmit pending={navigation.formData?.get("url") === image.url} className={css.dangerButton} autoFocus>
+                      Yes, remove it
+                    </AdminSubmit>
+                    <Link to="." className={css.secondaryButton}>
+                      Cancel
+                    </Link>
+                  </Form>
+                </div>
+              ) : (
+                <Link to={`?remove=${encodeURIComponent(image.url)}`} className={css.dangerButton}>
+                  Remove picture {index + 1}…
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+        <ImageUploadForm id="project-more-pictures" action="?picture=extra" heading={`Add a picture to ${project.name}`} result={resultFor("extra")} submitLabel="Add picture" />
+      </section>
+    </>
+  );
+}
