@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/site-settings";
+import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import type { HomeContent } from "~/components/admin/home-content-types";
 import { useAdminForm } from "~/components/admin/use-admin-form";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/site-settings";
+import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
 import { AdminSubmit } from "~/components/admin/form-controls";
 import type { HomeContent, HomeItem } from "~/components/admin/home-content-types";
 import { MoveButtons } from "~/components/admin/move-buttons";

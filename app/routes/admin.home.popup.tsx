@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { MAX_POPUP_DELAY_SECONDS } from "@api/validation/site-settings";
+import { MAX_POPUP_DELAY_SECONDS } from "@api/validation/home-lists";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import type { HomeContent } from "~/components/admin/home-content-types";
 import { useAdminForm } from "~/components/admin/use-admin-form";

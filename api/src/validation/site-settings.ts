@@ -6,18 +6,8 @@
 import { z } from "zod";
 import { imageAltField } from "./admin-media";
 import { emailField, messages, requiredText } from "./fields";
+import { type HomeList, MAX_POPUP_DELAY_SECONDS } from "./home-lists";
 
-export const HOME_LISTS = ["slides", "promotions", "offers"] as const;
-export type HomeList = (typeof HOME_LISTS)[number];
-
-/** What each list is called on screen and in messages. */
-export const HOME_LIST_LABELS: Record<HomeList, { plural: string; one: string }> = {
-  slides: { plural: "Hero slides", one: "slide" },
-  promotions: { plural: "Promotion banners", one: "promotion banner" },
-  offers: { plural: "Offer banners", one: "offer banner" },
-};
-
-export const MAX_POPUP_DELAY_SECONDS = 120;
 export const MAX_FREE_SHIPPING_RUPEES = 10_000_000;
 
 export const LINK_INVALID = "Link must be a web address (https://…) or a page of this shop starting with / (like /shop/bedroom)";

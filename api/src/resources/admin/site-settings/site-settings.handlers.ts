@@ -4,10 +4,8 @@ import type { AppContext, AppEnv } from "../../../context";
 import { ApiError, ok } from "../../../lib/envelope";
 import { toPaise, toRupees } from "../../../lib/money";
 import { parseOrThrow, type ValidatedContext } from "../../../lib/validation";
+import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "../../../validation/home-lists";
 import {
-  HOME_LISTS,
-  HOME_LIST_LABELS,
-  type HomeList,
   homeItemMoveSchema,
   homeItemRemoveSchema,
   homeItemRequirements,
