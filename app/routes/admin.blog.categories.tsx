@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { BlogCategory } from "~/components/admin/blog-options";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -104,24 +105,16 @@ export default function AdminBlogCategories() {
               <CategoryForm category={category} result={resultFor(category._id)} pending={posting === `rename:${category._id}`} />
               {category.posts > 0 ? (
                 <p>It has posts, so it cannot be removed: move them to another category first.</p>
-              ) : removing === category._id ? (
-                <div className={css.confirm} role="group" aria-labelledby={`remove-${category._id}-heading`}>
-                  <h4 id={`remove-${category._id}-heading`}>Remove {category.name}?</h4>
-                  <Form method="post" className={css.buttonRow}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={category._id} />
-                    <AdminSubmit pending={posting === `remove:${category._id}`} className={css.dangerButton} autoFocus>
-                      Yes, remove it
-                    </AdminSubmit>
-                    <Link to="." className={css.secondaryButton}>
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
               ) : (
-                <Link to={`?remove=${category._id}`} className={css.dangerButton}>
-                  Remove {category.name}…
-                </Link>
+                <RemovalStep
+                  confirming={removing === category._id}
+                  askTo={`?remove=${category._id}`}
+                  askLabel={`Remove ${category.name}…`}
+                  questionId={`remove-${category._id}-heading`}
+                  question={`Remove ${category.name}?`}
+                  fields={{ intent: "remove", id: category._id }}
+                  pending={posting === `remove:${category._id}`}
+                />
               )}
             </li>
           ))}

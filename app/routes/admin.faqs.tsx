@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminTextarea } from "~/components/admin/admin-textarea";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -13,7 +15,6 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
-import * as formCss from "../../styles/admin/forms.css";
 
 export const meta = () => adminMeta("FAQs");
 
@@ -61,34 +62,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function FaqForm({ faq, result, pending }: { faq?: Faq; result?: SubmissionResult<string[]> | null; pending: boolean }) {
   const form = useAdminForm(faq ? `faq-${faq._id}` : "add-faq", result, faq ? { question: faq.question, answer: faq.answer } : {});
-  const answerField = form.field("answer");
-  const answerErrors = form.errors("answer");
   return (
     <Form method="post" key={form.key} {...form.formProps} aria-label={faq ? `Edit: ${faq.question}` : "Add a question"}>
       <input type="hidden" name="intent" value={faq ? "edit" : "add"} />
       {faq ? <input type="hidden" name="id" value={faq._id} /> : null}
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
       <AdminField label="Question" errors={form.errors("question")} inputProps={{ ...form.field("question"), autoComplete: "off", required: true }} />
-      <div className={formCss.field}>
-        <label htmlFor={answerField.id} className={formCss.label}>
-          Answer
-        </label>
-        <textarea
-          className={formCss.control}
-          {...answerField}
-          rows={4}
-          required
-          aria-invalid={answerErrors ? true : undefined}
-          aria-describedby={answerErrors ? `${answerField.id}-error` : undefined}
-        />
-        {answerErrors ? (
-          <ul id={`${answerField.id}-error`} className={formCss.errorList}>
-            {answerErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <AdminTextarea label="Answer" errors={form.errors("answer")} textareaProps={{ ...form.field("answer"), rows: 4, required: true }} />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {faq ? "Save question" : "Add question"}
       </AdminSubmit>
@@ -123,25 +103,15 @@ export default function AdminFaqs() {
               <h3>{faq.question}</h3>
               <MoveButtons id={faq._id} name={faq.question} first={index === 0} last={index === faqs.length - 1} />
               <FaqForm faq={faq} result={resultFor(faq._id)} pending={posting === `edit:${faq._id}`} />
-              {removing === faq._id ? (
-                <div className={css.confirm} role="group" aria-labelledby={`remove-${faq._id}-heading`}>
-                  <h4 id={`remove-${faq._id}-heading`}>Remove “{faq.question}”?</h4>
-                  <Form method="post" className={css.buttonRow}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={faq._id} />
-                    <AdminSubmit pending={posting === `remove:${faq._id}`} className={css.dangerButton} autoFocus>
-                      Yes, remove it
-                    </AdminSubmit>
-                    <Link to="." className={css.secondaryButton}>
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
-              ) : (
-                <Link to={`?remove=${faq._id}`} className={css.dangerButton}>
-                  Remove question…
-                </Link>
-              )}
+              <RemovalStep
+                confirming={removing === faq._id}
+                askTo={`?remove=${faq._id}`}
+                askLabel="Remove question…"
+                questionId={`remove-${faq._id}-heading`}
+                question={`Remove “${faq.question}”?`}
+                fields={{ intent: "remove", id: faq._id }}
+                pending={posting === `remove:${faq._id}`}
+              />
             </li>
           ))}
         </ol>

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminSubmit } from "~/components/admin/form-controls";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { ProjectCategoryForm } from "~/components/admin/project-category-form";
 import { ProjectNameForm } from "~/components/admin/project-name-form";
@@ -16,6 +15,7 @@ import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
 import * as images from "../../styles/admin/images.css";
+import { RemovalStep } from "~/components/admin/removal-step";
 
 export const meta = () => adminMeta("Project category");
 
@@ -211,31 +211,17 @@ function RowControls({ level, id, name, first, last, removing, posting, resultFo
         result={resultFor(`rename:${key}`)}
         pending={posting === `rename:${key}`}
       />
-      {removing === key ? (
-        <div className={css.confirm} role="group" aria-labelledby={`remove-${level}-${id}-heading`}>
-          <p id={`remove-${level}-${id}-heading`}>
-            <strong>
-              Remove the {label} {name}?
-            </strong>
-            {level === "item" ? null : ` Only an empty ${label} can be removed.`}
-          </p>
-          <Form method="post" className={css.buttonRow}>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="level" value={level} />
-            <input type="hidden" name="id" value={id} />
-            <AdminSubmit pending={posting === `remove:${key}`} className={css.dangerButton} autoFocus>
-              Yes, remove it
-            </AdminSubmit>
-            <Link to="." className={css.secondaryButton} preventScrollReset>
-              Cancel
-            </Link>
-          </Form>
-        </div>
-      ) : (
-        <Link to={`?remove=${key}`} className={css.dangerButton} preventScrollReset>
-          Remove {name}…
-        </Link>
-      )}
+      <RemovalStep
+        confirming={removing === key}
+        askTo={`?remove=${key}`}
+        askLabel={`Remove ${name}…`}
+        questionId={`remove-${level}-${id}-heading`}
+        question={`Remove the ${label} ${name}?`}
+        note={level === "item" ? undefined : `Only an empty ${label} can be removed.`}
+        fields={{ intent: "remove", level, id }}
+        pending={posting === `remove:${key}`}
+        keepScroll
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminSubmit } from "~/components/admin/form-controls";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { ProjectCategoryForm } from "~/components/admin/project-category-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -75,26 +75,16 @@ export default function AdminProjects() {
               </h3>
               <p className={css.breakable}>/project/{category.slug}</p>
               <MoveButtons id={category._id} name={category.name} first={index === 0} last={index === categories.length - 1} />
-              {removing === category._id ? (
-                <div className={css.confirm} role="group" aria-labelledby={`remove-${category._id}-heading`}>
-                  <h4 id={`remove-${category._id}-heading`}>Remove the project category {category.name}?</h4>
-                  <p>Only an empty category can be removed: remove its sub-categories first.</p>
-                  <Form method="post" className={css.buttonRow}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={category._id} />
-                    <AdminSubmit pending={posting === `remove:${category._id}`} className={css.dangerButton} autoFocus>
-                      Yes, remove it
-                    </AdminSubmit>
-                    <Link to="." className={css.secondaryButton}>
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
-              ) : (
-                <Link to={`?remove=${category._id}`} className={css.dangerButton}>
-                  Remove {category.name}…
-                </Link>
-              )}
+              <RemovalStep
+                confirming={removing === category._id}
+                askTo={`?remove=${category._id}`}
+                askLabel={`Remove ${category.name}…`}
+                questionId={`remove-${category._id}-heading`}
+                question={`Remove the project category ${category.name}?`}
+                note="Only an empty category can be removed: remove its sub-categories first."
+                fields={{ intent: "remove", id: category._id }}
+                pending={posting === `remove:${category._id}`}
+              />
             </li>
           ))}
         </ol>

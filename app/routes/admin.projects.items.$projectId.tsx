@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminSubmit } from "~/components/admin/form-controls";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
@@ -12,6 +11,7 @@ import { isMultipart } from "~/lib/uploads.server";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
 import * as images from "../../styles/admin/images.css";
+import { RemovalStep } from "~/components/admin/removal-step";
 
 export const meta = () => adminMeta("Project pictures");
 
@@ -72,27 +72,15 @@ export default function AdminProjectPictures() {
           {project.images.map((image, index) => (
             <li key={image.url}>
               <Picture image={image} className={images.preview} sizes="8rem" />
-              {removing === image.url ? (
-                <div className={css.confirm} role="group" aria-labelledby={`remove-picture-${index}`}>
-                  <p id={`remove-picture-${index}`}>
-                    <strong>Remove picture {index + 1}?</strong>
-                  </p>
-                  <Form method="post" className={css.buttonRow}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="url" value={image.url} />
-                    <AdminSubmit pending={navigation.formData?.get("url") === image.url} className={css.dangerButton} autoFocus>
-                      Yes, remove it
-                    </AdminSubmit>
-                    <Link to="." className={css.secondaryButton}>
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
-              ) : (
-                <Link to={`?remove=${encodeURIComponent(image.url)}`} className={css.dangerButton}>
-                  Remove picture {index + 1}…
-                </Link>
-              )}
+              <RemovalStep
+                confirming={removing === image.url}
+                askTo={`?remove=${encodeURIComponent(image.url)}`}
+                askLabel={`Remove picture ${index + 1}…`}
+                questionId={`remove-picture-${index}`}
+                question={`Remove picture ${index + 1}?`}
+                fields={{ intent: "remove", url: image.url }}
+                pending={navigation.formData?.get("url") === image.url}
+              />
             </li>
           ))}
         </ol>

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminTextarea } from "~/components/admin/admin-textarea";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -15,7 +17,6 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
-import * as formCss from "../../styles/admin/forms.css";
 import * as images from "../../styles/admin/images.css";
 
 export const meta = () => adminMeta("Testimonials");
@@ -68,8 +69,6 @@ function TestimonialForm({ testimonial, result, pending }: { testimonial?: Testi
     result,
     testimonial ? { name: testimonial.name, designation: testimonial.designation, comment: testimonial.comment } : {},
   );
-  const commentField = form.field("comment");
-  const commentErrors = form.errors("comment");
   return (
     <Form method="post" key={form.key} {...form.formProps} aria-label={testimonial ? `Edit the testimonial from ${testimonial.name}` : "Add a testimonial"}>
       <input type="hidden" name="intent" value={testimonial ? "edit" : "add"} />
@@ -77,26 +76,7 @@ function TestimonialForm({ testimonial, result, pending }: { testimonial?: Testi
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
       <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
       <AdminField label="Designation" hint="Who they are, like 'Architect, Pune'." errors={form.errors("designation")} inputProps={{ ...form.field("designation"), autoComplete: "off", required: true }} />
-      <div className={formCss.field}>
-        <label htmlFor={commentField.id} className={formCss.label}>
-          Comment
-        </label>
-        <textarea
-          className={formCss.control}
-          {...commentField}
-          rows={4}
-          required
-          aria-invalid={commentErrors ? true : undefined}
-          aria-describedby={commentErrors ? `${commentField.id}-error` : undefined}
-        />
-        {commentErrors ? (
-          <ul id={`${commentField.id}-error`} className={formCss.errorList}>
-            {commentErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <AdminTextarea label="Comment" errors={form.errors("comment")} textareaProps={{ ...form.field("comment"), rows: 4, required: true }} />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {testimonial ? "Save testimonial" : "Add testimonial"}
       </AdminSubmit>
@@ -135,25 +115,15 @@ export default function AdminTestimonials() {
               </p>
               <MoveButtons id={testimonial._id} name={testimonial.name} first={index === 0} last={index === testimonials.length - 1} />
               <TestimonialForm testimonial={testimonial} result={resultFor(testimonial._id)} pending={posting === `edit:${testimonial._id}`} />
-              {removing === testimonial._id ? (
-                <div className={css.confirm} role="group" aria-labelledby={`remove-${testimonial._id}-heading`}>
-                  <h4 id={`remove-${testimonial._id}-heading`}>Remove the testimonial from {testimonial.name}?</h4>
-                  <Form method="post" className={css.buttonRow}>
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={testimonial._id} />
-                    <AdminSubmit pending={posting === `remove:${testimonial._id}`} className={css.dangerButton} autoFocus>
-                      Yes, remove it
-                    </AdminSubmit>
-                    <Link to="." className={css.secondaryButton}>
-                      Cancel
-                    </Link>
-                  </Form>
-                </div>
-              ) : (
-                <Link to={`?remove=${testimonial._id}`} className={css.dangerButton}>
-                  Remove testimonial…
-                </Link>
-              )}
+              <RemovalStep
+                confirming={removing === testimonial._id}
+                askTo={`?remove=${testimonial._id}`}
+                askLabel="Remove testimonial…"
+                questionId={`remove-${testimonial._id}-heading`}
+                question={`Remove the testimonial from ${testimonial.name}?`}
+                fields={{ intent: "remove", id: testimonial._id }}
+                pending={posting === `remove:${testimonial._id}`}
+              />
             </li>
           ))}
         </ol>

@@ -2,7 +2,10 @@ import type { TextareaHTMLAttributes } from "react";
 import * as formCss from "../../../styles/admin/forms.css";
 import * as css from "../../../styles/admin/orders.css";
 
-/** A labelled textarea with its hint and errors tied to it by id, as form-controls.tsx does for inputs. */
+/**
+ * A labelled textarea with its hint and errors tied to it by id, as form-controls.tsx does for
+ * inputs. A `className` in textareaProps is added to the field's own (an HTML field's monospace).
+ */
 export function AdminTextarea({
   label,
   hint,
@@ -27,8 +30,8 @@ export function AdminTextarea({
         </p>
       ) : null}
       <textarea
-        className={`${formCss.control} ${css.textarea}`}
         {...textareaProps}
+        className={[formCss.control, css.textarea, textareaProps.className].filter(Boolean).join(" ")}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
       />

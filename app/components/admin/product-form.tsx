@@ -4,7 +4,7 @@
  * typed with the errors.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { TextareaHTMLAttributes } from "react";
+import { AdminTextarea } from "~/components/admin/admin-textarea";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { type ProductChoices, gstOptions, productTypeOptions } from "~/components/admin/product-options";
 import type { useAdminForm } from "~/components/admin/use-admin-form";
@@ -21,30 +21,6 @@ function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
         <li key={error}>{error}</li>
       ))}
     </ul>
-  );
-}
-
-function AdminTextarea({ label, hint, errors, textareaProps }: { label: string; hint?: string; errors?: string[]; textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string } }) {
-  const hintId = hint ? `${textareaProps.id}-hint` : undefined;
-  const errorId = errors?.length ? `${textareaProps.id}-error` : undefined;
-  return (
-    <div className={formCss.field}>
-      <label htmlFor={textareaProps.id} className={formCss.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={formCss.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        className={`${formCss.control} ${css.textarea}`}
-        {...textareaProps}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
-      <ErrorList id={errorId ?? ""} errors={errors} />
-    </div>
   );
 }
 
@@ -194,9 +170,9 @@ export function ProductFields({
         <AdminSelect label="GST rate" errors={form.errors("gstRate")} options={[{ value: "", label: "Choose a rate" }, ...gstOptions]} selectProps={{ ...form.field("gstRate") }} />
         <AdminField label="Tag line" errors={form.errors("tagLine")} inputProps={{ ...form.field("tagLine"), autoComplete: "off" }} />
       </div>
-      <AdminTextarea label="Short description" errors={form.errors("shortDescription")} textareaProps={{ ...form.field("shortDescription"), rows: 3 }} />
-      <AdminTextarea label="Description" hint={RICH_TEXT_HINT} errors={form.errors("description")} textareaProps={{ ...form.field("description"), rows: 8 }} />
-      <AdminTextarea label="Warranty terms" hint={RICH_TEXT_HINT} errors={form.errors("warrantyTerms")} textareaProps={{ ...form.field("warrantyTerms"), rows: 5 }} />
+      <AdminTextarea label="Short description" errors={form.errors("shortDescription")} textareaProps={{ ...form.field("shortDescription"), rows: 3, className: css.textarea }} />
+      <AdminTextarea label="Description" hint={RICH_TEXT_HINT} errors={form.errors("description")} textareaProps={{ ...form.field("description"), rows: 8, className: css.textarea }} />
+      <AdminTextarea label="Warranty terms" hint={RICH_TEXT_HINT} errors={form.errors("warrantyTerms")} textareaProps={{ ...form.field("warrantyTerms"), rows: 5, className: css.textarea }} />
       <div className={css.formGrid}>
         <AdminField label="SEO title" hint="Up to 70 characters." errors={form.errors("seoTitle")} inputProps={{ ...form.field("seoTitle"), autoComplete: "off" }} />
         <AdminField label="SEO description" hint="Up to 160 characters." errors={form.errors("seoDescription")} inputProps={{ ...form.field("seoDescription"), autoComplete: "off" }} />

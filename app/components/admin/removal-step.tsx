@@ -1,0 +1,61 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import * as css from "../../../styles/admin/admin.css";
+import { AdminSubmit } from "./form-controls";
+
+/**
+ * A removal asked first, with or without JavaScript: the link adds `?remove=…` to the page's
+ * address (askTo), and the page then shows the question in its place, with the form that removes
+ * (its hidden `fields`) and a way back.
+ */
+export function RemovalStep({
+  confirming,
+  askTo,
+  askLabel,
+  questionId,
+  question,
+  note,
+  fields,
+  pending,
+  keepScroll = false,
+}: {
+  confirming: boolean;
+  askTo: string;
+  askLabel: string;
+  /** The question's id, which names the step for assistive technology. */
+  questionId: string;
+  question: ReactNode;
+  /** What the step should know before removing, after the question. */
+  note?: string;
+  fields: Record<string, string>;
+  pending: boolean;
+  /** On a long page, the step and the way back keep the page where it was. */
+  keepScroll?: boolean;
+}) {
+  if (!confirming) {
+    return (
+      <Link to={askTo} className={css.dangerButton} preventScrollReset={keepScroll}>
+        {askLabel}
+      </Link>
+    );
+  }
+  return (
+    <div className={css.confirm} role="group" aria-labelledby={questionId}>
+      <p id={questionId}>
+        <strong>{question}</strong>
+        {note ? ` ${note}` : null}
+      </p>
+      <Form method="post" className={css.buttonRow}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <AdminSubmit pending={pending} className={css.dangerButton} autoFocus>
+          Yes, remove it
+        </AdminSubmit>
+        <Link to="." className={css.secondaryButton} preventScrollReset={keepScroll}>
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}
