@@ -19,8 +19,14 @@ export const INVOICE_PREFIX_INVALID = `Invoice prefix must be 1 to ${INVOICE_PRE
 
 export const stateMismatch = (gstinState: string) => `State must be the GSTIN's state, ${gstinState}: the first two digits of a GSTIN are its state's code`;
 
+/** "" when blank or missing. (Optional, then made "", rather than defaulted first: the admin forms' parser reads an empty field as missing.) */
 const optionalLine = (label: string, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, messages.max(label, max)));
+  z
+    .string()
+    .trim()
+    .max(max, messages.max(label, max))
+    .nullish()
+    .transform((v) => v ?? "");
 
 const gstSettingsFields = z.object({
   legalName: requiredText("Legal name", 150),
