@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
-import { Invoice } from "~/components/account/invoice";
+import { Invoice, type SellerDetails } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { PrintInvoice } from "~/components/account/print-invoice";
@@ -17,9 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const [orderEnvelope, settings] = await Promise.all([
+  const [orderEnvelope, settings, seller] = await Promise.all([
     customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
     apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true }),
+    apiFetch<SellerDetails>("/sellerDetails", { request, shared: true }),
   ]);
   // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
   const order = bodyOrThrow(orderEnvelope, "the order");
@@ -30,6 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     support: supportLinks(order.orderId, contacts),
     supportMobile: contacts.supportMobile ?? null,
     supportEmail: contacts.supportEmail ?? null,
+    /** The invoice's sender: the owner's GST settings; until they are saved, the registered office. */
+    seller: seller.status === 200 ? seller.body : null,
     invoiceView: new URL(request.url).searchParams.has("invoice"),
   };
 }
@@ -44,7 +47,7 @@ const RETURN_LINK_TEXT: Partial<Record<Order["orderStatus"], string>> = {
 };
 
 export default function OrderDetails() {
-  const { order, invoiceView } = useLoaderData<typeof loader>();
+  const { order, seller, invoiceView } = useLoaderData<typeof loader>();
   const detailsHref = `/my-account/orderDetails/${order._id}`;
 
   if (invoiceView) {
@@ -59,7 +62,7 @@ export default function OrderDetails() {
             <PrintInvoice />
           </div>
         </div>
-        <Invoice order={order} Heading="h1" />
+        <Invoice order={order} seller={seller} Heading="h1" />
       </>
     );
   }
@@ -102,7 +105,7 @@ export default function OrderDetails() {
           <Link to="/my-account/orders">Back to Orders History</Link>
         </p>
       </div>
-      <Invoice order={order} Heading="h2" className={css.printOnly} />
+      <Invoice order={order} seller={seller} Heading="h2" className={css.printOnly} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   roomiestPlainProduct,
   saveAddress,
 } from "./support/session";
+import { exclusively } from "./support/staff";
 import { expect, test } from "./support/signed-in";
 
 // A flow here crosses several screens and runs axe on each: more than the default 30 s on a
@@ -412,9 +413,14 @@ test.describe("orders", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${order.orderId}`);
     await expect(page.getByText("use your browser's print")).toBeVisible();
     const invoice = page.getByRole("region", { name: `Invoice ${order.orderId}` });
-    // The sender is the head office Contact Us shows, from the API's contact data.
-    const headOffice = (await callApi<{ regOfficeAddress: { address: string } }>("GET", "/contactUs")).body.regOfficeAddress.address;
-    await expect(invoice.locator("address").first()).toHaveText(headOffice);
+    // The sender is the seller of the owner's GST settings: legal name, registered address, GSTIN.
+    // Under the lock admin-gst-settings.spec.ts changes them under (read afresh, so they hold still meanwhile).
+    await exclusively("gst-settings", async () => {
+      await page.reload();
+      const seller = (await callApi<{ legalName: string; gstin: string; address: { line1: string } }>("GET", "/sellerDetails")).body;
+      const sender = invoice.locator("address").first();
+      for (const part of [seller.legalName, seller.address.line1, `GSTIN ${seller.gstin}`]) await expect(sender).toContainText(part);
+    });
     await expect(definition(invoice, "Invoice date")).toHaveText(formatDate(order.createdAt, "invoice"));
     await expect(definition(invoice, "Invoice date")).toHaveText(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}$/);
     await expect(invoice).toContainText(DELHI_ADDRESS.address);

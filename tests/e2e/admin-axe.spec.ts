@@ -359,6 +359,19 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByLabel("Opening times", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+  test("the GST settings screen, with a refused form", async ({ page, context }) => {
+    const owner = await createStaff("owner");
+    await signInStaffBrowser(context, owner);
+    await page.goto("/admin/settings/gst");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GST settings");
+    await expectNoAxeViolations(page);
+    // Refused before anything is saved: the seller stays as it is for the other tests.
+    await page.getByLabel("GSTIN", { exact: true }).fill("07AABCW4821K1Z");
+    await page.getByLabel("State", { exact: true }).selectOption("Rajasthan");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByLabel("GSTIN", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
   test("the enquiries inbox, an enquiry and the newsletter list", async ({ page, context }) => {
     const content = await createStaff("content");
     const sent = await callApi<{ _id: string }>("POST", "/inquires", {

@@ -7,23 +7,31 @@ import { type Order, paymentMethodText, paymentStatusText } from "~/lib/account"
 import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format";
 
+/** GET /v1/sellerDetails: the owner's GST settings as an invoice prints them. */
+export type SellerDetails = {
+  legalName: string;
+  tradeName: string;
+  gstin: string;
+  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+};
+
 type Props = {
   order: Order;
+  /** The seller's GST registration; null until the owner has saved it, when the registered office stands in. */
+  seller: SellerDetails | null;
   /** The invoice view's page heading is the invoice's own title; elsewhere it sits under the page's h1. */
   Heading: "h1" | "h2";
   className?: string;
 };
 
 /**
- * The printable invoice (spec 2 and 9): the shop's head office in Delhi as sender, the
- * shipping address as recipient, the lines and totals, dates as DD/MMM/YYYY. The sender is
- * the registered office of the API's contact data, the address Contact Us shows: one address
- * for the shop, not a second copy that can drift from it.
+ * The printable invoice (spec 2 and 9): the seller as the owner's GST settings name it (legal
+ * name, GSTIN, registered address) as sender, the shipping address as recipient, the lines and
+ * totals, dates as DD/MMM/YYYY. Before the GST settings exist, the registered office of the
+ * API's contact data (the address Contact Us shows) is the sender.
  */
-export function Invoice({ order, Heading, className }: Props) {
+export function Invoice({ order, seller, Heading, className }: Props) {
   const headingId = `invoice-${order._id}`;
-  const headOffice = useRouteLoaderData<typeof rootLoader>("root")?.headOffice ?? null;
-  const named = headOffice?.includes(BRAND) ?? false;
   return (
     <section aria-labelledby={headingId} className={[css.invoice, className].filter(Boolean).join(" ")}>
       <div className={css.invoiceHead}>
@@ -62,12 +70,7 @@ export function Invoice({ order, Heading, className }: Props) {
           <p>
             <strong>From</strong>
           </p>
-          <address className={css.addressBlock}>
-            {/* The registered office's address normally starts with the company's name. */}
-            {named ? null : <strong>{BRAND} Furniture &amp; Decor Pvt. Ltd.</strong>}
-            {headOffice && !named ? <br /> : null}
-            {headOffice}
-          </address>
+          {seller ? <SellerAddress seller={seller} /> : <HeadOffice />}
         </div>
         <div>
           <p>
@@ -79,5 +82,45 @@ export function Invoice({ order, Heading, className }: Props) {
       <OrderLines order={order} caption={`Items of order ${order.orderId}`} forPaper />
       <OrderTotals order={order} />
     </section>
+  );
+}
+
+function SellerAddress({ seller }: { seller: SellerDetails }) {
+  const { line1, line2, city, state, pincode } = seller.address;
+  return (
+    <address className={css.addressBlock}>
+      <strong>{seller.legalName}</strong>
+      {seller.tradeName && seller.tradeName !== seller.legalName ? (
+        <>
+          <br />
+          Trading as {seller.tradeName}
+        </>
+      ) : null}
+      <br />
+      {line1}
+      {line2 ? (
+        <>
+          <br />
+          {line2}
+        </>
+      ) : null}
+      <br />
+      {city}, {state} {pincode}
+      <br />
+      GSTIN {seller.gstin}
+    </address>
+  );
+}
+
+function HeadOffice() {
+  const headOffice = useRouteLoaderData<typeof rootLoader>("root")?.headOffice ?? null;
+  const named = headOffice?.includes(BRAND) ?? false;
+  return (
+    <address className={css.addressBlock}>
+      {/* The registered office's address normally starts with the company's name. */}
+      {named ? null : <strong>{BRAND} Furniture &amp; Decor Pvt. Ltd.</strong>}
+      {headOffice && !named ? <br /> : null}
+      {headOffice}
+    </address>
   );
 }

@@ -14,6 +14,7 @@ export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";
 export { orderSettingsUpdateSchema } from "@api/validation/order-settings";
+export { gstSettingsUpdateSchema } from "@api/validation/gst-settings";
 export { reviewBulkApproveSchema, reviewRejectSchema, reviewReplySchema, reviewSettingsUpdateSchema } from "@api/validation/admin-reviews";
 export { PAGES, PAGE_FIELD_LABELS, PAGE_KEYS, RICH_TEXT_FIELDS, isPageKey, pageUpdateSchema } from "@api/validation/pages";
 export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema, pincodeStatusSchema } from "@api/validation/admin-pincodes";

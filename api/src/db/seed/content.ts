@@ -1,5 +1,7 @@
 import { newId } from "../../lib/ids";
 import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "../../resources/admin/order-settings/order-settings";
+import { GST_SETTINGS_KEY } from "../../resources/admin/gst-settings/gst-settings";
+import type { GstSettings } from "../../validation/gst-settings";
 import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "../../validation/order-settings";
 import { cleanHtml } from "../../lib/rich-text";
 import type * as schema from "../schema";
@@ -189,6 +191,23 @@ export const DEMO_ORDER_SETTINGS: OrderSettings = {
   returnsPincode: "342005",
 };
 
+/**
+ * The demo shop's GST registration: the Delhi head office (the registered office Contact Us
+ * shows). The GSTIN is made up — a PAN-shaped 'AABCW4821K' with the check character computed by
+ * validation/gstin.ts — and belongs to nobody.
+ */
+export const DEMO_GST_SETTINGS: GstSettings = {
+  legalName: "Woodnest Furniture & Decor Pvt. Ltd.",
+  tradeName: "Woodnest",
+  gstin: "07AABCW4821K1Z7",
+  addressLine1: "14 Barakhamba Road",
+  addressLine2: "Connaught Place",
+  city: "New Delhi",
+  state: "Delhi",
+  pincode: "110001",
+  invoicePrefix: "WN",
+};
+
 function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>[] {
   const shopUrl = (slug: string) => {
     if (!categorySlugs.includes(slug)) throw new Error(`Slide links to unknown category ${slug}`);
@@ -369,5 +388,6 @@ function siteContent(categorySlugs: string[]): Insert<typeof schema.siteContent>
     { key: "termsConditions", body: termsConditions },
     { key: "returnRefunds", body: returnRefunds },
     { key: ORDER_SETTINGS_KEY, body: orderSettingsDocument(DEMO_ORDER_SETTINGS, 0) },
+    { key: GST_SETTINGS_KEY, body: { ...DEMO_GST_SETTINGS, version: 0 } },
   ];
 }

@@ -209,7 +209,7 @@ describe("the demo shop", () => {
   it("has every site content document, with settings as the storefront needs", async () => {
     const docs = new Map((await db().select().from(schema.siteContent)).map((d) => [d.key, d.body as any]));
     expect([...docs.keys()].sort()).toEqual(
-      ["aboutUs", "contactUs", "order-settings", "privacyPolicy", "returnRefunds", "settings", "termsConditions"].sort(),
+      ["aboutUs", "contactUs", "gstSettings", "order-settings", "privacyPolicy", "returnRefunds", "settings", "termsConditions"].sort(),
     );
     const settings = docs.get("settings");
     expect(settings.slider.length).toBeGreaterThanOrEqual(3);

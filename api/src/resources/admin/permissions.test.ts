@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
-import { DEMO_ORDER_SETTINGS } from "../../db/seed/content";
+import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "../../db/seed/content";
+import { readGstSettings } from "./gst-settings/gst-settings";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
 import { readSettings } from "./site-settings/site-settings";
 import { readReviewSettings } from "./review-settings/review-settings";
@@ -743,6 +744,15 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/admin/settings/orders",
     // Saved from the current version each time, so every allowed call goes through.
     body: async () => ({ ...DEMO_ORDER_SETTINGS, codMaxOrderAmount: "", version: (await readOrderSettings(api.db)).version }),
+    permission: "settings.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/settings/gst", path: () => "/admin/settings/gst", permission: "settings.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/settings/gst",
+    path: () => "/admin/settings/gst",
+    body: async () => ({ ...DEMO_GST_SETTINGS, version: (await readGstSettings(api.db)).version }),
     permission: "settings.manage",
     audited: true,
   },

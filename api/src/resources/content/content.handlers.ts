@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { faqs, siteContent, testimonials } from "../../db/schema";
 import { ApiError, notFound, ok, okList } from "../../lib/envelope";
+import { sellerDetails } from "../admin/gst-settings/gst-settings";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 
 /** GET /settings, /contactUs, /aboutUs and the policy pages: the stored document as body. */
@@ -35,4 +36,11 @@ export async function listFaqs(c: AppContext) {
   const rows = await c.get("deps").db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.question));
   const body = rows.map((r) => ({ _id: r.id, question: r.question, answer: r.answer }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
+}
+
+/** GET /sellerDetails: the seller's names, GSTIN and registered address (the owner's GST settings), as invoices print them. */
+export async function getSellerDetails(c: AppContext) {
+  const seller = await sellerDetails(c.get("deps").db);
+  if (!seller) throw notFound("Seller details");
+  return ok(c, seller);
 }

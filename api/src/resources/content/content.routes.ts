@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { getDocument, listFaqs, listTestimonials } from "./content.handlers";
+import { getDocument, getSellerDetails, listFaqs, listTestimonials } from "./content.handlers";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 
 const router = new Hono<AppEnv>();
@@ -12,5 +12,6 @@ for (const key of Object.keys(siteContentDocuments) as SiteContentKey[]) {
 }
 router.get("/testimonials", cached, listTestimonials);
 router.get("/faqs", cached, listFaqs);
+router.get("/sellerDetails", cached, getSellerDetails);
 
 export default router;
