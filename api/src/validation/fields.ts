@@ -110,3 +110,22 @@ export const inputFilters = {
   digits: (value: string, max: number) => value.replace(/\D/g, "").slice(0, max),
   letters: (value: string) => value.replace(/[^\p{L}\p{M} .'-]/gu, ""),
 };
+
+/** A typed whole number becomes a number; blank is undefined; anything else stays, to be refused by name. */
+export const wholeNumber = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text === "") return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+};
+
+/** A whole number typed into a settings form, between `min` and `max`, each refusal naming the field. */
+export const wholeNumberField = (label: string, min: number, max: number) =>
+  z.preprocess(
+    wholeNumber,
+    z
+      .number({ required_error: messages.required(label), invalid_type_error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-IN")}`),
+  );

@@ -5,7 +5,7 @@
  * API and the back office's form.
  */
 import { z } from "zod";
-import { MOBILE_DIGITS, PINCODE_DIGITS, messages } from "./fields";
+import { messages, MOBILE_DIGITS, PINCODE_DIGITS, wholeNumber, wholeNumberField } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 
 export const DEFAULT_COD_CALL_AFTER_HOURS = 24;
@@ -14,23 +14,6 @@ export const MAX_COD_CALL_AFTER_HOURS = 720;
 export const MAX_RETURN_WINDOW_DAYS = 90;
 export const MAX_COD_ORDER_RUPEES = 10_000_000;
 
-/** A typed whole number becomes a number; blank is undefined; anything else stays, to be refused by name. */
-const wholeNumber = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  const text = String(value).trim();
-  if (text === "") return undefined;
-  return /^-?\d+$/.test(text) ? Number(text) : text;
-};
-
-const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    wholeNumber,
-    z
-      .number({ required_error: messages.required(label), invalid_type_error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-IN")}`),
-  );
 
 /** A trimmed text, "" when blank or missing, so the returns address reads the same from a form and from JSON. */
 const plainText = (label: string, max: number) =>
@@ -48,10 +31,10 @@ export const RETURNS_ADDRESS_FIELDS = {
 type ReturnsAddressField = keyof typeof RETURNS_ADDRESS_FIELDS;
 
 const orderSettingsFields = z.object({
-  codCallAfterHours: whole("Hours before 'call the shopper'", 1, MAX_COD_CALL_AFTER_HOURS),
+  codCallAfterHours: wholeNumberField("Hours before 'call the shopper'", 1, MAX_COD_CALL_AFTER_HOURS),
   /** Rupees; blank means cash on delivery for any order value. */
-  codMaxOrderAmount: z.preprocess((v) => wholeNumber(v) ?? null, whole("Largest cash-on-delivery order", 1, MAX_COD_ORDER_RUPEES).nullable()),
-  returnWindowDays: whole("Return window", 0, MAX_RETURN_WINDOW_DAYS),
+  codMaxOrderAmount: z.preprocess((v) => wholeNumber(v) ?? null, wholeNumberField("Largest cash-on-delivery order", 1, MAX_COD_ORDER_RUPEES).nullable()),
+  returnWindowDays: wholeNumberField("Return window", 0, MAX_RETURN_WINDOW_DAYS),
   returnsName: plainText(RETURNS_ADDRESS_FIELDS.returnsName, 100),
   returnsPhone: plainText(RETURNS_ADDRESS_FIELDS.returnsPhone, 20),
   returnsAddress: plainText(RETURNS_ADDRESS_FIELDS.returnsAddress, 300),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { imageAltField } from "./admin-media";
-import { emailField, messages, requiredText } from "./fields";
+import { emailField, messages, requiredText, wholeNumberField } from "./fields";
 import { type HomeList, MAX_POPUP_DELAY_SECONDS } from "./home-lists";
 
 export const MAX_FREE_SHIPPING_RUPEES = 10_000_000;
@@ -44,22 +44,6 @@ export const indianMobileField = (label: string) =>
     return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
   });
 
-/** A typed whole number becomes a number; blank stays missing; anything else stays, to be refused by name. */
-const wholeNumber = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  const text = String(value).trim();
-  if (text === "") return undefined;
-  return /^-?\d+$/.test(text) ? Number(text) : text;
-};
-const whole = (label: string, min: number, max: number) =>
-  z.preprocess(
-    wholeNumber,
-    z
-      .number({ required_error: messages.required(label), invalid_type_error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-IN")}`),
-  );
 
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
 export const versionField = () => z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int().min(0);
@@ -107,7 +91,7 @@ export const popupFieldsSchema = z.object({
   text: optionalWords("Popup words", 200),
   linkLabel: optionalWords("Link label", 60),
   webpageUrl: linkField(),
-  delaySeconds: whole("Delay", 0, MAX_POPUP_DELAY_SECONDS),
+  delaySeconds: wholeNumberField("Delay", 0, MAX_POPUP_DELAY_SECONDS),
   alt: imageAltField(),
 });
 export const popupFormSchema = popupFieldsSchema.extend({ version: versionField() });
@@ -141,7 +125,7 @@ export const shopSettingsFieldsSchema = z.object({
   supportEmail: emailField("Support email"),
   openingHours: openingHoursField(),
   openingNote: optionalWords("Note under the opening times", 100),
-  freeShippingOver: whole("Free shipping over (Rs)", 0, MAX_FREE_SHIPPING_RUPEES),
+  freeShippingOver: wholeNumberField("Free shipping over (Rs)", 0, MAX_FREE_SHIPPING_RUPEES),
 });
 export const shopSettingsSaveSchema = shopSettingsFieldsSchema.extend({ version: versionField() });
 export type ShopSettings = z.output<typeof shopSettingsFieldsSchema>;
