@@ -171,6 +171,8 @@ test.describe("the back office's header search on a 320 px phone", () => {
     await signInStaffBrowser(context, ops);
     await page.goto("/admin");
     const box = page.getByRole("banner").getByRole("searchbox");
+    // boundingBox() does not wait: the box is awaited first (the dashboard may still be loading).
+    await expect(box).toBeVisible();
     expect((await box.boundingBox())?.width).toBeLessThanOrEqual(320);
     await box.fill(customer.mobile);
     await box.press("Enter");
