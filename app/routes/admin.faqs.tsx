@@ -7,12 +7,11 @@ import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/for
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
-import { moveSchema } from "~/lib/admin/catalogue-forms.server";
 import { faqSchema } from "~/lib/admin/content-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage } from "~/lib/admin/responses.server";
+import { orderedListAction } from "~/lib/admin/ordered-list-action.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
 
@@ -32,32 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const id = String(formData.get("id") ?? "");
-  const path = `/faqs/${encodeURIComponent(id)}`;
-
-  if (intent === "add" || intent === "edit") {
-    const form = intent === "add" ? "add" : id;
-    const submission = parseWithZod(formData, { schema: faqSchema });
-    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi<Faq>({ request, ...auth }, intent === "add" ? "/faqs" : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
-    if (answer.status !== 200) {
-      return adminData({ form, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
-    }
-    return adminRedirect(HERE, auth.session, { type: "success", message: answer.message });
-  }
-  if (intent === "move") {
-    const move = moveSchema.safeParse({ direction: formData.get("direction") });
-    if (!move.success) return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
-    const answer = await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: move.data });
-    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-  }
-  if (intent === "remove") {
-    const answer = await adminApi({ request, ...auth }, path, { method: "DELETE" });
-    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-  }
-  return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+  return orderedListAction({ request, auth, listUrl: HERE, apiPath: "/faqs", schema: faqSchema, fields: FIELDS });
 }
 
 function FaqForm({ faq, result, pending }: { faq?: Faq; result?: SubmissionResult<string[]> | null; pending: boolean }) {
