@@ -68,6 +68,8 @@ test.describe("back-office sign-in", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(7.9 * 3600_000);
     await page.getByRole("button", { name: "Sign out" }).click();
+    // Landed first: a visit to the login page while the sign-out is still on its way would find them signed in.
+    await expect(page).toHaveURL(/\/admin\/login$/);
     await signInThroughPage(page, member.email, member.password, async () => code);
     await expect(page.locator("#admin-code-code-error")).toContainText("That code is not right");
     expect((await callApi("GET", "/admin/me", { token: member.token })).status).toBe(200);
