@@ -178,6 +178,8 @@ export function placeOrder(
         quantity: line.quantity,
         sellingPricePaise: line.unitPaise,
         mrpPaise: line.mrpPaise,
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
       })),
     );
     await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: SHOPPER_ACTOR, at: now });

@@ -33,6 +33,8 @@ export type PricedLine = StockLine & {
   defaultImage: StoredImage;
   unitPaise: number;
   mrpPaise: number;
+  hsnCode: string | null;
+  gstRate: number | null;
 };
 
 export const PRODUCT_GONE = "This product is no longer available";
@@ -90,6 +92,9 @@ export type LineItem = {
   mrpPaise: number;
   stock: number;
   maximumOrderQuantity: number;
+  /** The product's GST classification now, copied onto the order line (the invoice taxes the sale as made). */
+  hsnCode: string | null;
+  gstRate: number | null;
 };
 
 /** One line (after merging) checked against the shop: the quote shows it, an order needs it clean. */
@@ -196,6 +201,8 @@ export async function evaluateLines(tx: DbOrTx, input: OrderLineInput[]): Promis
       mrpPaise: source.mrpPaise,
       stock: source.stock,
       maximumOrderQuantity: source.maximumOrderQuantity,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
     };
 
     if (!product.isActive) {
@@ -231,6 +238,8 @@ function pricedLine(evaluation: LineEvaluation & { item: LineItem }): PricedLine
     defaultImage: item.defaultImage,
     unitPaise: item.unitPaise,
     mrpPaise: item.mrpPaise,
+    hsnCode: item.hsnCode,
+    gstRate: item.gstRate,
   };
 }
 
