@@ -214,6 +214,21 @@ export const productSubCategories = pgTable(
   ],
 );
 
+/**
+ * How many active products each category and sub-category holds, kept by statement triggers on
+ * the two membership tables (migration 0027), so a shelf's 'Found N results' reads one row
+ * instead of counting its index (4.5 ms for a 30,000-product category).
+ */
+export const shelfCounts = pgTable(
+  "shelf_counts",
+  {
+    shelf: text("shelf").$type<"category" | "sub_category">().notNull(),
+    shelfId: text("shelf_id").notNull(),
+    activeProducts: integer("active_products").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shelf, t.shelfId] })],
+);
+
 /** A colour variant: its own prices, stock, limit and pictures. */
 export const productColors = pgTable(
   "product_colors",

@@ -18,7 +18,7 @@ import {
 import { countListing } from "./products.paging";
 import { findProductSlug } from "./product-slugs";
 import { findSearch, isUnfiltered } from "../search/search.service";
-import { countMatches, rankedPage, recordMiss } from "../search/search.queries";
+import { type SearchPlan, countMatches, rankedPage, recordMiss } from "../search/search.queries";
 
 export const PRODUCT_PAGE_SIZE = 9;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -103,10 +103,20 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   let totalRecords: number;
   // A search with no other filter is counted and ranked from the search documents alone.
   const plainSearch = query.searchQuery !== undefined && isUnfiltered(base);
+  const offset = offsetOf(query);
+  // A plain search in relevance order is counted by the query that ranks its page.
+  const rankedHere = plainSearch && !query.sort;
+  const rankedPages = new Map<SearchPlan, string[]>();
+  const rankAndCount = async (search: SearchPlan) => {
+    const page = await rankedPage(db, search, { limit: query.limit, offset });
+    rankedPages.set(search, page.ids);
+    return page.total ?? (await countMatches(db, search));
+  };
   if (query.searchQuery) {
-    const found = await findSearch(db, query.searchQuery, (search) =>
-      plainSearch ? countMatches(db, search) : countListing(db, productWhere({ ...base, search }), { ...base, search }),
-    );
+    const found = await findSearch(db, query.searchQuery, (search) => {
+      if (rankedHere) return rankAndCount(search);
+      return plainSearch ? countMatches(db, search) : countListing(db, productWhere({ ...base, search }), { ...base, search });
+    });
     filters = { ...base, search: found.plan };
     where = productWhere(filters);
     totalRecords = found.totalRecords;
@@ -115,14 +125,13 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
     totalRecords = await countListing(db, where, filters);
   }
 
-  const offset = offsetOf(query);
   let rows: ProductCard[] = [];
-  if (offset < totalRecords && filters.search && plainSearch && !query.sort) {
-    // The page's products by id; the listing's own order puts them back in the same order.
-    const ids = await rankedPage(db, filters.search, { limit: query.limit, offset });
+  if (offset < totalRecords && filters.search && rankedHere) {
+    // The page's products by id (ranked while counting); the listing's own order puts them back in the same order.
+    const ids = rankedPages.get(filters.search) ?? (await rankedPage(db, filters.search, { limit: query.limit, offset })).ids;
     rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, { limit: query.limit, offset: 0 });
   } else if (offset < totalRecords) {
-    rows = await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset });
+    rows = await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset, total: totalRecords });
   }
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }

@@ -1,6 +1,6 @@
-import { type SQL, and, inArray, ne, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { productCategories, productSubCategories, products } from "../../db/schema";
+import { productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
 import type { ProductFilters } from "./products.queries";
 
 /**
@@ -45,8 +45,28 @@ function shelfConditions(filters: ProductFilters): SQL {
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
+/**
+ * The counter row that holds a shelf's size (a whole category, or one of its sub-categories: a
+ * product's sub-categories belong to its categories, checked where products are written), or
+ * null for a shelf no counter describes (several sub-categories, or a product left out).
+ */
+function shelfCounter(filters: ProductFilters) {
+  if (filters.excludeId !== undefined) return null;
+  if (filters.subCategoryIds === null) return { shelf: "category" as const, shelfId: filters.categoryIds[0] };
+  if (filters.subCategoryIds.length === 1) return { shelf: "sub_category" as const, shelfId: filters.subCategoryIds[0] };
+  return null;
+}
+
 /** totalRecords of a listing: exact for a shelf, at most LISTING_COUNT_CAP otherwise. */
 export async function countListing(db: Db, where: SQL, filters: ProductFilters): Promise<number> {
+  const counter = isShelf(filters) ? shelfCounter(filters) : null;
+  if (counter) {
+    const [row] = await db
+      .select({ total: shelfCounts.activeProducts })
+      .from(shelfCounts)
+      .where(and(eq(shelfCounts.shelf, counter.shelf), eq(shelfCounts.shelfId, counter.shelfId)));
+    return row?.total ?? 0;
+  }
   const query = isShelf(filters)
     ? sql`select count(*)::int as total from ${productCategories} where ${shelfConditions(filters)}`
     : sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches`;
@@ -63,9 +83,18 @@ export async function pageIds(
   db: Db,
   where: SQL,
   filters: ProductFilters,
-  { order, limit, offset }: { order: SQL[] | "category"; limit: number; offset: number },
+  { order, limit, offset, total }: { order: SQL[] | "category"; limit: number; offset: number; total?: number },
 ): Promise<string[]> {
   let query: SQL;
+  if (order === "category" && isShelf(filters) && total !== undefined && offset > total / 2) {
+    // A page in the back half of a shelf is read from its end: the last page costs what page 1 does.
+    const fromEnd = total - offset - limit;
+    const byPositionBackwards = sql`order by ${productCategories.position} desc, ${productCategories.productId} desc limit ${limit + Math.min(fromEnd, 0)} offset ${Math.max(fromEnd, 0)}`;
+    query = sql`select ${productCategories.productId} as id from ${productCategories} where ${shelfConditions(filters)} ${byPositionBackwards}`;
+    return rowsOf<{ id: string }>(await db.execute(query))
+      .map((row) => row.id)
+      .reverse();
+  }
   if (order === "category") {
     const byPosition = sql`order by ${productCategories.position}, ${productCategories.productId} limit ${limit} offset ${offset}`;
     query = isShelf(filters)

@@ -287,11 +287,11 @@ export async function listProductPage(
   db: Db,
   where: SQL,
   filters: ProductFilters,
-  { sort, limit, offset }: { sort?: ProductSort; limit: number; offset: number },
+  { sort, limit, offset, total }: { sort?: ProductSort; limit: number; offset: number; total?: number },
 ): Promise<ProductCard[]> {
   // Within a category the shop's own arrangement comes first (position, then id).
   const order = isInCategoryOrder(filters, sort) ? "category" : orderBy(sort, filters);
-  const ids = await pageIds(db, where, filters, { order, limit, offset });
+  const ids = await pageIds(db, where, filters, { order, limit, offset, total });
   if (ids.length === 0) return [];
   const rows: CardRow[] = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
