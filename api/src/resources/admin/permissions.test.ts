@@ -814,6 +814,7 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/orders/:orderId/documents", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/documents`, permission: "orders.manage" },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/refunds",
