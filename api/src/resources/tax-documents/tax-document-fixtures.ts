@@ -1,5 +1,5 @@
 /** Test support: orders written straight into the database with exactly the lines, coupon, delivery and state a tax test needs. */
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { orderItems, orders, taxDocumentLines, taxDocuments } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import type { TestApi } from "../../test/harness";
@@ -78,7 +78,7 @@ export function ship(api: TestApi, orderId: string, now = api.clock.now()) {
 }
 
 export async function documentsOf(api: TestApi, orderId: string) {
-  const docs = await api.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(taxDocuments.kind, taxDocuments.serial);
+  const docs = await api.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(desc(taxDocuments.kind), taxDocuments.serial);
   return Promise.all(
     docs.map(async (doc) => ({
       ...doc,
