@@ -77,6 +77,9 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   const invoice = await expectTaxDocument(page, INVOICE_NUMBER);
   await expect(definition(invoice, "Total invoice value")).toHaveText(new RegExp(`^Rs [\\d,]+\\.\\d\\d$`));
   await expectNoAxeViolations(page);
+  // From a small phone the lines scroll in their own box; the page is no wider than the screen.
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // On paper only the invoice is left: the shop's header and the buttons go.
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("link", { name: "Back to order details" })).toBeHidden();
