@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { OrderDocuments } from "~/components/tax-document/document-links";
+import { type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
 import { PrintDocument } from "~/components/tax-document/print-document";
 import { TaxDocument, documentTitle } from "~/components/tax-document/tax-document";
 import { adminApi } from "~/lib/admin/api.server";
@@ -30,6 +30,9 @@ export default function AdminTaxDocument() {
       <div className="screen-only">
         <p>
           <Link to={`/admin/orders/${encodeURIComponent(orderId)}`}>Back to order {orderId}</Link>
+        </p>
+        <p>
+          <PdfLink doc={document} href={`/admin/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(document._id)}.pdf`} />
         </p>
         <PrintDocument className={css.secondaryButton} />
       </div>

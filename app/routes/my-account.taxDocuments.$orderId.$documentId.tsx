@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
-import type { OrderDocuments } from "~/components/tax-document/document-links";
+import { type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
 import { PrintDocument } from "~/components/tax-document/print-document";
 import { TaxDocument, documentTitle } from "~/components/tax-document/tax-document";
 import { accountMeta } from "~/lib/account";
@@ -17,11 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const documents = bodyOrThrow(envelope, "the order's tax documents");
   const document = [documents.invoice, ...documents.creditNotes].find((doc) => doc?._id === params.documentId);
   if (!document) throw new Response("Not found", { status: 404 });
-  return { document, orderHref: `/my-account/orderDetails/${encodeURIComponent(params.orderId ?? "")}` };
+  const orderId = encodeURIComponent(params.orderId ?? "");
+  return { document, orderHref: `/my-account/orderDetails/${orderId}`, pdfHref: `/my-account/taxDocuments/${orderId}/${encodeURIComponent(document._id)}.pdf` };
 }
 
 export default function TaxDocumentPage() {
-  const { document, orderHref } = useLoaderData<typeof loader>();
+  const { document, orderHref, pdfHref } = useLoaderData<typeof loader>();
   return (
     <>
       <div className={css.screenOnly}>
@@ -29,6 +30,7 @@ export default function TaxDocumentPage() {
           <Link to={orderHref} className={css.button.secondary}>
             Back to order details
           </Link>
+          <PdfLink doc={document} href={pdfHref} className={css.button.secondary} />
           <PrintDocument className={css.button.secondary} />
         </div>
       </div>

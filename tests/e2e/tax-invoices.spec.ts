@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -39,7 +40,19 @@ async function expectTaxDocument(page: Page, heading: RegExp) {
   return doc;
 }
 
-test("staff ship an order; the shopper's My Account shows its tax invoice, printable", async ({ page, context, browser }) => {
+/** Downloads the document's PDF from its page's link: a PDF file named after the number. */
+async function expectPdfDownload(page: Page) {
+  const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const number = title.replace(/^(Tax invoice|Credit note) /, "");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download PDF of ${title}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll("/", "-")}.pdf`);
+  const file = await readFile((await download.path()) ?? "");
+  expect(file.subarray(0, 5).toString()).toBe("%PDF-");
+}
+
+test("staff ship an order; the shopper's My Account shows its tax invoice, printable and as a PDF", async ({ page, context, browser }) => {
   const operations = await createStaff("operations", "Ila Invoices");
   const order = await packedCodOrder(operations);
   await signInBrowser(context, order.shopper);
@@ -75,6 +88,7 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await expect(link).toBeVisible();
   await link.click();
   const invoice = await expectTaxDocument(page, INVOICE_NUMBER);
+  await expectPdfDownload(page);
   await expect(definition(invoice, "Total invoice value")).toHaveText(new RegExp(`^Rs [\\d,]+\\.\\d\\d$`));
   await expectNoAxeViolations(page);
   // From a small phone the lines scroll in their own box; the page is no wider than the screen.
@@ -86,7 +100,7 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await expect(invoice).toBeVisible();
 });
 
-test("the credit note of a returned order shows with the order, to the shopper and to staff", async ({ page, context, browser }) => {
+test("the credit note of a returned order shows with the order, to the shopper and to staff, and downloads", async ({ page, context, browser }) => {
   const operations = await createStaff("operations", "Rohan Returns");
   const order = await deliveredCodOrder(operations, 1);
   const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body.lines;
@@ -113,6 +127,7 @@ test("the credit note of a returned order shows with the order, to the shopper a
   const note = await expectTaxDocument(page, CREDIT_NOTE_NUMBER);
   await expect(definition(note, "Against invoice")).toHaveText(invoiceNumber);
   await expect(note.getByRole("cell", { name: order.product.name })).toBeVisible();
+  await expectPdfDownload(page);
   await expectNoAxeViolations(page);
 
   const staff = await staffPage(browser, operations);
@@ -120,6 +135,7 @@ test("the credit note of a returned order shows with the order, to the shopper a
     await staff.page.goto(`/admin/orders/${order.orderId}`);
     await staff.page.getByRole("region", { name: "Tax invoice and credit notes" }).getByRole("link", { name: CREDIT_NOTE_NUMBER }).click();
     await expect(definition(await expectTaxDocument(staff.page, CREDIT_NOTE_NUMBER), "Against invoice")).toHaveText(invoiceNumber);
+    await expectPdfDownload(staff.page);
     await expectNoAxeViolations(staff.page);
   } finally {
     await staff.context.close();

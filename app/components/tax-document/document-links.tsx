@@ -10,12 +10,30 @@ export type OrderDocuments = { orderId: string; invoice: TaxDocumentView | null;
 export function DocumentLinks({ documents, hrefOf, noInvoice }: { documents: OrderDocuments; hrefOf: (doc: TaxDocumentView) => string; noInvoice: string }) {
   return (
     <ul aria-label={`Tax documents of order ${documents.orderId}`}>
-      <li>{documents.invoice ? <Link to={hrefOf(documents.invoice)}>{documentTitle(documents.invoice)}</Link> : noInvoice}</li>
+      <li>{documents.invoice ? <DocumentLink doc={documents.invoice} href={hrefOf(documents.invoice)} /> : noInvoice}</li>
       {documents.creditNotes.map((note) => (
         <li key={note._id}>
-          <Link to={hrefOf(note)}>{documentTitle(note)}</Link>
+          <DocumentLink doc={note} href={hrefOf(note)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The printable page, and its PDF beside it (`<page>.pdf`, a resource route). */
+function DocumentLink({ doc, href }: { doc: TaxDocumentView; href: string }) {
+  return (
+    <>
+      <Link to={href}>{documentTitle(doc)}</Link> (<PdfLink doc={doc} href={`${href}.pdf`} />)
+    </>
+  );
+}
+
+/** A plain link, so the download works the same with or without JavaScript. */
+export function PdfLink({ doc, href, className }: { doc: TaxDocumentView; href: string; className?: string }) {
+  return (
+    <a href={href} className={className} download>
+      Download PDF<span className="visually-hidden"> of {documentTitle(doc)}</span>
+    </a>
   );
 }

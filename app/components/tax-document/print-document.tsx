@@ -8,7 +8,7 @@ export function PrintDocument({ className }: { className: string }) {
   const hydrated = useHydrated();
   return (
     <>
-      <p>To print this document or save it as a PDF, use your browser&apos;s print (Ctrl+P, or ⌘P on a Mac).</p>
+      <p>To print this document, use your browser&apos;s print (Ctrl+P, or ⌘P on a Mac).</p>
       {hydrated ? (
         <button type="button" className={className} onClick={() => window.print()}>
           Print

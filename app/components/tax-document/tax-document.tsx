@@ -1,7 +1,7 @@
 import type { TaxDocumentParty } from "@api/db/schema";
 import type { TaxDocumentView } from "@api/resources/tax-documents/document-view";
 import * as css from "../../../styles/components/tax-document.css";
-import { rupeesInWords } from "~/lib/amount-in-words";
+import { rupeesInWords } from "@api/lib/amount-in-words";
 import { formatDate, formatPrice, isoDate } from "~/lib/format";
 
 export type { TaxDocumentView };

@@ -6,6 +6,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { taxDocumentLines, taxDocuments } from "../../db/schema";
+import { notFound } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import { GST_STATE_CODES } from "../../validation/gstin";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -72,4 +73,12 @@ export async function taxDocumentsOf(db: DbOrTx, order: Pick<OrderRow, "id" | "o
     invoice: views.find((v) => v.kind === "invoice") ?? null,
     creditNotes: views.filter((v) => v.kind === "credit_note"),
   };
+}
+
+/** One of the order's documents by its id; 404 when the order has no such document. */
+export async function taxDocumentOf(db: DbOrTx, order: Pick<OrderRow, "id" | "orderId" | "orderStatus">, documentId: string) {
+  const { invoice, creditNotes } = await taxDocumentsOf(db, order);
+  const found = [invoice, ...creditNotes].find((doc) => doc?._id === documentId);
+  if (!found) throw notFound("Document");
+  return found;
 }

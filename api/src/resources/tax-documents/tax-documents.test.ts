@@ -237,6 +237,29 @@ describe("reading an order's documents", () => {
     expect((await api.get(`/customerOrders/${order.orderId}/documents`)).status).toBe(401);
   });
 
+  it("each downloads as a PDF named after its number, the shopper's own and staff's", async () => {
+    const { order, shopperToken } = await insertOrder(api, product.productId, { lines: [{ pricePaise: 250_000, quantity: 1 }], paymentMethod: "Prepaid" });
+    await ship(api, order.id);
+    await api.post(`/admin/orders/${order.orderId}/refunds`, { amount: 250.5, reason: "Late delivery" }, ops.token);
+    const { invoice, creditNotes } = (await api.get(`/customerOrders/${order.id}/documents`, shopperToken)).json.body;
+    for (const doc of [invoice, creditNotes[0]]) {
+      for (const res of [
+        await api.get(`/customerOrders/${order.id}/documents/${doc._id}/pdf`, shopperToken),
+        await api.get(`/admin/orders/${order.orderId}/documents/${doc._id}/pdf`, ops.token),
+      ]) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${doc.number.replaceAll("/", "-")}.pdf"`);
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
+        expect(String(res.json).startsWith("%PDF-")).toBe(true);
+      }
+    }
+    const stranger = await api.signIn();
+    expect((await api.get(`/customerOrders/${order.id}/documents/${invoice._id}/pdf`, stranger.token)).status).toBe(404);
+    expect((await api.get(`/customerOrders/${order.id}/documents/nothing/pdf`, shopperToken)).status).toBe(404);
+    expect((await api.get(`/admin/orders/${order.orderId}/documents/nothing/pdf`, ops.token)).status).toBe(404);
+  });
+
   it("staff read them in the back office", async () => {
     const { order } = await insertOrder(api, product.productId, { lines: [{ pricePaise: 250_000, quantity: 1 }] });
     await ship(api, order.id);
