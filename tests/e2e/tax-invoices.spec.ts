@@ -86,6 +86,8 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await page.reload();
   const link = documents.getByRole("link", { name: INVOICE_NUMBER });
   await expect(link).toBeVisible();
+  await expect(documents.getByRole("link", { name: /^Download PDF of Tax invoice / })).toBeVisible();
+  await expectNoAxeViolations(page);
   await link.click();
   const invoice = await expectTaxDocument(page, INVOICE_NUMBER);
   await expectPdfDownload(page);
