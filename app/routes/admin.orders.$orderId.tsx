@@ -16,6 +16,7 @@ import {
 } from "~/components/admin/order-options";
 import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
 import { adminApi } from "~/lib/admin/api.server";
 import { orderMoveSchema, orderNoteSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -32,9 +33,12 @@ const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<OrderDetail>({ request, ...auth }, orderPath(params.orderId ?? ""));
+  const [answer, documents] = await Promise.all([
+    adminApi<OrderDetail>({ request, ...auth }, orderPath(params.orderId ?? "")),
+    adminApi<OrderDocuments>({ request, ...auth }, `${orderPath(params.orderId ?? "")}/documents`),
+  ]);
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
-  return adminPage({ order: answer.body }, auth.session);
+  return adminPage({ order: answer.body, documents: documents.status === 200 ? documents.body : null }, auth.session);
 }
 
 /**
@@ -106,7 +110,7 @@ const orNone = (value: string | null) => value || "None";
 
 /** One order, all staff need to handle it: lines and money, shopper and address, payment, courier, timeline and moves. */
 export default function AdminOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, documents } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = (intent: string, to?: string) =>
@@ -281,6 +285,21 @@ export default function AdminOrder() {
           <dt>Shipment id</dt>
           <dd>{orNone(order.courier.couriertShipmentId)}</dd>
         </dl>
+      </section>
+
+      <section className={css.section} aria-labelledby="tax-documents-heading">
+        <h2 id="tax-documents-heading" className={css.sectionTitle}>
+          Tax invoice and credit notes
+        </h2>
+        {documents ? (
+          <DocumentLinks
+            documents={documents}
+            hrefOf={(doc) => `/admin/orders/${encodeURIComponent(order.orderId)}/documents/${doc._id}`}
+            noInvoice="No tax invoice yet: it is issued when the order ships."
+          />
+        ) : (
+          <p>The order&apos;s tax documents could not be read; reload the page.</p>
+        )}
       </section>
 
       <section className={css.section} aria-labelledby="timeline-heading">

@@ -6,6 +6,7 @@ import { Invoice, type SellerDetails } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { PrintInvoice } from "~/components/account/print-invoice";
+import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
 import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
 import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
@@ -17,10 +18,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const [orderEnvelope, settings, seller] = await Promise.all([
+  const [orderEnvelope, settings, seller, documentsEnvelope] = await Promise.all([
     customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
     apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true }),
     apiFetch<SellerDetails>("/sellerDetails", { request, shared: true }),
+    customerApi<OrderDocuments>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}/documents`),
   ]);
   // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
   const order = bodyOrThrow(orderEnvelope, "the order");
@@ -34,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     /** The invoice's sender: the owner's GST settings; until they are saved, the registered office. */
     seller: seller.status === 200 ? seller.body : null,
     invoiceView: new URL(request.url).searchParams.has("invoice"),
+    documents: bodyOrThrow(documentsEnvelope, "the order's tax documents"),
   };
 }
 
@@ -96,6 +99,7 @@ export default function OrderDetails() {
           <OrderLines order={order} caption={`Items of order ${order.orderId}`} />
           <OrderTotals order={order} />
         </section>
+        <TaxDocumentsSection />
         <section aria-labelledby="shipping-heading" className={css.section}>
           <h2 id="shipping-heading">Shipping address</h2>
           <AddressBlock address={order.shippingAddress} />
@@ -107,6 +111,21 @@ export default function OrderDetails() {
       </div>
       <Invoice order={order} seller={seller} Heading="h2" className={css.printOnly} />
     </>
+  );
+}
+
+/** The GST tax invoice (issued when the order ships) and the credit notes of its refunds. */
+function TaxDocumentsSection() {
+  const { order, documents } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="tax-documents-heading" className={css.section}>
+      <h2 id="tax-documents-heading">Tax invoice and credit notes</h2>
+      <DocumentLinks
+        documents={documents}
+        hrefOf={(doc) => `/my-account/taxDocuments/${order._id}/${doc._id}`}
+        noInvoice={order.orderStatus === "CANCELLED" ? "No tax invoice: this order was cancelled before it shipped." : "Your GST tax invoice is issued when your order ships."}
+      />
+    </section>
   );
 }
 

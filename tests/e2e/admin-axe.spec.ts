@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { colourSizeProductThroughApi } from "./support/products";
-import { packedCodOrder } from "./support/orders";
+import { deliveredCodOrder, packedCodOrder } from "./support/orders";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
@@ -467,5 +467,22 @@ test.describe("back-office screens have no axe violations", () => {
     for (const [path, id] of [["items", project], ["groups", group], ["sub-categories", sub], ["categories", category]] as const) {
       expect((await callApi("DELETE", `/admin/projects/${path}/${id.body._id}`, as)).status).toBe(200);
     }
+  });
+  test("an order's tax invoice, also 320 px wide", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const order = await deliveredCodOrder(operations, 1);
+    const documents = await callApi("GET", `/admin/orders/${order.orderId}/documents`, { token: operations.token });
+    expect(documents.status, documents.message).toBe(200);
+    const invoicePage = `/admin/orders/${order.orderId}/documents/${documents.body.invoice._id}`;
+    await signInStaffBrowser(context, operations);
+    for (const path of [`/admin/orders/${order.orderId}`, invoicePage]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // The lines scroll inside their own box; the page itself is no wider than a small phone.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(invoicePage);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

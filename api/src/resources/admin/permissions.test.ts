@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, testimonials } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
@@ -814,6 +814,14 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/orders/:orderId/documents", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/documents`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/documents/:documentId/pdf",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/documents/${MATRIX_INVOICE}/pdf`,
+    body: matrixInvoice,
+    permission: "orders.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/refunds",
@@ -1167,6 +1175,23 @@ function projectEndpoints(): Endpoint[] {
       ...content,
     },
   ];
+}
+
+/** A tax invoice of the matrix's paid order, written once, for its PDF to be read. */
+const MATRIX_INVOICE = "matrix-invoice";
+async function matrixInvoice() {
+  const [order] = await api.db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, MATRIX_PAID_ORDER));
+  const party = { name: "Matrix", gstin: null, address: "1 Road, Bengaluru", state: "Karnataka", stateCode: "29" };
+  const figures = { taxablePaise: 8_474_576, cgstPaise: 0, sgstPaise: 0, igstPaise: 1_525_424, totalPaise: 10_000_000 };
+  await api.db
+    .insert(taxDocuments)
+    .values({ id: MATRIX_INVOICE, kind: "invoice", number: "MX/26-27/000001", financialYear: "26-27", serial: 1, orderId: order.id, issuedAt: api.clock.now(), seller: { ...party, gstin: DEMO_GST_SETTINGS.gstin, state: "Delhi", stateCode: "07" }, buyer: party, placeOfSupply: "29", supplyType: "inter", ...figures })
+    .onConflictDoNothing();
+  await api.db
+    .insert(taxDocumentLines)
+    .values({ id: `${MATRIX_INVOICE}-line`, documentId: MATRIX_INVOICE, position: 0, description: "Matrix", hsnCode: "9403", quantity: 1, gstRate: 18, ...figures })
+    .onConflictDoNothing();
+  return undefined;
 }
 
 /** A failed Rs 1 refund of the matrix's paid order, for the retry to send again; the call's body is empty. */

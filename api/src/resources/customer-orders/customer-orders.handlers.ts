@@ -17,6 +17,8 @@ import {
 } from "./customer-orders.service";
 import { type OrderRow, itemsOfOrders, loadOrderDetails, loadOrderView, orderView } from "./order-view";
 import { PricesChangedError } from "./pricing";
+import { pdfResponse } from "../tax-documents/document-pdf";
+import { taxDocumentOf, taxDocumentsOf } from "../tax-documents/document-view";
 
 export const ORDER_PLACED = "Order placed successfully";
 export const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
@@ -102,6 +104,20 @@ export async function getOrder(c: AppContext) {
   const { db, clock } = c.get("deps");
   const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
   return ok(c, await loadOrderDetails(db, order, clock.now()));
+}
+
+/** GET /customerOrders/:id/documents: the order's GST tax invoice (once shipped) and credit notes. */
+export async function getOrderDocuments(c: AppContext) {
+  const { db } = c.get("deps");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  return ok(c, await taxDocumentsOf(db, order));
+}
+
+/** GET /customerOrders/:id/documents/:documentId/pdf: one of them as a PDF download. */
+export async function getOrderDocumentPdf(c: AppContext) {
+  const { db } = c.get("deps");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  return pdfResponse(await taxDocumentOf(db, order, c.req.param("documentId") ?? ""));
 }
 
 /** PUT /customerOrders/cancel/:id {cancelMessage} */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../context";
 import { jsonBody, refuseInvalid } from "../../lib/validation";
 import { cancelOrderSchema } from "../../validation/schemas";
 import { requireCustomer } from "../../middleware/auth";
-import { cancelOrder, createOrder, getOrder, listOrders, listQuery, orderRequestBody } from "./customer-orders.handlers";
+import { cancelOrder, createOrder, getOrder, getOrderDocumentPdf, getOrderDocuments, listOrders, listQuery, orderRequestBody } from "./customer-orders.handlers";
 
 const customerOrders = new Hono<AppEnv>()
   .use("/customerOrders", requireCustomer)
@@ -12,6 +12,8 @@ const customerOrders = new Hono<AppEnv>()
   .get("/customerOrders", zValidator("query", listQuery, refuseInvalid), listOrders)
   .post("/customerOrders", jsonBody, zValidator("json", orderRequestBody, refuseInvalid), createOrder)
   .put("/customerOrders/cancel/:id", jsonBody, zValidator("json", cancelOrderSchema, refuseInvalid), cancelOrder)
-  .get("/customerOrders/:id", getOrder);
+  .get("/customerOrders/:id", getOrder)
+  .get("/customerOrders/:id/documents", getOrderDocuments)
+  .get("/customerOrders/:id/documents/:documentId/pdf", getOrderDocumentPdf);
 
 export default customerOrders;

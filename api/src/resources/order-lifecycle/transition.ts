@@ -13,6 +13,7 @@ import { releaseOrderStockOnce } from "../customer-orders/stock";
 import { requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
+import { issueInvoiceOnce } from "../tax-documents/issue-invoice";
 import { type OrderActor, recordStatusEvent } from "./order-events";
 
 export type MoveRequest = { to: OrderStatus; note?: string; actor: OrderActor; now: Date };
@@ -55,7 +56,7 @@ async function refundCancelledOrder(tx: DbOrTx, order: OrderRow, { note, actor, 
  * Moves a locked order (lockOrder, same transaction) to `to`: 409 with the reason when the move
  * is not legal from where the order stands. Writes the timeline, the audit log when staff
  * made the move, and the shopper's message (the notifications' outbox). A cancelled order gives
- * its stock back exactly once.
+ * its stock back exactly once; a shipped one gets its tax invoice.
  */
 export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveRequest): Promise<OrderRow> {
   const from = order.orderStatus;
@@ -67,6 +68,8 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveReques
     .returning();
   if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
   if (request.to === "CANCELLED" && order.paymentStatus === "PAID") await refundCancelledOrder(tx, moved, request);
+  // The GST tax invoice is issued when the goods leave, whichever road (staff, courier, bulk) moved the order.
+  if (request.to === "SHIPPED") await issueInvoiceOnce(tx, moved, request.now);
   await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
   await queueStatusMessages(tx, moved, request.now);
   if (request.actor.type === "staff") {

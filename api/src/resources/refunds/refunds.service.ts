@@ -19,6 +19,7 @@ import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { lockOrder } from "../order-lifecycle/transition";
 import { queueRefundedMessage } from "../order-messages/queue-order-messages";
+import { type ReturnedLine, issueCreditNote } from "../tax-documents/issue-credit-note";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -63,6 +64,8 @@ export type RefundRequestInput = {
   kind: RefundKind;
   actor: OrderActor;
   now: Date;
+  /** A return's lines: its credit note credits them. */
+  returned?: ReturnedLine[];
 };
 
 /**
@@ -95,6 +98,8 @@ export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Prom
     })
     .returning();
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
+  // Decided here, the refund is documented here: a failed refund is retried as the same row, never dropped.
+  await issueCreditNote(tx, { orderId: order.id, refundId: refund.id, amountPaise: input.amountPaise, returned: input.returned, at: input.now });
   await recordOrderNote(tx, {
     orderId: order.id,
     note: `Refund of ${refundAmountLabel(input.amountPaise)} requested: ${input.reason}`,

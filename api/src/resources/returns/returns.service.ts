@@ -31,6 +31,7 @@ import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../customer-ord
 import { restockReturned } from "../customer-orders/stock";
 import { type OrderActor, SHOPPER_ACTOR } from "../order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
+import { issueCreditNote } from "../tax-documents/issue-credit-note";
 import { returnValuePaise } from "./return-value";
 
 const DAY_MS = 86_400_000;
@@ -218,7 +219,8 @@ export function receiveReturn(
       // Never more than is left of the payment (an earlier partial refund may have used some).
       const amountPaise = Math.min(row.refundPaise, await refundablePaise(tx, moved));
       const reason = `Return: ${RETURN_REASON_LABELS[row.reason].toLowerCase()}`;
-      if (amountPaise > 0) await requestRefund(tx, { orderId: moved.id, amountPaise, reason, kind: "return", actor: receipt.actor, now });
+      const returned = lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity }));
+      if (amountPaise > 0) await requestRefund(tx, { orderId: moved.id, amountPaise, reason, kind: "return", actor: receipt.actor, now, returned });
     }
     return { order: moved, ret: updated };
   });
@@ -241,6 +243,8 @@ export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, return
       .set({ refundPaidAt: now, refundReference: paid.reference })
       .where(eq(orderReturns.id, returnId))
       .returning();
+    const lines = await returnLines(tx, [returnId]);
+    await issueCreditNote(tx, { orderId: order.id, refundId: null, amountPaise: row.refundPaise, returned: lines, at: now });
     const returned = await returnedQuantities(tx, order.id);
     const everythingBack = (await itemsOfOrders(tx, [order.id])).every((item) => (returned.get(item.id) ?? 0) >= item.quantity);
     const [settled] = await tx

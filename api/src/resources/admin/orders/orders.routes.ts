@@ -12,6 +12,7 @@ import shipping from "./shipping.routes";
 import orderSearch from "./order-search";
 import { partialRefundSchema } from "../../../validation/admin-refunds";
 import * as refunds from "./order-refunds.handlers";
+import { listOrderDocuments, orderDocumentPdf } from "./order-documents.handlers";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
@@ -23,6 +24,8 @@ router.get("/cod-calls", staff, getCodCalls);
 router.post("/status", staff, jsonBody, zValidator("json", bulkOrderMoveSchema, refuseInvalid), moves.moveOrdersStatus);
 router.get("/:orderId", staff, detail.getOrder);
 router.get("/:orderId/refunds", staff, refunds.listOrderRefunds);
+router.get("/:orderId/documents", staff, listOrderDocuments);
+router.get("/:orderId/documents/:documentId/pdf", staff, orderDocumentPdf);
 router.post("/:orderId/refunds", staff, jsonBody, zValidator("json", partialRefundSchema, refuseInvalid), refunds.createOrderRefund);
 router.post("/:orderId/refunds/:refundId/retry", staff, refunds.retryOrderRefund);
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);

@@ -1,0 +1,67 @@
+/** Writes a numbered tax document and its lines, in the issuing transaction (numbering.ts). */
+import type { DbOrTx } from "../../db/client";
+import { type TaxDocumentKind, type TaxDocumentParty, taxDocumentLines, taxDocuments } from "../../db/schema";
+import { type SupplyType, sumTaxedLines } from "../../lib/gst-tax";
+import { newId } from "../../lib/ids";
+import type { DocumentLine } from "./invoice-lines";
+import { documentNumber, takeSerial } from "./numbering";
+
+export type NewTaxDocument = {
+  kind: TaxDocumentKind;
+  prefix: string;
+  orderId: string;
+  refundId?: string | null;
+  invoiceId?: string | null;
+  seller: TaxDocumentParty;
+  buyer: TaxDocumentParty;
+  supplyType: SupplyType;
+  lines: DocumentLine[];
+  at: Date;
+};
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+export async function storeTaxDocument(tx: DbOrTx, doc: NewTaxDocument): Promise<TaxDocumentRow> {
+  const serial = await takeSerial(tx, doc.kind, doc.at);
+  const totals = sumTaxedLines(doc.lines);
+  const id = newId();
+  const [stored] = await tx
+    .insert(taxDocuments)
+    .values({
+      id,
+      kind: doc.kind,
+      number: documentNumber(doc.kind, doc.prefix, serial),
+      financialYear: serial.financialYear,
+      serial: serial.serial,
+      orderId: doc.orderId,
+      refundId: doc.refundId ?? null,
+      invoiceId: doc.invoiceId ?? null,
+      issuedAt: doc.at,
+      seller: doc.seller,
+      buyer: doc.buyer,
+      placeOfSupply: doc.buyer.stateCode,
+      supplyType: doc.supplyType,
+      ...totals,
+    })
+    .returning();
+  await tx.insert(taxDocumentLines).values(
+    doc.lines.map((line, position) => ({
+      id: newId(),
+      documentId: id,
+      position,
+      orderItemId: line.orderItemId,
+      description: line.description,
+      sku: line.sku,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      gstRate: line.gstRate,
+      discountPaise: line.discountPaise,
+      taxablePaise: line.taxablePaise,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      totalPaise: line.totalPaise,
+    })),
+  );
+  return stored;
+}
