@@ -9,6 +9,7 @@ import { orders } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { ApiError, notFound } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
+import { balanceDueBlocksPacking } from "../../validation/order-edit";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
 import { requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -60,6 +61,10 @@ async function refundCancelledOrder(tx: DbOrTx, order: OrderRow, { note, actor, 
 export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveRequest): Promise<OrderRow> {
   const from = order.orderStatus;
   if (!isLegalMove(from, request.to)) throw new ApiError(409, illegalMoveMessage(from, request.to));
+  // An edit left the order costing more than was paid: it is not packed or shipped until that is paid.
+  if ((request.to === "PACKED" || request.to === "SHIPPED") && order.balanceDuePaise > 0) {
+    throw new ApiError(409, balanceDueBlocksPacking(order.orderId, order.balanceDuePaise));
+  }
   const [moved] = await tx
     .update(orders)
     .set({ orderStatus: request.to, ...sideColumns(order, request) })
