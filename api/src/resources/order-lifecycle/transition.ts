@@ -11,7 +11,7 @@ import { ApiError, notFound } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
 import { balanceDueBlocksPacking } from "../../validation/order-edit";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
-import { requestFullRefund } from "../refunds/refunds.service";
+import { paidPaise, requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { type OrderActor, recordStatusEvent } from "./order-events";
@@ -71,7 +71,8 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveReques
     .where(eq(orders.id, order.id))
     .returning();
   if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
-  if (request.to === "CANCELLED" && order.paymentStatus === "PAID") await refundCancelledOrder(tx, moved, request);
+  // Whatever is left of an online payment goes back, also after a partial refund (an edit's surplus, a goodwill refund).
+  if (request.to === "CANCELLED" && paidPaise(order) > 0) await refundCancelledOrder(tx, moved, request);
   await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
   await queueStatusMessages(tx, moved, request.now);
   if (request.actor.type === "staff") {

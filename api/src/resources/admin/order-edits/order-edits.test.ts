@@ -291,6 +291,19 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(message.details.summary).toContain(`${rupeesLabel(WALNUT_PAISE)} will be refunded to your original payment method`);
   });
 
+  it("refunds what is left of the payment when an edited order is cancelled", async () => {
+    const order = await paidOrder([line(plain, 2)]);
+    expect((await save(order.orderId, await editBody(order.orderId, (b) => (b.lines[0].quantity = 1)))).status).toBe(200);
+    const [edit] = await api.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(await submitRefund(api.deps, edit.id)).toBe("submitted");
+    expect((await move(order.orderId, "CANCELLED")).status).toBe(200);
+    const all = await api.db.select().from(refunds).where(eq(refunds.orderId, order._id)).orderBy(refunds.createdAt);
+    expect(all.map((r) => [r.kind, r.amountPaise])).toEqual([
+      ["edit", PLAIN_PAISE],
+      ["cancellation", PLAIN_PAISE],
+    ]);
+  });
+
   it("records a prepaid order's shortfall as due, blocks packing until it is settled, and sets a later saving against it first", async () => {
     const order = await paidOrder([line(plain, 1)]);
     const more = await save(order.orderId, await editBody(order.orderId, (b) => (b.lines[0].quantity = 3)));
