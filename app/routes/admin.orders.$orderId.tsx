@@ -126,7 +126,7 @@ export default function AdminOrder() {
       </p>
 
       {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (
-        <p className={css.notice} role="status">
+        <p className={css.notice}>
           {formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or shipped until it is paid.
         </p>
       ) : null}

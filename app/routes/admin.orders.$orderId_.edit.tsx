@@ -105,7 +105,7 @@ export default function AdminOrderEdit() {
         ) : null}
       </dl>
       {!edit.editable ? (
-        <p className={css.notice} role="status">
+        <p className={css.notice}>
           {edit.notEditableReason}
         </p>
       ) : (

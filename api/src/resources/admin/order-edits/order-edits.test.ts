@@ -11,6 +11,7 @@ import { type Target, deliveryAddress, ensureDemoFacts, line, orderPayload, orde
 import { maximumAllowed } from "../../customer-orders/pricing";
 import { notServiceable } from "../../pincodes/pincodes.service";
 import { OUT_OF_STOCK } from "../../customer-orders/stock";
+import { orderMessageText } from "../../order-messages/order-message-text";
 import { submitRefund } from "../../refunds/refunds.service";
 import { signedInStaff } from "../test-helpers";
 import { settleBalanceDue } from "./balance-due";
@@ -289,6 +290,9 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(refundable.json.body).toMatchObject({ paid: (WALNUT_PAISE + PLAIN_PAISE) / 100, refundable: PLAIN_PAISE / 100 });
     const [message] = await api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "updated")));
     expect(message.details.summary).toContain(`${rupeesLabel(WALNUT_PAISE)} will be refunded to your original payment method`);
+    const text = orderMessageText(await orderRow(api, order._id), "updated", { tracking: "", codConfirmation: "" }, message.details);
+    expect(text.subject).toBe(`Your Woodnest order ${order.orderId} has been changed`);
+    expect(text.body).toContain(`Your order now has: 1 × ${(await linesOf(order._id))[0].name}. New total: ${rupeesLabel(PLAIN_PAISE)}.`);
   });
 
   it("refunds what is left of the payment when an edited order is cancelled", async () => {
@@ -325,6 +329,27 @@ describe("POST /admin/orders/:orderId/edit", () => {
     await api.db.transaction((tx) => settleBalanceDue(tx, order._id, PLAIN_PAISE, api.clock.now()));
     expect((await orderRow(api, order._id)).balanceDuePaise).toBe(0);
     expect((await move(order.orderId, "PACKED")).status).toBe(200);
+  });
+
+  it("refuses to ship a packed order an edit left money due on, before the courier is booked", async () => {
+    const order = await paidOrder([line(plain, 1)]);
+    await move(order.orderId, "CONFIRMED");
+    await move(order.orderId, "PACKED");
+    expect((await save(order.orderId, await editBody(order.orderId, (b) => (b.lines[0].quantity = 2)))).status).toBe(200);
+    const ship = await api.post(`/admin/orders/${order.orderId}/ship`, PARCEL, ops.token);
+    expect(ship.status).toBe(409);
+    expect(ship.json.message).toBe(balanceDueBlocksPacking(order.orderId, PLAIN_PAISE));
+    expect(await api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.channelOrderId, order.orderId))).toEqual([]);
+  });
+
+  it("lets only one of two edits made at once from the same form win", async () => {
+    const order = await codOrder([line(plain, 1)]);
+    const first = await editBody(order.orderId, (b) => (b.lines[0].quantity = 2));
+    const second = await editBody(order.orderId, (b) => (b.lines[0].quantity = 3));
+    const statuses = (await Promise.all([save(order.orderId, first), save(order.orderId, second)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(await orderRow(api, order._id)).toMatchObject({ version: 2 });
+    expect(await editAudits(order.orderId)).toHaveLength(1);
   });
 
   it("refuses to edit an order once it has shipped, and a cancelled one", async () => {
