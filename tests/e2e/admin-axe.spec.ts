@@ -33,7 +33,7 @@ test.describe("back-office screens have no axe violations", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the order edit screen, with a refused quantity", async ({ page, context }) => {
+  test("the order edit screen, with a refused quantity, also 320 px wide", async ({ page, context }) => {
     const operations = await createStaff("operations");
     const order = await packedCodOrder(operations);
     await signInStaffBrowser(context, operations);
@@ -44,6 +44,9 @@ test.describe("back-office screens have no axe violations", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
+    // On a 320 px phone nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test("sign-in steps and the 403 page", async ({ page, context }) => {
