@@ -129,6 +129,12 @@ export default function AdminOrder() {
         {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.
       </p>
 
+      {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (
+        <p className={css.notice}>
+          {formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or shipped until it is paid.
+        </p>
+      ) : null}
+
       <section className={css.section} aria-labelledby="moves-heading">
         <h2 id="moves-heading" className={css.sectionTitle}>
           Status
@@ -195,6 +201,12 @@ export default function AdminOrder() {
           <dd>
             <strong>{formatRupees(order.total)}</strong>
           </dd>
+          {order.balanceDue > 0 ? (
+            <>
+              <dt>Due from the shopper</dt>
+              <dd>{formatRupees(order.balanceDue)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

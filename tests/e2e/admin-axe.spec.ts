@@ -33,6 +33,22 @@ test.describe("back-office screens have no axe violations", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the order edit screen, with a refused quantity, also 320 px wide", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const order = await packedCodOrder(operations);
+    await signInStaffBrowser(context, operations);
+    await page.goto(`/admin/orders/${order.orderId}/edit`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit order ${order.orderId}`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Quantity", { exact: true }).fill("0");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    // On a 320 px phone nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test("sign-in steps and the 403 page", async ({ page, context }) => {
     const member = await createStaff("content");
     await page.goto("/admin/login");

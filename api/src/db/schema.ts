@@ -667,6 +667,15 @@ export const orders = pgTable(
     /** A business buyer's GSTIN and name, given at checkout: the invoice is then a B2B one. */
     buyerGstin: text("buyer_gstin"),
     buyerBusinessName: text("buyer_business_name"),
+    /** Bumped by each staff edit of the order (admin/order-edits): a form opened before another edit is refused. */
+    version: version(),
+    /** What an edit made the order cost beyond what was paid online: packing waits until it is paid. */
+    balanceDuePaise: integer("balance_due_paise").notNull().default(0),
+    /**
+     * What the shopper paid online through the order's own payment, fixed at the first edit that
+     * changes the total (null: the total is what was paid). Refunds count against it.
+     */
+    paidOnlinePaise: integer("paid_online_paise"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -697,14 +706,14 @@ export const orderMessages = pgTable(
       .notNull()
       .references(() => orders.id),
     event: text("event")
-      .$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned">()
+      .$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned" | "updated">()
       .notNull(),
     channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
     recipient: text("recipient").notNull(),
     /** Tells apart repeatable events of one order (a refund's id); empty for the others. */
     ref: text("ref").notNull().default(""),
     /** Facts of the event the order row does not hold (a refund's amount). */
-    details: jsonb("details").$type<{ amountPaise?: number }>().notNull().default({}),
+    details: jsonb("details").$type<{ amountPaise?: number; summary?: string }>().notNull().default({}),
     /** The text as sent: written when the message is delivered, from the order as it then stands. */
     body: text("body").notNull().default(""),
     status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
@@ -868,7 +877,7 @@ export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type RefundKind = "cancellation" | "return" | "partial";
+export type RefundKind = "cancellation" | "return" | "partial" | "edit";
 export type RefundStatus = "pending" | "processed" | "failed";
 export type RefundRequester = "staff" | "customer" | "system";
 
@@ -1285,7 +1294,7 @@ export const media = pgTable("media", {
 /** Which kind of row holds a sku's stock: a plain product's own row, a colour variant, a size variant. */
 export type SkuKind = "product" | "color" | "size";
 /** Who moved stock: a back-office edit, a shopper's order, an order's stock given back, a CSV import. */
-export type StockChangeSource = "back-office" | "order" | "cancellation" | "return" | "import";
+export type StockChangeSource = "back-office" | "order" | "cancellation" | "return" | "import" | "edit";
 
 /** Every change of a sku's stock count: the stock history the stock screen shows. */
 export const stockChanges = pgTable(

@@ -26,6 +26,11 @@ describe("orderActionLinks", () => {
     expect(labels(order("COD", "PAID"))).toEqual([]);
   });
 
+  it("puts the edit screen first while the order can still be edited", () => {
+    expect(orderActionLinks(order("COD", "PENDING", { editable: true })).map((link) => link.to)).toEqual(["/admin/orders/FS100001/edit"]);
+    expect(labels(order("COD", "PENDING", { editable: false }))).toEqual([]);
+  });
+
   it("keeps shipping first, then refunds, then the returns newest first", () => {
     const detail = order("Prepaid", "PAID", {
       orderStatus: "DELIVERED",

@@ -62,6 +62,10 @@ export type OrderDetail = {
   discount: number;
   total: number;
   couponCode: string | null;
+  /** What an edit left for the shopper to pay: packing waits for it. */
+  balanceDue: number;
+  /** Not shipped yet (nor cancelled): the edit screen applies. */
+  editable: boolean;
   shippingAddress: ShippingAddress;
   customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
   payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null; codConfirmedAt: string | null };
@@ -116,7 +120,8 @@ export const CONFIRMED_BY_SHOPPER = "Confirmed by the shopper";
 const PAID_STATUSES: readonly PaymentStatus[] = ["PAID", "REFUND_PENDING", "REFUNDED", "REFUND_FAILED", "PARTIALLY_REFUNDED"];
 
 /** The order page's other actions, each a link to a screen of its own: shipping, refunds, then its returns, newest first. */
-export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier">): { to: string; label: string }[] {
+export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier" | "editable">): { to: string; label: string }[] {
+  const edit = order.editable ? [{ to: `/admin/orders/${order.orderId}/edit`, label: "Edit order (address, items)" }] : [];
   const shipping =
     order.orderStatus === "PACKED"
       ? [{ to: `/admin/orders/${order.orderId}/ship`, label: "Ship with the courier" }]
@@ -128,5 +133,5 @@ export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStat
     .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatWhen(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
   const refunds =
     order.payment.method === "Prepaid" && PAID_STATUSES.includes(order.payment.status) ? [{ to: `/admin/orders/${order.orderId}/refund`, label: "Refunds" }] : [];
-  return [...shipping, ...refunds, ...returns];
+  return [...edit, ...shipping, ...refunds, ...returns];
 }

@@ -7,7 +7,7 @@ export type OrderRefund = {
   _id: string;
   amount: number;
   reason: string;
-  kind: "cancellation" | "return" | "partial";
+  kind: "cancellation" | "return" | "partial" | "edit";
   status: RefundStatus;
   gatewayRefundId: string | null;
   failureReason: string | null;
@@ -29,7 +29,7 @@ export type OrderRefunds = {
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { pending: "Pending at the gateway", processed: "Refunded", failed: "Failed" };
 
-export const REFUND_KIND_LABELS: Record<OrderRefund["kind"], string> = { cancellation: "Cancellation", return: "Return", partial: "Partial refund" };
+export const REFUND_KIND_LABELS: Record<OrderRefund["kind"], string> = { cancellation: "Cancellation", return: "Return", partial: "Partial refund", edit: "Order edited" };
 
 /** Who asked for the refund, as staff read it. */
 export const requesterLabel = (refund: Pick<OrderRefund, "requestedBy" | "requestedByName">) =>

@@ -37,4 +37,5 @@ export const STOCK_SOURCE_LABELS: Record<string, string> = {
   cancellation: "Order cancelled or unpaid",
   return: "Returned by a shopper",
   import: "Import",
+  edit: "Order edited by staff",
 };

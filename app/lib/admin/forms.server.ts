@@ -10,6 +10,7 @@ export { enquiryAssignSchema, enquiryNoteSchema, enquiryReplySchema, enquiryStat
 export { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "@api/validation/returns";
 export { bulkOrderMoveSchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
 export { partialRefundSchema } from "@api/validation/admin-refunds";
+export { orderEditSchema } from "@api/validation/order-edit";
 export { imageUploadFieldsSchema } from "@api/validation/admin-media";
 export { couponCreateSchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 export { bulkStockSchema, catalogueSettingsSchema } from "@api/validation/admin-stock";

@@ -5,7 +5,7 @@
  */
 import { expect } from "./fixtures";
 import { E2E_WEB_URL } from "./ports";
-import { DELHI_ADDRESS, type TestCustomer, callApi, roomiestPlainProduct } from "./session";
+import { DELHI_ADDRESS, type OrderLineInput, type TestCustomer, callApi, roomiestPlainProduct } from "./session";
 
 const unescape = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -23,11 +23,12 @@ function payForm(html: string) {
 const postForm = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
 
-export async function paidPrepaidOrder(customer: TestCustomer, quantity = 1) {
-  const product = await roomiestPlainProduct();
+/** Paid for `quantity` of the demo shop's roomiest plain product, or for the given lines. */
+export async function paidPrepaidOrder(customer: TestCustomer, quantity = 1, lines?: OrderLineInput[]) {
+  const products = lines ?? [{ product: (await roomiestPlainProduct())._id, quantity }];
   const placed = await callApi<{ _id: string; orderId: string; totalAmount: number }>("POST", "/customerOrders", {
     token: customer.token,
-    body: { ...DELHI_ADDRESS, products: [{ product: product._id, quantity }], paymentMethod: "Prepaid" },
+    body: { ...DELHI_ADDRESS, products, paymentMethod: "Prepaid" },
   });
   expect(placed.status, placed.message).toBe(200);
   const order = placed.body;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
@@ -45,6 +45,9 @@ const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 
 const MATRIX_ORDER = "FSMATRIX1";
 /** A prepaid order paid online, to list, refund in part and retry refunds of. */
 const MATRIX_PAID_ORDER = "FSMATRIX3";
+/** An order with one line to edit: each call changes its address (matrixOrderEdit). */
+const MATRIX_EDIT_ORDER = "FSMATRIX4";
+let matrixEdits = 0;
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
 const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
@@ -156,6 +159,9 @@ beforeAll(async () => {
     gatewayPaymentId: "pay_MATRIXPAYMENT1",
     paidAt: api.clock.now(),
   });
+  const editOrderId = newId();
+  await api.db.insert(orders).values({ ...matrixOrder, id: editOrderId, orderId: MATRIX_EDIT_ORDER, orderStatus: "ORDERPLACED" });
+  await api.db.insert(orderItems).values({ id: newId(), orderId: editOrderId, productId: stockProductId, name: "Matrix stool", slug: "matrix-stool", sku: `MATRIX-${stockProductId}`, defaultImage: image, quantity: 1, sellingPricePaise: 100_000, mrpPaise: 100_000 });
   await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
   await api.db.insert(reviews).values({ id: MATRIX_REVIEW, productId, customerId, ratings: 4, comment: "Matrix review", reviewStatus: "PENDING" });
   // Approving a return books its pickup, which needs to know where returns go.
@@ -726,6 +732,15 @@ const ENDPOINTS: Endpoint[] = [
     body: () => matrixOrderShipped(),
     permission: "orders.manage",
   },
+  { method: "GET", route: "/v1/admin/orders/:orderId/edit", path: () => `/admin/orders/${MATRIX_EDIT_ORDER}/edit`, permission: "orders.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/edit",
+    path: () => `/admin/orders/${MATRIX_EDIT_ORDER}/edit`,
+    body: () => matrixOrderEdit(),
+    permission: "orders.manage",
+    audited: true,
+  },
   { method: "GET", route: "/v1/admin/orders/cod-calls", path: () => "/admin/orders/cod-calls", permission: "orders.manage" },
   { method: "GET", route: "/v1/admin/pages/:key", path: () => "/admin/pages/aboutUs", permission: "content.manage" },
   {
@@ -1233,6 +1248,14 @@ async function matrixReturnReceived(body: Record<string, unknown>) {
 async function matrixOrderPlaced(body: Record<string, unknown>) {
   await api.db.update(orders).set({ orderStatus: "ORDERPLACED" }).where(eq(orders.orderId, MATRIX_ORDER));
   return body;
+}
+
+/** The edit matrix's order as its form would send it, with a new street each call so every allowed edit changes it. */
+async function matrixOrderEdit() {
+  const [order] = await api.db.select().from(orders).where(eq(orders.orderId, MATRIX_EDIT_ORDER));
+  const [item] = await api.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  matrixEdits += 1;
+  return { ...order.shippingAddress, address: `${matrixEdits} Matrix Road`, version: order.version, lines: [{ line: item.id, variant: `product:${item.productId}`, quantity: item.quantity }] };
 }
 
 /** Puts the matrix's order back to packed with no shipment, so shipping it is legal, and answers the call's body. */

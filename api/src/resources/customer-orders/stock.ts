@@ -16,7 +16,7 @@
  * concurrent orders cannot deadlock; the back office's stock changes lock in the same order
  * (admin/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
  */
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders, productColors, productSizes, products } from "../../db/schema";
 import { ApiError } from "../../lib/envelope";
@@ -76,7 +76,14 @@ function shortage(available: number | undefined, errorKey = "products") {
 export type StockMoveEntry = { orderId: string; at: Date };
 
 /** Moves stock by `sign` (-1 takes, +1 gives back); taking throws 409 'Only {n} Quantity left'. */
-async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMoveEntry, giveBackSource: "cancellation" | "return" = "cancellation") {
+async function move(
+  tx: DbOrTx,
+  lines: StockLine[],
+  sign: -1 | 1,
+  entry: StockMoveEntry,
+  giveBackSource: "cancellation" | "return" | "edit" = "cancellation",
+  takeSource: "order" | "edit" = "order",
+) {
   const { sizes, colors, products: productRows } = plan(lines);
   const take = sign < 0;
   /** New stock of each variant row changed here, to copy onto a product row when it is the default. */
@@ -146,7 +153,7 @@ async function move(tx: DbOrTx, lines: StockLine[], sign: -1 | 1, entry: StockMo
       .set(headStock === undefined ? { soldCount: sold } : { soldCount: sold, stock: headStock })
       .where(eq(products.id, id));
   }
-  await recordOrderStockMoves(tx, moved, { source: take ? "order" : giveBackSource, ...entry });
+  await recordOrderStockMoves(tx, moved, { source: take ? takeSource : giveBackSource, ...entry });
 }
 
 /** Takes the lines' quantities or throws 409 'Only {n} Quantity left'; run inside a transaction. */
@@ -157,6 +164,25 @@ export const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEnt
 
 /** Puts returned goods that can be sold again back in stock, logged as a return. */
 export const restockReturned = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry, "return");
+
+/**
+ * An order edited by staff (admin/order-edits): what it no longer holds goes back, what it now
+ * needs is taken (409 'Only {n} Quantity left' on a line's errorKey), both logged as an edit.
+ * The caller has locked every row involved in the global order first (lockStockRows).
+ */
+export async function moveStockForEdit(tx: DbOrTx, change: { giveBack: StockLine[]; take: StockLine[] }, entry: StockMoveEntry) {
+  if (change.giveBack.length) await move(tx, change.giveBack, 1, entry, "edit");
+  if (change.take.length) await move(tx, change.take, -1, entry, "cancellation", "edit");
+}
+
+/** Locks the rows these lines' stock lives in, in the global order (sizes, colours, products, each by id). */
+export async function lockStockRows(tx: DbOrTx, lines: StockLine[]) {
+  const { sizes, colors, products: productRows } = plan(lines);
+  const ids = <T>(entries: [string, T][]) => entries.map(([id]) => id);
+  if (sizes.length) await tx.select({ id: productSizes.id }).from(productSizes).where(inArray(productSizes.id, ids(sizes))).orderBy(asc(productSizes.id)).for("update");
+  if (colors.length) await tx.select({ id: productColors.id }).from(productColors).where(inArray(productColors.id, ids(colors))).orderBy(asc(productColors.id)).for("update");
+  if (productRows.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids(productRows))).orderBy(asc(products.id)).for("update");
+}
 
 /**
  * Returns an order's stock at most once, whoever asks (cancel, failed payment, webhook,

@@ -9,8 +9,9 @@ import { orders } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { ApiError, notFound } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
+import { balanceDueBlocksPacking } from "../../validation/order-edit";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
-import { requestFullRefund } from "../refunds/refunds.service";
+import { paidPaise, requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { issueInvoiceOnce } from "../tax-documents/issue-invoice";
@@ -61,13 +62,18 @@ async function refundCancelledOrder(tx: DbOrTx, order: OrderRow, { note, actor, 
 export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveRequest): Promise<OrderRow> {
   const from = order.orderStatus;
   if (!isLegalMove(from, request.to)) throw new ApiError(409, illegalMoveMessage(from, request.to));
+  // An edit left the order costing more than was paid: it is not packed or shipped until that is paid.
+  if ((request.to === "PACKED" || request.to === "SHIPPED") && order.balanceDuePaise > 0) {
+    throw new ApiError(409, balanceDueBlocksPacking(order.orderId, order.balanceDuePaise));
+  }
   const [moved] = await tx
     .update(orders)
     .set({ orderStatus: request.to, ...sideColumns(order, request) })
     .where(eq(orders.id, order.id))
     .returning();
   if (request.to === "CANCELLED") await releaseOrderStockOnce(tx, order.id, request.now);
-  if (request.to === "CANCELLED" && order.paymentStatus === "PAID") await refundCancelledOrder(tx, moved, request);
+  // Whatever is left of an online payment goes back, also after a partial refund (an edit's surplus, a goodwill refund).
+  if (request.to === "CANCELLED" && paidPaise(order) > 0) await refundCancelledOrder(tx, moved, request);
   // The GST tax invoice is issued when the goods leave, whichever road (staff, courier, bulk) moved the order.
   if (request.to === "SHIPPED") await issueInvoiceOnce(tx, moved, request.now);
   await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });

@@ -27,7 +27,7 @@ export function orderMessageText(
   order: OrderRow,
   event: OrderMessageEvent,
   links: MessageLinks,
-  details: { amountPaise?: number } = {},
+  details: { amountPaise?: number; summary?: string } = {},
 ): OrderMessageText {
   const name = firstName(order);
   const number = order.orderId;
@@ -81,6 +81,13 @@ export function orderMessageText(
         template: { key: "refunded", parameters: [name, number, amount] },
       };
     }
+    case "updated":
+      // The summary (lines, total, what is refunded or due) is written by the edit (admin/order-edits).
+      return {
+        subject: `Your Woodnest order ${number} has been changed`,
+        body: `${hello} as agreed, we have changed your Woodnest order ${number}. ${details.summary ?? `New total: ${total}.`}`,
+        template: { key: "updated", parameters: [name, number, details.summary ?? `New total: ${total}.`] },
+      };
     case "return_requested":
       return {
         subject: `We have your return request for order ${number}`,

@@ -50,7 +50,7 @@ export function recipientsOf(order: OrderRow, event: OrderMessageEvent, customer
   return recipients;
 }
 
-type QueueOptions = { now: Date; ref?: string; details?: { amountPaise?: number } };
+type QueueOptions = { now: Date; ref?: string; details?: { amountPaise?: number; summary?: string } };
 
 /**
  * Writes the messages `event` owes the shopper of `order` (call inside the transaction that made

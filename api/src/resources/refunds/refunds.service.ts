@@ -40,8 +40,12 @@ function requester(actor: OrderActor): { requestedBy: RefundRequester; requested
   return { requestedBy: "system", requestedByStaffId: null, requestedByName: actor.name };
 }
 
-/** What has been paid online on the order; 0 for cash on delivery or an unpaid order. */
-export const paidPaise = (order: OrderRow) => (order.paymentMethod === "Prepaid" && order.paidAt && order.gatewayPaymentId ? order.totalPaise : 0);
+/**
+ * What has been paid online on the order; 0 for cash on delivery or an unpaid order. An edited
+ * order keeps what was paid in paid_online_paise, since its total no longer says it.
+ */
+export const paidPaise = (order: OrderRow) =>
+  order.paymentMethod === "Prepaid" && order.paidAt && order.gatewayPaymentId ? (order.paidOnlinePaise ?? order.totalPaise) : 0;
 
 /** Money already given back or on its way (every refund but the failed ones). */
 async function committedPaise(tx: DbOrTx, orderId: string, except?: string) {

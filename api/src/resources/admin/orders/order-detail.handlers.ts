@@ -7,6 +7,7 @@ import { toRupees } from "../../../lib/money";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { orderNoteSchema } from "../../../validation/admin-orders";
 import { staffMovesFrom } from "../../../validation/order-states";
+import { isEditable } from "../../../validation/order-edit";
 import { itemsOfOrders } from "../../customer-orders/order-view";
 import { type OrderEventRow, recordOrderNote, staffTimeline } from "../../order-lifecycle/order-events";
 import { returnsOfOrder } from "../../returns/returns.service";
@@ -58,6 +59,9 @@ export async function getOrder(c: AppContext) {
     discount: toRupees(order.discountPaise),
     total: toRupees(order.totalPaise),
     couponCode: order.couponCode,
+    // What an edit left to pay (packing waits for it), and whether the order can still be edited.
+    balanceDue: toRupees(order.balanceDuePaise),
+    editable: isEditable(order.orderStatus),
     shippingAddress: order.shippingAddress,
     customer: {
       _id: customer.id,

@@ -9,6 +9,7 @@ import { getCodCalls } from "./cod-calls";
 import * as moves from "./order-moves.handlers";
 import * as queue from "./orders-queue.handlers";
 import shipping from "./shipping.routes";
+import orderEdits from "../order-edits/order-edits.routes";
 import orderSearch from "./order-search";
 import { partialRefundSchema } from "../../../validation/admin-refunds";
 import * as refunds from "./order-refunds.handlers";
@@ -31,5 +32,6 @@ router.post("/:orderId/refunds/:refundId/retry", staff, refunds.retryOrderRefund
 router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
 router.post("/:orderId/notes", staff, jsonBody, zValidator("json", orderNoteSchema, refuseInvalid), detail.addOrderNote);
 router.route("/", shipping);
+router.route("/", orderEdits);
 
 export default router;

@@ -16,6 +16,7 @@ import { bookShipment, cancelBooking } from "../../../services/courier/book-ship
 import { CourierError, type ShipmentRequest } from "../../../services/courier/courier";
 import { SandboxCourier } from "../../../services/courier/sandbox";
 import type { shipOrderSchema } from "../../../validation/admin-shipping";
+import { balanceDueBlocksPacking } from "../../../validation/order-edit";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../validation/order-states";
 import type { OrderRow } from "../../customer-orders/order-view";
 import { lockOrder, moveOrder } from "../../order-lifecycle/transition";
@@ -98,6 +99,8 @@ export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSche
   const parcel = c.req.valid("json");
   const order = await orderByNumber(c);
   if (order.orderStatus !== "PACKED") throw new ApiError(409, onlyPackedShips(order.orderId, order.orderStatus));
+  // Refused before the courier is booked (moveOrder refuses it again under the lock).
+  if (order.balanceDuePaise > 0) throw new ApiError(409, balanceDueBlocksPacking(order.orderId, order.balanceDuePaise));
 
   let booked;
   try {

@@ -184,7 +184,7 @@ export type OrderStockMove = { target: SkuTarget; delta: number; after: number }
 export async function recordOrderStockMoves(
   tx: DbOrTx,
   moves: OrderStockMove[],
-  entry: { source: "order" | "cancellation" | "return"; orderId: string; at: Date },
+  entry: { source: "order" | "cancellation" | "return" | "edit"; orderId: string; at: Date },
 ) {
   if (moves.length === 0) return;
   const skus = await readSkus(tx, moves.map((m) => m.target));

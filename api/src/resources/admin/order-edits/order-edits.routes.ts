@@ -1,0 +1,16 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { orderEditSchema } from "../../../validation/order-edit";
+import * as edits from "./order-edits.handlers";
+
+/** Editing an order before it ships; mounted by orders.routes.ts. */
+const router = new Hono<AppEnv>();
+const staff = requireStaff("orders.manage");
+
+router.get("/:orderId/edit", staff, edits.getOrderEdit);
+router.post("/:orderId/edit", staff, jsonBody, zValidator("json", orderEditSchema, refuseInvalid), edits.saveOrderEdit);
+
+export default router;
