@@ -122,7 +122,7 @@ export default function AdminOrder() {
       </p>
       <h1>Order {order.orderId}</h1>
       <p className={css.lead}>
-        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.
+        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.{order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
       </p>
 
       <section className={css.section} aria-labelledby="moves-heading">

@@ -32,3 +32,6 @@ export {
 } from "@api/validation/admin-products";
 
 export { shipOrderSchema } from "@api/validation/admin-shipping";
+
+export { draftAddLineSchema, draftPaymentLinkSchema, newCustomerSchema } from "@api/validation/draft-orders";
+export { addressSchema } from "@api/validation/schemas";
