@@ -203,7 +203,12 @@ export default function DraftOrder() {
           {draft.paymentLink ? (
             <>
               <p>
-                Payment link sent to {draft.paymentLink.recipient}; {draft.paymentLink.paid ? "paid." : `it works until ${formatWhen(draft.paymentLink.expiresAt)}.`}
+                Payment link sent to {draft.paymentLink.recipient}:{" "}
+                {draft.paymentLink.state === "paid"
+                  ? "paid."
+                  : draft.paymentLink.state === "expired"
+                    ? "expired unpaid; the stock it held is back on sale. Take the order again to send a new link."
+                    : `it works until ${formatWhen(draft.paymentLink.expiresAt)}; the stock is held until then.`}
               </p>
               <p className={css.breakable}>
                 Link: <span data-testid="payment-link">{draft.paymentLink.url}</span>

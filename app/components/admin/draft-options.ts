@@ -68,7 +68,7 @@ export type DraftDetail = {
   couponDiscount: number;
   total: number;
   order: { orderId: string; orderStatus: OrderStatus; paymentStatus: string; total: number } | null;
-  paymentLink: { url: string; channel: string; recipient: string; expiresAt: string; paid: boolean } | null;
+  paymentLink: { url: string; channel: string; recipient: string; expiresAt: string; state: "open" | "paid" | "expired" } | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

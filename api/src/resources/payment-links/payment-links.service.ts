@@ -144,8 +144,11 @@ async function findLink(db: DbOrTx, secret: string, token: string) {
 
 export type PaymentLinkState = "open" | "paid" | "expired";
 
-/** A draft's link is paid when its order is (the webhook may have settled the order first). */
-function linkState(link: PaymentLinkRow, order: typeof orders.$inferSelect, now: Date): PaymentLinkState {
+/**
+ * A draft's link is paid when its order is (the webhook may have settled the order first), and
+ * over once its order no longer waits for payment (the sweeper released it).
+ */
+export function linkState(link: PaymentLinkRow, order: typeof orders.$inferSelect, now: Date): PaymentLinkState {
   if (link.paidAt || (link.purpose === "draft" && order.paymentStatus === "PAID")) return "paid";
   if (now.getTime() >= link.expiresAt.getTime()) return "expired";
   if (link.purpose === "draft" && order.orderStatus !== "PAYMENT_PENDING") return "expired";

@@ -27,7 +27,7 @@ import { COD_NOT_AVAILABLE, placeOrder } from "../../customer-orders/customer-or
 import { evaluateLines } from "../../customer-orders/pricing";
 import type { OrderActor } from "../../order-lifecycle/order-events";
 import { notServiceable } from "../../pincodes/pincodes.service";
-import { type CreatedPaymentLink, createPaymentLink, paymentLinkUrl } from "../../payment-links/payment-links.service";
+import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl } from "../../payment-links/payment-links.service";
 
 export type DraftRow = typeof draftOrders.$inferSelect;
 
@@ -368,7 +368,13 @@ export async function draftView(deps: Pick<AppDeps, "db" | "clock" | "env">, dra
     total: toRupees(figures.totalPaise),
     order: order ? { orderId: order.orderId, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, total: toRupees(order.totalPaise) } : null,
     paymentLink: link
-      ? { url: paymentLinkUrl(deps.env, link.id), channel: link.channel, recipient: link.recipient, expiresAt: link.expiresAt.toISOString(), paid: link.paidAt !== null || order?.paymentStatus === "PAID" }
+      ? {
+          url: paymentLinkUrl(deps.env, link.id),
+          channel: link.channel,
+          recipient: link.recipient,
+          expiresAt: link.expiresAt.toISOString(),
+          state: linkState(link, order, now),
+        }
       : null,
     createdBy: createdBy?.name ?? "",
     createdAt: draft.createdAt.toISOString(),

@@ -191,6 +191,7 @@ describe("completing a draft", () => {
     expect(order).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID", paymentMethod: "Prepaid", takenByStaffId: operations.member.id });
     expect((await api.db.select().from(draftOrders).where(eq(draftOrders.id, draft.id)))[0].status).toBe("placed");
     expect((await api.get(`/paymentLinks/${token}`)).json.body.state).toBe("paid");
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", paymentLink: { state: "paid" } });
     expect(await stockOf(api, product)).toBe(before - 1);
   });
 
@@ -204,6 +205,8 @@ describe("completing a draft", () => {
     expect(await releasePendingPayments(api.deps)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(api, product)).toBe(before);
     expect((await api.get(`/paymentLinks/${token}`)).json.body).toMatchObject({ state: "expired", checkout: null });
+    const staffView = await api.get(`/admin/draft-orders/${draft.id}`, operations.token);
+    expect(staffView.json.body.paymentLink).toMatchObject({ state: "expired", channel: "email" });
   });
 
   it("an expired link read before the sweeper runs releases the stock itself", async () => {
