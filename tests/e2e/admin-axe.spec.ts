@@ -5,7 +5,7 @@ import { packedCodOrder } from "./support/orders";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
-import { callApi, createCustomer } from "./support/session";
+import { callApi, createCustomer, roomiestPlainProduct } from "./support/session";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -55,7 +55,7 @@ test.describe("back-office screens have no axe violations", () => {
     await expectNoAxeViolations(page);
 
     // Sent as a payment link: the draft's page as it then reads, and the customer's page.
-    const product = (await callApi<{ _id: string }[]>("GET", "/products?limit=50")).body.find((p: { productType?: string }) => p.productType === "PRODUCT") as { _id: string };
+    const product = await roomiestPlainProduct();
     const address = { name: "Axe Check", mobile, email: `axe.${mobile}@example.in`, address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Delhi", city: "New Delhi", pincode: "110001" };
     const saved = await callApi<{ version: number }>("PUT", `/admin/draft-orders/${draft.id}`, {
       token: operations.token,
