@@ -13,7 +13,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
-import { draftOrders, orders, paymentLinks, type PaymentLinkPurpose } from "../../db/schema";
+import { orders, paymentLinks, type PaymentLinkPurpose } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { rupeesLabel, toRupees } from "../../lib/money";
@@ -158,7 +158,7 @@ export function linkState(link: PaymentLinkRow, order: typeof orders.$inferSelec
 /**
  * Records a payment on a link, once (the link row is locked). A draft's order is marked paid by
  * the shop's own rule (markOrderPaid: paid late after its hold was released, it takes the stock
- * again or is refunded); the draft is then placed. A balance is noted on the order's timeline.
+ * again or is refunded; paid, its draft is placed). A balance is noted on the order's timeline.
  */
 export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | null, now: Date) {
   const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for("update");
@@ -166,16 +166,7 @@ export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | n
   if (!link.paidAt) {
     await tx.update(paymentLinks).set({ paidAt: now, gatewayPaymentId: paymentId }).where(eq(paymentLinks.id, link.id));
   }
-  if (link.purpose === "draft") {
-    const paid = await markOrderPaid(tx, link.orderId, paymentId, now);
-    if (paid.outcome === "paid") {
-      await tx
-        .update(draftOrders)
-        .set({ status: "placed", updatedAt: now })
-        .where(and(eq(draftOrders.orderId, link.orderId), eq(draftOrders.status, "awaiting_payment")));
-    }
-    return paid.outcome;
-  }
+  if (link.purpose === "draft") return (await markOrderPaid(tx, link.orderId, paymentId, now)).outcome;
   if (!link.paidAt) {
     await recordOrderNote(tx, {
       orderId: link.orderId,
@@ -306,7 +297,8 @@ export async function verifyLinkPayment(deps: Pick<AppDeps, "db" | "clock" | "en
   return { outcome, orderId: link.orderId };
 }
 
-/** The links of an order, newest first, for the back office. */
-export function linksOfOrder(db: DbOrTx, orderId: string) {
-  return db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)).orderBy(paymentLinks.createdAt);
+/** The link a gateway order belongs to: a balance's payment reaches the shop's webhook by it alone. */
+export async function findLinkByGatewayOrderId(db: DbOrTx, gatewayOrderId: string) {
+  const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.gatewayOrderId, gatewayOrderId));
+  return link;
 }

@@ -242,6 +242,30 @@ describe("payment links for a balance", () => {
     expect(after).toMatchObject({ orderStatus: "ORDERPLACED", paymentMethod: "COD" });
   });
 
+  it("the shop's webhook settles a balance link and a draft's link too", async () => {
+    const webhook = (gatewayOrderId: string, paymentId: string, eventId: string) => {
+      const raw = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId } } } });
+      return api.request("POST", "/payments/webhook", {
+        rawBody: raw,
+        headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"), "x-razorpay-event-id": eventId },
+      });
+    };
+    const placedDraft = await readyDraft(1);
+    const placed = await api.post(`/admin/draft-orders/${placedDraft.id}/place`, { version: placedDraft.version }, operations.token);
+    const [order] = await api.db.select().from(orders).where(eq(orders.orderId, placed.json.body.orderId));
+    const balance = await api.db.transaction((tx) => createPaymentLink(tx, api.deps, { orderId: order.id, amountPaise: 10_000, purpose: "balance", channel: "email" }));
+    const balanceGateway = (await api.get(`/paymentLinks/${balance.token}`)).json.body.checkout.fields.order_id;
+    expect((await webhook(balanceGateway, "pay_BALHOOK", `evt_bal_${balance.id}`)).json.body.outcome).toBe("paid");
+    expect((await api.db.select().from(paymentLinks).where(eq(paymentLinks.id, balance.id)))[0].gatewayPaymentId).toBe("pay_BALHOOK");
+
+    const draft = await readyDraft(1);
+    const sent = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "sms" }, operations.token);
+    const token = sent.json.body.link.url.split("/pay/")[1];
+    const draftGateway = (await api.get(`/paymentLinks/${token}`)).json.body.checkout.fields.order_id;
+    expect((await webhook(draftGateway, "pay_DRAFTHOOK", `evt_draft_${draft.id}`)).json.body.outcome).toBe("paid");
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", paymentLink: { state: "paid" } });
+  });
+
   it("refuses a token that was not signed by the shop", async () => {
     expect((await api.get("/paymentLinks/0123456789abcdef01234567.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
   });
