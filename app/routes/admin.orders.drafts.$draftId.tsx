@@ -23,6 +23,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import * as draftCss from "../../styles/admin/draft-orders.css";
 
 export const meta = () => adminMeta("Draft order");
 
@@ -262,7 +263,7 @@ export default function DraftOrder() {
                           <input type="hidden" name="intent" value="quantity" />
                           <input type="hidden" name="index" value={index} />
                           <label htmlFor={`quantity-${index}`}>Quantity</label>
-                          <input id={`quantity-${index}`} name="quantity" type="number" min={1} defaultValue={line.quantity} inputMode="numeric" style={{ width: "5rem" }} />
+                          <input id={`quantity-${index}`} name="quantity" type="number" min={1} defaultValue={line.quantity} inputMode="numeric" className={draftCss.quantity} />
                           <AdminSubmit className={css.secondaryButton} pending={busy("quantity")}>
                             Update
                           </AdminSubmit>
