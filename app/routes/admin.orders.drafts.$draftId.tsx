@@ -208,12 +208,23 @@ export default function DraftOrder() {
                 {draft.paymentLink.state === "paid"
                   ? "paid."
                   : draft.paymentLink.state === "expired"
-                    ? "expired unpaid; the stock it held is back on sale. Take the order again to send a new link."
+                    ? "expired unpaid; the stock it held is back on sale."
                     : `it works until ${formatWhen(draft.paymentLink.expiresAt)}; the stock is held until then.`}
               </p>
               <p className={css.breakable}>
                 Link: <span data-testid="payment-link">{draft.paymentLink.url}</span>
               </p>
+              {draft.status === "awaiting_payment" && draft.paymentLink.state === "expired" ? (
+                <Form method="post" aria-labelledby="link-again-heading">
+                  <h3 id="link-again-heading">Send a new payment link</h3>
+                  <ErrorsFor id="link-again-error" messages={whole("link")} />
+                  {version}
+                  <input type="hidden" name="intent" value="link" />
+                  <p>The stock is taken again and held while the new link works.</p>
+                  <AdminSelect label="Send by" options={CHANNEL_OPTIONS} selectProps={{ id: "link-again-channel", name: "channel", defaultValue: draft.paymentLink.channel }} />
+                  <AdminSubmit pending={busy("link")}>Send a new payment link</AdminSubmit>
+                </Form>
+              ) : null}
             </>
           ) : null}
         </section>

@@ -199,9 +199,9 @@ async function ensureGatewayOrder(deps: Pick<AppDeps, "db" | "gateway">, link: P
       .returning({ gatewayOrderId: paymentLinks.gatewayOrderId });
     // A concurrent opening stored its own first; use that one.
     const gatewayOrderId = stored?.gatewayOrderId ?? (await tx.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0].gatewayOrderId!;
-    if (link.purpose === "draft") {
-      await tx.update(orders).set({ gatewayOrderId }).where(and(eq(orders.id, link.orderId), isNull(orders.gatewayOrderId)));
-    }
+    // The newest link's gateway order is the order's (the sweeper asks the gateway about it); an
+    // older link's late payment still finds its order through the link (the webhook looks there too).
+    if (link.purpose === "draft") await tx.update(orders).set({ gatewayOrderId }).where(eq(orders.id, link.orderId));
     return gatewayOrderId;
   });
 }
@@ -211,12 +211,15 @@ async function ensureGatewayOrder(deps: Pick<AppDeps, "db" | "gateway">, link: P
  * callback never came is recorded), otherwise the order gives its stock back now, as the
  * sweeper would at its next run.
  */
-async function settleExpired(deps: Pick<AppDeps, "db" | "gateway">, link: PaymentLinkRow, now: Date) {
+async function settleExpired(deps: Pick<AppDeps, "db" | "gateway" | "env">, link: PaymentLinkRow, now: Date) {
   const gatewayOrderId = link.gatewayOrderId;
   const paid = gatewayOrderId ? await askGateway(() => deps.gateway.isOrderPaid(gatewayOrderId)) : false;
+  // The sweeper's own rule: only a hold older than the limit goes, so an old link read after a
+  // new one was sent leaves the new hold alone.
+  const staleBefore = new Date(now.getTime() - deps.env.PENDING_PAYMENT_TTL_MINUTES * 60_000);
   await deps.db.transaction(async (tx) => {
     if (paid) await markLinkPaid(tx, link.id, null, now);
-    else await markOrderFailed(tx, link.orderId, now);
+    else await markOrderFailed(tx, link.orderId, now, staleBefore);
   });
 }
 

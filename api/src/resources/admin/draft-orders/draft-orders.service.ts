@@ -4,7 +4,7 @@
  * stock and order limits, the pincode, the coupon), and it is placed through the checkout's own
  * placeOrder, as cash on delivery, or awaiting payment through a payment link.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import type { DbOrTx, Tx } from "../../../db/client";
 import { addresses, customers, draftOrders, orders, paymentLinks, pincodes, staff, type ShippingAddress } from "../../../db/schema";
@@ -25,7 +25,8 @@ import { can, type StaffRole } from "../../../validation/staff";
 import { type Coupon, couponDiscountPaise, couponRefusal, requireUsableCoupon } from "../../coupons/coupons.service";
 import { COD_NOT_AVAILABLE, placeOrder } from "../../customer-orders/customer-orders.service";
 import { evaluateLines } from "../../customer-orders/pricing";
-import type { OrderActor } from "../../order-lifecycle/order-events";
+import { type OrderActor, recordStatusEvent } from "../../order-lifecycle/order-events";
+import { reserveOrderStockAgain } from "../../customer-orders/stock";
 import { notServiceable } from "../../pincodes/pincodes.service";
 import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl } from "../../payment-links/payment-links.service";
 
@@ -293,6 +294,7 @@ export async function sendDraftPaymentLink(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockDraft(tx, id);
+    if (current.status === "awaiting_payment" && current.version === version) return sendAgain(tx, deps, current, channel, member, now);
     refuseStaleOrClosed(current, version);
     const order = await placeDraft(tx, deps, current, "Prepaid", member);
     const link =
@@ -314,6 +316,35 @@ export async function sendDraftPaymentLink(
   });
 }
 
+export const LINK_STILL_OPEN = "The payment link sent for this order is still open or has been paid";
+
+/**
+ * A new link for a draft whose link expired unpaid: its order takes the stock again (as a
+ * shopper's payment retry does, or a 409 naming the line that ran out) and waits for payment
+ * once more, for a fresh hold.
+ */
+async function sendAgain(tx: Tx, deps: Pick<AppDeps, "clock" | "env">, draft: DraftRow, channel: PaymentLinkChannel, member: DraftStaff, now: Date) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, draft.orderId as string)).for("update");
+  if (order.orderStatus !== "PAYMENT_FAILED" || order.paidAt) throw new ApiError(409, LINK_STILL_OPEN);
+  await tx.transaction((sp) => reserveOrderStockAgain(sp, order.id, now)).catch(asDraftFields);
+  const [reopened] = await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, order.id)).returning();
+  await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: "PAYMENT_PENDING", note: "A new payment link was sent", actor: orderActor(member), at: now });
+  // An older link that a failed attempt ended early must not open again beside the new one.
+  await tx.update(paymentLinks).set({ expiresAt: now }).where(and(eq(paymentLinks.orderId, order.id), isNull(paymentLinks.paidAt), gt(paymentLinks.expiresAt, now)));
+  const link = await createPaymentLink(tx, deps, { orderId: order.id, amountPaise: order.totalPaise, purpose: "draft", channel, actor: orderActor(member) });
+  const [saved] = await tx.update(draftOrders).set({ version: draft.version + 1, updatedAt: now }).where(eq(draftOrders.id, draft.id)).returning();
+  await recordAudit(tx, {
+    actor: auditActor(member),
+    action: "draft_order.send_payment_link",
+    entityType: "draft_order",
+    entityId: draft.id,
+    before: auditShape(draft),
+    after: { ...auditShape(saved), orderNumber: order.orderId, channel, recipient: link.recipient, again: true },
+    at: now,
+  });
+  return { order: reopened, link };
+}
+
 /** A draft as its screen shows it: lines priced now (with any problem), the figures, the customer and what it became. */
 export async function draftView(deps: Pick<AppDeps, "db" | "clock" | "env">, draft: DraftRow) {
   const { db } = deps;
@@ -330,7 +361,7 @@ export async function draftView(deps: Pick<AppDeps, "db" | "clock" | "env">, dra
   const figures = draftFigures(subtotalPaise, coupon, draft.manualDiscountPaise);
   const [order] = draft.orderId ? await db.select().from(orders).where(eq(orders.id, draft.orderId)) : [];
   const [link] = draft.orderId
-    ? await db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, draft.orderId), eq(paymentLinks.purpose, "draft"))).orderBy(paymentLinks.createdAt)
+    ? await db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, draft.orderId), eq(paymentLinks.purpose, "draft"))).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(1)
     : [];
   return {
     id: draft.id,

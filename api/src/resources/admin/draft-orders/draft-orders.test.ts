@@ -209,6 +209,30 @@ describe("completing a draft", () => {
     expect(staffView.json.body.paymentLink).toMatchObject({ state: "expired", channel: "email" });
   });
 
+  it("a new link for an expired one takes the stock again, and is paid", async () => {
+    const before = await stockOf(api, product);
+    const draft = await readyDraft(1);
+    const first = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "sms" }, operations.token);
+    const firstToken = first.json.body.link.url.split("/pay/")[1];
+    expect((await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version + 1, channel: "sms" }, operations.token)).status).toBe(409);
+    api.clock.advance(api.deps.env.PENDING_PAYMENT_TTL_MINUTES * MINUTE + MINUTE);
+    expect((await api.get(`/paymentLinks/${firstToken}`)).json.body.state).toBe("expired");
+    expect(await stockOf(api, product)).toBe(before);
+
+    const again = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version + 1, channel: "email" }, operations.token);
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.body.orderId).toBe(first.json.body.orderId);
+    expect(await stockOf(api, product)).toBe(before - 1);
+    const token = again.json.body.link.url.split("/pay/")[1];
+    expect((await api.get(`/paymentLinks/${firstToken}`)).json.body.state).toBe("expired");
+    const page = await api.get(`/paymentLinks/${token}`);
+    expect(page.json.body.state).toBe("open");
+    const gatewayOrderId = page.json.body.checkout.fields.order_id;
+    await api.post(`/paymentLinks/${token}/verify`, { razorpayPaymentId: "pay_AGAIN1", razorpayOrderId: gatewayOrderId, razorpaySignature: sign(gatewayOrderId, "pay_AGAIN1") });
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", order: { orderStatus: "ORDERPLACED", paymentStatus: "PAID" } });
+    expect((await auditsOf(draft.id)).filter((a) => a.action === "draft_order.send_payment_link")).toHaveLength(2);
+  });
+
   it("an expired link read before the sweeper runs releases the stock itself", async () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(1);
