@@ -6,13 +6,11 @@ import { z } from "zod";
 import { rupees } from "./admin-products";
 import { emailField, lettersField, mobileField, optionalLettersField, optionalText, requiredText } from "./fields";
 import { addressSchema } from "./schemas";
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineSchema } from "../resources/customer-orders/order-payload";
+import { MAX_ORDER_LINES, orderLineSchema } from "../resources/customer-orders/order-payload";
 
 export const PAYMENT_LINK_CHANNELS = ["sms", "whatsapp", "email"] as const;
 export type PaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
 export const PAYMENT_LINK_CHANNEL_LABELS: Record<PaymentLinkChannel, string> = { sms: "SMS", whatsapp: "WhatsApp", email: "Email" };
-
-export const DRAFT_STATUS_LABELS = { open: "Draft", awaiting_payment: "Payment link sent", placed: "Placed" } as const;
 
 export const MANUAL_DISCOUNT_REASON_MAX = 300;
 export const MANUAL_DISCOUNT_NOT_ALLOWED = "Your role cannot give a discount by hand";
@@ -53,15 +51,4 @@ export const draftCompleteSchema = z.object({ version: z.coerce.number().int().m
 
 export const draftPaymentLinkSchema = draftCompleteSchema.extend({
   channel: z.enum(PAYMENT_LINK_CHANNELS, { errorMap: () => ({ message: "Choose how to send the link" }) }),
-});
-
-/** One product line added from the draft screen. */
-export const draftAddLineSchema = z.object({
-  product: requiredText("Product", 64),
-  variant: optionalText("Variant", 140),
-  quantity: z.coerce
-    .number({ invalid_type_error: "Quantity is a required field" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity cannot be less than 1")
-    .max(MAX_LINE_QUANTITY, `Quantity cannot be more than ${MAX_LINE_QUANTITY}`),
 });

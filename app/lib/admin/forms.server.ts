@@ -33,5 +33,5 @@ export {
 
 export { shipOrderSchema } from "@api/validation/admin-shipping";
 
-export { draftAddLineSchema, draftPaymentLinkSchema, newCustomerSchema } from "@api/validation/draft-orders";
+export { newCustomerSchema } from "@api/validation/draft-orders";
 export { addressSchema } from "@api/validation/schemas";

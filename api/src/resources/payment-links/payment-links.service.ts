@@ -28,8 +28,6 @@ import { paymentLinkToken, readPaymentLinkToken } from "./payment-link-token";
 export const BALANCE_LINK_TTL_HOURS = 72;
 
 export const LINK_NOT_FOUND = "This payment link is not valid";
-export const LINK_EXPIRED = "This payment link has expired";
-export const LINK_PAID = "This payment link has already been paid";
 export const LINK_VERIFICATION_FAILED = "Payment verification failed";
 export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
 
