@@ -6,9 +6,10 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * The payment gateway posts its result to these from its own origin by design; the routes
- * verify the gateway's signature (and the shopper's HMAC) themselves.
+ * verify the gateway's signature (and the shopper's HMAC) themselves. A payment link's callback
+ * (/pay/{token}/callback) is one too: its API call checks the gateway's signature.
  */
-const GATEWAY_RETURN = /^\/payment\/(callback|outcome)\/[^/]+\/?$/;
+const GATEWAY_RETURN = /^\/(payment\/(callback|outcome)\/[^/]+|pay\/[^/]+\/callback)\/?$/;
 
 /** The first value of a header a proxy may have written as a comma-separated list. */
 const firstOf = (/** @type {string | string[] | undefined} */ value) =>

@@ -51,6 +51,13 @@ describe("isCrossSitePost", () => {
     expect(check("POST", fromGateway, "/payment/callback/a/b")).toBe(true);
     expect(check("POST", fromGateway, "/checkout")).toBe(true);
   });
+
+  it("lets the gateway post to a payment link's callback, and not to the link's page", () => {
+    const fromGateway = { origin: "https://api.razorpay.com", secFetchSite: "cross-site" };
+    expect(check("POST", fromGateway, "/pay/0123456789abcdef01234567.c2lnbmF0dXJl/callback")).toBe(false);
+    expect(check("POST", fromGateway, "/pay/0123456789abcdef01234567.c2lnbmF0dXJl")).toBe(true);
+    expect(check("POST", fromGateway, "/pay/a/b/callback")).toBe(true);
+  });
 });
 
 describe("requestOrigin", () => {

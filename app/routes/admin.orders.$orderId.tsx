@@ -126,7 +126,7 @@ export default function AdminOrder() {
       </p>
       <h1>Order {order.orderId}</h1>
       <p className={css.lead}>
-        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.
+        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.{order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
       </p>
 
       {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (

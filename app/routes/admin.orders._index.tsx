@@ -150,6 +150,14 @@ export default function AdminOrders() {
   return (
     <>
       <h1>Orders</h1>
+      <p className={css.buttonRow}>
+        <Link to="/admin/orders/new" className={css.secondaryButton}>
+          Take an order
+        </Link>
+        <Link to="/admin/orders/drafts" className={css.secondaryButton}>
+          Draft orders
+        </Link>
+      </p>
       {codCalls?.orders.length ? <CallTheShopper calls={codCalls} /> : null}
       {counts ? (
         <nav aria-label="Orders by status">

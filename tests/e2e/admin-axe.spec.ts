@@ -5,7 +5,7 @@ import { deliveredCodOrder, packedCodOrder } from "./support/orders";
 import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/staff";
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
-import { callApi, createCustomer } from "./support/session";
+import { callApi, createCustomer, roomiestPlainProduct } from "./support/session";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -500,5 +500,43 @@ test.describe("back-office screens have no axe violations", () => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(invoicePage);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+  test("the draft order screens and the payment link page", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const mobile = `8${String(Date.now()).slice(-9)}`;
+    const started = await callApi<{ id: string; version: number }>("POST", "/admin/draft-orders", {
+      token: operations.token,
+      body: { firstName: "Axe", lastName: "Check", mobile, email: `axe.${mobile}@example.in` },
+    });
+    expect(started.status, started.message).toBe(200);
+    const draft = started.body;
+    await signInStaffBrowser(context, operations);
+    for (const path of ["/admin/orders/new", `/admin/orders/new?mobile=${mobile}`, "/admin/orders/new?mobile=6000000001", "/admin/orders/drafts", `/admin/orders/drafts/${draft.id}?q=a`, `/admin/orders/drafts/${draft.id}?confirm=delete`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A typed address refused field by field.
+    await page.goto(`/admin/orders/drafts/${draft.id}`);
+    await page.getByRole("button", { name: "Deliver to this address" }).click();
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    // Sent as a payment link: the draft's page as it then reads, and the customer's page.
+    const product = await roomiestPlainProduct();
+    const address = { name: "Axe Check", mobile, email: `axe.${mobile}@example.in`, address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Delhi", city: "New Delhi", pincode: "110001" };
+    const saved = await callApi<{ version: number }>("PUT", `/admin/draft-orders/${draft.id}`, {
+      token: operations.token,
+      body: { version: draft.version, lines: [{ product: product._id, quantity: 1 }], shippingAddress: address, couponCode: null, manualDiscountReason: null },
+    });
+    expect(saved.status, saved.message).toBe(200);
+    const sent = await callApi<{ link: { url: string } }>("POST", `/admin/draft-orders/${draft.id}/payment-link`, { token: operations.token, body: { version: saved.body.version, channel: "email" } });
+    expect(sent.status, sent.message).toBe(200);
+    await page.goto(`/admin/orders/drafts/${draft.id}`);
+    await expect(page.getByTestId("payment-link")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(new URL(sent.body.link.url).pathname);
+    await expect(page.getByRole("button", { name: /^Pay Rs/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

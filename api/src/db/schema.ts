@@ -676,6 +676,8 @@ export const orders = pgTable(
      * changes the total (null: the total is what was paid). Refunds count against it.
      */
     paidOnlinePaise: integer("paid_online_paise"),
+    /** The member of staff who took the order by phone, on WhatsApp or in the showroom (a placed draft); null for the shop's own checkout. */
+    takenByStaffId: text("taken_by_staff_id").references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1412,3 +1414,68 @@ export const projectsRelations = relations(projects, ({ one }) => ({
 export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
   blogCategory: one(blogCategories, { fields: [blogPosts.blogCategoryId], references: [blogCategories.id] }),
 }));
+
+/** A line of a draft order as staff picked it: priced from the shop's rows whenever it is shown or placed. */
+export type DraftOrderLine = { product: string; productColor?: string; productSize?: string; quantity: number };
+
+export type DraftOrderStatus = "open" | "awaiting_payment" | "placed";
+
+/**
+ * An order staff are taking by phone, on WhatsApp or in the showroom (issue 17). Kept apart from
+ * `orders` so queues, dashboards and reports never count it, and it holds no stock: its lines are
+ * checked against stock when saved and taken when it is placed (cash on delivery) or sent as a
+ * payment link (the link's order holds the stock until paid or expired).
+ */
+export const draftOrders = pgTable(
+  "draft_orders",
+  {
+    id: id(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    lines: jsonb("lines").$type<DraftOrderLine[]>().notNull().default([]),
+    /** The delivery address as chosen (a saved one copied) or typed; null until given. */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    couponCode: text("coupon_code"),
+    /** A discount staff allowed by hand (only a role with orders.discount), with their reason. */
+    manualDiscountPaise: integer("manual_discount_paise").notNull().default(0),
+    manualDiscountReason: text("manual_discount_reason"),
+    status: text("status").$type<DraftOrderStatus>().notNull().default("open"),
+    /** The order it became: placed as cash on delivery, or awaiting payment through a link. */
+    orderId: text("order_id").references(() => orders.id),
+    createdByStaffId: text("created_by_staff_id")
+      .notNull()
+      .references(() => staff.id),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.updatedAt)],
+);
+
+export type PaymentLinkPurpose = "draft" | "balance";
+
+/**
+ * A link that asks a customer to pay an amount on an order through the gateway's hosted page
+ * (payment-links/). One gateway order per link; the link's token is signed, not stored.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    purpose: text("purpose").$type<PaymentLinkPurpose>().notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    channel: text("channel").$type<"sms" | "whatsapp" | "email">().notNull(),
+    recipient: text("recipient").notNull(),
+    gatewayOrderId: text("gateway_order_id").unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdByStaffId: text("created_by_staff_id").references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId), check("payment_links_amount_positive", sql`${t.amountPaise} > 0`)],
+);

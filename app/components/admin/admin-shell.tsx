@@ -9,6 +9,8 @@ import { OrderSearchBox } from "./order-search-box";
 export function adminLinks(staff: Pick<SessionStaff, "role">) {
   return [
     { to: "/admin/orders", label: "Orders", show: can(staff.role, "orders.manage") },
+    // "Drafts", not "Draft orders": the nav's "Orders" link stays the one link whose name holds "orders".
+    { to: "/admin/orders/drafts", label: "Drafts", show: can(staff.role, "orders.manage") },
     { to: "/admin/staff", label: "Staff", show: can(staff.role, "staff.manage") },
     { to: "/admin/products", label: "Products", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/categories", label: "Categories", show: can(staff.role, "catalogue.manage") },

@@ -55,6 +55,8 @@ export type TimelineEntry = {
 export type OrderDetail = {
   orderId: string;
   createdAt: string;
+  /** The member of staff who took it by phone, on WhatsApp or in the showroom; null for the shop's checkout. */
+  takenBy: string | null;
   orderStatus: OrderStatus;
   lines: { sku: string; name: string; slug: string; colour: string | null; size: string | null; quantity: number; unitPrice: number; mrp: number; lineTotal: number }[];
   subtotal: number;

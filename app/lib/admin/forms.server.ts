@@ -33,3 +33,6 @@ export {
 } from "@api/validation/admin-products";
 
 export { shipOrderSchema } from "@api/validation/admin-shipping";
+
+export { newCustomerSchema } from "@api/validation/draft-orders";
+export { addressSchema } from "@api/validation/schemas";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, faqs, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, draftOrders, faqs, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
@@ -69,6 +69,19 @@ let matrixReplies = 0;
 /** Puts the matrix review back as a call needs it, so every allowed call changes it (and writes its audit row). */
 async function matrixReview(values: Partial<typeof reviews.$inferInsert>) {
   await api.db.update(reviews).set(values).where(eq(reviews.id, MATRIX_REVIEW));
+}
+/** A fresh open draft of one matrix stool for each call that changes or completes one (made without an audit row). */
+let matrixDraftId = "";
+async function matrixDraft() {
+  matrixDraftId = newId();
+  await api.db.update(products).set({ stock: 10 }).where(eq(products.id, stockProductId));
+  await api.db.insert(draftOrders).values({
+    id: matrixDraftId,
+    customerId,
+    createdByStaffId: (members.get("owner") as { id: string }).id,
+    lines: [{ product: stockProductId, quantity: 1 }],
+    shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
+  });
 }
 /** One account per role; each call gets a session of its own (sign-out ends one). */
 const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>>();
@@ -680,6 +693,55 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/orders/status",
     path: () => "/admin/orders/status",
     body: () => matrixOrderPlaced({ orderIds: [MATRIX_ORDER], to: "CONFIRMED" }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  { method: "GET", route: "/v1/admin/draft-orders", path: () => "/admin/draft-orders?status=all", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/draft-orders/customer", path: () => "/admin/draft-orders/customer?mobile=9876543210", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/draft-orders/products", path: () => "/admin/draft-orders/products?q=matrix", permission: "orders.manage" },
+  { method: "POST", route: "/v1/admin/draft-orders", path: () => "/admin/draft-orders", body: () => ({ customerId }), permission: "orders.manage", audited: true },
+  { method: "GET", route: "/v1/admin/draft-orders/:id", path: () => `/admin/draft-orders/${matrixDraftId}`, body: () => (matrixDraftId ? undefined : matrixDraft()), permission: "orders.manage" },
+  {
+    method: "PUT",
+    route: "/v1/admin/draft-orders/:id",
+    path: () => `/admin/draft-orders/${matrixDraftId}`,
+    body: async () => {
+      await matrixDraft();
+      return { version: 1, lines: [{ product: stockProductId, quantity: 2 }], couponCode: null, manualDiscountReason: null };
+    },
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/draft-orders/:id",
+    path: () => `/admin/draft-orders/${matrixDraftId}`,
+    body: async () => {
+      await matrixDraft();
+      return { version: 1 };
+    },
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/draft-orders/:id/place",
+    path: () => `/admin/draft-orders/${matrixDraftId}/place`,
+    body: async () => {
+      await matrixDraft();
+      return { version: 1 };
+    },
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/draft-orders/:id/payment-link",
+    path: () => `/admin/draft-orders/${matrixDraftId}/payment-link`,
+    body: async () => {
+      await matrixDraft();
+      return { version: 1, channel: "sms" };
+    },
     permission: "orders.manage",
     audited: true,
   },

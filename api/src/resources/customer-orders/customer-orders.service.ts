@@ -11,9 +11,9 @@ import { notServiceable } from "../pincodes/pincodes.service";
 import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
 import { type OrderRow, loadOrderView, ownOrderWhere } from "./order-view";
 import { shopperCanCancel } from "../../validation/order-states";
-import { assertClientFigures, orderFigures, priceLines } from "./pricing";
+import { assertClientFigures, orderFigures, priceLines, withManualDiscount } from "./pricing";
 import { reserveStock } from "./stock";
-import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
+import { type OrderActor, SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { moveOrder } from "../order-lifecycle/transition";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { codLimitPaise } from "../admin/order-settings/order-settings";
@@ -25,7 +25,7 @@ export const NOT_CANCELLABLE = "This order can no longer be cancelled";
 
 const REQUIRED_ADDRESS_FIELDS = ["name", "mobile", "email", "address", "country", "state", "city", "pincode"] as const;
 
-type ShippingChoice = { address: ShippingAddress; save: boolean };
+export type ShippingChoice = { address: ShippingAddress; save: boolean };
 
 function typedAnAddress(raw: Record<string, unknown>) {
   return REQUIRED_ADDRESS_FIELDS.some((field) => typeof raw[field] === "string" && raw[field].trim() !== "");
@@ -94,11 +94,22 @@ async function refuseCodOverLimit(tx: DbOrTx, totalPaise: number) {
   throw new ApiError(400, message, { paymentMethod: message });
 }
 
+/** How an order taken by staff (a placed draft, issue 17) differs from the shopper's own checkout. */
+export type StaffPlacement = {
+  actor: OrderActor;
+  /** Recorded on the order as who took it. */
+  staffId: string;
+  /** A discount staff allowed by hand, on top of any coupon; the total never goes below 0. */
+  manualDiscountPaise: number;
+};
+
 /**
  * One transaction: price the lines from the shop's rows, apply the coupon, compare with what
  * the client believed, claim the idempotency key, take the stock, number and write the order.
  * Any failure writes nothing. null when the customer's key is already taken (a repeat, or a
- * twin racing this one): the caller replays that order.
+ * twin racing this one): the caller replays that order. A draft taken by staff is placed
+ * through here too (`staffPlacement`), with `deps.db` its own transaction (this one is then a
+ * savepoint), so the draft and its order change together.
  */
 export function placeOrder(
   deps: Pick<AppDeps, "db" | "clock">,
@@ -106,6 +117,7 @@ export function placeOrder(
   input: CreateOrderInput,
   shipping: ShippingChoice,
   idempotencyKey: string | undefined,
+  staffPlacement?: StaffPlacement,
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -113,8 +125,9 @@ export function placeOrder(
     const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
     // Orders racing for a coupon's last use take turns from here to their commit.
     if (coupon) await lockCoupon(tx, coupon.couponCode);
-    const figures = orderFigures(lines, coupon);
-    assertClientFigures(input, lines, figures, coupon?.couponCode ?? null);
+    const couponFigures = orderFigures(lines, coupon);
+    assertClientFigures(input, lines, couponFigures, coupon?.couponCode ?? null);
+    const figures = withManualDiscount(couponFigures, staffPlacement?.manualDiscountPaise ?? 0);
     if (input.paymentMethod === "COD") await refuseCodOverLimit(tx, figures.totalPaise);
 
     // Nothing to collect online (a coupon covered everything): the order is placed as paid.
@@ -144,6 +157,7 @@ export function placeOrder(
         shippingAddress: shipping.address,
         whatsappOptIn: input.whatsappOptIn,
         stockReservedAt: now,
+        takenByStaffId: staffPlacement?.staffId ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
@@ -182,7 +196,7 @@ export function placeOrder(
         gstRate: line.gstRate,
       })),
     );
-    await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: SHOPPER_ACTOR, at: now });
+    await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: staffPlacement?.actor ?? SHOPPER_ACTOR, at: now });
     // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid.
     await queueStatusMessages(tx, order, now);
     if (shipping.save) {

@@ -285,6 +285,13 @@ export function orderFigures(lines: Pick<PricedLine, "unitPaise" | "quantity">[]
   return { subtotalPaise, deliveryPaise, discountPaise, totalPaise: Math.max(subtotalPaise + deliveryPaise - discountPaise, 0) };
 }
 
+/** Figures with a discount staff allowed by hand added to the coupon's, the total floored at 0. */
+export function withManualDiscount(figures: OrderFigures, manualDiscountPaise: number): OrderFigures {
+  if (manualDiscountPaise === 0) return figures;
+  const discountPaise = Math.min(figures.discountPaise + manualDiscountPaise, figures.subtotalPaise + figures.deliveryPaise);
+  return { ...figures, discountPaise, totalPaise: figures.subtotalPaise + figures.deliveryPaise - discountPaise };
+}
+
 export const PRICES_CHANGED = "Prices have changed since you loaded the page. Please review your order.";
 
 /** The server's figures, sent back with a 409 so the page can redraw itself. */

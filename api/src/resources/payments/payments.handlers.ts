@@ -14,6 +14,7 @@ import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-event
 import { queueRefundsOf } from "../../jobs/refund-jobs";
 import { settleRefund } from "../refunds/refunds.service";
 import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments.service";
+import { findLinkByGatewayOrderId, markLinkPaid } from "../payment-links/payment-links.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
 export const PAYMENT_SUCCESSFUL = "Payment successful";
@@ -285,7 +286,12 @@ export async function paymentWebhook(c: AppContext) {
     const handles = event === "payment.captured" || event === "order.paid" || event === "payment.failed";
     if (!handles) return only("ignored");
     const order = gatewayOrderId ? await findByGatewayOrderId(tx, gatewayOrderId) : undefined;
-    if (!order) return only("unknown_order");
+    if (!order) {
+      // A payment link for a balance has a gateway order of its own, not the order's.
+      const link = gatewayOrderId ? await findLinkByGatewayOrderId(tx, gatewayOrderId) : undefined;
+      if (!link || event === "payment.failed") return only(link ? "unchanged" : "unknown_order");
+      return only(await markLinkPaid(tx, link.id, paymentId, now));
+    }
     if (event === "payment.failed") {
       return only((await markOrderFailed(tx, order.id, now)).changed ? "failed" : "unchanged");
     }

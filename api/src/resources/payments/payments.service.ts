@@ -7,7 +7,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
-import { orders } from "../../db/schema";
+import { draftOrders, orders } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -40,6 +40,13 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
   const payment = { gatewayPaymentId: order.gatewayPaymentId ?? paymentId, paidAt: order.paidAt ?? now };
   const settle = async (set: Partial<OrderRow>, outcome: PaidOutcome) => {
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
+    if (updated.paymentStatus === "PAID") {
+      // A draft taken by phone and sent as a payment link is a placed order now, whichever report came first.
+      await tx
+        .update(draftOrders)
+        .set({ status: "placed", updatedAt: now })
+        .where(and(eq(draftOrders.orderId, order.id), eq(draftOrders.status, "awaiting_payment")));
+    }
     if (updated.orderStatus !== order.orderStatus) {
       await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: updated.orderStatus, actor: GATEWAY_ACTOR, at: now });
       await queueStatusMessages(tx, updated, now);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../context";
-import { customers, orders } from "../../../db/schema";
+import { customers, orders, staff } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
 import { notFound, ok } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
@@ -37,9 +37,16 @@ export async function getOrder(c: AppContext) {
   const [row] = await db.select({ order: orders, customer: customers }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, id));
   if (!row) throw notFound("Order");
   const { order, customer } = row;
-  const [items, timeline, returns] = await Promise.all([itemsOfOrders(db, [id]), staffTimeline(db, id), returnsOfOrder(db, id)]);
+  const [items, timeline, returns, [takenBy]] = await Promise.all([
+    itemsOfOrders(db, [id]),
+    staffTimeline(db, id),
+    returnsOfOrder(db, id),
+    order.takenByStaffId ? db.select({ name: staff.name }).from(staff).where(eq(staff.id, order.takenByStaffId)) : [],
+  ]);
   return ok(c, {
     orderId: order.orderId,
+    // An order staff took by phone, on WhatsApp or in the showroom (a placed draft): who took it.
+    takenBy: takenBy?.name ?? null,
     createdAt: order.createdAt.toISOString(),
     orderStatus: order.orderStatus,
     lines: items.map((item) => ({

@@ -1,0 +1,118 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { AppContext } from "../../../context";
+import { customers, draftOrders, staff } from "../../../db/schema";
+import { notFound, ok, okList } from "../../../lib/envelope";
+import { toRupees } from "../../../lib/money";
+import type { ValidatedContext } from "../../../lib/validation";
+import type { draftCompleteSchema, draftPaymentLinkSchema, draftSaveSchema, draftStartSchema } from "../../../validation/draft-orders";
+import { PAYMENT_LINK_CHANNEL_LABELS } from "../../../validation/draft-orders";
+import { sendPaymentLink } from "../../payment-links/payment-links.service";
+import { searchDraftProducts } from "./draft-products";
+import type { customerLookupQuery, draftIdParam, draftListQuery, productSearchQuery } from "./draft-orders.schemas";
+import { type DraftStaff, deleteDraft, draftView, placeDraftCod, saveDraft, sendDraftPaymentLink, startDraft } from "./draft-orders.service";
+
+export const PAGE_SIZE = 20;
+
+const member = (c: AppContext): DraftStaff => {
+  const me = c.get("staff");
+  return { id: me.id, email: me.email, name: me.name, role: me.role };
+};
+
+/** GET /v1/admin/draft-orders?status=&page= */
+export async function listDrafts(c: ValidatedContext<{ query: typeof draftListQuery }>) {
+  const { db } = c.get("deps");
+  const { status, page } = c.req.valid("query");
+  const where = status === "all" ? undefined : eq(draftOrders.status, status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ draft: draftOrders, customer: customers, staffName: staff.name })
+      .from(draftOrders)
+      .innerJoin(customers, eq(customers.id, draftOrders.customerId))
+      .innerJoin(staff, eq(staff.id, draftOrders.createdByStaffId))
+      .where(where)
+      .orderBy(desc(draftOrders.updatedAt), desc(draftOrders.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ total: count() }).from(draftOrders).where(where),
+  ]);
+  return okList(
+    c,
+    rows.map(({ draft, customer, staffName }) => ({
+      id: draft.id,
+      status: draft.status,
+      customerName: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
+      customerMobile: customer.mobile,
+      lines: draft.lines.reduce((sum, l) => sum + l.quantity, 0),
+      createdBy: staffName,
+      updatedAt: draft.updatedAt.toISOString(),
+    })),
+    { page, limit: PAGE_SIZE, totalRecords: total },
+  );
+}
+
+/** GET /v1/admin/draft-orders/customer?mobile=: the customer with this mobile, or null (then staff make one). */
+export async function findCustomerByMobile(c: ValidatedContext<{ query: typeof customerLookupQuery }>) {
+  const { db } = c.get("deps");
+  const [customer] = await db.select().from(customers).where(eq(customers.mobile, c.req.valid("query").mobile));
+  return ok(
+    c,
+    customer
+      ? { id: customer.id, name: [customer.firstName, customer.lastName].filter(Boolean).join(" "), mobile: customer.mobile, email: customer.email }
+      : null,
+  );
+}
+
+/** GET /v1/admin/draft-orders/products?q= */
+export async function searchProducts(c: ValidatedContext<{ query: typeof productSearchQuery }>) {
+  return ok(c, await searchDraftProducts(c.get("deps").db, c.req.valid("query").q));
+}
+
+/** POST /v1/admin/draft-orders {customerId} | {firstName, lastName, mobile, email} */
+export async function createDraft(c: ValidatedContext<{ json: typeof draftStartSchema }>) {
+  const deps = c.get("deps");
+  const draft = await startDraft(deps, c.req.valid("json"), member(c));
+  return ok(c, await draftView(deps, draft), "Draft order started");
+}
+
+async function loadDraft(c: AppContext, id: string) {
+  const [draft] = await c.get("deps").db.select().from(draftOrders).where(eq(draftOrders.id, id));
+  if (!draft) throw notFound("Draft order");
+  return draft;
+}
+
+/** GET /v1/admin/draft-orders/:id */
+export async function getDraft(c: ValidatedContext<{ param: typeof draftIdParam }>) {
+  return ok(c, await draftView(c.get("deps"), await loadDraft(c, c.req.valid("param").id)));
+}
+
+/** PUT /v1/admin/draft-orders/:id: the whole draft, checked as checkout checks an order. */
+export async function updateDraft(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftSaveSchema }>) {
+  const deps = c.get("deps");
+  const saved = await saveDraft(deps, c.req.valid("param").id, c.req.valid("json"), member(c));
+  return ok(c, await draftView(deps, saved), "Draft saved");
+}
+
+/** DELETE /v1/admin/draft-orders/:id {version} */
+export async function removeDraft(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftCompleteSchema }>) {
+  await deleteDraft(c.get("deps"), c.req.valid("param").id, c.req.valid("json").version, member(c));
+  return ok(c, null, "Draft deleted");
+}
+
+/** POST /v1/admin/draft-orders/:id/place {version}: placed as cash on delivery. */
+export async function placeCod(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftCompleteSchema }>) {
+  const order = await placeDraftCod(c.get("deps"), c.req.valid("param").id, c.req.valid("json").version, member(c));
+  return ok(c, { orderId: order.orderId, total: toRupees(order.totalPaise) }, `Order ${order.orderId} placed as cash on delivery`);
+}
+
+/** POST /v1/admin/draft-orders/:id/payment-link {version, channel} */
+export async function sendLink(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftPaymentLinkSchema }>) {
+  const deps = c.get("deps");
+  const { version, channel } = c.req.valid("json");
+  const { order, link } = await sendDraftPaymentLink(deps, c.req.valid("param").id, version, channel, member(c));
+  if (!link) return ok(c, { orderId: order.orderId, link: null, sent: false }, `Order ${order.orderId} placed: nothing was left to pay`);
+  const sent = await sendPaymentLink(deps, link);
+  const message = sent
+    ? `Payment link for order ${order.orderId} sent by ${PAYMENT_LINK_CHANNEL_LABELS[channel]} to ${link.recipient}`
+    : `Order ${order.orderId} is waiting for payment, but the link could not be sent: pass it on from this page`;
+  return ok(c, { orderId: order.orderId, link: { url: link.url, expiresAt: link.expiresAt.toISOString() }, sent }, message);
+}

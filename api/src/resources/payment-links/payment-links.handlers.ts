@@ -1,0 +1,32 @@
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { queueRefundsOf } from "../../jobs/refund-jobs";
+import { ok } from "../../lib/envelope";
+import type { ValidatedContext } from "../../lib/validation";
+import { requiredText } from "../../validation/fields";
+import { readPaymentLinkPage, verifyLinkPayment } from "./payment-links.service";
+
+export const PAYMENT_RECEIVED = "Thank you: your payment has been received";
+export const PAYMENT_REFUNDED = "We received your payment, but the items are no longer available. A full refund has been started.";
+
+export const linkVerifySchema = z.object({
+  razorpayPaymentId: requiredText("Payment id", 100),
+  razorpayOrderId: requiredText("Order id", 100),
+  razorpaySignature: requiredText("Signature", 200),
+});
+
+/** GET /paymentLinks/:token: the order, the amount, whether it can still be paid and the gateway form. */
+export async function getPaymentLink(c: AppContext) {
+  return ok(c, await readPaymentLinkPage(c.get("deps"), c.req.param("token") ?? ""));
+}
+
+/** POST /paymentLinks/:token/verify: the gateway's signed answer, passed on by the storefront's callback. */
+export async function verifyPaymentLink(c: ValidatedContext<{ json: typeof linkVerifySchema }>) {
+  const deps = c.get("deps");
+  const { outcome, orderId } = await verifyLinkPayment(deps, c.req.param("token") ?? "", c.req.valid("json"));
+  if (outcome === "refund") {
+    await queueRefundsOf(deps, orderId);
+    return c.json({ status: 409, message: PAYMENT_REFUNDED, body: { outcome }, errors: {} }, 409);
+  }
+  return ok(c, { outcome }, PAYMENT_RECEIVED);
+}
