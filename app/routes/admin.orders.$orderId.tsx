@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatRupees } from "~/components/admin/customer-options";
-import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { CHANNEL_OPTIONS } from "~/components/admin/draft-options";
+import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import {
   CONFIRMED_BY_SHOPPER,
   MOVE_LABELS,
@@ -42,7 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * intent=note adds an internal note; intent=move makes one status move (`to`) with its note. A
+ * intent=note adds an internal note; intent=move makes one status move (`to`) with its note;
+ * intent=balance-link sends the shopper a payment link for what an edit left due. A
  * move refused with 409 (a colleague moved the order first) reloads the page as the order now
  * stands, with the reason; a refused field keeps what was typed beside its error.
  */
@@ -70,6 +72,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return adminData({ intent, to, result: replyFromApi(submission, answer, ["note"]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
+  }
+  if (intent === "balance-link") {
+    // The channel is a select with a default, so only a forged post lacks one: the API's message says so.
+    const answer = await adminApi({ request, ...auth }, `${orderPath(orderId)}/balance-link`, { method: "POST", body: { channel: formData.get("channel") } });
+    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
   return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
 }
@@ -130,9 +137,14 @@ export default function AdminOrder() {
       </p>
 
       {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (
-        <p className={css.notice}>
-          {formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or shipped until it is paid.
-        </p>
+        <div className={css.notice}>
+          <p>{formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or shipped until it is paid.</p>
+          <Form method="post" aria-label={`Ask for the ${formatRupees(order.balanceDue)} due`}>
+            <input type="hidden" name="intent" value="balance-link" />
+            <AdminSelect label="Send a payment link by" options={CHANNEL_OPTIONS} selectProps={{ id: "balance-link-channel", name: "channel", defaultValue: "sms" }} />
+            <AdminSubmit pending={submitting("balance-link")}>Send payment link</AdminSubmit>
+          </Form>
+        </div>
       ) : null}
 
       <section className={css.section} aria-labelledby="moves-heading">

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { outboxTo } from "./support/outbox";
 import { paidPrepaidOrder } from "./support/prepaid";
-import { callApi, createCustomer, productBySlug } from "./support/session";
+import { DELHI_ADDRESS, callApi, createCustomer, productBySlug } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
 // A payment, a staff sign-in (a fresh TOTP code) and the gateway's refund webhook: slower than most.
@@ -66,4 +67,47 @@ test("an order's address and a line's colour are changed before shipping, and th
     .toBe("PARTIALLY_REFUNDED");
   const refunds = await callApi<{ refunds: { amount: number; kind: string; status: string }[] }>("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token });
   expect(refunds.body.refunds).toEqual([expect.objectContaining({ amount: 1000, kind: "edit", status: "processed" })]);
+});
+
+test("a shortfall an edit leaves is asked for with a payment link, and once the shopper pays it the order can be packed", async ({ page, context }) => {
+  const customer = await createCustomer();
+  const order = await paidPrepaidOrder(customer, 1);
+  const operations = await createStaff("operations", "Bala Balance");
+  // One more unit, made through the API: this test is about what comes after the edit.
+  const view = await callApi<{ version: number; shippingAddress: Record<string, unknown>; lines: { line: string; variant: string; quantity: number }[] }>(
+    "GET",
+    `/admin/orders/${order.orderId}/edit`,
+    { token: operations.token },
+  );
+  const edited = await callApi<{ balanceDue: number }>("POST", `/admin/orders/${order.orderId}/edit`, {
+    token: operations.token,
+    body: { ...view.body.shippingAddress, version: view.body.version, lines: view.body.lines.map((l) => ({ line: l.line, variant: l.variant, quantity: l.quantity + 1, remove: false })) },
+  });
+  expect(edited.status, edited.message).toBe(200);
+  expect(edited.body.balanceDue).toBeGreaterThan(0);
+  const due = `Rs ${edited.body.balanceDue.toLocaleString("en-IN")}`;
+
+  await signInStaffBrowser(context, operations);
+  await page.goto(`/admin/orders/${order.orderId}`);
+  await expect(page.getByText(`${due} is due from the shopper after an edit`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Send a payment link by").selectOption("sms");
+  await page.getByRole("button", { name: "Send payment link" }).click();
+  // It goes to the delivery address's mobile, which the shared test address gives every order: this order's message is the one naming it.
+  await expect(toast(page)).toContainText(`Payment link for ${due} on order ${order.orderId} sent by SMS to ${DELHI_ADDRESS.mobile}`);
+
+  const message = (await outboxTo(DELHI_ADDRESS.mobile)).find((m) => m.body.includes(`for order ${order.orderId} here: `));
+  const path = /\/pay\/\S+?(?=\s|$|\))/.exec(message?.body ?? "")?.[0] ?? "";
+  expect(path, message?.body).toMatch(/^\/pay\//);
+  await context.clearCookies();
+  await page.goto(path);
+  await expect(page.getByText(`Balance to pay: ${due}`)).toBeVisible();
+  await page.getByRole("button", { name: /^Pay Rs/ }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your payment is received");
+
+  const after = await callApi<{ balanceDue: number }>("GET", `/admin/orders/${order.orderId}`, { token: operations.token });
+  expect(after.body.balanceDue).toBe(0);
+  expect((await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: operations.token, body: { to: "CONFIRMED" } })).status).toBe(200);
+  expect((await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: operations.token, body: { to: "PACKED" } })).status).toBe(200);
 });

@@ -9,6 +9,7 @@ import { rupeesLabel } from "../lib/money";
 import type { OrderStatus } from "./order-states";
 import { optionalText, requiredText, wholeNumber, wholeNumberField } from "./fields";
 import { addressSchema } from "./schemas";
+import { PAYMENT_LINK_CHANNELS } from "./draft-orders";
 
 /** The most units of one line staff may type; the product's own maximum order quantity applies too. */
 export const EDIT_QUANTITY_MAX = 999;
@@ -63,3 +64,9 @@ export const EDIT_FIELD_LABELS: Record<string, string> = {
 /** Why a move to PACKED or SHIPPED is refused while an edit's shortfall is unpaid. */
 export const balanceDueBlocksPacking = (orderNumber: string, duePaise: number) =>
   `Order ${orderNumber} has ${rupeesLabel(duePaise)} due from the shopper after an edit: it can be packed and shipped once that is paid`;
+
+/** POST /v1/admin/orders/:orderId/balance-link: how to send the link for what an edit left due. */
+export const balanceLinkSchema = z.object({
+  channel: z.enum(PAYMENT_LINK_CHANNELS, { errorMap: () => ({ message: "Choose how to send the link" }) }),
+});
+export const NOTHING_DUE = (orderNumber: string) => `Nothing is due on order ${orderNumber}`;

@@ -47,6 +47,8 @@ const MATRIX_ORDER = "FSMATRIX1";
 const MATRIX_PAID_ORDER = "FSMATRIX3";
 /** An order with one line to edit: each call changes its address (matrixOrderEdit). */
 const MATRIX_EDIT_ORDER = "FSMATRIX4";
+/** An order an edit left money due on: each allowed call sends a link for it. */
+const MATRIX_BALANCE_ORDER = "FSMATRIX5";
 let matrixEdits = 0;
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
@@ -174,6 +176,7 @@ beforeAll(async () => {
   });
   const editOrderId = newId();
   await api.db.insert(orders).values({ ...matrixOrder, id: editOrderId, orderId: MATRIX_EDIT_ORDER, orderStatus: "ORDERPLACED" });
+  await api.db.insert(orders).values({ ...matrixOrder, id: newId(), orderId: MATRIX_BALANCE_ORDER, orderStatus: "CONFIRMED", balanceDuePaise: 50_000 });
   await api.db.insert(orderItems).values({ id: newId(), orderId: editOrderId, productId: stockProductId, name: "Matrix stool", slug: "matrix-stool", sku: `MATRIX-${stockProductId}`, defaultImage: image, quantity: 1, sellingPricePaise: 100_000, mrpPaise: 100_000 });
   await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
   await api.db.insert(reviews).values({ id: MATRIX_REVIEW, productId, customerId, ratings: 4, comment: "Matrix review", reviewStatus: "PENDING" });
@@ -800,6 +803,14 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/orders/:orderId/edit",
     path: () => `/admin/orders/${MATRIX_EDIT_ORDER}/edit`,
     body: () => matrixOrderEdit(),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/orders/:orderId/balance-link",
+    path: () => `/admin/orders/${MATRIX_BALANCE_ORDER}/balance-link`,
+    body: () => ({ channel: "email" }),
     permission: "orders.manage",
     audited: true,
   },

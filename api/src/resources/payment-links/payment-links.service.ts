@@ -22,6 +22,7 @@ import type { PaymentLinkChannel } from "../../validation/draft-orders";
 import { itemsOfOrders } from "../customer-orders/order-view";
 import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { markOrderFailed, markOrderPaid } from "../payments/payments.service";
+import { settleBalanceDue } from "../admin/order-edits/balance-due";
 import { paymentLinkToken, readPaymentLinkToken } from "./payment-link-token";
 
 /** How long a balance link works: it holds no stock, so it may wait for the customer. */
@@ -156,7 +157,8 @@ export function linkState(link: PaymentLinkRow, order: typeof orders.$inferSelec
 /**
  * Records a payment on a link, once (the link row is locked). A draft's order is marked paid by
  * the shop's own rule (markOrderPaid: paid late after its hold was released, it takes the stock
- * again or is refunded; paid, its draft is placed). A balance is noted on the order's timeline.
+ * again or is refunded; paid, its draft is placed). A balance clears what an edit left due
+ * (settleBalanceDue), or, when nothing is due any more, is noted on the timeline.
  */
 export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | null, now: Date) {
   const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId)).for("update");
@@ -165,7 +167,12 @@ export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | n
     await tx.update(paymentLinks).set({ paidAt: now, gatewayPaymentId: paymentId }).where(eq(paymentLinks.id, link.id));
   }
   if (link.purpose === "draft") return (await markOrderPaid(tx, link.orderId, paymentId, now)).outcome;
-  if (!link.paidAt) {
+  if (link.paidAt) return "paid" as const;
+  // A balance an edit left due is cleared by its payment (the order may then be packed).
+  const [{ balanceDuePaise }] = await tx.select({ balanceDuePaise: orders.balanceDuePaise }).from(orders).where(eq(orders.id, link.orderId));
+  if (balanceDuePaise > 0) {
+    await settleBalanceDue(tx, link.orderId, link.amountPaise, now);
+  } else {
     await recordOrderNote(tx, {
       orderId: link.orderId,
       note: `Balance of ${rupeesLabel(link.amountPaise)} paid through its payment link${paymentId ? ` (payment ${paymentId})` : ""}`,

@@ -3,14 +3,16 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../context";
 import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
-import { orderEditSchema } from "../../../validation/order-edit";
+import { balanceLinkSchema, orderEditSchema } from "../../../validation/order-edit";
+import { sendBalanceLink } from "./balance-link";
 import * as edits from "./order-edits.handlers";
 
-/** Editing an order before it ships; mounted by orders.routes.ts. */
+/** Editing an order before it ships, and asking for what an edit left due; mounted by orders.routes.ts. */
 const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
 
 router.get("/:orderId/edit", staff, edits.getOrderEdit);
 router.post("/:orderId/edit", staff, jsonBody, zValidator("json", orderEditSchema, refuseInvalid), edits.saveOrderEdit);
+router.post("/:orderId/balance-link", staff, jsonBody, zValidator("json", balanceLinkSchema, refuseInvalid), sendBalanceLink);
 
 export default router;

@@ -5,7 +5,7 @@ import { newId } from "../../../lib/ids";
 import { rupeesLabel } from "../../../lib/money";
 import { SandboxGateway, sandboxId } from "../../../services/payments/sandbox";
 import { type TestApi, createTestApi } from "../../../test/harness";
-import { balanceDueBlocksPacking } from "../../../validation/order-edit";
+import { NOTHING_DUE, balanceDueBlocksPacking } from "../../../validation/order-edit";
 import { PARCEL } from "../../courier/courier-fixtures";
 import { type Target, deliveryAddress, ensureDemoFacts, line, orderPayload, orderRow, stockOf } from "../../customer-orders/order-fixtures";
 import { maximumAllowed } from "../../customer-orders/pricing";
@@ -340,6 +340,36 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(ship.status).toBe(409);
     expect(ship.json.message).toBe(balanceDueBlocksPacking(order.orderId, PLAIN_PAISE));
     expect(await api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.channelOrderId, order.orderId))).toEqual([]);
+  });
+
+  it("sends a payment link for a shortfall whose payment clears it, so the order may be packed", async () => {
+    const sandbox = api.deps.gateway as SandboxGateway;
+    const order = await paidOrder([line(plain, 1)]);
+    const none = await api.post(`/admin/orders/${order.orderId}/balance-link`, { channel: "sms" }, ops.token);
+    expect(none.status).toBe(409);
+    expect(none.json.message).toBe(NOTHING_DUE(order.orderId));
+    expect((await save(order.orderId, await editBody(order.orderId, (b) => (b.lines[0].quantity = 2)))).status).toBe(200);
+    expect((await api.post(`/admin/orders/${order.orderId}/balance-link`, {}, ops.token)).json.errors).toMatchObject({ channel: "Choose how to send the link" });
+
+    const sent = await api.post(`/admin/orders/${order.orderId}/balance-link`, { channel: "email" }, ops.token);
+    expect(sent.status).toBe(200);
+    expect(sent.json.message).toContain(`Payment link for ${rupeesLabel(PLAIN_PAISE)} on order ${order.orderId} sent by Email`);
+    const [audit] = await api.db.select().from(auditLog).where(and(eq(auditLog.action, "order.balance_link"), eq(auditLog.entityId, order.orderId)));
+    expect(audit.after).toMatchObject({ amount: PLAIN_PAISE / 100, channel: "email" });
+
+    const token = (sent.json.body.link.url as string).split("/pay/")[1];
+    const page = await api.get(`/paymentLinks/${token}`);
+    expect(page.json.body).toMatchObject({ state: "open", purpose: "balance", amount: PLAIN_PAISE / 100 });
+    const gatewayOrderId = page.json.body.checkout.fields.order_id as string;
+    const paymentId = sandboxId("pay_");
+    expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
+    const paid = await api.post(`/paymentLinks/${token}/verify`, { razorpayPaymentId: paymentId, razorpayOrderId: gatewayOrderId, razorpaySignature: sandbox.sign(gatewayOrderId, paymentId) });
+    expect(paid.status).toBe(200);
+    expect((await orderRow(api, order._id)).balanceDuePaise).toBe(0);
+    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
+    expect(notes.map((n) => n.note)).toContain(`Balance of ${rupeesLabel(PLAIN_PAISE)} paid: the order can be packed`);
+    expect((await move(order.orderId, "CONFIRMED")).status).toBe(200);
+    expect((await move(order.orderId, "PACKED")).status).toBe(200);
   });
 
   it("lets only one of two edits made at once from the same form win", async () => {
