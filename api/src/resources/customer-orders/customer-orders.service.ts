@@ -143,6 +143,8 @@ export function placeOrder(
         couponCode: coupon?.couponCode ?? null,
         shippingAddress: shipping.address,
         whatsappOptIn: input.whatsappOptIn,
+        buyerGstin: input.buyerGstin ?? null,
+        buyerBusinessName: input.buyerBusinessName ?? null,
         stockReservedAt: now,
         createdAt: now,
       })

@@ -59,6 +59,8 @@ export async function getOrder(c: AppContext) {
     total: toRupees(order.totalPaise),
     couponCode: order.couponCode,
     shippingAddress: order.shippingAddress,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
     customer: {
       _id: customer.id,
       name: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || null,
