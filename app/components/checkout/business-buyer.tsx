@@ -1,0 +1,35 @@
+import * as css from "../../../styles/checkout/checkout.css";
+import { Field } from "~/components/forms/field";
+import type { LiteForm } from "~/components/forms/use-lite-form";
+
+const FIELDS = ["buyerGstin", "buyerBusinessName"] as const;
+
+/**
+ * A business buyer's GSTIN and business name, for a B2B tax invoice. A plain <details>: it
+ * opens and closes without JavaScript, and it comes back open when the server returns the form
+ * with either field typed or refused, so the message is seen next to its field.
+ */
+export function BusinessBuyer({ form }: { form: LiteForm }) {
+  const open = FIELDS.some((key) => Boolean(form.value(key)) || Boolean(form.errors(key)));
+  return (
+    <section className={css.panel} aria-label="Business buyer">
+      <details className={css.business} open={open || undefined}>
+        <summary className={css.businessSummary}>Buying for a business? Add GSTIN</summary>
+        <div className={css.businessFields}>
+          <Field
+            label="GSTIN"
+            hint="15 characters, e.g. 27AADCB2230M1ZT. Your tax invoice will show it."
+            errors={form.errors("buyerGstin")}
+            inputProps={{ ...form.field("buyerGstin"), autoCapitalize: "characters", autoComplete: "off", spellCheck: false }}
+          />
+          <Field
+            label="Business name"
+            hint="As registered for GST."
+            errors={form.errors("buyerBusinessName")}
+            inputProps={{ ...form.field("buyerBusinessName"), autoComplete: "organization" }}
+          />
+        </div>
+      </details>
+    </section>
+  );
+}
