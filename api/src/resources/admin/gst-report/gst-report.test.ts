@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TaxedLine, sumTaxedLines } from "../../../lib/gst-tax";
+import { seedDemoShop } from "../../../db/seed";
 import { createTestApi, type TestApi } from "../../../test/harness";
 import { MONTH_MESSAGE } from "../../../validation/gst-report";
 import { gstinCheckCharacter } from "../../../validation/gstin";
@@ -192,5 +193,26 @@ describe("GET /admin/reports/gst", () => {
     expect((await api.get("/admin/reports/gst?month=2026-13", token)).json.errors.month).toBe(MONTH_MESSAGE);
     const unknown = await api.request("GET", "/admin/reports/gst/exp?month=2026-10", { token });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("the demo shop's filed month", () => {
+  it("has March 2026 with a B2B invoice, B2C small ones in and out of Delhi, a B2C large one and its credit note", async () => {
+    const demo = await createTestApi({ seed: false });
+    try {
+      await seedDemoShop(demo.db);
+      const res = await demo.get("/admin/reports/gst?month=2026-03", (await signedInStaff(demo, "owner")).token);
+      const demoSheets: Record<string, Sheet> = Object.fromEntries((res.json.body.sheets as Sheet[]).map((sheet) => [sheet.key, sheet]));
+      expect(new Set(demoSheets.b2b.rows.map((row) => row[2]))).toEqual(new Set(["WN/25-26/000001"]));
+      expect(demoSheets.b2cl.rows.map((row) => row[0])).toEqual(["WN/25-26/000004"]);
+      expect(demoSheets.b2cs.rows.map((row) => row[1])).toEqual(["07-Delhi", "27-Maharashtra"]);
+      expect(demoSheets.cdnur.rows.map((row) => row[1])).toEqual(["CN/25-26/000001"]);
+      expect(demoSheets.docs.rows).toEqual([
+        ["Invoices for outward supply", "WN/25-26/000001", "WN/25-26/000004", 4, 0],
+        ["Credit Note", "CN/25-26/000001", "CN/25-26/000001", 1, 0],
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });
