@@ -52,7 +52,7 @@ export default function AdminGstReport() {
       <h1>GST return (GSTR-1)</h1>
       <section className={css.section} aria-labelledby="gst-month-heading">
         <h2 id="gst-month-heading" className={css.sectionTitle}>
-          Month
+          Which month
         </h2>
         <Form method="get" className={css.filters} aria-labelledby="gst-month-heading">
           <AdminField
