@@ -112,7 +112,7 @@ function SheetSection({ sheet, month }: { sheet: Sheet; month: string }) {
       {sheet.rows.length === 0 ? (
         <p>Nothing to report in this table.</p>
       ) : (
-        <div className={reportCss.tableScroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div className={reportCss.tableScroll} role="region" aria-label={`Rows of ${sheet.title}`} tabIndex={0}>
           <table className={css.table}>
             <caption className="visually-hidden">{sheet.title}</caption>
             <thead>
