@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from "../../../test/harness";
 import { MONTH_MESSAGE } from "../../../validation/gst-report";
 import { gstinCheckCharacter } from "../../../validation/gstin";
 import { signedInStaff } from "../test-helpers";
-import { type SheetTotal, rupeesText } from "./gstr1";
+import { type ReportInvoice, type SheetTotal, invoiceTable, rupeesText } from "./gstr1";
 import { type IssuedInvoice, issueCreditNote, issueInvoice } from "./report-fixtures";
 
 let api: TestApi;
@@ -214,5 +214,29 @@ describe("the demo shop's filed month", () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe("which table an invoice goes to", () => {
+  const invoice = (at: string, totalPaise: number, changes: Partial<ReportInvoice> = {}): ReportInvoice => ({
+    id: "x",
+    number: "WN/24-25/000001",
+    issuedAt: ist(at),
+    buyer: { name: "Asha Verma", gstin: null, address: "", state: "Maharashtra", stateCode: "27" },
+    supplyType: "inter",
+    totalPaise,
+    ...changes,
+  });
+
+  it("takes B2C large above Rs 1 lakh from 1 August 2024 (notification 12/2024-CT), above Rs 2.5 lakh before", () => {
+    expect(invoiceTable(invoice("2024-08-01T00:00:00", rs(1_00_001)))).toBe("b2cl");
+    expect(invoiceTable(invoice("2024-08-01T00:00:00", rs(1_00_000)))).toBe("b2cs");
+    expect(invoiceTable(invoice("2024-07-31T23:59:59", rs(2_00_000)))).toBe("b2cs");
+    expect(invoiceTable(invoice("2024-07-31T23:59:59", rs(2_50_001)))).toBe("b2cl");
+  });
+
+  it("never makes an intra-state sale or a registered buyer's invoice B2C large", () => {
+    expect(invoiceTable(invoice("2026-10-01T10:00:00", rs(5_00_000), { supplyType: "intra" }))).toBe("b2cs");
+    expect(invoiceTable(invoice("2026-10-01T10:00:00", rs(5_00_000), { buyer: { ...BUYER, address: "", state: "Karnataka", stateCode: "29" } }))).toBe("b2b");
   });
 });
