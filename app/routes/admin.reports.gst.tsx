@@ -6,6 +6,7 @@ import { AdminField } from "~/components/admin/form-controls";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
+import { formatPrice } from "~/lib/format";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as reportCss from "../../styles/admin/gst-report.css";
@@ -78,7 +79,7 @@ function Report({ report }: { report: GstReport }) {
     <>
       <p className={css.lead}>
         {report.documents === 1 ? "1 invoice or credit note" : `${report.documents} invoices and credit notes`} issued in {report.month}.
-        B2C large: inter-state invoices to unregistered buyers above Rs {report.b2clThreshold}. Amounts in rupees.
+        B2C large: inter-state invoices to unregistered buyers above {formatPrice(Number(report.b2clThreshold))}. Amounts in rupees.
       </p>
       {report.sheets.map((sheet) => (
         <SheetSection key={sheet.key} sheet={sheet} month={report.month} />
