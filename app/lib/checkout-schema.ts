@@ -1,8 +1,10 @@
 /**
  * The checkout form as the browser posts it. The API's own rules are reused: addressSchema
- * for a typed address, the payment methods and the messages of order-payload.ts.
+ * for a typed address, the payment methods, the messages of order-payload.ts and the business
+ * buyer's GSTIN rules.
  */
 import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/resources/customer-orders/order-payload";
+import { buyerGstinFields, refineBuyerGstin } from "@api/validation/buyer-gstin";
 import { PAYMENT_METHODS, addressSchema } from "@api/validation/schemas";
 import { z } from "zod";
 import { SHIPPING_ERROR_KEY } from "~/components/checkout/types";
@@ -46,8 +48,11 @@ export const placeOrderSchema = z
     state: typed,
     city: typed,
     pincode: typed,
+    /** 'Buying for a business?': both or neither. */
+    ...buyerGstinFields,
   })
   .superRefine((value, ctx) => {
+    refineBuyerGstin(value, ctx);
     if (value.shipToDifferent) {
       const address = addressSchema.safeParse(value);
       if (!address.success) {

@@ -86,13 +86,16 @@ export async function removeCoupon(session: ShopSession) {
   return redirectWithToast("/checkout", session, { type: "success", message: "Coupon removed successfully" });
 }
 
+/** Fields besides the address whose refusals the page shows next to them. */
+const ANSWERED_BY_FIELD = ["paymentMethod", "buyerGstin", "buyerBusinessName"];
+
 /** The API's field errors, put back where the page shows them (spec 5 and 8). */
 function fieldErrorsOf(errors: Record<string, string>) {
   const fieldErrors: Record<string, string[]> = {};
   const other: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
     if (key === "address" && message === SELECT_SHIPPING_ADDRESS) fieldErrors[SHIPPING_ERROR_KEY] = [message];
-    else if ((ADDRESS_FIELDS as string[]).includes(key) || key === "paymentMethod") fieldErrors[key] = [message];
+    else if ((ADDRESS_FIELDS as string[]).includes(key) || ANSWERED_BY_FIELD.includes(key)) fieldErrors[key] = [message];
     else if (key !== "coupon") other.push(message);
   }
   return { fieldErrors, other };
@@ -131,6 +134,8 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
         products,
         paymentMethod: form.paymentMethod,
         whatsappOptIn: form.whatsappOptIn ?? false,
+        buyerGstin: form.buyerGstin,
+        buyerBusinessName: form.buyerBusinessName,
         ...(couponCode ? { couponCode } : {}),
         ...shipping,
         subtotalAmount: form.subtotalAmount,

@@ -235,6 +235,16 @@ export default function AdminOrder() {
           <dd>{orNone(order.customer.mobile)}</dd>
           <dt>Account email</dt>
           <dd>{orNone(order.customer.email)}</dd>
+          {order.buyerGstin ? (
+            <>
+              <dt>Business buyer</dt>
+              <dd>
+                {order.buyerBusinessName}
+                <br />
+                GSTIN {order.buyerGstin}
+              </dd>
+            </>
+          ) : null}
           <dt>Deliver to</dt>
           <dd>
             <address className={orderCss.address}>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Fragment, useEffect, useRef } from "react";
 import * as css from "../../styles/checkout/checkout.css";
 import * as formCss from "../../styles/forms/forms.css";
+import { BusinessBuyer } from "~/components/checkout/business-buyer";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
@@ -140,6 +141,7 @@ export default function Checkout() {
             })}
           <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.notice} />
           <ShippingAddress form={form} addresses={addresses} />
+          <BusinessBuyer form={form} />
         </Form>
 
         <div className={css.column}>

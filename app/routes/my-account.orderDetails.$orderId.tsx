@@ -104,6 +104,16 @@ export default function OrderDetails() {
           <h2 id="shipping-heading">Shipping address</h2>
           <AddressBlock address={order.shippingAddress} />
         </section>
+        {order.buyerGstin ? (
+          <section aria-labelledby="business-heading" className={css.section}>
+            <h2 id="business-heading">Business buyer</h2>
+            <p>
+              {order.buyerBusinessName}
+              <br />
+              GSTIN {order.buyerGstin}
+            </p>
+          </section>
+        ) : null}
         <SupportSection />
         <p>
           <Link to="/my-account/orders">Back to Orders History</Link>

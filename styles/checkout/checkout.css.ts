@@ -167,3 +167,15 @@ export const linkButton = style({
 export const orderNumber = style({ fontWeight: 700, fontSize: "1.125rem" });
 
 export const problems = style({ textAlign: "left", margin: 0, paddingInlineStart: vars.space.lg });
+
+/** 'Buying for a business?': a disclosure, so the shoppers who are not see one line. */
+export const business = style({ display: "grid", gap: vars.space.md });
+
+export const businessSummary = style({
+  fontWeight: 700,
+  fontSize: "1.0625rem",
+  cursor: "pointer",
+  minHeight: "24px",
+});
+
+export const businessFields = style({ display: "grid", gap: `0 ${vars.space.md}`, marginTop: vars.space.md });

@@ -539,4 +539,13 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("button", { name: /^Pay Rs/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  test("the GST return screen, with a month's figures and with a refused month", async ({ page, context }) => {
+    await signInStaffBrowser(context, await createStaff("operations"));
+    await page.goto("/admin/reports/gst?month=2026-03");
+    await expect(page.getByRole("heading", { name: "B2B invoices (table 4A)" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/reports/gst?month=2026-13");
+    await expect(page.getByLabel("Month", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+  });
 });

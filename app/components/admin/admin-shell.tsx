@@ -20,6 +20,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/coupons", label: "Coupons", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/delivery-areas", label: "Delivery areas", show: can(staff.role, "catalogue.manage") },
     { to: "/admin/returns", label: "Returns", show: can(staff.role, "orders.manage") },
+    { to: "/admin/reports/gst", label: "GST return", show: can(staff.role, "orders.manage") },
     { to: "/admin/reviews", label: "Reviews", show: can(staff.role, "content.manage") },
     { to: "/admin/customers", label: "Customers", show: can(staff.role, "customers.manage") },
     { to: "/admin/enquiries", label: "Enquiries", show: can(staff.role, "content.manage") },

@@ -69,6 +69,9 @@ export type OrderDetail = {
   /** Not shipped yet (nor cancelled): the edit screen applies. */
   editable: boolean;
   shippingAddress: ShippingAddress;
+  /** A business buyer's GSTIN and name, given at checkout (both or neither). */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
   customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
   payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null; codConfirmedAt: string | null };
   courier: {

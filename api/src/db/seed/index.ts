@@ -4,6 +4,7 @@ import * as schema from "../schema";
 import { buildCatalog } from "./catalog";
 import { COUPONS, PINCODES } from "./commerce";
 import { buildContent } from "./content";
+import { buildGstReturns } from "./gst-returns";
 import { buildOrders } from "./orders";
 import { buildPeople } from "./people";
 import { buildProjects } from "./projects";
@@ -15,6 +16,7 @@ export function buildDemoShop() {
   const content = buildContent(catalog.categories.map((c) => c.slug));
   const projects = buildProjects();
   const demoOrders = buildOrders(catalog, people.customers);
+  const gstReturns = buildGstReturns(catalog, people.customers);
 
   // Listed in foreign-key order: each table only points at tables above it.
   const tables: [PgTable, Record<string, unknown>[]][] = [
@@ -34,6 +36,12 @@ export function buildDemoShop() {
     [schema.orders, demoOrders.orders],
     [schema.orderItems, demoOrders.orderItems],
     [schema.orderEvents, demoOrders.orderEvents],
+    [schema.orders, gstReturns.orders],
+    [schema.orderItems, gstReturns.orderItems],
+    [schema.orderEvents, gstReturns.orderEvents],
+    [schema.taxDocumentSeries, gstReturns.taxDocumentSeries],
+    [schema.taxDocuments, gstReturns.taxDocuments],
+    [schema.taxDocumentLines, gstReturns.taxDocumentLines],
     [schema.blogCategories, content.blogCategories],
     [schema.blogPosts, content.blogPosts],
     [schema.testimonials, content.testimonials],

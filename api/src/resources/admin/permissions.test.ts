@@ -668,6 +668,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", route: "/v1/admin/orders", path: () => "/admin/orders?status=all&sort=newest", permission: "orders.manage" },
   { method: "GET", route: "/v1/admin/orders/export", path: () => "/admin/orders/export?status=ORDERPLACED", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/reports/gst", path: () => "/admin/reports/gst?month=2026-10", permission: "orders.manage" },
+  { method: "GET", route: "/v1/admin/reports/gst/:sheet", path: () => "/admin/reports/gst/b2cs?month=2026-10", permission: "orders.manage" },
   { method: "GET", route: "/v1/admin/orders/:orderId", path: () => `/admin/orders/${MATRIX_ORDER}`, permission: "orders.manage" },
   {
     method: "POST",

@@ -156,6 +156,8 @@ export function placeOrder(
         couponCode: coupon?.couponCode ?? null,
         shippingAddress: shipping.address,
         whatsappOptIn: input.whatsappOptIn,
+        buyerGstin: input.buyerGstin ?? null,
+        buyerBusinessName: input.buyerBusinessName ?? null,
         stockReservedAt: now,
         takenByStaffId: staffPlacement?.staffId ?? null,
         createdAt: now,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "../../validation/fields";
 import { PAYMENT_METHODS } from "../../validation/schemas";
+import { buyerGstinFields, refineBuyerGstin } from "../../validation/buyer-gstin";
 
 export const SELECT_PAYMENT_METHOD = "Select Payment Method";
 export const SELECT_SHIPPING_ADDRESS = "Select Shipping Address";
@@ -46,33 +47,37 @@ export const idempotencyKeyField = z
   .max(200, "Idempotency key must be at most 200 characters")
   .regex(/^[\x21-\x7e]+$/, "Idempotency key must be printable characters without spaces");
 
-export const createOrderSchema = z.object({
-  products: z
-    .array(orderLineSchema, { required_error: EMPTY_CART, invalid_type_error: EMPTY_CART })
-    .min(1, EMPTY_CART)
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
-  paymentMethod: z.preprocess(
-    absentToUndefined,
-    z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SELECT_PAYMENT_METHOD }) }),
-  ),
-  couponCode: optionalText("Coupon code", 50),
-  /** A saved address of the customer; otherwise the address fields of the payload are used. */
-  addressId: optionalId,
-  /** Save the typed address to the customer's addresses. */
-  newAddress: z.preprocess(
-    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
-    z.boolean({ invalid_type_error: "New address must be true or false" }).default(false),
-  ),
-  /** The shopper ticked 'Send me order updates on WhatsApp'. */
-  whatsappOptIn: z.preprocess(
-    (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null || v === undefined ? false : v),
-    z.boolean({ invalid_type_error: "WhatsApp updates must be true or false" }),
-  ),
-  idempotencyKey: z.preprocess(absentToUndefined, idempotencyKeyField.optional()),
-  deliveryAmount: optionalRupees("Delivery amount"),
-  subtotalAmount: optionalRupees("Subtotal"),
-  discountWithCoupon: optionalRupees("Discount"),
-  totalAmount: optionalRupees("Total"),
-});
+export const createOrderSchema = z
+  .object({
+    products: z
+      .array(orderLineSchema, { required_error: EMPTY_CART, invalid_type_error: EMPTY_CART })
+      .min(1, EMPTY_CART)
+      .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different items`),
+    paymentMethod: z.preprocess(
+      absentToUndefined,
+      z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: SELECT_PAYMENT_METHOD }) }),
+    ),
+    couponCode: optionalText("Coupon code", 50),
+    /** A saved address of the customer; otherwise the address fields of the payload are used. */
+    addressId: optionalId,
+    /** Save the typed address to the customer's addresses. */
+    newAddress: z.preprocess(
+      (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null ? false : v),
+      z.boolean({ invalid_type_error: "New address must be true or false" }).default(false),
+    ),
+    /** The shopper ticked 'Send me order updates on WhatsApp'. */
+    whatsappOptIn: z.preprocess(
+      (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null || v === undefined ? false : v),
+      z.boolean({ invalid_type_error: "WhatsApp updates must be true or false" }),
+    ),
+    idempotencyKey: z.preprocess(absentToUndefined, idempotencyKeyField.optional()),
+    deliveryAmount: optionalRupees("Delivery amount"),
+    subtotalAmount: optionalRupees("Subtotal"),
+    discountWithCoupon: optionalRupees("Discount"),
+    totalAmount: optionalRupees("Total"),
+    /** A business buyer's GSTIN and name (both or neither): the invoice is then a B2B one. */
+    ...buyerGstinFields,
+  })
+  .superRefine(refineBuyerGstin);
 
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

@@ -38,6 +38,8 @@ export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
       mrp: toRupees(item.mrpPaise),
     })),
     shippingAddress: order.shippingAddress,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
     cancelMessage: order.cancelMessage,
     cancelledAt: order.cancelledAt,
     paidAt: order.paidAt,

@@ -70,6 +70,8 @@ export async function getOrder(c: AppContext) {
     balanceDue: toRupees(order.balanceDuePaise),
     editable: isEditable(order.orderStatus),
     shippingAddress: order.shippingAddress,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
     customer: {
       _id: customer.id,
       name: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || null,
