@@ -905,6 +905,11 @@ export const refunds = pgTable(
     /** How many times it has been sent to the gateway afresh (staff retries of a failed one). */
     attempt: integer("attempt").notNull().default(1),
     failureReason: text("failure_reason"),
+    /**
+     * The payment it gives back: null for the order's own, else a balance paid through a payment
+     * link (a gateway refunds a payment, never more than that payment was).
+     */
+    paymentLinkId: text("payment_link_id").references((): AnyPgColumn => paymentLinks.id),
     requestedBy: text("requested_by").$type<RefundRequester>().notNull(),
     requestedByStaffId: text("requested_by_staff_id").references(() => staff.id),
     /** The requester as shown to staff, kept as it was. */

@@ -10,7 +10,7 @@
  * One gateway order per link. For a draft the order carries the same gateway order id, so the
  * shop's payment webhook and its sweeper settle it as they settle any online order.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orders, paymentLinks, type PaymentLinkPurpose } from "../../db/schema";
@@ -168,6 +168,11 @@ export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | n
   }
   if (link.purpose === "draft") return (await markOrderPaid(tx, link.orderId, paymentId, now)).outcome;
   if (link.paidAt) return "paid" as const;
+  // The money joins what was paid online, so refunds may give it back (from this link's payment: refunds.service).
+  await tx
+    .update(orders)
+    .set({ paidOnlinePaise: sql`coalesce(${orders.paidOnlinePaise}, ${orders.totalPaise} - ${link.amountPaise}) + ${link.amountPaise}` })
+    .where(eq(orders.id, link.orderId));
   // A balance an edit left due is cleared by its payment (the order may then be packed).
   const [{ balanceDuePaise }] = await tx.select({ balanceDuePaise: orders.balanceDuePaise }).from(orders).where(eq(orders.id, link.orderId));
   if (balanceDuePaise > 0) {

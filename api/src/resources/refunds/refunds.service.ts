@@ -6,10 +6,10 @@
  * gateway's first answer back instead of a second refund. Its outcome arrives by webhook
  * (settleRefund), which moves the order's payment status and writes its timeline.
  */
-import { and, asc, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { DbOrTx, Tx } from "../../db/client";
-import { type RefundKind, type RefundRequester, orders, refunds } from "../../db/schema";
+import { type RefundKind, type RefundRequester, orders, paymentLinks, refunds } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
 import { toRupees } from "../../lib/money";
@@ -42,7 +42,8 @@ function requester(actor: OrderActor): { requestedBy: RefundRequester; requested
 
 /**
  * What has been paid online on the order; 0 for cash on delivery or an unpaid order. An edited
- * order keeps what was paid in paid_online_paise, since its total no longer says it.
+ * order keeps what was paid in paid_online_paise, since its total no longer says it (a balance
+ * paid through a payment link adds to it: payment-links.service markLinkPaid).
  */
 export const paidPaise = (order: OrderRow) =>
   order.paymentMethod === "Prepaid" && order.paidAt && order.gatewayPaymentId ? (order.paidOnlinePaise ?? order.totalPaise) : 0;
@@ -59,6 +60,29 @@ async function committedPaise(tx: DbOrTx, orderId: string, except?: string) {
 /** How much of the order can still be refunded. */
 export async function refundablePaise(tx: DbOrTx, order: OrderRow) {
   return Math.max(0, paidPaise(order) - (await committedPaise(tx, order.id)));
+}
+
+/**
+ * The gateway payments a refund of this order can draw on, each with what is left of it: the
+ * order's own payment first, then each balance paid through a payment link, oldest first.
+ */
+async function refundSources(tx: DbOrTx, order: OrderRow) {
+  const balances = await tx
+    .select({ id: paymentLinks.id, amountPaise: paymentLinks.amountPaise })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.orderId, order.id), eq(paymentLinks.purpose, "balance"), isNotNull(paymentLinks.paidAt), isNotNull(paymentLinks.gatewayPaymentId)))
+    .orderBy(asc(paymentLinks.paidAt), asc(paymentLinks.id));
+  const given = await tx
+    .select({ paymentLinkId: refunds.paymentLinkId, total: sql<number>`sum(${refunds.amountPaise})`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, "failed")))
+    .groupBy(refunds.paymentLinkId);
+  const givenFrom = (linkId: string | null) => given.find((g) => g.paymentLinkId === linkId)?.total ?? 0;
+  const ownPaise = paidPaise(order) - balances.reduce((sum, b) => sum + b.amountPaise, 0);
+  return [
+    { paymentLinkId: null, leftPaise: ownPaise - givenFrom(null) },
+    ...balances.map((b) => ({ paymentLinkId: b.id, leftPaise: b.amountPaise - givenFrom(b.id) })),
+  ].filter((source) => source.leftPaise > 0);
 }
 
 export type RefundRequestInput = {
@@ -86,21 +110,34 @@ export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Prom
     const message = overRefundMessage(refundable);
     throw new ApiError(409, message, { amount: message });
   }
-  const id = newId();
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      id,
-      orderId: order.id,
-      amountPaise: input.amountPaise,
-      reason: input.reason,
-      kind: input.kind,
-      idempotencyKey: idempotencyKeyOf(id, 1),
-      ...requester(input.actor),
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning();
+  // One row per gateway payment it draws on; one decision, so one credit note (on the first row).
+  const rows: RefundRow[] = [];
+  let left = input.amountPaise;
+  for (const source of await refundSources(tx, order)) {
+    if (left === 0) break;
+    const amountPaise = Math.min(left, source.leftPaise);
+    const id = newId();
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        id,
+        orderId: order.id,
+        amountPaise,
+        reason: input.reason,
+        kind: input.kind,
+        paymentLinkId: source.paymentLinkId,
+        idempotencyKey: idempotencyKeyOf(id, 1),
+        ...requester(input.actor),
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    rows.push(row);
+    left -= amountPaise;
+  }
+  // Only if the payments' own records disagree with the order's (refundable above counts them all).
+  if (left > 0) throw new ApiError(409, overRefundMessage(input.amountPaise - left));
+  const [refund] = rows;
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
   // Decided here, the refund is documented here: a failed refund is retried as the same row, never dropped.
   await issueCreditNote(tx, { orderId: order.id, refundId: refund.id, amountPaise: input.amountPaise, returned: input.returned, at: input.now });
@@ -218,9 +255,10 @@ export async function settleRefund(
  */
 export async function submitRefund(deps: Pick<AppDeps, "db" | "clock" | "gateway">, refundId: string) {
   const [row] = await deps.db
-    .select({ refund: refunds, paymentId: orders.gatewayPaymentId, orderNumber: orders.orderId })
+    .select({ refund: refunds, paymentId: sql<string | null>`coalesce(${paymentLinks.gatewayPaymentId}, ${orders.gatewayPaymentId})`, orderNumber: orders.orderId })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, refunds.paymentLinkId))
     .where(eq(refunds.id, refundId));
   if (!row || row.refund.status !== "pending" || row.refund.gatewayRefundId) return "skipped" as const;
   const { refund } = row;

@@ -342,7 +342,7 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(await api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.channelOrderId, order.orderId))).toEqual([]);
   });
 
-  it("sends a payment link for a shortfall whose payment clears it, so the order may be packed", async () => {
+  it("sends a payment link for a shortfall whose payment clears it, so the order may be packed, and a cancellation gives both payments back", async () => {
     const sandbox = api.deps.gateway as SandboxGateway;
     const order = await paidOrder([line(plain, 1)]);
     const none = await api.post(`/admin/orders/${order.orderId}/balance-link`, { channel: "sms" }, ops.token);
@@ -370,6 +370,21 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(notes.map((n) => n.note)).toContain(`Balance of ${rupeesLabel(PLAIN_PAISE)} paid: the order can be packed`);
     expect((await move(order.orderId, "CONFIRMED")).status).toBe(200);
     expect((await move(order.orderId, "PACKED")).status).toBe(200);
+
+    // Cancelled now, the order gives back both payments, each through its own gateway payment.
+    expect((await orderRow(api, order._id)).paidOnlinePaise).toBe(2 * PLAIN_PAISE);
+    expect((await move(order.orderId, "CANCELLED")).status).toBe(200);
+    const given = await api.db.select().from(refunds).where(eq(refunds.orderId, order._id)).orderBy(refunds.createdAt, refunds.paymentLinkId);
+    expect(given.map((r) => [r.kind, r.amountPaise, r.paymentLinkId === null])).toEqual(
+      expect.arrayContaining([
+        ["cancellation", PLAIN_PAISE, true],
+        ["cancellation", PLAIN_PAISE, false],
+      ]),
+    );
+    for (const refund of given) expect(await submitRefund(api.deps, refund.id)).toBe("submitted");
+    const sandboxRefunds = await sandbox.recentRefunds();
+    expect(sandboxRefunds.filter((r) => r.paymentId === paymentId).map((r) => r.amount)).toEqual([PLAIN_PAISE]);
+    expect((await api.db.select().from(refunds).where(eq(refunds.orderId, order._id))).every((r) => r.status !== "failed")).toBe(true);
   });
 
   it("lets only one of two edits made at once from the same form win", async () => {

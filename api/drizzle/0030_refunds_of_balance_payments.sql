@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "payment_link_id" text;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_link_id_payment_links_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("id") ON DELETE no action ON UPDATE no action;
