@@ -252,6 +252,11 @@ export const invoiceHead = style({
   marginBottom: vars.space.md,
 });
 
+export const invoiceNote = style({
+  marginTop: vars.space.md,
+  fontSize: "0.9375rem",
+});
+
 export const invoiceParties = style({
   display: "grid",
   gap: vars.space.md,

@@ -81,6 +81,8 @@ export function Invoice({ order, seller, Heading, className }: Props) {
       </div>
       <OrderLines order={order} caption={`Items of order ${order.orderId}`} forPaper />
       <OrderTotals order={order} />
+      {/* The spec's order invoice stays; what GST law calls an invoice is the tax invoice issued at shipping. */}
+      <p className={css.invoiceNote}>This is a summary of your order, not a GST tax invoice: the tax invoice is issued when the order ships.</p>
     </section>
   );
 }
