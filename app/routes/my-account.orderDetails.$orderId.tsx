@@ -8,7 +8,7 @@ import { OrderSummary } from "~/components/account/order-summary";
 import { PrintInvoice } from "~/components/account/print-invoice";
 import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
 import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
-import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
+import { type OrderDetails as Order, type OrderStatus, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { apiFetch } from "~/lib/api.server";
 import { requireSignedIn } from "~/lib/auth.server";
@@ -125,6 +125,15 @@ export default function OrderDetails() {
 }
 
 /** The GST tax invoice (issued when the order ships) and the credit notes of its refunds. */
+/** Why an order has no tax invoice: not shipped yet, cancelled first, or (an order from before invoicing began) shipped without one. */
+function noInvoiceText(status: OrderStatus) {
+  if (status === "CANCELLED") return "No tax invoice: this order was cancelled before it shipped.";
+  if (NOT_YET_SHIPPED.includes(status)) return "Your GST tax invoice is issued when your order ships.";
+  return "No GST tax invoice was issued for this order. Ask us for one through the support links on this page.";
+}
+
+const NOT_YET_SHIPPED: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", "ORDERPLACED", "CONFIRMED", "PACKED"];
+
 function TaxDocumentsSection() {
   const { order, documents } = useLoaderData<typeof loader>();
   return (
@@ -133,7 +142,7 @@ function TaxDocumentsSection() {
       <DocumentLinks
         documents={documents}
         hrefOf={(doc) => `/my-account/taxDocuments/${order._id}/${doc._id}`}
-        noInvoice={order.orderStatus === "CANCELLED" ? "No tax invoice: this order was cancelled before it shipped." : "Your GST tax invoice is issued when your order ships."}
+        noInvoice={noInvoiceText(order.orderStatus)}
       />
     </section>
   );

@@ -54,6 +54,6 @@ test("operations picks a month on the GST return screen, reads each table's tota
   const docs = await download(page, "docs");
   expect(docs.rows).toEqual([
     ["Invoices for outward supply", "WN/25-26/000001", "WN/25-26/000004", "4", "0"],
-    ["Credit Note", "CN/25-26/000001", "CN/25-26/000001", "1", "0"],
+    ["Credit Note", "WN/25-26/C00001", "WN/25-26/C00001", "1", "0"],
   ]);
 });

@@ -9,6 +9,8 @@
 import { type SupplyType, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "../../lib/gst-tax";
 import { newId } from "../../lib/ids";
 import { gstinCheckCharacter } from "../../validation/gstin";
+import { documentNumber } from "../../resources/tax-documents/numbering";
+import { gstStateCodeOf } from "../../resources/tax-documents/parties";
 import type * as schema from "../schema";
 import type { TaxDocumentParty } from "../schema";
 import type { CatalogRows } from "./catalog";
@@ -17,14 +19,12 @@ import { PINCODES } from "./commerce";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
-const STATE_CODES: Record<string, string> = { Delhi: "07", Maharashtra: "27", Karnataka: "29", "Tamil Nadu": "33" };
-
 const SELLER: TaxDocumentParty = {
   name: DEMO_GST_SETTINGS.legalName,
   gstin: DEMO_GST_SETTINGS.gstin,
   address: `${DEMO_GST_SETTINGS.addressLine1}, ${DEMO_GST_SETTINGS.addressLine2}, ${DEMO_GST_SETTINGS.city} ${DEMO_GST_SETTINGS.pincode}`,
   state: DEMO_GST_SETTINGS.state,
-  stateCode: "07",
+  stateCode: gstStateCodeOf(DEMO_GST_SETTINGS.state),
 };
 
 /** A made-up GSTIN (a PAN-shaped body and its computed check character): it belongs to nobody. */
@@ -60,11 +60,10 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
   ) => {
     const id = newId();
     const serial = ++serials[kind];
-    const prefix = kind === "invoice" ? DEMO_GST_SETTINGS.invoicePrefix : "CN";
     taxDocuments.push({
       id,
       kind,
-      number: `${prefix}/${year}/${String(serial).padStart(6, "0")}`,
+      number: documentNumber(kind, DEMO_GST_SETTINGS.invoicePrefix, { financialYear: year, serial }),
       financialYear: year,
       serial,
       orderId: order.id,
@@ -150,7 +149,7 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
     steps.forEach((to, index) =>
       orderEvents.push({ id: newId(), orderId: id, kind: "status", fromStatus: index === 0 ? null : steps[index - 1], toStatus: to, actorType: index === 0 ? "customer" : "staff", actorName: index === 0 ? name : "Omar Operations", at: new Date(at.getTime() + (index - 3) * 86_400_000) }),
     );
-    const stateCode = STATE_CODES[area.state];
+    const stateCode = gstStateCodeOf(area.state);
     const buyer: TaxDocumentParty = { name: sale.buyer?.name ?? name, gstin: sale.buyer?.gstin ?? null, address: `7 Demo Street, ${area.city} ${area.pincode}`, state: area.state, stateCode };
     const order = { id, buyer, supply: supplyTypeOf(SELLER.stateCode, stateCode) };
     const lines = taxLines(

@@ -206,10 +206,10 @@ describe("the demo shop's filed month", () => {
       expect(new Set(demoSheets.b2b.rows.map((row) => row[2]))).toEqual(new Set(["WN/25-26/000001"]));
       expect(demoSheets.b2cl.rows.map((row) => row[0])).toEqual(["WN/25-26/000004"]);
       expect(demoSheets.b2cs.rows.map((row) => row[1])).toEqual(["07-Delhi", "27-Maharashtra"]);
-      expect(demoSheets.cdnur.rows.map((row) => row[1])).toEqual(["CN/25-26/000001"]);
+      expect(demoSheets.cdnur.rows.map((row) => row[1])).toEqual(["WN/25-26/C00001"]);
       expect(demoSheets.docs.rows).toEqual([
         ["Invoices for outward supply", "WN/25-26/000001", "WN/25-26/000004", 4, 0],
-        ["Credit Note", "CN/25-26/000001", "CN/25-26/000001", 1, 0],
+        ["Credit Note", "WN/25-26/C00001", "WN/25-26/C00001", 1, 0],
       ]);
     } finally {
       await demo.close();
