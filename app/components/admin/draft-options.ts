@@ -1,4 +1,5 @@
 /** What the draft-order screens read from the API (api/src/resources/admin/draft-orders/). */
+import type { ShippingAddress } from "@api/db/schema";
 import type { OrderStatus } from "@api/validation/order-states";
 
 export type DraftStatus = "open" | "awaiting_payment" | "placed";
@@ -22,19 +23,7 @@ export type DraftListRow = { id: string; status: DraftStatus; customerName: stri
 
 export type DraftCustomer = { id: string; name: string; mobile: string | null; email: string | null };
 
-export type DraftAddress = {
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  landmark: string;
-  locality: string;
-  addressType: "HOME" | "OFFICE";
-  country: string;
-  state: string;
-  city: string;
-  pincode: string;
-};
+export type DraftAddress = ShippingAddress;
 
 export type DraftLine = {
   index: number;

@@ -31,7 +31,8 @@ function typedAnAddress(raw: Record<string, unknown>) {
   return REQUIRED_ADDRESS_FIELDS.some((field) => typeof raw[field] === "string" && raw[field].trim() !== "");
 }
 
-const toShipping = (a: Omit<ShippingAddress, "landmark" | "locality"> & { landmark?: string | null; locality?: string | null }): ShippingAddress => ({
+/** An address as typed (optional lines missing or null) as an order keeps it. */
+export const toShipping = (a: Omit<ShippingAddress, "landmark" | "locality"> & { landmark?: string | null; locality?: string | null }): ShippingAddress => ({
   name: a.name,
   mobile: a.mobile,
   email: a.email,

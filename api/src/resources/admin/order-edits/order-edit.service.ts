@@ -20,7 +20,7 @@ import { EDIT_FIELD_LABELS, type OrderEditInput, isEditable } from "../../../val
 import { ORDER_STATUS_LABELS } from "../../../validation/order-states";
 import { codLimitMessage } from "../../../validation/order-settings";
 import { couponDiscountPaise, findCoupon } from "../../coupons/coupons.service";
-import { COD_NOT_AVAILABLE } from "../../customer-orders/customer-orders.service";
+import { COD_NOT_AVAILABLE, toShipping } from "../../customer-orders/customer-orders.service";
 import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../../customer-orders/order-view";
 import { type LineItem, type OrderLineInput, PRODUCT_GONE, SHIPPING_PAISE, evaluateLines } from "../../customer-orders/pricing";
 import { type StockLine, lockStockRows, moveStockForEdit } from "../../customer-orders/stock";
@@ -301,19 +301,7 @@ export async function editOrder(tx: Tx, input: { orderId: string; edit: OrderEdi
 
   const items = await itemsOfOrders(tx, [order.id]);
   const lines = await editedLines(tx, items, edit);
-  const address: ShippingAddress = {
-    name: edit.name,
-    mobile: edit.mobile,
-    email: edit.email,
-    address: edit.address,
-    landmark: edit.landmark ?? "",
-    locality: edit.locality ?? "",
-    addressType: edit.addressType,
-    country: edit.country,
-    state: edit.state,
-    city: edit.city,
-    pincode: edit.pincode,
-  };
+  const address = toShipping(edit);
   const changes = describeChanges(order, items, lines, address);
   if (changes.length === 0) return { order, changed: false, changes, refund: null, balanceAddedPaise: 0, droppedCoupon: null };
 
