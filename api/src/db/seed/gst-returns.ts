@@ -11,6 +11,7 @@ import { newId } from "../../lib/ids";
 import { gstinCheckCharacter } from "../../validation/gstin";
 import { documentNumber } from "../../resources/tax-documents/numbering";
 import { gstStateCodeOf } from "../../resources/tax-documents/parties";
+import { documentLineRows } from "../../resources/tax-documents/store-document";
 import type * as schema from "../schema";
 import type { TaxDocumentParty } from "../schema";
 import type { CatalogRows } from "./catalog";
@@ -76,27 +77,16 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
       ...sumTaxedLines(lines),
       createdAt: at,
     });
-    lines.forEach((line, position) => {
-      const item = items[position];
-      taxDocumentLines.push({
-        id: newId(),
-        documentId: id,
-        position,
-        orderItemId: item.id,
-        description: item.name,
-        sku: item.sku,
-        hsnCode: item.hsnCode!,
-        // A refund of money, not of goods: no quantity comes back.
-        quantity: kind === "invoice" ? item.quantity : 0,
-        gstRate: line.gstRate,
-        discountPaise: line.discountPaise,
-        taxablePaise: line.taxablePaise,
-        cgstPaise: line.cgstPaise,
-        sgstPaise: line.sgstPaise,
-        igstPaise: line.igstPaise,
-        totalPaise: line.totalPaise,
-      });
-    });
+    taxDocumentLines.push(
+      ...documentLineRows(
+        id,
+        lines.map((line, position) => {
+          const item = items[position];
+          // A refund of money, not of goods: no quantity comes back.
+          return { ...line, orderItemId: item.id!, description: item.name, sku: item.sku, hsnCode: item.hsnCode!, quantity: kind === "invoice" ? item.quantity : 0 };
+        }),
+      ),
+    );
     return id;
   };
 

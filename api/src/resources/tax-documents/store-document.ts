@@ -44,24 +44,27 @@ export async function storeTaxDocument(tx: DbOrTx, doc: NewTaxDocument): Promise
       ...totals,
     })
     .returning();
-  await tx.insert(taxDocumentLines).values(
-    doc.lines.map((line, position) => ({
-      id: newId(),
-      documentId: id,
-      position,
-      orderItemId: line.orderItemId,
-      description: line.description,
-      sku: line.sku,
-      hsnCode: line.hsnCode,
-      quantity: line.quantity,
-      gstRate: line.gstRate,
-      discountPaise: line.discountPaise,
-      taxablePaise: line.taxablePaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
-    })),
-  );
+  await tx.insert(taxDocumentLines).values(documentLineRows(id, doc.lines));
   return stored;
+}
+
+/** A document's lines as table rows, in their order (also for the demo seed and test fixtures that write documents directly). */
+export function documentLineRows(documentId: string, lines: DocumentLine[]): (typeof taxDocumentLines.$inferInsert)[] {
+  return lines.map((line, position) => ({
+    id: newId(),
+    documentId,
+    position,
+    orderItemId: line.orderItemId,
+    description: line.description,
+    sku: line.sku,
+    hsnCode: line.hsnCode,
+    quantity: line.quantity,
+    gstRate: line.gstRate,
+    discountPaise: line.discountPaise,
+    taxablePaise: line.taxablePaise,
+    cgstPaise: line.cgstPaise,
+    sgstPaise: line.sgstPaise,
+    igstPaise: line.igstPaise,
+    totalPaise: line.totalPaise,
+  }));
 }

@@ -8,6 +8,7 @@ import { orders, taxDocumentLines, taxDocuments } from "../../../db/schema";
 import { type SupplyType, type TaxedLine, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "../../../lib/gst-tax";
 import { newId } from "../../../lib/ids";
 import type { TestApi } from "../../../test/harness";
+import { documentLineRows } from "../../tax-documents/store-document";
 import { GST_STATE_CODES } from "../../../validation/gstin";
 
 /** The seller is in Delhi (07): Delhi sales are intra-state, the rest inter-state. */
@@ -65,21 +66,17 @@ async function writeDocument(
     ...totals,
   });
   await api.db.insert(taxDocumentLines).values(
-    doc.lines.map((line, position) => ({
-      id: newId(),
-      documentId: id,
-      position,
-      description: `Line ${position + 1}`,
-      hsnCode: doc.sale.lines[position].hsnCode,
-      quantity: doc.quantities[position],
-      gstRate: line.gstRate,
-      discountPaise: line.discountPaise,
-      taxablePaise: line.taxablePaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
-    })),
+    documentLineRows(
+      id,
+      doc.lines.map((line, position) => ({
+        ...line,
+        orderItemId: null,
+        description: `Line ${position + 1}`,
+        sku: null,
+        hsnCode: doc.sale.lines[position].hsnCode,
+        quantity: doc.quantities[position],
+      })),
+    ),
   );
   return { id, number };
 }
