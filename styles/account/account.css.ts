@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
+import { document as paperDocument, head as paperHead, parties as paperParties } from "../components/tax-document.css";
 
 const wide = "screen and (min-width: 48rem)";
 
@@ -234,56 +235,24 @@ export const supportList = style({ display: "flex", flexWrap: "wrap", gap: vars.
 
 /* ------------------------------------------------------------------ invoice */
 
-export const invoice = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  marginBlock: vars.space.lg,
-  background: "#ffffff",
-  color: "#000000",
-  "@media": { print: { border: 0, padding: 0, margin: 0 } },
-});
-
-export const invoiceHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  marginBottom: vars.space.md,
-});
+/**
+ * The order's printable invoice goes on paper as a tax document does (black on white, alone on the
+ * page when printed: styles/components/tax-document.css.ts).
+ */
+export const invoice = paperDocument;
+export const invoiceHead = paperHead;
+export const invoiceParties = paperParties;
 
 export const invoiceNote = style({
   marginTop: vars.space.md,
   fontSize: "0.9375rem",
 });
 
-export const invoiceParties = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
-  marginBottom: vars.space.md,
-});
-
 /** Shown on screen, left off the paper. */
 export const screenOnly = style({ "@media": { print: { display: "none" } } });
 
-// Printing a page that holds an invoice prints the invoice alone: the shop's header, footer,
-// menus, toasts and every button go, whatever layout the header uses around them.
+// The account's own layout is a grid: on paper the invoice takes the whole width.
 const withInvoice = `body:has(${invoice})`;
-globalStyle(
-  [
-    `${withInvoice} header`,
-    `${withInvoice} footer`,
-    `${withInvoice} nav`,
-    `${withInvoice} aside`,
-    `${withInvoice} button`,
-    `${withInvoice} [aria-live]`,
-  ].join(", "),
-  { "@media": { print: { display: "none" } } },
-);
-globalStyle(`${withInvoice}, ${withInvoice} main`, {
-  "@media": { print: { background: "#ffffff", color: "#000000", padding: 0, margin: 0, maxWidth: "none" } },
-});
 globalStyle(`${withInvoice} ${layout}`, { "@media": { print: { display: "block" } } });
 
 /** Left off the screen (it repeats what the page shows), put on the paper. */
