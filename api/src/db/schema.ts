@@ -1,6 +1,7 @@
 import { relations, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -331,6 +332,30 @@ export const productSearch = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("product_search_document").using("gin", t.document)],
+);
+
+/**
+ * The relevance order of a search that finds many products, ranked once (at most
+ * LISTING_COUNT_CAP ids) and read page by page while it is current: a ranking belongs to the
+ * version of the search documents it was read from, and any change to them moves the version on.
+ */
+export const searchRankings = pgTable("search_rankings", {
+  /** The search as ranked: its words and its tsquery (synonyms included). */
+  query: text("query").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  productIds: text("product_ids").array().notNull(),
+  /** Every match, at most LISTING_COUNT_CAP. */
+  total: integer("total").notNull(),
+});
+
+/** One row: the version of the search documents, moved on by every statement that changes them. */
+export const searchRankingsVersion = pgTable(
+  "search_rankings_version",
+  {
+    onlyRow: boolean("only_row").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("search_rankings_version_one_row", sql`${t.onlyRow}`)],
 );
 
 /** Every word of the active catalogue and how many products use it: what a typo is corrected to. */

@@ -110,7 +110,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   const rankAndCount = async (search: SearchPlan) => {
     const page = await rankedPage(db, search, { limit: query.limit, offset });
     rankedPages.set(search, page.ids);
-    return page.total ?? (await countMatches(db, search));
+    return page.total;
   };
   if (query.searchQuery) {
     const found = await findSearch(db, query.searchQuery, (search) => {

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growCatalog } from "../../db/grow-catalog";
 import { type TestApi, createTestApi } from "../../test/harness";
+import { loadSynonyms, searchPlan } from "../search/search.queries";
 import { LISTING_COUNT_CAP } from "./products.paging";
 
 let api: TestApi;
@@ -155,6 +156,39 @@ describe("paging a grown catalogue", () => {
     expect(first.totalRecords).toBe(LISTING_COUNT_CAP);
     expect(first.ids).toHaveLength(9);
     expect((await apiPage("searchQuery=table", Math.ceil(LISTING_COUNT_CAP / 9))).ids.length).toBeGreaterThan(0);
+  });
+
+  it("ranks a search finding many products once, pages it from the kept ranking, and forgets it when a document changes", async () => {
+    // 'table' finds well over RANKING_KEPT_FROM products since the test above.
+    const plan = searchPlan("table", await loadSynonyms(api.db));
+    const offsetRanked = async (page: number) =>
+      (
+        await rows<{ id: string }>(sql`
+          select product_id as id from product_search where ${plan.matches(sql`document`)}
+          order by (name_key = ' table ') desc, (name_key like '% table %') desc, ts_rank(document, ${plan.tsquery}) desc, created_at desc, product_id
+          limit ${PAGE} offset ${(page - 1) * PAGE}`)
+      ).map((r) => r.id);
+    const version = async () => (await rows<{ version: string }>(sql`select version from search_rankings_version`))[0].version;
+    const kept = () => rows<{ version: string; ids: number }>(sql`select version, cardinality(product_ids) as ids from search_rankings`);
+
+    // A ranking read before a change and stored after it is never served.
+    await api.db.execute(sql`
+      insert into search_rankings (query, version, product_ids, total) values (${plan.key}, ${Number(await version()) - 1}, '{nobody}', 1)
+      on conflict (query) do update set version = excluded.version, product_ids = excluded.product_ids, total = excluded.total`);
+    for (const page of [1, 2, 60]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
+    expect(await kept()).toEqual([{ version: await version(), ids: LISTING_COUNT_CAP }]);
+    for (const page of [3, 111]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
+
+    // Stock moves with every order and changes no document: the ranking stays.
+    const [second] = (await apiPage("searchQuery=table", 2)).ids;
+    await api.db.execute(sql`update products set stock = stock + 1 where id = ${second}`);
+    expect(await kept()).toHaveLength(1);
+
+    await api.db.execute(sql`update products set name = 'Table' where id = ${second}`);
+    expect(await kept()).toEqual([]);
+    const first = await apiPage("searchQuery=table", 1);
+    expect(first.ids[0]).toBe(second);
+    expect(first.ids).toEqual(await offsetRanked(1));
   });
 
   it("leaves a product out of every listing and count while it is inactive, and brings it back", async () => {
