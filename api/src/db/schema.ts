@@ -335,9 +335,22 @@ export const productSearch = pgTable(
 );
 
 /**
+ * One row: the version of everything a listing reads (search documents, prices, colours, sizes,
+ * shelves, whether a product is on sale), moved on by every statement that changes any of it.
+ * The figures below belong to the version they were read at.
+ */
+export const listingVersion = pgTable(
+  "listing_version",
+  {
+    onlyRow: boolean("only_row").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("listing_version_one_row", sql`${t.onlyRow}`)],
+);
+
+/**
  * The relevance order of a search that finds many products, ranked once (at most
- * LISTING_COUNT_CAP ids) and read page by page while it is current: a ranking belongs to the
- * version of the search documents it was read from, and any change to them moves the version on.
+ * LISTING_COUNT_CAP ids) and read page by page while its version is current.
  */
 export const searchRankings = pgTable("search_rankings", {
   /** The search as ranked: its words and its tsquery (synonyms included). */
@@ -348,15 +361,13 @@ export const searchRankings = pgTable("search_rankings", {
   total: integer("total").notNull(),
 });
 
-/** One row: the version of the search documents, moved on by every statement that changes them. */
-export const searchRankingsVersion = pgTable(
-  "search_rankings_version",
-  {
-    onlyRow: boolean("only_row").primaryKey().default(true),
-    version: bigint("version", { mode: "number" }).notNull(),
-  },
-  (t) => [check("search_rankings_version_one_row", sql`${t.onlyRow}`)],
-);
+/** How many products a filtered listing finds (at most LISTING_COUNT_CAP), counted once a version. */
+export const listingCounts = pgTable("listing_counts", {
+  /** The listing's filters, as text. */
+  filters: text("filters").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  total: integer("total").notNull(),
+});
 
 /** Every word of the active catalogue and how many products use it: what a typo is corrected to. */
 export const searchWords = pgTable(

@@ -168,7 +168,7 @@ describe("paging a grown catalogue", () => {
           order by (name_key = ' table ') desc, (name_key like '% table %') desc, ts_rank(document, ${plan.tsquery}) desc, created_at desc, product_id
           limit ${PAGE} offset ${(page - 1) * PAGE}`)
       ).map((r) => r.id);
-    const version = async () => (await rows<{ version: string }>(sql`select version from search_rankings_version`))[0].version;
+    const version = async () => (await rows<{ version: string }>(sql`select version from listing_version`))[0].version;
     const kept = () => rows<{ version: string; ids: number }>(sql`select version, cardinality(product_ids) as ids from search_rankings`);
 
     // A ranking read before a change and stored after it is never served.
@@ -189,6 +189,43 @@ describe("paging a grown catalogue", () => {
     const first = await apiPage("searchQuery=table", 1);
     expect(first.ids[0]).toBe(second);
     expect(first.ids).toEqual(await offsetRanked(1));
+  });
+
+  it("counts a filtered listing once, and again after each change to what it reads, not after a stock move", async () => {
+    const inSofas = sql`p.is_active and exists (select 1 from product_sub_categories ps where ps.product_id = p.id and ps.sub_category_id = ${sofas})`;
+    const grey = sql`exists (select 1 from product_colors v join colors c on c.id = v.color_id where v.product_id = p.id and c.slug = 'grey')`;
+    const count = async (where: ReturnType<typeof sql>) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from products p where ${inSofas} and ${where}`))[0].n;
+    const greySofas = () => apiPage("catSlug=living-room&subCatSlug=sofas&colors=grey", 1);
+    const sofasOnSale = () => apiPage("catSlug=living-room&subCatSlug=sofas&onSale=true", 1);
+    const kept = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from listing_counts`))[0].n;
+
+    const before = await count(grey);
+    expect(before).toBeLessThan(LISTING_COUNT_CAP);
+    expect((await greySofas()).totalRecords).toBe(before);
+    expect(await kept()).toBeGreaterThan(0);
+
+    const [counted] = (await greySofas()).ids;
+    await api.db.execute(sql`update product_colors set stock = stock + 1 where product_id = ${counted}`);
+    expect(await kept()).toBeGreaterThan(0);
+
+    await api.db.execute(sql`update products set is_active = false where id = ${counted}`);
+    expect((await greySofas()).totalRecords).toBe(before - 1);
+    await api.db.execute(sql`update products set is_active = true where id = ${counted}`);
+    expect((await greySofas()).totalRecords).toBe(before);
+
+    const [variant] = await rows<{ id: string }>(sql`
+      select v.id from product_colors v join products p on p.id = v.product_id where ${inSofas} and not ${grey} limit 1`);
+    await api.db.execute(sql`update product_colors set color_id = (select id from colors where slug = 'grey') where id = ${variant.id}`);
+    expect((await greySofas()).totalRecords).toBe(before + 1);
+    expect(before + 1).toBe(await count(grey));
+
+    const onSale = sql`p.selling_price_paise < p.mrp_paise`;
+    const saleBefore = await count(onSale);
+    expect((await sofasOnSale()).totalRecords).toBe(saleBefore);
+    const [reduced] = (await sofasOnSale()).ids;
+    await api.db.execute(sql`update products set selling_price_paise = mrp_paise where id = ${reduced}`);
+    expect((await sofasOnSale()).totalRecords).toBe(saleBefore - 1);
   });
 
   it("leaves a product out of every listing and count while it is inactive, and brings it back", async () => {

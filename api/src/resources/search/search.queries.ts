@@ -2,12 +2,12 @@ import { type SQL, and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   categories,
+  listingVersion,
   productCategories,
   productSearch,
   products,
   searchMisses,
   searchRankings,
-  searchRankingsVersion,
   searchSynonyms,
   searchWords as searchWordsTable,
   subCategories,
@@ -107,7 +107,7 @@ type Page = { limit: number; offset: number };
 /**
  * One page of a search without other filters, in relevance order (then newest, as the listing),
  * with the count of all matches (at most LISTING_COUNT_CAP). A search finding RANKING_KEPT_FROM
- * products or more is ranked once and its ranking kept until the search documents change.
+ * products or more is ranked once and its ranking kept while nothing a listing reads changes.
  */
 export async function rankedPage(db: Db, plan: SearchPlan, page: Page, { keptFrom = RANKING_KEPT_FROM } = {}) {
   const [kept] = await db
@@ -116,7 +116,7 @@ export async function rankedPage(db: Db, plan: SearchPlan, page: Page, { keptFro
       total: searchRankings.total,
     })
     .from(searchRankings)
-    .innerJoin(searchRankingsVersion, eq(searchRankingsVersion.version, searchRankings.version))
+    .innerJoin(listingVersion, eq(listingVersion.version, searchRankings.version))
     .where(eq(searchRankings.query, plan.key));
   if (kept) return { ids: kept.ids, total: kept.total };
 
@@ -161,7 +161,7 @@ async function rankMatches(db: Db, plan: SearchPlan) {
     .select({
       productId: keys.productId,
       matches: sql<number>`count(*) over ()::int`,
-      version: sql<number>`(select ${searchRankingsVersion.version} from ${searchRankingsVersion})`.mapWith(Number),
+      version: sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(Number),
     })
     .from(keys)
     .orderBy(...byRank(keys), desc(keys.createdAt), asc(keys.productId))
