@@ -1,7 +1,8 @@
-CREATE TABLE "listing_counts" (
-	"filters" text PRIMARY KEY NOT NULL,
+CREATE TABLE "listing_figures" (
+	"key" text PRIMARY KEY NOT NULL,
 	"version" bigint NOT NULL,
-	"total" integer NOT NULL
+	"ids" text[] DEFAULT '{}' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "listing_version" (
@@ -10,17 +11,10 @@ CREATE TABLE "listing_version" (
 	CONSTRAINT "listing_version_one_row" CHECK ("listing_version"."only_row")
 );
 --> statement-breakpoint
-CREATE TABLE "search_rankings" (
-	"query" text PRIMARY KEY NOT NULL,
-	"version" bigint NOT NULL,
-	"product_ids" text[] NOT NULL,
-	"total" integer NOT NULL
-);
---> statement-breakpoint
 INSERT INTO "listing_version" ("only_row", "version") VALUES (true, 1);
 --> statement-breakpoint
 -- A figure read before a change commits is stored with the version it read, so it is never
--- served after the change; the stored ones are dropped at once to keep the tables small.
+-- served after the change; the stored ones are dropped at once to keep the table small.
 -- Most statements on these tables change nothing a listing reads (the product triggers refresh
 -- search documents, and checkout moves stock, with every order): only a row that changed counts,
 -- for an update in the columns given as the trigger's arguments (any column when none are given).
@@ -41,8 +35,7 @@ BEGIN
   END IF;
   IF "changed" THEN
     UPDATE "listing_version" SET "version" = "version" + 1;
-    DELETE FROM "search_rankings";
-    DELETE FROM "listing_counts";
+    DELETE FROM "listing_figures";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

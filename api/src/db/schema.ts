@@ -336,8 +336,8 @@ export const productSearch = pgTable(
 
 /**
  * One row: the version of everything a listing reads (search documents, prices, colours, sizes,
- * shelves, whether a product is on sale), moved on by every statement that changes any of it.
- * The figures below belong to the version they were read at.
+ * shelves, whether a product is active), moved on by every statement that changes any of it.
+ * Each listing figure belongs to the version it was read at.
  */
 export const listingVersion = pgTable(
   "listing_version",
@@ -349,24 +349,16 @@ export const listingVersion = pgTable(
 );
 
 /**
- * The relevance order of a search that finds many products, ranked once (at most
- * LISTING_COUNT_CAP ids) and read page by page while its version is current.
+ * What a listing read once and may read again while its version is current: a search's
+ * relevance order (ids, at most LISTING_COUNT_CAP, and its count), a filtered listing's count,
+ * the colours or sizes in use on a shelf (ids).
  */
-export const searchRankings = pgTable("search_rankings", {
-  /** The search as ranked: its words and its tsquery (synonyms included). */
-  query: text("query").primaryKey(),
+export const listingFigures = pgTable("listing_figures", {
+  /** What was read ('search …', 'count …', 'colors …'), with its parameters. */
+  key: text("key").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
-  productIds: text("product_ids").array().notNull(),
-  /** Every match, at most LISTING_COUNT_CAP. */
-  total: integer("total").notNull(),
-});
-
-/** How many products a filtered listing finds (at most LISTING_COUNT_CAP), counted once a version. */
-export const listingCounts = pgTable("listing_counts", {
-  /** The listing's filters, as text. */
-  filters: text("filters").primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull(),
-  total: integer("total").notNull(),
+  ids: text("ids").array().notNull().default(sql`'{}'`),
+  total: integer("total").notNull().default(0),
 });
 
 /** Every word of the active catalogue and how many products use it: what a typo is corrected to. */

@@ -1,8 +1,9 @@
-import { type SQL, and, asc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { colors, productColors, productSizes, products, sizes } from "../../db/schema";
+import { colors, listingVersion, productColors, productSizes, products, sizes } from "../../db/schema";
 import { okList } from "../../lib/envelope";
 import type { ValidatedContext } from "../../lib/validation";
+import { keepFigure, keptFigure } from "../products/listing-figures";
 import { resolveCategoryScope, scopeConditions } from "../products/products.queries";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -16,37 +17,66 @@ export const attributeQuery = z.object({ catSlug: slugParam, subCatSlug: slugPar
 
 type AttributeContext = ValidatedContext<{ query: typeof attributeQuery }>;
 
-async function inUseCondition(c: AttributeContext, variantExists: (productMatches: SQL) => SQL) {
+/**
+ * The values (ids) some active product of the asked-for shelf comes in, or null without a shelf.
+ * Kept while nothing a listing reads changes: reading them joins every variant of the value to
+ * the shelf (69 ms for living-room's colours at 100,000 products).
+ */
+async function valuesInUse(
+  c: AttributeContext,
+  table: typeof colors | typeof sizes,
+  variantExists: (valueId: SQL, productMatches: SQL) => SQL,
+): Promise<string[] | null> {
   const query = c.req.valid("query");
-  if (!query.catSlug && !query.subCatSlug) return undefined;
-  const scope = await resolveCategoryScope(c.get("deps").db, query);
-  return variantExists(and(eq(products.isActive, true), ...scopeConditions(scope)) as SQL);
+  if (!query.catSlug && !query.subCatSlug) return null;
+  const db = c.get("deps").db;
+  const scope = await resolveCategoryScope(db, query);
+  const key = `${getTableName(table)} ${JSON.stringify(scope)}`;
+  const kept = await keptFigure(db, key);
+  if (kept) return kept.ids;
+  const productMatches = and(eq(products.isActive, true), ...scopeConditions(scope)) as SQL;
+  const [read] = await db
+    .select({
+      ids: sql<string[]>`array(select ${table.id} from ${table} where ${variantExists(sql`${table.id}`, productMatches)})`,
+      // Read by the same statement, the version is the version of what was read.
+      version: listingVersion.version,
+    })
+    .from(listingVersion);
+  await keepFigure(db, key, read);
+  return read.ids;
 }
 
 /** GET /colors[?catSlug=&subCatSlug=] */
 export async function listColors(c: AttributeContext) {
-  const where = await inUseCondition(
+  const inUse = await valuesInUse(
     c,
-    (productMatches) =>
-      sql`exists (select 1 from ${productColors} inner join ${products} on ${products.id} = ${productColors.productId} where ${productColors.colorId} = ${colors.id} and ${productMatches})`,
+    colors,
+    (colorId, productMatches) =>
+      sql`exists (select 1 from ${productColors} inner join ${products} on ${products.id} = ${productColors.productId} where ${productColors.colorId} = ${colorId} and ${productMatches})`,
   );
-  const rows = await c.get("deps").db.select().from(colors).where(where).orderBy(asc(colors.name));
+  const rows = await c
+    .get("deps")
+    .db.select()
+    .from(colors)
+    .where(inUse === null ? undefined : inArray(colors.id, inUse))
+    .orderBy(asc(colors.name));
   const body = rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, hex: r.hex }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 
 /** GET /sizes[?catSlug=&subCatSlug=] */
 export async function listSizes(c: AttributeContext) {
-  const where = await inUseCondition(
+  const inUse = await valuesInUse(
     c,
-    (productMatches) =>
-      sql`exists (select 1 from ${productSizes} inner join ${products} on ${products.id} = ${productSizes.productId} where ${productSizes.sizeId} = ${sizes.id} and ${productMatches})`,
+    sizes,
+    (sizeId, productMatches) =>
+      sql`exists (select 1 from ${productSizes} inner join ${products} on ${products.id} = ${productSizes.productId} where ${productSizes.sizeId} = ${sizeId} and ${productMatches})`,
   );
   const rows = await c
     .get("deps")
     .db.select()
     .from(sizes)
-    .where(where)
+    .where(inUse === null ? undefined : inArray(sizes.id, inUse))
     .orderBy(asc(sizes.position), asc(sizes.name));
   const body = rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });

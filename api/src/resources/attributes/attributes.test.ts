@@ -1,4 +1,6 @@
+import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingFigures } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
 import { ids, insertCatalogFixture } from "../products/products.fixtures";
 
@@ -29,6 +31,23 @@ describe("GET /colors", () => {
     expect(slugs((await api.get("/colors?catSlug=living-room")).json.body)).toEqual(["slate-grey", "walnut-brown"]);
     expect(slugs((await api.get("/colors?catSlug=bedroom&subCatSlug=beds")).json.body)).toEqual(["ivory-white", "slate-grey"]);
     expect((await api.get("/colors?catSlug=storage")).json.body).toEqual([]);
+  });
+
+  it("keeps a shelf's colours until something they are read from changes, not when stock moves", async () => {
+    const kept = async () =>
+      (await api.db.select({ key: listingFigures.key }).from(listingFigures).where(like(listingFigures.key, "colors %"))).length;
+    const livingRoom = async () => slugs((await api.get("/colors?catSlug=living-room")).json.body);
+    await api.db.execute(sql`delete from listing_figures`);
+    expect(await livingRoom()).toEqual(["slate-grey", "walnut-brown"]);
+    expect(await kept()).toBe(1);
+    await api.db.execute(sql`update product_colors set stock = stock + 1 where id = ${ids.sofaWalnut}`);
+    expect(await kept()).toBe(1);
+
+    await api.db.execute(sql`update product_colors set color_id = ${ids.teak} where id = ${ids.sofaWalnut}`);
+    expect(await kept()).toBe(0);
+    expect(await livingRoom()).toEqual(["slate-grey", "teak"]);
+    await api.db.execute(sql`update product_colors set color_id = ${ids.walnut} where id = ${ids.sofaWalnut}`);
+    expect(await livingRoom()).toEqual(["slate-grey", "walnut-brown"]);
   });
 
   it("answers 404 for an unknown category", async () => {

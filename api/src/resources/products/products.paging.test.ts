@@ -169,12 +169,13 @@ describe("paging a grown catalogue", () => {
           limit ${PAGE} offset ${(page - 1) * PAGE}`)
       ).map((r) => r.id);
     const version = async () => (await rows<{ version: string }>(sql`select version from listing_version`))[0].version;
-    const kept = () => rows<{ version: string; ids: number }>(sql`select version, cardinality(product_ids) as ids from search_rankings`);
+    const kept = () =>
+      rows<{ version: string; ids: number }>(sql`select version, cardinality(ids) as ids from listing_figures where key like 'search %'`);
 
     // A ranking read before a change and stored after it is never served.
     await api.db.execute(sql`
-      insert into search_rankings (query, version, product_ids, total) values (${plan.key}, ${Number(await version()) - 1}, '{nobody}', 1)
-      on conflict (query) do update set version = excluded.version, product_ids = excluded.product_ids, total = excluded.total`);
+      insert into listing_figures (key, version, ids, total) values (${`search ${plan.key}`}, ${Number(await version()) - 1}, '{nobody}', 1)
+      on conflict (key) do update set version = excluded.version, ids = excluded.ids, total = excluded.total`);
     for (const page of [1, 2, 60]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
     expect(await kept()).toEqual([{ version: await version(), ids: LISTING_COUNT_CAP }]);
     for (const page of [3, 111]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
@@ -198,7 +199,7 @@ describe("paging a grown catalogue", () => {
       (await rows<{ n: number }>(sql`select count(*)::int as n from products p where ${inSofas} and ${where}`))[0].n;
     const greySofas = () => apiPage("catSlug=living-room&subCatSlug=sofas&colors=grey", 1);
     const sofasOnSale = () => apiPage("catSlug=living-room&subCatSlug=sofas&onSale=true", 1);
-    const kept = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from listing_counts`))[0].n;
+    const kept = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from listing_figures where key like 'count %'`))[0].n;
 
     const before = await count(grey);
     expect(before).toBeLessThan(LISTING_COUNT_CAP);

@@ -1,6 +1,7 @@
 import { type SQL, and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listingCounts, listingVersion, productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
+import { listingVersion, productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
+import { keepFigure, keptFigure } from "./listing-figures";
 import type { ProductFilters } from "./products.queries";
 
 /**
@@ -77,30 +78,18 @@ export async function countListing(db: Db, where: SQL, filters: ProductFilters):
     );
     return Number(row.total);
   }
-  const key = JSON.stringify({ ...filters, search: filters.search?.key });
-  const [kept] = await db
-    .select({ total: listingCounts.total })
-    .from(listingCounts)
-    .innerJoin(listingVersion, eq(listingVersion.version, listingCounts.version))
-    .where(eq(listingCounts.filters, key));
+  const key = `count ${JSON.stringify({ ...filters, search: filters.search?.key })}`;
+  const kept = await keptFigure(db, key);
   if (kept) return kept.total;
-  // The version is read by the counting statement, so it is the version of what was counted.
-  const [row] = rowsOf<{ total: number; version: string }>(
-    await db.execute(sql`
-      select count(*)::int as total, (select ${listingVersion.version} from ${listingVersion}) as version
-      from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches`),
-  );
-  const [total, version] = [Number(row.total), Number(row.version)];
-  await db
-    .insert(listingCounts)
-    .values({ filters: key, version, total })
-    .onConflictDoUpdate({
-      target: listingCounts.filters,
-      set: { version, total },
-      // Two instances may count the same listing at once; an older count never replaces a newer.
-      setWhere: sql`${listingCounts.version} < excluded.version`,
-    });
-  return total;
+  const [counted] = await db
+    .select({
+      total: sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches)`.mapWith(Number),
+      // Read by the counting statement, the version is the version of what was counted.
+      version: listingVersion.version,
+    })
+    .from(listingVersion);
+  await keepFigure(db, key, counted);
+  return counted.total;
 }
 
 /**

@@ -2,18 +2,17 @@ import { type SQL, and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   categories,
-  listingVersion,
   productCategories,
   productSearch,
   products,
   searchMisses,
-  searchRankings,
   searchSynonyms,
   searchWords as searchWordsTable,
   subCategories,
 } from "../../db/schema";
 import { type SynonymIndex, normalizeQuery, searchWords, skuLexeme, slotsOf, synonymIndex, tsqueryText } from "./search-query";
 import { LISTING_COUNT_CAP } from "../products/products.paging";
+import { currentListingVersion, keepFigure, keptFigure } from "../products/listing-figures";
 import { type Confidence, oneEditAway, oneEditConfidence } from "./spelling";
 
 /** A search, ready for the product listing's WHERE and ORDER BY. */
@@ -110,28 +109,11 @@ type Page = { limit: number; offset: number };
  * products or more is ranked once and its ranking kept while nothing a listing reads changes.
  */
 export async function rankedPage(db: Db, plan: SearchPlan, page: Page, { keptFrom = RANKING_KEPT_FROM } = {}) {
-  const [kept] = await db
-    .select({
-      ids: sql<string[]>`${searchRankings.productIds}[${page.offset + 1}:${page.offset + page.limit}]`,
-      total: searchRankings.total,
-    })
-    .from(searchRankings)
-    .innerJoin(listingVersion, eq(listingVersion.version, searchRankings.version))
-    .where(eq(searchRankings.query, plan.key));
-  if (kept) return { ids: kept.ids, total: kept.total };
-
+  const key = `search ${plan.key}`;
+  const kept = await keptFigure(db, key, page);
+  if (kept) return kept;
   const ranking = await rankMatches(db, plan);
-  if (ranking.matches >= keptFrom) {
-    await db
-      .insert(searchRankings)
-      .values({ query: plan.key, version: ranking.version, productIds: ranking.ids, total: ranking.total })
-      .onConflictDoUpdate({
-        target: searchRankings.query,
-        set: { version: ranking.version, productIds: ranking.ids, total: ranking.total },
-        // Two instances may rank the same search at once; an older read never replaces a newer.
-        setWhere: sql`${searchRankings.version} < excluded.version`,
-      });
-  }
+  if (ranking.matches >= keptFrom) await keepFigure(db, key, ranking);
   return { ids: ranking.ids.slice(page.offset, page.offset + page.limit), total: ranking.total };
 }
 
@@ -161,7 +143,7 @@ async function rankMatches(db: Db, plan: SearchPlan) {
     .select({
       productId: keys.productId,
       matches: sql<number>`count(*) over ()::int`,
-      version: sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(Number),
+      version: currentListingVersion,
     })
     .from(keys)
     .orderBy(...byRank(keys), desc(keys.createdAt), asc(keys.productId))
