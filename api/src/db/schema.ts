@@ -159,8 +159,8 @@ export const products = pgTable(
     // One index per listing order, over active products only, ending in id as the orders do
     // (DESC NULLS FIRST is what ORDER BY … DESC means): a page, and the ids before it, is read
     // from the index instead of sorting the catalogue.
-    // The sitemap's files page through active products by id.
-    index("products_active_id").on(t.id).where(sql`${t.isActive}`),
+    // The sitemap's files page through active products by id, reading slugs from the index alone.
+    index("products_active_id_slug").on(t.id, t.slug).where(sql`${t.isActive}`),
     index("products_active_newest").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index("products_active_bestsellers").on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index("products_active_price").on(t.sellingPricePaise, t.id).where(sql`${t.isActive}`),

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -66,8 +66,8 @@ function rankKeys(plan: SearchPlan, nameKey: SQL, rank: SQL) {
 }
 
 /** Higher first, key by key. */
-const byRank = (keys: { exactName: unknown; phraseInName: unknown; rank: unknown }): SQL[] =>
-  [keys.exactName, keys.phraseInName, keys.rank].map((key) => desc(key as SQL));
+const byRank = (keys: Record<"exactName" | "phraseInName" | "rank", SQLWrapper>): SQL[] =>
+  [keys.exactName, keys.phraseInName, keys.rank].map((key) => desc(key));
 
 const rankOrder = (plan: SearchPlan, nameKey: SQL, rank: SQL) => byRank(rankKeys(plan, nameKey, rank));
 
@@ -99,7 +99,7 @@ export async function countMatches(db: Db, plan: SearchPlan) {
  * From how many matches a search's ranking is kept: ranking reads every match (17 ms for the
  * 8,736 of 'sofa' at 100,000 products), while a kept one is a slice of one row.
  */
-export const RANKING_KEPT_FROM = 1_000;
+const RANKING_KEPT_FROM = 1_000;
 
 type Page = { limit: number; offset: number };
 
@@ -108,12 +108,12 @@ type Page = { limit: number; offset: number };
  * with the count of all matches (at most LISTING_COUNT_CAP). A search finding RANKING_KEPT_FROM
  * products or more is ranked once and its ranking kept while nothing a listing reads changes.
  */
-export async function rankedPage(db: Db, plan: SearchPlan, page: Page, { keptFrom = RANKING_KEPT_FROM } = {}) {
+export async function rankedPage(db: Db, plan: SearchPlan, page: Page) {
   const key = `search ${plan.key}`;
   const kept = await keptFigure(db, key, page);
   if (kept) return kept;
   const ranking = await rankMatches(db, plan);
-  if (ranking.matches >= keptFrom) await keepFigure(db, key, ranking);
+  if (ranking.matches >= RANKING_KEPT_FROM) await keepFigure(db, key, ranking);
   return { ids: ranking.ids.slice(page.offset, page.offset + page.limit), total: ranking.total };
 }
 
