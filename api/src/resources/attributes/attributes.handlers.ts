@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { colors, listingVersion, productColors, productSizes, products, sizes } from "../../db/schema";
 import { okList } from "../../lib/envelope";
@@ -25,7 +25,7 @@ type AttributeContext = ValidatedContext<{ query: typeof attributeQuery }>;
 async function valuesInUse(
   c: AttributeContext,
   table: typeof colors | typeof sizes,
-  variantExists: (valueId: SQL, productMatches: SQL) => SQL,
+  variantValue: typeof productColors.colorId | typeof productSizes.sizeId,
 ): Promise<string[] | null> {
   const query = c.req.valid("query");
   if (!query.catSlug && !query.subCatSlug) return null;
@@ -34,10 +34,12 @@ async function valuesInUse(
   const key = `${getTableName(table)} ${JSON.stringify(scope)}`;
   const kept = await keptFigure(db, key);
   if (kept) return kept.ids;
-  const productMatches = and(eq(products.isActive, true), ...scopeConditions(scope)) as SQL;
+  const variants = variantValue.table as typeof productColors | typeof productSizes;
+  const productMatches = and(eq(products.isActive, true), ...scopeConditions(scope));
+  const inUse = sql`exists (select 1 from ${variants} inner join ${products} on ${products.id} = ${variants.productId} where ${variantValue} = ${table.id} and ${productMatches})`;
   const [read] = await db
     .select({
-      ids: sql<string[]>`array(select ${table.id} from ${table} where ${variantExists(sql`${table.id}`, productMatches)})`,
+      ids: sql<string[]>`array(select ${table.id} from ${table} where ${inUse})`,
       // Read by the same statement, the version is the version of what was read.
       version: listingVersion.version,
     })
@@ -46,37 +48,25 @@ async function valuesInUse(
   return read.ids;
 }
 
+const inUseOnly = (column: typeof colors.id | typeof sizes.id, inUse: string[] | null) =>
+  inUse === null ? undefined : inArray(column, inUse);
+
 /** GET /colors[?catSlug=&subCatSlug=] */
 export async function listColors(c: AttributeContext) {
-  const inUse = await valuesInUse(
-    c,
-    colors,
-    (colorId, productMatches) =>
-      sql`exists (select 1 from ${productColors} inner join ${products} on ${products.id} = ${productColors.productId} where ${productColors.colorId} = ${colorId} and ${productMatches})`,
-  );
-  const rows = await c
-    .get("deps")
-    .db.select()
-    .from(colors)
-    .where(inUse === null ? undefined : inArray(colors.id, inUse))
-    .orderBy(asc(colors.name));
+  const inUse = await valuesInUse(c, colors, productColors.colorId);
+  const rows = await c.get("deps").db.select().from(colors).where(inUseOnly(colors.id, inUse)).orderBy(asc(colors.name));
   const body = rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, hex: r.hex }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 
 /** GET /sizes[?catSlug=&subCatSlug=] */
 export async function listSizes(c: AttributeContext) {
-  const inUse = await valuesInUse(
-    c,
-    sizes,
-    (sizeId, productMatches) =>
-      sql`exists (select 1 from ${productSizes} inner join ${products} on ${products.id} = ${productSizes.productId} where ${productSizes.sizeId} = ${sizeId} and ${productMatches})`,
-  );
+  const inUse = await valuesInUse(c, sizes, productSizes.sizeId);
   const rows = await c
     .get("deps")
     .db.select()
     .from(sizes)
-    .where(inUse === null ? undefined : inArray(sizes.id, inUse))
+    .where(inUseOnly(sizes.id, inUse))
     .orderBy(asc(sizes.position), asc(sizes.name));
   const body = rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
