@@ -71,6 +71,26 @@ describe.skipIf(!adminUrl)("on PostgreSQL (API_TEST_DATABASE_URL; PGlite runs a 
     expect(await running(tag)).toEqual([]);
   });
 
+  it("1 s after the client drops a search the database holds up, no query of it is still running", async () => {
+    const searchQueries = () =>
+      rows<{ pid: number }>(
+        api,
+        sql`select pid from pg_stat_activity where state = 'active' and query like '%from "search_synonyms"%' and pid <> pg_backend_pid()`,
+      );
+    // The synonyms are the first thing a search reads: locked, the search waits in the database.
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table search_synonyms in access exclusive mode`);
+      const client = new AbortController();
+      const answer = fetch(`${origin}/v1/products?searchQuery=sofa`, { signal: client.signal }).catch((error: Error) => error);
+      await expect.poll(async () => (await searchQueries()).length, { timeout: 5_000 }).toBe(1);
+
+      client.abort();
+      expect(await answer).toBeInstanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await searchQueries()).toEqual([]);
+    });
+  });
+
   it("stops any statement that outlives DB_STATEMENT_TIMEOUT_MS", async () => {
     const throwaway = await throwawayPostgresDatabase(adminUrl as string);
     const database = await openDatabase({ url: throwaway.url }, { statementTimeoutMs: 200 });
