@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { colors, listingVersion, productColors, productSizes, products, sizes } from "../../db/schema";
+import { colors, productColors, productSizes, products, sizes } from "../../db/schema";
 import { okList } from "../../lib/envelope";
 import type { ValidatedContext } from "../../lib/validation";
-import { keepFigure, keptFigure } from "../products/listing-figures";
+import { listingFigure } from "../products/listing-figures";
 import { resolveCategoryScope, scopeConditions } from "../products/products.queries";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -32,20 +32,11 @@ async function valuesInUse(
   const db = c.get("deps").db;
   const scope = await resolveCategoryScope(db, query);
   const key = `${getTableName(table)} ${JSON.stringify(scope)}`;
-  const kept = await keptFigure(db, key);
-  if (kept) return kept.ids;
   const variants = variantValue.table as typeof productColors | typeof productSizes;
   const productMatches = and(eq(products.isActive, true), ...scopeConditions(scope));
   const inUse = sql`exists (select 1 from ${variants} inner join ${products} on ${products.id} = ${variants.productId} where ${variantValue} = ${table.id} and ${productMatches})`;
-  const [read] = await db
-    .select({
-      ids: sql<string[]>`array(select ${table.id} from ${table} where ${inUse})`,
-      // Read by the same statement, the version is the version of what was read.
-      version: listingVersion.version,
-    })
-    .from(listingVersion);
-  await keepFigure(db, key, read);
-  return read.ids;
+  const figure = await listingFigure(db, key, { ids: sql<string[]>`array(select ${table.id} from ${table} where ${inUse})` });
+  return figure.ids;
 }
 
 const inUseOnly = (column: typeof colors.id | typeof sizes.id, inUse: string[] | null) =>

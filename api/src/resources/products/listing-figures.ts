@@ -41,3 +41,24 @@ export async function keepFigure(db: Db, key: string, figure: Partial<ListingFig
       setWhere: sql`${listingFigures.version} < excluded.version`,
     });
 }
+
+/**
+ * The figure under `key`: the kept one, else read by `columns` (one statement, with the version)
+ * and kept.
+ */
+export async function listingFigure(
+  db: Db,
+  key: string,
+  columns: { ids: SQL<string[]> } | { total: SQL<number> },
+): Promise<ListingFigure> {
+  const kept = await keptFigure(db, key);
+  if (kept) return kept;
+  // Read by the same statement, the version is the version of what was read.
+  const [read] = await db
+    .select({ ...columns, version: listingVersion.version })
+    .from(listingVersion);
+  const figure = { ids: [], total: 0, ...read };
+  await keepFigure(db, key, figure);
+  return { ids: figure.ids, total: figure.total };
+}
+

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listingVersion, productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
-import { keepFigure, keptFigure } from "./listing-figures";
+import { productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
+import { listingFigure } from "./listing-figures";
 import type { ProductFilters } from "./products.queries";
 
 /**
@@ -79,16 +79,9 @@ export async function countListing(db: Db, where: SQL, filters: ProductFilters):
     return Number(row.total);
   }
   const key = `count ${JSON.stringify({ ...filters, search: filters.search?.key })}`;
-  const kept = await keptFigure(db, key);
-  if (kept) return kept.total;
-  const [counted] = await db
-    .select({
-      total: sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches)`.mapWith(Number),
-      // Read by the counting statement, the version is the version of what was counted.
-      version: listingVersion.version,
-    })
-    .from(listingVersion);
-  await keepFigure(db, key, counted);
+  const counted = await listingFigure(db, key, {
+    total: sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches)`.mapWith(Number),
+  });
   return counted.total;
 }
 
