@@ -29,8 +29,8 @@ export async function keptFigure(db: Db, key: string, slice?: { offset: number; 
 }
 
 /** Keeps a figure read at `version`. */
-export async function keepFigure(db: Db, key: string, figure: Partial<ListingFigure> & { version: number }) {
-  const values = { version: figure.version, ids: figure.ids ?? [], total: figure.total ?? 0 };
+export async function keepFigure(db: Db, key: string, figure: ListingFigure & { version: number }) {
+  const values = { version: figure.version, ids: figure.ids, total: figure.total };
   await db
     .insert(listingFigures)
     .values({ key, ...values })
