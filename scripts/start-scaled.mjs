@@ -94,8 +94,8 @@ try {
         API_URL: apiUrl,
         SESSION_SECRET: localSessionSecret(),
         SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE ?? (production ? "true" : "false"),
-        // nginx in front writes X-Forwarded-For, -Proto, -Host and X-Request-Id.
-        TRUST_PROXY: "true",
+        // nginx in front, on this machine, writes X-Forwarded-For, -Proto, -Host and X-Request-Id.
+        TRUST_PROXY: "127.0.0.1,::1",
         // Several processes already: one worker each unless asked otherwise.
         WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       },

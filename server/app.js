@@ -1,6 +1,8 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { proxyMatcher } from "./client-address.js";
+import { forwardedFor } from "./forwarded-for.js";
 import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";
 import { mediaProxy } from "./media-proxy.js";
@@ -15,7 +17,7 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {{ publicPath: string, assetsBuildDirectory: string, publicDirectory: string }} files
  *   Hashed build assets (served immutable for a year) and the other public files (an hour).
  * @property {boolean} production
- * @property {boolean} trustProxy X-Forwarded-* come from our own proxy.
+ * @property {readonly string[]} trustedProxies Whose X-Forwarded-* headers are believed (TRUST_PROXY, client-address.js).
  * @property {string} [publicSiteUrl] The shop's public address, also accepted as a post's Origin.
  * @property {import("./security-headers.js").PaymentGateway} gateway
  * @property {import("pino").Logger} [logger] Where request lines go (tests capture them).
@@ -30,10 +32,13 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustProxy, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl }) {
+export function createStorefrontApp({ handleRequest, files, production, trustedProxies, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl }) {
+  const isTrustedProxy = proxyMatcher(trustedProxies);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy);
+  // Express reads X-Forwarded-Proto and -Host (req.protocol, req.hostname) by the same rule.
+  app.set("trust proxy", isTrustedProxy);
+  app.use(forwardedFor(isTrustedProxy));
   // Before the request log: a balancer asks every few seconds, and those lines would bury the rest.
   app.use(healthRoutes({ lifecycle, apiReadyUrl }));
   app.use(requestLog(logger));
@@ -43,7 +48,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustPro
   app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles(files.publicDirectory, { maxAge: "1h" }));
   app.use("/v1/media", mediaProxy(apiUrl));
-  app.use(refuseCrossSitePosts({ trustProxy, publicSiteUrl }));
+  app.use(refuseCrossSitePosts({ isTrustedProxy, publicSiteUrl }));
   app.all("*", handleRequest);
   return app;
 }

@@ -17,7 +17,7 @@ const firstOf = (/** @type {string | string[] | undefined} */ value) =>
 
 /**
  * The origin this request was addressed to: its Host and whether the connection is TLS, or what a
- * trusted proxy says about both. Without TRUST_PROXY the X-Forwarded-* headers are the sender's
+ * trusted proxy says about both. From any other sender the X-Forwarded-* headers are the sender's
  * to choose, so they are ignored.
  *
  * @param {{ headers: import("node:http").IncomingHttpHeaders, encrypted: boolean, trustProxy: boolean }} request
@@ -67,12 +67,13 @@ function backHref(/** @type {string | undefined} */ referer, /** @type {Readonly
  * Refuses every cross-site state-changing request to the storefront before any action runs,
  * so no route can forget the check: 403 and a short page that says what happened.
  *
- * @param {{ trustProxy: boolean, publicSiteUrl?: string }} options
+ * @param {{ isTrustedProxy: (address: string) => boolean, publicSiteUrl?: string }} options
  * @returns {import("express").RequestHandler}
  */
-export function refuseCrossSitePosts({ trustProxy, publicSiteUrl }) {
+export function refuseCrossSitePosts({ isTrustedProxy, publicSiteUrl }) {
   const publicOrigin = publicSiteUrl ? new URL(publicSiteUrl).origin : null;
   return (req, res, next) => {
+    const trustProxy = isTrustedProxy(req.socket.remoteAddress ?? "");
     const own = requestOrigin({ headers: req.headers, encrypted: "encrypted" in req.socket, trustProxy });
     const ownOrigins = [own, publicOrigin].filter((origin) => origin !== null);
     const refused = isCrossSitePost({

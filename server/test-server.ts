@@ -21,22 +21,26 @@ export async function startTestServer(
     lifecycle?: Lifecycle;
     apiReadyUrl?: string;
     apiUrl?: string;
+    trustedProxies?: readonly string[];
   } = {},
 ) {
   const handled: string[] = [];
   /** The X-Request-Id each request reached the page handler with. */
   const requestIds: (string | undefined)[] = [];
+  /** The X-Forwarded-For each request reached the page handler with: what Remix would forward to the API. */
+  const forwardedFor: (string | undefined)[] = [];
   const publicDirectory = mkdtempSync(path.join(tmpdir(), "storefront-public-"));
   writeFileSync(path.join(publicDirectory, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const app = createStorefrontApp({
     handleRequest: (req, res) => {
       handled.push(`${req.method} ${req.path}`);
       requestIds.push(req.get("x-request-id"));
+      forwardedFor.push(req.get("x-forwarded-for"));
       res.type("html").send(`<!doctype html><title>Page</title><script nonce="${res.locals.cspNonce}">1</script>`);
     },
     files: { publicPath: "/build/", assetsBuildDirectory: publicDirectory, publicDirectory },
     production: options.production ?? false,
-    trustProxy: false,
+    trustedProxies: options.trustedProxies ?? [],
     publicSiteUrl: options.publicSiteUrl,
     gateway: options.gateway ?? { razorpay: false, formOrigin: "http://localhost:4000" },
     logger: options.logger ?? pino({ level: "silent" }),
@@ -51,6 +55,7 @@ export async function startTestServer(
     url: `http://localhost:${port}`,
     handled,
     requestIds,
+    forwardedFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

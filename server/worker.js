@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createStorefrontApp, getLoadContext } from "./app.js";
+import { parseTrustedProxies } from "./client-address.js";
 import { apiReadyUrl } from "./health.js";
 import { logger } from "./logger.js";
 import { installRouteMatchingMemo } from "./route-matching.js";
@@ -20,7 +21,15 @@ installRouteMatchingMemo();
 const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-const flag = (/** @type {string | undefined} */ value) => value === "true" || value === "1";
+/** TRUST_PROXY, checked at start: a typo stops the server instead of trusting the wrong sender. */
+function trustedProxies() {
+  try {
+    return parseTrustedProxies(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error(`Invalid storefront environment:\n  TRUST_PROXY: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 /** @type {import("./health.js").Lifecycle} */
 const lifecycle = { draining: false };
@@ -33,7 +42,7 @@ const app = createStorefrontApp({
     publicDirectory: path.join(root, "public"),
   },
   production: mode === "production",
-  trustProxy: flag(process.env.TRUST_PROXY),
+  trustedProxies: trustedProxies(),
   publicSiteUrl: process.env.PUBLIC_SITE_URL || undefined,
   gateway: paymentGateway(process.env),
   lifecycle,
@@ -42,12 +51,14 @@ const app = createStorefrontApp({
 });
 
 const port = Number(process.env.PORT ?? 3000);
+/** Only this machine (nginx in front) unless HOST says otherwise. */
+const host = process.env.HOST || "127.0.0.1";
 const onListen = () => {
-  console.log(`Storefront on http://localhost:${port}`);
+  console.log(`Storefront on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
   // `remix dev` restarts this server on every rebuild and waits for this word.
   if (mode === "development") void broadcastDevReady(build);
 };
-const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+const server = app.listen(port, host, onListen);
 
 /** How long the requests under way may take to finish once the process is told to stop. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -35,3 +35,19 @@ describe("the API's environment in production", () => {
     expect(() => readApiEnv({ NODE_ENV: "test", WHATSAPP_TOKEN: "token" })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/);
   });
 });
+
+describe("where the API listens and whom it believes", () => {
+  it("listens on this machine only and trusts X-Forwarded-For from its loopback proxies, unless told otherwise", () => {
+    const env = readApiEnv({ NODE_ENV: "test" });
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.API_TRUST_PROXY).toEqual(["127.0.0.1", "::1"]);
+    expect(readApiEnv({ NODE_ENV: "test", HOST: "0.0.0.0", API_TRUST_PROXY: "10.0.0.0/8, 10.1.2.3" })).toMatchObject({
+      HOST: "0.0.0.0",
+      API_TRUST_PROXY: ["10.0.0.0/8", "10.1.2.3"],
+    });
+  });
+
+  it("refuses a proxy that is not an address, by name", () => {
+    expect(() => readApiEnv({ NODE_ENV: "test", API_TRUST_PROXY: "nginx" })).toThrow(/API_TRUST_PROXY: "nginx" is not an address or subnet/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "../../server/client-address.js";
 
 /** An unset variable and an empty one (as copied from .env.example) mean the same. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -15,6 +16,8 @@ const flag = (fallback: boolean) =>
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: z.coerce.number().int().positive().default(4000),
+  /** The interface to listen on: only this machine (nginx, the storefront) unless set. */
+  HOST: z.string().min(1).default("127.0.0.1"),
   /** Where browsers reach the API (the sandbox gateway's pages live here). */
   API_PUBLIC_URL: optional(z.string().url()),
   /** Where browsers reach the shop: payment callback and cancel URLs must be on this origin. */
@@ -26,8 +29,18 @@ const apiEnvSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Encrypts the staff's authenticator secrets at rest; must be long and secret in production. */
   STAFF_TOTP_KEY: z.string().min(16).default("development-only-staff-totp-key-change-me"),
-  /** The API's caller (the storefront) writes the shopper's address into X-Forwarded-For. */
-  API_TRUST_PROXY: flag(true),
+  /**
+   * The proxies whose X-Forwarded-For is believed (the storefront and nginx write the shopper's
+   * address there): addresses or subnets, comma-separated; unset means 127.0.0.1 and ::1.
+   */
+  API_TRUST_PROXY: z.string().optional().transform((value, ctx) => {
+    try {
+      return parseTrustedProxies(value);
+    } catch (error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: error instanceof Error ? error.message : String(error) });
+      return z.NEVER;
+    }
+  }),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   SEED_ON_EMPTY: flag(true),
   RAZORPAY_KEY_ID: optional(z.string()),

@@ -35,8 +35,9 @@ await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
 deps.jobs = jobs;
-const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
-  deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
+// Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.
+const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.HOST }, (info) => {
+  deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, host: env.HOST, port: info.port, database: database.kind });
 });
 
 /** Stops taking connections and waits for the requests under way, for at most `timeoutMs`. */

@@ -82,12 +82,11 @@ export function clearApiCache() {
 }
 
 /**
- * The shopper's address as the proxy in front of the storefront saw it: the last
- * X-Forwarded-For entry, the one that proxy appended. Earlier entries are whatever the
- * client sent and are ignored, and without a trusted proxy the header is not read at all.
+ * The shopper's address: the storefront's server has replaced X-Forwarded-For with the one
+ * address it believes (server/forwarded-for.js: the connection's own, or what a trusted proxy in
+ * front said), so what a shopper wrote there never reaches this.
  */
-export function shopperAddress(request: Request, trustProxy = env.TRUST_PROXY): string | null {
-  if (!trustProxy) return null;
+export function shopperAddress(request: Request): string | null {
   const last = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return last && isIP(last) ? last : null;
 }

@@ -12,7 +12,6 @@ describe("the storefront environment", () => {
       PORT: 3000,
       API_URL: "http://localhost:4000/v1",
       SESSION_COOKIE_SECURE: false,
-      TRUST_PROXY: false,
     });
     expect(env.SESSION_SECRETS).toHaveLength(1);
   });

@@ -41,11 +41,6 @@ const storefrontEnvSchema = z.object({
   PUBLIC_SITE_URL: z
     .preprocess((v) => (v === "" ? undefined : v), z.string().url().optional())
     .transform((url) => url?.replace(/\/+$/, "")),
-  /**
-   * Set only when a reverse proxy in front of the storefront appends the shopper's address to
-   * X-Forwarded-For; without one, that header is whatever the shopper chose to send.
-   */
-  TRUST_PROXY: flag,
 });
 
 export type StorefrontEnv = {
@@ -54,7 +49,6 @@ export type StorefrontEnv = {
   API_URL: string;
   SESSION_SECRETS: string[];
   SESSION_COOKIE_SECURE: boolean;
-  TRUST_PROXY: boolean;
   PUBLIC_SITE_URL?: string;
 };
 
@@ -64,7 +58,7 @@ export function readStorefrontEnv(source: Record<string, string | undefined> = p
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid storefront environment:\n${lines.join("\n")}`);
   }
-  const { SESSION_SECRET: secrets, SESSION_COOKIE_SECURE, TRUST_PROXY, ...rest } = parsed.data;
+  const { SESSION_SECRET: secrets, SESSION_COOKIE_SECURE, ...rest } = parsed.data;
   if (secrets.length === 0) {
     if (rest.NODE_ENV === "production") {
       throw new Error("SESSION_SECRET must be set in production (a comma-separated list; the first one signs)");
@@ -78,7 +72,6 @@ export function readStorefrontEnv(source: Record<string, string | undefined> = p
     ...rest,
     SESSION_SECRETS: secrets,
     SESSION_COOKIE_SECURE: SESSION_COOKIE_SECURE ?? rest.NODE_ENV === "production",
-    TRUST_PROXY: TRUST_PROXY ?? false,
   };
 }
 

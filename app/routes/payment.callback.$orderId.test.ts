@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-process.env.TRUST_PROXY = "true";
 const { action } = await import("./payment.callback.$orderId");
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import type { AppDeps, AppEnv } from "../context";
 import { ApiError } from "../lib/envelope";
-import { clientIp } from "./rate-limit";
+import { allowedHits, clientIp } from "./rate-limit";
 
 /** Addresses remembered per limited route; the least recently seen are forgotten first. */
 const MAX_ADDRESSES = 50_000;
@@ -35,7 +35,7 @@ export function addressRateLimit(name: string, max: number, windowSeconds: numbe
       windows.set(`${name}:${address}`, window);
     }
     window.count += 1;
-    const allowed = Math.max(1, Math.floor(max * env.RATE_LIMIT_MULTIPLIER));
+    const allowed = allowedHits(max, env);
     if (window.count > allowed) {
       const retryAfter = Math.max(1, Math.ceil((window.resetsAt - now) / 1000));
       throw new ApiError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, {}, { "Retry-After": String(retryAfter) });

@@ -136,7 +136,8 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
       headers["content-type"] = "application/json";
       body = JSON.stringify(init.body);
     }
-    const res = await app.request(`/v1${path}`, { method, headers, body });
+    // As the storefront calls it: from this machine, a proxy API_TRUST_PROXY trusts by default.
+    const res = await app.request(`/v1${path}`, { method, headers, body }, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
     const text = await res.text();
     let json: any = text;
     try {

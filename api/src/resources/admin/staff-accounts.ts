@@ -21,7 +21,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MS = 15 * 60_000;
 
-export const LOCKED_MESSAGE = "This account is locked for 15 minutes after 5 wrong passwords or codes. Please try again later.";
+export const LOCKED_MESSAGE = "This account is locked for 15 minutes after 5 wrong codes. Please try again later.";
 export const EMAIL_TAKEN = "A staff account already uses this email address.";
 
 export const statusOf = (row: Pick<StaffRow, "disabledAt" | "totpEnabledAt">): StaffStatus =>
@@ -142,19 +142,20 @@ export async function revokeStaffSessions(tx: DbOrTx, staffId: string, now: Date
 export const isLocked = (row: StaffRow, now: Date) => row.lockedUntil !== null && row.lockedUntil > now;
 
 /**
- * Counts a wrong password or code. The fifth in a row locks the account for 15 minutes and ends
- * its sign-ins under way; the count starts again after the lock. Answers the refusal to throw.
+ * Counts a wrong code. The fifth in a row locks the account for 15 minutes, from everywhere (only
+ * someone who knew the password got this far), and ends its sign-ins under way; the count starts
+ * again after the lock. The caller holds the account's row locked (FOR UPDATE), so codes checked at
+ * the same moment are counted one after another. Answers the refusal to throw.
  */
-export async function refuseAttempt(db: DbOrTx, row: StaffRow, now: Date, refusal: ApiError) {
-  // Counted in the database, so attempts made at the same moment are each counted.
-  const [counted] = await db
+export async function refuseAttempt(tx: DbOrTx, row: StaffRow, now: Date, refusal: ApiError) {
+  const [counted] = await tx
     .update(staff)
     .set({ failedAttempts: sql`${staff.failedAttempts} + 1` })
     .where(eq(staff.id, row.id))
     .returning({ failedAttempts: staff.failedAttempts });
   if (counted.failedAttempts < MAX_FAILED_ATTEMPTS) return refusal;
-  await db.update(staff).set({ failedAttempts: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(staff.id, row.id));
-  await db
+  await tx.update(staff).set({ failedAttempts: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(staff.id, row.id));
+  await tx
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt), isNull(staffSessions.secondFactorAt)));
