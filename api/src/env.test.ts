@@ -40,6 +40,8 @@ describe("where the API listens and whom it believes", () => {
   it("listens on this machine only and trusts X-Forwarded-For from its loopback proxies, unless told otherwise", () => {
     const env = readApiEnv({ NODE_ENV: "test" });
     expect(env.HOST).toBe("127.0.0.1");
+    // As copied from .env.example.
+    expect(readApiEnv({ NODE_ENV: "test", HOST: "", API_TRUST_PROXY: "" })).toMatchObject({ HOST: "127.0.0.1", API_TRUST_PROXY: ["127.0.0.1", "::1"] });
     expect(env.API_TRUST_PROXY).toEqual(["127.0.0.1", "::1"]);
     expect(readApiEnv({ NODE_ENV: "test", HOST: "0.0.0.0", API_TRUST_PROXY: "10.0.0.0/8, 10.1.2.3" })).toMatchObject({
       HOST: "0.0.0.0",

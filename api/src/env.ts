@@ -17,7 +17,7 @@ const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_PORT: z.coerce.number().int().positive().default(4000),
   /** The interface to listen on: only this machine (nginx, the storefront) unless set. */
-  HOST: z.string().min(1).default("127.0.0.1"),
+  HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
   /** Where browsers reach the API (the sandbox gateway's pages live here). */
   API_PUBLIC_URL: optional(z.string().url()),
   /** Where browsers reach the shop: payment callback and cancel URLs must be on this origin. */

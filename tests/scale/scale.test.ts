@@ -3,6 +3,7 @@
  * API processes on one PostgreSQL. Run by `npm run test:scale` (in `npm test` where nginx and a
  * PostgreSQL are at hand, as in CI).
  */
+import { request as httpRequest } from "node:http";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +43,31 @@ async function customerToken() {
   const verified = await api<{ token: string }>("/customers/verifyAccount", { body: { mobile, otp } });
   expect(verified.status, verified.message).toBe(200);
   return verified.body.token;
+}
+
+/** A JSON post over a connection from `localAddress` (a loopback address), claiming `forwardedFor`; answers the status. */
+function postFrom(localAddress: string, base: string, path: string, body: unknown, forwardedFor: string) {
+  const url = new URL(`${base}${path}`);
+  const data = JSON.stringify(body);
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        agent: false,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data), "X-Forwarded-For": forwardedFor },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
 }
 
 /** Every input of the form that holds `marker`, as the browser would post it untouched. */
@@ -162,6 +188,19 @@ describe("the scaled topology", () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it("believes X-Forwarded-For at nginx's API listener only from this machine's storefronts", async () => {
+    // From 127.0.0.2, not a trusted proxy: a new header each time is still one address, limited at 30.
+    const claimed = (i: number) => `203.0.113.${i + 1}`;
+    const forged: number[] = [];
+    for (let i = 0; i < 31; i += 1) forged.push(await postFrom("127.0.0.2", API, "/admin/session", { email: `forger${i}@woodnest.example`, password: "guess" }, claimed(i)));
+    expect(forged.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(forged[30]).toBe(429);
+    // From 127.0.0.1, where the storefronts call from, each forwarded shopper is their own.
+    const forwarded: number[] = [];
+    for (let i = 0; i < 31; i += 1) forwarded.push(await postFrom("127.0.0.1", API, "/admin/session", { email: `shopper${i}@woodnest.example`, password: "guess" }, `198.18.0.${i + 1}`));
+    expect(forwarded.every((status) => status === 401)).toBe(true);
   });
 
   it("loses no GET at the load balancer when an API process is killed under load", async () => {
