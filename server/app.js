@@ -1,6 +1,7 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { limitRequestBodies } from "./body-limit.js";
 import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";
 import { mediaProxy } from "./media-proxy.js";
@@ -43,6 +44,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustPro
   app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles(files.publicDirectory, { maxAge: "1h" }));
   app.use("/v1/media", mediaProxy(apiUrl));
+  app.use(limitRequestBodies());
   app.use(refuseCrossSitePosts({ trustProxy, publicSiteUrl }));
   app.all("*", handleRequest);
   return app;
