@@ -1,6 +1,7 @@
 // @ts-check
 import compression from "compression";
 import express from "express";
+import { limitRequestBodies } from "./body-limit.js";
 import { proxyMatcher } from "./client-address.js";
 import { forwardedFor } from "./forwarded-for.js";
 import { healthRoutes } from "./health.js";
@@ -48,6 +49,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustedP
   app.use(files.publicPath, express.static(files.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles(files.publicDirectory, { maxAge: "1h" }));
   app.use("/v1/media", mediaProxy(apiUrl));
+  app.use(limitRequestBodies());
   app.use(refuseCrossSitePosts({ isTrustedProxy, publicSiteUrl }));
   app.all("*", handleRequest);
   return app;

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context";
 import { runCancellable } from "./db/cancel";
 import { ApiError, errorEnvelope } from "./lib/envelope";
+import { requestBodyLimit } from "./middleware/body-limit";
 import { requestLog } from "./middleware/request-log";
 import { apiSecureHeaders } from "./middleware/secure-headers";
 import accounts from "./resources/accounts.routes";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", (c, next) => runCancellable(c.req.raw.signal, next));
   app.use("*", requestLog);
   app.use("*", apiSecureHeaders(deps.env));
+  app.use("*", requestBodyLimit);
 
   const v1 = new Hono<AppEnv>();
   v1.get("/health", (c) => c.json({ status: 200, message: "OK", body: { ok: true }, errors: {} }));

@@ -1,4 +1,5 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { unreadableForm } from "./form-body.server";
 
 /**
  * The most an upload (a back-office image or CSV, a return's photo) may weigh on its way through
@@ -13,13 +14,14 @@ export const isMultipart = (request: Request) => (request.headers.get("Content-T
 
 /**
  * A file form's fields, the file held in memory to pass on to the API. Null when the file was
- * past UPLOAD_PART_LIMIT_BYTES: the caller answers with FILE_FAR_TOO_LARGE on the file's field.
+ * past UPLOAD_PART_LIMIT_BYTES: the caller answers with FILE_FAR_TOO_LARGE on the file's field. A
+ * body that is no multipart form, or is cut off, is thrown as 400 (unreadableForm).
  */
 export async function readUploadForm(request: Request): Promise<FormData | null> {
   try {
     return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_PART_LIMIT_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return null;
-    throw error;
+    throw unreadableForm();
   }
 }

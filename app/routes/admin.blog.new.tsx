@@ -11,6 +11,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("New blog post");
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const submission = parseWithZod(await request.formData(), { schema: blogPostCreateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: blogPostCreateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<BlogPost>({ request, ...auth }, "/blog/posts", { method: "POST", body: submission.value });
   if (answer.status !== 200) {

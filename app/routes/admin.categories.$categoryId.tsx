@@ -14,6 +14,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as catalogue from "../../styles/admin/catalogue.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Category");
 
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const path = `/categories/${encodeURIComponent(params.categoryId ?? "")}`;
   const here = `/admin${path}`;

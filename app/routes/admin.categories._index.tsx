@@ -8,6 +8,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Categories");
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The list's Up and Down buttons: the shop's menu shows categories in this order. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const id = String(formData.get("id") ?? "");
   const move = moveSchema.safeParse({ direction: formData.get("direction") });
   if (formData.get("intent") !== "move" || !id || !move.success) {

@@ -11,6 +11,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as catalogue from "../../styles/admin/catalogue.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Colours");
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const path = `/colors/${encodeURIComponent(String(formData.get("id") ?? ""))}`;
   const call = { request, ...auth };

@@ -13,6 +13,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("New coupon");
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const submission = parseWithZod(await request.formData(), { schema: couponCreateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: couponCreateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<Coupon>({ request, ...auth }, "/coupons", { method: "POST", body: submission.value });
   if (answer.status !== 200) {

@@ -13,6 +13,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { FORM_UNREADABLE } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Import delivery areas");
 
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMPORT_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return refuse(TOO_BIG, 413);
-    throw error;
+    return refuse(FORM_UNREADABLE);
   }
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(NO_FILE);

@@ -13,6 +13,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Enquiry");
 
@@ -37,7 +38,7 @@ const isIntent = (value: unknown): value is Intent => typeof value === "string" 
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/admin/enquiries/${encodeURIComponent(params.enquiryId ?? "")}`;
   if (!isIntent(intent)) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });

@@ -11,6 +11,7 @@ import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as homeCss from "../../styles/admin/home.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Home page");
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const target = readItemId(formData.get("id"));
   const version = String(formData.get("version") ?? "");
   const intent = formData.get("intent");

@@ -12,6 +12,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { type SessionStaff, getStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Set up your account");
 
@@ -35,7 +36,7 @@ type Done = { token: string; staff: Omit<SessionStaff, "id"> & { _id: string }; 
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = await getStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const here = new URL(request.url).pathname;
 
   if (formData.get("intent") === "authenticator") {

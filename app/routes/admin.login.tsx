@@ -9,6 +9,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { ADMIN_LOGIN, type SessionStaff, adminRedirectTarget, getStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Sign in");
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type SignedIn = { token: string; staff: Omit<SessionStaff, "id"> & { _id: string } };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getStaffSession(request);
   const intent = formData.get("intent");
 

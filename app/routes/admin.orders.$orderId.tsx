@@ -27,6 +27,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { OrderStatus } from "@api/validation/order-states";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta: MetaFunction = ({ params }) => adminMeta(`Order ${params.orderId ?? ""}`.trim());
 
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const orderId = params.orderId ?? "";
   const here = `/admin/orders/${encodeURIComponent(orderId)}`;

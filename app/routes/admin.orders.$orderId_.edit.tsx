@@ -14,6 +14,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta: MetaFunction = ({ params }) => adminMeta(`Edit order ${params.orderId ?? ""}`.trim());
 
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const orderId = params.orderId ?? "";
   const orderPage = `/admin/orders/${encodeURIComponent(orderId)}`;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: orderEditSchema });
   if (submission.status !== "success") {
     const result = submission.reply();

@@ -12,6 +12,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Refunds");
 
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const orderId = params.orderId ?? "";
   const here = `/admin/orders/${encodeURIComponent(orderId)}/refund`;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "retry") {

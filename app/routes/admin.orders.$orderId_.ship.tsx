@@ -13,6 +13,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as shipping from "../../styles/admin/shipping.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Ship order");
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const orderId = params.orderId ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: shipOrderSchema });
+  const submission = parseWithZod(await readForm(request), { schema: shipOrderSchema });
   if (submission.status !== "success") {
     const result = submission.reply();
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the parcel's details.";

@@ -30,6 +30,7 @@ import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Orders");
 
@@ -69,7 +70,7 @@ const refusedText = (refused: BulkAnswer["refused"]) => refused.map((order) => `
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const url = new URL(request.url);
   url.searchParams.delete("index");
   const back = `${url.pathname}${url.search}`;

@@ -24,6 +24,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as draftCss from "../../styles/admin/draft-orders.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Draft order");
 
@@ -71,7 +72,7 @@ type Refusal = { status: number; message: string; errors: Record<string, string>
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = text(formData, "intent");
   const id = params.draftId ?? "";
   const here = `/admin/orders/drafts/${encodeURIComponent(id)}`;

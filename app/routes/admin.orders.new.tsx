@@ -10,6 +10,7 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Take an order");
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** intent=existing starts a draft for the customer found; intent=new adds the customer first. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "existing") {
     const answer = await adminApi<DraftDetail>({ request, ...auth }, "/draft-orders", { method: "POST", body: { customerId: String(formData.get("customerId") ?? "") } });
     if (answer.status !== 200) return adminRedirect("/admin/orders/new", auth.session, refusalToast(answer));

@@ -13,6 +13,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = ({ data: loaded }: { data?: { page?: { label: string } } }) => adminMeta(loaded?.page ? `Edit ${loaded.page.label}` : "Page");
 
@@ -65,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const key = params.key ?? "";
   if (!isPageKey(key)) throw data({ message: "Page not found" }, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: pageUpdateSchema(key) });
+  const submission = parseWithZod(await readForm(request), { schema: pageUpdateSchema(key) });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<Page>({ request, ...auth }, `/pages/${key}`, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {

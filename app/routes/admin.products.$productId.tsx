@@ -14,6 +14,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as productCss from "../../styles/admin/products.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Product");
 
@@ -39,7 +40,7 @@ const matrixErrors = (errors: Record<string, string>) =>
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const path = `/products/${encodeURIComponent(params.productId ?? "")}`;
   const here = `/admin${path}`;

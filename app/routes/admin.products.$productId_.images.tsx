@@ -16,6 +16,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
 import * as images from "../../styles/admin/images.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Product pictures");
 
@@ -49,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return adminData({ target, result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const url = String(formData.get("url") ?? "");
   const color = String(formData.get("color") ?? "");

@@ -16,6 +16,7 @@ import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
 import * as images from "../../styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Project category");
 
@@ -54,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const categoryId = encodeURIComponent(params.categoryId ?? "");
   const here = `/admin/projects/${categoryId}`;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const level = formData.get("level");
   const id = encodeURIComponent(String(formData.get("id") ?? ""));

@@ -12,6 +12,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Projects");
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const path = `/projects/categories/${encodeURIComponent(String(formData.get("id") ?? ""))}`;
 

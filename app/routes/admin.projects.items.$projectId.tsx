@@ -12,6 +12,7 @@ import type { StoredImage } from "~/lib/api-types";
 import * as css from "../../styles/admin/admin.css";
 import * as images from "../../styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Project pictures");
 
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (upload.ok) return adminRedirect(here, auth.session, { type: "success", message: upload.message });
     return adminData({ form: main ? "main" : "extra", result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "remove") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
   const answer = await adminApi({ request, ...auth }, `${apiPath(params.projectId)}/images/remove`, { method: "POST", body: { url: String(formData.get("url") ?? "") } });
   return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });

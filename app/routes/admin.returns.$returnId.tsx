@@ -16,6 +16,7 @@ import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
 import * as images from "../../styles/admin/images.css";
 import * as shipping from "../../styles/admin/shipping.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Return");
 
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/admin/returns/${encodeURIComponent(params.returnId ?? "")}`;
   if (!isIntent(intent)) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });

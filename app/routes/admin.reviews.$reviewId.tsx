@@ -12,6 +12,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as reviewCss from "../../styles/admin/reviews.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Review");
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** approve, reject (with its reason), reply (save or change) and remove-reply. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/admin/reviews/${encodeURIComponent(params.reviewId ?? "")}`;
   const api = { request, ...auth };

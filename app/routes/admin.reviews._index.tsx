@@ -19,6 +19,7 @@ import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as reviewCss from "../../styles/admin/reviews.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Reviews");
 
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const url = new URL(request.url);
   url.searchParams.delete("index");
   const back = `${url.pathname}${url.search}`;

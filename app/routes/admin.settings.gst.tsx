@@ -12,6 +12,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("GST settings");
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const submission = parseWithZod(await request.formData(), { schema: gstSettingsUpdateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: gstSettingsUpdateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<GstSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {

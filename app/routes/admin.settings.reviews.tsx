@@ -11,6 +11,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Review settings");
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const submission = parseWithZod(await request.formData(), { schema: reviewSettingsUpdateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: reviewSettingsUpdateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<ReviewSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {

@@ -11,6 +11,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import * as formCss from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Shop settings");
 
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: shopSettingsSaveSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   // The API reads the opening times as typed, a row a line: it words its own refusals.

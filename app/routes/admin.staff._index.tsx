@@ -13,6 +13,7 @@ import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Staff");
 
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: staffInviteSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply(), invited: null }, auth.session, { status: 400 });
   const answer = await adminApi<{ staff: StaffMember; invitationUrl: string; expiresAt: string }>({ request, ...auth }, "/staff", {

@@ -22,6 +22,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { type StockFormAnswer, checkStockForm, readStockForm, stockFormAnswer, stockPayload } from "~/lib/admin/stock-form.server";
 import * as css from "../../styles/admin/admin.css";
 import * as forms from "../../styles/admin/forms.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Stock");
 
@@ -49,7 +50,7 @@ type SaveAnswer = { intent: "save" } & StockFormAnswer;
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const here = `/admin/stock${new URL(request.url).search}`;
 
   if (formData.get("intent") === "settings") {

@@ -30,12 +30,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   const [title, text] =
     status === 403
       ? ["Not allowed", "Your role does not allow this page. Ask the shop's owner if you need it."]
       : status === 404
         ? ["Page not found", "There is no back-office page at this address."]
-        : ["Something went wrong", "This page could not be shown just now. Please try again in a moment."];
+        : status === 400 && message
+          ? ["Form not accepted", message]
+          : ["Something went wrong", "This page could not be shown just now. Please try again in a moment."];
   return (
     <AdminShell staff={layout?.staff ?? null}>
       <h1>{title}</h1>

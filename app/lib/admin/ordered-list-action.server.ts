@@ -4,6 +4,7 @@ import { adminApi } from "./api.server";
 import { moveSchema } from "./catalogue-forms.server";
 import { adminData, adminRedirect } from "./responses.server";
 import type { requireStaffSession } from "./session.server";
+import { readForm } from "../form-body.server";
 
 /**
  * The action of a screen that lists rows in the shop's order (FAQs, testimonials): one form per
@@ -29,7 +30,7 @@ export async function orderedListAction({
   /** The form's fields, on which the API's refusals are shown. */
   fields: readonly string[];
 }) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
   const rowPath = `${apiPath}/${encodeURIComponent(id)}`;

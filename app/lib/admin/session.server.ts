@@ -3,10 +3,12 @@
  * Secure in production, sent only to /admin, signed with the shop's rotatable secrets. It lives 8
  * hours, renewed as the admin pages are used (the API ends a session idle that long on its side too).
  */
-import { type Session, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { type Session, createCookieSessionStorage, data, redirect } from "@remix-run/node";
 import type { StaffRole } from "@api/validation/staff-roles";
 import { env } from "../env.server";
+import { PRIVATE_NO_STORE } from "../responses.server";
 import { type Toast, toastSchema } from "../toast";
+import { mayOpen } from "./screens";
 
 export const STAFF_COOKIE_NAME = "__staff";
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
@@ -71,14 +73,19 @@ export function adminRedirectTarget(value: FormDataEntryValue | string | null | 
   return typeof value === "string" && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("/admin/login") ? value : ADMIN_HOME;
 }
 
-/** The signed-in member of staff, or a redirect to the login page that comes back here afterwards. */
+export const NOT_ALLOWED = "Your role does not allow this page.";
+
+/**
+ * The signed-in member of staff, or a redirect to the login page that comes back here afterwards.
+ * A page the role may not use (app/lib/admin/screens.ts) is answered 403 before its loader or
+ * action does anything, so it never shows an empty form the API would refuse.
+ */
 export async function requireStaffSession(request: Request) {
   const session = await getStaffSession(request);
   const token = session.get("token");
   const staff = session.get("staff");
-  if (!token || !staff) {
-    const url = new URL(request.url);
-    throw redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-  }
+  const url = new URL(request.url);
+  if (!token || !staff) throw redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  if (!mayOpen(staff.role, url.pathname)) throw data({ message: NOT_ALLOWED }, { status: 403, headers: PRIVATE_NO_STORE });
   return { session, token, staff };
 }

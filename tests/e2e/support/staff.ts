@@ -139,17 +139,21 @@ export async function createStaff(role: StaffRole, name = `Test ${role}`): Promi
 // The e2e storefront runs as production: its cookies are Secure (localhost allows them).
 const storage = createStaffSessionStorage({ secrets: [E2E_SESSION_SECRET], secure: true });
 
-/** Puts the staff cookie the back office writes after a sign-in into the browser. */
-export async function signInStaffBrowser(context: BrowserContext, staff: TestStaff) {
+/** The value of the staff cookie the back office writes after a sign-in. */
+export async function staffCookieValue(staff: TestStaff) {
   const session = await storage.getSession();
   session.set("token", staff.token);
   session.set("staff", { id: staff.id, name: staff.name, email: staff.email, role: staff.role });
   const [pair] = (await storage.commitSession(session)).split(";");
-  const separator = pair.indexOf("=");
+  return pair.slice(pair.indexOf("=") + 1);
+}
+
+/** Puts the staff cookie the back office writes after a sign-in into the browser. */
+export async function signInStaffBrowser(context: BrowserContext, staff: TestStaff) {
   await context.addCookies([
     {
       name: STAFF_COOKIE_NAME,
-      value: pair.slice(separator + 1),
+      value: await staffCookieValue(staff),
       domain: "localhost",
       path: "/admin",
       httpOnly: true,

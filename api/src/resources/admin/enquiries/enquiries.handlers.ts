@@ -1,12 +1,10 @@
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { stream } from "hono/streaming";
 import type { DbOrTx } from "../../../db/client";
 import { inquiries, inquiryNotes, staff } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
+import { streamCsv } from "../../../lib/csv-file";
 import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
 import { newId } from "../../../lib/ids";
-import { spreadsheetSafe } from "../../../lib/spreadsheet-safe";
 import type { ValidatedContext } from "../../../lib/validation";
 import {
   ENQUIRY_PAGE_SIZE,
@@ -209,11 +207,7 @@ export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquir
   const { db, clock } = c.get("deps");
   const where = enquiryFilters(c.req.valid("query"));
   const day = indiaParts(clock.now()).date;
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="woodnest-enquiries-${day}.csv"`);
-  return stream(c, async (out) => {
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-    await out.write(`\uFEFF${stringify([ENQUIRY_CSV_COLUMNS as unknown as string[]])}`);
+  return streamCsv(c, `woodnest-enquiries-${day}.csv`, ENQUIRY_CSV_COLUMNS, (async function* () {
     for (let offset = 0; ; offset += EXPORT_BATCH) {
       const batch = await db
         .select({ enquiry: inquiries, assignee: staff.name })
@@ -224,7 +218,7 @@ export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquir
         .limit(EXPORT_BATCH)
         .offset(offset);
       if (batch.length === 0) return;
-      const rows = batch.map(({ enquiry, assignee }) => {
+      yield batch.map(({ enquiry, assignee }) => {
         const at = indiaParts(enquiry.createdAt);
         return [
           `${at.date} ${at.time}`,
@@ -239,9 +233,8 @@ export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquir
           enquiry.subject ?? "",
           enquiry.message ?? "",
           assignee ?? "",
-        ].map(spreadsheetSafe);
+        ];
       });
-      await out.write(stringify(rows));
     }
-  });
+  })());
 }

