@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { OtpField } from "~/components/auth/otp-field";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { CheckboxField, Field } from "~/components/forms/field";
@@ -94,7 +94,7 @@ export default function Register() {
             label="Mobile"
             hint={`${constraint.mobile.maxLength} digits, without +91 or 0`}
             errors={form.errors("mobile")}
-            inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
+            inputProps={{ ...form.digits("mobile"), type: "text", autoComplete: "tel-national" }}
           />
           <Field
             label="Username or email address"
