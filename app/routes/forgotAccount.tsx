@@ -28,8 +28,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Lost access to your account?", "Set a new password for your Woodnest account with a code sent to your email address.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Lost access to your account?", "Set a new password for your Woodnest account with a code sent to your email address.");
 
 type CodeSent = { email: string; resendAvailableAt: string };
 

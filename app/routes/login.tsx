@@ -23,8 +23,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

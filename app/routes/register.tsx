@@ -20,8 +20,8 @@ import {
 
 const API_FIELDS = ["firstName", "lastName", "mobile", "email", "password"];
 
-export const meta: MetaFunction = () =>
-  authMeta("Register", "Create your Woodnest account to keep a wishlist, save addresses and follow your orders.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Register", "Create your Woodnest account to keep a wishlist, save addresses and follow your orders.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfSignedIn(await getSession(request), null);

@@ -22,8 +22,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
