@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type CacheHandle, PRIVATE_PAGE, documentCacheControl } from "./lib/cache-control.server";
 import { NonceProvider } from "./lib/nonce";
+import { withoutReactPadding } from "./lib/react-stream-padding.server";
 import { holdScriptsUntilPaint } from "./lib/scripts-after-paint.server";
 
 /** How long deferred data may stream; single fetch reads this export. */
@@ -35,7 +36,9 @@ export default function handleRequest(
           status: responseStatusCode,
         }),
       );
-      pipe(body);
+      const written = withoutReactPadding();
+      written.pipe(body);
+      pipe(written);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>

@@ -13,7 +13,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import * as ui from "../styles/layout.css";
 import "../styles/global.css";
 import { HydrateApart } from "./components/hydrate-apart";
@@ -35,7 +34,7 @@ import { honeypot } from "./lib/honeypot.server";
 import { preHydrationScript } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { scriptsAfterPaintScript } from "./lib/scripts-after-paint";
-import { popupDone } from "./lib/popup.server";
+import { offersPopup, popupDone } from "./lib/popup.server";
 import { siteOrigin } from "./lib/seo.server";
 import { commitSession, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
@@ -136,7 +135,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toasts,
       popupSeen,
       popup:
-        settingsBody?.popupImage && settingsBody.popupEnabled && !popupSeen
+        settingsBody?.popupImage &&
+        settingsBody.popupEnabled &&
+        offersPopup(new URL(request.url).pathname, { done: popupSeen, ordered: session.get("ordered") === true })
           ? { image: settingsBody.popupImage, delaySeconds: settingsBody.popupDelay, offer: settingsBody.popupOffer }
           : null,
       customer,
@@ -184,7 +185,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {admin ? (
           children
         ) : (
-          <HoneypotProvider {...rootData?.honeypotInputProps}>
+          <>
             <Header
               categories={rootData?.categories ?? []}
               projectCategories={rootData?.projectCategories ?? []}
@@ -202,7 +203,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </HydrateApart>
             <ScrollToTop />
             <Popup content={rootData?.popup ?? null} />
-          </HoneypotProvider>
+          </>
         )}
         <Toasts toasts={toasts} />
         <ScrollRestoration nonce={nonce} />
@@ -212,7 +213,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout above already provides the honeypot to every form, the route's included. */
+/** Every form's honeypot fields read their props from this route's data (components/forms/honeypot-inputs.tsx). */
 export default function App() {
   return <Outlet />;
 }

@@ -18,7 +18,8 @@ type Props = {
 /**
  * Every picture of the shop: the stored width and height reserve its box (no layout
  * shift), and anything that is not the page's main image loads lazily. An uploaded picture
- * offers its AVIF and WebP renditions at several widths; its url (a JPEG) is the fallback.
+ * offers its AVIF and WebP renditions at several widths; its url (a JPEG) is the fallback. The
+ * `sizes` go on those sources only: the <img> has one address and no srcset for them to choose in.
  */
 export function Picture({ image, alt, className, priority = false, eager = false, sizes }: Props) {
   const img = (
@@ -28,7 +29,6 @@ export function Picture({ image, alt, className, priority = false, eager = false
       height={image.height}
       alt={alt ?? image.alt ?? ""}
       className={className}
-      sizes={sizes}
       loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       // React 18 does not know the camel-cased prop; the lower-case attribute passes through.

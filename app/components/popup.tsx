@@ -15,64 +15,82 @@ function remember() {
   });
 }
 
+/** A field the shopper may be typing in: the popup waits until they leave it. */
+const TYPING = 'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"]), textarea, [contenteditable]';
+
 /**
- * The promotional popup of spec 2. It is in the HTML from the start but hidden (and so not
- * focusable) until a CSS animation delay of popupDelay seconds runs out: no script needed to
- * show it. Close is a form that works without JavaScript; with it, the popup goes at once and
- * Escape closes it too. It is non-modal: it never takes focus and traps nothing. The offer's
- * words are text over its picture, which is decoration; without words the picture keeps its alt.
+ * The promotional popup of spec 2, a modal dialog (docs/decisions/html-and-accessibility.md). It
+ * is in the HTML from the start as an open <dialog> kept hidden (and so not focusable) until a CSS
+ * animation delay of popupDelay seconds runs out. With JavaScript it then becomes modal: focus
+ * moves to its Close button, which names the dialog to a screen reader, the page behind is inert,
+ * Escape closes it and focus goes back where it was. Without JavaScript it shows in a corner,
+ * and Close is a plain form. The offer's words are text over its picture, which is decoration;
+ * without words the picture keeps its alt.
  */
 export function Popup({ content }: { content: PopupContent | null }) {
-  // The root loader stops offering the popup once it has appeared; one already on screen stays
-  // until closed rather than vanishing when a later navigation reloads the root data.
-  const [shown] = useState(content);
+  // The root loader stops offering the popup once it has appeared, and on pages where the shopper
+  // is busy; one already on screen stays until closed rather than vanishing on a later navigation.
+  const [kept, setKept] = useState<PopupContent | null>(null);
+  const [modal, setModal] = useState(false);
   const [closed, setClosed] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<Element | null>(null);
   const location = useLocation();
+  const shown = kept ?? content;
 
-  const close = useCallback(() => {
+  const openModal = useCallback(() => {
     const dialog = dialogRef.current;
-    if (dialog?.contains(document.activeElement)) document.getElementById("main")?.focus({ preventScroll: true });
-    setClosed(true);
+    if (!dialog || dialog.matches(":modal")) return;
+    // Once it has appeared it counts as seen, closed or not: shown once per session.
     remember();
-  }, []);
+    setKept(shown);
+    const active = document.activeElement;
+    if (active?.matches(TYPING)) {
+      active.addEventListener("blur", () => setTimeout(openModal, 0), { once: true });
+      return;
+    }
+    returnFocusRef.current = active;
+    // A dialog open without being modal (as the server writes it) has to close to become modal;
+    // the close event that follows finds it open again, and onClose leaves it be.
+    dialog.close();
+    dialog.showModal();
+    setModal(true);
+  }, [shown]);
 
   // On a slow device the popup can appear before the page has hydrated: its animationstart then
   // fired with no listener to hear it, so hydration checks whether it is already on screen.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && getComputedStyle(dialog).visibility === "visible") remember();
-  }, []);
-
-  useEffect(() => {
-    if (closed) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      // A header menu handles Escape first; a popup not yet visible is not there to close.
-      if (event.key !== "Escape" || event.defaultPrevented || !dialog) return;
-      if (getComputedStyle(dialog).visibility !== "visible") return;
-      close();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [closed, close]);
+    if (dialog && getComputedStyle(dialog).visibility === "visible") openModal();
+  }, [openModal]);
 
   if (!shown || closed) return null;
 
+  const onClose = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    remember();
+    setClosed(true);
+    const back = returnFocusRef.current;
+    if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
+    else document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    close();
+    dialogRef.current?.close();
   };
 
   return (
-    <div
+    <dialog
       ref={dialogRef}
-      role="dialog"
+      open
       aria-labelledby="popup-title"
+      aria-modal={modal || undefined}
       className={css.popup}
       style={{ animationDelay: `${shown.delaySeconds}s` }}
-      // Once it has appeared it counts as seen, closed or not: shown once per session.
-      onAnimationStart={remember}
+      onAnimationStart={openModal}
+      onClose={onClose}
     >
       <div className={css.bar}>
         <p id="popup-title" className={css.title}>
@@ -91,12 +109,12 @@ export function Popup({ content }: { content: PopupContent | null }) {
         {shown.offer ? (
           <div className={css.words}>
             <p className={css.text}>{shown.offer.text}</p>
-            <Link to={shown.offer.webpageUrl} className={css.link}>
+            <Link to={shown.offer.webpageUrl} className={css.link} onClick={() => dialogRef.current?.close()}>
               {shown.offer.linkLabel}
             </Link>
           </div>
         ) : null}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -80,6 +80,17 @@ describe("the just-finished order", () => {
     expect(justFinished(session, ["failed"])).toBeNull();
   });
 
+  it("marks the browser as one that has ordered once an order is placed or paid, not when its payment failed", async () => {
+    const failed = await signedInSession();
+    rememberOrder(failed, order, "failed");
+    expect(failed.get("ordered")).toBeUndefined();
+    for (const outcome of ["placed", "paid"] as const) {
+      const session = await signedInSession();
+      rememberOrder(session, order, outcome);
+      expect(session.get("ordered")).toBe(true);
+    }
+  });
+
   it("a finished checkout leaves no cart and no coupon", async () => {
     const session = await signedInSession();
     clearCheckout(session);

@@ -16,6 +16,7 @@ export const LAST_ORDER_TTL_MS = 60 * 60 * 1000;
 
 export function rememberOrder(session: ShopSession, order: { _id: string; orderId: string }, outcome: LastOrder["outcome"]) {
   session.set("lastOrder", { _id: order._id, orderId: order.orderId, outcome, at: Date.now() });
+  if (outcome !== "failed") session.set("ordered", true);
 }
 
 /** The just-finished order, when it ended in one of `outcomes`; null sends the page home. */

@@ -20,3 +20,19 @@ export async function popupDone(request: Request): Promise<boolean> {
 export function popupDoneCookie() {
   return popupCookie.serialize("done");
 }
+
+/**
+ * Pages where the shopper is in the middle of something an offer must not interrupt (issue 30):
+ * the cart, checkout and payment, the account, and signing in or up.
+ */
+const BUSY_PAGES =
+  /^\/(cart|checkout|pay|payment|failed-payment|thank-you|confirm-order|my-account|wishlist|login|login-register|register|forgotAccount|verifyAccount|updateName)(\/|$)/;
+
+/**
+ * Whether this page offers the popup: not where the shopper is busy, not once it is done in this
+ * browser session, and not to a shopper who has placed an order from this browser (a welcome
+ * offer is for newcomers).
+ */
+export function offersPopup(pathname: string, { done, ordered }: { done: boolean; ordered: boolean }) {
+  return !done && !ordered && !BUSY_PAGES.test(pathname);
+}

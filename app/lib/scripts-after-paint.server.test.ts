@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./scripts-after-paint";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_ATTRIBUTE } from "./scripts-after-paint";
 import { holdScriptsUntilPaint } from "./scripts-after-paint.server";
 
 /** Writes the chunks through the transform; returns what came out after each write, and in all. */
@@ -19,9 +19,11 @@ async function through(chunks: (string | Buffer)[], nonce?: string) {
 const REMIX_SCRIPTS =
   '<link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
   '<script>window.__remixContext = {};</script><script type="module" async="">import "/build/manifest-C.js";\nimport("/build/entry.client-A.js");</script>';
+const held = (link: string) => `<template ${HELD_PRELOAD_ATTRIBUTE}="">${link}</template>`;
 const HELD =
-  `<link rel="${HELD_PRELOAD_REL}" href="/build/entry.client-A.js"/><link rel="${HELD_PRELOAD_REL}" href="/build/_shared/chunk-B.js"/>` +
-  `<script>window.__remixContext = {};</script><script type="${HELD_MODULE_TYPE}" async="">import "/build/manifest-C.js";\nimport("/build/entry.client-A.js");</script>`;
+  held('<link rel="modulepreload" href="/build/entry.client-A.js"/>') +
+  held('<link rel="modulepreload" href="/build/_shared/chunk-B.js"/>') +
+  `<script>window.__remixContext = {};</script><script type="${HELD_MODULE_TYPE}">import "/build/manifest-C.js";\nimport("/build/entry.client-A.js");</script>`;
 
 describe("holdScriptsUntilPaint", () => {
   it("holds Remix's modulepreload links and module script, and nothing else", async () => {
@@ -33,7 +35,7 @@ describe("holdScriptsUntilPaint", () => {
   it("holds the module script that carries the page's CSP nonce, keeping the nonce", async () => {
     const nonce = "k3Yq+Z/0aB==";
     const { all } = await through([`<script nonce="${nonce}" type="module" async="">import("/a.js");</script>`], nonce);
-    expect(all).toBe(`<script nonce="${nonce}" type="${HELD_MODULE_TYPE}" async="">import("/a.js");</script>`);
+    expect(all).toBe(`<script nonce="${nonce}" type="${HELD_MODULE_TYPE}">import("/a.js");</script>`);
   });
 
   it("rewrites a tag cut between two chunks, wherever the cut falls", async () => {
@@ -55,6 +57,6 @@ describe("holdScriptsUntilPaint", () => {
     const { afterEach } = await through(["<main><p>Sofas</p>", "</main><link rel=", '"modulepreload" href="/a.js"/>']);
     expect(afterEach[0]).toBe("<main><p>Sofas</p>");
     expect(afterEach[1]).toBe("<main><p>Sofas</p></main>");
-    expect(afterEach[2]).toBe(`<main><p>Sofas</p></main><link rel="${HELD_PRELOAD_REL}" href="/a.js"/>`);
+    expect(afterEach[2]).toBe(`<main><p>Sofas</p></main>${held('<link rel="modulepreload" href="/a.js"/>')}`);
   });
 });

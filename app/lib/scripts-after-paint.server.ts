@@ -1,32 +1,43 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./scripts-after-paint";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_ATTRIBUTE } from "./scripts-after-paint";
 
-type Rewrites = ReadonlyArray<readonly [string, string]>;
+/** One of Remix's tags as React writes it (`opening` starts it, `tag` matches it whole) and its held form. */
+type Rewrite = { opening: string; tag: RegExp; held: (tag: string) => string };
 
 /**
- * Remix's script tags as React writes them, and the held form the browser does not fetch. The
- * module script carries the page's CSP nonce, which the restoring script copies.
+ * Remix's tags and the held forms the browser does not fetch: each modulepreload link inside an
+ * inert <template>, and the module script as a data block, which may not be async. The module
+ * script carries the page's CSP nonce, which the restoring script copies.
  */
-function rewritesFor(nonce: string | undefined): Rewrites {
+function rewritesFor(nonce: string | undefined): Rewrite[] {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  const moduleScript = `<script${nonceAttribute} type="module" async="">`;
   return [
-    ['<link rel="modulepreload"', `<link rel="${HELD_PRELOAD_REL}"`],
-    [`<script${nonceAttribute} type="module" async="">`, `<script${nonceAttribute} type="${HELD_MODULE_TYPE}" async="">`],
+    {
+      opening: '<link rel="modulepreload"',
+      tag: /<link rel="modulepreload" [^>]*>/g,
+      held: (tag) => `<template ${HELD_PRELOAD_ATTRIBUTE}="">${tag}</template>`,
+    },
+    {
+      opening: moduleScript,
+      tag: new RegExp(moduleScript.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "g"),
+      held: () => `<script${nonceAttribute} type="${HELD_MODULE_TYPE}">`,
+    },
   ];
 }
 
-const rewrite = (rewrites: Rewrites, html: string) =>
-  rewrites.reduce((text, [from, to]) => text.replaceAll(from, to), html);
+const rewrite = (rewrites: Rewrite[], html: string) => rewrites.reduce((text, { tag, held }) => text.replace(tag, held), html);
 
-/** How much of the end of `html` could be the start of a tag to rewrite, cut by a chunk boundary. */
-function openTail(rewrites: Rewrites, html: string) {
-  const longest = Math.max(...rewrites.map(([from]) => from.length));
-  for (let start = Math.max(0, html.length - longest + 1); start < html.length; start += 1) {
-    const tail = html.slice(start);
-    if (rewrites.some(([from]) => from.startsWith(tail))) return html.length - start;
-  }
-  return 0;
+/**
+ * How much of the end of `html` could be a tag to rewrite that a chunk boundary cut: the start
+ * of its opening, or its opening without the tag's end. Tags to rewrite hold no "<" inside.
+ */
+function openTail(rewrites: Rewrite[], html: string) {
+  const tail = html.slice(html.lastIndexOf("<"));
+  if (!tail.startsWith("<")) return 0;
+  const cut = rewrites.some(({ opening }) => opening.startsWith(tail) || (tail.startsWith(opening) && !tail.includes(">", opening.length - 1)));
+  return cut ? tail.length : 0;
 }
 
 /**
@@ -40,10 +51,10 @@ export function holdScriptsUntilPaint(nonce?: string) {
   let carried = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const html = rewrite(rewrites, carried + decoder.write(chunk));
+      const html = carried + decoder.write(chunk);
       const held = openTail(rewrites, html);
       carried = html.slice(html.length - held);
-      done(null, html.slice(0, html.length - held));
+      done(null, rewrite(rewrites, html.slice(0, html.length - held)));
     },
     flush(done) {
       done(null, rewrite(rewrites, carried + decoder.end()));

@@ -2,18 +2,19 @@
  * The page is painted before its scripts are fetched. Remix's <Scripts /> writes modulepreload
  * links and a module script that a browser fetches as soon as it reads them, before the first
  * paint, and on a slow network the scripts then share the line with the stylesheet and the main
- * picture. The server writes those tags in a form the browser leaves alone
+ * picture. The server writes those tags in a form the browser leaves alone, and valid HTML: each
+ * link inside a <template>, whose content is inert, and the script as a data block
  * (scripts-after-paint.server.ts); this inline script restores them once the page is on screen.
  * Until then the page is the server's HTML, which works by itself: links and forms go natively,
  * and the auto-submit forms are covered by the pre-hydration script in hydration.ts.
  */
-export const HELD_PRELOAD_REL = "x-modulepreload-after-paint";
+export const HELD_PRELOAD_ATTRIBUTE = "data-modulepreload-after-paint";
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 
 /** A page in a background tab is not painted until it is shown: its scripts start after this anyway. */
 const LATEST_START_MS = 3_000;
 
-function startScriptsAfterPaint(heldRel: string, heldType: string, latestStartMs: number) {
+function startScriptsAfterPaint(heldAttribute: string, heldType: string, latestStartMs: number) {
   let started = false;
   // Each restored link starts a fetch, a fraction of a millisecond of main thread apiece; the
   // thirty or so of a page at once made one task long enough to block a slow phone. A few per
@@ -22,9 +23,10 @@ function startScriptsAfterPaint(heldRel: string, heldType: string, latestStartMs
   const start = () => {
     if (started) return;
     started = true;
-    const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)];
+    const links = [...document.querySelectorAll<HTMLTemplateElement>(`template[${heldAttribute}]`)];
     const restore = () => {
-      for (const link of links.splice(0, LINKS_PER_TASK)) link.rel = "modulepreload";
+      // The link leaves its template for the document, where the browser fetches it.
+      for (const template of links.splice(0, LINKS_PER_TASK)) template.replaceWith(template.content);
       if (links.length > 0) {
         setTimeout(restore, 0);
         return;
@@ -71,4 +73,4 @@ function startScriptsAfterPaint(heldRel: string, heldType: string, latestStartMs
   else whenParsed();
 }
 
-export const scriptsAfterPaintScript = `(${startScriptsAfterPaint.toString()})(${[HELD_PRELOAD_REL, HELD_MODULE_TYPE, LATEST_START_MS].map((value) => JSON.stringify(value)).join(",")})`;
+export const scriptsAfterPaintScript = `(${startScriptsAfterPaint.toString()})(${[HELD_PRELOAD_ATTRIBUTE, HELD_MODULE_TYPE, LATEST_START_MS].map((value) => JSON.stringify(value)).join(",")})`;

@@ -62,6 +62,8 @@ type SessionData = {
   coupon: string;
   /** The order just placed or just paid for, which /thank-you and /failed-payment show. */
   lastOrder: LastOrder;
+  /** This browser has placed an order: the welcome popup is for newcomers (popup.server.ts). Kept after signing out. */
+  ordered: true;
   /**
    * The product this shopper last reviewed, and when: for a few seconds its reviews are read past
    * the storefront's shared copy, so the new review shows at once (product-page.server.ts).

@@ -50,6 +50,22 @@ describe("sitemap XML", () => {
     expect(xml).toContain("<lastmod>2026-01-02</lastmod>");
   });
 
+  it("gives every kind of entry its lastmod when the API knows one", async () => {
+    const lines = [
+      { type: "category", slug: "living-room", lastmod: "2026-03-01" },
+      { type: "subCategory", categorySlug: "living-room", slug: "sofas", lastmod: "2026-03-02" },
+      { type: "product", slug: "kabir-fabric-sofa", lastmod: "2026-03-03" },
+      { type: "project", slug: "villa" },
+    ];
+    const xml = await new Response(sitemapFileStream(ORIGIN, chunked(lines.map((line) => JSON.stringify(line)).join("\n")), false)).text();
+    expect([...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1])).toEqual([
+      `<loc>${ORIGIN}/shop/living-room</loc><lastmod>2026-03-01</lastmod>`,
+      `<loc>${ORIGIN}/shop/living-room/sofas</loc><lastmod>2026-03-02</lastmod>`,
+      `<loc>${ORIGIN}/product/kabir-fabric-sofa</loc><lastmod>2026-03-03</lastmod>`,
+      `<loc>${ORIGIN}/project/villa</loc>`,
+    ]);
+  });
+
   it("lists only the API's entries in later files", async () => {
     const xml = await new Response(sitemapFileStream(ORIGIN, chunked('{"type":"product","slug":"a"}'), false)).text();
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${ORIGIN}/product/a`]);

@@ -66,7 +66,7 @@ export function sitemapFileStream(
   const convert = (line: string) => {
     if (!line.trim()) return "";
     const entry = JSON.parse(line) as SitemapEntry;
-    return urlXml(origin, entryPath(entry), entry.type === "post" ? entry.lastmod : undefined);
+    return urlXml(origin, entryPath(entry), entry.lastmod);
   };
   const toXml = new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {

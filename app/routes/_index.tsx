@@ -20,19 +20,17 @@ import { toCardProduct } from "~/lib/card-product";
 import { fetchCategories } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { formConstraint } from "~/lib/forms.server";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 /** The same page for every shopper without a session: a shared cache may keep it. */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta({});
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta({ origin: rootOrigin(matches) });
   const first = data.hero[0];
-  const tags: MetaDescriptor[] = [
-    ...pageMeta({ url: data.canonical, image: first ? new URL(first.image.url, data.origin).toString() : undefined }),
-  ];
+  const tags: MetaDescriptor[] = [...pageMeta({ origin: data.origin, url: data.canonical, images: [first?.image] })];
   // The first slide is the LCP image: announced in the head, before the body's markup is parsed.
   if (first) tags.push({ tagName: "link", rel: "preload", as: "image", href: first.image.url, fetchpriority: "high" });
   const organization = {

@@ -5,7 +5,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { PageBanner } from "~/components/page-banner";
 import type { AboutUs, Faq, Testimonial } from "~/components/home/types";
 import { type ApiEnvelope, apiFetch } from "~/lib/api.server";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import type { CacheHandle } from "~/lib/cache-handle";
 
@@ -14,10 +14,10 @@ const PAGE_TITLE = "About Us";
 /** The same page for every shopper without a session: a shared cache may keep it. */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta({ title: PAGE_TITLE });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta({ origin: rootOrigin(matches), title: PAGE_TITLE });
   return [
-    ...pageMeta({ title: data.seo.title || PAGE_TITLE, description: data.seo.description, url: data.canonical }),
+    ...pageMeta({ origin: rootOrigin(matches), title: data.seo.title || PAGE_TITLE, description: data.seo.description, url: data.canonical }),
     ...(data.seo.keywords ? [{ name: "keywords", content: data.seo.keywords }] : []),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },

@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import { DealerForm } from "~/components/enquiry/dealer-form";
 import { sendEnquiry } from "~/lib/enquiry.server";
 import { formConstraint } from "~/lib/forms.server";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
 import type { CacheHandle } from "~/lib/cache-handle";
@@ -16,10 +16,11 @@ const TITLE = "Become a Dealer";
 /** The same page for every shopper without a session: a shared cache may keep it. */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   return [
     ...pageMeta({
+      origin: rootOrigin(matches),
       title: TITLE,
       description:
         "Sell Woodnest solid-wood furniture and decor in your city. Stores, interior designers and architects: become a Woodnest dealer.",

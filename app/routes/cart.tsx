@@ -17,14 +17,14 @@ import type { CartTotals, PricedCartLine } from "~/lib/cart";
 import { afterAdd, changeCart, parseCartForm, quoteCheck, readCart, writeCart } from "~/lib/cart.server";
 import { formatPrice } from "~/lib/format";
 import { savedPincode, stillServed } from "~/lib/pincode.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 import { getSession, setToast } from "~/lib/session.server";
 import { redirectWithSession } from "~/lib/responses.server";
 import type { loader as rootLoader } from "~/root";
 import * as css from "../../styles/cart/cart.css";
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Cart", description: "The furniture and decor in your Woodnest cart." }),
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Cart", description: "The furniture and decor in your Woodnest cart." }),
   // A shopper's own cart: nothing for search engines.
   { name: "robots", content: "noindex" },
 ];

@@ -21,13 +21,13 @@ import { lineKey } from "@api/validation/line-key";
 import { readCart, requestQuote } from "~/lib/cart.server";
 import { applyCoupon, placeOrder, removeCoupon } from "~/lib/checkout.server";
 import { formConstraint } from "~/lib/forms.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 import { PRIVATE_NO_STORE, redirectWithToast } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Checkout" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Checkout" }), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, customer, session } = await requireSignedIn(request);

@@ -7,9 +7,9 @@ import type { SupportContacts } from "~/lib/account";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Confirm your order" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Confirm your order" }), { name: "robots", content: "noindex" }];
 
 /** What the API says of the link (api/src/resources/cod-confirmation). */
 type Confirmation = { orderId: string; totalAmount: number; state: "awaiting" | "confirmed" | "expired" | "cancelled" };

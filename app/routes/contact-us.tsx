@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import { ContactForm } from "~/components/enquiry/contact-form";
 import { sendEnquiry } from "~/lib/enquiry.server";
 import { formConstraint } from "~/lib/forms.server";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/contact.css";
 import type { CacheHandle } from "~/lib/cache-handle";
@@ -16,11 +16,11 @@ const TITLE = "Contact Us";
 /** The same page for every shopper without a session: a shared cache may keep it. */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { contact, canonical, origin } = data;
   return [
-    ...pageMeta({ title: contact?.seoTitle || TITLE, description: contact?.seoDescription, url: canonical }),
+    ...pageMeta({ origin: rootOrigin(matches), title: contact?.seoTitle || TITLE, description: contact?.seoDescription, url: canonical }),
     ...(contact?.seoKeywords ? [{ name: "keywords", content: contact.seoKeywords }] : []),
     breadcrumbLd(origin, [
       { name: "Home", path: "/" },

@@ -11,12 +11,12 @@ import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { requestQuote } from "~/lib/cart.server";
 import { ALREADY_PAID, PAYMENT_REFUNDED } from "~/lib/checkout.server";
 import { fetchOrder, isPaid, isPlaced, justFinished, rememberOrder, startPayment } from "~/lib/payment.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 import { type ShopSession, getSession } from "~/lib/session.server";
 import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Payment failed" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Payment failed" }), { name: "robots", content: "noindex" }];
 
 /** An online order whose payment can still be made: not paid, not cancelled, not refunded. */
 const awaitsPayment = (order: Order) =>

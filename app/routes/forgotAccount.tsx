@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { OtpField } from "~/components/auth/otp-field";
@@ -28,8 +28,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Lost access to your account?", "Set a new password for your Woodnest account with a code sent to your email address.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Lost access to your account?", "Set a new password for your Woodnest account with a code sent to your email address.");
 
 type CodeSent = { email: string; resendAvailableAt: string };
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { CheckboxField, Field } from "~/components/forms/field";
@@ -23,8 +23,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -157,7 +157,7 @@ export default function Login() {
             label="Mobile"
             hint={`${constraints.mobile.mobile.maxLength} digits, without +91 or 0`}
             errors={mobileForm.errors("mobile")}
-            inputProps={{ ...mobileForm.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
+            inputProps={{ ...mobileForm.digits("mobile"), type: "text", autoComplete: "tel-national" }}
           />
           <CheckboxField label="Remember me" inputProps={mobileForm.checkbox("remember")} />
           <SubmitButton pending={posting === "mobile"}>Login</SubmitButton>

@@ -9,10 +9,10 @@ import { Newsletter } from "~/components/enquiry/newsletter";
 import { PageBanner } from "~/components/page-banner";
 import { formConstraint } from "~/lib/forms.server";
 import { subscribe } from "~/lib/newsletter.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: "Newsletter", description: "Subscribe to the Woodnest newsletter: 10% off your first order." }),
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Newsletter", description: "Subscribe to the Woodnest newsletter: 10% off your first order." }),
   // The home page carries the same block; this page is its fallback without JavaScript.
   { name: "robots", content: "noindex" },
 ];

@@ -5,9 +5,9 @@ import * as formCss from "../../styles/forms/forms.css";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Unsubscribe from the newsletter" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Unsubscribe from the newsletter" }), { name: "robots", content: "noindex" }];
 
 /** What the API says of the link (api/src/resources/newsletters). */
 type Subscription = { email: string; subscribed: boolean };

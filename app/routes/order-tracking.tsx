@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/page-banner";
 import type { CacheHandle } from "~/lib/cache-handle";
 import { formConstraint } from "~/lib/forms.server";
 import { trackOrder } from "~/lib/order-tracking.server";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 
 const TITLE = "Order Tracking";
@@ -15,10 +15,10 @@ const DESCRIPTION = "Track your Woodnest order: enter your order ID and the mobi
 /** The empty form is the same for everyone; the answers to its posts are never shared (cache-control.server.ts). */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   return [
-    ...pageMeta({ title: TITLE, description: DESCRIPTION, url: data.canonical }),
+    ...pageMeta({ origin: rootOrigin(matches), title: TITLE, description: DESCRIPTION, url: data.canonical }),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },
       { name: TITLE, path: "/order-tracking" },

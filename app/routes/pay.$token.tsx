@@ -5,9 +5,9 @@ import * as formCss from "../../styles/forms/forms.css";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [...pageMeta({ title: "Pay for your order" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Pay for your order" }), { name: "robots", content: "noindex" }];
 
 /** What the API says of the link (api/src/resources/payment-links). */
 type PaymentLinkPage = {

@@ -33,8 +33,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     ...pageMeta({
       title: category.seoTitle || category.name,
       description: category.seoDescription || `${category.name}: homes and spaces furnished by ${BRAND}.`,
+      origin,
       url: canonical,
-      image: new URL(category.bannerImage.url, origin).toString(),
+      images: [category.bannerImage],
     }),
     ...(category.seoKeywords ? [{ name: "keywords", content: category.seoKeywords }] : []),
     breadcrumbLd(origin, [

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { CheckboxField, Field } from "~/components/forms/field";
@@ -20,8 +20,8 @@ import {
 
 const API_FIELDS = ["firstName", "lastName", "mobile", "email", "password"];
 
-export const meta: MetaFunction = () =>
-  authMeta("Register", "Create your Woodnest account to keep a wishlist, save addresses and follow your orders.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Register", "Create your Woodnest account to keep a wishlist, save addresses and follow your orders.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   leaveIfSignedIn(await getSession(request), null);
@@ -94,7 +94,7 @@ export default function Register() {
             label="Mobile"
             hint={`${constraint.mobile.maxLength} digits, without +91 or 0`}
             errors={form.errors("mobile")}
-            inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
+            inputProps={{ ...form.digits("mobile"), type: "text", autoComplete: "tel-national" }}
           />
           <Field
             label="Username or email address"

@@ -7,7 +7,7 @@ import { apiFetch } from "~/lib/api.server";
 import type { ProductCard, SearchAlternatives } from "~/lib/api-types";
 import { toCardProduct } from "~/lib/card-product";
 import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/listing/listing.css";
 import type { CacheHandle } from "~/lib/cache-handle";
@@ -19,13 +19,14 @@ const titleOf = (q: string) => (q ? `Search results for "${q}"` : "Search");
 /** The same page for every shopper without a session: a shared cache may keep it. */
 export const handle: CacheHandle = { cache: "public" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   // A search with results is a useful page to find (home's SearchAction points here); an empty
   // search or one with no results is thin, so engines follow its links but do not list it.
   const listed = data.totalRecords > 0;
   return [
     ...pageMeta({
+      origin: rootOrigin(matches),
       title: titleOf(data.q),
       description: data.q ? `Furniture and decor matching "${data.q}".` : "Search furniture and decor.",
       url: listed ? data.canonical : undefined,

@@ -25,7 +25,7 @@ export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { category, subCategory, page, origin, canonical } = data;
+  const { category, subCategory, page, origin, canonical, shareImages } = data;
   const name = subCategory ? `${subCategory.name} - ${category.name}` : category.name;
   // Later pages are titled by name: a back-office SEO title is written for the first page.
   const title = page > 1 ? `${name} (page ${page})` : (!subCategory && category.seoTitle) || name;
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     (!subCategory && category.seoDescription) ||
     `Shop ${subCategory ? `${subCategory.name} from our ${category.name}` : category.name} collection at ${BRAND}: solid-wood furniture and decor made in India, delivered across the country.`;
   return [
-    ...pageMeta({ title, description, url: canonical }),
+    ...pageMeta({ title, description, origin, url: canonical, images: shareImages }),
     breadcrumbLd(origin, trailOf(category, subCategory)),
   ];
 };
@@ -85,6 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const totalPages = found ? Math.max(1, products.totalPages ?? 1) : 1;
   if (state.page > totalPages) throw redirect(listingHref(url.pathname, state, { page: totalPages }));
 
+  const firstProduct = found ? products.body[0] : undefined;
+
   // Filtered or sorted pages point at the plain shelf; its own pages 2, 3... stand for themselves.
   const canonical = new URL(canonicalUrl(request));
   if (state.page > 1 && !hasFilters(state) && !state.sort) canonical.searchParams.set("page", String(state.page));
@@ -106,6 +108,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     totalPages,
     page: state.page,
     state,
+    /** Pictures to share the page by, best first: a sub-category has none of its own, so its first product's leads. */
+    shareImages: subCategory ? [firstProduct?.defaultImage, category.image] : [category.image, firstProduct?.defaultImage],
     origin: siteOrigin(request),
     canonical: canonical.toString(),
   };

@@ -15,7 +15,7 @@ import {
   completeSignIn,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () => authMeta("Update Name", "Tell us your name to finish creating your Woodnest account.");
+export const meta: MetaFunction = (args) => authMeta(args, "Update Name", "Tell us your name to finish creating your Woodnest account.");
 
 /** Only a shopper who has just proven a code, and has no name yet, belongs here. */
 async function requirePendingToken(request: Request) {

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import * as css from "../../styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { OtpField } from "~/components/auth/otp-field";
@@ -22,8 +22,8 @@ import {
   resendTimeFrom,
 } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = () =>
-  authMeta("Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

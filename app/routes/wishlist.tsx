@@ -11,7 +11,7 @@ import { toCardProduct } from "~/lib/card-product";
 import { expiredSignIn, loginUrl, requireSignedIn, signOut, signedInFrom } from "~/lib/auth.server";
 import { NAME_CUT, truncate } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 import { type ShopSession, getSession } from "~/lib/session.server";
 import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import { fetchMyWishlist, forgetPendingWishlist } from "~/lib/wishlist.server";
@@ -26,8 +26,8 @@ const TITLE = "Wishlist";
 const TRENDING_LIMIT = 10;
 const LOGIN_FOR_WISHLIST = "Need login to add product to wishlist!";
 
-export const meta: MetaFunction = () => [
-  ...pageMeta({ title: TITLE, description: "The products you saved for later." }),
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: TITLE, description: "The products you saved for later." }),
   // One customer's own list: nothing for search engines.
   { name: "robots", content: "noindex" },
 ];

@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 // Hidden (and out of the tab order) until the animation delay of popupDelay seconds has run.
@@ -7,15 +7,22 @@ const appear = keyframes({
   to: { visibility: "visible", opacity: 1, transform: "none" },
 });
 
+// An open <dialog>: in a corner while it is not modal (without JavaScript), in the middle of the
+// screen over a dimmed, inert page once it is.
 export const popup = style({
   position: "fixed",
   zIndex: 40,
+  top: "auto",
   right: vars.space.md,
   bottom: vars.space.md,
   left: vars.space.md,
+  width: "auto",
   maxWidth: "min(22rem, 85vw)",
-  marginLeft: "auto",
+  margin: "0 0 0 auto",
+  padding: 0,
+  border: 0,
   overflow: "hidden",
+  color: vars.color.text,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: "0 12px 32px rgb(43 33 24 / 0.3)",
@@ -25,7 +32,12 @@ export const popup = style({
   animationDuration: "400ms",
   animationTimingFunction: "ease-out",
   animationFillMode: "forwards",
+  selectors: {
+    "&:modal": { inset: 0, margin: "auto", height: "fit-content", maxHeight: "calc(100vh - 2rem)", overflowY: "auto" },
+  },
 });
+
+globalStyle(`${popup}::backdrop`, { background: "rgb(43 33 24 / 0.45)" });
 
 export const bar = style({
   display: "flex",

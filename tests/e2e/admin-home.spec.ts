@@ -66,7 +66,7 @@ test.describe("the home page in the back office", () => {
               async () => {
                 await shop.goto("/");
                 const hero = await shop.getByRole("region", { name: "Featured collections" }).textContent();
-                const popup = await shop.locator('[role="dialog"]').textContent();
+                const popup = await shop.locator("dialog").textContent();
                 return Boolean(hero?.includes(`Handmade by artisans (${mark})`) && popup?.includes(`Free cushions this week (${mark})`));
               },
               { timeout: 15_000, intervals: [1_000] },

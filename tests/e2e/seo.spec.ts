@@ -116,4 +116,61 @@ test.describe("search engines", () => {
     for (const path of ["/", "/search", "/shop", "/product"]) expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
   });
+
+  test("every kind of page shares an absolute JPEG or PNG with its size, and the sitemap dates its entries", async ({ request, api, baseURL }) => {
+    const [posts, projects] = await Promise.all([
+      api.get<{ slug: string }[]>("/blogPosts?limit=1"),
+      api.get<{ slug: string }[]>("/projectCategories?limit=1"),
+    ]);
+    const pages = [
+      "/",
+      "/shop/living-room",
+      "/shop/living-room/sofas",
+      "/product/rohtak-sheesham-coffee-table",
+      `/blogPost/${posts.body[0].slug}`,
+      `/project/${projects.body[0].slug}`,
+      "/search?q=table",
+      "/about-us",
+      "/contact-us",
+      "/become-a-dealer",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/return-refund-policies",
+      "/order-tracking",
+      "/cart",
+      "/login",
+      "/register",
+      "/newsletter",
+    ];
+    const origin = new URL(baseURL ?? "").origin;
+    const content = (html: string, property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    for (const path of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const image = content(html, "og:image");
+      expect(image, `${path}: og:image`).toMatch(/^https?:\/\/[^/]+\/.*\.(jpe?g|png)$/i);
+      expect(new URL(image ?? "").origin, path).toBe(origin);
+      expect(Number(content(html, "og:image:width")), `${path}: og:image:width`).toBeGreaterThan(0);
+      expect(Number(content(html, "og:image:height")), `${path}: og:image:height`).toBeGreaterThan(0);
+      const picture = await request.get(new URL(image ?? "").pathname);
+      expect(picture.status(), image).toBe(200);
+      expect(picture.headers()["content-type"], image).toMatch(/^image\/(jpeg|png)/);
+    }
+
+    // W3C date format (YYYY-MM-DD, or a full date and time): every catalogue entry has one.
+    const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+    const files = [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const urls: { loc: string; lastmod?: string }[] = [];
+    for (const file of files) {
+      for (const [, body] of (await (await request.get(file)).text()).matchAll(/<url>(.*?)<\/url>/g)) {
+        urls.push({ loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "", lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1] });
+      }
+    }
+    const dated = urls.filter((url) => /\/(shop|product|blogPost)\//.test(url.loc));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const url of dated) expect(url.lastmod, url.loc).toMatch(W3C_DATE);
+    for (const url of urls) if (url.lastmod) expect(url.lastmod, url.loc).toMatch(W3C_DATE);
+  });
 });

@@ -1,12 +1,12 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as css from "../../../styles/auth/auth.css";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootOrigin } from "~/lib/seo";
 
 /** Account screens carry codes and personal details: titled like every page, kept out of search engines. */
-export function authMeta(title: string, description: string): MetaDescriptor[] {
-  return [...pageMeta({ title, description }), { name: "robots", content: "noindex" }];
+export function authMeta({ matches }: Pick<MetaArgs, "matches">, title: string, description: string): MetaDescriptor[] {
+  return [...pageMeta({ origin: rootOrigin(matches), title, description }), { name: "robots", content: "noindex" }];
 }
 
 /**

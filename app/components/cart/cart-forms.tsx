@@ -51,7 +51,7 @@ export function CartLineForm({ intent, line, label, className, formClassName, qu
  */
 export function QuantityStepper({ line, testId }: { line: Pick<PricedCartLine, "key" | "name" | "quantity">; testId?: string }) {
   return (
-    <span className={css.stepper}>
+    <div className={css.stepper}>
       <CartLineForm
         intent="decrease"
         line={line}
@@ -74,6 +74,6 @@ export function QuantityStepper({ line, testId }: { line: Pick<PricedCartLine, "
       >
         +
       </CartLineForm>
-    </span>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
 import { FormErrors } from "~/components/forms/form-errors";

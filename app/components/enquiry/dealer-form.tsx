@@ -1,5 +1,5 @@
 import { Form, useActionData, useLocation } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { SubmitButton } from "~/components/forms/submit-button";
 import * as css from "../../../styles/enquiry/enquiry.css";
 import { FormErrors } from "~/components/forms/form-errors";

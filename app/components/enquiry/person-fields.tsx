@@ -19,7 +19,7 @@ export function PersonFields({ form }: { form: LiteForm }) {
         label="Mobile"
         hint={mobile.maxLength ? `${mobile.maxLength} digits, without +91 or 0` : undefined}
         errors={form.errors("mobile")}
-        inputProps={{ ...mobile, type: "tel", autoComplete: "tel-national" }}
+        inputProps={{ ...mobile, type: "text", autoComplete: "tel-national" }}
       />
       <Field
         label="Email"

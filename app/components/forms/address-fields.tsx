@@ -31,7 +31,7 @@ export function AddressFields({ form, classes }: { form: LiteForm; classes: Addr
       <Field
         label="Mobile no"
         errors={form.errors("mobile")}
-        inputProps={{ ...form.digits("mobile"), type: "tel", autoComplete: "tel-national" }}
+        inputProps={{ ...form.digits("mobile"), type: "text", autoComplete: "tel-national" }}
       />
       <Field
         label="Email Address"

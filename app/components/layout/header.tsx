@@ -217,7 +217,7 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                 ) : (
                   <span className={css.cartThumb} />
                 )}
-                <span>
+                <div>
                   {line.slug ? (
                     <PlainLink to={`/product/${line.slug}`} className={css.cartName} title={line.name}>
                       {truncate(line.name, NAME_CUT.cartPreview)}
@@ -225,7 +225,7 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                   ) : (
                     <span className={css.cartName}>{truncate(line.name, NAME_CUT.cartPreview)}</span>
                   )}
-                  <span className={css.cartQty}>
+                  <div className={css.cartQty}>
                     {line.problem === null && line.slug !== null ? (
                       <QuantityStepper line={line} />
                     ) : (
@@ -238,9 +238,9 @@ function CartPreview({ count, lines, totals }: { count: number; lines: PricedCar
                         <span className="visually-hidden"> each</span>
                       </span>
                     )}
-                  </span>
+                  </div>
                   {line.problem ? <span className={cart.previewProblem}>{line.problem}</span> : null}
-                </span>
+                </div>
                 <CartLineForm
                   intent="remove"
                   line={line}

@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const absolute = (path: string) => new URL(path, origin).toString();
   const images = variant.images.map((image) => absolute(image.url));
   return [
-    ...pageMeta({ title: seo.title, description: seo.description, url: canonical, image: images[0], type: "product" }),
+    ...pageMeta({ title: seo.title, description: seo.description, origin, url: canonical, images: variant.images, type: "product" }),
     // The main picture is the page's largest paint: fetched before the stylesheet is parsed. An
     // uploaded one is preloaded as the gallery will choose it: AVIF by width (a browser without
     // AVIF skips the hint and loads the WebP or JPEG the <picture> gives it).

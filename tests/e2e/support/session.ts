@@ -67,6 +67,8 @@ export type SessionContents = {
   /** The delivery check the product page stores; 110001 is serviceable. */
   pincode?: string;
   lastOrder?: LastOrder;
+  /** This browser has placed an order (payment.server.ts rememberOrder). */
+  ordered?: boolean;
 };
 
 /** Puts a session cookie into the browser, as the storefront would have written it. */
@@ -80,6 +82,7 @@ export async function writeSession(context: BrowserContext, contents: SessionCon
   if (contents.coupon) session.set("coupon", contents.coupon);
   if (contents.pincode) session.set("pincode", { pincode: contents.pincode });
   if (contents.lastOrder) session.set("lastOrder", contents.lastOrder);
+  if (contents.ordered) session.set("ordered", true);
   const [pair] = (await storage.commitSession(session)).split(";");
   const separator = pair.indexOf("=");
   await context.addCookies([

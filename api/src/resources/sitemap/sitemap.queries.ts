@@ -1,18 +1,45 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { shownToShoppers } from "../blog-posts/blog-posts.visibility";
-import { blogPosts, categories, products, projectCategories, subCategories } from "../../db/schema";
+import {
+  auditLog,
+  blogPosts,
+  categories,
+  productCategories,
+  productSubCategories,
+  products,
+  projectCategories,
+  subCategories,
+} from "../../db/schema";
 
 /**
  * What a sitemap lists, by kind: the storefront turns each into its own address, so the API
  * never needs to know the shop's URLs or origin.
  */
-export type SitemapEntry =
+export type SitemapEntry = (
   | { type: "category"; slug: string }
   | { type: "subCategory"; categorySlug: string; slug: string }
-  | { type: "post"; slug: string; lastmod: string }
+  | { type: "post"; slug: string }
   | { type: "project"; slug: string }
-  | { type: "product"; slug: string };
+  | { type: "product"; slug: string }
+) & {
+  /** When the page last changed, as a W3C date (YYYY-MM-DD); absent where nothing records it. */
+  lastmod?: string;
+};
+
+/** When staff last changed one thing: audit_log's (entity_type, entity_id, at) index answers it. */
+const lastAudited = (entityType: string, id: AnyColumn) =>
+  sql`(select max(${auditLog.at}) from ${auditLog} where ${auditLog.entityType} = ${entityType} and ${auditLog.entityId} = ${id})`;
+
+/** The newest active product of a listing: a shelf's page changes when a product joins it. */
+const newestProductIn = (link: typeof productCategories | typeof productSubCategories, listing: SQL) =>
+  sql`(select max(${products.createdAt}) from ${link} join ${products} on ${products.id} = ${link.productId} where ${listing} and ${products.isActive})`;
+
+/** The latest of some times (nulls skipped) as a W3C date in UTC, or null when none is known. */
+const w3cDate = (...times: SQL[]) =>
+  sql<string | null>`to_char(greatest(${sql.join(times, sql`, `)}) at time zone 'UTC', 'YYYY-MM-DD')`;
+
+const withLastmod = <T extends SitemapEntry>(entry: T, lastmod: string | null): T => (lastmod ? { ...entry, lastmod } : entry);
 
 /** Products read per query while a file streams: one round trip per this many lines. */
 export const SITEMAP_READ_BATCH = 5_000;
@@ -29,19 +56,41 @@ export async function sitemapFiles(db: Db, perFile: number) {
 
 export async function pageEntries(db: Db, now: Date): Promise<SitemapEntry[]> {
   const [categoryRows, subRows, postRows, projectRows] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug)),
     db
-      .select({ categorySlug: categories.slug, slug: subCategories.slug })
+      .select({
+        slug: categories.slug,
+        lastmod: w3cDate(lastAudited("category", categories.id), newestProductIn(productCategories, sql`${productCategories.categoryId} = ${categories.id}`)),
+      })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.slug)),
+    db
+      .select({
+        categorySlug: categories.slug,
+        slug: subCategories.slug,
+        lastmod: w3cDate(
+          lastAudited("subCategory", subCategories.id),
+          newestProductIn(productSubCategories, sql`${productSubCategories.subCategoryId} = ${subCategories.id}`),
+        ),
+      })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .orderBy(asc(categories.position), asc(subCategories.position), asc(subCategories.slug)),
-    db.select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(shownToShoppers(now)).orderBy(asc(blogPosts.slug)),
+    db
+      .select({
+        slug: blogPosts.slug,
+        edited: w3cDate(lastAudited("blogPost", blogPosts.id), sql`${blogPosts.publishedAt}`),
+      })
+      .from(blogPosts)
+      .where(shownToShoppers(now))
+      .orderBy(asc(blogPosts.slug)),
     db.select({ slug: projectCategories.slug }).from(projectCategories).orderBy(asc(projectCategories.position)),
   ]);
   return [
-    ...categoryRows.map((r): SitemapEntry => ({ type: "category", slug: r.slug })),
-    ...subRows.map((r): SitemapEntry => ({ type: "subCategory", categorySlug: r.categorySlug, slug: r.slug })),
-    ...postRows.map((r): SitemapEntry => ({ type: "post", slug: r.slug, lastmod: (r.publishedAt ?? now).toISOString().slice(0, 10) })),
+    ...categoryRows.map((r) => withLastmod<SitemapEntry>({ type: "category", slug: r.slug }, r.lastmod)),
+    ...subRows.map((r) => withLastmod<SitemapEntry>({ type: "subCategory", categorySlug: r.categorySlug, slug: r.slug }, r.lastmod)),
+    // A post shown without a publishing time (published as it was written) was last changed no later than now.
+    ...postRows.map((r): SitemapEntry => ({ type: "post", slug: r.slug, lastmod: r.edited ?? now.toISOString().slice(0, 10) })),
+    // Project pages gather pictures staff edit under several screens, none of which records a time for the page.
     ...projectRows.map((r): SitemapEntry => ({ type: "project", slug: r.slug })),
   ];
 }
@@ -55,14 +104,14 @@ export async function* productEntries(db: Db, file: number, perFile: number): As
   let after: string | undefined;
   while (remaining > 0) {
     const batch = await db
-      .select({ id: products.id, slug: products.slug })
+      .select({ id: products.id, slug: products.slug, lastmod: w3cDate(sql`${products.createdAt}`, lastAudited("product", products.id)) })
       .from(products)
       .where(and(eq(products.isActive, true), after === undefined ? undefined : gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(Math.min(SITEMAP_READ_BATCH, remaining))
       .offset(after === undefined ? (file - 2) * perFile : 0);
     if (batch.length === 0) return;
-    yield batch.map((r): SitemapEntry => ({ type: "product", slug: r.slug }));
+    yield batch.map((r) => withLastmod<SitemapEntry>({ type: "product", slug: r.slug }, r.lastmod));
     remaining -= batch.length;
     after = batch[batch.length - 1].id;
   }

@@ -38,8 +38,8 @@ describe("GET /sitemap and /sitemap/:file", () => {
     const pages = await api.get("/sitemap/1");
     expect(pages.headers.get("content-type")).toContain("application/x-ndjson");
     const pageEntries = lines(pages.json);
-    expect(pageEntries).toContainEqual({ type: "category", slug: "living-room" });
-    expect(pageEntries).toContainEqual({ type: "subCategory", categorySlug: "living-room", slug: "sofas" });
+    expect(pageEntries).toContainEqual(expect.objectContaining({ type: "category", slug: "living-room" }));
+    expect(pageEntries).toContainEqual(expect.objectContaining({ type: "subCategory", categorySlug: "living-room", slug: "sofas" }));
     expect(pageEntries.some((e) => e.type === "post" && /^\d{4}-\d{2}-\d{2}$/.test(e.lastmod ?? ""))).toBe(true);
     expect(pageEntries.some((e) => e.type === "project")).toBe(true);
     expect(pageEntries.some((e) => e.type === "product")).toBe(false);
@@ -54,6 +54,39 @@ describe("GET /sitemap and /sitemap/:file", () => {
       listed.push(...entries.map((e) => e.slug));
     }
     expect(listed.sort()).toEqual(active.map((p) => p.slug).sort());
+  });
+
+  it("dates each category, sub-category, post and product by its last change: an edit, a new product on its shelf, its creation", async () => {
+    const [product] = await rows<{ id: string; slug: string; created: string }>(
+      sql`select id, slug, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created from products where is_active order by id limit 1`,
+    );
+    const [category] = await rows<{ id: string }>(sql`select id from categories where slug = 'living-room'`);
+    const [sofas] = await rows<{ id: string }>(sql`select id from sub_categories where slug = 'sofas' and category_id = ${category.id}`);
+    await api.db.execute(sql`insert into audit_log (id, action, entity_type, entity_id, at) values
+      ('sitemap-1', 'product.update', 'product', ${product.id}, '2031-05-06T23:30:00Z'),
+      ('sitemap-2', 'category.update', 'category', ${category.id}, '2031-05-07T10:00:00Z'),
+      ('sitemap-3', 'subCategory.update', 'subCategory', ${sofas.id}, '2031-05-08T10:00:00Z')`);
+    try {
+      const pageEntries = lines((await api.get("/sitemap/1")).json);
+      expect(pageEntries).toContainEqual({ type: "category", slug: "living-room", lastmod: "2031-05-07" });
+      expect(pageEntries).toContainEqual({ type: "subCategory", categorySlug: "living-room", slug: "sofas", lastmod: "2031-05-08" });
+      for (const entry of pageEntries.filter((e) => e.type !== "project")) {
+        expect(entry.lastmod, `${entry.type} ${entry.slug}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+
+      const { files } = (await api.get("/sitemap")).json.body;
+      const products = [];
+      for (let file = 2; file <= files; file++) products.push(...lines((await api.get(`/sitemap/${file}`)).json));
+      expect(products).toContainEqual({ type: "product", slug: product.slug, lastmod: "2031-05-06" });
+      for (const entry of products) expect(entry.lastmod, entry.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const untouched = products.find((entry) => entry.slug !== product.slug);
+      const [created] = await rows<{ created: string }>(
+        sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created from products where slug = ${untouched?.slug}`,
+      );
+      expect(untouched?.lastmod).toBe(created.created);
+    } finally {
+      await api.db.execute(sql`delete from audit_log where id in ('sitemap-1', 'sitemap-2', 'sitemap-3')`);
+    }
   });
 
   it("answers 404 past the last file", async () => {
