@@ -8,6 +8,8 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { apiReadyUrl } from "./health.js";
 import { logger } from "./logger.js";
+import { metricsPort, exposeMetrics } from "./metrics-server.js";
+import { handledByRemix, remixRouteIds, requestMetrics, storefrontRegistry } from "./metrics.js";
 import { installRouteMatchingMemo } from "./route-matching.js";
 import { paymentGateway } from "./security-headers.js";
 
@@ -26,7 +28,7 @@ const flag = (/** @type {string | undefined} */ value) => value === "true" || va
 const lifecycle = { draining: false };
 
 const app = createStorefrontApp({
-  handleRequest: createRequestHandler({ build, mode, getLoadContext }),
+  handleRequest: handledByRemix(createRequestHandler({ build, mode, getLoadContext })),
   files: {
     publicPath: build.publicPath,
     assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),
@@ -39,7 +41,11 @@ const app = createStorefrontApp({
   lifecycle,
   apiReadyUrl: apiReadyUrl(process.env.API_URL),
   apiUrl: process.env.API_URL || "http://localhost:4000/v1",
+  requestMetrics: requestMetrics(remixRouteIds(build.routes)),
 });
+
+const metrics = metricsPort(process.env.METRICS_PORT, "METRICS_PORT");
+if (metrics) exposeMetrics({ registry: storefrontRegistry, port: metrics, host: process.env.METRICS_HOST || undefined, service: "storefront", logger });
 
 const port = Number(process.env.PORT ?? 3000);
 const onListen = () => {
