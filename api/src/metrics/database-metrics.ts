@@ -107,11 +107,15 @@ async function countRows(database: Watched["database"], jobQueue: boolean): Prom
     "SELECT count(*)::int AS count, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest FROM refunds WHERE status = 'pending'",
   );
   const refundRow = refunds.rows[0] as { count: number; oldest: number };
-  // pg-boss 10's own state count (its countStates), for the states watched: its public API asks per queue and state.
+  // pg-boss 10's own state count (its countStates) for the states watched, as 0 where a queue has
+  // none (a series that exists, rather than none): its public API asks per queue and state range.
   const jobRows = jobQueue
     ? (
         await database.execute(
-          "SELECT name, state::text AS state, count(*)::int AS size FROM jobs.job WHERE state::text = ANY($1) GROUP BY name, state",
+          `SELECT q.name, s.state, count(j.id)::int AS size
+             FROM jobs.queue q CROSS JOIN unnest($1::text[]) AS s(state)
+             LEFT JOIN jobs.job j ON j.name = q.name AND j.state::text = s.state
+            GROUP BY q.name, s.state`,
           [WATCHED_JOB_STATES],
         )
       ).rows

@@ -47,7 +47,7 @@ async function scrape() {
   return res.text();
 }
 
-/** A sample's value in a scrape: the line naming exactly `name{labels}`; 0 when absent. */
+/** A sample's value in a scrape: the line naming exactly `name{labels}`; undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}) {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   for (const row of text.split("\n")) {
@@ -56,7 +56,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     const given = match[2] ? match[2].split(/,(?=[a-z_]+=")/) : [];
     if (given.length === wanted.length && wanted.every((pair) => given.includes(pair))) return Number(match[3]);
   }
-  return 0;
+  return undefined;
 }
 
 async function placeOrder(paymentMethod: "COD" | "Prepaid") {
@@ -87,6 +87,8 @@ describe("the API's metrics port", () => {
       const text = await scrape();
       expect(sample(text, "woodnest_refunds_pending")).toBe(1);
       expect(sample(text, "woodnest_job_queue_jobs", { queue: "metrics.test", state: "created" })).toBe(2);
+      // A state with no jobs is a 0, not a missing series.
+      expect(sample(text, "woodnest_job_queue_jobs", { queue: "metrics.test", state: "failed" })).toBe(0);
       await jobs.send("metrics.test", {});
       // Within the interval (DATABASE_READING_TTL_MS) a scrape gives the kept reading, costing the database nothing.
       expect(sample(await scrape(), "woodnest_job_queue_jobs", { queue: "metrics.test", state: "created" })).toBe(2);
@@ -114,13 +116,13 @@ describe("the API's metrics port", () => {
   });
 
   it("counts a placed order by its payment method", async () => {
-    const before = sample(await scrape(), "woodnest_orders_placed_total", { payment_method: "COD" });
+    const before = sample(await scrape(), "woodnest_orders_placed_total", { payment_method: "COD" }) ?? 0;
     await placeOrder("COD");
     expect(sample(await scrape(), "woodnest_orders_placed_total", { payment_method: "COD" })).toBe(before + 1);
   });
 
   it("counts a payment the gateway declined, once however often it is reported", async () => {
-    const before = sample(await scrape(), "woodnest_payments_failed_total", { reason: "declined" });
+    const before = sample(await scrape(), "woodnest_payments_failed_total", { reason: "declined" }) ?? 0;
     const { token, order } = await placeOrder("Prepaid");
     expect((await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status).toBe(200);
     expect((await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status).toBe(200);
