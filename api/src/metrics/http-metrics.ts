@@ -10,7 +10,7 @@ import { apiRegistry } from "./registry";
  */
 export const httpRequestDuration = new Histogram({
   name: "woodnest_api_http_request_duration_seconds",
-  help: "API requests by route pattern, method and status class, and how long they took",
+  help: "API requests by route pattern, method and status class (or aborted: the caller left), and how long they took",
   labelNames: ["route", "method", "status_class"] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [apiRegistry],
@@ -22,7 +22,8 @@ export const UNMATCHED_ROUTE = "(unmatched)";
 /**
  * Mounted first: times everything after it. The answering route is the one Hono reached last
  * (a middleware that refused the request, such as sign-in, names its own pattern); a request
- * only the app-wide middlewares saw, ending in notFound, is unmatched.
+ * only the app-wide middlewares saw, ending in notFound, is unmatched. A request its caller
+ * abandoned (a closed tab: the API answers 503 to nobody) is `aborted`, not a server error.
  */
 export const httpMetrics: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
@@ -34,7 +35,7 @@ export const httpMetrics: MiddlewareHandler = async (c, next) => {
       {
         route: route === "/*" || route === "*" || route === "" ? UNMATCHED_ROUTE : route,
         method: c.req.method,
-        status_class: `${Math.floor(c.res.status / 100)}xx`,
+        status_class: c.req.raw.signal.aborted ? "aborted" : `${Math.floor(c.res.status / 100)}xx`,
       },
       (performance.now() - started) / 1000,
     );

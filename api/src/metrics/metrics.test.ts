@@ -109,6 +109,12 @@ describe("the API's metrics port", () => {
     expect(sample(text, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "4xx" })).toBe(1);
     expect(sample(text, "woodnest_api_http_request_duration_seconds_count", { route: "(unmatched)", method: "GET", status_class: "4xx" })).toBe(1);
     expect(text).not.toContain(row.slug);
+    // A caller that left is no server error, though the API's log line says 503.
+    const abandoned = await api.app.request(`/v1/products/by-slug/${row.slug}`, { signal: AbortSignal.abort() });
+    expect(abandoned.status).toBe(503);
+    const after = await scrape();
+    expect(sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "aborted" })).toBe(1);
+    expect(sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "5xx" })).toBeUndefined();
     expect(text).not.toContain("no-such-product");
     // The Node process's own numbers come along.
     expect(text).toContain("process_cpu_seconds_total");
