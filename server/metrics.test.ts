@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorefrontApp } from "./app.js";
-import { exposeMetrics } from "./metrics-server.js";
+import { exposeMetrics, metricsPort } from "./metrics-server.js";
 import { handledByRemix, remixRouteIds, requestMetrics, storefrontRegistry } from "./metrics.js";
 
 /** The shape of a Remix build's `routes`: flat, each naming its parent. */
@@ -30,6 +30,16 @@ describe("a request's Remix route", () => {
     expect(routeOf("/account/orders")).toEqual({ route: "routes/account.orders", kind: "page" });
     expect(routeOf("/no/such/page")).toEqual({ route: "routes/$", kind: "page" });
     expect(routeOf("/__manifest")).toEqual({ route: "(manifest)", kind: "manifest" });
+  });
+});
+
+describe("METRICS_PORT", () => {
+  it("is a port, or unset (nothing listens); anything else stops the start with its name", () => {
+    expect(metricsPort(undefined, "METRICS_PORT")).toBeUndefined();
+    expect(metricsPort("", "METRICS_PORT")).toBeUndefined();
+    expect(metricsPort("13001", "METRICS_PORT")).toBe(13001);
+    expect(() => metricsPort("13001x", "METRICS_PORT")).toThrow('METRICS_PORT must be a port number (1-65535), got "13001x"');
+    expect(() => metricsPort("70000", "METRICS_PORT")).toThrow("METRICS_PORT must be a port number");
   });
 });
 
