@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuilt, root } from "./lib/build.mjs";
 import { RESTART_BACKOFF, createSupervisor, waitForHttp } from "./lib/processes.mjs";
+import { METRICS_PORT_OFFSET, prometheusTargets } from "./lib/metrics-targets.mjs";
 import { findNginx, localSessionSecret, readRunSettings } from "./lib/services.mjs";
 
 const settings = readRunSettings();
@@ -14,6 +15,8 @@ const apiInstances = count("SCALED_API_INSTANCES", 2);
 /** The processes listen on the ports after nginx's: 3001, 3002… and 4001, 4002… by default. */
 const webPorts = Array.from({ length: webInstances }, (_, i) => settings.webPort + 1 + i);
 const apiPorts = Array.from({ length: apiInstances }, (_, i) => settings.apiPort + 1 + i);
+/** Each process serves Prometheus on 127.0.0.1 at its port + 10000 (13001, 14001…), as the systemd units do. */
+const metricsPortOf = (port) => port + METRICS_PORT_OFFSET;
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -49,6 +52,12 @@ writeFileSync(
   }),
 );
 execFileSync(nginx, ["-t", "-q", "-p", dir, "-c", conf], { stdio: "inherit" });
+// For a Prometheus on this machine: file_sd_configs (deploy/prometheus/prometheus.yml) reads this.
+const targetsFile = path.join(dir, "prometheus-targets.json");
+writeFileSync(
+  targetsFile,
+  JSON.stringify(prometheusTargets({ web: webPorts.map(metricsPortOf), api: apiPorts.map(metricsPortOf) }), null, 2),
+);
 
 try {
   await ensureBuilt(["api", "web"]);
@@ -69,6 +78,7 @@ try {
         ...process.env,
         NODE_ENV: process.env.NODE_ENV ?? "development",
         API_PORT: String(port),
+        API_METRICS_PORT: String(metricsPortOf(port)),
         // Several processes already: one each unless asked otherwise.
         API_CONCURRENCY: process.env.API_CONCURRENCY ?? "1",
         // Browsers reach the sandbox payment pages through nginx's API listener.
@@ -91,6 +101,7 @@ try {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        METRICS_PORT: String(metricsPortOf(port)),
         API_URL: apiUrl,
         SESSION_SECRET: localSessionSecret(),
         SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE ?? (production ? "true" : "false"),
@@ -106,6 +117,8 @@ try {
   if (await waitForHttp(`${settings.shopUrl}/readyz`, { supervisor })) {
     console.log(
       `\nShop: ${settings.shopUrl} (nginx, ${webInstances} storefront and ${apiInstances} API processes)` +
+        `\nMetrics: ${webPorts.concat(apiPorts).map((port) => `127.0.0.1:${metricsPortOf(port)}`).join(", ")} (Prometheus targets in ${path.relative(root, targetsFile)}),` +
+        ` nginx's stub_status on http://127.0.0.1:${settings.apiPort}/nginx_status` +
         `\nPress Ctrl-C to stop.\n`,
     );
   }

@@ -25,6 +25,7 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  * @property {import("./health.js").Lifecycle} lifecycle Set draining when the process is stopping.
  * @property {string} apiReadyUrl The API's /readyz, which this one's /readyz asks.
  * @property {string} apiUrl The API's base (API_URL): its stored images are served on /v1/media.
+ * @property {import("express").RequestHandler} [requestMetrics] Times each request for Prometheus (server/metrics.js).
  */
 
 /**
@@ -33,7 +34,7 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustedProxies, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl }) {
+export function createStorefrontApp({ handleRequest, files, production, trustedProxies, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl, requestMetrics }) {
   const isTrustedProxy = proxyMatcher(trustedProxies);
   const app = express();
   app.disable("x-powered-by");
@@ -43,6 +44,7 @@ export function createStorefrontApp({ handleRequest, files, production, trustedP
   // Before the request log: a balancer asks every few seconds, and those lines would bury the rest.
   app.use(healthRoutes({ lifecycle, apiReadyUrl }));
   app.use(requestLog(logger));
+  if (requestMetrics) app.use(requestMetrics);
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ production, gateway }));

@@ -9,6 +9,8 @@ import { createStorefrontApp, getLoadContext } from "./app.js";
 import { parseTrustedProxies } from "./client-address.js";
 import { apiReadyUrl } from "./health.js";
 import { logger } from "./logger.js";
+import { metricsPort, exposeMetrics } from "./metrics-server.js";
+import { handledByRemix, remixRouteIds, requestMetrics, storefrontRegistry } from "./metrics.js";
 import { installRouteMatchingMemo } from "./route-matching.js";
 import { paymentGateway } from "./security-headers.js";
 
@@ -35,7 +37,7 @@ function trustedProxies() {
 const lifecycle = { draining: false };
 
 const app = createStorefrontApp({
-  handleRequest: createRequestHandler({ build, mode, getLoadContext }),
+  handleRequest: handledByRemix(createRequestHandler({ build, mode, getLoadContext })),
   files: {
     publicPath: build.publicPath,
     assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),
@@ -48,7 +50,11 @@ const app = createStorefrontApp({
   lifecycle,
   apiReadyUrl: apiReadyUrl(process.env.API_URL),
   apiUrl: process.env.API_URL || "http://localhost:4000/v1",
+  requestMetrics: requestMetrics(remixRouteIds(build.routes)),
 });
+
+const metrics = metricsPort(process.env.METRICS_PORT, "METRICS_PORT");
+if (metrics) exposeMetrics({ registry: storefrontRegistry, port: metrics, host: process.env.METRICS_HOST || undefined, service: "storefront", logger });
 
 const port = Number(process.env.PORT ?? 3000);
 /** Only this machine (nginx in front) unless HOST says otherwise. */

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context";
 import { runCancellable } from "./db/cancel";
 import { ApiError, errorEnvelope } from "./lib/envelope";
+import { httpMetrics } from "./metrics/http-metrics";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { requestLog } from "./middleware/request-log";
 import { apiSecureHeaders } from "./middleware/secure-headers";
@@ -27,6 +28,7 @@ const sqlState = (err: unknown): string | undefined => {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use("*", httpMetrics);
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);

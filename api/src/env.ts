@@ -75,6 +75,10 @@ const apiEnvSchema = z.object({
   WHATSAPP_TEMPLATE_PREFIX: z.string().default("woodnest_order_"),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** Prometheus reads the process's numbers at /metrics on this port (metrics/expose.ts); unset: not served. */
+  API_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /** The address the metrics port binds to: this machine only unless a private interface is named. */
+  METRICS_HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
   /** Longest a single database statement may run before PostgreSQL cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Product addresses per sitemap file: the protocol's limit, lower only in tests. */

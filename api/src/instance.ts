@@ -12,6 +12,7 @@ import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
 import { startJobQueue, stopJobQueue } from "./jobs/queue";
 import { scheduleRefundJobs } from "./jobs/refund-jobs";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
+import { exposeApiMetrics } from "./metrics/expose";
 
 const env = readApiEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
@@ -35,6 +36,7 @@ await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
 deps.jobs = jobs;
+exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.HOST }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, host: env.HOST, port: info.port, database: database.kind });

@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { runWorkers } from "../../server/cluster.js";
+import { serveClusterMetrics } from "../../server/metrics-server.js";
 import { readApiEnv } from "./env";
 import { apiWorkerCount } from "./worker-count";
 
@@ -18,6 +19,7 @@ if (count > 1 && cluster.isPrimary) {
     formatters: { level: (label) => ({ level: label }) },
   });
   runWorkers({ service: "api", count, exec: fileURLToPath(import.meta.url), logger });
+  if (env.API_METRICS_PORT) serveClusterMetrics({ service: "api", port: env.API_METRICS_PORT, host: env.METRICS_HOST, logger });
 } else {
   await import("./instance");
 }

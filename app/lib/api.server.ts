@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
 import pLimit, { type LimitFunction } from "p-limit";
 import { type Loaded, createApiCache, freshnessOf } from "./api-cache.server";
+import { ABANDONED, timeApiCall } from "./api-metrics.server";
 import { env } from "./env.server";
 
 /** Every answer of the v1 API, success or not, in the API's own type. */
@@ -126,6 +127,7 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   if (requestId) headers.set("X-Request-Id", requestId);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const endCall = timeApiCall(method, path);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -134,7 +136,9 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
       body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: callSignal(options.request, timeoutMs),
     });
+    endCall(response);
   } catch (error) {
+    endCall(options.request?.signal.aborted ? ABANDONED : error);
     if (options.request?.signal.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     const reason = timedOut

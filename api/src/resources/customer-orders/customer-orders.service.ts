@@ -19,6 +19,7 @@ import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { codLimitPaise } from "../admin/order-settings/order-settings";
 import { codLimitMessage } from "../../validation/order-settings";
 import { toRupees } from "../../lib/money";
+import { ordersPlaced } from "../../metrics/shop-metrics";
 
 export const COD_NOT_AVAILABLE = "Cash on delivery is not available at this pincode";
 export const NOT_CANCELLABLE = "This order can no longer be cancelled";
@@ -206,6 +207,10 @@ export function placeOrder(
       await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
     }
     return loadOrderView(tx, order, now);
+  }).then((view) => {
+    // Counted once committed (a staff placement: once its draft's savepoint is).
+    if (view) ordersPlaced.inc({ payment_method: input.paymentMethod });
+    return view;
   });
 }
 

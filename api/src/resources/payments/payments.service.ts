@@ -14,6 +14,7 @@ import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { requestFullRefund } from "../refunds/refunds.service";
+import { paymentsFailed } from "../../metrics/shop-metrics";
 
 /** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
 export type PaidOutcome = "paid" | "refund";
@@ -95,6 +96,8 @@ export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleB
     .returning();
   await releaseOrderStockOnce(tx, order.id, now);
   await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: "PAYMENT_FAILED", actor: GATEWAY_ACTOR, at: now });
+  // Only the sweepers pass staleBefore: the hold ran out; without it the gateway said no.
+  paymentsFailed.inc({ reason: staleBefore === undefined ? "declined" : "abandoned" });
   return { order: { ...updated, stockReleasedAt: updated.stockReleasedAt ?? now }, changed: true };
 }
 
