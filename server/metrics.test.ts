@@ -74,7 +74,7 @@ describe("the storefront's metrics port", () => {
       }),
       files: { publicPath: "/build/", assetsBuildDirectory: files, publicDirectory: files },
       production: false,
-      trustProxy: false,
+      trustedProxies: [],
       gateway: { razorpay: false, formOrigin: "http://localhost:4000" },
       logger: pino({ level: "silent" }),
       lifecycle: { draining: false },
