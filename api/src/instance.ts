@@ -6,6 +6,7 @@ import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
+import { startImportJobs } from "./jobs/import-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
@@ -34,6 +35,7 @@ await scheduleSandboxCourierAutopilot(jobs, deps);
 await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
+await startImportJobs(jobs, deps);
 deps.jobs = jobs;
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });
