@@ -1,7 +1,7 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, importRuns, pincodes, products } from "../../../db/schema";
-import { startImportJobs } from "../../../jobs/import-jobs";
+import { RESUME_IMPORTS, startImportJobs } from "../../../jobs/import-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "../../../jobs/queue";
 import type { Logger } from "../../../lib/logger";
 import { createTestApi, type TestApi } from "../../../test/harness";
@@ -33,7 +33,7 @@ const importCatalogue = (form: FormData) => api.request("POST", "/admin/catalogu
 const productsNamed = async (prefix: string) => (await api.db.select({ n: count() }).from(products).where(like(products.sku, `${prefix}-%`)))[0].n;
 
 describe("a catalogue import runs as a job", () => {
-  it("a 1,000-row file is answered at once (202, queued) and pg-boss writes it in batches to done", async () => {
+  it("a 1,000-row file is answered at once (202, queued) and pg-boss writes it in batches to done; the sweep runs an import whose job was lost", async () => {
     const queue: JobQueue = await startJobQueue(api, silent);
     try {
       await startImportJobs(queue, { ...api.deps, logger: silent });
@@ -63,6 +63,13 @@ describe("a catalogue import runs as a job", () => {
       expect(await api.db.$count(auditLog, and(eq(auditLog.entityId, stool.id), eq(auditLog.action, "product.import-create")))).toBe(1);
       const list = await api.get("/admin/imports", token);
       expect(list.json.body[0]).toMatchObject({ id: res.json.body.id, state: "done", staffName: "Test catalogue" });
+
+      // An import stored but whose job was never sent (a crash between the two) is sent by the minute's sweep.
+      const lost = "lost-import";
+      await api.db.insert(importRuns).values({ id: lost, kind: "pincodes", fileName: "lost.csv", csv: "pincode,city,state,deliveryDays,cod,active\n781001,Guwahati,Assam,4,yes,yes\n", rowsTotal: 1 });
+      await queue.send(RESUME_IMPORTS, {});
+      await expect.poll(async () => (await api.db.select().from(importRuns).where(eq(importRuns.id, lost)))[0].state, { timeout: 30_000, interval: 200 }).toBe("done");
+      expect(await api.db.$count(pincodes, eq(pincodes.pincode, "781001"))).toBe(1);
     } finally {
       api.deps.jobs = null;
       await stopJobQueue(queue, 1_000);

@@ -23,14 +23,15 @@ export async function runImport(deps: RunDeps, id: string, limits: { maxBatches?
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, id));
   if (!run || FINISHED.includes(run.state)) return false;
   const kind = IMPORT_KINDS[run.kind];
-  const finish = (state: "done" | "failed", fields: { message: string; errors?: ImportRowError[] }) =>
-    db.update(importRuns).set({ state, ...fields, finishedAt: clock.now() }).where(and(eq(importRuns.id, id), eq(importRuns.state, run.state)));
-
   const { rows, errors: fileErrors } = kind.read(run.csv);
   if (run.state === "queued") {
     const errors = fileErrors.length ? fileErrors : await kind.check(db, rows);
     if (errors.length) {
-      await finish("failed", { message: `${errorsSentence(errors)}: nothing was imported. Correct the file and import it again.`, errors });
+      const message = `${errorsSentence(errors)}: nothing was imported. Correct the file and import it again.`;
+      await db
+        .update(importRuns)
+        .set({ state: "failed", message, errors, finishedAt: clock.now() })
+        .where(and(eq(importRuns.id, id), eq(importRuns.state, "queued")));
       return false;
     }
     // Refused when the import was cancelled while its rows were checked.
