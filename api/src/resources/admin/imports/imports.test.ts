@@ -121,6 +121,36 @@ describe("a catalogue import runs as a job", () => {
     expect(await productsNamed("WN-RES")).toBe(500);
   }, 120_000);
 
+  it("a batch the shop refuses after the check, or an error in a batch, stops it and says which rows stay written", async () => {
+    const refused = (await importCatalogue(catalogueFile("WN-LATE", 500))).json.body.id;
+    expect(await runImport(api.deps, refused, { maxBatches: 1 })).toBe(true);
+    // The category is renamed between the check and the second batch.
+    await api.db.update(categories).set({ slug: `${category}-renamed` }).where(eq(categories.slug, category));
+    try {
+      expect(await runImport(api.deps, refused)).toBe(false);
+    } finally {
+      await api.db.update(categories).set({ slug: category }).where(eq(categories.slug, `${category}-renamed`));
+    }
+    const late = await finishImport(api, token, refused);
+    expect(late).toMatchObject({
+      state: "failed",
+      rowsDone: 200,
+      message: "Row 202 is refused now (the shop changed after the file was checked). The first 200 rows of 500 were imported and stay; importing the same file again finishes it.",
+    });
+    expect(late.errors[0]).toEqual({ row: 202, sku: "WN-LATE-200", field: "categories", message: unknownCategory(category) });
+    expect(await productsNamed("WN-LATE")).toBe(200);
+
+    const broken = (await importCatalogue(catalogueFile("WN-ERR", 300))).json.body.id;
+    expect(await runImport(api.deps, broken, { maxBatches: 1 })).toBe(true);
+    const lostConnection = new Proxy(api.db, { get: (db, name) => (name === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(db, name)) });
+    expect(await runImport({ ...api.deps, db: lostConnection, logger: silent }, broken)).toBe(false);
+    expect(await finishImport(api, token, broken)).toMatchObject({
+      state: "failed",
+      rowsDone: 200,
+      message: "The import stopped on an error. The first 200 rows of 300 were imported and stay; importing the same file again finishes it.",
+    });
+  }, 120_000);
+
   it("answers 404 for an import it does not have", async () => {
     expect((await api.get("/admin/imports/no-such-import", token)).status).toBe(404);
     expect((await api.post("/admin/imports/no-such-import/cancel", undefined, token)).status).toBe(404);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import { type ImportRowError, importRuns, staff } from "../../../db/schema";
 import { FINISHED, partlyImported } from "./import-runs";
@@ -19,6 +19,22 @@ const errorsSentence = (errors: ImportRowError[]) => {
  * after `maxBatches` batches or once `deadline` (epoch ms) has passed; true when rows remain.
  */
 export async function runImport(deps: RunDeps, id: string, limits: { maxBatches?: number; deadline?: number } = {}): Promise<boolean> {
+  try {
+    return await advanceImport(deps, id, limits);
+  } catch (error) {
+    // Not retried: a step that fails once (a constraint, a lost connection) would likely fail
+    // again; the owner is told what was written and can import the same file again.
+    deps.logger.error("imports.failed", { importId: id, error: String(error) });
+    const [current] = await deps.db.select({ rowsDone: importRuns.rowsDone, rowsTotal: importRuns.rowsTotal }).from(importRuns).where(eq(importRuns.id, id));
+    await deps.db
+      .update(importRuns)
+      .set({ state: "failed", message: `The import stopped on an error. ${partlyImported(current.rowsDone, current.rowsTotal)}`, finishedAt: deps.clock.now() })
+      .where(and(eq(importRuns.id, id), inArray(importRuns.state, ["queued", "running"])));
+    return false;
+  }
+}
+
+async function advanceImport(deps: RunDeps, id: string, limits: { maxBatches?: number; deadline?: number }): Promise<boolean> {
   const { db, clock } = deps;
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, id));
   if (!run || FINISHED.includes(run.state)) return false;
@@ -45,41 +61,29 @@ export async function runImport(deps: RunDeps, id: string, limits: { maxBatches?
 
   const [actor] = run.staffId ? await db.select({ id: staff.id, email: staff.email }).from(staff).where(eq(staff.id, run.staffId)) : [];
   for (let batches = 0; batches < (limits.maxBatches ?? Infinity) && Date.now() < (limits.deadline ?? Infinity); batches += 1) {
-    try {
-      const more = await db.transaction(async (tx) => {
-        // The import's row is held for the batch: a cancel waits for it, then stops the next.
-        const [current] = await tx.select().from(importRuns).where(eq(importRuns.id, id)).for("update");
-        if (current.state !== "running") return false;
-        const start = current.rowsDone;
-        const end = Math.min(start + kind.batchRows, current.rowsTotal);
-        const at = clock.now();
-        const written = await kind.writeBatch(tx, rows, start, end, actor ?? null, at);
-        if ("errors" in written) {
-          const message = `Row ${written.errors[0].row} is refused now (the shop changed after the file was checked). ${partlyImported(start, current.rowsTotal)}`;
-          await tx.update(importRuns).set({ state: "failed", message, errors: written.errors, finishedAt: at }).where(eq(importRuns.id, id));
-          return false;
-        }
-        const counts = { ...current.counts };
-        for (const [name, n] of Object.entries(written.counts)) counts[name] = (counts[name] ?? 0) + n;
-        const done = end >= current.rowsTotal;
-        await tx
-          .update(importRuns)
-          .set({ rowsDone: end, counts, ...(done ? { state: "done" as const, message: kind.doneMessage(counts), finishedAt: at } : {}) })
-          .where(eq(importRuns.id, id));
-        return !done;
-      });
-      if (!more) return false;
-    } catch (error) {
-      // Not retried: a batch that fails once (a constraint, a lost connection) would likely fail
-      // again; the owner is told what was written and can import the same file again.
-      deps.logger.error("imports.batch_failed", { importId: id, error: String(error) });
-      const [current] = await db.select({ rowsDone: importRuns.rowsDone, rowsTotal: importRuns.rowsTotal }).from(importRuns).where(eq(importRuns.id, id));
-      await db
+    const more = await db.transaction(async (tx) => {
+      // The import's row is held for the batch: a cancel waits for it, then stops the next.
+      const [current] = await tx.select().from(importRuns).where(eq(importRuns.id, id)).for("update");
+      if (current.state !== "running") return false;
+      const start = current.rowsDone;
+      const end = Math.min(start + kind.batchRows, current.rowsTotal);
+      const at = clock.now();
+      const written = await kind.writeBatch(tx, rows, start, end, actor ?? null, at);
+      if ("errors" in written) {
+        const message = `Row ${written.errors[0].row} is refused now (the shop changed after the file was checked). ${partlyImported(start, current.rowsTotal)}`;
+        await tx.update(importRuns).set({ state: "failed", message, errors: written.errors, finishedAt: at }).where(eq(importRuns.id, id));
+        return false;
+      }
+      const counts = { ...current.counts };
+      for (const [name, n] of Object.entries(written.counts)) counts[name] = (counts[name] ?? 0) + n;
+      const done = end >= current.rowsTotal;
+      await tx
         .update(importRuns)
-        .set({ state: "failed", message: `The import stopped on an error. ${partlyImported(current.rowsDone, current.rowsTotal)}`, finishedAt: clock.now() })
-        .where(and(eq(importRuns.id, id), eq(importRuns.state, "running")));
-      return false;
-    }
+        .set({ rowsDone: end, counts, ...(done ? { state: "done" as const, message: kind.doneMessage(counts), finishedAt: at } : {}) })
+        .where(eq(importRuns.id, id));
+      return !done;
+    });
+    if (!more) return false;
   }
   return true;
 }
