@@ -6,6 +6,7 @@ import { seedIfEmpty } from "./db/seed-if-empty";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
+import { startImportJobs } from "./jobs/import-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
@@ -35,6 +36,7 @@ await scheduleSandboxCourierAutopilot(jobs, deps);
 await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
+await startImportJobs(jobs, deps);
 deps.jobs = jobs;
 exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.

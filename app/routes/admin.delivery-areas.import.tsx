@@ -1,19 +1,14 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { CsvFileForm } from "~/components/admin/csv-file-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { MAX_IMPORT_BYTES } from "~/lib/admin/forms.server";
+import type { ImportRunSummary } from "~/components/admin/import-run";
+import { readImportForm } from "~/lib/admin/import-form.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
-import { FORM_UNREADABLE } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Import delivery areas");
 
@@ -38,26 +33,24 @@ function rowErrors(errors: Record<string, string>): RowError[] {
 
 /**
  * The file comes as a plain multipart post (no JavaScript needed), read into memory up to the
- * API's cap; the API parses and judges it. A dry run answers with its report here; an import that
- * went through goes back to the list with the counts.
+ * API's cap; the API parses and judges it. A dry run answers with its report here; an import the
+ * API accepted is run by a job, whose screen follows it.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const refuse = (message: string, status = 400) => adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
-  let formData: FormData;
-  try {
-    // The file is refused as soon as it passes the API's cap, before the rest is read.
-    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMPORT_BYTES }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(TOO_BIG, 413);
-    return refuse(FORM_UNREADABLE);
-  }
-  const file = formData.get("file");
+  // The file is refused as soon as it passes the API's cap, before the rest is read.
+  const read = await readImportForm(request, MAX_IMPORT_BYTES, TOO_BIG);
+  if ("refused" in read) return refuse(read.refused, read.status);
+  const file = read.form.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(NO_FILE);
-  const dryRun = formData.get("intent") !== "import";
-  const answer = await adminApi<ImportReport>({ request, ...auth }, "/pincodes/import", { method: "POST", body: { csv: await file.text(), dryRun } });
-  if (answer.status === 200 && !dryRun) return adminRedirect("/admin/delivery-areas", auth.session, { type: "success", message: answer.message });
-  if (answer.status === 200) {
+  const dryRun = read.form.get("intent") !== "import";
+  const answer = await adminApi<ImportReport | ImportRunSummary>({ request, ...auth }, "/pincodes/import", {
+    method: "POST",
+    body: { csv: await file.text(), dryRun, fileName: file.name },
+  });
+  if (answer.status === 202 && "id" in answer.body) return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, { type: "success", message: answer.message });
+  if (answer.status === 200 && "dryRun" in answer.body) {
     const type = answer.body.errors.length ? ("error" as const) : ("success" as const);
     return adminData({ report: answer.body, error: null, toast: { type, message: answer.message } }, auth.session);
   }
@@ -86,6 +79,8 @@ export default function AdminImportDeliveryAreas() {
           A CSV file of at most {MAX_IMPORT_BYTES / 1024} KB whose first line names the columns <code>pincode,city,state,deliveryDays,cod,active</code>.
           deliveryDays may be blank (no estimate); cod and active are yes or no (blank means yes). A pincode already served is updated.
           Check the file first: the dry run lists every row&apos;s errors and changes nothing. A file with any error is not imported at all.
+          An import runs on its own page, which shows its progress; you may leave it and come back from{" "}
+          <Link to="/admin/imports">the recent imports</Link>.
         </p>
         <CsvFileForm id="import" labelledBy="file-heading" error={error} />
       </section>

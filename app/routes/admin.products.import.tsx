@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "@api/validation/catalogue-csv";
 import { Link, useActionData } from "@remix-run/react";
 import { type CatalogueImportReport, LISTED_ROWS, describeChanges } from "~/components/admin/catalogue-import";
+import type { ImportRunSummary } from "~/components/admin/import-run";
 import { CsvFileForm } from "~/components/admin/csv-file-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage } from "~/lib/admin/responses.server";
+import { readImportForm } from "~/lib/admin/import-form.server";
+import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/uploads.server";
 import * as css from "../../styles/admin/admin.css";
 
 export const meta = () => adminMeta("Import and export the catalogue");
@@ -20,20 +22,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * The file comes as a plain multipart post (no JavaScript needed) and goes on to the API, which
- * reads and judges every row. Both a dry run and an import answer with the report on this page.
+ * reads and judges every row. A dry run answers with its report on this page; an import is run by
+ * a job, whose screen follows it.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const refuse = (message: string, status = 400) => adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
-  const formData = await readUploadForm(request);
-  if (!formData) return refuse(FILE_FAR_TOO_LARGE, 413);
-  const file = formData.get("file");
+  const read = await readImportForm(request, MAX_IMPORT_MB * 1024 * 1024, IMPORT_TOO_LARGE);
+  if ("refused" in read) return refuse(read.refused, read.status);
+  const file = read.form.get("file");
   if (!(file instanceof File) || file.size === 0) return refuse(NO_FILE);
   const body = new FormData();
   body.set("file", file);
-  if (formData.get("intent") !== "import") body.set("dryRun", "yes");
-  const answer = await adminApi<CatalogueImportReport | null>({ request, ...auth }, "/catalogue/import", { method: "POST", body });
-  if (!answer.body) return refuse(answer.errors.file ?? answer.message, answer.status);
+  const dryRun = read.form.get("intent") !== "import";
+  if (dryRun) body.set("dryRun", "yes");
+  const answer = await adminApi<CatalogueImportReport | ImportRunSummary | null>({ request, ...auth }, "/catalogue/import", { method: "POST", body });
+  if (answer.status === 202 && answer.body && "id" in answer.body) return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, { type: "success", message: answer.message });
+  if (!answer.body || !("dryRun" in answer.body)) return refuse(answer.errors.file ?? answer.message, answer.status);
   const report = answer.body;
   if (report.fileError) return refuse(report.fileError, answer.status);
   const type = report.counts.refused > 0 ? ("error" as const) : ("success" as const);
@@ -74,7 +79,9 @@ export default function AdminCatalogueImport() {
           selling_price, stock, maximum_order_quantity and active (yes or no); a blank cell keeps the value. A row with a new SKU adds a
           plain product: it needs name, categories (slugs joined by |), mrp, selling_price, hsn_code and gst_rate, and starts inactive unless
           active says yes. New colours and sizes are added on a product&apos;s page. Check the file first: the dry run lists every row&apos;s
-          errors and changes nothing. A file with any error is not imported at all.
+          errors and changes nothing. An import checks every row again before writing any: a file with any error is not imported at all.
+          It runs on its own page, which shows its progress; you may leave it and come back from{" "}
+          <Link to="/admin/imports">the recent imports</Link>.
         </p>
         <CsvFileForm id="catalogue-import" labelledBy="import-heading" error={error} />
       </section>
@@ -88,20 +95,14 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
   const { counts } = report;
   const refused = report.rows.flatMap((row) => (row.action === "refused" ? Object.entries(row.errors).map(([column, message]) => ({ row, column, message })) : []));
   const changing = report.rows.filter((row) => row.action === "update" || row.action === "create");
-  const written = !report.dryRun && counts.refused === 0;
-  const heading =
-    counts.refused > 0
-      ? `${counts.refused === 1 ? "1 row has" : `${counts.refused} rows have`} errors: ${report.dryRun ? "correct them before importing" : "nothing was imported"}`
-      : written
-        ? "Imported"
-        : "The file is ready to import";
+  const heading = counts.refused > 0 ? `${counts.refused === 1 ? "1 row has" : `${counts.refused} rows have`} errors: correct them before importing` : "The file is ready to import";
   return (
     <section className={css.section} aria-labelledby="report-heading">
       <h2 id="report-heading" className={css.sectionTitle}>
         {heading}
       </h2>
       <p>
-        {counts.rows} {counts.rows === 1 ? "row" : "rows"}: {counts.create} {written ? "added" : "to add"}, {counts.update} {written ? "updated" : "to update"},{" "}
+        {counts.rows} {counts.rows === 1 ? "row" : "rows"}: {counts.create} to add, {counts.update} to update,{" "}
         {counts.unchanged} unchanged, {counts.refused} with errors.
       </p>
       {refused.length > 0 ? (
@@ -130,7 +131,7 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
       {changing.length > 0 ? (
         <table className={css.table}>
           <caption>
-            {written ? "Changes made" : "Changes the import would make"}
+            Changes the import would make
             {changing.length > LISTED_ROWS ? ` (the first ${LISTED_ROWS})` : ""}
           </caption>
           <thead>

@@ -246,6 +246,7 @@ test.describe("back-office screens have no axe violations", () => {
       `/admin/delivery-areas/${pincode}`,
       `/admin/delivery-areas/${pincode}?confirm=deactivate`,
       "/admin/delivery-areas/import",
+      "/admin/imports",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

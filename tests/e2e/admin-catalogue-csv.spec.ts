@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { formatPrice } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { waitForImport } from "./support/imports";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 const PRODUCTS = { "js-enabled": "madhubani-wall-art", "js-disabled": "macrame-hanging-planter" } as Record<string, string>;
 
 test.describe("the catalogue as CSV", () => {
-  test("catalogue staff export the catalogue, see a bad row's error in a dry run, then import a new price (seen in the shop) and a new product (inactive until it has pictures)", async ({
+  test("catalogue staff export the catalogue, see a bad row's error in a dry run and in a refused import, then import a new price (seen in the shop) and a new product (inactive until it has pictures)", async ({
     page,
     context,
   }, testInfo) => {
@@ -49,6 +50,18 @@ test.describe("the catalogue as CSV", () => {
     await expect(errors.getByRole("row").filter({ hasText: sku }).getByRole("rowheader")).toHaveText("2");
     await expectNoAxeViolations(page);
 
+    // Imported anyway: the import's job checks every row first, writes nothing and lists the row's error.
+    await choose([header, `${sku},${mrp + 500},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,no`]);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catalogue import: catalogue.csv");
+    await waitForImport(page, "Not imported");
+    await expect(page.getByText("1 row has errors: nothing was imported. Correct the file and import it again.")).toBeVisible();
+    const rowErrors = page.getByRole("table", { name: "Row errors" });
+    await expect(rowErrors.getByRole("row").filter({ hasText: sku })).toContainText("Selling price must not be more than the MRP");
+    await expect(rowErrors.getByRole("row").filter({ hasText: sku }).getByRole("rowheader")).toHaveText("2");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to the catalogue import" }).click();
+
     await choose([header, `${sku},${newPrice},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,no`]);
     await page.getByRole("button", { name: "Check the file (dry run)" }).click();
     await expect(page.getByRole("heading", { name: "The file is ready to import" })).toBeVisible();
@@ -56,8 +69,13 @@ test.describe("the catalogue as CSV", () => {
 
     await choose([header, `${sku},${newPrice},,,,,,,`, `${newSku},1499,${lampName},living-room,1999,9405,18,6,no`]);
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect(toast(page)).toContainText("Imported: 1 product added, 1 SKU updated, 0 unchanged.");
-    await expect(page.getByRole("heading", { name: "Imported" })).toBeVisible();
+    await expect(toast(page)).toContainText("The import of 2 rows has started");
+    await waitForImport(page, "Imported");
+    await expect(page.getByText("2 of 2 rows written. Imported: 1 product added, 1 SKU updated, 0 unchanged.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel the import" })).toHaveCount(0);
+    await page.getByRole("link", { name: "All recent imports" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent imports");
+    await expect(page.getByRole("row").filter({ hasText: "catalogue.csv" }).first()).toContainText("Imported");
 
     // The shop shows the new price within its 5 s.
     await expect(async () => {
@@ -69,5 +87,22 @@ test.describe("the catalogue as CSV", () => {
     const row = page.getByRole("row").filter({ hasText: lampName });
     await expect(row).toContainText("Inactive");
     await expect(row).toContainText("Living Room");
+  });
+
+  test("a role without catalogue work gets a 403 page on both import screens; a post that is no file form is answered 400, not 500", async ({ page, context, baseURL }) => {
+    await signInStaffBrowser(context, await createStaff("operations", "Olga Operations"));
+    for (const path of ["/admin/products/import", "/admin/delivery-areas/import", "/admin/imports"]) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
+    }
+
+    await context.clearCookies();
+    await signInStaffBrowser(context, await createStaff("catalogue", "Charu Catalogue"));
+    for (const path of ["/admin/products/import", "/admin/delivery-areas/import"]) {
+      const answer = await page.request.post(path, { form: { intent: "import" }, headers: { origin: baseURL ?? "" } });
+      expect(answer.status(), path).toBe(400);
+      expect(await answer.text()).toContain("Choose a CSV file and send it with this page&#x27;s buttons.");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDaysFromToday } from "../../app/lib/format";
 import { expect, test } from "./support/fixtures";
+import { waitForImport } from "./support/imports";
 import { callApi } from "./support/session";
 import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
 import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
@@ -85,8 +86,11 @@ test.describe("delivery areas in the back office", () => {
     const fixed = bad.replace("Kerela", "Kerala");
     await page.getByLabel("CSV file").setInputFiles({ name: "areas-fixed.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/delivery-areas$/);
-    await expect(toast(page)).toContainText("Imported: 2 added, 0 updated, 0 unchanged");
+    await expect(page).toHaveURL(/\/admin\/imports\/[^/]+$/);
+    await expect(toast(page)).toContainText("The import of 2 rows has started");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery areas import: areas-fixed.csv");
+    await waitForImport(page, "Imported");
+    await expect(page.getByText("2 of 2 rows written. Imported: 2 added, 0 updated, 0 unchanged")).toBeVisible();
     expect((await areaOf(member, second)).body).toMatchObject({ city: "Kochi", state: "Kerala", deliveryDays: 5, codAvailable: true, isActive: true });
   });
 

@@ -118,6 +118,8 @@ export const pincodeImportSchema = z.object({
     .min(1, "Choose a CSV file to import")
     .max(MAX_IMPORT_BYTES, `The file must be at most ${MAX_IMPORT_BYTES / 1024} KB`),
   dryRun: yesNoField("Dry run", false),
+  /** The uploaded file's name, kept with the import so its list says which file it was. */
+  fileName: z.string().trim().max(200).optional().default("delivery-areas.csv").transform((name) => name || "delivery-areas.csv"),
 });
 
 /** One row of an import file, after its header names the columns (IMPORT_COLUMNS). */

@@ -1,4 +1,4 @@
-/** What POST /v1/admin/catalogue/import answers (api/src/resources/admin/catalogue-csv/catalogue-import.ts), as the screen reads it. */
+/** What a dry run of POST /v1/admin/catalogue/import answers (api/src/resources/admin/catalogue-csv/catalogue-import.ts), as the screen reads it. */
 export type ImportChange = { field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive"; before: number | boolean; after: number | boolean };
 
 export type ImportRow =

@@ -21,6 +21,7 @@ const SECTIONS: readonly (readonly [path: string, permission: Permission])[] = [
   ["/admin/stock", "catalogue.manage"],
   ["/admin/coupons", "catalogue.manage"],
   ["/admin/delivery-areas", "catalogue.manage"],
+  ["/admin/imports", "catalogue.manage"],
   ["/admin/reviews", "content.manage"],
   ["/admin/enquiries", "content.manage"],
   ["/admin/newsletter", "content.manage"],

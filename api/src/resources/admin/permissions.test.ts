@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, draftOrders, faqs, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
+import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, draftOrders, faqs, importRuns, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "../../db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "../../db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
@@ -38,6 +38,8 @@ const doomed = { category: "", subCategory: "", color: "", size: "" };
 let stockProductId: string;
 /** A delivery area to read, edit and switch on and off. */
 const MATRIX_PINCODE = "560100";
+/** A stored import no job runs here: the first allowed role cancels it, the others hear it was. */
+const MATRIX_IMPORT = "matrix-import";
 /** Each call that adds pincodes adds new ones: 7xxxxx is otherwise unused here. */
 let nextPincode = 700000;
 const freshArea = () => ({ city: "Kolkata", state: "West Bengal", deliveryDays: 4, codAvailable: true });
@@ -154,6 +156,7 @@ beforeAll(async () => {
     stock: 10,
   });
   await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
+  await api.db.insert(importRuns).values({ id: MATRIX_IMPORT, kind: "pincodes", fileName: "matrix.csv", csv: "pincode,city,state,deliveryDays,cod,active\n", rowsTotal: 0 });
   await makeCatalogue();
   const matrixAddress = { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME" as const, country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE };
   const matrixOrder = { customerId, paymentMethod: "COD" as const, subtotalPaise: 100_000, totalPaise: 100_000, shippingAddress: matrixAddress };
@@ -544,10 +547,14 @@ const ENDPOINTS: Endpoint[] = [
     method: "POST",
     route: "/v1/admin/pincodes/import",
     path: () => "/admin/pincodes/import",
-    body: () => ({ csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n` }),
+    // A dry run: a real import is answered 202 and written (and audited) by its job.
+    body: () => ({ csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n`, dryRun: true }),
     permission: "catalogue.manage",
-    audited: true,
   },
+  { method: "GET", route: "/v1/admin/imports", path: () => "/admin/imports", permission: "catalogue.manage" },
+  { method: "GET", route: "/v1/admin/imports/:importId", path: () => `/admin/imports/${MATRIX_IMPORT}?page=1`, permission: "catalogue.manage" },
+  // Who cancelled is kept on the import itself, as who started it is.
+  { method: "POST", route: "/v1/admin/imports/:importId/cancel", path: () => `/admin/imports/${MATRIX_IMPORT}/cancel`, permission: "catalogue.manage" },
   { method: "GET", route: "/v1/admin/pincodes/:pincode", path: () => `/admin/pincodes/${MATRIX_PINCODE}`, permission: "catalogue.manage" },
   {
     method: "PATCH",

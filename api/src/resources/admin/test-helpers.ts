@@ -3,6 +3,7 @@ import { staff, staffSessions } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashPassword, hashToken, newToken, sealSecret } from "../../lib/secrets";
 import type { TestApi } from "../../test/harness";
+import { runImport } from "./imports/run-import";
 import type { StaffRole } from "../../validation/staff";
 
 export const STAFF_PASSWORD = "sheesham-and-teak-42";
@@ -59,3 +60,11 @@ export async function signInWithCode(api: TestApi, email: string, code: string, 
 }
 
 export const patch = (api: TestApi, path: string, body: unknown, token?: string) => api.request("PATCH", path, { body, token });
+
+/** Runs a stored import to its end, as its jobs would, and answers it as its screen reads it. */
+export async function finishImport(api: TestApi, token: string, importId: string) {
+  while (await runImport(api.deps, importId));
+  const res = await api.get(`/admin/imports/${importId}`, token);
+  if (res.status !== 200) throw new Error(`GET /admin/imports/${importId} answered ${res.status}`);
+  return res.json.body;
+}

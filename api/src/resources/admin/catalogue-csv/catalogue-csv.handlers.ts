@@ -2,7 +2,8 @@ import type { AppContext } from "../../../context";
 import { streamCsv } from "../../../lib/csv-file";
 import { ApiError } from "../../../lib/envelope";
 import { CSV_COLUMNS, IMPORT_FILE_REQUIRED } from "../../../validation/catalogue-csv";
-import { type ImportReport, applyImport, planImport } from "./catalogue-import";
+import { startImport } from "../../../jobs/import-jobs";
+import { type ImportReport, planImport, readCsv } from "./catalogue-import";
 import { exportRows } from "./catalogue-rows";
 
 /** GET /admin/catalogue/export: every sku as CSV, streamed as it is read. */
@@ -14,34 +15,37 @@ export async function exportCatalogue(c: AppContext) {
   })());
 }
 
-const summary = (report: ImportReport, written: boolean) => {
+const summary = (report: ImportReport) => {
   const { create, update, unchanged, refused } = report.counts;
   if (report.fileError) return report.fileError;
-  if (refused) return `${refused} ${refused === 1 ? "row has" : "rows have"} errors: ${written ? "" : "nothing was imported. "}Correct the file and check it again.`;
-  const done = `${create} ${create === 1 ? "product" : "products"} ${written ? "added" : "to add"}, ${update} ${update === 1 ? "SKU" : "SKUs"} ${written ? "updated" : "to update"}, ${unchanged} unchanged`;
-  return written ? `Imported: ${done}.` : `The file is ready to import: ${done}.`;
+  if (refused) return `${refused} ${refused === 1 ? "row has" : "rows have"} errors: nothing was imported. Correct the file and check it again.`;
+  return `The file is ready to import: ${create} ${create === 1 ? "product" : "products"} to add, ${update} ${update === 1 ? "SKU" : "SKUs"} to update, ${unchanged} unchanged.`;
 };
 
 /**
  * POST /admin/catalogue/import (multipart: file, dryRun): a dry run reports what each row would do
- * and every row's errors, writing nothing; an import writes all rows in one transaction, only when
- * no row is refused (a half-imported sheet would be hard to put right), and otherwise answers 400
- * with the same report.
+ * and every row's errors, writing nothing. An import is stored and run by a job (202 names it): the
+ * job checks every row first and writes only a file with no refused row (a half-imported sheet
+ * would be hard to put right), then writes it a batch per transaction. A file that is not a
+ * catalogue CSV at all (not CSV, no sku column, no rows, too many) is refused here (400).
  */
 export async function importCatalogue(c: AppContext) {
-  const { db, clock } = c.get("deps");
+  const deps = c.get("deps");
   const form = await c.req.parseBody();
   const file = form.file;
   if (!(file instanceof File) || file.size === 0) throw new ApiError(400, IMPORT_FILE_REQUIRED, { file: IMPORT_FILE_REQUIRED });
   const text = await file.text();
   const dryRun = form.dryRun === "yes";
-  const report = await db.transaction(async (tx) => {
-    const plan = await planImport(tx, text);
-    if (!dryRun && !plan.fileError && plan.counts.refused === 0) await applyImport(tx, plan, c.get("staff"), clock.now());
-    return plan;
-  });
-  const refused = Boolean(report.fileError) || report.counts.refused > 0;
-  const status = refused && !dryRun ? 400 : 200;
-  const errors = report.fileError ? { file: report.fileError } : {};
-  return c.json({ status, message: summary(report, !dryRun && !refused), body: { dryRun, ...report }, errors }, status);
+  if (dryRun) {
+    const report = await deps.db.transaction((tx) => planImport(tx, text));
+    const errors = report.fileError ? { file: report.fileError } : {};
+    return c.json({ status: 200, message: summary(report), body: { dryRun, ...report }, errors }, 200);
+  }
+  const read = readCsv(text);
+  if (typeof read === "string") {
+    const report: ImportReport = { fileError: read, counts: { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 }, rows: [] };
+    return c.json({ status: 400, message: read, body: { dryRun, ...report }, errors: { file: read } }, 400);
+  }
+  const run = await startImport(deps, { kind: "catalogue", staffId: c.get("staff").id, fileName: file.name || "catalogue.csv", csv: text, rowsTotal: read.rows.length });
+  return c.json({ status: 202, message: `The import of ${read.rows.length} ${read.rows.length === 1 ? "row" : "rows"} has started`, body: run, errors: {} }, 202);
 }

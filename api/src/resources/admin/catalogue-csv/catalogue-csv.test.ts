@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, productColors, productSizes, products, stockChanges } from "../../../db/schema";
 import { createTestApi, type TestApi } from "../../../test/harness";
 import { CSV_COLUMNS, IMPORT_NOT_CSV, missingColumns } from "../../../validation/catalogue-csv";
-import { signedInStaff } from "../test-helpers";
+import { finishImport, signedInStaff } from "../test-helpers";
 import { NEW_VARIANT, SELLING_ABOVE_MRP, duplicateSku, unknownCategory } from "./catalogue-import";
 
 let api: TestApi;
@@ -87,9 +87,12 @@ describe("POST /admin/catalogue/import", () => {
     expect(row.stock).toBe(Number(first.stock));
     expect(await api.db.$count(products, eq(products.sku, "WN-NEW-LAMP-01"))).toBe(0);
 
-    // The same file for real: refused as a whole.
+    // The same file for real: refused as a whole, by the import's job, with the row's error.
     const real = await importCsv(["sku,mrp,selling_price", `${second.sku},100,200`], false);
-    expect(real.status).toBe(400);
+    expect(real.status).toBe(202);
+    const run = await finishImport(api, token, real.json.body.id);
+    expect(run).toMatchObject({ state: "failed", rowsDone: 0, errorCount: 1, message: "1 row has errors: nothing was imported. Correct the file and import it again." });
+    expect(run.errors).toEqual([{ row: 2, sku: second.sku, field: "selling_price", message: SELLING_ABOVE_MRP }]);
   });
 
   it("imports a clean file in one go: prices and stock of plain products and variants, a new plain product, and an audit row each", async () => {
@@ -106,8 +109,10 @@ describe("POST /admin/catalogue/import", () => {
       ],
       false,
     );
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.message).toBe("Imported: 1 product added, 2 SKUs updated, 0 unchanged.");
+    expect(res.status, JSON.stringify(res.json)).toBe(202);
+    expect(res.json.body).toMatchObject({ kind: "catalogue", state: "queued", rowsTotal: 3, rowsDone: 0, fileName: "catalogue.csv" });
+    const run = await finishImport(api, token, res.json.body.id);
+    expect(run).toMatchObject({ state: "done", rowsDone: 3, message: "Imported: 1 product added, 2 SKUs updated, 0 unchanged." });
 
     const [product] = await api.db.select().from(products).where(eq(products.sku, plain.sku));
     expect(product).toMatchObject({ mrpPaise: (Number(plain.mrp) + 100) * 100, sellingPricePaise: (Number(plain.mrp) + 50) * 100, stock: 0 });

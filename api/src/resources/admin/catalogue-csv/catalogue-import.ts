@@ -32,7 +32,7 @@ export const IMPORT_REASON = "Catalogue CSV import";
 export const STATUS_DISAGREES = "Another row of this product asks for the other status: give its variants one status.";
 
 /** Cells as read: every column a string (blank when the file has no such column). */
-type Cells = Record<string, string>;
+export type Cells = Record<string, string>;
 
 type Change = { field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive"; before: number | boolean; after: number | boolean };
 
@@ -64,7 +64,7 @@ export type ImportReport = {
 };
 
 /** Rows as a spreadsheet numbers them: the header is row 1. */
-const FIRST_ROW = 2;
+export const FIRST_ROW = 2;
 
 export function readCsv(text: string): { header: string[]; rows: Cells[] } | string {
   let records: string[][];
@@ -91,6 +91,12 @@ const listOf = (cell: string | undefined) =>
 
 const columnOf: Record<string, string> = { sellingPrice: "selling_price", maximumOrderQuantity: "maximum_order_quantity" };
 
+const NO_COUNTS = { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 };
+
+/** "Imported: 3 products added, 1 SKU updated, 0 unchanged." */
+export const importedSentence = ({ create, update, unchanged }: { create: number; update: number; unchanged: number }) =>
+  `Imported: ${create} ${create === 1 ? "product" : "products"} added, ${update} ${update === 1 ? "SKU" : "SKUs"} updated, ${unchanged} unchanged.`;
+
 /**
  * Reads every row against the shop as it is and says what it would do — nothing is written. A
  * row that names a sku the shop has updates what its cells give (a blank cell keeps the value);
@@ -98,10 +104,18 @@ const columnOf: Record<string, string> = { sellingPrice: "selling_price", maximu
  */
 export async function planImport(tx: DbOrTx, text: string): Promise<ImportReport> {
   const read = readCsv(text);
-  const empty = { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 };
-  if (typeof read === "string") return { fileError: read, counts: empty, rows: [] };
+  if (typeof read === "string") return { fileError: read, counts: { ...NO_COUNTS }, rows: [] };
+  return planRows(tx, read.rows, FIRST_ROW);
+}
 
-  const known = new Map((await skuRecords(tx, read.rows.map((cells) => cells.sku).filter(Boolean))).map((r) => [r.sku.toUpperCase(), r]));
+/**
+ * Plans some of a file's rows, the first being row `firstRow` of the file: an import's batch is
+ * planned again in its own transaction, against the shop as it is when the batch is written. Rows
+ * are compared with each other (a sku twice, a product's status) only within `rows`, so the whole
+ * file is planned once before its first batch.
+ */
+export async function planRows(tx: DbOrTx, rows: Cells[], firstRow: number): Promise<ImportReport> {
+  const known = new Map((await skuRecords(tx, rows.map((cells) => cells.sku).filter(Boolean))).map((r) => [r.sku.toUpperCase(), r]));
   const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
   const subCategoryIds = new Map(
     (await tx.select({ id: subCategories.id, slug: subCategories.slug, categoryId: subCategories.categoryId }).from(subCategories)).map((s) => [`${s.categoryId}/${s.slug}`, s.id]),
@@ -109,8 +123,8 @@ export async function planImport(tx: DbOrTx, text: string): Promise<ImportReport
   const firstRowOf = new Map<string, number>();
   const statusOf = new Map<string, boolean>();
 
-  const plans = read.rows.map((cells, index): RowPlan => {
-    const row = FIRST_ROW + index;
+  const plans = rows.map((cells, index): RowPlan => {
+    const row = firstRow + index;
     const sku = cells.sku ?? "";
     const parsed = csvChangeSchema.safeParse(cells);
     if (!parsed.success) return { row, sku, action: "refused", errors: fieldErrors(parsed.error) };
@@ -142,7 +156,7 @@ export async function planImport(tx: DbOrTx, text: string): Promise<ImportReport
     return changes.length ? { row, sku: record.sku, action: "update", record, changes } : { row, sku: record.sku, action: "unchanged" };
   });
 
-  const counts = { ...empty, rows: plans.length };
+  const counts = { ...NO_COUNTS, rows: plans.length };
   for (const plan of plans) counts[plan.action] += 1;
   return { fileError: null, counts, rows: plans };
 }

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { pincodes } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
 import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
@@ -13,10 +12,9 @@ import {
   type pincodeRangeSchema,
   type pincodeStatusSchema,
 } from "../../../validation/admin-pincodes";
-import { type ImportError, type ImportRow, readImportFile } from "./pincodes.import";
+import { startImport } from "../../../jobs/import-jobs";
+import { type ImportError, areaView, compareAreas, readImportFile } from "./pincodes.import";
 import type { pincodeParam } from "./pincodes.schemas";
-
-type PincodeRow = typeof pincodes.$inferSelect;
 
 export const alreadyServed = (pincode: string) => `Pincode ${pincode} is already a delivery area`;
 
@@ -40,15 +38,6 @@ function searchCondition(q: string) {
   const like = likeText(q);
   return or(ilike(pincodes.city, like), ilike(pincodes.state, like));
 }
-
-export const areaView = (row: PincodeRow) => ({
-  pincode: row.pincode,
-  city: row.city,
-  state: row.state,
-  deliveryDays: row.deliveryDays,
-  codAvailable: row.codAvailable,
-  isActive: row.isActive,
-});
 
 export async function listPincodes(c: ValidatedContext<{ query: typeof pincodeListQuerySchema }>) {
   const { db } = c.get("deps");
@@ -183,86 +172,27 @@ export async function setStatus(c: ValidatedContext<{ json: typeof pincodeStatus
   return ok(c, { changed, active }, message);
 }
 
-const sameArea = (row: PincodeRow, next: ImportRow) =>
-  row.city === next.city &&
-  row.state === next.state &&
-  row.deliveryDays === next.deliveryDays &&
-  row.codAvailable === next.codAvailable &&
-  row.isActive === next.isActive;
-
-/** Sorts a file's valid rows into new, changed and unchanged against the areas stored now. */
-async function compare(db: DbOrTx, rows: ImportRow[], lock: boolean) {
-  const existing = new Map<string, PincodeRow>();
-  const chunks = Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => rows.slice(i * 1000, (i + 1) * 1000));
-  for (const chunk of chunks) {
-    const query = db.select().from(pincodes).where(inArray(pincodes.pincode, chunk.map((row) => row.pincode)));
-    for (const row of await (lock ? query.for("update") : query)) existing.set(row.pincode, row);
-  }
-  const added = rows.filter((row) => !existing.has(row.pincode));
-  const updated = rows.filter((row) => {
-    const current = existing.get(row.pincode);
-    return current !== undefined && !sameArea(current, row);
-  });
-  return { added, updated, before: updated.map((row) => areaView(existing.get(row.pincode) as PincodeRow)), unchanged: rows.length - added.length - updated.length };
-}
-
 /** Errors keyed as the API keys any nested field ("rows.3.city"), so the screen can list them by row. */
 const importErrors = (errors: ImportError[]) => Object.fromEntries(errors.map((e) => [`rows.${e.row}.${e.field}`, e.message]));
 
+const errorCount = (errors: ImportError[]) => `${errors.length} ${errors.length === 1 ? "error" : "errors"}`;
+
 /**
  * A dry run reads the file and reports every row's errors and what an import would do, writing
- * nothing. A real import writes only a file without errors, all of it in one transaction, so a
- * file is never half imported; one audit row records the counts and the pincodes changed.
+ * nothing. A real import of a file without errors is stored and written by a job, a batch per
+ * transaction (imports/run-import.ts): the answer (202) names the run whose progress the screen
+ * follows. A file with any error is refused here, before anything is stored.
  */
 export async function importPincodes(c: ValidatedContext<{ json: typeof pincodeImportSchema }>) {
-  const { db, clock } = c.get("deps");
-  const { csv, dryRun } = c.req.valid("json");
+  const deps = c.get("deps");
+  const { csv, dryRun, fileName } = c.req.valid("json");
   const { rows, errors } = readImportFile(csv);
   if (dryRun) {
-    const plan = await compare(db, rows, false);
+    const plan = await compareAreas(deps.db, rows, false);
     const report = { dryRun: true, rows: rows.length, added: plan.added.length, updated: plan.updated.length, unchanged: plan.unchanged, errors };
-    return ok(c, report, errors.length ? `The file has ${errors.length} ${errors.length === 1 ? "error" : "errors"}` : "The file is ready to import");
+    return ok(c, report, errors.length ? `The file has ${errorCount(errors)}` : "The file is ready to import");
   }
-  if (errors.length > 0) {
-    throw new ApiError(400, `Nothing was imported: the file has ${errors.length} ${errors.length === 1 ? "error" : "errors"}`, importErrors(errors));
-  }
-  const now = clock.now();
-  const plan = await db.transaction(async (tx) => {
-    const found = await compare(tx, rows, true);
-    const writes = [...found.added, ...found.updated];
-    for (let i = 0; i < writes.length; i += 1000) {
-      await tx
-        .insert(pincodes)
-        .values(writes.slice(i, i + 1000))
-        .onConflictDoUpdate({
-          target: pincodes.pincode,
-          set: {
-            city: sql`excluded.city`,
-            state: sql`excluded.state`,
-            deliveryDays: sql`excluded.delivery_days`,
-            codAvailable: sql`excluded.cod_available`,
-            isActive: sql`excluded.is_active`,
-          },
-        });
-    }
-    await recordAudit(tx, {
-      actor: c.get("staff"),
-      action: "pincode.import",
-      entityType: "pincode",
-      entityId: "import",
-      // One row for the whole file, read as a record of it: what it changed, and what the updated areas held before.
-      after: {
-        added: found.added.length,
-        updated: found.updated.length,
-        unchanged: found.unchanged,
-        addedPincodes: found.added.map((row) => row.pincode),
-        updatedPincodes: found.updated.map((row) => row.pincode),
-        updatedFrom: found.before,
-      },
-      at: now,
-    });
-    return found;
-  });
-  const report = { dryRun: false, rows: rows.length, added: plan.added.length, updated: plan.updated.length, unchanged: plan.unchanged, errors: [] };
-  return ok(c, report, `Imported: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged`);
+  if (errors.length > 0) throw new ApiError(400, `Nothing was imported: the file has ${errorCount(errors)}`, importErrors(errors));
+  const run = await startImport(deps, { kind: "pincodes", staffId: c.get("staff").id, fileName, csv, rowsTotal: rows.length });
+  return c.json({ status: 202, message: `The import of ${rows.length} ${rows.length === 1 ? "row" : "rows"} has started`, body: run, errors: {} }, 202);
 }

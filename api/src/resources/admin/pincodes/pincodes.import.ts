@@ -1,4 +1,8 @@
 import { parse } from "csv-parse/sync";
+import { inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client";
+import { pincodes } from "../../../db/schema";
+import { type AuditActor, recordAudit } from "../../../lib/audit";
 import { fieldErrors } from "../../../lib/validation";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, pincodeImportRowSchema } from "../../../validation/admin-pincodes";
 import type { z } from "zod";
@@ -65,4 +69,79 @@ export function readImportFile(csv: string): { rows: ImportRow[]; errors: Import
     rows.push(parsed.data);
   });
   return { rows, errors };
+}
+
+type PincodeRow = typeof pincodes.$inferSelect;
+
+export const areaView = (row: PincodeRow) => ({
+  pincode: row.pincode,
+  city: row.city,
+  state: row.state,
+  deliveryDays: row.deliveryDays,
+  codAvailable: row.codAvailable,
+  isActive: row.isActive,
+});
+
+const sameArea = (row: PincodeRow, next: ImportRow) =>
+  row.city === next.city &&
+  row.state === next.state &&
+  row.deliveryDays === next.deliveryDays &&
+  row.codAvailable === next.codAvailable &&
+  row.isActive === next.isActive;
+
+/** Sorts a file's valid rows into new, changed and unchanged against the areas stored now. */
+export async function compareAreas(db: DbOrTx, rows: ImportRow[], lock: boolean) {
+  const existing = new Map<string, PincodeRow>();
+  const chunks = Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => rows.slice(i * 1000, (i + 1) * 1000));
+  for (const chunk of chunks) {
+    const query = db.select().from(pincodes).where(inArray(pincodes.pincode, chunk.map((row) => row.pincode)));
+    for (const row of await (lock ? query.for("update") : query)) existing.set(row.pincode, row);
+  }
+  const added = rows.filter((row) => !existing.has(row.pincode));
+  const updated = rows.filter((row) => {
+    const current = existing.get(row.pincode);
+    return current !== undefined && !sameArea(current, row);
+  });
+  return { added, updated, before: updated.map((row) => areaView(existing.get(row.pincode) as PincodeRow)), unchanged: rows.length - added.length - updated.length };
+}
+
+/**
+ * Writes some of a file's rows in the caller's transaction (an import's batch): new areas added,
+ * changed ones updated, and one audit row saying what this batch changed and what the updated
+ * areas held before.
+ */
+export async function writeAreas(tx: DbOrTx, rows: ImportRow[], actor: AuditActor, at: Date) {
+  const found = await compareAreas(tx, rows, true);
+  const writes = [...found.added, ...found.updated];
+  for (let i = 0; i < writes.length; i += 1000) {
+    await tx
+      .insert(pincodes)
+      .values(writes.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: pincodes.pincode,
+        set: {
+          city: sql`excluded.city`,
+          state: sql`excluded.state`,
+          deliveryDays: sql`excluded.delivery_days`,
+          codAvailable: sql`excluded.cod_available`,
+          isActive: sql`excluded.is_active`,
+        },
+      });
+  }
+  await recordAudit(tx, {
+    actor,
+    action: "pincode.import",
+    entityType: "pincode",
+    entityId: "import",
+    after: {
+      added: found.added.length,
+      updated: found.updated.length,
+      unchanged: found.unchanged,
+      addedPincodes: found.added.map((row) => row.pincode),
+      updatedPincodes: found.updated.map((row) => row.pincode),
+      updatedFrom: found.before,
+    },
+    at,
+  });
+  return { added: found.added.length, updated: found.updated.length, unchanged: found.unchanged };
 }

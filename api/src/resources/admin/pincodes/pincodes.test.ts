@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pincodes, staff } from "../../../db/schema";
 import { createTestApi, type TestApi } from "../../../test/harness";
 import { MAX_RANGE_SIZE, PAGE_SIZE } from "../../../validation/admin-pincodes";
-import { patch, signedInStaff } from "../test-helpers";
+import { finishImport, patch, signedInStaff } from "../test-helpers";
 import { alreadyServed } from "./pincodes.handlers";
 
 let api: TestApi;
@@ -203,9 +203,10 @@ describe("POST /v1/admin/pincodes/import", () => {
     expect(dry.json.message).toBe("The file is ready to import");
     expect(await area("560001")).toBeUndefined();
 
-    const res = await post("/import", { csv: good });
-    expect(res.status).toBe(200);
-    expect(res.json.message).toBe("Imported: 2 added, 1 updated, 1 unchanged");
+    const res = await post("/import", { csv: good, fileName: "kerala.csv" });
+    expect(res.status).toBe(202);
+    expect(res.json.body).toMatchObject({ kind: "pincodes", state: "queued", fileName: "kerala.csv", rowsTotal: 4 });
+    expect(await finishImport(api, catalogue.token, res.json.body.id)).toMatchObject({ state: "done", rowsDone: 4, message: "Imported: 2 added, 1 updated, 1 unchanged" });
     expect(await area("560001")).toMatchObject({ city: "Bengaluru", deliveryDays: 7, codAvailable: true, isActive: true });
     expect(await area("560002")).toMatchObject({ deliveryDays: null, codAvailable: false, isActive: true });
     expect(await area("682011")).toMatchObject({ city: "Ernakulam", deliveryDays: 5, codAvailable: true });
@@ -225,7 +226,7 @@ describe("POST /v1/admin/pincodes/import", () => {
     });
 
     const again = await post("/import", { csv: good });
-    expect(again.json.message).toBe("Imported: 0 added, 0 updated, 4 unchanged");
+    expect((await finishImport(api, catalogue.token, again.json.body.id)).message).toBe("Imported: 0 added, 0 updated, 4 unchanged");
   });
 
   it("refuses a file without the columns, an empty one and a missing one", async () => {

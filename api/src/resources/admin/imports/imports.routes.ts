@@ -1,0 +1,17 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { AppEnv } from "../../../context";
+import { refuseInvalid } from "../../../lib/validation";
+import { requireStaff } from "../../../middleware/staff-auth";
+import { importIdParam, importViewQuery } from "../../../validation/admin-imports";
+import * as handlers from "./imports.handlers";
+
+/** The CSV imports (catalogue and delivery areas), both catalogue work, run by jobs. */
+const router = new Hono<AppEnv>();
+const allowed = requireStaff("catalogue.manage");
+
+router.get("/", allowed, handlers.listImports);
+router.get("/:importId", allowed, zValidator("param", importIdParam, refuseInvalid), zValidator("query", importViewQuery, refuseInvalid), handlers.getImport);
+router.post("/:importId/cancel", allowed, zValidator("param", importIdParam, refuseInvalid), handlers.cancelImport);
+
+export default router;

@@ -1,0 +1,39 @@
+/** What GET /v1/admin/imports/:importId answers (api/src/resources/admin/imports/import-runs.ts), as the screens read it. */
+export type ImportState = "queued" | "running" | "done" | "failed" | "cancelled";
+
+export type ImportRunSummary = {
+  id: string;
+  kind: "catalogue" | "pincodes";
+  fileName: string;
+  state: ImportState;
+  rowsTotal: number;
+  rowsDone: number;
+  counts: Record<string, number>;
+  message: string | null;
+  staffName: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+};
+
+export type ImportRowError = { row: number; field: string; message: string; sku?: string };
+
+export type ImportRunView = ImportRunSummary & { errors: ImportRowError[]; errorCount: number; errorPage: number; errorPages: number };
+
+export const IMPORT_KIND_LABELS: Record<ImportRunSummary["kind"], string> = { catalogue: "Catalogue", pincodes: "Delivery areas" };
+
+export const IMPORT_STATE_LABELS: Record<ImportState, string> = {
+  queued: "Waiting to start",
+  running: "Importing",
+  done: "Imported",
+  failed: "Not imported",
+  cancelled: "Cancelled",
+};
+
+export const isFinished = (state: ImportState) => state === "done" || state === "failed" || state === "cancelled";
+
+/** Where a finished import's screen leads back to: the screen it was started from. */
+export const IMPORT_SCREENS: Record<ImportRunSummary["kind"], { href: string; label: string }> = {
+  catalogue: { href: "/admin/products/import", label: "Back to the catalogue import" },
+  pincodes: { href: "/admin/delivery-areas/import", label: "Back to the delivery-area import" },
+};
