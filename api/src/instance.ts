@@ -3,8 +3,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
+import { markDataDirOwner } from "./backups/pglite-owner";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
+import { scheduleBackups } from "./jobs/backup-jobs";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
@@ -14,6 +16,7 @@ import { scheduleRefundJobs } from "./jobs/refund-jobs";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 
 const env = readApiEnv();
+if (!env.DATABASE_URL) markDataDirOwner(env.PGLITE_DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
   prepare: env.SEED_ON_EMPTY ? (db) => seedIfEmpty(db, env) : undefined,
   statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -34,6 +37,7 @@ await scheduleSandboxCourierAutopilot(jobs, deps);
 await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
+await scheduleBackups(jobs, deps, database);
 deps.jobs = jobs;
 const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
   deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, port: info.port, database: database.kind });

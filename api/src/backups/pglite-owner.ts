@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -10,6 +10,7 @@ const ownerFile = (dataDir: string) => `${path.resolve(dataDir)}.owner.pid`;
 
 export function markDataDirOwner(dataDir: string) {
   const file = ownerFile(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, String(process.pid));
   process.once("exit", () => rmSync(file, { force: true }));
 }
