@@ -36,6 +36,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/settings/reviews", label: "Review settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/settings/shop", label: "Shop settings", show: can(staff.role, "settings.manage") },
     { to: "/admin/settings/gst", label: "GST settings", show: can(staff.role, "settings.manage") },
+    { to: "/admin/settings/backups", label: "Backups", show: can(staff.role, "settings.manage") },
     { to: "/admin/recovery-codes", label: "Recovery codes", show: true },
   ].filter((link) => link.show);
 }
