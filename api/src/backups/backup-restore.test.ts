@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, type ExecuteSql, openDatabase } from "../db/client";
 import { taxDocuments } from "../db/schema";
@@ -9,7 +10,9 @@ import { ensureDemoFacts, findProduct, line, orderPayload, setStock, stockOf } f
 import { signedInStaff } from "../resources/admin/test-helpers";
 import { LocalDiskStorage } from "../services/storage/local-disk";
 import { type TestApi, createTestApi, throwawayPostgresDatabase } from "../test/harness";
+import { packFolder, unpackInto } from "./archive";
 import { bytesChecksum } from "./checksum";
+import { userTableCount } from "./database-state";
 import { FolderBackupStore } from "./backup-store";
 import { runBackup } from "./create-backup";
 import { allMediaKeys } from "./media-copy";
@@ -20,6 +23,8 @@ const adminUrl = process.env.API_TEST_DATABASE_URL;
 const silent = { info: () => {}, error: () => {} };
 let api: TestApi;
 const drops: (() => Promise<unknown>)[] = [];
+/** The first test's backup, which the refusals below alter. */
+let backupFile = "";
 
 beforeAll(async () => {
   api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100", MEDIA_DIR: path.join(scratch, "media") } });
@@ -55,8 +60,9 @@ async function mediaChecksums(storage: LocalDiskStorage) {
 const sourceUrl = () => (api.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
 
 /** An empty database of the kind under test: a new PostgreSQL database, or a PGlite directory not yet made. */
+let targets = 0;
 async function emptyTarget(): Promise<RestoreTarget> {
-  if (!adminUrl) return { dataDir: path.join(scratch, `pglite-${drops.length}`) };
+  if (!adminUrl) return { dataDir: path.join(scratch, `pglite-${++targets}`) };
   const throwaway = await throwawayPostgresDatabase(adminUrl, "shop_restore");
   drops.push(throwaway.drop);
   return { url: throwaway.url };
@@ -101,6 +107,7 @@ it("backs up a trading shop and restores it, wiped, with every table's rows and 
   const [kept] = await store.list();
   expect(kept).toMatchObject({ name: made.name, bytes: made.bytes });
 
+  backupFile = path.join(store.location, made.name);
   const target = await emptyTarget();
   const restoredMedia = new LocalDiskStorage(path.join(scratch, "media-restored"));
   const restoreStarted = performance.now();
@@ -146,3 +153,72 @@ it("refuses a file that is not a backup before changing anything", async () => {
   await expect(restoreBackup({ file: notBackup, target, storage })).rejects.toThrow(/^This file cannot be read as a backup/);
   expect(await allMediaKeys(storage)).toEqual([]);
 });
+
+it("refuses a damaged backup, one from a newer version of the shop and one of the other database kind, leaving the target empty", async () => {
+  expect(backupFile).not.toBe("");
+  const target = await emptyTarget();
+  const storage = new LocalDiskStorage(path.join(scratch, "media-still-empty"));
+  const folder = path.join(scratch, "altered");
+  mkdirSync(folder);
+  await unpackInto(backupFile, folder);
+  const manifestFile = path.join(folder, "manifest.json");
+  const original = readFileSync(manifestFile, "utf8");
+  let altered = 0;
+  /** The backup with one change, packed again, as the restore would be given it. */
+  async function restoreAltered(change: () => void) {
+    writeFileSync(manifestFile, original);
+    change();
+    const file = path.join(scratch, `altered-${++altered}.tar`);
+    await packFolder(folder, file);
+    return restoreBackup({ file, target, storage }).catch((error: Error) => error);
+  }
+
+  const newer = await restoreAltered(() => {
+    const manifest = JSON.parse(original);
+    manifest.database.migration = { count: 99, tag: "0099_from_the_future", when: 4_000_000_000_000 };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+  });
+  expect(newer).toBeInstanceOf(RestoreRefusedError);
+  expect((newer as Error).message).toMatch(/^This backup's database is at migration 0099_from_the_future, which this version of the shop does not have/);
+
+  const otherKind = await restoreAltered(() => {
+    const manifest = JSON.parse(original);
+    manifest.database.kind = manifest.database.kind === "postgres" ? "pglite" : "postgres";
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+  });
+  expect((otherKind as Error).message).toMatch(/^This backup is of a (PGlite|PostgreSQL) database; the shop is set up for/);
+
+  const manifest = JSON.parse(original);
+  const dump = path.join(folder, manifest.database.file);
+  const bytes = readFileSync(dump);
+  const damaged = await restoreAltered(() => {
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    writeFileSync(dump, bytes);
+  });
+  expect((damaged as Error).message).toBe("The backup's database dump does not match its checksum: the file is damaged");
+
+  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  writeFileSync(dump, bytes);
+  const image = path.join(folder, "media", "images", "0a1b", "w320.webp");
+  writeFileSync(image, new Uint8Array([1, 2, 3, 5]));
+  const damagedImage = await restoreAltered(() => {});
+  expect((damagedImage as Error).message).toBe("The backup's media file images/0a1b/w320.webp is missing or damaged");
+
+  if ("url" in target) {
+    expect(await tablesIn(target.url)).toBe(0);
+  } else {
+    expect(existsSync(target.dataDir)).toBe(false);
+  }
+  expect(await allMediaKeys(storage)).toEqual([]);
+});
+
+/** Tables in a PostgreSQL database, read without migrating it. */
+async function tablesIn(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await userTableCount((text) => client.query(text));
+  } finally {
+    await client.end();
+  }
+}
