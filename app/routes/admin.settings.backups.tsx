@@ -83,8 +83,9 @@ export default function AdminBackupSettings() {
     <>
       <h1>Backups</h1>
       <p className={css.lead}>
-        A backup holds every order, invoice, customer, product and image. {schedule.enabled ? `One is made every day (${schedule.cron}, ${schedule.timeZone} time)` : "No daily backup is scheduled (BACKUP_CRON=off)"}; each
-        is kept for {schedule.keepDays} days in <span className={css.breakable}>{schedule.location}</span>.
+        A backup holds every order, invoice, customer, product and image.{" "}
+        {schedule.enabled ? `The API makes one on the schedule "${schedule.cron}" (cron, ${schedule.timeZone} time)` : "No backup is scheduled (BACKUP_CRON=off)"}; each is kept for{" "}
+        {schedule.keepDays} days in <span className={css.breakable}>{schedule.location}</span>.
       </p>
       {overdue ? (
         <div className={css.confirm} role="alert">

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { createBackupStore } from "../../../backups/create-store";
 import type { DbOrTx } from "../../../db/client";
 import { backupRuns } from "../../../db/schema";
 import type { ApiEnv } from "../../../env";
@@ -37,7 +38,8 @@ export async function backupStatus(db: DbOrTx, env: ApiEnv, now: Date) {
       cron: env.BACKUP_CRON,
       timeZone: env.BACKUP_TIME_ZONE,
       keepDays: env.BACKUP_KEEP_DAYS,
-      location: env.BACKUP_S3_BUCKET ? `s3://${env.BACKUP_S3_BUCKET}/${env.BACKUP_S3_PREFIX}` : env.BACKUP_DIR,
+      // No request is made: the store only names where it keeps backups.
+      location: createBackupStore(env).location,
     },
   };
 }
