@@ -32,7 +32,7 @@ async function command(name: "backup" | "restore", args: string[], env: Record<s
 }
 
 /** A database with the demo shop in it (PostgreSQL), or a migrated, empty PGlite directory (seeding PGlite takes 20 s). */
-async function shopDatabase() {
+async function shopDatabase(): Promise<{ source: Record<string, string>; target: Record<string, string> }> {
   if (adminUrl) {
     const source = await throwawayPostgresDatabase(adminUrl, "shop_backup_cmd");
     const target = await throwawayPostgresDatabase(adminUrl, "shop_restore_cmd");
