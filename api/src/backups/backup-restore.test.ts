@@ -188,6 +188,9 @@ it("refuses a damaged backup, one from a newer version of the shop and one of th
   });
   expect((otherKind as Error).message).toMatch(/^This backup is of a (PGlite|PostgreSQL) database; the shop is set up for/);
 
+  const truncated = await restoreAltered(() => writeFileSync(manifestFile, original.slice(0, 100)));
+  expect((truncated as Error).message).toBe("This backup's manifest.json is not JSON: the file is damaged");
+
   const manifest = JSON.parse(original);
   const dump = path.join(folder, manifest.database.file);
   const bytes = readFileSync(dump);

@@ -27,7 +27,13 @@ async function readManifest(folder: string): Promise<BackupManifest> {
   } catch {
     throw new RestoreRefusedError("This file is not a Woodnest backup: it holds no manifest.json");
   }
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RestoreRefusedError("This backup's manifest.json is not JSON: the file is damaged");
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new RestoreRefusedError(`This backup's manifest cannot be read by this version of the shop: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
