@@ -12,6 +12,15 @@ const flag = (fallback: boolean) =>
     z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
   );
 
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Every variable the API reads, checked once at start so a typo fails loudly. */
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -98,6 +107,19 @@ const apiEnvSchema = z.object({
   /** Both or neither: without them the SDK's own chain (environment, instance or task role) signs. */
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Where backups go: this folder, unless BACKUP_S3_BUCKET names a bucket (signed like the media store's, S3_* above). */
+  BACKUP_DIR: z.string().default(".data/backups"),
+  BACKUP_S3_BUCKET: optional(z.string()),
+  BACKUP_S3_PREFIX: z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, "folders ending in /, like backups/").default("backups/"),
+  /** The daily backup's time (cron, in BACKUP_TIME_ZONE); "off" runs none. */
+  BACKUP_CRON: z.string().regex(/^(off|\S+( \S+){4})$/, "five cron fields, like 30 2 * * *, or off").default("30 2 * * *"),
+  BACKUP_TIME_ZONE: z.string().refine(isTimeZone, "a time zone name, like Asia/Kolkata").default("Asia/Kolkata"),
+  /** Backups younger than this many days are kept; the newest is kept whatever its age. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** The folder holding pg_dump and pg_restore of the server's major version; empty: the PATH's. */
+  PG_BIN_DIR: optional(z.string()),
+  /** Written into each backup's manifest; the git commit when unset and git is there. */
+  APP_VERSION: optional(z.string()),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;

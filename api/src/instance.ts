@@ -3,8 +3,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
+import { markDataDirOwner } from "./backups/pglite-owner";
 import { buildDeps, publicApiUrl } from "./deps";
 import { readApiEnv } from "./env";
+import { scheduleBackups } from "./jobs/backup-jobs";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
 import { startImportJobs } from "./jobs/import-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
@@ -16,6 +18,7 @@ import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 import { exposeApiMetrics } from "./metrics/expose";
 
 const env = readApiEnv();
+if (!env.DATABASE_URL) markDataDirOwner(env.PGLITE_DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }, {
   prepare: env.SEED_ON_EMPTY ? (db) => seedIfEmpty(db, env) : undefined,
   statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -37,6 +40,7 @@ await startOrderMessageDelivery(jobs, deps);
 await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
 await startImportJobs(jobs, deps);
+await scheduleBackups(jobs, deps, database);
 deps.jobs = jobs;
 exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_CUT, formatDate, formatDateTime, formatPrice, truncate } from "./format";
+import { NAME_CUT, formatDate, formatDateTime, formatFileSize, formatPrice, truncate } from "./format";
 
 describe("formatPrice", () => {
   it("groups digits the Indian way with the Rs label", () => {
@@ -74,5 +74,15 @@ describe("formatDateTime", () => {
     expect(formatDateTime(new Date("2026-12-31T18:30:00Z"))).toBe("01-Jan-2027, 12:00 am");
     expect(formatDateTime("2026-06-01T06:30:00Z")).toBe("01-Jun-2026, 12:00 pm");
     expect(formatDateTime("2026-06-01T03:29:00Z")).toBe("01-Jun-2026, 8:59 am");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("says a size in the largest unit it reaches, to a tenth", () => {
+    expect(formatFileSize(12)).toBe("12 bytes");
+    expect(formatFileSize(1)).toBe("1 byte");
+    expect(formatFileSize(266_240)).toBe("260 kB");
+    expect(formatFileSize(6_103_040)).toBe("5.8 MB");
+    expect(formatFileSize(3 * 1024 ** 3)).toBe("3 GB");
   });
 });

@@ -78,3 +78,16 @@ export function formatDaysFromToday(now: Date, days: number) {
 
 /** The machine-readable form for <time dateTime>. */
 export const isoDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value).toISOString();
+
+const SIZE_UNITS = [
+  { unit: "gigabyte", bytes: 1024 ** 3 },
+  { unit: "megabyte", bytes: 1024 ** 2 },
+  { unit: "kilobyte", bytes: 1024 },
+] as const;
+
+/** A file's size as people read it: '6.1 MB', '260 KB', '12 bytes' (binary units, as file managers count). */
+export function formatFileSize(bytes: number) {
+  const fit = SIZE_UNITS.find((u) => bytes >= u.bytes);
+  if (!fit) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  return new Intl.NumberFormat("en-IN", { style: "unit", unit: fit.unit, maximumFractionDigits: 1 }).format(bytes / fit.bytes);
+}

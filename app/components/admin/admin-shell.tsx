@@ -37,6 +37,7 @@ export function adminLinks(staff: Pick<SessionStaff, "role">) {
     { to: "/admin/settings/reviews", label: "Review settings" },
     { to: "/admin/settings/shop", label: "Shop settings" },
     { to: "/admin/settings/gst", label: "GST settings" },
+    { to: "/admin/settings/backups", label: "Backups" },
     { to: "/admin/recovery-codes", label: "Recovery codes" },
   ].filter((link) => mayOpen(staff.role, link.to));
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import audit from "./audit/audit.routes";
+import backups from "./backups/backups.routes";
 import blog from "./blog/blog.routes";
 import catalogueCsv from "./catalogue-csv/catalogue-csv.routes";
 import categories from "./categories/categories.routes";
@@ -60,6 +61,7 @@ router.route("/orders", orders);
 router.route("/returns", returns);
 router.route("/settings/orders", orderSettings);
 router.route("/settings/gst", gstSettings);
+router.route("/settings/backups", backups);
 router.route("/reports", gstReport);
 router.route("/settings/reviews", reviewSettings);
 router.route("/reviews", reviews);

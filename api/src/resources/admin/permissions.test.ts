@@ -12,6 +12,7 @@ import { readOrderSettings, writeOrderSettings } from "./order-settings/order-se
 import { readSettings } from "./site-settings/site-settings";
 import { readReviewSettings } from "./review-settings/review-settings";
 import { readSiteContentDocument } from "./site-content/site-content-document";
+import type { AppDeps } from "../../context";
 import { newId } from "../../lib/ids";
 import { placeholderImage } from "../../lib/placeholder-image";
 import { createTestApi, type TestApi } from "../../test/harness";
@@ -92,6 +93,8 @@ const members = new Map<StaffRole, Awaited<ReturnType<typeof createStaffMember>>
 
 beforeAll(async () => {
   api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100", MEDIA_DIR: mediaDir } });
+  // A queue that takes every job and runs none: the matrix checks who may ask for work, not the work.
+  api.deps.jobs = { send: async () => newId() } as unknown as AppDeps["jobs"];
   const picture = placeholderImage("Matrix stool");
   await api.db.insert(products).values({
     id: productId,
@@ -853,6 +856,8 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
+  { method: "GET", route: "/v1/admin/settings/backups", path: () => "/admin/settings/backups", permission: "settings.manage" },
+  { method: "POST", route: "/v1/admin/settings/backups", path: () => "/admin/settings/backups", permission: "settings.manage", audited: true },
   { method: "GET", route: "/v1/admin/settings/reviews", path: () => "/admin/settings/reviews", permission: "settings.manage" },
   {
     method: "PUT",
