@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { answerApiOutages } from "./api-outage-pages.js";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { apiReadyUrl } from "./health.js";
 import { logger } from "./logger.js";
@@ -26,7 +27,7 @@ const flag = (/** @type {string | undefined} */ value) => value === "true" || va
 const lifecycle = { draining: false };
 
 const app = createStorefrontApp({
-  handleRequest: createRequestHandler({ build, mode, getLoadContext }),
+  handleRequest: createRequestHandler({ build: answerApiOutages(build), mode, getLoadContext }),
   files: {
     publicPath: build.publicPath,
     assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),

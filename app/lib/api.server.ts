@@ -2,16 +2,41 @@ import { isIP } from "node:net";
 import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
 import pLimit, { type LimitFunction } from "p-limit";
 import { type Loaded, createApiCache, freshnessOf } from "./api-cache.server";
+import { ApiGateFullError, createApiGate } from "./api-gate.server";
 import { env } from "./env.server";
+import { SHOP_BUSY } from "./shop-busy";
 
 /** Every answer of the v1 API, success or not, in the API's own type. */
 export type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
 
-/** The API could not be asked (down, too slow, or answered something that is not an envelope). */
+/** How long a shopper is asked to wait when the API gave no Retry-After of its own. */
+export const API_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The API could not be asked (down, too slow, too busy, or answered something that is not an
+ * envelope), or it said so itself (503). A page that cannot do without it answers toResponse()
+ * (server/api-outage-pages.js turns any that a loader or action let through into it, knowing
+ * the error by its name).
+ */
 export class ApiUnavailableError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  /** Seconds to wait before trying again: the API's own Retry-After when it sent one. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, options?: ErrorOptions & { retryAfterSeconds?: number }) {
     super(message, options);
     this.name = "ApiUnavailableError";
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? API_RETRY_AFTER_SECONDS;
+  }
+
+  /**
+   * What a page or file that cannot do without the API answers instead: 503 with Retry-After,
+   * never kept by a cache; the root ErrorBoundary shows it as the shop's busy page.
+   */
+  toResponse(): Response {
+    return new Response(JSON.stringify({ message: SHOP_BUSY, retryAfterSeconds: this.retryAfterSeconds }), {
+      status: 503,
+      headers: { "Content-Type": "application/json", "Retry-After": String(this.retryAfterSeconds), "Cache-Control": "no-store" },
+    });
   }
 }
 
@@ -34,7 +59,20 @@ export type ApiFetchOptions = {
   shared?: boolean;
 };
 
-const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * The longest a page waits for one answer, its turn at the gate included: the API's own limits
+ * (a pooled connection in 3 s, a statement in 5 s) end sooner, so this only meets an API that
+ * does not answer at all, and the shopper hears so well before a proxy or their patience gives up.
+ */
+const DEFAULT_TIMEOUT_MS = 6_000;
+
+/**
+ * Calls to the API this process has under way at once, and waiting for a turn; beyond both a
+ * call is refused at once and the page answers 503 (a burst is shed, not queued for seconds).
+ */
+export const API_CALLS_AT_ONCE = 32;
+export const API_CALLS_WAITING = 64;
+const gate = createApiGate({ atOnce: API_CALLS_AT_ONCE, waiting: API_CALLS_WAITING });
 
 /**
  * API calls one shopper's request may have under way at once; the rest wait their turn. A page
@@ -127,25 +165,39 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   if (requestId) headers.set("X-Request-Id", requestId);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signal = callSignal(options.request, timeoutMs);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: callSignal(options.request, timeoutMs),
-    });
+    // The body is read within the same time limit and turn: a stalled answer holds neither.
+    [response, text] = await gate.run(async () => {
+      const answer = await fetch(url, {
+        method,
+        headers,
+        body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+      return [answer, answer.status === 304 ? "" : await answer.text()] as const;
+    }, signal);
   } catch (error) {
     if (options.request?.signal.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    const reason = timedOut
-      ? `did not answer within ${timeoutMs} ms`
-      : `is unreachable (${describeNetworkError(error)})`;
+    const reason =
+      error instanceof ApiGateFullError
+        ? `is busy (${API_CALLS_AT_ONCE} calls under way and ${error.waiting} waiting)`
+        : timedOut
+          ? `did not answer within ${timeoutMs} ms`
+          : `is unreachable (${describeNetworkError(error)})`;
     throw new ApiUnavailableError(`The API at ${env.API_URL} ${reason}: ${method} ${path}`, { cause: error });
   }
 
   if (response.status === 304) return { response, envelope: null };
-  const text = await response.text();
+  if (response.status === 503) {
+    // Busy, or its database is away: nothing a page can show but the shop's busy page.
+    throw new ApiUnavailableError(`The API at ${env.API_URL} answered ${method} ${path} with 503: ${text.slice(0, 200)}`, {
+      retryAfterSeconds: retryAfterOf(response.headers.get("retry-after")),
+    });
+  }
   try {
     const envelope = JSON.parse(text) as ApiEnvelope<unknown>;
     if (typeof envelope?.status === "number" && typeof envelope.message === "string") return { response, envelope };
@@ -155,6 +207,12 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   throw new ApiUnavailableError(
     `The API at ${env.API_URL} answered ${method} ${path} with HTTP ${response.status} and no envelope`,
   );
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); absent or unreadable: the shop's own wait. */
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = Number(header);
+  return header && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /**
