@@ -143,6 +143,28 @@ describe("apiFetch", () => {
     expect(calls.map((call) => call.url)).not.toContain(`${API_URL}/settings`);
   });
 
+  it("gives one page's calls, asked in turn, 5 s in all rather than 5 s each", async () => {
+    // An API that answers each call after 3 s: alone each is in time, two in turn are not.
+    stubFetch(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(json(envelope(200, {}))), 3_000);
+          init.signal?.addEventListener("abort", () => {
+            clearTimeout(timer);
+            reject(init.signal?.reason);
+          });
+        }),
+    );
+    const request = new Request("http://shop.test/product/sofa");
+    const started = Date.now();
+    expect((await apiFetch("/products/by-slug/sofa", { request })).status).toBe(200);
+    await expect(apiFetch("/reviews?product=p1", { request })).rejects.toThrow("used up the page's 5000 ms before answering GET /reviews?product=p1");
+    expect(Date.now() - started).toBeLessThan(5_800);
+    // Another page has its own 5 s; a call with its own timeout is outside the page's.
+    expect((await apiFetch("/settings", { request: new Request("http://shop.test/") })).status).toBe(200);
+    expect((await apiFetch("/orders/ship", { request, timeoutMs: 4_000 })).status).toBe(200);
+  }, 15_000);
+
   it("treats an answer without an envelope as the API being unavailable", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
     await expect(apiFetch("/settings")).rejects.toThrow("HTTP 502 and no envelope");

@@ -142,13 +142,49 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const page = options.request;
   // Only a trip to the API waits its turn among the page's calls: a kept answer costs none.
   const inTurn = <R,>(ask: () => Promise<R>) => (page ? limitOf(page)(ask) : ask());
-  if (options.shared && !options.token) {
-    // A read that changes nothing but carries its question in a body (a cart's quote) is kept by its body.
-    const key = method === "GET" ? path : `${method} ${path} ${JSON.stringify(options.body ?? null)}`;
-    return (await sharedAnswers.get(key, (etag) => inTurn(() => loadShared(path, options, etag)))) as ApiEnvelope<T>;
+  const answer = (async () => {
+    if (options.shared && !options.token) {
+      // A read that changes nothing but carries its question in a body (a cart's quote) is kept by its body.
+      const key = method === "GET" ? path : `${method} ${path} ${JSON.stringify(options.body ?? null)}`;
+      return (await sharedAnswers.get(key, (etag) => inTurn(() => loadShared(path, options, etag)))) as ApiEnvelope<T>;
+    }
+    const { envelope } = await inTurn(() => exchange(path, options));
+    return envelope as ApiEnvelope<T>;
+  })();
+  const budget = budgetOf(options);
+  return budget ? withinBudget(answer, budget, `${method} ${path}`) : answer;
+}
+
+/**
+ * A page's calls to the API, taken together, wait at most this long: a page that asks in turn
+ * (a product, then its reviews) must not add one wait to the next until a crawler's burst is
+ * answered after 10 s. A call given its own timeoutMs (a courier booking) is outside it.
+ */
+const PAGE_BUDGET_MS = DEFAULT_TIMEOUT_MS;
+const pageBudgets = new WeakMap<Request, AbortSignal>();
+
+function budgetOf({ request, timeoutMs }: ApiFetchOptions) {
+  if (!request || timeoutMs !== undefined) return undefined;
+  let budget = pageBudgets.get(request);
+  if (!budget) {
+    budget = AbortSignal.timeout(PAGE_BUDGET_MS);
+    pageBudgets.set(request, budget);
   }
-  const { envelope } = await inTurn(() => exchange(path, options));
-  return envelope as ApiEnvelope<T>;
+  return budget;
+}
+
+/** The answer, unless the page's budget runs out first; a shared answer still loads for the next page. */
+function withinBudget<T>(answer: Promise<T>, budget: AbortSignal, call: string): Promise<T> {
+  const spent = () => new ApiUnavailableError(`The API at ${env.API_URL} used up the page's ${PAGE_BUDGET_MS} ms before answering ${call}`);
+  if (budget.aborted) {
+    answer.catch(() => undefined);
+    return Promise.reject(spent());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(spent());
+    budget.addEventListener("abort", stop, { once: true });
+    answer.then(resolve, reject).finally(() => budget.removeEventListener("abort", stop));
+  });
 }
 
 /** One call: the response, and its envelope (none for a 304, which only a conditional GET gets). */
@@ -167,7 +203,7 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   if (requestId) headers.set("X-Request-Id", requestId);
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const signal = callSignal(options.request, timeoutMs);
+  const signal = callSignal(options.request, timeoutMs, budgetOf(options));
   let response: Response;
   let text: string;
   try {
@@ -218,12 +254,13 @@ function retryAfterOf(header: string | null): number | undefined {
 }
 
 /**
- * Gives up after `timeoutMs`, or as soon as the shopper's own request is abandoned (a closed tab,
- * a crawler's timeout): the API sees the call go and cancels its database work (api/src/db/cancel.ts).
+ * Gives up after `timeoutMs` or the page's budget, or as soon as the shopper's own request is
+ * abandoned (a closed tab, a crawler's timeout): the API sees the call go and cancels its
+ * database work (api/src/db/cancel.ts).
  */
-function callSignal(request: Request | undefined, timeoutMs: number) {
+function callSignal(request: Request | undefined, timeoutMs: number, budget: AbortSignal | undefined) {
   const timeout = AbortSignal.timeout(timeoutMs);
-  return request ? AbortSignal.any([request.signal, timeout]) : timeout;
+  return request ? AbortSignal.any([request.signal, timeout, ...(budget ? [budget] : [])]) : timeout;
 }
 
 /**
