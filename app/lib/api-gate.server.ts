@@ -17,12 +17,6 @@ export class ApiGateFullError extends Error {
 export function createApiGate({ atOnce, waiting }: { atOnce: number; waiting: number }) {
   const limit = pLimit(atOnce);
   return {
-    get active() {
-      return limit.activeCount;
-    },
-    get queued() {
-      return limit.pendingCount;
-    },
     run<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
       if (limit.activeCount >= atOnce && limit.pendingCount >= waiting) return Promise.reject(new ApiGateFullError(limit.pendingCount));
       signal.throwIfAborted();

@@ -99,4 +99,19 @@ describe.skipIf(!process.env.API_TEST_DATABASE_URL)("connections ended by the se
       await admin.end();
     }
   }, 20_000);
+
+  it("answers 503 within seconds when every pooled connection is taken, rather than holding the request", async () => {
+    const pool = (api.db as unknown as { $client: pg.Pool }).$client;
+    const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    try {
+      const started = Date.now();
+      const response = await api.get("/categories");
+      expect(response.status).toBe(503);
+      expect(response.json).toMatchObject({ code: DATABASE_UNAVAILABLE });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await api.get("/categories")).status).toBe(200);
+  }, 20_000);
 });
