@@ -1,8 +1,9 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { API_RETRY_AFTER_SECONDS } from "./lib/api.server";
 import { type CacheHandle, PRIVATE_PAGE, documentCacheControl } from "./lib/cache-control.server";
 import { NonceProvider } from "./lib/nonce";
 import { withoutReactPadding } from "./lib/react-stream-padding.server";
@@ -21,6 +22,7 @@ export default function handleRequest(
   // Every script this document writes inline carries the nonce of its Content-Security-Policy.
   const nonce = loadContext.cspNonce;
   setDocumentCacheControl(request, responseStatusCode, responseHeaders, remixContext);
+  askToComeBack(responseStatusCode, responseHeaders);
   // Crawlers get the whole document at once so they index complete HTML; browsers get the shell early.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -85,6 +87,20 @@ function setDocumentCacheControl(request: Request, status: number, headers: Head
   // The same address answers differently with a session cookie: caches must tell them apart.
   headers.append("Vary", "Cookie");
 }
+
+/**
+ * A page that could not be made because the API is away or busy (503, the busy page) says when
+ * to try again; a thrown response's own headers do not reach the document (Remix keeps only its
+ * cookies), so it is said here, for documents and for the data a client-side navigation loads.
+ */
+function askToComeBack(status: number, headers: Headers) {
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(API_RETRY_AFTER_SECONDS));
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  askToComeBack(response.status, response.headers);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A closed tab aborts the request, and a 404 is an answer, not a fault: neither belongs in the error log.

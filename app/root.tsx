@@ -10,6 +10,7 @@ import {
   isRouteErrorResponse,
   useMatches,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
@@ -35,6 +36,7 @@ import { preHydrationScript } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { scriptsAfterPaintScript } from "./lib/scripts-after-paint";
 import { offersPopup, popupDone } from "./lib/popup.server";
+import { SHOP_BUSY, SHOP_BUSY_TITLE } from "./lib/shop-busy";
 import { siteOrigin } from "./lib/seo.server";
 import { commitSession, getSession, takeToast } from "./lib/session.server";
 import { fetchContactUs, fetchProjectCategories, fetchSettings } from "./lib/site.server";
@@ -49,7 +51,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: BRAND_TITLE }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 410 ? "No longer sold" : "Something went wrong";
+  const title = status === 404 ? "Page not found" : status === 410 ? "No longer sold" : status === 503 ? SHOP_BUSY_TITLE : "Something went wrong";
   return [{ title: `${title} | ${BRAND}` }];
 };
 
@@ -220,6 +222,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 410) {
     const category = (error.data as { category?: { name: string; slug: string } | null } | null)?.category;
@@ -229,6 +232,18 @@ export function ErrorBoundary() {
         <p>This product is no longer sold at Woodnest.</p>
         <p>
           {category ? <Link to={`/shop/${category.slug}`}>See more in {category.name}</Link> : <Link to="/">Go to the home page</Link>}
+        </p>
+      </div>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // The API is away or busy (api.server.ts): nothing is wrong with the page, it is worth asking again.
+    return (
+      <div className={ui.errorPage}>
+        <PageBanner title={SHOP_BUSY_TITLE} />
+        <p>{SHOP_BUSY}</p>
+        <p>
+          <a href={location.pathname + location.search}>Try again</a> or <Link to="/">go to the home page</Link>
         </p>
       </div>
     );

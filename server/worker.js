@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { answerApiOutages } from "./api-outage-pages.js";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { parseTrustedProxies } from "./client-address.js";
 import { apiReadyUrl } from "./health.js";
@@ -37,7 +38,7 @@ function trustedProxies() {
 const lifecycle = { draining: false };
 
 const app = createStorefrontApp({
-  handleRequest: handledByRemix(createRequestHandler({ build, mode, getLoadContext })),
+  handleRequest: handledByRemix(createRequestHandler({ build: answerApiOutages(build), mode, getLoadContext })),
   files: {
     publicPath: build.publicPath,
     assetsBuildDirectory: path.resolve(root, build.assetsBuildDirectory),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context";
 import { runCancellable } from "./db/cancel";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 import { ApiError, errorEnvelope } from "./lib/envelope";
 import { httpMetrics } from "./metrics/http-metrics";
 import { requestBodyLimit } from "./middleware/body-limit";
@@ -63,7 +64,14 @@ export function createApp(deps: AppDeps) {
     }
     if (sqlState(err) === QUERY_CANCELED) {
       deps.logger.error("db.statement_timeout", { requestId: c.get("requestId"), error: String(err) });
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(errorEnvelope(503, "This is taking too long. Please try again in a moment."), 503);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // A restart or failover, or no connection free in time: the caller may ask again shortly.
+      deps.logger.error("db.unavailable", { requestId: c.get("requestId"), error: String(err) });
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorEnvelope(503, DATABASE_UNAVAILABLE_MESSAGE, {}, DATABASE_UNAVAILABLE), 503);
     }
     if (err instanceof HTTPException) {
       return c.json(errorEnvelope(err.status, err.message || "Bad request"), err.status);

@@ -12,7 +12,7 @@ import { startImportJobs } from "./jobs/import-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
 import { scheduleReleaseOfUnpaidOrders } from "./jobs/payments-jobs";
-import { startJobQueue, stopJobQueue } from "./jobs/queue";
+import { startJobQueue, stopJobQueue, surviveLostJobWrites } from "./jobs/queue";
 import { scheduleRefundJobs } from "./jobs/refund-jobs";
 import { scheduleLowStockAlerts } from "./jobs/stock-jobs";
 import { exposeApiMetrics } from "./metrics/expose";
@@ -32,6 +32,7 @@ if (env.NODE_ENV === "production" && deps.gateway.name === "sandbox") {
 if (env.NODE_ENV === "production" && deps.courier.name === "sandbox") {
   deps.logger.error("courier.sandbox_in_production", { hint: "set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD" });
 }
+surviveLostJobWrites(deps.logger);
 const jobs = await startJobQueue(database, deps.logger);
 await scheduleReleaseOfUnpaidOrders(jobs, deps);
 await scheduleLowStockAlerts(jobs, deps);

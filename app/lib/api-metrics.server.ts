@@ -5,7 +5,7 @@ const NAME = "woodnest_storefront_api_call_duration_seconds";
 /**
  * The storefront's calls to the API (a kept shared answer is no call), by method and endpoint
  * (the path's first segment: `/products`, never a slug or an id), and how they ended: the
- * status class, or timeout, unreachable, abandoned (the shopper went). In prom-client's global
+ * status class, or timeout, unreachable, shed (refused by the storefront's own queue limit), abandoned (the shopper went). In prom-client's global
  * registry, which the storefront's server serves (server/metrics.js); looked up first, as a
  * rebuilt app (remix dev) loads this module again into the same process.
  */
@@ -35,6 +35,8 @@ export function timeApiCall(method: string, path: string) {
 function outcomeOf(result: unknown) {
   if (result instanceof Response) return `${Math.floor(result.status / 100)}xx`;
   if (result === ABANDONED) return "abandoned";
+  // Refused by the storefront's own limit on calls waiting (api-gate.server.ts): never sent.
+  if (result instanceof Error && result.name === "ApiGateFullError") return "shed";
   if (result instanceof DOMException && result.name === "TimeoutError") return "timeout";
   return "unreachable";
 }

@@ -11,7 +11,7 @@ const closedPort = await new Promise<number>((resolve) => {
 const API_URL = `http://127.0.0.1:${closedPort}/v1`;
 // The storefront reads its environment once, on import: set it first.
 process.env.API_URL = API_URL;
-const { API_CALLS_PER_PAGE, ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
+const { API_CALLS_AT_ONCE, API_CALLS_PER_PAGE, API_CALLS_WAITING, ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
 
 const envelope = (status: number, body: unknown, extra: Record<string, unknown> = {}) => ({
   status,
@@ -83,6 +83,86 @@ describe("apiFetch", () => {
     );
     await expect(apiFetch("/settings", { timeoutMs: 50 })).rejects.toThrow("did not answer within 50 ms");
   });
+
+  it("turns a refused connection, an API's 503, a timeout and a full gate into a 503 page with Retry-After", async () => {
+    const failures: [string, () => Promise<unknown>, string][] = [];
+    failures.push(["refused", () => apiFetch("/categories"), "5"]);
+    failures.push([
+      "the API's 503",
+      () => {
+        stubFetch(() => new Response(JSON.stringify({ status: 503, code: "DATABASE_UNAVAILABLE", message: "busy", body: null, errors: {} }), { status: 503, headers: { "Retry-After": "7" } }));
+        return apiFetch("/categories");
+      },
+      "7",
+    ]);
+    failures.push([
+      "a timeout",
+      () => {
+        stubFetch((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+        return apiFetch("/settings", { timeoutMs: 50 });
+      },
+      "5",
+    ]);
+    for (const [what, call, retryAfter] of failures) {
+      const error = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error, what).toBeInstanceOf(ApiUnavailableError);
+      const response = (error as InstanceType<typeof ApiUnavailableError>).toResponse();
+      expect(response.status, what).toBe(503);
+      expect(response.headers.get("retry-after"), what).toBe(retryAfter);
+      expect(response.headers.get("cache-control"), what).toBe("no-store");
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("refuses at once the calls beyond those under way and waiting, instead of queueing them", async () => {
+    const answers: (() => void)[] = [];
+    stubFetch(() => new Promise<Response>((resolve) => answers.push(() => resolve(json(envelope(200, []))))));
+    const held = Array.from({ length: API_CALLS_AT_ONCE + API_CALLS_WAITING }, (_, i) => apiFetch(`/products?page=${i + 1}`));
+    await vi.waitFor(() => expect(answers).toHaveLength(API_CALLS_AT_ONCE));
+    const started = Date.now();
+    await expect(apiFetch("/products?page=999")).rejects.toThrow(`is busy (${API_CALLS_AT_ONCE} calls under way and ${API_CALLS_WAITING} waiting)`);
+    expect(Date.now() - started).toBeLessThan(100);
+    // Those admitted are all answered as their turns come.
+    const answerAll = setInterval(() => answers.splice(0).forEach((answer) => answer()), 5);
+    const results = await Promise.all(held).finally(() => clearInterval(answerAll));
+    expect(results.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it("lets a call that waited past its time go, without making it", async () => {
+    const answers: (() => void)[] = [];
+    const calls = stubFetch(() => new Promise<Response>((resolve) => answers.push(() => resolve(json(envelope(200, []))))));
+    const held = Array.from({ length: API_CALLS_AT_ONCE }, (_, i) => apiFetch(`/products?page=${i + 1}`));
+    await vi.waitFor(() => expect(answers).toHaveLength(API_CALLS_AT_ONCE));
+    await expect(apiFetch("/settings", { timeoutMs: 50 })).rejects.toThrow("did not answer within 50 ms");
+    for (const answer of answers) answer();
+    await Promise.all(held);
+    expect(calls.map((call) => call.url)).not.toContain(`${API_URL}/settings`);
+  });
+
+  it("gives one page's calls, asked in turn, 5 s in all rather than 5 s each", async () => {
+    // An API that answers each call after 3 s: alone each is in time, two in turn are not.
+    stubFetch(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(json(envelope(200, {}))), 3_000);
+          init.signal?.addEventListener("abort", () => {
+            clearTimeout(timer);
+            reject(init.signal?.reason);
+          });
+        }),
+    );
+    const request = new Request("http://shop.test/product/sofa");
+    const started = Date.now();
+    expect((await apiFetch("/products/by-slug/sofa", { request })).status).toBe(200);
+    await expect(apiFetch("/reviews?product=p1", { request })).rejects.toThrow("used up the page's 5000 ms before answering GET /reviews?product=p1");
+    expect(Date.now() - started).toBeLessThan(5_800);
+    // Another page has its own 5 s; a call with its own timeout is outside the page's.
+    expect((await apiFetch("/settings", { request: new Request("http://shop.test/") })).status).toBe(200);
+    expect((await apiFetch("/orders/ship", { request, timeoutMs: 4_000 })).status).toBe(200);
+  }, 15_000);
 
   it("treats an answer without an envelope as the API being unavailable", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));

@@ -4,6 +4,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/lib/admin/meta";
 import { getStaffSession } from "~/lib/admin/session.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
+import { SHOP_BUSY, SHOP_BUSY_TITLE } from "~/lib/shop-busy";
 
 export const meta = () => adminMeta("Back office");
 
@@ -38,7 +39,9 @@ export function ErrorBoundary() {
         ? ["Page not found", "There is no back-office page at this address."]
         : status === 400 && message
           ? ["Form not accepted", message]
-          : ["Something went wrong", "This page could not be shown just now. Please try again in a moment."];
+          : status === 503
+            ? [SHOP_BUSY_TITLE, SHOP_BUSY]
+            : ["Something went wrong", "This page could not be shown just now. Please try again in a moment."];
   return (
     <AdminShell staff={layout?.staff ?? null}>
       <h1>{title}</h1>

@@ -23,8 +23,9 @@ export const adminUrl = process.env.API_TEST_DATABASE_URL ?? process.env.DATABAS
 
 export type Topology = { databaseUrl: string; stop: () => Promise<void> };
 
-export async function startTopology(env: Record<string, string> = {}): Promise<Topology> {
-  const throwaway = await throwawayPostgresDatabase(adminUrl as string, "shop_scale");
+/** `server`: the PostgreSQL to make the database on (a test's private cluster), CI's by default. */
+export async function startTopology(env: Record<string, string> = {}, server = adminUrl): Promise<Topology> {
+  const throwaway = await throwawayPostgresDatabase(server as string, "shop_scale");
   const databaseUrl = throwaway.url;
   const child: ChildProcess = spawn(process.execPath, ["scripts/start-scaled.mjs"], {
     cwd: root,

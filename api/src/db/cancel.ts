@@ -45,6 +45,11 @@ export class CancellablePool extends pg.Pool {
 
   constructor(config: pg.PoolConfig) {
     super(config);
+    // node-postgres listens for a connection's failure only while it sits idle in the pool: one
+    // the server ends while checked out (a restart's 57P01) would otherwise take the process down.
+    // The query under way gets the failure too, and the pool drops the broken connection when it
+    // is released.
+    this.on("connect", (client) => client.on("error", () => undefined));
     this.canceller = new pg.Pool({ ...config, max: 2, statement_timeout: 2_000 });
     this.canceller.on("error", () => undefined);
   }

@@ -46,10 +46,19 @@ export type OpenOptions = { prepare?: (db: Db) => Promise<void>; statementTimeou
  */
 const MIGRATION_LOCK_KEY = 0x776f6f646e657374n;
 
+/** Longer than a busy pool's usual wait, well under the storefront's patience for an answer. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export async function openDatabase(target: DatabaseTarget, { prepare, statementTimeoutMs }: OpenOptions = {}): Promise<Database> {
   if ("url" in target) {
     // Every connection starts with the timeout; a request's queries are cancelled when it is abandoned (cancel.ts).
-    const pool = new CancellablePool({ connectionString: target.url, max: 10, statement_timeout: statementTimeoutMs });
+    const pool = new CancellablePool({
+      connectionString: target.url,
+      max: 10,
+      statement_timeout: statementTimeoutMs,
+      // A request waits this long at most for a connection (all busy, or the server away), then is answered 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, a failover) is replaced on the next
     // query; without a listener node-postgres would take the whole process down with it.
     pool.on("error", (error) => {

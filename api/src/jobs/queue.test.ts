@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { throwawayPostgresDatabase } from "../test/harness";
-import { type JobQueue, ensureQueue, startJobQueue, stopJobQueue } from "./queue";
+import { type JobQueue, ensureQueue, lostJobWriteHandler, startJobQueue, stopJobQueue } from "./queue";
 
 const adminUrl = process.env.API_TEST_DATABASE_URL;
 const silent = { info: () => {}, error: () => {} };
@@ -22,3 +22,14 @@ it.skipIf(!adminUrl)("lets instances starting together each make the same queue,
     await throwaway.drop();
   }
 }, 60_000);
+
+it("survives a job write the database lost to a restart, and nothing else", () => {
+  const logged: string[] = [];
+  const handle = lostJobWriteHandler({ info: () => {}, error: (event) => logged.push(event) });
+  // What pg-boss's unawaited complete() rejects with when PostgreSQL is restarting.
+  handle(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+  handle(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }));
+  expect(logged).toEqual(["jobs.write_lost", "jobs.write_lost"]);
+  const bug = new TypeError("undefined is not a function");
+  expect(() => handle(bug)).toThrow(bug);
+});

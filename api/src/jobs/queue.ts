@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../lib/logger";
 
 /**
@@ -65,3 +66,20 @@ export async function ensureQueue(queue: JobQueue, name: string, options: Omit<P
 export async function stopJobQueue(queue: JobQueue, timeoutMs = 10_000) {
   await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
 }
+
+/**
+ * pg-boss 10 marks a finished job complete (or failed) without awaiting it (manager.js, onFetch):
+ * when the database goes away at that moment the write's rejection has nobody to hear it, and
+ * Node would end the process (measured: one API process of two, in a restart under load). Such a
+ * rejection is logged instead; the job stays active until its expiry and pg-boss runs it again,
+ * as it does for any job whose worker vanished. Any other unhandled rejection still ends the
+ * process, as before.
+ */
+export function surviveLostJobWrites(logger: Logger) {
+  process.on("unhandledRejection", lostJobWriteHandler(logger));
+}
+
+export const lostJobWriteHandler = (logger: Logger) => (reason: unknown) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  logger.error("jobs.write_lost", { error: String(reason) });
+};

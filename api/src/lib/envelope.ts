@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string>;
 
 export type Envelope<T> = {
   status: number;
+  /** A stable name for a failure a client may act on (DATABASE_UNAVAILABLE); absent on most answers. */
+  code?: string;
   message: string;
   body: T;
   errors: FieldErrors;
@@ -51,6 +53,6 @@ export function okList<T>(
   return c.json({ status: 200, message: "Success", body: rows, errors: {}, page, totalPages, totalRecords, ...extra }, 200);
 }
 
-export function errorEnvelope(status: number, message: string, errors: FieldErrors = {}): Envelope<null> {
-  return { status, message, body: null, errors };
+export function errorEnvelope(status: number, message: string, errors: FieldErrors = {}, code?: string): Envelope<null> {
+  return { status, ...(code ? { code } : {}), message, body: null, errors };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from "../../db/unavailable";
 import { errorEnvelope } from "../../lib/envelope";
 
 /**
@@ -20,7 +21,8 @@ health.get("/readyz", async (c) => {
     await db.execute(sql`select 1`);
   } catch (error) {
     logger.error("readyz.database_unreachable", { error: String(error) });
-    return c.json(errorEnvelope(503, "Database unreachable"), 503);
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(errorEnvelope(503, "Database unreachable", {}, DATABASE_UNAVAILABLE), 503);
   }
   return c.json({ status: 200, message: "OK", body: { ready: true }, errors: {} });
 });
