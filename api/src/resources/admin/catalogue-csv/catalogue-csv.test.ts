@@ -157,7 +157,8 @@ describe("the export opened in a spreadsheet", () => {
       ["sku,mrp,selling_price,stock,name,categories,hsn_code,gst_rate", ...names.map((name, i) => `WN-FORMULA-${i},1800,1500,3,"${name.replaceAll('"', '""')}",${livingRoom.slug},9401,18`)],
       false,
     );
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.status, JSON.stringify(res.json)).toBe(202);
+    expect(await finishImport(api, token, res.json.body.id)).toMatchObject({ state: "done", rowsDone: names.length });
     const rows = (await exported()).filter((r) => r.sku.startsWith("WN-FORMULA-")).sort((a, b) => a.sku.localeCompare(b.sku));
     expect(rows.map((r) => r.name)).toEqual(names.map((name) => `'${name}`));
     expect(rows.map((r) => [r.mrp, r.selling_price, r.stock])).toEqual(names.map(() => ["1800", "1500", "3"]));
