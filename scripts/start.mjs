@@ -21,6 +21,8 @@ supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
   // The API's development mode keeps the message outbox readable, which a local demo needs to sign in.
   NODE_ENV: process.env.NODE_ENV ?? "development",
   API_PORT: String(settings.apiPort),
+  // The shop's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
+  PORT: String(settings.webPort),
 }, { restart: RESTART_BACKOFF });
 
 try {
