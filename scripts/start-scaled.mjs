@@ -80,6 +80,7 @@ try {
         API_PORT: String(port),
         // nginx's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
         PORT: String(settings.webPort),
+        LOG_FORMAT: settings.logFormat,
         API_METRICS_PORT: String(metricsPortOf(port)),
         // Several processes already: one each unless asked otherwise.
         API_CONCURRENCY: process.env.API_CONCURRENCY ?? "1",
@@ -103,6 +104,7 @@ try {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        LOG_FORMAT: settings.logFormat,
         METRICS_PORT: String(metricsPortOf(port)),
         API_URL: apiUrl,
         SESSION_SECRET: localSessionSecret(),

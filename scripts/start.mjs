@@ -23,6 +23,7 @@ supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
   API_PORT: String(settings.apiPort),
   // The shop's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
   PORT: String(settings.webPort),
+  LOG_FORMAT: settings.logFormat,
 }, { restart: RESTART_BACKOFF });
 
 try {
@@ -33,6 +34,7 @@ try {
       // The storefront serves a production build; its development mode expects `remix dev` beside it.
       NODE_ENV: "production",
       PORT: String(settings.webPort),
+      LOG_FORMAT: settings.logFormat,
       API_URL: settings.apiUrl,
       SESSION_SECRET: localSessionSecret(),
       // Plain http on localhost or a LAN address: Secure cookies would be dropped by some browsers.

@@ -9,6 +9,7 @@ import { answerApiOutages } from "./api-outage-pages.js";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { parseTrustedProxies } from "./client-address.js";
 import { apiReadyUrl } from "./health.js";
+import { announceListening } from "./listening.js";
 import { localAddresses } from "./local-addresses.js";
 import { logger } from "./logger.js";
 import { metricsPort, exposeMetrics } from "./metrics-server.js";
@@ -65,7 +66,7 @@ const port = local.webPort;
 /** Only this machine (nginx in front) unless HOST says otherwise. */
 const host = process.env.HOST || "127.0.0.1";
 const onListen = () => {
-  console.log(`Storefront on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  announceListening(logger, { host, port });
   // `remix dev` restarts this server on every rebuild and waits for this word.
   if (mode === "development") void broadcastDevReady(build);
 };

@@ -13,7 +13,7 @@ export function buildDeps(env: ApiEnv, db: Db, clock: Clock = systemClock): AppD
     db,
     env,
     clock,
-    logger: createLogger(env.LOG_LEVEL),
+    logger: createLogger(env.LOG_LEVEL, env.LOG_FORMAT),
     messenger: createMessenger(env, db, clock),
     gateway: createPaymentGateway(env, db, env.API_PUBLIC_URL),
     courier: createCourier(env, db, env.API_PUBLIC_URL, clock),

@@ -83,3 +83,12 @@ describe("the addresses the API derives from the ports it was given", () => {
     expect(() => readApiEnv({ NODE_ENV: "test", PORT: "shop" })).toThrow(/PORT: Expected number/);
   });
 });
+
+describe("the API's log format", () => {
+  it("is JSON in production and readable lines elsewhere, unless LOG_FORMAT says", () => {
+    expect(readApiEnv({ NODE_ENV: "development" }).LOG_FORMAT).toBe("text");
+    expect(readApiEnv({ NODE_ENV: "development", LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+    expect(readApiEnv({ NODE_ENV: "test", LOG_FORMAT: "" }).LOG_FORMAT).toBe("text");
+    expect(() => readApiEnv({ NODE_ENV: "test", LOG_FORMAT: "pretty" })).toThrow(/LOG_FORMAT/);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseTrustedProxies } from "../../server/client-address.js";
 import { DEFAULT_API_PORT, localAddresses } from "../../server/local-addresses.js";
+import { LOG_FORMATS, logFormat } from "../../server/service-logger.js";
 
 /** An unset variable and an empty one (as copied from .env.example) mean the same. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -87,6 +88,8 @@ const apiEnvSchema = z.object({
   WHATSAPP_TEMPLATE_PREFIX: z.string().default("woodnest_order_"),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** json or text; unset: json in production, text elsewhere. */
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS)),
   /** Prometheus reads the process's numbers at /metrics on this port (metrics/expose.ts); unset: not served. */
   API_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   /** The address the metrics port binds to: this machine only unless a private interface is named. */
@@ -130,6 +133,7 @@ const apiEnvSchema = z.object({
     ...env,
     API_PUBLIC_URL: env.API_PUBLIC_URL ?? local.apiPublicUrl,
     STOREFRONT_URL: env.STOREFRONT_URL ?? local.storefrontUrl,
+    LOG_FORMAT: logFormat(env),
   };
 });
 

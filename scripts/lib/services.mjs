@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localAddresses } from "../../server/local-addresses.js";
+import { logFormat } from "../../server/service-logger.js";
 import { root } from "./build.mjs";
 import { loadEnvFile } from "./env-file.mjs";
 
 /**
  * The settings the run scripts share: .env first (the real environment wins), then
- * the ports and the address by which the storefront reaches the API (set, or following API_PORT).
+ * the ports and the address by which the storefront reaches the API (set, or following API_PORT),
+ * and the log format both services write: read before the run scripts set the storefront's
+ * NODE_ENV to production for its build, so a local run reads as text unless told otherwise.
  */
 export function readRunSettings() {
   const envFileLoaded = loadEnvFile(path.join(root, ".env"));
@@ -19,6 +22,7 @@ export function readRunSettings() {
     apiUrl: (process.env.API_URL || local.apiUrl).replace(/\/+$/, ""),
     healthUrl: `${local.apiUrl}/health`,
     shopUrl: local.storefrontUrl,
+    logFormat: logFormat(process.env),
   };
 }
 
