@@ -11,6 +11,8 @@ supervisor.start("api", ["node_modules/tsx/dist/cli.mjs", "watch", "--clear-scre
   ...process.env,
   NODE_ENV: "development",
   API_PORT: String(settings.apiPort),
+  // The shop's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
+  PORT: String(settings.webPort),
 });
 
 try {

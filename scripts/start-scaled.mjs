@@ -78,11 +78,14 @@ try {
         ...process.env,
         NODE_ENV: process.env.NODE_ENV ?? "development",
         API_PORT: String(port),
+        // nginx's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
+        PORT: String(settings.webPort),
+        LOG_FORMAT: settings.logFormat,
         API_METRICS_PORT: String(metricsPortOf(port)),
         // Several processes already: one each unless asked otherwise.
         API_CONCURRENCY: process.env.API_CONCURRENCY ?? "1",
         // Browsers reach the sandbox payment pages through nginx's API listener.
-        API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://localhost:${settings.apiPort}`,
+        API_PUBLIC_URL: process.env.API_PUBLIC_URL || `http://localhost:${settings.apiPort}`,
       },
       { restart: RESTART_BACKOFF },
     ),
@@ -101,6 +104,7 @@ try {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        LOG_FORMAT: settings.logFormat,
         METRICS_PORT: String(metricsPortOf(port)),
         API_URL: apiUrl,
         SESSION_SECRET: localSessionSecret(),

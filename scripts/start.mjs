@@ -21,6 +21,9 @@ supervisor.start("api", ["--enable-source-maps", "api/dist/server.js"], {
   // The API's development mode keeps the message outbox readable, which a local demo needs to sign in.
   NODE_ENV: process.env.NODE_ENV ?? "development",
   API_PORT: String(settings.apiPort),
+  // The shop's port: payment return addresses and the links in messages follow it (STOREFRONT_URL).
+  PORT: String(settings.webPort),
+  LOG_FORMAT: settings.logFormat,
 }, { restart: RESTART_BACKOFF });
 
 try {
@@ -31,6 +34,7 @@ try {
       // The storefront serves a production build; its development mode expects `remix dev` beside it.
       NODE_ENV: "production",
       PORT: String(settings.webPort),
+      LOG_FORMAT: settings.logFormat,
       API_URL: settings.apiUrl,
       SESSION_SECRET: localSessionSecret(),
       // Plain http on localhost or a LAN address: Secure cookies would be dropped by some browsers.

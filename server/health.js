@@ -30,4 +30,4 @@ export function healthRoutes({ lifecycle, apiReadyUrl }) {
 }
 
 /** The API's /readyz, from API_URL (which ends in /v1). */
-export const apiReadyUrl = (apiUrl = "http://localhost:4000/v1") => new URL("/readyz", apiUrl).href;
+export const apiReadyUrl = (/** @type {string} */ apiUrl) => new URL("/readyz", apiUrl).href;

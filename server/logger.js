@@ -1,13 +1,12 @@
 // @ts-check
-import pino from "pino";
+import { createServiceLogger, logFormat } from "./service-logger.js";
 
 /**
- * The storefront's log: JSON lines as the API writes them (ISO time, level name, `service`,
- * `event`), so one query reads both services' logs.
+ * The storefront's log: the API's format (JSON lines in production, readable lines elsewhere),
+ * so one query reads both services' logs.
  */
-export const logger = pino({
+export const logger = createServiceLogger({
+  service: "storefront",
   level: process.env.LOG_LEVEL === "silent" ? "silent" : "info",
-  base: { service: "storefront" },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
+  format: logFormat(process.env),
 });

@@ -10,6 +10,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * proxy) gave the request when it has an id's shape, else a fresh UUID. It is written back into
  * the request's own X-Request-Id, where the storefront's API client reads it, and answered in
  * the response's. The query string is left out: a code or a signature may travel in one.
+ * The line has the API's request fields (method, path, status, ms), so one query reads both.
  *
  * @param {import("pino").Logger} logger
  */
@@ -23,14 +24,26 @@ export function requestLog(logger) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    customProps: (req) => ({ requestId: req.id }),
-    customSuccessObject: (req, res, fields) => ({ ...fields, event: "request" }),
-    customErrorObject: (req, res, error, fields) => ({ ...fields, event: "request" }),
+    // Neither the whole request nor the response is bound to the line: only the fields below.
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    customSuccessObject: (req, res, fields) => requestLine(req, res, fields),
+    customErrorObject: (req, res, error, fields) => requestLine(req, res, fields),
     customSuccessMessage: () => "",
     customErrorMessage: () => "",
-    serializers: {
-      req: (req) => ({ method: req.method, path: String(req.url).split("?")[0] }),
-      res: (res) => ({ status: res.statusCode }),
-    },
   });
 }
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ responseTime: number }} fields
+ */
+const requestLine = (req, res, { responseTime }) => ({
+  event: "request",
+  method: req.method,
+  path: String(req.url).split("?")[0],
+  status: res.statusCode,
+  ms: responseTime,
+});

@@ -1,6 +1,7 @@
 // @ts-check
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
+import { localAddresses } from "./local-addresses.js";
 
 /** Razorpay's hosts: checkout.js, the hosted checkout and the frames and calls checkout.js makes. */
 export const RAZORPAY = {
@@ -113,6 +114,6 @@ export function securityHeaders({ production, gateway }) {
  */
 export function paymentGateway(env) {
   if (env.RAZORPAY_KEY_ID) return { razorpay: true, formOrigin: RAZORPAY.hostedCheckout };
-  const apiPublicUrl = env.API_PUBLIC_URL || env.API_URL || "http://localhost:4000";
+  const apiPublicUrl = env.API_PUBLIC_URL || env.API_URL || localAddresses(env).apiPublicUrl;
   return { razorpay: false, formOrigin: new URL(apiPublicUrl).origin };
 }

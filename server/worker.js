@@ -9,6 +9,8 @@ import { answerApiOutages } from "./api-outage-pages.js";
 import { createStorefrontApp, getLoadContext } from "./app.js";
 import { parseTrustedProxies } from "./client-address.js";
 import { apiReadyUrl } from "./health.js";
+import { announceListening } from "./listening.js";
+import { localAddresses } from "./local-addresses.js";
 import { logger } from "./logger.js";
 import { metricsPort, exposeMetrics } from "./metrics-server.js";
 import { handledByRemix, remixRouteIds, requestMetrics, storefrontRegistry } from "./metrics.js";
@@ -37,6 +39,9 @@ function trustedProxies() {
 /** @type {import("./health.js").Lifecycle} */
 const lifecycle = { draining: false };
 
+const local = localAddresses(process.env);
+const apiUrl = process.env.API_URL || local.apiUrl;
+
 const app = createStorefrontApp({
   handleRequest: handledByRemix(createRequestHandler({ build: answerApiOutages(build), mode, getLoadContext })),
   files: {
@@ -49,19 +54,19 @@ const app = createStorefrontApp({
   publicSiteUrl: process.env.PUBLIC_SITE_URL || undefined,
   gateway: paymentGateway(process.env),
   lifecycle,
-  apiReadyUrl: apiReadyUrl(process.env.API_URL),
-  apiUrl: process.env.API_URL || "http://localhost:4000/v1",
+  apiReadyUrl: apiReadyUrl(apiUrl),
+  apiUrl,
   requestMetrics: requestMetrics(remixRouteIds(build.routes)),
 });
 
 const metrics = metricsPort(process.env.METRICS_PORT, "METRICS_PORT");
 if (metrics) exposeMetrics({ registry: storefrontRegistry, port: metrics, host: process.env.METRICS_HOST || undefined, service: "storefront", logger });
 
-const port = Number(process.env.PORT ?? 3000);
+const port = local.webPort;
 /** Only this machine (nginx in front) unless HOST says otherwise. */
 const host = process.env.HOST || "127.0.0.1";
 const onListen = () => {
-  console.log(`Storefront on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  announceListening(logger, { host, port });
   // `remix dev` restarts this server on every rebuild and waits for this word.
   if (mode === "development") void broadcastDevReady(build);
 };

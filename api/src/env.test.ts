@@ -53,3 +53,42 @@ describe("where the API listens and whom it believes", () => {
     expect(() => readApiEnv({ NODE_ENV: "test", API_TRUST_PROXY: "nginx" })).toThrow(/API_TRUST_PROXY: "nginx" is not an address or subnet/);
   });
 });
+
+describe("the addresses the API derives from the ports it was given", () => {
+  it("puts the shop on PORT and its own public address on API_PORT when they are not set", () => {
+    expect(readApiEnv({ NODE_ENV: "test" })).toMatchObject({ STOREFRONT_URL: "http://localhost:3000", API_PUBLIC_URL: "http://localhost:4000" });
+    expect(readApiEnv({ NODE_ENV: "test", PORT: "3500", API_PORT: "4500" })).toMatchObject({
+      STOREFRONT_URL: "http://localhost:3500",
+      API_PUBLIC_URL: "http://localhost:4500",
+    });
+    // As copied from .env.example: empty means unset.
+    expect(readApiEnv({ NODE_ENV: "test", PORT: "3500", API_PORT: "4500", STOREFRONT_URL: "", API_PUBLIC_URL: "" })).toMatchObject({
+      STOREFRONT_URL: "http://localhost:3500",
+      API_PUBLIC_URL: "http://localhost:4500",
+    });
+  });
+
+  it("keeps addresses set explicitly, whatever the ports", () => {
+    const env = readApiEnv({
+      NODE_ENV: "test",
+      PORT: "3500",
+      API_PORT: "4500",
+      STOREFRONT_URL: "https://www.woodnest.in",
+      API_PUBLIC_URL: "https://www.woodnest.in",
+    });
+    expect(env).toMatchObject({ STOREFRONT_URL: "https://www.woodnest.in", API_PUBLIC_URL: "https://www.woodnest.in" });
+  });
+
+  it("refuses a shop port that is not a number, by name", () => {
+    expect(() => readApiEnv({ NODE_ENV: "test", PORT: "shop" })).toThrow(/PORT: Expected number/);
+  });
+});
+
+describe("the API's log format", () => {
+  it("is JSON in production and readable lines elsewhere, unless LOG_FORMAT says", () => {
+    expect(readApiEnv({ NODE_ENV: "development" }).LOG_FORMAT).toBe("text");
+    expect(readApiEnv({ NODE_ENV: "development", LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+    expect(readApiEnv({ NODE_ENV: "test", LOG_FORMAT: "" }).LOG_FORMAT).toBe("text");
+    expect(() => readApiEnv({ NODE_ENV: "test", LOG_FORMAT: "pretty" })).toThrow(/LOG_FORMAT/);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { parseTrustedProxies } from "../../server/client-address.js";
+import { DEFAULT_API_PORT, localAddresses } from "../../server/local-addresses.js";
+import { LOG_FORMATS, logFormat } from "../../server/service-logger.js";
 
 /** An unset variable and an empty one (as copied from .env.example) mean the same. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -24,13 +26,15 @@ const isTimeZone = (name: string) => {
 /** Every variable the API reads, checked once at start so a typo fails loudly. */
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_PORT: z.coerce.number().int().positive().default(4000),
+  API_PORT: z.coerce.number().int().positive().default(DEFAULT_API_PORT),
+  /** The storefront's port, which STOREFRONT_URL follows when unset. */
+  PORT: optional(z.coerce.number().int().positive()),
   /** The interface to listen on: only this machine (nginx, the storefront) unless set. */
   HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
-  /** Where browsers reach the API (the sandbox gateway's pages live here). */
+  /** Where browsers reach the API (the sandbox gateway's pages live here); unset: localhost on API_PORT. */
   API_PUBLIC_URL: optional(z.string().url()),
-  /** Where browsers reach the shop: payment callback and cancel URLs must be on this origin. */
-  STOREFRONT_URL: optional(z.string().url()).transform((v) => v ?? "http://localhost:3000"),
+  /** Where browsers reach the shop: payment callback and cancel URLs must be on this origin; unset: localhost on PORT. */
+  STOREFRONT_URL: optional(z.string().url()),
   DATABASE_URL: optional(z.string()),
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
   /** Pepper for OTP hashes; must be long and secret in production. */
@@ -84,6 +88,8 @@ const apiEnvSchema = z.object({
   WHATSAPP_TEMPLATE_PREFIX: z.string().default("woodnest_order_"),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** json or text; unset: json in production, text elsewhere. */
+  LOG_FORMAT: optional(z.enum(LOG_FORMATS)),
   /** Prometheus reads the process's numbers at /metrics on this port (metrics/expose.ts); unset: not served. */
   API_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   /** The address the metrics port binds to: this machine only unless a private interface is named. */
@@ -120,6 +126,15 @@ const apiEnvSchema = z.object({
   PG_BIN_DIR: optional(z.string()),
   /** Written into each backup's manifest; the git commit when unset and git is there. */
   APP_VERSION: optional(z.string()),
+}).transform((env) => {
+  // Unset, the addresses follow the ports this run was given (PORT=3500 API_PORT=4500 npm start).
+  const local = localAddresses(env);
+  return {
+    ...env,
+    API_PUBLIC_URL: env.API_PUBLIC_URL ?? local.apiPublicUrl,
+    STOREFRONT_URL: env.STOREFRONT_URL ?? local.storefrontUrl,
+    LOG_FORMAT: logFormat(env),
+  };
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema>;

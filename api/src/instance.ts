@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed-if-empty";
 import { markDataDirOwner } from "./backups/pglite-owner";
-import { buildDeps, publicApiUrl } from "./deps";
+import { buildDeps } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleBackups } from "./jobs/backup-jobs";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
@@ -46,7 +46,7 @@ deps.jobs = jobs;
 exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.HOST }, (info) => {
-  deps.logger.info("api.listening", { url: `${publicApiUrl(env)}/v1`, host: env.HOST, port: info.port, database: database.kind });
+  deps.logger.info("api.listening", { url: `${env.API_PUBLIC_URL}/v1`, host: env.HOST, port: info.port, database: database.kind });
 });
 
 /** Stops taking connections and waits for the requests under way, for at most `timeoutMs`. */

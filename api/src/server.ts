@@ -3,21 +3,16 @@
 // process, so on it the API stays one.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import pino from "pino";
 import { runWorkers } from "../../server/cluster.js";
 import { serveClusterMetrics } from "../../server/metrics-server.js";
+import { createServiceLogger } from "../../server/service-logger.js";
 import { readApiEnv } from "./env";
 import { apiWorkerCount } from "./worker-count";
 
 const env = readApiEnv();
 const count = apiWorkerCount({ DATABASE_URL: env.DATABASE_URL, API_CONCURRENCY: process.env.API_CONCURRENCY });
 if (count > 1 && cluster.isPrimary) {
-  const logger = pino({
-    level: env.LOG_LEVEL,
-    base: { service: "api" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  });
+  const logger = createServiceLogger({ service: "api", level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   runWorkers({ service: "api", count, exec: fileURLToPath(import.meta.url), logger });
   if (env.API_METRICS_PORT) serveClusterMetrics({ service: "api", port: env.API_METRICS_PORT, host: env.METRICS_HOST, logger });
 } else {

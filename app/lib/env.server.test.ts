@@ -39,6 +39,14 @@ describe("the storefront environment", () => {
     ).toBe(false);
   });
 
+  it("calls the API on localhost at API_PORT unless API_URL says where", () => {
+    expect(readStorefrontEnv({ API_PORT: "4500" }).API_URL).toBe("http://localhost:4500/v1");
+    // As copied from .env.example: empty means unset.
+    expect(readStorefrontEnv({ API_PORT: "4500", API_URL: "" }).API_URL).toBe("http://localhost:4500/v1");
+    expect(readStorefrontEnv({ API_PORT: "4500", API_URL: "http://api.internal:4000/v1" }).API_URL).toBe("http://api.internal:4000/v1");
+    expect(() => readStorefrontEnv({ API_PORT: "api" })).toThrow(/API_PORT/);
+  });
+
   it("drops a trailing slash from API_URL and rejects a malformed one", () => {
     expect(readStorefrontEnv({ API_URL: "http://api.internal:4000/v1/" }).API_URL).toBe("http://api.internal:4000/v1");
     expect(() => readStorefrontEnv({ API_URL: "not a url" })).toThrow(/API_URL/);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_WEB_PORT, localAddresses } from "../../server/local-addresses.js";
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
 
@@ -9,13 +10,13 @@ const flag = z
 
 const storefrontEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
-  /** Base of the v1 API as the storefront server reaches it (not necessarily the public address). */
+  PORT: z.coerce.number().int().positive().default(DEFAULT_WEB_PORT),
+  /** The API's port, which API_URL follows when unset. */
+  API_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** Base of the v1 API as the storefront server reaches it (not necessarily the public address); unset: localhost on API_PORT. */
   API_URL: z
-    .string()
-    .url()
-    .default("http://localhost:4000/v1")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .preprocess((v) => (v === "" ? undefined : v), z.string().url().optional())
+    .transform((url) => url?.replace(/\/+$/, "")),
   /**
    * Comma-separated: the first secret signs new cookies, every one still verifies, so a secret
    * can be rotated by putting the new one first without signing every shopper out.
@@ -58,7 +59,7 @@ export function readStorefrontEnv(source: Record<string, string | undefined> = p
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid storefront environment:\n${lines.join("\n")}`);
   }
-  const { SESSION_SECRET: secrets, SESSION_COOKIE_SECURE, ...rest } = parsed.data;
+  const { SESSION_SECRET: secrets, SESSION_COOKIE_SECURE, API_PORT, API_URL, ...rest } = parsed.data;
   if (secrets.length === 0) {
     if (rest.NODE_ENV === "production") {
       throw new Error("SESSION_SECRET must be set in production (a comma-separated list; the first one signs)");
@@ -70,6 +71,7 @@ export function readStorefrontEnv(source: Record<string, string | undefined> = p
   }
   return {
     ...rest,
+    API_URL: API_URL ?? localAddresses({ API_PORT }).apiUrl,
     SESSION_SECRETS: secrets,
     SESSION_COOKIE_SECURE: SESSION_COOKIE_SECURE ?? rest.NODE_ENV === "production",
   };

@@ -1,25 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { localAddresses } from "../../server/local-addresses.js";
+import { logFormat } from "../../server/service-logger.js";
 import { root } from "./build.mjs";
 import { loadEnvFile } from "./env-file.mjs";
 
 /**
- * The settings both run scripts share: .env first (the real environment wins), then
- * the ports and the address by which the storefront reaches the API.
+ * The settings the run scripts share: .env first (the real environment wins), then
+ * the ports and the address by which the storefront reaches the API (set, or following API_PORT),
+ * and the log format both services write: read before the run scripts set the storefront's
+ * NODE_ENV to production for its build, so a local run reads as text unless told otherwise.
  */
 export function readRunSettings() {
   const envFileLoaded = loadEnvFile(path.join(root, ".env"));
-  const apiPort = Number(process.env.API_PORT ?? 4000);
-  const webPort = Number(process.env.PORT ?? 3000);
-  const apiUrl = (process.env.API_URL ?? `http://localhost:${apiPort}/v1`).replace(/\/+$/, "");
+  const local = localAddresses(process.env);
   return {
     envFileLoaded,
-    apiPort,
-    webPort,
-    apiUrl,
-    healthUrl: `http://localhost:${apiPort}/v1/health`,
-    shopUrl: `http://localhost:${webPort}`,
+    apiPort: local.apiPort,
+    webPort: local.webPort,
+    apiUrl: (process.env.API_URL || local.apiUrl).replace(/\/+$/, ""),
+    healthUrl: `${local.apiUrl}/health`,
+    shopUrl: local.storefrontUrl,
+    logFormat: logFormat(process.env),
   };
 }
 

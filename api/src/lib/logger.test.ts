@@ -16,7 +16,7 @@ function capture() {
 describe("createLogger", () => {
   it("writes one JSON line per event with time, level, service and fields", () => {
     const { lines, stream } = capture();
-    const logger = createLogger("info", stream);
+    const logger = createLogger("info", "json", stream);
     logger.info("request", { requestId: "r-1", status: 200 });
     logger.error("payments.sweep_failed", { error: "boom" });
     const [request, failure] = lines.map((line) => JSON.parse(line));
@@ -25,9 +25,15 @@ describe("createLogger", () => {
     expect(failure).toMatchObject({ level: "error", event: "payments.sweep_failed", error: "boom" });
   });
 
+  it("writes a readable line per request in the text format", () => {
+    const { lines, stream } = capture();
+    createLogger("info", "text", stream).info("request", { requestId: "r-1", method: "GET", path: "/v1/products", status: 200, ms: 8 });
+    expect(lines).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d api {8}GET \/v1\/products 200 8 ms$/)]);
+  });
+
   it("writes nothing when silent", () => {
     const { lines, stream } = capture();
-    createLogger("silent", stream).error("unhandled", { error: "x" });
+    createLogger("silent", "json", stream).error("unhandled", { error: "x" });
     expect(lines).toEqual([]);
   });
 });
