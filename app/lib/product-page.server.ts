@@ -12,6 +12,7 @@ import type { ProductCard, ProductDetail } from "./api-types";
 import { toCardProduct } from "./card-product";
 import { loginUrl, signOut, signedInFrom } from "./auth.server";
 import { sendEnquiry } from "./enquiry.server";
+import { aboutProductLine } from "@api/validation/enquiry-product";
 import { formConstraint, refusalToast, replyFromApi } from "./forms.server";
 import { checkDelivery, pincodeStatus } from "./pincode.server";
 import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product-variant";
@@ -235,7 +236,7 @@ async function askAboutProduct(request: Request, form: FormData) {
     redirectTo: `${url.pathname}${url.search}#ask`,
     extend: ({ message, ...values }) => ({
       ...values,
-      message: [`About: ${about} (${url.pathname})`, typeof message === "string" ? message : ""].join("\n").trim(),
+      message: [aboutProductLine(about, url.pathname), typeof message === "string" ? message : ""].join("\n").trim(),
     }),
   });
 }

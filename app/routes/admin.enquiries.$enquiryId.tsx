@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_OPTIONS, ENQUIRY_TYPE_LABELS, type EnquiryDetail } from "~/components/admin/enquiry-options";
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_OPTIONS, type EnquiryDetail, enquiryName } from "~/components/admin/enquiry-options";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -67,7 +67,7 @@ export default function AdminEnquiry() {
   const assignForm = useAdminForm("enquiry-assign", resultOf("assign"), { assigneeId: enquiry.assignee?.id ?? "" });
   const noteForm = useAdminForm("enquiry-note", resultOf("note"));
   const replyForm = useAdminForm("enquiry-reply", resultOf("reply"), {
-    subject: `Re: ${enquiry.subject || `your ${ENQUIRY_TYPE_LABELS[enquiry.type].toLowerCase()} enquiry`}`,
+    subject: enquiry.replySubject,
   });
 
   return (
@@ -76,7 +76,7 @@ export default function AdminEnquiry() {
         <Link to="/admin/enquiries">Back to enquiries</Link>
       </p>
       <h1>
-        {ENQUIRY_TYPE_LABELS[enquiry.type]} enquiry from {enquiry.name}
+        {enquiryName(enquiry.type)} from {enquiry.name}
       </h1>
       <section className={css.section} aria-labelledby="sender-heading">
         <h2 id="sender-heading" className={css.sectionTitle}>

@@ -7,7 +7,8 @@ import { BusinessBuyer } from "~/components/checkout/business-buyer";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
-import { PaymentMethods, WhatsAppOptIn } from "~/components/checkout/payment-methods";
+import { OrderUpdates } from "~/components/checkout/order-updates";
+import { PaymentMethods } from "~/components/checkout/payment-methods";
 import { ShippingAddress } from "~/components/checkout/shipping-address";
 import type { QuoteLine, SavedAddress } from "~/components/checkout/types";
 import { FormErrors } from "~/components/forms/form-errors";
@@ -91,6 +92,8 @@ export default function Checkout() {
     constraint,
     defaultValue: {
       paymentMethod: "COD",
+      // A shopper with one saved address ships to it unless they choose otherwise.
+      addressId: addresses.length === 1 ? addresses[0]._id : undefined,
       addressType: "HOME",
       country: "India",
       name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
@@ -159,12 +162,12 @@ export default function Checkout() {
               placeError={actionData?.couponError}
             />
           </section>
+          <OrderUpdates form={form} />
           <section className={css.panel} aria-labelledby="pay-title">
             <h2 id="pay-title" className={css.panelTitle}>
               Payment
             </h2>
             <PaymentMethods form={form} codLimit={codMaxOrderAmount === null ? null : { amount: codMaxOrderAmount, exceeded: quote.totalAmount > codMaxOrderAmount }} />
-            <WhatsAppOptIn form={form} />
             {blocked ? (
               <div className={css.notice} id="cart-problems">
                 <p>

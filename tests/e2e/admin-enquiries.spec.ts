@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { messageTo } from "./support/outbox";
-import { callApi, uniqueMobile } from "./support/session";
+import { E2E_WEB_URL } from "./support/ports";
+import { callApi, productBySlug, uniqueMobile } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 
 test.describe.configure({ timeout: 120_000 });
@@ -61,7 +62,8 @@ test.describe("enquiries in the back office", () => {
     await expect(page.locator("dl")).toContainText("In progress");
 
     const reply = await messageTo(email, /^Your teak wardrobe$/);
-    expect(reply.body).toBe("Yes, we can make it 2.4 m tall. A quote follows.");
+    // The question comes back quoted under the answer.
+    expect(reply.body).toBe("Yes, we can make it 2.4 m tall. A quote follows.\n\nYou wrote:\n> Can it be made 2.4 m tall?");
 
     await page.getByLabel("Note", { exact: true }).fill("Quote sent by the workshop");
     await page.getByRole("button", { name: "Add note" }).click();
@@ -76,6 +78,53 @@ test.describe("enquiries in the back office", () => {
     await expect(toast(page)).toContainText("Status changed");
     await expect(page.locator("dl")).toContainText("Closed");
     await expectNoAxeViolations(page);
+  });
+
+  test("a question asked on a product page is one product enquiry, and the reply quotes it and links the product", async ({ page, context }) => {
+    const tag = uniqueLetters();
+    const name = `Rohit ${tag[0].toUpperCase()}${tag.slice(1)}`;
+    const email = `product.${tag}@example.in`;
+    const product = await productBySlug("rohtak-sheesham-coffee-table");
+    const productPage = new URL("/product/rohtak-sheesham-coffee-table", E2E_WEB_URL).toString();
+
+    await page.goto("/product/rohtak-sheesham-coffee-table");
+    const disclosure = page.locator("details#ask");
+    if ((await disclosure.getAttribute("open")) === null) await disclosure.locator("summary").click();
+    const form = page.locator("#ask-form");
+    await form.getByLabel("Name", { exact: true }).fill(name);
+    await form.getByLabel("Mobile", { exact: true }).fill(uniqueMobile());
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Message (optional)", { exact: true }).fill("Is it available in walnut?\nWe need it by Diwali.");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Thank you for your enquiry. Our team will call you shortly.")).toBeVisible();
+
+    const notice = await messageTo("hello@woodnest.example", new RegExp(`^New product enquiry: ${name}$`));
+    expect(notice.body).toContain(`A new product enquiry from ${name}.`);
+    expect(notice.body).toContain(productPage);
+
+    const content = await createStaff("content");
+    await signInStaffBrowser(context, content);
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
+    await page.getByRole("table").getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Product enquiry from ${name}`);
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Re: your product enquiry");
+    await page.getByLabel("Message", { exact: true }).fill("Yes, in walnut too, and in time for Diwali.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(toast(page)).toContainText("Reply sent to the sender");
+
+    const reply = await messageTo(email, /^Re: your product enquiry$/);
+    expect(reply.body).toBe(
+      [
+        "Yes, in walnut too, and in time for Diwali.",
+        "",
+        `The product you asked about: ${product.name} (SKU ${product.sku})`,
+        productPage,
+        "",
+        "You wrote:",
+        "> Is it available in walnut?",
+        "> We need it by Diwali.",
+      ].join("\n"),
+    );
   });
 
   test("a newsletter email's unsubscribe link works without signing in", async ({ page, context }) => {

@@ -174,15 +174,12 @@ test.describe("checkout: address and cash on delivery", () => {
     await expect(page.getByRole("table", { name: `Items of order ${orderId}` })).toContainText(product.name);
   });
 
-  test("a saved address: 'Select Shipping Address' until one is chosen, then a COD order to it", async ({
-    page,
-    customer,
-  }) => {
+  test("a lone saved address is chosen for the shopper, and a COD order goes to it", async ({ page, customer }) => {
     const saved = await saveAddress(customer, { ...DELHI_ADDRESS, name: "Ravi Kumar", address: "7 Lodhi Road" });
     await cartWith(page, customer, PRODUCTS.plenty[1]);
     await page.goto("/checkout");
     const choice = page.getByRole("radio", { name: /Ravi Kumar/ });
-    await expect(choice).not.toBeChecked();
+    await expect(choice).toBeChecked();
     await expect(page.getByRole("link", { name: /^Edit/ })).toHaveAttribute(
       "href",
       `/my-account/address/${saved._id}?redirectTo=/checkout`,
@@ -195,21 +192,55 @@ test.describe("checkout: address and cash on delivery", () => {
     await expect(toggle).not.toBeChecked();
     // The typed form shows only while the box is ticked.
     await expect(page.getByLabel("Customer Name")).toBeHidden();
-
-    await placeOrderButton(page).click();
-    await expect(page.getByText("Select Shipping Address")).toBeVisible();
-    // Back to the top, so axe does not measure controls lying under the sticky header.
-    await page.mouse.wheel(0, -10_000);
-    await expectNoAxeViolations(page);
-
     await toggle.check();
     await expect(page.getByLabel("Customer Name")).toBeVisible();
     await toggle.uncheck();
     await choice.check();
+
     await placeOrderButton(page).click();
     await expect(page).toHaveURL(/\/thank-you$/, SLOW);
     const order = await fetchOrder(customer, await shownOrderId(page));
     expect(order.shippingAddress).toMatchObject({ name: "Ravi Kumar", address: "7 Lodhi Road", pincode: "110001" });
+  });
+
+  test("two saved addresses: 'Select Shipping Address' at the list until one is chosen, then a COD order to it", async ({
+    page,
+    customer,
+  }) => {
+    await saveAddress(customer, { ...DELHI_ADDRESS, name: "Ravi Kumar", address: "7 Lodhi Road" });
+    await saveAddress(customer, { ...DELHI_ADDRESS, name: "Meena Kumar", address: "9 Lodhi Road" });
+    await cartWith(page, customer, PRODUCTS.plenty[1]);
+    await page.goto("/checkout");
+    const list = page.getByRole("group", { name: "Saved addresses" });
+    const radios = list.getByRole("radio");
+    await expect(radios).toHaveCount(2);
+    for (const radio of await radios.all()) await expect(radio).not.toBeChecked();
+
+    await placeOrderButton(page).click();
+    // The message sits in the list it is about, which it describes; with JavaScript the keyboard goes there.
+    await expect(list.getByText("Select Shipping Address", { exact: true })).toBeVisible();
+    await expect(list).toHaveAttribute("aria-invalid", "true");
+    await expect(list).toHaveAccessibleDescription("Select Shipping Address");
+    if (withJs()) await expect(radios.first()).toBeFocused();
+    expect(await ordersOf(customer)).toHaveLength(0);
+    // Back to the top, so axe does not measure controls lying under the sticky header.
+    await page.mouse.wheel(0, -10_000);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("radio", { name: /Meena Kumar/ }).check();
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/thank-you$/, SLOW);
+    const order = await fetchOrder(customer, await shownOrderId(page));
+    expect(order.shippingAddress).toMatchObject({ name: "Meena Kumar", address: "9 Lodhi Road", pincode: "110001" });
+  });
+
+  test("'Send me order updates on WhatsApp' is a section of its own, apart from the payment methods", async ({ page, customer }) => {
+    await cartWith(page, customer, PRODUCTS.plenty[0]);
+    await page.goto("/checkout");
+    const optIn = page.getByRole("region", { name: "Order updates" }).getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
+    await expect(optIn).toBeVisible();
+    await expect(optIn).not.toBeChecked();
+    await expect(page.getByRole("region", { name: "Payment" }).getByRole("checkbox")).toHaveCount(0);
   });
 
   test("'Select Payment Method' when the form comes without one", async ({ page, customer }) => {
@@ -232,6 +263,7 @@ test.describe("checkout: coupons", () => {
     await page.getByLabel("Coupon code").fill("welcome10");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByText("Coupon applied successfully")).toBeVisible();
+    await expect(page.getByText("Coupon WELCOME10 applied: 10% off", { exact: true })).toBeVisible();
     await expect(shownFigure(page, "Discount")).toHaveText(`- ${formatPrice(quote.discountWithCoupon)}`);
     await expect(shownFigure(page, "Total")).toHaveText(formatPrice(quote.totalAmount));
     expect((await readSession(page.context())).get("coupon")).toBe("WELCOME10");
@@ -249,6 +281,7 @@ test.describe("checkout: coupons", () => {
     await page.getByLabel("Coupon code").fill("FLAT500");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(shownFigure(page, "Discount")).toHaveText("- Rs 500");
+    await expect(page.getByText("Coupon FLAT500 applied: Rs 500 off", { exact: true })).toBeVisible();
     await expect(shownFigure(page, "Total")).toHaveText(formatPrice(product.sellingPrice - 500));
     await fillAddress(page);
     await placeOrderButton(page).click();

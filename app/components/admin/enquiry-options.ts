@@ -6,9 +6,10 @@ import {
   ENQUIRY_TYPE_LABELS,
   type EnquiryStatus,
   type EnquiryType,
+  enquiryName,
 } from "@api/validation/enquiry-choices";
 
-export { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, type EnquiryStatus };
+export { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, type EnquiryStatus, enquiryName };
 
 export type EnquiryRow = {
   _id: string;
@@ -28,7 +29,12 @@ export type EnquiryRow = {
 };
 
 export type EnquiryNote = { _id: string; kind: "note" | "reply"; body: string; by: string; createdAt: string };
-export type EnquiryDetail = EnquiryRow & { notes: EnquiryNote[]; assignableStaff: { id: string; name: string; email: string }[] };
+export type EnquiryDetail = EnquiryRow & {
+  /** What the reply form offers as its subject. */
+  replySubject: string;
+  notes: EnquiryNote[];
+  assignableStaff: { id: string; name: string; email: string }[];
+};
 
 export type SubscriberRow = { _id: string; email: string; createdAt: string; unsubscribedAt: string | null };
 

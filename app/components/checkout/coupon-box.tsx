@@ -5,6 +5,7 @@ import * as formCss from "../../../styles/forms/forms.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
+import { formatPrice } from "~/lib/format";
 import type { Quote } from "./types";
 
 type Props = {
@@ -30,16 +31,14 @@ export function CouponBox({ applied, quote, lastResult, placeError }: Props) {
     const describe = quote.coupon
       ? quote.coupon.discountType === "PERCENTAGE"
         ? `${quote.coupon.discount}% off`
-        : `Rs ${quote.coupon.discount} off`
+        : `${formatPrice(quote.coupon.discount)} off`
       : null;
     return (
       <Form method="post" className={css.applied}>
         <input type="hidden" name="intent" value="remove-coupon" />
         <div>
           <p className={css.muted}>
-            Coupon 
-            <strong>{applied}</strong>
-            {describe ? ` applied: ${describe}` : null}
+            Coupon <strong>{applied}</strong> applied{describe ? `: ${describe}` : null}
           </p>
           <ErrorList id="applied-coupon-error" errors={[placeError ?? quote.couponError]} />
         </div>

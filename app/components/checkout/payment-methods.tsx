@@ -1,7 +1,6 @@
 import type { PAYMENT_METHODS } from "@api/validation/schemas";
 import * as css from "../../../styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
-import { CheckboxField } from "~/components/forms/field";
 import { formatPrice } from "~/lib/format";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 
@@ -49,15 +48,5 @@ export function PaymentMethods({ form, codLimit = null }: { form: LiteForm; codL
       </div>
       <ErrorList id={form.errorId("paymentMethod")} errors={errors} />
     </fieldset>
-  );
-}
-
-/** The shopper's opt-in to order updates on WhatsApp, besides the email or SMS every order gets. */
-export function WhatsAppOptIn({ form }: { form: LiteForm }) {
-  return (
-    <CheckboxField
-      label="Send me order updates on WhatsApp"
-      inputProps={{ ...form.checkbox("whatsappOptIn"), form: form.id }}
-    />
   );
 }

@@ -47,10 +47,16 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
         Shipping Address
       </h2>
       <div className={css.shipping}>
-        <ErrorList id={shippingErrorId} errors={shippingErrors} />
         {hasSaved ? (
-          <fieldset className={css.fieldset} aria-describedby={shippingErrors ? shippingErrorId : undefined}>
+          // Named after the error's key: a refused submit takes the keyboard to this list (use-lite-form).
+          <fieldset
+            name={SHIPPING_ERROR_KEY}
+            className={css.fieldset}
+            aria-invalid={shippingErrors ? true : undefined}
+            aria-describedby={shippingErrors ? shippingErrorId : undefined}
+          >
             <legend className={css.legend}>Saved addresses</legend>
+            <ErrorList id={shippingErrorId} errors={shippingErrors} />
             <ul className={css.savedList}>
               {addresses.map((saved) => {
                 const props = form.radio("addressId", saved._id);
@@ -78,7 +84,10 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
               <Link to={`/my-account/add-address${BACK_HERE}`}>Add a new address</Link>
             </p>
           </fieldset>
-        ) : null}
+        ) : (
+          // The address chosen on an earlier page was deleted since: the message has no list to sit at.
+          <ErrorList id={shippingErrorId} errors={shippingErrors} />
+        )}
 
         {hasSaved ? (
           <CheckboxField

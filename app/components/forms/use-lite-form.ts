@@ -11,6 +11,18 @@ const fieldName = (target: EventTarget | null) =>
     ? target.name
     : "";
 
+/**
+ * Takes the keyboard to a refused field. A message about a whole group (the checkout's saved
+ * addresses) is reported under the name of its fieldset: the keyboard goes to the group's first
+ * control, where a screen reader reads the group's name and message.
+ */
+const focusOn = (element: Element | undefined) => {
+  const target = element instanceof HTMLFieldSetElement ? element.elements[0] : element;
+  if (target instanceof HTMLElement) target.focus();
+};
+
+const namedAs = (element: Element) => (element instanceof HTMLFieldSetElement ? element.name : fieldName(element));
+
 /** Which fields the browser's rules speak for: those the shopper has been through, or all after a submit. */
 type Touched = ReadonlySet<string> | "all";
 
@@ -22,7 +34,8 @@ type Touched = ReadonlySet<string> | "all";
  * schemas (form-rules.ts), fetched when the shopper first focuses the form. It gives:
  * - a field's errors show once it has been left (spec 5), and follow the typing after that
  *   (`shouldValidate: "onSubmit"` waits for a submit instead);
- * - a submit with errors stays on the page, shows every error and focuses the first field;
+ * - a submit with errors stays on the page, shows every error and focuses the first field (or
+ *   the first control of a group refused as a whole);
  * - the server's errors and the values the shopper typed come back with a refused submit,
  *   the keyboard goes to the first field the server refused, and the server's word stands
  *   for each field until the shopper edits it again (then the browser's rules follow the typing);
@@ -76,8 +89,7 @@ export function useLiteForm({
     setClientErrors(null);
     const refused = lastResult?.error ?? {};
     if (lastResult === firstResult.current || !formRef.current) return;
-    const first = Array.from(formRef.current.elements).find((element) => refused[fieldName(element)]?.length);
-    if (first instanceof HTMLElement) first.focus();
+    focusOn(Array.from(formRef.current.elements).find((element) => refused[namedAs(element)]?.length));
   }, [lastResult]);
 
   // The rules arrive after the first focus: a field left before that is judged then.
@@ -159,8 +171,7 @@ export function useLiteForm({
       // Submitting counts as having been through every field.
       setTouched("all");
       setClientErrors(found);
-      const first = Array.from(form.elements).find((element) => invalid.includes(fieldName(element)));
-      if (first instanceof HTMLElement) first.focus();
+      focusOn(Array.from(form.elements).find((element) => invalid.includes(namedAs(element))));
     },
   };
 

@@ -110,6 +110,7 @@ export type TestProduct = {
   _id: string;
   slug: string;
   name: string;
+  sku: string;
   stock: number;
   sellingPrice: number;
   colors: { _id: string; color: { slug: string; name: string } }[];

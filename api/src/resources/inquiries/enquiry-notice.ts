@@ -6,7 +6,8 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { inquiries, siteContent } from "../../db/schema";
-import { ENQUIRY_TYPE_LABELS } from "../../validation/admin-enquiries";
+import { enquiryName } from "../../validation/enquiry-choices";
+import { enquiryQuestion, productOfEnquiry } from "./enquiry-product";
 import { queueMail } from "../mail-outbox/queue-mail";
 
 type Enquiry = typeof inquiries.$inferSelect;
@@ -24,10 +25,12 @@ export async function shopEnquiryEmail(tx: DbOrTx) {
   return textAt(bodyOf("contactUs"), "inquiryEmail") ?? textAt(bodyOf("settings"), "contactUs", "supportEmail");
 }
 
-export function enquiryNotice(enquiry: Enquiry, storefrontUrl: string) {
-  const label = ENQUIRY_TYPE_LABELS[enquiry.inquiryType];
+export async function enquiryNotice(tx: DbOrTx, enquiry: Enquiry, storefrontUrl: string) {
+  const name = enquiryName(enquiry.inquiryType).toLowerCase();
+  const product = await productOfEnquiry(tx, enquiry.message, storefrontUrl);
+  const question = product ? enquiryQuestion(enquiry.message) : enquiry.message;
   const lines = [
-    `A new ${label.toLowerCase()} enquiry from ${enquiry.name}.`,
+    `A new ${name} from ${enquiry.name}.`,
     "",
     `Name: ${enquiry.name}`,
     `Email: ${enquiry.email}`,
@@ -35,18 +38,19 @@ export function enquiryNotice(enquiry: Enquiry, storefrontUrl: string) {
     enquiry.organization ? `Organisation: ${enquiry.organization}` : null,
     enquiry.pincode ? `Pincode: ${enquiry.pincode}` : null,
     enquiry.intrests ? `Interests: ${enquiry.intrests}` : null,
+    product ? `Product: ${product.name} (SKU ${product.sku}) ${product.url}` : null,
     enquiry.subject ? `Subject: ${enquiry.subject}` : null,
-    enquiry.message ? `\n${enquiry.message}` : null,
+    question ? `\n${question}` : null,
     "",
     `Answer it in the back office: ${new URL(`/admin/enquiries/${enquiry.id}`, storefrontUrl).toString()}`,
   ];
-  return { subject: `New ${label.toLowerCase()} enquiry: ${enquiry.name}`, body: lines.filter((line) => line !== null).join("\n") };
+  return { subject: `New ${name}: ${enquiry.name}`, body: lines.filter((line) => line !== null).join("\n") };
 }
 
 /** Call in the transaction that stores the enquiry. Returns whether a notice was queued. */
 export async function queueEnquiryNotice(tx: DbOrTx, enquiry: Enquiry, storefrontUrl: string, now: Date) {
   const to = await shopEnquiryEmail(tx);
   if (!to) return false;
-  await queueMail(tx, { kind: "enquiry_received", to, ...enquiryNotice(enquiry, storefrontUrl) }, now);
+  await queueMail(tx, { kind: "enquiry_received", to, ...(await enquiryNotice(tx, enquiry, storefrontUrl)) }, now);
   return true;
 }

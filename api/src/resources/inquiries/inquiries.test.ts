@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, mailOutbox, siteContent } from "../../db/schema";
+import { inquiries, mailOutbox, products, siteContent } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { placeholderImage } from "../../lib/placeholder-image";
+import { aboutProductLine } from "../../validation/enquiry-product";
 import type { Messenger } from "../../services/messaging/messenger";
 import { createTestApi, type TestApi } from "../../test/harness";
 import { deliverMail } from "../mail-outbox/deliver-mail";
@@ -94,6 +97,24 @@ describe("the shop's notice of a new enquiry", () => {
     expect(await deliverMail(api.deps)).toMatchObject({ sent: 1, failed: 0 });
     const [mail] = await api.outbox("enquiries@woodnest.example");
     expect(mail.subject).toBe("New contact enquiry: Kavya Rao");
+  });
+
+  it("names a product enquiry once, and links the product it was sent from on the storefront", async () => {
+    await writeDocument("contactUs", { inquiryEmail: "products@woodnest.example" });
+    const picture = placeholderImage("Mahika Round Pouffe");
+    await api.db
+      .insert(products)
+      .values({ id: newId(), name: "Mahika Round Pouffe", slug: "mahika-round-pouffe", sku: "WN-POUF-01", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    const message = `${aboutProductLine("Mahika Round Pouffe (SKU WN-POUF-01)", "/product/mahika-round-pouffe/color/teal")}\nIs it washable?`;
+    const sent = await api.post("/inquires", { ...person, name: "Rohit Mehta", message });
+    expect(sent.status).toBe(200);
+    const [notice] = await noticesTo("products@woodnest.example");
+    expect(notice.subject).toBe("New product enquiry: Rohit Mehta");
+    expect(notice.body).toContain("A new product enquiry from Rohit Mehta.");
+    const page = new URL("/product/mahika-round-pouffe/color/teal", api.deps.env.STOREFRONT_URL).toString();
+    expect(notice.body).toContain(`Product: Mahika Round Pouffe (SKU WN-POUF-01) ${page}`);
+    expect(notice.body).toContain("\n\nIs it washable?\n");
+    expect(notice.body).not.toContain("About:");
   });
 
   it("falls back to the site settings' support email when the enquiry email is blank", async () => {

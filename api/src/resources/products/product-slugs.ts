@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { categories, productCategories, productSlugs, products } from "../../db/schema";
 
 /**
@@ -7,8 +7,8 @@ import { categories, productCategories, productSlugs, products } from "../../db/
  * them, so old links keep working). Inactive products are found too, with their first category,
  * so the page can say the product is gone and where to look instead.
  */
-export async function findProductSlug(db: Db, slug: string) {
-  const columns = { id: products.id, slug: products.slug, isActive: products.isActive };
+export async function findProductSlug(db: DbOrTx, slug: string) {
+  const columns = { id: products.id, slug: products.slug, name: products.name, sku: products.sku, isActive: products.isActive };
   let [row] = await db.select(columns).from(products).where(eq(products.slug, slug));
   if (!row) {
     [row] = await db.select(columns).from(productSlugs).innerJoin(products, eq(products.id, productSlugs.productId)).where(eq(productSlugs.slug, slug));

@@ -19,6 +19,7 @@ import {
 import { indiaParts } from "../../../validation/india-time";
 import { STAFF_ROLES, can } from "../../../validation/staff-roles";
 import { queueMail } from "../../mail-outbox/queue-mail";
+import { enquiryReplyBody, replySubject } from "./enquiry-reply";
 import { enquiryFilters, enquiryFiltersButStatus } from "./enquiry-filters";
 import type { enquiryIdParam } from "./enquiries.schemas";
 
@@ -96,6 +97,7 @@ async function enquiryDetail(db: DbOrTx, id: string) {
     .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
   return {
     ...enquiryView(row.enquiry, row.assignee),
+    replySubject: replySubject(row.enquiry),
     notes: notes.map(({ note, staffName }) => ({ _id: note.id, kind: note.kind, body: note.body, by: staffName, createdAt: note.createdAt.toISOString() })),
   };
 }
@@ -177,8 +179,9 @@ export const addEnquiryNote = (c: ValidatedContext<{ param: typeof enquiryIdPara
 };
 
 /**
- * Replies by email to the sender: the email is written to the mail outbox (sent by the job queue,
- * retried on failure) and the reply kept on the enquiry; a NEW enquiry moves to IN_PROGRESS.
+ * Replies by email to the sender (enquiry-reply.ts: staff's words, the product and the question
+ * quoted): the email is written to the mail outbox (sent by the job queue, retried on failure)
+ * and staff's words kept on the enquiry; a NEW enquiry moves to IN_PROGRESS.
  */
 export const replyToEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryReplySchema }>) => {
   const { subject, message } = c.req.valid("json");
@@ -188,7 +191,8 @@ export const replyToEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdPara
     async (tx, current, now) => {
       const noteId = newId();
       await tx.insert(inquiryNotes).values({ id: noteId, inquiryId: current.id, staffId: c.get("staff").id, kind: "reply", body: message, createdAt: now });
-      await queueMail(tx, { kind: "enquiry_reply", to: current.email, subject, body: message }, now);
+      const body = await enquiryReplyBody(tx, current, message, c.get("deps").env.STOREFRONT_URL);
+      await queueMail(tx, { kind: "enquiry_reply", to: current.email, subject, body }, now);
       const status: EnquiryStatus = current.status === "NEW" ? "IN_PROGRESS" : current.status;
       if (status !== current.status) await tx.update(inquiries).set({ status }).where(eq(inquiries.id, current.id));
       return { before: { status: current.status }, after: { status, noteId, to: current.email, subject } };

@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiries, mailOutbox, staff } from "../../../db/schema";
+import { auditLog, inquiries, mailOutbox, productSlugs, products, staff } from "../../../db/schema";
 import { newId } from "../../../lib/ids";
+import { placeholderImage } from "../../../lib/placeholder-image";
+import { aboutProductLine } from "../../../validation/enquiry-product";
 import { createTestApi, type TestApi } from "../../../test/harness";
 import { deliverMail } from "../../mail-outbox/deliver-mail";
 import { createStaffMember, signedInStaff } from "../test-helpers";
@@ -142,11 +144,63 @@ describe("an enquiry's detail and its changes", () => {
     expect(res.json.body).toMatchObject({ status: "IN_PROGRESS", notes: [{ kind: "reply", body: "Yes, it seats eight." }] });
     expect((await auditsOf(enquiry.id))[0]).toMatchObject({ action: "inquiry.reply", before: { status: "NEW" }, after: { status: "IN_PROGRESS", to: enquiry.email } });
 
+    // The email quotes the question under the answer; the enquiry keeps staff's words.
+    const body = "Yes, it seats eight.\n\nYou wrote:\n> Can the table seat eight?";
     const [queued] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, enquiry.email), eq(mailOutbox.kind, "enquiry_reply")));
-    expect(queued).toMatchObject({ subject: "Your dining set", body: "Yes, it seats eight.", status: "pending" });
+    expect(queued).toMatchObject({ subject: "Your dining set", body, status: "pending" });
     await deliverMail(api.deps);
     const [mail] = await api.outbox(enquiry.email);
-    expect(mail).toMatchObject({ channel: "email", subject: "Your dining set", body: "Yes, it seats eight." });
+    expect(mail).toMatchObject({ channel: "email", subject: "Your dining set", body });
+  });
+
+  it("offers a reply subject that names the enquiry once", async () => {
+    const contact = await makeEnquiry();
+    const product = await makeEnquiry({ inquiryType: "ENQUIRY", subject: null });
+    const dealer = await makeEnquiry({ inquiryType: "BECOME_MEMBER", subject: null });
+    const subjectOf = async (id: string) => (await api.get(`/admin/enquiries/${id}`, content.token)).json.body.replySubject;
+    expect(await subjectOf(contact.id)).toBe("Re: Dining set");
+    expect(await subjectOf(product.id)).toBe("Re: your product enquiry");
+    expect(await subjectOf(dealer.id)).toBe("Re: your dealer enquiry");
+  });
+
+  it("links the product a product page's enquiry was sent from, and quotes every line of the question", async () => {
+    const picture = placeholderImage("Kesar Teak Bench");
+    const productId = newId();
+    await api.db
+      .insert(products)
+      .values({ id: productId, name: "Kesar Teak Bench", slug: "kesar-teak-bench", sku: "WN-BENCH-07", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    // Renamed since the shopper asked: the old address still finds it, and the link is the current one.
+    await api.db.insert(productSlugs).values({ slug: "kesar-bench", productId });
+    const enquiry = await makeEnquiry({
+      inquiryType: "ENQUIRY",
+      subject: null,
+      message: `${aboutProductLine("Kesar Bench (SKU WN-BENCH-07)", "/product/kesar-bench")}\nIs it sold in walnut?\n\nWe need two.`,
+    });
+    const res = await api.post(`/admin/enquiries/${enquiry.id}/replies`, { subject: "Re: your product enquiry", message: "Yes, in walnut too." }, content.token);
+    expect(res.status).toBe(200);
+    const [queued] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, enquiry.email), eq(mailOutbox.kind, "enquiry_reply")));
+    expect(queued.subject).toBe("Re: your product enquiry");
+    expect(queued.body).toBe(
+      [
+        "Yes, in walnut too.",
+        "",
+        "The product you asked about: Kesar Teak Bench (SKU WN-BENCH-07)",
+        new URL("/product/kesar-teak-bench", api.deps.env.STOREFRONT_URL).toString(),
+        "",
+        "You wrote:",
+        "> Is it sold in walnut?",
+        ">",
+        "> We need two.",
+      ].join("\n"),
+    );
+    expect(res.json.body.notes).toEqual([expect.objectContaining({ kind: "reply", body: "Yes, in walnut too." })]);
+  });
+
+  it("leaves the product unlinked when the shop no longer has it", async () => {
+    const enquiry = await makeEnquiry({ inquiryType: "ENQUIRY", subject: null, message: `${aboutProductLine("Gone Chair (SKU X)", "/product/gone-chair")}\nStill there?` });
+    await api.post(`/admin/enquiries/${enquiry.id}/replies`, { subject: "Re: your product enquiry", message: "Sorry, it is sold out." }, content.token);
+    const [queued] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, enquiry.email), eq(mailOutbox.kind, "enquiry_reply")));
+    expect(queued.body).toBe("Sorry, it is sold out.\n\nYou wrote:\n> Still there?");
   });
 });
 
