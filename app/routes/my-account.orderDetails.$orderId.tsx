@@ -83,7 +83,7 @@ export default function OrderDetails() {
       <div className={css.screenOnly}>
         <h1>Order {order.orderId}</h1>
         <OrderSummary order={order} />
-        <div className={css.actions}>
+        <div className={css.actions} role="group" aria-label={`What you can do with order ${order.orderId}`}>
           {order.canCancel ? (
             <Link to={orderHref(order, "cancelOrder")} className={css.button.danger}>
               Cancel Order
