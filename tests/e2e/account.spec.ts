@@ -367,7 +367,7 @@ test.describe("orders", () => {
 
     await expect(page.getByRole("link", { name: "Cancel Order" })).toHaveAttribute(
       "href",
-      `/my-account/cancelOrder/${order._id}`,
+      `/my-account/cancelOrder/${order.orderId}`,
     );
     const help = page.getByRole("region", { name: "Need help with this order?" });
     await expect(help.getByRole("link", { name: `Call ${settings.supportMobile}` })).toHaveAttribute(
