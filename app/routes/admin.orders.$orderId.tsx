@@ -11,6 +11,7 @@ import {
   type OrderDetail,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  TIMELINE_ENTRY_TITLES,
   type TimelineEntry,
   actorName,
   orderActionLinks,
@@ -18,6 +19,7 @@ import {
 import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
+import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { adminApi } from "~/lib/admin/api.server";
 import { orderMoveSchema, orderNoteSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -109,12 +111,19 @@ function MoveForm({ to, result, pending }: { to: OrderStatus; result?: Submissio
 }
 
 function timelineTitle(entry: TimelineEntry) {
-  if (entry.kind === "note") return "Internal note";
+  if (entry.kind !== "status") return TIMELINE_ENTRY_TITLES[entry.kind];
   if (!entry.to) return "Status changed";
   return entry.from ? `${ORDER_STATUS_LABELS[entry.from]} to ${ORDER_STATUS_LABELS[entry.to]}` : ORDER_STATUS_LABELS[entry.to];
 }
 
 const orNone = (value: string | null) => value || "None";
+
+/** Why the order has no tax invoice, as staff read it. */
+const NO_INVOICE_TEXT: Record<NoInvoiceReason, string> = {
+  cancelled: "No tax invoice: the order was cancelled before it shipped, so none is issued.",
+  not_shipped: "No tax invoice yet: it is issued when the order ships.",
+  not_issued: "No tax invoice was issued for this order.",
+};
 
 /** One order, all staff need to handle it: lines and money, shopper and address, payment, courier, timeline and moves. */
 export default function AdminOrder() {
@@ -330,7 +339,7 @@ export default function AdminOrder() {
           <DocumentLinks
             documents={documents}
             hrefOf={(doc) => `/admin/orders/${encodeURIComponent(order.orderId)}/documents/${doc._id}`}
-            noInvoice="No tax invoice yet: it is issued when the order ships."
+            noInvoice={NO_INVOICE_TEXT[whyNoInvoice(order.orderStatus)]}
           />
         ) : (
           <p>The order&apos;s tax documents could not be read; reload the page.</p>

@@ -41,8 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // 400: the order stopped being cancellable meanwhile (shipped, or cancelled in another tab).
   if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
 
-  // Spec 4: back to the order, which now shows its new status.
-  return redirectWithToast(`/my-account/orderDetails/${envelope.body._id}`, customer.session, { type: "success", message: envelope.message });
+  // Spec 4: back to the order, which now shows its new status, under the number the shopper knows it by.
+  return redirectWithToast(`/my-account/orderDetails/${encodeURIComponent(envelope.body.orderId)}`, customer.session, { type: "success", message: envelope.message });
 }
 
 export default function CancelOrder() {
@@ -62,7 +62,7 @@ export default function CancelOrder() {
               : "This order can no longer be cancelled. If you need help with it, please contact us from the order details."}
           </p>
           <p>
-            <Link to={`/my-account/orderDetails/${order._id}`}>Back to order details</Link>
+            <Link to={`/my-account/orderDetails/${encodeURIComponent(order.orderId)}`}>Back to order details</Link>
           </p>
         </div>
       )}
@@ -92,7 +92,7 @@ function CancelForm() {
         <SubmitButton pending={pending} className={css.button.danger} pendingLabel="Cancelling…">
           Cancel Order
         </SubmitButton>
-        <Link to={`/my-account/orderDetails/${order._id}`}>Keep this order</Link>
+        <Link to={`/my-account/orderDetails/${encodeURIComponent(order.orderId)}`}>Keep this order</Link>
       </div>
     </Form>
   );

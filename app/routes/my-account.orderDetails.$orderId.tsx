@@ -5,10 +5,13 @@ import { AddressBlock } from "~/components/account/address-block";
 import { Invoice, type SellerDetails } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
-import { PrintInvoice } from "~/components/account/print-invoice";
-import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
+import { OrderRefunds } from "~/components/account/order-refunds";
+import { PrintOrderSummary } from "~/components/account/print-order-summary";
+import { DocumentLinks, type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
+import { documentTitle } from "~/components/tax-document/tax-document";
+import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
-import { type OrderDetails as Order, type OrderStatus, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
+import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { apiFetch } from "~/lib/api.server";
 import { requireSignedIn } from "~/lib/auth.server";
@@ -49,9 +52,14 @@ const RETURN_LINK_TEXT: Partial<Record<Order["orderStatus"], string>> = {
   RETURNED: "Returns",
 };
 
+/** The shopper's own addresses name the order by its number, as they read it (FS100004). */
+const orderHref = (order: Pick<Order, "orderId">, page = "orderDetails") => `/my-account/${page}/${encodeURIComponent(order.orderId)}`;
+const documentHref = (order: Pick<Order, "orderId">, doc: { _id: string }) => `${orderHref(order, "taxDocuments")}/${encodeURIComponent(doc._id)}`;
+
 export default function OrderDetails() {
-  const { order, seller, invoiceView } = useLoaderData<typeof loader>();
-  const detailsHref = `/my-account/orderDetails/${order._id}`;
+  const { order, seller, invoiceView, documents } = useLoaderData<typeof loader>();
+  const detailsHref = orderHref(order);
+  const taxInvoice = documents.invoice;
 
   if (invoiceView) {
     return (
@@ -62,10 +70,10 @@ export default function OrderDetails() {
             <Link to={detailsHref} className={css.button.secondary}>
               Back to order details
             </Link>
-            <PrintInvoice />
+            <PrintOrderSummary />
           </div>
         </div>
-        <Invoice order={order} seller={seller} Heading="h1" />
+        <Invoice order={order} seller={seller} Heading="h1" taxInvoice={taxInvoice} />
       </>
     );
   }
@@ -75,18 +83,26 @@ export default function OrderDetails() {
       <div className={css.screenOnly}>
         <h1>Order {order.orderId}</h1>
         <OrderSummary order={order} />
-        <div className={css.actions}>
+        <div className={css.actions} role="group" aria-label={`What you can do with order ${order.orderId}`}>
           {order.canCancel ? (
-            <Link to={`/my-account/cancelOrder/${order._id}`} className={css.button.danger}>
+            <Link to={orderHref(order, "cancelOrder")} className={css.button.danger}>
               Cancel Order
             </Link>
           ) : null}
           {RETURN_LINK_TEXT[order.orderStatus] ? (
-            <Link to={`/my-account/returns/${order._id}`} className={css.button.secondary}>
+            <Link to={orderHref(order, "returns")} className={css.button.secondary}>
               {RETURN_LINK_TEXT[order.orderStatus]}
             </Link>
           ) : null}
-          <PrintInvoice invoiceHref={`${detailsHref}?invoice`} />
+          {taxInvoice ? (
+            <>
+              <Link to={documentHref(order, taxInvoice)} className={css.button.primary}>
+                {documentTitle(taxInvoice)}
+              </Link>
+              <PdfLink doc={taxInvoice} href={`${documentHref(order, taxInvoice)}.pdf`} className={css.button.secondary} />
+            </>
+          ) : null}
+          <PrintOrderSummary summaryHref={`${detailsHref}?invoice`} />
         </div>
         <section aria-labelledby="progress-heading" className={css.section}>
           <h2 id="progress-heading">Progress</h2>
@@ -94,6 +110,7 @@ export default function OrderDetails() {
           <OrderTimeline steps={order.timeline} label={`Progress of order ${order.orderId}`} />
           {order.awb ? <ShipmentDetails shipment={{ awb: order.awb, courierName: order.courierName, trackingUrl: order.trackingUrl }} /> : null}
         </section>
+        <OrderRefunds order={order} />
         <section aria-labelledby="items-heading" className={css.section}>
           <h2 id="items-heading">Items</h2>
           <OrderLines order={order} caption={`Items of order ${order.orderId}`} />
@@ -119,21 +136,19 @@ export default function OrderDetails() {
           <Link to="/my-account/orders">Back to Orders History</Link>
         </p>
       </div>
-      <Invoice order={order} seller={seller} Heading="h2" className={css.printOnly} />
+      <Invoice order={order} seller={seller} Heading="h2" taxInvoice={taxInvoice} className={css.printOnly} />
     </>
   );
 }
 
+/** Why the shopper's order has no tax invoice, in their words. */
+const NO_INVOICE_TEXT: Record<NoInvoiceReason, string> = {
+  cancelled: "No tax invoice: this order was cancelled before it shipped, and none is issued for it.",
+  not_shipped: "Your GST tax invoice is issued when your order ships.",
+  not_issued: "No GST tax invoice was issued for this order. Ask us for one through the support links on this page.",
+};
+
 /** The GST tax invoice (issued when the order ships) and the credit notes of its refunds. */
-/** Why an order has no tax invoice: not shipped yet, cancelled first, or (an order from before invoicing began) shipped without one. */
-function noInvoiceText(status: OrderStatus) {
-  if (status === "CANCELLED") return "No tax invoice: this order was cancelled before it shipped.";
-  if (NOT_YET_SHIPPED.includes(status)) return "Your GST tax invoice is issued when your order ships.";
-  return "No GST tax invoice was issued for this order. Ask us for one through the support links on this page.";
-}
-
-const NOT_YET_SHIPPED: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", "ORDERPLACED", "CONFIRMED", "PACKED"];
-
 function TaxDocumentsSection() {
   const { order, documents } = useLoaderData<typeof loader>();
   return (
@@ -141,8 +156,8 @@ function TaxDocumentsSection() {
       <h2 id="tax-documents-heading">Tax invoice and credit notes</h2>
       <DocumentLinks
         documents={documents}
-        hrefOf={(doc) => `/my-account/taxDocuments/${order._id}/${doc._id}`}
-        noInvoice={noInvoiceText(order.orderStatus)}
+        hrefOf={(doc) => documentHref(order, doc)}
+        noInvoice={NO_INVOICE_TEXT[whyNoInvoice(order.orderStatus)]}
       />
     </section>
   );

@@ -233,6 +233,9 @@ export const formError = style({
 
 export const supportList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 
+/** An order's refunds, one block each. */
+export const refundList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
+
 /* ------------------------------------------------------------------ invoice */
 
 /**

@@ -286,7 +286,8 @@ test.describe("orders", () => {
       formatPrice(top.totalAmount),
       `View order ${top.orderId}`,
     ]);
-    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/my-account/orderDetails/${top._id}`);
+    // The order's address names it by the number the shopper reads (issue 30).
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/my-account/orderDetails/${top.orderId}`);
 
     const pages = page.getByRole("navigation", { name: "Orders pages" });
     await expect(pages.getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
@@ -332,7 +333,7 @@ test.describe("orders", () => {
 
     await page.goto("/my-account/orders");
     await page.getByRole("link", { name: `View order ${order.orderId}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order.orderId}$`));
     await expect(page).toHaveTitle(`Order ${order.orderId} | Woodnest`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId}`);
     await expect(accountMenu(page).getByRole("link", { name: "Orders History" })).toHaveAttribute("aria-current", "true");
@@ -366,7 +367,7 @@ test.describe("orders", () => {
 
     await expect(page.getByRole("link", { name: "Cancel Order" })).toHaveAttribute(
       "href",
-      `/my-account/cancelOrder/${order._id}`,
+      `/my-account/cancelOrder/${order.orderId}`,
     );
     const help = page.getByRole("region", { name: "Need help with this order?" });
     await expect(help.getByRole("link", { name: `Call ${settings.supportMobile}` })).toHaveAttribute(
@@ -390,7 +391,7 @@ test.describe("orders", () => {
     await expect(page.locator("footer").first()).toBeHidden();
     await expect(page.locator('nav[aria-label="My account"]')).toBeHidden();
     await expect(page.getByText("Need help with this order?")).toBeHidden();
-    await expect(page.locator("main").getByText("Print invoice")).toBeHidden();
+    await expect(page.locator("main").getByText("Print order summary")).toBeHidden();
     await expect(page.getByRole("region", { name: `Invoice ${order.orderId}` })).toContainText("Woodnest Furniture & Decor");
     await page.emulateMedia({ media: "screen" });
 
@@ -401,14 +402,16 @@ test.describe("orders", () => {
           (window as any).printCalls += 1;
         };
       });
-      await page.getByRole("button", { name: "Print invoice" }).click();
+      // What it prints is the order's summary, called so: the GST tax invoice comes when it ships (issue 30).
+      await page.getByRole("button", { name: "Print order summary" }).click();
       expect(await page.evaluate(() => (window as any).printCalls)).toBe(1);
-      await page.goto(`/my-account/orderDetails/${order._id}?invoice`);
+      await page.goto(`/my-account/orderDetails/${order.orderId}?invoice`);
     } else {
-      await page.getByRole("link", { name: "Print invoice" }).click();
+      await page.getByRole("link", { name: "Print order summary" }).click();
     }
+    await expect(page.getByText("Print invoice")).toHaveCount(0);
 
-    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order._id}\\?invoice$`));
+    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order.orderId}\\?invoice$`));
     await expect(page).toHaveTitle(`Invoice ${order.orderId} | Woodnest`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${order.orderId}`);
     await expect(page.getByText("use your browser's print")).toBeVisible();
@@ -436,9 +439,10 @@ test.describe("orders", () => {
     const table = await productBySlug("rohtak-sheesham-coffee-table");
     const placed = await placeOrder(customer, [{ product: table._id, quantity: 1 }]);
 
-    await page.goto(`/my-account/orderDetails/${placed._id}`);
+    // Opened by its number (as a message or the orders list names it), it keeps that number throughout (issue 30).
+    await page.goto(`/my-account/orderDetails/${placed.orderId}`);
     await page.getByRole("link", { name: "Cancel Order" }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-account/cancelOrder/${placed._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/my-account/cancelOrder/${placed.orderId}$`));
     await expect(page).toHaveTitle(`Cancel order ${placed.orderId} | Woodnest`);
     const reason = page.getByLabel("Reason");
     await expect(reason).toHaveAttribute("placeholder", "Write the best reason to cancel order");
@@ -451,9 +455,15 @@ test.describe("orders", () => {
 
     await reason.fill("Ordered the wrong size by mistake");
     await page.getByRole("button", { name: "Cancel Order" }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${placed._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${placed.orderId}$`));
     await expect(toast(page, "Order cancelled successfully")).toBeVisible();
     await expect(definition(page, "Order status")).toHaveText("Cancelled");
+    // No invoice is promised for it: none is issued for an order cancelled before it shipped.
+    await expect(page.getByText("Print invoice")).toHaveCount(0);
+    await expect(page.getByText(/issued when your order ships/)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Tax invoice and credit notes" })).toContainText(
+      "No tax invoice: this order was cancelled before it shipped, and none is issued for it.",
+    );
     await expect(definition(page, "Reason for cancelling")).toHaveText("Ordered the wrong size by mistake");
     await expect(page.getByRole("link", { name: "Cancel Order" })).toHaveCount(0);
     const cancelled = await orderOf(customer, placed._id);

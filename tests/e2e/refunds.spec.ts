@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { PAYMENT_STATUS_LABELS } from "../../api/src/validation/order-states";
-import { formatPrice } from "../../app/lib/format";
+import { formatDate, formatDateTime, formatPrice } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
 import { E2E_API_URL } from "./support/ports";
@@ -27,7 +27,7 @@ async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled:
   return { context, page: await context.newPage() };
 }
 
-test("a prepaid order paid through the sandbox gateway and cancelled by the shopper in My Account ends refunded", async ({ page, customer }) => {
+test("a prepaid order paid through the sandbox gateway and cancelled by the shopper in My Account ends refunded", async ({ page, customer, browser }) => {
   await cartWith(page, customer, ours(PRODUCTS.plenty));
   await page.goto("/checkout");
   await fillAddress(page);
@@ -46,12 +46,47 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
   await page.getByRole("link", { name: "Cancel Order" }).click();
   await page.getByLabel("Reason").fill("Bought the same bench elsewhere");
   await page.getByRole("button", { name: "Cancel Order" }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${paid._id}$`));
+  // Back to the order under its number, the one the shopper reads (issue 30; it used to be the database id).
+  await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${orderId}$`));
   await expect(definition(page, "Order status")).toHaveText("Cancelled");
+  await expect(page.getByText("Print invoice")).toHaveCount(0);
 
   await expect.poll(async () => (await fetchOrder(customer, orderId)).paymentStatus, REFUND_SETTLES).toBe("REFUNDED");
   await page.reload();
   await expect(definition(page, "Payment status")).toHaveText(PAYMENT_STATUS_LABELS.REFUNDED);
+
+  // The refund as the shopper needs it to find the money: amount, when, the gateway's reference, when it reaches the bank.
+  const [refund] = (await fetchOrder(customer, orderId)).refunds;
+  expect(refund).toMatchObject({ amount: paid.totalAmount, status: "processed", reference: expect.stringMatching(/^rfnd_/) });
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(definition(refunds, "Refunded")).toHaveText(formatPrice(paid.totalAmount));
+  await expect(definition(refunds, "Refunded on")).toHaveText(formatDateTime(refund.processedAt));
+  await expect(definition(refunds, "Refund reference")).toHaveText(refund.reference);
+  await expect(definition(refunds, "In your account by")).toHaveText(formatDate(refund.reachesBankBy, "blog"));
+  await expect(refunds).toContainText("Your bank may take 5 to 7 working days to show it.");
+  // Its progress ends where the money is: refunded.
+  const steps = page.getByRole("list", { name: `Progress of order ${orderId}` }).getByRole("listitem");
+  await expect(steps.locator("span:first-child")).toHaveText(["Awaiting payment", "Order placed", "Cancelled", "Refunded"]);
+  await expect(steps.last()).toHaveAttribute("aria-current", "step");
+  await expectNoAxeViolations(page);
+
+  // The back office: no invoice is coming for it, and the shopper's refund reads as what it is.
+  const operations = await createStaff("operations", "Chitra Cancels");
+  const staff = await staffPage(browser, operations, withJs());
+  try {
+    await staff.page.goto(`/admin/orders/${orderId}`);
+    const documents = staff.page.getByRole("region", { name: "Tax invoice and credit notes" });
+    await expect(documents).toContainText("No tax invoice: the order was cancelled before it shipped, so none is issued.");
+    await expect(documents).not.toContainText("issued when the order ships");
+    const timeline = staff.page.getByRole("list", { name: "Timeline" }).getByRole("listitem");
+    const requested = timeline.filter({ hasText: "Refund requested" });
+    await expect(requested).toContainText("The shopper");
+    await expect(requested).toContainText(/Refund of Rs [\d,.]+ requested: Bought the same bench elsewhere/);
+    await expect(timeline.filter({ hasText: "Refund made" })).toContainText("Payment gateway");
+    await expect(timeline.filter({ hasText: "Internal note" })).toHaveCount(0);
+  } finally {
+    await staff.context.close();
+  }
 });
 
 test("operations refunds part of a paid order from the refund screen, with the refusals kept beside their fields", async ({ browser }) => {

@@ -60,6 +60,11 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await page.goto(`/my-account/orderDetails/${order._id}`);
   const documents = page.getByRole("region", { name: "Tax invoice and credit notes" });
   await expect(documents).toContainText("Your GST tax invoice is issued when your order ships.");
+  // Until it ships the order offers its summary to print, called so, and no invoice (issue 30).
+  const actions = page.getByRole("group", { name: `What you can do with order ${order.orderId}` });
+  await expect(actions.getByRole(withJs() ? "button" : "link", { name: "Print order summary" })).toBeVisible();
+  await expect(actions.getByRole("link", { name: INVOICE_NUMBER })).toHaveCount(0);
+  await expect(page.getByText("Print invoice")).toHaveCount(0);
 
   const staff = await staffPage(browser, operations);
   try {
@@ -87,8 +92,12 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   const link = documents.getByRole("link", { name: INVOICE_NUMBER });
   await expect(link).toBeVisible();
   await expect(documents.getByRole("link", { name: /^Download PDF of Tax invoice / })).toBeVisible();
+  // Shipped, the order offers its tax invoice first among its buttons, and its PDF.
+  const offered = actions.getByRole("link", { name: INVOICE_NUMBER });
+  await expect(offered).toHaveAttribute("href", (await link.getAttribute("href")) ?? "");
+  await expect(actions.getByRole("link", { name: /^Download PDF of Tax invoice / })).toBeVisible();
   await expectNoAxeViolations(page);
-  await link.click();
+  await offered.click();
   const invoice = await expectTaxDocument(page, INVOICE_NUMBER);
   await expectPdfDownload(page);
   await expect(definition(invoice, "Total invoice value")).toHaveText(new RegExp(`^Rs [\\d,]+\\.\\d\\d$`));

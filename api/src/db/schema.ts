@@ -803,6 +803,8 @@ export const orderItems = pgTable(
 
 /** Who moved an order or wrote on it: the timeline names them. */
 export type OrderActorType = "staff" | "customer" | "system" | "courier" | "gateway";
+/** A status change, a member of staff's note, or a step of a refund (asked for, made, failed, sent again). */
+export type OrderEventKind = "status" | "note" | "refund_requested" | "refund_made" | "refund_failed" | "refund_retried";
 
 /**
  * An order's timeline (order-lifecycle/order-events.ts): every status change, with who and why,
@@ -817,7 +819,7 @@ export const orderEvents = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"status" | "note">().notNull(),
+    kind: text("kind").$type<OrderEventKind>().notNull(),
     fromStatus: orderStatus("from_status"),
     toStatus: orderStatus("to_status"),
     note: text("note").notNull().default(""),

@@ -3,6 +3,8 @@ import { AddressBlock } from "./address-block";
 import { OrderLines, OrderTotals } from "./order-lines";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import type { TaxDocumentView } from "~/components/tax-document/tax-document";
+import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { type Order, paymentMethodText, paymentStatusText } from "~/lib/account";
 import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format";
@@ -21,7 +23,16 @@ type Props = {
   seller: SellerDetails | null;
   /** The invoice view's page heading is the invoice's own title; elsewhere it sits under the page's h1. */
   Heading: "h1" | "h2";
+  /** The order's GST tax invoice once issued: the summary points to it. */
+  taxInvoice: TaxDocumentView | null;
   className?: string;
+};
+
+/** Where the GST tax invoice is, beside a summary that is not one. */
+const TAX_INVOICE_NOTE: Record<NoInvoiceReason, string> = {
+  cancelled: "no tax invoice is issued for an order cancelled before it shipped.",
+  not_shipped: "the tax invoice is issued when the order ships.",
+  not_issued: "ask us for a tax invoice through the support links of your order.",
 };
 
 /**
@@ -30,7 +41,7 @@ type Props = {
  * totals, dates as DD/MMM/YYYY. Before the GST settings exist, the registered office of the
  * API's contact data (the address Contact Us shows) is the sender.
  */
-export function Invoice({ order, seller, Heading, className }: Props) {
+export function Invoice({ order, seller, Heading, taxInvoice, className }: Props) {
   const headingId = `invoice-${order._id}`;
   return (
     <section aria-labelledby={headingId} className={[css.invoice, className].filter(Boolean).join(" ")}>
@@ -82,7 +93,10 @@ export function Invoice({ order, seller, Heading, className }: Props) {
       <OrderLines order={order} caption={`Items of order ${order.orderId}`} forPaper />
       <OrderTotals order={order} />
       {/* The spec's order invoice stays; what GST law calls an invoice is the tax invoice issued at shipping. */}
-      <p className={css.invoiceNote}>This is a summary of your order, not a GST tax invoice: the tax invoice is issued when the order ships.</p>
+      <p className={css.invoiceNote}>
+        This is a summary of your order, not a GST tax invoice:{" "}
+        {taxInvoice ? `its tax invoice is number ${taxInvoice.number}, on its own page in My Account.` : TAX_INVOICE_NOTE[whyNoInvoice(order.orderStatus)]}
+      </p>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from "@api/validation/order-states";
 import { ORDER_SORTS, ORDER_SORT_LABELS } from "@api/validation/order-queue";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "@api/validation/return-choices";
-import type { ShippingAddress } from "@api/db/schema";
+import type { OrderEventKind, ShippingAddress } from "@api/db/schema";
 import { formatWhen } from "./staff-options";
 
 export type OrderListRow = {
@@ -44,7 +44,7 @@ export type CodCalls = { callAfterHours: number; orders: CodCall[] };
 export type OrderCounts = Record<OrderStatus | "all", number>;
 
 export type TimelineEntry = {
-  kind: "status" | "note";
+  kind: OrderEventKind;
   from: OrderStatus | null;
   to: OrderStatus | null;
   note: string;
@@ -105,6 +105,15 @@ export const SORT_OPTIONS = ORDER_SORTS.map((value) => ({ value, label: ORDER_SO
 /** The queue's status links: every status, then how many orders each holds under the other filters. */
 export const STATUS_LINKS: readonly (OrderStatus | "all")[] = ["all", ...ORDER_STATUSES];
 export const statusLinkLabel = (status: OrderStatus | "all") => (status === "all" ? "All orders" : ORDER_STATUS_LABELS[status]);
+
+/** What a timeline entry other than a status change is, as its heading says it. */
+export const TIMELINE_ENTRY_TITLES: Record<Exclude<OrderEventKind, "status">, string> = {
+  note: "Internal note",
+  refund_requested: "Refund requested",
+  refund_made: "Refund made",
+  refund_failed: "Refund failed",
+  refund_retried: "Refund sent again",
+};
 
 /** Who made a timeline entry, as staff read it. */
 export function actorName(actor: TimelineEntry["actor"]) {

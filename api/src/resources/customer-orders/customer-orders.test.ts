@@ -498,8 +498,9 @@ describe("GET /customerOrders", () => {
 
     const byId = await api.get(`/customerOrders/${placed._id}`, owner.token);
     expect(byId.status).toBe(200);
-    const { timeline, ...view } = byId.json.body;
+    const { timeline, refunds, ...view } = byId.json.body;
     expect(view).toEqual(placed);
+    expect(refunds).toEqual([]);
     expect(timeline).toEqual([{ status: "ORDERPLACED", label: "Order placed", at: placed.createdAt }]);
     const byNumber = await api.get(`/customerOrders/${placed.orderId.toLowerCase()}`, owner.token);
     expect(byNumber.json.body._id).toBe(placed._id);

@@ -4,6 +4,7 @@ import { orderItems, orders } from "../../db/schema";
 import { toRupees } from "../../lib/money";
 import { shopperCanCancel } from "../../validation/order-states";
 import { timelineView } from "../order-tracking/shopper-progress";
+import { shopperRefunds } from "../refunds/shopper-refunds";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -74,10 +75,10 @@ export async function loadOrderView(db: DbOrTx, order: OrderRow, now: Date) {
   return orderView(order, await itemsOfOrders(db, [order.id]), now);
 }
 
-/** One order as its details page shows it: the view and the timeline of the statuses it reached. */
+/** One order as its details page shows it: the view, the timeline of the statuses it reached and its refunds. */
 export async function loadOrderDetails(db: DbOrTx, order: OrderRow, now: Date) {
-  const [view, timeline] = await Promise.all([loadOrderView(db, order, now), timelineView(db, order.id)]);
-  return { ...view, timeline };
+  const [view, timeline, refunds] = await Promise.all([loadOrderView(db, order, now), timelineView(db, order), shopperRefunds(db, order.id)]);
+  return { ...view, timeline, refunds };
 }
 
 export type OrderDetails = Awaited<ReturnType<typeof loadOrderDetails>>;

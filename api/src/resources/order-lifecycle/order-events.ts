@@ -1,11 +1,11 @@
 /**
- * An order's timeline: every status change with who made it and why, and the staff's internal
- * notes. Written by the transaction that makes the change, so the record and the change are
+ * An order's timeline: every status change with who made it and why, each step of a refund, and
+ * the staff's internal notes. Written by the transaction that makes the change, so the record and the change are
  * kept or lost together.
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { type OrderActorType, orderEvents } from "../../db/schema";
+import { type OrderActorType, type OrderEventKind, orderEvents } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import type { OrderStatus } from "../../validation/order-states";
 
@@ -42,6 +42,13 @@ export async function recordStatusEvent(
 
 export async function recordOrderNote(tx: DbOrTx, entry: { orderId: string; note: string; actor: OrderActor; at: Date }) {
   await tx.insert(orderEvents).values({ id: newId(), orderId: entry.orderId, kind: "note", note: entry.note, ...actorColumns(entry.actor), at: entry.at });
+}
+
+export type RefundEventKind = Extract<OrderEventKind, `refund_${string}`>;
+
+/** A refund asked for, made, failed or sent again: an entry of its own kind, so it never reads as a member of staff's note. */
+export async function recordRefundEvent(tx: DbOrTx, entry: { orderId: string; kind: RefundEventKind; note: string; actor: OrderActor; at: Date }) {
+  await tx.insert(orderEvents).values({ id: newId(), orderId: entry.orderId, kind: entry.kind, note: entry.note, ...actorColumns(entry.actor), at: entry.at });
 }
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;

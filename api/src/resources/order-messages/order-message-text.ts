@@ -4,6 +4,7 @@
  * where the values go; docs/decisions.md lists them).
  */
 import { rupeesLabel } from "../../lib/money";
+import { BANK_ARRIVAL_TEXT } from "../refunds/bank-arrival";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { OrderMessageEvent } from "./queue-order-messages";
 
@@ -77,7 +78,7 @@ export function orderMessageText(
       const amount = rupeesLabel(details.amountPaise ?? order.totalPaise);
       return {
         subject: `Refund of ${amount} for your Woodnest order ${number}`,
-        body: `${hello} we have refunded ${amount} for your Woodnest order ${number}. Your bank may take 5 to 7 working days to show it.`,
+        body: `${hello} we have refunded ${amount} for your Woodnest order ${number}. ${BANK_ARRIVAL_TEXT}`,
         template: { key: "refunded", parameters: [name, number, amount] },
       };
     }

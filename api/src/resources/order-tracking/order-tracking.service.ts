@@ -38,6 +38,7 @@ export async function findTrackedOrder(db: DbOrTx, orderNumber: string, typedCon
       id: orders.id,
       orderId: orders.orderId,
       orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,
       totalPaise: orders.totalPaise,
       awb: orders.awb,
@@ -52,7 +53,7 @@ export async function findTrackedOrder(db: DbOrTx, orderNumber: string, typedCon
     .where(eq(orders.orderId, orderNumber.trim().toUpperCase()));
   if (!order || !contact || !contactMatches(contact, order)) return null;
 
-  const [timeline, items] = await Promise.all([timelineView(db, order.id), itemsOfOrders(db, [order.id])]);
+  const [timeline, items] = await Promise.all([timelineView(db, order), itemsOfOrders(db, [order.id])]);
   return {
     orderId: order.orderId,
     orderStatus: order.orderStatus,

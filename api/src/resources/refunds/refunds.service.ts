@@ -16,7 +16,7 @@ import { toRupees } from "../../lib/money";
 import { GatewayRefusal } from "../../services/payments/gateway";
 import type { PaymentStatus } from "../../validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
-import { GATEWAY_ACTOR, type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
+import { GATEWAY_ACTOR, type OrderActor, recordRefundEvent } from "../order-lifecycle/order-events";
 import { lockOrder } from "../order-lifecycle/transition";
 import { queueRefundedMessage } from "../order-messages/queue-order-messages";
 import { type ReturnedLine, issueCreditNote } from "../tax-documents/issue-credit-note";
@@ -141,8 +141,9 @@ export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Prom
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
   // Decided here, the refund is documented here: a failed refund is retried as the same row, never dropped.
   await issueCreditNote(tx, { orderId: order.id, refundId: refund.id, amountPaise: input.amountPaise, returned: input.returned, at: input.now });
-  await recordOrderNote(tx, {
+  await recordRefundEvent(tx, {
     orderId: order.id,
+    kind: "refund_requested",
     note: `Refund of ${refundAmountLabel(input.amountPaise)} requested: ${input.reason}`,
     actor: input.actor,
     at: input.now,
@@ -186,7 +187,7 @@ export async function retryRefund(tx: Tx, input: { orderId: string; refundId: st
     .where(eq(refunds.id, refund.id))
     .returning();
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
-  await recordOrderNote(tx, { orderId: order.id, note: `Refund of ${refundAmountLabel(refund.amountPaise)} tried again`, actor: input.actor, at: input.now });
+  await recordRefundEvent(tx, { orderId: order.id, kind: "refund_retried", note: `Refund of ${refundAmountLabel(refund.amountPaise)} tried again`, actor: input.actor, at: input.now });
   return { before: refund, after: retried };
 }
 
@@ -242,7 +243,7 @@ export async function settleRefund(
     input.outcome === "processed"
       ? `Refund of ${amount} processed by the gateway`
       : `Refund of ${amount} failed: ${input.reason ?? "the payment gateway could not refund this payment"}`;
-  await recordOrderNote(tx, { orderId: order.id, note, actor: GATEWAY_ACTOR, at: input.now });
+  await recordRefundEvent(tx, { orderId: order.id, kind: input.outcome === "processed" ? "refund_made" : "refund_failed", note, actor: GATEWAY_ACTOR, at: input.now });
   // Every refund the gateway processed passes here once (webhook or immediate answer).
   if (input.outcome === "processed") await queueRefundedMessage(tx, settled, { refundId: refund.id, amountPaise: refund.amountPaise, now: input.now });
   return input.outcome;

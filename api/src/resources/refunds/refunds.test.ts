@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orderMessages, orders, refunds, sandboxGatewayRefunds } from "../../db/schema";
 import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "../../jobs/refund-jobs";
@@ -8,6 +8,7 @@ import { type TestApi, createTestApi } from "../../test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
+import { reachesBankBy } from "./bank-arrival";
 import { refundAmountLabel, requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
 
 let api: TestApi;
@@ -48,9 +49,10 @@ async function paidOrder(quantity = 1) {
 
 const refundsOfOrder = (id: string) => api.db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(refunds.createdAt);
 const gatewayRefundsOf = (paymentId: string) => api.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, paymentId));
-const notesOf = async (id: string) =>
-  (await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, "note"))).orderBy(orderEvents.seq)).map(
-    (e) => ({ note: e.note, actorType: e.actorType }),
+/** The refund's entries on the order's timeline: each of its own kind, never an internal note. */
+const refundEventsOf = async (id: string) =>
+  (await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), like(orderEvents.kind, "refund_%"))).orderBy(orderEvents.seq)).map(
+    (e) => ({ kind: e.kind, note: e.note, actorType: e.actorType }),
   );
 const cancelAsShopper = (token: string, id: string) => api.put(`/customerOrders/cancel/${id}`, { cancelMessage: "Found a better one" }, token);
 const refundAsStaff = (orderNumber: string, body: Record<string, unknown>, token = ops.token) => api.post(`/admin/orders/${orderNumber}/refunds`, body, token);
@@ -68,10 +70,28 @@ describe("cancelling a paid prepaid order", () => {
     const [settled] = await refundsOfOrder(order._id);
     expect(settled).toMatchObject({ status: "processed", gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUNDED");
-    expect(await notesOf(order._id)).toEqual([
-      { note: `Refund of ${refundAmountLabel(totalPaise)} requested: Found a better one`, actorType: "customer" },
-      { note: `Refund of ${refundAmountLabel(totalPaise)} processed by the gateway`, actorType: "gateway" },
+    expect(await refundEventsOf(order._id)).toEqual([
+      { kind: "refund_requested", note: `Refund of ${refundAmountLabel(totalPaise)} requested: Found a better one`, actorType: "customer" },
+      { kind: "refund_made", note: `Refund of ${refundAmountLabel(totalPaise)} processed by the gateway`, actorType: "gateway" },
     ]);
+    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
+    expect(notes).toEqual([]);
+
+    // The shopper's order: the refund's amount, dates, the gateway's reference and the day it reaches the bank; its progress ends refunded.
+    const details = await api.get(`/customerOrders/${order.orderId}`, token);
+    expect(details.json.body.refunds).toEqual([
+      {
+        _id: settled.id,
+        amount: totalPaise / 100,
+        status: "processed",
+        requestedAt: settled.createdAt.toISOString(),
+        processedAt: settled.settledAt?.toISOString(),
+        reference: settled.gatewayRefundId,
+        reachesBankBy: reachesBankBy(settled.settledAt as Date).toISOString(),
+      },
+    ]);
+    expect(details.json.body.timeline.map((step: { label: string }) => step.label)).toEqual(["Awaiting payment", "Order placed", "Cancelled", "Refunded"]);
+    expect(details.json.body.timeline.at(-1).at).toBe(settled.settledAt?.toISOString());
 
     // The shopper is told, once.
     const told = await api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "refunded")));
@@ -189,7 +209,7 @@ describe("a failed refund", () => {
     const [refund] = await refundsOfOrder(order._id);
     await submitRefund(api.deps, refund.id);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_FAILED");
-    expect((await notesOf(order._id)).at(-1)).toEqual({ note: expect.stringMatching(/^Refund of Rs [\d,.]+ failed: /), actorType: "gateway" });
+    expect((await refundEventsOf(order._id)).at(-1)).toEqual({ kind: "refund_failed", note: expect.stringMatching(/^Refund of Rs [\d,.]+ failed: /), actorType: "gateway" });
 
     const listed = await api.get(`/admin/orders/${order.orderId}/refunds`, ops.token);
     expect(listed.json.body).toMatchObject({ paymentStatus: "REFUND_FAILED", refundable: order.totalAmount, refunds: [{ status: "failed", attempt: 1 }] });

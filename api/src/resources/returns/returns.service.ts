@@ -23,7 +23,7 @@ import {
 } from "../../validation/return-choices";
 import { rupeesLabel } from "../../lib/money";
 import { queueRefundedMessage } from "../order-messages/queue-order-messages";
-import { recordOrderNote } from "../order-lifecycle/order-events";
+import { recordOrderNote, recordRefundEvent } from "../order-lifecycle/order-events";
 import { refundablePaise, requestRefund } from "../refunds/refunds.service";
 import type { returnRequestSchema } from "../../validation/returns";
 import type { z } from "zod";
@@ -253,7 +253,7 @@ export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, return
       .where(eq(orders.id, order.id))
       .returning();
     const amount = rupeesLabel(row.refundPaise);
-    await recordOrderNote(tx, { orderId: order.id, note: `Refund of ${amount} paid to ${row.refundTo ?? "the shopper"} (reference ${paid.reference})`, actor: paid.actor, at: now });
+    await recordRefundEvent(tx, { orderId: order.id, kind: "refund_made", note: `Refund of ${amount} paid to ${row.refundTo ?? "the shopper"} (reference ${paid.reference})`, actor: paid.actor, at: now });
     await queueRefundedMessage(tx, settled, { refundId: returnId, amountPaise: row.refundPaise, now });
     return { order: settled, ret: updated };
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orderMessages, orders, refunds } from "../../db/schema";
 import { type TestApi, createTestApi } from "../../test/harness";
@@ -230,6 +230,11 @@ describe("staff handling a return", () => {
     // Two of four chairs and the table came back: the rest was kept, so the order is refunded in part.
     expect((await orderRow(api, order._id)).paymentStatus).toBe("PARTIALLY_REFUNDED");
     expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR124" })).json.message).toBe(REFUND_ALREADY_PAID);
+    // On the timeline as a refund made, not a note; the shopper's progress ends refunded in part, when it was paid.
+    const [made] = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "refund_made")));
+    expect(made.note).toMatch(/ paid to asha@upi \(reference UTR123\)$/);
+    const timeline = (await api.get(`/customerOrders/${order._id}`, order.token)).json.body.timeline;
+    expect(timeline.at(-1)).toEqual({ status: "PARTIALLY_REFUNDED", label: "Partly refunded", at: api.clock.now().toISOString() });
     const told = await api.db.select({ event: orderMessages.event }).from(orderMessages).where(eq(orderMessages.orderId, order._id));
     expect(new Set(told.map((m) => m.event))).toEqual(new Set(["placed", "delivered", "return_requested", "return_approved", "returned", "refunded"]));
   });
