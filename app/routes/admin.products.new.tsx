@@ -43,7 +43,9 @@ export default function AdminNewProduct() {
         <Link to="/admin/products">Back to products</Link>
       </p>
       <h1>New product</h1>
-      <p className={css.lead}>It goes on sale as soon as it is saved. Pictures, colours and sizes are added on its page after saving.</p>
+      <p className={css.lead}>
+        It is saved inactive, out of the shop. Add its pictures, colours and sizes on its page after saving, then activate it there to put it on sale.
+      </p>
       <Form method="post" key={form.key} {...form.formProps} aria-labelledby="new-product-heading" className={css.section}>
         <h2 id="new-product-heading" className={css.sectionTitle}>
           Details

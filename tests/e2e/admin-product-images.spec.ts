@@ -74,6 +74,37 @@ test.describe("a product's pictures in the back office", () => {
   });
 });
 
+test.describe("the picture upload form", () => {
+  test("is empty after a successful upload, so a second click does not upload the picture twice", async ({ page, context }, testInfo) => {
+    const staff = await createStaff("catalogue", "Uma Uploads");
+    const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", { token: staff.token });
+    const outdoor = options.body.categories.find((category) => category.name === "Outdoor & Balcony")!;
+    const name = `E2E Upload Stool ${testInfo.project.name} ${Date.now()}`;
+    const created = await callApi<{ _id: string }>("POST", "/admin/products", {
+      token: staff.token,
+      body: { name, sku: `E2E-UP-${Date.now()}-${testInfo.project.name}`.toUpperCase(), categories: [outdoor._id], subCategories: [], mrp: 3000, sellingPrice: 2500, productType: "PRODUCT", stock: 1, maximumOrderQuantity: 2, hsnCode: "9401", gstRate: 18 },
+    });
+    expect(created.status, created.message).toBe(200);
+
+    await signInStaffBrowser(context, staff);
+    await page.goto(`/admin/products/${created.body._id}/images`);
+    const upload = page.getByRole("form", { name: `Add a picture of ${name}` });
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a5230" } }).jpeg().toBuffer();
+    await upload.getByLabel("Image file").setInputFiles({ name: "stool.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await upload.getByLabel("Description (alt text)").fill(`${name}, from the side`);
+    await upload.getByRole("button", { name: "Upload picture" }).click();
+    await expect(toast(page)).toContainText(`Picture added to ${name}`);
+    await expect(page.getByRole("heading", { name: "Pictures (1)" })).toBeVisible();
+    await expect(upload.getByLabel("Image file")).toHaveValue("");
+    await expect(upload.getByLabel("Description (alt text)")).toHaveValue("");
+
+    // Clicking again sends an empty form, which is refused: the picture is there once.
+    await upload.getByRole("button", { name: "Upload picture" }).click();
+    await expect(upload.getByLabel("Image file")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "Pictures (1)" })).toBeVisible();
+  });
+});
+
 test.describe("a category's picture in the back office", () => {
   test("catalogue staff replace a new category's placeholder with an upload, described, from the category's page", async ({ page, context }, testInfo) => {
     const staff = await createStaff("catalogue", "Cyrus Catalogue");

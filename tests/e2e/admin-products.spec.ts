@@ -186,6 +186,36 @@ test("two staff editing one product: the second save is refused, says who saved,
   await otherContext.close();
 });
 
+test("a new product with colours: the form says it is saved inactive, as the toast does, and the stock typed goes to its first colour", async ({ page, context }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  await signInStaffBrowser(context, await createStaff("catalogue", "Chitra Colours"));
+  await page.goto("/admin/products/new");
+  await expect(page.getByText("It is saved inactive, out of the shop.")).toBeVisible();
+  await expect(page.getByText("goes on sale as soon as it is saved")).toHaveCount(0);
+
+  await page.getByLabel("Name", { exact: true }).fill(`E2E Jute Pouffe ${tag}`);
+  await page.getByLabel("SKU", { exact: true }).fill(`E2E-POUFFE-${tag}`.toUpperCase());
+  await page.getByLabel("Product type", { exact: true }).selectOption({ label: "With colours" });
+  await page.getByRole("group", { name: "Categories" }).getByLabel("Outdoor & Balcony", { exact: true }).check();
+  await page.getByLabel("MRP (Rs)", { exact: true }).fill("6000");
+  await page.getByLabel("Selling price (Rs)", { exact: true }).fill("5200");
+  await page.getByLabel("Stock", { exact: true }).fill("9");
+  await page.getByLabel("HSN code", { exact: true }).fill("9401");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(toast(page)).toContainText("was added, inactive: activate it to put it on sale");
+  await expect(page.getByRole("button", { name: "Activate: put it on sale" })).toBeVisible();
+
+  for (const colour of ["Walnut", "Teak"]) {
+    await page.getByLabel("Colour to add", { exact: true }).selectOption({ label: colour });
+    await page.getByRole("button", { name: "Add colour" }).click();
+    await expect(toast(page)).toContainText(`${colour} was added`);
+  }
+  // The product's own Stock field gives way to the variants', where the 9 typed went to the first colour.
+  await expect(page.getByLabel("Stock", { exact: true })).toHaveCount(0);
+  await expect(cell(page, 0, "stock")).toHaveValue("9");
+  await expect(cell(page, 1, "stock")).toHaveValue("0");
+});
+
 test("a product created by keyboard alone", async ({ page, context }, testInfo) => {
   const name = `E2E Keyboard Stool ${testInfo.project.name}-${Date.now()}`;
   await signInStaffBrowser(context, await createStaff("catalogue", "Kavya Keys"));

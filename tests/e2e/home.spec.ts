@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { readingHomeSettings } from "./support/home-settings";
+import { E2E_API_URL } from "./support/ports";
+import { callApi } from "./support/session";
+import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
+import { createStaff } from "./support/staff";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type OfferBanner = { image: Image; webpageUrl: string; title: string; text: string; linkLabel: string };
@@ -271,6 +276,46 @@ test.describe("home", () => {
       }
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("on a 390 px phone an uploaded 4:3 photo sits in its frame in Latest Arrivals, in line with its neighbours", async ({ page }) => {
+    test.slow();
+    // A product of its own, newest of all, with an uploaded photo (a <picture> with its sources) among the demo's drawings.
+    const staff = await createStaff("catalogue", "Lata Latest");
+    const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", { token: staff.token });
+    const outdoor = options.body.categories.find((category) => category.name === "Outdoor & Balcony")!;
+    const name = `E2E Framed Pouffe ${test.info().project.name} ${Date.now()}`;
+    const created = await callApi<{ _id: string; version: number }>("POST", "/admin/products", {
+      token: staff.token,
+      body: { name, sku: `E2E-FRAME-${Date.now()}-${test.info().project.name}`.toUpperCase(), categories: [outdoor._id], subCategories: [], mrp: 3000, sellingPrice: 2500, productType: "PRODUCT", stock: 3, maximumOrderQuantity: 2, hsnCode: "9401", gstRate: 18 },
+    });
+    expect(created.status, created.message).toBe(200);
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a5a35" } }).jpeg().toBuffer();
+    const upload = new FormData();
+    upload.append("image", new Blob([photo], { type: "image/jpeg" }), "pouffe.jpg");
+    upload.append("alt", `${name}, from above`);
+    const uploaded = await fetch(`${E2E_API_URL}/admin/products/${created.body._id}/images`, { method: "POST", headers: { Authorization: `Bearer ${staff.token}` }, body: upload });
+    expect(uploaded.status).toBe(200);
+    const activated = await callApi<{ version: number }>("POST", `/admin/products/${created.body._id}/activate`, { token: staff.token, body: { version: created.body.version } });
+    expect(activated.status, activated.message).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const latest = page.getByRole("region", { name: "Latest Arrivals", exact: true });
+    await expect(async () => {
+      await page.goto("/");
+      await expect(latest.getByRole("link", { name })).toBeVisible({ timeout: 1_000 });
+    }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
+    const row = latest.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+    await expect(row.locator("picture source")).toHaveCount(2);
+    // Every picture of the home's lists starts at its row's start, in the same 80 px square frame.
+    for (const title of ["On Sale", "Latest Arrivals", "Bestsellers"]) {
+      for (const item of await page.getByRole("region", { name: title, exact: true }).getByRole("listitem").all()) {
+        const rowBox = (await item.boundingBox())!;
+        const pictureBox = (await item.locator("img").boundingBox())!;
+        expect([title, pictureBox.x - rowBox.x, pictureBox.width, pictureBox.height]).toEqual([title, 0, 80, 80]);
+      }
+    }
+    await callApi("POST", `/admin/products/${created.body._id}/deactivate`, { token: staff.token, body: { version: activated.body.version } });
   });
 
   test("home has no axe violations on a 390 px phone", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import * as css from "../../../styles/admin/admin.css";
 import { AdminField, AdminFormErrors, AdminSubmit } from "./form-controls";
 import { useAdminForm } from "./use-admin-form";
@@ -7,7 +8,9 @@ import { useAdminForm } from "./use-admin-form";
 /**
  * A plain file form (multipart, works without JavaScript): the image and its description. A refused
  * upload shows its errors by the fields and keeps the description; a browser cannot be handed the
- * file back, so it is chosen again.
+ * file back, so it is chosen again. A successful one leaves the form empty, so a second click does
+ * not upload the same picture twice: without JavaScript the redirect loads a new page; with it, the
+ * form is reset once the redirect's page has loaded.
  */
 export function ImageUploadForm({
   id,
@@ -31,6 +34,16 @@ export function ImageUploadForm({
     navigation.state === "submitting" &&
     navigation.formData?.has("image") === true &&
     Object.entries(hidden).every(([name, value]) => navigation.formData?.get(name) === value);
+  const sent = useRef(false);
+  const { ref } = form.formProps;
+  useEffect(() => {
+    if (pending) sent.current = true;
+    else if (sent.current && navigation.state === "idle") {
+      sent.current = false;
+      // A refusal answers with its result (and remounts the form, keeping the description); success redirects with none.
+      if (!result) ref.current?.reset();
+    }
+  }, [pending, navigation.state, result, ref]);
   return (
     <Form method="post" action={action} encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>

@@ -157,7 +157,12 @@ export function ProductFields({
             errors={form.errors("sellingPrice")}
             inputProps={{ ...form.field("sellingPrice"), inputMode: "decimal", autoComplete: "off", required: true }}
           />
-          <AdminField label="Stock" errors={form.errors("stock")} inputProps={{ ...form.field("stock"), inputMode: "numeric", autoComplete: "off", required: true }} />
+          <AdminField
+            label="Stock"
+            hint={editing && form.value("productType") === "PRODUCT" ? undefined : "With colours or sizes, the first colour or size added takes this count; the others start at 0."}
+            errors={form.errors("stock")}
+            inputProps={{ ...form.field("stock"), inputMode: "numeric", autoComplete: "off", required: true }}
+          />
           <AdminField
             label="Maximum order quantity"
             errors={form.errors("maximumOrderQuantity")}

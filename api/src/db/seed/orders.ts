@@ -6,6 +6,7 @@
  * lie below the order number sequence (FS100001 on), so shop orders never collide with them.
  */
 import { newId } from "../../lib/ids";
+import { paymentOnDelivery } from "../../resources/order-lifecycle/delivery-payment";
 import type * as schema from "../schema";
 import type { CatalogRows } from "./catalog";
 import { PINCODES } from "./commerce";
@@ -127,13 +128,16 @@ export function buildOrders(catalog: CatalogRows, customers: Insert<typeof schem
     const reached = (status: Status) => demo.steps.find((step) => step.to === status);
     const paid = demo.method === "Prepaid";
     const cancelled = reached("CANCELLED");
+    const deliveredAt = reached("DELIVERED") ? at(delivered.afterHours) : null;
+    // A delivered order's payment is what the shop's own delivery makes of it (cash collected).
+    const payment = { paymentMethod: demo.method, paymentStatus: paid ? ("PAID" as const) : ("PENDING" as const), paidAt: paid ? createdAt : null };
     orders.push({
       id,
       orderId: demo.number,
       customerId: customer.id!,
       orderStatus: last.to,
-      paymentMethod: demo.method,
-      paymentStatus: paid ? "PAID" : "PENDING",
+      ...payment,
+      ...(deliveredAt ? paymentOnDelivery(payment, deliveredAt) : {}),
       subtotalPaise,
       discountPaise,
       totalPaise: subtotalPaise - discountPaise,
@@ -153,14 +157,13 @@ export function buildOrders(catalog: CatalogRows, customers: Insert<typeof schem
       },
       gatewayOrderId: paid ? `order_demo${demo.number}` : null,
       gatewayPaymentId: paid ? `pay_demo${demo.number}` : null,
-      paidAt: paid ? createdAt : null,
       cancelMessage: cancelled?.note ?? null,
       cancelledAt: cancelled ? at(cancelled.afterHours) : null,
       // A cancelled order holds no stock: cancelling it later can never give any back.
       stockReleasedAt: cancelled ? at(cancelled.afterHours) : null,
       stockReservedAt: createdAt,
       shippedAt: reached("SHIPPED") ? at(shipped.afterHours) : null,
-      deliveredAt: reached("DELIVERED") ? at(delivered.afterHours) : null,
+      deliveredAt,
       createdAt,
       ...demo.extra,
     });

@@ -136,6 +136,16 @@ describe("the demo shop", () => {
     expect(bought.map((c) => c.slug)).not.toContain("bedroom");
   });
 
+  it("has its delivered cash-on-delivery orders paid, as a delivery makes them, and its undelivered ones owing", async () => {
+    const cod = (await db().select().from(schema.orders)).filter((o) => o.paymentMethod === "COD" && o.orderStatus !== "CANCELLED");
+    const delivered = cod.filter((o) => o.orderStatus === "DELIVERED");
+    expect(delivered.map((o) => o.orderId)).toContain("FS090005");
+    for (const order of delivered) {
+      expect([order.orderId, order.paymentStatus, order.paidAt?.getTime()]).toEqual([order.orderId, "PAID", order.deliveredAt?.getTime()]);
+    }
+    for (const order of cod.filter((o) => o.orderStatus !== "DELIVERED")) expect([order.orderId, order.paymentStatus]).toEqual([order.orderId, "PENDING"]);
+  });
+
   it("has colour and size masters", async () => {
     const colors = await db().select().from(schema.colors);
     expect(colors.length).toBeGreaterThanOrEqual(10);

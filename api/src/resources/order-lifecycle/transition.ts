@@ -15,6 +15,7 @@ import { paidPaise, requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";
 import { queueStatusMessages } from "../order-messages/queue-order-messages";
 import { issueInvoiceOnce } from "../tax-documents/issue-invoice";
+import { paymentOnDelivery } from "./delivery-payment";
 import { type OrderActor, recordStatusEvent } from "./order-events";
 
 export type MoveRequest = { to: OrderStatus; note?: string; actor: OrderActor; now: Date };
@@ -37,9 +38,7 @@ function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<O
     };
   }
   if (to === "DELIVERED") {
-    // The courier collected the cash: a cash-on-delivery order is paid when it is delivered.
-    const collected = order.paymentMethod === "COD" && order.paymentStatus === "PENDING";
-    return { deliveredAt: now, ...(collected ? { paymentStatus: "PAID" as const, paidAt: now } : {}) };
+    return { deliveredAt: now, ...paymentOnDelivery(order, now) };
   }
   return {};
 }

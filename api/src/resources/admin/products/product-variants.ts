@@ -32,12 +32,16 @@ const colourRowsOf = (tx: DbOrTx, productId: string) =>
 const sizeRowsOf = (tx: DbOrTx, productId: string) =>
   tx.select().from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.position), asc(productSizes.id));
 
-/** A new variant starts at the product's current prices and limit, with no stock. */
-const startingValues = (product: ProductRow) => ({
+/**
+ * A new variant starts at the product's current prices and limit. The product's first sku (its
+ * first colour, or its first size) takes over the count typed for the product, which its row
+ * then only mirrors; any later sku starts with no stock.
+ */
+const startingValues = (product: ProductRow, firstSku: boolean) => ({
   sellingPricePaise: product.sellingPricePaise,
   mrpPaise: product.mrpPaise,
   maximumOrderQuantity: product.maximumOrderQuantity,
-  stock: 0,
+  stock: firstSku ? product.stock : 0,
 });
 
 export async function addColour(tx: DbOrTx, product: ProductRow, colorId: string) {
@@ -56,7 +60,8 @@ export async function addColour(tx: DbOrTx, product: ProductRow, colorId: string
     productId: product.id,
     colorId,
     sku: withSizes ? null : await freeSku(tx, `${product.sku}-${color.slug}`),
-    ...startingValues(product),
+    // A colour+size product's colour row holds its sizes' total (syncVariantMirrors), not a count of its own.
+    ...startingValues(product, !withSizes && existing.length === 0),
     defaultImage: placeholderImage(`${product.name} in ${color.name}`),
     images: [],
     position: (position ?? -1) + 1,
@@ -72,7 +77,7 @@ export async function addColour(tx: DbOrTx, product: ProductRow, colorId: string
         productColorId: variantId,
         sizeId: size.id,
         sku: await freeSku(tx, `${product.sku}-${color.slug}-${size.slug}`),
-        ...startingValues(product),
+        ...startingValues(product, false),
         position: size.position,
       });
     }
@@ -85,22 +90,28 @@ export async function addSize(tx: DbOrTx, product: ProductRow, sizeId: string) {
   if (!hasSizes(product.productType)) throw new ApiError(409, NO_SIZES, { sizeId: NO_SIZES });
   const [size] = await tx.select().from(sizes).where(eq(sizes.id, sizeId));
   if (!size) throw new ApiError(400, "Choose a size from the list", { sizeId: "Choose a size from the list" });
-  if ((await sizeRowsOf(tx, product.id)).some((r) => r.sizeId === sizeId)) {
+  const existing = await sizeRowsOf(tx, product.id);
+  if (existing.some((r) => r.sizeId === sizeId)) {
     throw new ApiError(409, `${size.name} is already a size of this product`, { sizeId: `${size.name} is already a size of this product` });
   }
   const owners =
     product.productType === "PRODUCT_WITH_COLOR_SIZE"
-      ? (await tx.select({ id: productColors.id, slug: colors.slug }).from(productColors).innerJoin(colors, eq(colors.id, productColors.colorId)).where(eq(productColors.productId, product.id)))
+      ? await tx
+          .select({ id: productColors.id, slug: colors.slug })
+          .from(productColors)
+          .innerJoin(colors, eq(colors.id, productColors.colorId))
+          .where(eq(productColors.productId, product.id))
+          .orderBy(asc(productColors.position), asc(productColors.id))
       : [{ id: null, slug: null }];
   if (owners.length === 0) throw new ApiError(409, COLOUR_FIRST, { sizeId: COLOUR_FIRST });
-  for (const owner of owners) {
+  for (const [index, owner] of owners.entries()) {
     await tx.insert(productSizes).values({
       id: newId(),
       productId: product.id,
       productColorId: owner.id,
       sizeId,
       sku: await freeSku(tx, [product.sku, owner.slug, size.slug].filter(Boolean).join("-")),
-      ...startingValues(product),
+      ...startingValues(product, existing.length === 0 && index === 0),
       position: size.position,
     });
   }

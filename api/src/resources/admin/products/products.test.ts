@@ -291,7 +291,10 @@ describe("variants", () => {
     await step(await api.post(`/admin/products/${created._id}/sizes`, { version, sizeId: ids.large }, catalogue.token));
     const body = await step(await api.post(`/admin/products/${created._id}/colors`, { version, colorId: ids.teak }, catalogue.token));
     expect(body.variants.map((v: { colorName: string; sizeName: string }) => `${v.colorName} ${v.sizeName}`)).toEqual(["Walnut Small", "Walnut Large", "Teak Small", "Teak Large"]);
-    expect(body.variants[0]).toMatchObject({ sku: `${created.sku}-WALNUT-SMALL`, sellingPrice: 9999.5, mrp: 12000, stock: 0 });
+    // The first sku takes over the 12 typed for the product; the others start with none.
+    expect(body.variants[0]).toMatchObject({ sku: `${created.sku}-WALNUT-SMALL`, sellingPrice: 9999.5, mrp: 12000, stock: 12 });
+    expect(body.variants.slice(1).map((v: { stock: number }) => v.stock)).toEqual([0, 0, 0]);
+    expect(body.stock).toBe(12);
     expect(body.colors.map((c: { name: string }) => c.name)).toEqual(["Walnut", "Teak"]);
     const [teak] = await api.db.select().from(productColors).where(and(eq(productColors.productId, created._id), eq(productColors.colorId, ids.teak)));
     expect(teak.defaultImage).toEqual(placeholderImage("Lounge Chair in Teak"));
@@ -336,6 +339,20 @@ describe("variants", () => {
     const retype = await patch(api, `/admin/products/${created._id}`, { ...formOf(saved), version, productType: "PRODUCT" }, catalogue.token);
     expect(retype.status).toBe(409);
     expect(retype.json.errors.productType).toBe(TYPE_LOCKED);
+  });
+
+  it("gives the stock typed for a colour or size product to its first colour or size, and none to the later ones", async () => {
+    for (const [productType, path, key, first, second] of [
+      ["PRODUCT_WITH_COLOR", "colors", "colorId", ids.walnut, ids.teak],
+      ["PRODUCT_WITH_SIZE", "sizes", "sizeId", ids.small, ids.large],
+    ] as const) {
+      const created = (await create({ name: `Jute Pouffe ${productType}`, productType, stock: 7 })).json.body;
+      expect(created.stock).toBe(7);
+      const one = (await api.post(`/admin/products/${created._id}/${path}`, { version: created.version, [key]: first }, catalogue.token)).json.body;
+      expect([one.variants.map((v: { stock: number }) => v.stock), one.stock]).toEqual([[7], 7]);
+      const two = (await api.post(`/admin/products/${created._id}/${path}`, { version: one.version, [key]: second }, catalogue.token)).json.body;
+      expect([two.variants.map((v: { stock: number }) => v.stock), two.stock]).toEqual([[7, 0], 7]);
+    }
   });
 
   it("removes a size or colour, but not one that is in an order", async () => {
