@@ -1,32 +1,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { afterAll, describe, expect, it } from "vitest";
 import { readApiEnv } from "../env";
-import { createS3Client } from "../services/storage/s3";
+import { S3RVER_KEY, useLocalS3 } from "../test/local-s3";
 import { backupName, backupTime } from "./backup-name";
 import { type BackupStore, FolderBackupStore, S3BackupStore, pruneBackups } from "./backup-store";
 import { createBackupStore } from "./create-store";
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
-const KEY = "S3RVER";
+const s3 = useLocalS3();
 const scratch = mkdtempSync(path.join(tmpdir(), "woodnest-retention-"));
-const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(scratch, "s3rver") });
-let endpoint = "";
-let admin: S3Client;
-
-beforeAll(async () => {
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  admin = createS3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: KEY, secretAccessKey: KEY } });
-});
-afterAll(async () => {
-  admin?.destroy();
-  await server.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const NOW = new Date("2026-11-28T02:00:00Z");
 const DAY = 86_400_000;
@@ -83,28 +68,28 @@ retentionContract("a folder (BACKUP_DIR)", async () => {
 
 retentionContract("an S3 bucket (BACKUP_S3_BUCKET, on s3rver)", async () => {
   const bucket = `backups-${++stores}`;
-  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+  await s3.admin.send(new CreateBucketCommand({ Bucket: bucket }));
   const store = createBackupStore(
     readApiEnv({
       NODE_ENV: "test",
       BACKUP_S3_BUCKET: bucket,
       BACKUP_S3_PREFIX: "shop/backups/",
-      S3_ENDPOINT: endpoint,
+      S3_ENDPOINT: s3.endpoint,
       S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: KEY,
-      S3_SECRET_ACCESS_KEY: KEY,
+      S3_ACCESS_KEY_ID: S3RVER_KEY,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
     }),
   );
   expect(store).toBeInstanceOf(S3BackupStore);
   expect(store.location).toBe(`s3://${bucket}/shop/backups/`);
-  await admin.send(new PutObjectCommand({ Bucket: bucket, Key: "shop/backups/notes.txt", Body: "the owner's own file" }));
+  await s3.admin.send(new PutObjectCommand({ Bucket: bucket, Key: "shop/backups/notes.txt", Body: "the owner's own file" }));
   // Outside the prefix: never listed, never removed.
-  await admin.send(new PutObjectCommand({ Bucket: bucket, Key: backupName(dailyAt(90)), Body: "elsewhere" }));
+  await s3.admin.send(new PutObjectCommand({ Bucket: bucket, Key: backupName(dailyAt(90)), Body: "elsewhere" }));
   const prefix = "shop/backups/";
   return {
     store,
     others: async () => {
-      const listed = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
+      const listed = await s3.admin.send(new ListObjectsV2Command({ Bucket: bucket }));
       const keys = (listed.Contents ?? []).map((o) => o.Key ?? "");
       return keys.filter((key) => !(key.startsWith(prefix) && backupTime(key.slice(prefix.length)))).sort();
     },

@@ -1,50 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CreateBucketCommand } from "@aws-sdk/client-s3";
+import { describe, expect, it } from "vitest";
 import { readApiEnv } from "../../env";
 import { createObjectStorage } from "./create-storage";
-import { S3Storage, createS3Client } from "./s3";
+import { S3Storage } from "./s3";
 import { objectStorageContract } from "./storage.contract";
+import { S3RVER_KEY, useLocalS3 } from "../../test/local-s3";
 
-// The SDK's notice that its releases from 2027 need Node 22 is for operators (docs/decisions.md), not every test run.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
-
-/** s3rver's fixed credentials: it refuses another access key id (it does not check SigV4 signatures themselves). */
-const KEY = "S3RVER";
-
-const directory = mkdtempSync(path.join(tmpdir(), "woodnest-s3rver-"));
-const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
-let endpoint = "";
-let admin: S3Client;
-
-beforeAll(async () => {
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  admin = createS3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId: KEY, secretAccessKey: KEY } });
-});
-afterAll(async () => {
-  admin?.destroy();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+const s3 = useLocalS3();
 
 let buckets = 0;
 /** A new bucket on the local server, and the API's storage for it as the environment would configure it. */
 async function freshBucket(extra: Record<string, string> = {}) {
   const bucket = `media-${++buckets}`;
-  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+  await s3.admin.send(new CreateBucketCommand({ Bucket: bucket }));
   const env = readApiEnv({
     NODE_ENV: "test",
     MEDIA_STORAGE: "s3",
     S3_BUCKET: bucket,
     S3_REGION: "ap-south-1",
-    S3_ENDPOINT: endpoint,
+    S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: "true",
-    S3_ACCESS_KEY_ID: KEY,
-    S3_SECRET_ACCESS_KEY: KEY,
+    S3_ACCESS_KEY_ID: S3RVER_KEY,
+    S3_SECRET_ACCESS_KEY: S3RVER_KEY,
     ...extra,
   });
   return createObjectStorage(env);
