@@ -39,8 +39,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   // On CI a failed test runs once more, and the report names it "flaky": 660 tests on two busy
-  // cores failed one or two different timing-bound tests per run (docs/decisions.md). A test
-  // that fails twice still fails the run; locally nothing is retried, so flakes stay visible.
+  // cores failed one or two different timing-bound tests per run
+  // (docs/decisions/testing-and-tooling.md, 11). A test that fails twice still fails the run;
+  // locally nothing is retried, so flakes stay visible.
   retries: CI ? 1 : 0,
   workers: 2,
   reporter: "list",

@@ -1,5 +1,5 @@
 // The shop as production serves it: behind a TLS proxy that speaks HTTP/2 to browsers
-// (docs/decisions.md: the storefront runs behind a reverse proxy). The storefront speaks
+// (docs/decisions/performance.md, 1: the storefront runs behind a reverse proxy). The storefront speaks
 // HTTP/1.1 only, where a browser opens at most six connections to a host and queues the
 // rest; measured that way, a page's request count would weigh more than its bytes.
 import { execFileSync } from "node:child_process";

@@ -6,7 +6,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll } from "vitest";
 import { createS3Client } from "../services/storage/s3";
 
-// The SDK's notice that its releases from 2027 need Node 22 is for operators (docs/decisions.md), not every test run.
+// The SDK's notice that its releases from 2027 need Node 22 is for operators (docs/decisions/media.md, 4), not every test run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
 /** s3rver's fixed credentials: it refuses another access key id (it does not check SigV4 signatures themselves). */

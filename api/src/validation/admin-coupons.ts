@@ -118,8 +118,8 @@ function couponRules(input: CouponFields, ctx: z.RefinementCtx) {
 export const couponCreateSchema = z.object({ code: couponCodeField(), ...couponFields, isActive: checkbox }).superRefine(couponRules);
 
 /**
- * An edit: every field but the code (fixed once made: see docs/decisions.md) and the active
- * switch (its own buttons), with the version the form was opened at.
+ * An edit: every field but the code (fixed once made: see docs/decisions/coupons.md, 6) and the
+ * active switch (its own buttons), with the version the form was opened at.
  */
 export const couponUpdateSchema = z
   .object({

@@ -5,8 +5,8 @@
  *
  * Format (GSTN): 2-digit state code, the holder's PAN (5 letters, 4 digits, 1 letter), an entity
  * number (1-9, then A-Z, per registration in that state), 'Z', and a check character computed
- * over the first 14 (see gstinCheckCharacter). Decisions in docs/decisions.md, "GST settings and
- * GSTIN checks (issue 17)".
+ * over the first 14 (see gstinCheckCharacter). Decisions in docs/decisions/tax-and-invoices.md
+ * (GSTIN checks, issue 17).
  */
 import { z } from "zod";
 

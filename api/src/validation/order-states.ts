@@ -1,7 +1,7 @@
 /**
  * An order's life (issue 15), the one table the API enforces (order-lifecycle/transition.ts) and
  * the screens read to offer only the moves that are legal now. Plain constants, so browser code
- * needs nothing else. Recorded with the shopper's cancel rule in docs/decisions.md.
+ * needs nothing else. Recorded with the shopper's cancel rule in docs/decisions/orders.md, 6.
  */
 export const ORDER_STATUSES = [
   "PAYMENT_PENDING",

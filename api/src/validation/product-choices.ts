@@ -12,7 +12,7 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   PRODUCT_WITH_COLOR_SIZE: "With colours and sizes",
 };
 
-/** India's GST slabs since 22 September 2025 (GST 2.0): nil, 5 %, 18 % and 40 % (docs/decisions.md). */
+/** India's GST slabs since 22 September 2025 (GST 2.0): nil, 5 %, 18 % and 40 % (docs/decisions/tax-and-invoices.md, 1). */
 export const GST_RATES = [0, 5, 18, 40] as const;
 
 

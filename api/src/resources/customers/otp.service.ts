@@ -8,9 +8,9 @@ import { hashOtp, newOtp, safeEqual } from "../../lib/secrets";
 import { OTP_LENGTH } from "../../validation/fields";
 
 /**
- * The numbers behind the OTP rules (also in docs/decisions.md). With 10,000 possible
- * codes and at most 5 wrong guesses per destination in any 24 hours, a guesser's chance
- * of getting into one account is at most 5 / 10,000 = 0.05% per day.
+ * The numbers behind the OTP rules (also in docs/decisions/accounts-and-sessions.md, 3). With
+ * 10,000 possible codes and at most 5 wrong guesses per destination in any 24 hours, a guesser's
+ * chance of getting into one account is at most 5 / 10,000 = 0.05% per day.
  */
 export const OTP_RULES = {
   ttlMs: 10 * 60_000,

@@ -1,7 +1,8 @@
 /**
  * The shop hears of each new enquiry by email: a notice written to the mail outbox in the
  * enquiry's own transaction. It goes to the Contact Us page's enquiry email, or the site
- * settings' support email when that is blank (docs/decisions.md), both edited in the back office.
+ * settings' support email when that is blank (docs/decisions/enquiries-and-newsletter.md, 11),
+ * both edited in the back office.
  */
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";

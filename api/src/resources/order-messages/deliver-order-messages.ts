@@ -3,7 +3,7 @@
  * rows). Rows are claimed before they are sent (UPDATE ... WHERE id IN (SELECT ... FOR UPDATE
  * SKIP LOCKED)), so two API instances draining at once never take the same row. A failed send is
  * tried again later with a growing wait, up to MAX_ATTEMPTS. Delivery is at least once: a claim
- * left by a process that died mid-send is taken over after STALE_CLAIM_MS (docs/decisions.md).
+ * left by a process that died mid-send is taken over after STALE_CLAIM_MS (docs/decisions/messages.md, 7).
  */
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";

@@ -1,7 +1,7 @@
 /**
  * What each order message says. One wording for every channel: the email's and SMS's text, and
  * the WhatsApp template's values (the approved templates carry the same sentences, with {{n}}
- * where the values go; docs/decisions.md lists them).
+ * where the values go; docs/decisions/messages.md, 10, lists them).
  */
 import { rupeesLabel } from "../../lib/money";
 import { BANK_ARRIVAL_TEXT } from "../refunds/bank-arrival";

@@ -8,7 +8,7 @@ import { trackOrder } from "./order-tracking.handlers";
 
 /**
  * Per address: a shopper checks an order or two and mistypes a few times; someone guessing
- * order numbers against a known mobile stops after ten (docs/decisions.md).
+ * order numbers against a known mobile stops after ten (docs/decisions/orders.md, 22).
  */
 export const ORDER_TRACKING_RATE_LIMIT = { name: "order-tracking", max: 10, windowSeconds: 10 * 60 } as const;
 

@@ -3,7 +3,7 @@
  * invoices of '26-27'. The serial is taken with one statement inside the issuing transaction:
  * the upsert locks the series' row, so two instances issuing at once take turns on it and get
  * consecutive serials; a transaction that rolls back gives its serial back with it (a sequence
- * would leave a gap). Decisions in docs/decisions.md, "GST invoices and credit notes (issue 17)".
+ * would leave a gap). Decisions in docs/decisions/tax-and-invoices.md, 18.
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";

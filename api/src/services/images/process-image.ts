@@ -41,7 +41,7 @@ export const RENDITION_SETTINGS = {
   widths: [320, 640, 960, 1280, 1920],
   /** The one JPEG, for the `<img>` itself (and anything that reads no `<source>`). */
   fallbackWidth: 1280,
-  // AVIF effort 2, not the default 4: seven times faster here for files a few percent larger (docs/decisions.md).
+  // AVIF effort 2, not the default 4: seven times faster here for files a few percent larger (docs/decisions/media.md, 10).
   avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 80, mozjpeg: true },

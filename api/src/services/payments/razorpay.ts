@@ -85,7 +85,7 @@ export class RazorpayGateway implements PaymentGateway {
    * The SDK cannot send Razorpay's X-Refund-Idempotency header (it passes on only
    * X-Razorpay-Account and Content-Type), so the key travels as the refund's receipt, and the
    * payment's refunds are read first: a receipt already there is the earlier call's refund,
-   * answered again instead of refunding twice (docs/decisions.md).
+   * answered again instead of refunding twice (docs/decisions/refunds.md, 1).
    */
   async refund(input: RefundRequest): Promise<GatewayRefund> {
     const earlier = await this.call("payments.fetchMultipleRefund", () =>

@@ -204,7 +204,7 @@ async function lockedPost(tx: DbOrTx, id: string) {
 
 /**
  * An edit of every field, refused (409, saying who changed what) when the post was saved since
- * the form was opened. A changed slug moves the post: its old address is not kept (docs/decisions.md).
+ * the form was opened. A changed slug moves the post: its old address is not kept (docs/decisions/content.md, 23).
  */
 export async function updateBlogPost(c: ValidatedContext<Param & { json: typeof blogPostUpdateSchema }>) {
   const { db, clock } = c.get("deps");

@@ -1,7 +1,7 @@
 /**
  * The owner's dashboard's figures (issue 16), each one SQL query over the orders: the database
  * counts and adds, grouped by India's day, so a year's range reads a row per day and no orders.
- * What counts as an order and as revenue is recorded in docs/decisions.md ("The owner's dashboard").
+ * What counts as an order and as revenue is recorded in docs/decisions/back-office.md, 12 and 13.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

@@ -8,7 +8,8 @@ import * as handlers from "./dashboard.handlers";
 
 const router = new Hono<AppEnv>();
 
-// The shop's takings: for those who run the orders (the owner and operations); see docs/decisions.md.
+// The shop's takings: for those who run the orders (the owner and operations);
+// see docs/decisions/back-office.md, 11.
 router.get("/", requireStaff("orders.manage"), zValidator("query", dashboardQuerySchema, refuseInvalid), handlers.getDashboard);
 
 export default router;

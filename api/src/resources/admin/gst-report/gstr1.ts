@@ -1,6 +1,6 @@
 /**
  * A month's GSTR-1 figures from its tax documents, sheet by sheet as the GST offline tool's
- * CSV templates name their columns (decisions: docs/decisions.md, "GSTR-1 report (issue 17)").
+ * CSV templates name their columns (decisions: docs/decisions/tax-and-invoices.md, the GSTR-1 report).
  * Pure: the handler loads the documents, this sorts them into the return's tables.
  */
 import type { TaxDocumentKind, TaxDocumentParty } from "../../../db/schema";
