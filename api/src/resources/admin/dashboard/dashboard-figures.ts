@@ -129,12 +129,15 @@ export async function readContentQueue(db: Db) {
 
 /**
  * What happened on one India day besides the orders placed: refunds asked for (not those the
- * gateway refused), orders cancelled, unpaid orders whose hold ran out, reviews approved and
- * enquiries answered (an enquiry replied to twice counts once).
+ * gateway refused), orders cancelled, unpaid orders whose hold ran out, reviews approved (by staff,
+ * or at once when automatic approval is on) and enquiries answered (replied to twice counts once).
  */
 export async function readDayEvents(db: Db, day: { start: Date; end: Date }): Promise<DayEvents> {
   const within = (column: string) =>
     sql`${sql.identifier(column)} >= ${day.start.toISOString()}::timestamptz and ${sql.identifier(column)} < ${day.end.toISOString()}::timestamptz`;
+  const withinEither = (column: string, fallback: string) =>
+    sql`coalesce(${sql.identifier(column)}, ${sql.identifier(fallback)}) >= ${day.start.toISOString()}::timestamptz
+      and coalesce(${sql.identifier(column)}, ${sql.identifier(fallback)}) < ${day.end.toISOString()}::timestamptz`;
   const [row] = await db
     .execute(
       sql`select
@@ -143,7 +146,8 @@ export async function readDayEvents(db: Db, day: { start: Date; end: Date }): Pr
         (select count(distinct order_id)::int from order_events where kind = 'status' and to_status = 'CANCELLED' and ${within("at")}) as "cancellations",
         (select count(distinct order_id)::int from order_events
           where kind = 'status' and to_status = 'PAYMENT_FAILED' and note = ${PAYMENT_EXPIRED_NOTE} and ${within("at")}) as "expiredUnpaid",
-        (select count(*)::int from reviews where review_status = 'APPROVED' and ${within("moderated_at")}) as "reviewsApproved",
+        -- An approved review without a moderator was published at once (automatic approval) when written.
+        (select count(*)::int from reviews where review_status = 'APPROVED' and ${withinEither("moderated_at", "created_at")}) as "reviewsApproved",
         (select count(distinct inquiry_id)::int from inquiry_notes where kind = 'reply' and ${within("created_at")}) as "enquiriesAnswered"`,
     )
     .then(rowsOf<Record<keyof DayEvents | "refundedPaise", number | string>>);

@@ -131,7 +131,7 @@ describe("GET /admin/dashboard", () => {
     const productId = newId();
     const picture = placeholderImage("Events stool");
     await api.db.insert(products).values({ id: productId, name: "Events stool", slug: "events-stool", sku: "EVT-STOOL", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
-    const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED", moderatedAt: string | null) => ({
+    const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED", moderatedAt: string | null, createdAt = "2026-11-01T10:00:00+05:30") => ({
       id: newId(),
       productId,
       customerId: (await api.signIn()).customerId,
@@ -139,8 +139,18 @@ describe("GET /admin/dashboard", () => {
       comment: "Lovely",
       reviewStatus,
       moderatedAt: moderatedAt ? new Date(moderatedAt) : null,
+      createdAt: new Date(createdAt),
     });
-    await api.db.insert(reviews).values([await review("APPROVED", today), await review("APPROVED", today), await review("APPROVED", yesterday), await review("REJECTED", today), await review("PENDING", null)]);
+    await api.db.insert(reviews).values([
+      await review("APPROVED", today),
+      await review("APPROVED", today),
+      await review("APPROVED", yesterday),
+      await review("REJECTED", today),
+      await review("PENDING", null, today),
+      // Published at once by automatic approval: today's counts, yesterday's does not.
+      await review("APPROVED", null, today),
+      await review("APPROVED", null, yesterday),
+    ]);
 
     const enquiry = { inquiryType: "CONTACT" as const, name: "Ravi", mobile: "9876500000", email: "ravi@example.in", status: "IN_PROGRESS" as const };
     const [answeredTwice, answeredOnce, noted] = [newId(), newId(), newId()];
@@ -148,7 +158,7 @@ describe("GET /admin/dashboard", () => {
     const note = (inquiryId: string, kind: "note" | "reply", at: string) => ({ id: newId(), inquiryId, staffId: owner.member.id, kind, body: "Thanks", createdAt: new Date(at) });
     await api.db.insert(inquiryNotes).values([note(answeredTwice, "reply", today), note(answeredTwice, "reply", today), note(answeredOnce, "reply", today), note(noted, "note", today), note(noted, "reply", yesterday)]);
 
-    expect((await dashboard()).todayEvents).toEqual({ refunds: 2, refunded: 1500.5, cancellations: 2, expiredUnpaid: 0, reviewsApproved: 2, enquiriesAnswered: 2 });
+    expect((await dashboard()).todayEvents).toEqual({ refunds: 2, refunded: 1500.5, cancellations: 2, expiredUnpaid: 0, reviewsApproved: 3, enquiriesAnswered: 2 });
 
     // The sweeper's own record of a hold that ran out is what the dashboard counts as expired.
     const unpaid = await order("2026-11-20T10:00:00+05:30", 100, "Prepaid", "PAYMENT_PENDING");
