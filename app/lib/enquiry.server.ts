@@ -7,6 +7,7 @@ import { data } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { formSchemas } from "~/components/forms/form-schemas";
 import { apiFetch } from "./api.server";
+import { getSignedIn } from "./auth.server";
 import { replyFromApi } from "./forms.server";
 import { checkHoneypot } from "./honeypot.server";
 import { getSession } from "./session.server";
@@ -53,7 +54,9 @@ export async function sendEnquiry(
     return data({ form, result: submission.reply() }, { status: 400 });
   }
   const payload = enquiryPayload(form, extend ? extend(submission.value) : submission.value);
-  const answer = await apiFetch("/inquires", { method: "POST", body: payload, request });
+  // A signed-in shopper's enquiry is kept with their account (My enquiries); the form works signed out too.
+  const signedIn = await getSignedIn(request);
+  const answer = await apiFetch("/inquires", { method: "POST", body: payload, request, token: signedIn?.token });
   if (answer.status !== 200) {
     const fields = Object.keys(formSchemas[form].shape);
     return data({ form, result: replyFromApi(submission, answer, fields) }, { status: answer.status });

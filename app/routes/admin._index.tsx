@@ -3,8 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUS_LABELS } from "@api/validation/order-states";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, can } from "@api/validation/staff-roles";
 import { adminLinks } from "~/components/admin/admin-shell";
-import { type DashboardBody, type Takings, formatDay, ordersCount, ordersLink } from "~/components/admin/dashboard-options";
+import { type DashboardBody, type DayEvents, type Takings, formatDay, ordersCount, ordersLink, revenueSummary } from "~/components/admin/dashboard-options";
 import { AdminField } from "~/components/admin/form-controls";
+import { NoRecoveryCodesWarning } from "~/components/admin/no-recovery-codes-warning";
 import { RevenueChart } from "~/components/admin/revenue-chart";
 import { RevenueTable } from "~/components/admin/revenue-table";
 import { type StockSku, skuHistoryPath, stockStateLabel, variantLabel } from "~/components/admin/stock-options";
@@ -72,6 +73,7 @@ export default function AdminDashboard() {
   return (
     <>
       <h1>Welcome, {staff.name}</h1>
+      {me.recoveryCodesLeft === 0 ? <NoRecoveryCodesWarning /> : null}
       {showsTakings && !dashboard ? <p role="alert">The shop&rsquo;s figures could not be loaded. Reload the page to try again.</p> : null}
       {dashboard ? (
         <>
@@ -89,6 +91,7 @@ export default function AdminDashboard() {
               <TakingsTile title="This month" takings={dashboard.month} from={dashboard.month.from} to={dashboard.month.to} />
             </ul>
           </section>
+          <TodayEventsSection events={dashboard.todayEvents} date={dashboard.today.date} canOpenContent={can(staff.role, "content.manage")} />
           <section className={css.section} aria-labelledby="waiting-heading">
             <h2 id="waiting-heading" className={css.sectionTitle}>
               Waiting
@@ -155,8 +158,10 @@ export default function AdminDashboard() {
               </button>
             </div>
           </Form>
-          <RevenueChart days={dashboard.daily} />
-          <RevenueTable days={dashboard.daily} total={dashboard.total} from={dashboard.range.from} to={dashboard.range.to} />
+          <div className={dashboardCss.revenueLayout}>
+            <RevenueChart days={dashboard.daily} summary={revenueSummary(dashboard.daily, dashboard.total)} />
+            <RevenueTable days={dashboard.daily} total={dashboard.total} from={dashboard.range.from} to={dashboard.range.to} />
+          </div>
         </section>
       ) : null}
       <section className={css.section} aria-labelledby="you-heading">
@@ -208,15 +213,51 @@ function TakingsTile({ title, takings, from, to }: { title: string; takings: Tak
   );
 }
 
+/**
+ * What happened today besides the orders placed, each linking to its list where the back office
+ * has one (the lists filter by status, not by today: see docs/decisions/owners-dashboard.md).
+ */
+function TodayEventsSection({ events, date, canOpenContent }: { events: DayEvents; date: string; canOpenContent: boolean }) {
+  return (
+    <section className={css.section} aria-labelledby="today-events-heading">
+      <h2 id="today-events-heading" className={css.sectionTitle}>
+        Also today, {formatDay(date)}
+      </h2>
+      <ul className={dashboardCss.tiles}>
+        <CountTile title="Refunds" count={`${events.refunds === 1 ? "1 refund" : `${events.refunds} refunds`}, ${formatPrice(events.refunded)}`} />
+        <CountTile title="Cancellations" count={ordersCount(events.cancellations)} to={ordersLink({ status: "CANCELLED" })} link="List the cancelled orders" />
+        <CountTile
+          title="Unpaid orders expired"
+          count={ordersCount(events.expiredUnpaid)}
+          to={ordersLink({ status: "PAYMENT_FAILED" })}
+          link="List the orders whose payment failed"
+        />
+        <CountTile
+          title="Reviews approved"
+          count={String(events.reviewsApproved)}
+          to={canOpenContent ? "/admin/reviews?status=APPROVED" : undefined}
+          link="List the approved reviews"
+        />
+        <CountTile
+          title="Enquiries answered"
+          count={String(events.enquiriesAnswered)}
+          to={canOpenContent ? "/admin/enquiries?status=IN_PROGRESS" : undefined}
+          link="List the enquiries in progress"
+        />
+      </ul>
+    </section>
+  );
+}
+
 const skuName = (sku: StockSku) => `${sku.name}${variantLabel(sku) ? `, ${variantLabel(sku)}` : ""}`;
 
 /** A count, and a link to the list it counts for those whose role opens it. */
-function CountTile({ title, count, to, link }: { title: string; count: string; to?: string; link: string }) {
+function CountTile({ title, count, to, link }: { title: string; count: string; to?: string; link?: string }) {
   return (
     <li className={dashboardCss.tile}>
       <h3 className={dashboardCss.tileTitle}>{title}</h3>
       <p className={dashboardCss.figure}>{count}</p>
-      {to ? <Link to={to}>{link}</Link> : null}
+      {to && link ? <Link to={to}>{link}</Link> : null}
     </li>
   );
 }

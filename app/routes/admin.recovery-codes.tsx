@@ -40,6 +40,11 @@ export default function AdminRecoveryCodes() {
           <p>
             You have {left} unused recovery {left === 1 ? "code" : "codes"}. Each signs you in once when your phone is not at hand.
           </p>
+          {left === 0 ? (
+            <p>
+              <strong>You have none left: make new ones now, or a lost phone locks you out.</strong>
+            </p>
+          ) : null}
           {confirming ? (
             <div className={css.confirm} role="group" aria-labelledby="confirm-codes-heading">
               <h2 id="confirm-codes-heading" className={css.sectionTitle}>

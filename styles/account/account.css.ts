@@ -262,3 +262,6 @@ globalStyle(`${withInvoice} ${layout}`, { "@media": { print: { display: "block" 
 export const printOnly = style({ "@media": { screen: { display: "none" } } });
 
 export const rowLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px" });
+
+/** A shopper's question or the shop's reply: their own line breaks kept, long words wrapped. */
+export const message = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });

@@ -93,3 +93,24 @@ export const tableBox = style({
   overflowX: "auto",
   marginBottom: vars.space.md,
 });
+
+/** A day in the table stays on one line ("05-Nov-2026", never "05-Nov-" over "2026"). */
+export const day = style({ whiteSpace: "nowrap" });
+
+export const tableNote = style({ color: vars.color.textMuted, margin: `${vars.space.xs} 0 0` });
+
+/** The chart and its compact table side by side where there is room, the table under the chart on a phone. */
+export const revenueLayout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { "screen and (min-width: 64rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+/** The warning that the signed-in member of staff has no recovery codes left. */
+export const codesWarning = style({
+  border: `2px solid ${vars.color.error}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+});

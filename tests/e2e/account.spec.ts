@@ -47,6 +47,8 @@ test.describe("signed out", () => {
       "/my-account/address/abc",
       "/my-account/orderDetails/abc",
       "/my-account/cancelOrder/abc",
+      "/my-account/enquiries",
+      "/my-account/enquiries/abc",
     ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
@@ -102,7 +104,7 @@ test.describe("dashboard", () => {
     );
 
     const menu = accountMenu(page);
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Orders History", "Address", "Account Details"]);
+    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Orders History", "Address", "My Enquiries", "Account Details"]);
     await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(menu.getByRole("link", { name: "Orders History" })).not.toHaveAttribute("aria-current", /.*/);
     // Logout is a POST form, never a link a stray request could follow.

@@ -57,7 +57,7 @@ test("no page's HTML carries a U+0000", async ({ context, request }, testInfo) =
   test.skip(testInfo.project.name === "js-disabled", "the server's HTML is the same with JavaScript off");
   test.setTimeout(120_000);
   await signInShopperAndStaff(context);
-  const signedIn = [...SHOP_PAGES, ...BACK_OFFICE_PAGES, "/my-account/orders", "/my-account/info", "/my-account/dashboard", "/my-account/dashboard"];
+  const signedIn = [...SHOP_PAGES, ...BACK_OFFICE_PAGES, "/my-account/orders", "/my-account/info", "/my-account/dashboard", "/my-account/dashboard", "/my-account/enquiries"];
   const searches = Array.from({ length: 61 }, (_, index) => `/search?q=${encodeURIComponent("₹".repeat(40 + index))}`);
   const pages = [
     ...signedIn.map((page) => ({ page, client: context.request })),

@@ -47,3 +47,15 @@ export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("customer", customer);
   await next();
 };
+
+/**
+ * Sets the customer when a live bearer token names one, and lets the request through either way:
+ * for forms anyone may send that a signed-in shopper's account also keeps (an enquiry). A stale
+ * token is not refused: the form is still sent, as a signed-out shopper's.
+ */
+export const optionalCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  const customer = token ? await findCustomer(c, token) : undefined;
+  if (customer) c.set("customer", customer);
+  await next();
+};

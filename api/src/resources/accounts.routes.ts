@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import addresses from "./addresses/addresses.routes";
 import customers from "./customers/customers.routes";
+import myEnquiries from "./my-enquiries/my-enquiries.routes";
 import wishlists from "./wishlists/wishlists.routes";
 
 const router = new Hono<AppEnv>();
 
 router.route("/customers/address", addresses);
+router.route("/customers/enquiries", myEnquiries);
 router.route("/customers", customers);
 router.route("/wishlists", wishlists);
 

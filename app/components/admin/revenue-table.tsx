@@ -1,69 +1,62 @@
 import { formatPrice } from "~/lib/format";
 import * as css from "../../../styles/admin/admin.css";
 import * as dashboardCss from "../../../styles/admin/dashboard.css";
-import { type DailyTakings, type Takings, formatDay } from "./dashboard-options";
+import { type DailyTakings, type Takings, daysWithOrders, formatDay } from "./dashboard-options";
 
-function Amounts({ row }: { row: Takings }) {
-  return (
-    <>
-      <td data-label="Paid online, orders" className={dashboardCss.amount}>
-        {row.paidOrders}
-      </td>
-      <td data-label="Paid online, revenue" className={dashboardCss.amount}>
-        {formatPrice(row.paidRevenue)}
-      </td>
-      <td data-label="Cash on delivery, orders" className={dashboardCss.amount}>
-        {row.codOrders}
-      </td>
-      <td data-label="Cash on delivery, revenue" className={dashboardCss.amount}>
-        {formatPrice(row.codRevenue)}
-      </td>
-      <td data-label="All orders" className={dashboardCss.amount}>
-        {row.orders}
-      </td>
-      <td data-label="Revenue" className={dashboardCss.amount}>
-        {formatPrice(row.revenue)}
-      </td>
-    </>
-  );
-}
-
-/** Every day of the range with its orders and revenue, and their total: the chart's figures, always there. */
+/**
+ * The range's days that had orders, with their orders and revenue, and the range's total: compact
+ * enough to sit beside the chart. The days without orders are left out and counted in a note.
+ */
 export function RevenueTable({ days, total, from, to }: { days: DailyTakings[]; total: Takings; from: string; to: string }) {
+  const busy = daysWithOrders(days);
+  const quiet = days.length - busy.length;
   return (
     <div className={dashboardCss.tableBox} role="region" aria-labelledby="daily-revenue-caption" tabIndex={0}>
       <table className={css.table}>
         <caption id="daily-revenue-caption">
-          Daily revenue, {formatDay(from)} to {formatDay(to)} (India time)
+          Daily revenue, {formatDay(from)} to {formatDay(to)} (India time): days with orders
         </caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Paid online, orders</th>
-            <th scope="col">Paid online, revenue</th>
-            <th scope="col">Cash on delivery, orders</th>
-            <th scope="col">Cash on delivery, revenue</th>
-            <th scope="col">All orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col" className={dashboardCss.amount}>
+              Orders
+            </th>
+            <th scope="col" className={dashboardCss.amount}>
+              Revenue
+            </th>
           </tr>
         </thead>
         <tbody>
-          {days.map((day) => (
+          {busy.map((day) => (
             <tr key={day.date}>
-              <th scope="row">
+              <th scope="row" className={dashboardCss.day}>
                 <time dateTime={day.date}>{formatDay(day.date)}</time>
               </th>
-              <Amounts row={day} />
+              <td data-label="Orders" className={dashboardCss.amount}>
+                {day.orders}
+              </td>
+              <td data-label="Revenue" className={dashboardCss.amount}>
+                {formatPrice(day.revenue)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <Amounts row={total} />
+            <td data-label="Orders" className={dashboardCss.amount}>
+              {total.orders}
+            </td>
+            <td data-label="Revenue" className={dashboardCss.amount}>
+              {formatPrice(total.revenue)}
+            </td>
           </tr>
         </tfoot>
       </table>
+      <p className={dashboardCss.tableNote}>
+        {busy.length === 0 ? `No orders on any of the ${days.length} days.` : quiet > 0 ? `${quiet} ${quiet === 1 ? "day" : "days"} without orders not listed.` : "Orders on every day."}
+      </p>
     </div>
   );
 }

@@ -36,6 +36,8 @@ export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBo
   const data = parseOrThrow(schema, payload) as Record<string, string | undefined>;
   const { db, clock, env, logger } = c.get("deps");
   const now = clock.now();
+  // Set by optionalCustomer when the shopper is signed in: the enquiry is then listed in their account.
+  const customer = c.get("customer") as { id: string } | undefined;
   const { row, notified } = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(inquiries)
@@ -50,6 +52,7 @@ export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBo
         organization: data.organization ?? null,
         pincode: data.pincode ?? null,
         intrests: data.intrests ?? null,
+        customerId: customer?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })

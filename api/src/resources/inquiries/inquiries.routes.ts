@@ -2,10 +2,11 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { jsonBody, refuseInvalid } from "../../lib/validation";
+import { optionalCustomer } from "../../middleware/auth";
 import { rateLimit } from "../../middleware/rate-limit";
 import { createInquiry, inquiryBody } from "./inquiries.handlers";
 
 /** The path keeps the old product's spelling: storefronts and apps already call it. */
-const inquiriesRoutes = new Hono<AppEnv>().post("/inquires", rateLimit("inquiry", 10, 600), jsonBody, zValidator("json", inquiryBody, refuseInvalid), createInquiry);
+const inquiriesRoutes = new Hono<AppEnv>().post("/inquires", rateLimit("inquiry", 10, 600), optionalCustomer, jsonBody, zValidator("json", inquiryBody, refuseInvalid), createInquiry);
 
 export default inquiriesRoutes;

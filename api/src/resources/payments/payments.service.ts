@@ -81,6 +81,9 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
   return settle({ ...payment, paymentStatus: "REFUND_PENDING" }, "refund");
 }
 
+/** The timeline's note when an unpaid order's hold ran out; the dashboard counts these as expired. */
+export const PAYMENT_EXPIRED_NOTE = "Not paid in time: the stock went back on sale";
+
 /** A failed or abandoned payment: the order gives its stock back, unless it has been paid. */
 export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleBefore?: Date) {
   const order = await lockOrder(tx, orderId);
@@ -95,9 +98,17 @@ export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleB
     .where(eq(orders.id, order.id))
     .returning();
   await releaseOrderStockOnce(tx, order.id, now);
-  await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: "PAYMENT_FAILED", actor: GATEWAY_ACTOR, at: now });
   // Only the sweepers pass staleBefore: the hold ran out; without it the gateway said no.
-  paymentsFailed.inc({ reason: staleBefore === undefined ? "declined" : "abandoned" });
+  const expired = staleBefore !== undefined;
+  await recordStatusEvent(tx, {
+    orderId: order.id,
+    from: order.orderStatus,
+    to: "PAYMENT_FAILED",
+    note: expired ? PAYMENT_EXPIRED_NOTE : undefined,
+    actor: GATEWAY_ACTOR,
+    at: now,
+  });
+  paymentsFailed.inc({ reason: expired ? "abandoned" : "declined" });
   return { order: { ...updated, stockReleasedAt: updated.stockReleasedAt ?? now }, changed: true };
 }
 

@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { toRupees } from "../../../lib/money";
 import { type OrderStatus } from "../../../validation/order-states";
-import type { Takings } from "./dashboard.schemas";
+import { PAYMENT_EXPIRED_NOTE } from "../../payments/payments.service";
+import type { DayEvents, Takings } from "./dashboard.schemas";
 
 /** Orders that are not sales: never paid for, or called off (a paid one's money went back). */
 const NOT_SALES: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", "CANCELLED"];
@@ -124,4 +125,38 @@ export async function readContentQueue(db: Db) {
     )
     .then(rowsOf<{ pendingReviews: number | string; newEnquiries: number | string }>);
   return { pendingReviews: Number(row.pendingReviews), newEnquiries: Number(row.newEnquiries) };
+}
+
+/**
+ * What happened on one India day besides the orders placed: refunds asked for (not those the
+ * gateway refused), orders cancelled, unpaid orders whose hold ran out, reviews approved (by staff,
+ * or at once when automatic approval is on) and enquiries answered (replied to twice counts once).
+ */
+export async function readDayEvents(db: Db, day: { start: Date; end: Date }): Promise<DayEvents> {
+  const within = (column: string) =>
+    sql`${sql.identifier(column)} >= ${day.start.toISOString()}::timestamptz and ${sql.identifier(column)} < ${day.end.toISOString()}::timestamptz`;
+  const withinEither = (column: string, fallback: string) =>
+    sql`coalesce(${sql.identifier(column)}, ${sql.identifier(fallback)}) >= ${day.start.toISOString()}::timestamptz
+      and coalesce(${sql.identifier(column)}, ${sql.identifier(fallback)}) < ${day.end.toISOString()}::timestamptz`;
+  const [row] = await db
+    .execute(
+      sql`select
+        (select count(*)::int from refunds where status <> 'failed' and ${within("created_at")}) as "refunds",
+        (select coalesce(sum(amount_paise), 0)::bigint from refunds where status <> 'failed' and ${within("created_at")}) as "refundedPaise",
+        (select count(distinct order_id)::int from order_events where kind = 'status' and to_status = 'CANCELLED' and ${within("at")}) as "cancellations",
+        (select count(distinct order_id)::int from order_events
+          where kind = 'status' and to_status = 'PAYMENT_FAILED' and note = ${PAYMENT_EXPIRED_NOTE} and ${within("at")}) as "expiredUnpaid",
+        -- An approved review without a moderator was published at once (automatic approval) when written.
+        (select count(*)::int from reviews where review_status = 'APPROVED' and ${withinEither("moderated_at", "created_at")}) as "reviewsApproved",
+        (select count(distinct inquiry_id)::int from inquiry_notes where kind = 'reply' and ${within("created_at")}) as "enquiriesAnswered"`,
+    )
+    .then(rowsOf<Record<keyof DayEvents | "refundedPaise", number | string>>);
+  return {
+    refunds: Number(row.refunds),
+    refunded: toRupees(Number(row.refundedPaise)),
+    cancellations: Number(row.cancellations),
+    expiredUnpaid: Number(row.expiredUnpaid),
+    reviewsApproved: Number(row.reviewsApproved),
+    enquiriesAnswered: Number(row.enquiriesAnswered),
+  };
 }

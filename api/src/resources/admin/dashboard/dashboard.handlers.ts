@@ -3,7 +3,7 @@ import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange 
 import { indiaInstant, indiaParts } from "../../../validation/india-time";
 import { ok } from "../../../lib/envelope";
 import { readLowStock } from "../stock/stock.handlers";
-import { readContentQueue, readDailyTakings, readTodayAndMonth, readWaiting } from "./dashboard-figures";
+import { readContentQueue, readDailyTakings, readDayEvents, readTodayAndMonth, readWaiting } from "./dashboard-figures";
 import type { DashboardBody, Takings } from "./dashboard.schemas";
 
 const sumTakings = (rows: Takings[]): Takings => {
@@ -21,19 +21,20 @@ const sumTakings = (rows: Takings[]): Takings => {
   return total;
 };
 
-/** The owner's dashboard: today, this month, the queue, low stock and the range's daily revenue. */
+/** The owner's dashboard: today's takings and events, this month, the queue, low stock and the range's daily revenue. */
 export async function getDashboard(c: ValidatedContext<{ query: typeof dashboardQuerySchema }>) {
   const { db, clock } = c.get("deps");
   const today = indiaParts(clock.now()).date;
   const resolved = resolveDashboardRange(c.req.valid("query"), today);
   if (!resolved.success) throw invalidRequest(resolved.error);
   const range = resolved.data;
-  const [takings, daily, waiting, lowStock, contentQueue] = await Promise.all([
+  const [takings, todayEvents, daily, waiting, lowStock, contentQueue] = await Promise.all([
     readTodayAndMonth(db, {
       monthStart: indiaInstant(`${today.slice(0, 8)}01`),
       todayStart: indiaInstant(today),
       tomorrowStart: indiaInstant(addDays(today, 1)),
     }),
+    readDayEvents(db, { start: indiaInstant(today), end: indiaInstant(addDays(today, 1)) }),
     readDailyTakings(db, {
       from: range.from,
       days: daysInRange(range.from, range.to),
@@ -46,6 +47,7 @@ export async function getDashboard(c: ValidatedContext<{ query: typeof dashboard
   ]);
   const body: DashboardBody = {
     today: { date: today, ...takings.today },
+    todayEvents,
     month: { from: `${today.slice(0, 8)}01`, to: today, ...takings.month },
     waiting,
     lowStock,

@@ -14,9 +14,24 @@ export type Takings = {
 
 export type DailyTakings = Takings & { date: string };
 
+/** What happened today besides the orders placed (dashboard-figures' readDayEvents). */
+export type DayEvents = {
+  /** Refunds asked for today, except those the gateway refused, and their sum in rupees. */
+  refunds: number;
+  refunded: number;
+  cancellations: number;
+  /** Online orders left unpaid until their hold ran out (the stock went back on sale). */
+  expiredUnpaid: number;
+  reviewsApproved: number;
+  /** Enquiries given at least one reply today. */
+  enquiriesAnswered: number;
+};
+
 export type DashboardBody = {
   /** India's date today (YYYY-MM-DD) and its takings so far. */
   today: Takings & { date: string };
+  /** Today's refunds, cancellations, expired unpaid orders, approved reviews and answered enquiries. */
+  todayEvents: DayEvents;
   /** From the 1st of this month in India to today. */
   month: Takings & { from: string; to: string };
   /** Orders waiting at each status, in the order's life's order, zero included. */

@@ -1,10 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, orders, products, refunds, reviews } from "../../../db/schema";
+import { inquiries, inquiryNotes, orderEvents, orders, products, refunds, reviews } from "../../../db/schema";
 import { placeholderImage } from "../../../lib/placeholder-image";
 import { newId } from "../../../lib/ids";
 import { type TestApi, createTestApi } from "../../../test/harness";
 import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "../../../validation/admin-dashboard";
 import type { OrderStatus, PaymentMethod } from "../../../validation/order-states";
+import { PAYMENT_EXPIRED_NOTE, releasePendingPayments } from "../../payments/payments.service";
 import { signedInStaff } from "../test-helpers";
 import type { DashboardBody, Takings } from "./dashboard.schemas";
 
@@ -101,6 +103,74 @@ describe("GET /admin/dashboard", () => {
     });
     expect(body.waiting.map((row) => row.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(body).toMatchObject({ pendingReviews: 0, newEnquiries: 0 });
+    expect(body.todayEvents).toEqual({ refunds: 0, refunded: 0, cancellations: 0, expiredUnpaid: 0, reviewsApproved: 0, enquiriesAnswered: 0 });
+  });
+
+  it("counts today's refunds and their sum, cancellations, expired unpaid orders, approved reviews and answered enquiries, India's day only", async () => {
+    const today = "2026-11-20T09:00:00+05:30";
+    const yesterday = "2026-11-19T23:50:00+05:30";
+    const placed = await order("2026-11-10T10:00:00+05:30", 3000, "Prepaid", "CANCELLED");
+    const refundAt = async (at: string, rupees: number, status: "pending" | "processed" | "failed") =>
+      api.db.insert(refunds).values({ id: newId(), orderId: placed, amountPaise: rupees * 100, reason: "Cancelled", kind: "cancellation", status, idempotencyKey: newId(), requestedBy: "staff", createdAt: new Date(at) });
+    await refundAt(today, 1200.5, "processed");
+    await refundAt(today, 300, "pending");
+    await refundAt(today, 999, "failed");
+    await refundAt(yesterday, 700, "processed");
+
+    const event = (orderId: string, at: string, toStatus: OrderStatus, note = "") =>
+      api.db.insert(orderEvents).values({ id: newId(), orderId, kind: "status", toStatus, note, actorType: "gateway", actorName: "Payment gateway", at: new Date(at) });
+    const second = await order("2026-11-10T10:00:00+05:30", 100, "COD", "CANCELLED");
+    await event(placed, today, "CANCELLED");
+    await event(second, "2026-11-20T00:05:00+05:30", "CANCELLED");
+    await event(second, yesterday, "CANCELLED");
+    const declined = await order("2026-11-20T08:00:00+05:30", 100, "Prepaid", "PAYMENT_FAILED");
+    await event(declined, today, "PAYMENT_FAILED");
+    const lapsed = await order("2026-11-19T08:00:00+05:30", 100, "Prepaid", "PAYMENT_FAILED");
+    await event(lapsed, yesterday, "PAYMENT_FAILED", PAYMENT_EXPIRED_NOTE);
+
+    const productId = newId();
+    const picture = placeholderImage("Events stool");
+    await api.db.insert(products).values({ id: productId, name: "Events stool", slug: "events-stool", sku: "EVT-STOOL", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED", moderatedAt: string | null, createdAt = "2026-11-01T10:00:00+05:30") => ({
+      id: newId(),
+      productId,
+      customerId: (await api.signIn()).customerId,
+      ratings: 5,
+      comment: "Lovely",
+      reviewStatus,
+      moderatedAt: moderatedAt ? new Date(moderatedAt) : null,
+      createdAt: new Date(createdAt),
+    });
+    await api.db.insert(reviews).values([
+      await review("APPROVED", today),
+      await review("APPROVED", today),
+      await review("APPROVED", yesterday),
+      await review("REJECTED", today),
+      await review("PENDING", null, today),
+      // Published at once by automatic approval: today's counts, yesterday's does not.
+      await review("APPROVED", null, today),
+      await review("APPROVED", null, yesterday),
+    ]);
+
+    const enquiry = { inquiryType: "CONTACT" as const, name: "Ravi", mobile: "9876500000", email: "ravi@example.in", status: "IN_PROGRESS" as const };
+    const [answeredTwice, answeredOnce, noted] = [newId(), newId(), newId()];
+    await api.db.insert(inquiries).values([answeredTwice, answeredOnce, noted].map((id) => ({ ...enquiry, id })));
+    const note = (inquiryId: string, kind: "note" | "reply", at: string) => ({ id: newId(), inquiryId, staffId: owner.member.id, kind, body: "Thanks", createdAt: new Date(at) });
+    await api.db.insert(inquiryNotes).values([note(answeredTwice, "reply", today), note(answeredTwice, "reply", today), note(answeredOnce, "reply", today), note(noted, "note", today), note(noted, "reply", yesterday)]);
+
+    expect((await dashboard()).todayEvents).toEqual({ refunds: 2, refunded: 1500.5, cancellations: 2, expiredUnpaid: 0, reviewsApproved: 3, enquiriesAnswered: 2 });
+
+    // The sweeper's own record of a hold that ran out is what the dashboard counts as expired.
+    const unpaid = await order("2026-11-20T10:00:00+05:30", 100, "Prepaid", "PAYMENT_PENDING");
+    await api.db.update(orders).set({ stockReservedAt: new Date("2026-11-20T10:00:00+05:30") }).where(eq(orders.id, unpaid));
+    expect(await releasePendingPayments(api.deps)).toBe(1);
+    expect((await dashboard()).todayEvents.expiredUnpaid).toBe(1);
+
+    await api.db.delete(inquiryNotes);
+    await api.db.delete(inquiries);
+    await api.db.delete(reviews);
+    await api.db.delete(products);
+    for (const id of [placed, second, declined, lapsed, unpaid]) await api.db.delete(orders).where(eq(orders.id, id));
   });
 
   it("counts the reviews waiting for approval and the enquiries nobody has opened, not the others", async () => {

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { notFound, ok, okList } from "../../lib/envelope";
+import { pagination } from "../../lib/query";
+import type { ValidatedContext } from "../../lib/validation";
+import { findMyEnquiry, listMyEnquiries } from "./my-enquiries.service";
+
+export const MY_ENQUIRIES_PAGE_SIZE = 10;
+
+export const myEnquiriesQuery = z.object(pagination(MY_ENQUIRIES_PAGE_SIZE, 50));
+
+/** GET /customers/enquiries: the signed-in shopper's enquiries with the shop's replies. */
+export async function myEnquiries(c: ValidatedContext<{ query: typeof myEnquiriesQuery }>) {
+  const { db, env } = c.get("deps");
+  const page = c.req.valid("query");
+  const { enquiries, totalRecords } = await listMyEnquiries(db, c.get("customer").id, page, env.STOREFRONT_URL);
+  return okList(c, enquiries, { ...page, totalRecords });
+}
+
+/** GET /customers/enquiries/:id: one of them; another shopper's answers 404 like one that does not exist. */
+export async function myEnquiry(c: AppContext) {
+  const { db, env } = c.get("deps");
+  const enquiry = await findMyEnquiry(db, c.get("customer").id, c.req.param("id") ?? "", env.STOREFRONT_URL);
+  if (!enquiry) throw notFound("Enquiry");
+  return ok(c, enquiry);
+}
