@@ -35,6 +35,7 @@ function statusAction(from: OrderStatus | null, to: OrderStatus, actor: OrderAct
     PAYMENT_FAILED: "order.payment_failed",
     CONFIRMED: "order.confirmed",
     SHIPPED: "order.shipped",
+    OUT_FOR_DELIVERY: "order.out_for_delivery",
     DELIVERED: "order.delivered",
     CANCELLED: "order.cancelled",
     RETURN_REQUESTED: "order.return_requested",
