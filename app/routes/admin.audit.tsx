@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
-import { AuditChanges } from "~/components/admin/audit-changes";
+import { type AuditChange, AuditChanges } from "~/components/admin/audit-changes";
 import { Pager } from "~/components/admin/pager";
 import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
+import { auditRecordHref, recordKindLabel } from "~/lib/admin/audit-links";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
@@ -16,17 +17,19 @@ export const meta = () => adminMeta("Audit log");
 type AuditRow = {
   _id: string;
   at: string;
-  staffId: string | null;
-  staffEmail: string | null;
+  actorKind: string;
+  /** "Nisha Rao", "Shopper Priya Sharma", "Payment gateway". */
+  actor: string;
   action: string;
   entityType: string;
   entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  /** Null on entries written before records were named. */
+  entityLabel: string | null;
+  changes: AuditChange[];
 };
-type Filters = { staff: { _id: string; email: string }[]; entityTypes: string[]; actions: string[] };
+type Filters = { actorKinds: { value: string; label: string }[]; staff: { _id: string; email: string }[]; entityTypes: string[]; actions: string[] };
 
-const FILTERS = ["staffId", "entityType", "action", "from", "to"] as const;
+const FILTERS = ["actorKind", "staffId", "entityType", "action", "from", "to"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return adminPage(
     {
       filters,
-      options: options.status === 200 ? options.body : { staff: [], entityTypes: [], actions: [] },
+      options: options.status === 200 ? options.body : { actorKinds: [], staff: [], entityTypes: [], actions: [] },
       search,
       rows: rows.status === 200 ? rows.body : [],
       ...listPaging(rows),
@@ -62,14 +65,20 @@ export default function AdminAudit() {
         <Form method="get" className={css.filters} aria-labelledby="audit-filters-heading">
           <AdminSelect
             label="Made by"
+            errors={errors("actorKind")}
+            options={[any("Anyone"), ...options.actorKinds]}
+            selectProps={{ id: "filter-actor", name: "actorKind", defaultValue: filters.actorKind }}
+          />
+          <AdminSelect
+            label="Member of staff"
             errors={errors("staffId")}
-            options={[any("Anyone"), ...options.staff.map((s) => ({ value: s._id, label: s.email }))]}
+            options={[any("Any member of staff"), ...options.staff.map((s) => ({ value: s._id, label: s.email }))]}
             selectProps={{ id: "filter-staff", name: "staffId", defaultValue: filters.staffId }}
           />
           <AdminSelect
             label="Kind of record"
             errors={errors("entityType")}
-            options={[any("Any kind"), ...options.entityTypes.map((value) => ({ value, label: value }))]}
+            options={[any("Any kind"), ...options.entityTypes.map((value) => ({ value, label: recordKindLabel(value) }))]}
             selectProps={{ id: "filter-entity", name: "entityType", defaultValue: filters.entityType }}
           />
           <AdminSelect
@@ -94,27 +103,27 @@ export default function AdminAudit() {
         {rows.length === 0 ? (
           <p>No changes match these filters.</p>
         ) : (
-          <table className={css.table}>
+          <table className={css.table} aria-labelledby="audit-list-heading">
             <thead>
               <tr>
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Record</th>
-                <th scope="col">Before and after</th>
+                <th scope="col">Changes</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id}>
                   <th scope="row">{formatWhen(row.at)}</th>
-                  <td data-label="Who">{row.staffEmail ?? "A script on the server"}</td>
+                  <td data-label="Who">{row.actor}</td>
                   <td data-label="Action">{row.action}</td>
                   <td data-label="Record">
-                    {row.entityType} <span className={css.copyable}>{row.entityId}</span>
+                    <AuditRecord row={row} />
                   </td>
-                  <td data-label="Before and after">
-                    <AuditChanges before={row.before} after={row.after} />
+                  <td data-label="Changes">
+                    <AuditChanges changes={row.changes} caption={`Changes to ${row.entityLabel ?? row.entityId}, ${formatWhen(row.at)}`} />
                   </td>
                 </tr>
               ))}
@@ -123,6 +132,17 @@ export default function AdminAudit() {
         )}
         <Pager search={search} page={page} totalPages={totalPages} label="Pages of the audit log" />
       </section>
+    </>
+  );
+}
+
+/** The record by kind and name, linked to its page; an older entry's record by its id. */
+function AuditRecord({ row }: { row: AuditRow }) {
+  const href = auditRecordHref(row.entityType, row.entityId, row.action);
+  const name = row.entityLabel ?? <span className={css.copyable}>{row.entityId}</span>;
+  return (
+    <>
+      {recordKindLabel(row.entityType)}: {href ? <Link to={href}>{name}</Link> : name}
     </>
   );
 }

@@ -100,8 +100,19 @@ export const staffListQuerySchema = z.object({
   page: pageField,
 });
 
+/** Who an audit entry says acted, as the log's filter offers them. */
+export const AUDIT_ACTOR_KINDS = ["staff", "shopper", "gateway", "courier", "system"] as const;
+export const AUDIT_ACTOR_KIND_LABELS: Record<(typeof AUDIT_ACTOR_KINDS)[number], string> = {
+  staff: "Staff",
+  shopper: "Shoppers",
+  gateway: "Payment gateway",
+  courier: "Courier",
+  system: "The shop's own jobs and scripts",
+};
+
 /** The audit log's filters; dates are whole days in India's time. */
 export const auditQuerySchema = z.object({
+  actorKind: optionalQuery(z.enum(AUDIT_ACTOR_KINDS, { errorMap: () => ({ message: messages.oneOf("Made by") }) })),
   staffId: optionalQuery(z.string().trim().max(40)),
   entityType: optionalQuery(z.string().trim().max(40)),
   action: optionalQuery(z.string().trim().max(60)),

@@ -1,41 +1,45 @@
 import * as css from "../../../styles/admin/admin.css";
 
-type Values = Record<string, unknown> | null;
+/** One changed field of an audit entry: its form label, and its value before and after (absent: it had none). */
+export type AuditChange = { field: string; label: string; before?: unknown; after?: unknown };
 
-const show = (value: unknown) => (value === undefined ? "(none)" : typeof value === "string" ? value : JSON.stringify(value));
+/** A long text (a page's HTML) is cut short: the log says it changed, the record's page shows it whole. */
+const LONGEST = 300;
 
-/**
- * An audit row's before and after, one line per field: a field that changed reads
- * "role: catalogue → operations"; a new record lists its values, a removed one what it held.
- */
-export function AuditChanges({ before, after }: { before: Values; after: Values }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return <span>No values recorded</span>;
+/** A logged value as words: yes/no, a list joined, nothing as "(none)". */
+export function auditValue(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "(none)";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  const words = Array.isArray(value) && value.every((item) => typeof item !== "object") ? value.join(", ") : typeof value === "string" ? value : JSON.stringify(value);
+  return words.length > LONGEST ? `${words.slice(0, LONGEST)}…` : words;
+}
+
+/** An audit entry's changes, one row per field: what it was and what it became. */
+export function AuditChanges({ changes, caption }: { changes: AuditChange[]; caption: string }) {
+  if (changes.length === 0) return <span>No values recorded</span>;
   return (
-    <ul className={css.changes}>
-      {keys.map((key) => {
-        const old = before?.[key];
-        const now = after?.[key];
-        if (before && after && JSON.stringify(old) === JSON.stringify(now)) {
-          return (
-            <li key={key}>
-              {key}: {show(now)}
-            </li>
-          );
-        }
-        return (
-          <li key={key}>
-            {key}:{" "}
-            {before ? (
-              <>
-                <del className={css.removed}>{show(old)}</del> <span aria-hidden="true">→ </span>
-                <span className="visually-hidden">changed to </span>
-              </>
-            ) : null}
-            <ins className={css.added}>{after ? show(now) : "(removed)"}</ins>
-          </li>
-        );
-      })}
-    </ul>
+    <table className={`${css.table} ${css.changes}`}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{change.label}</th>
+            <td data-label="Before">
+              <del className={css.removed}>{auditValue(change.before)}</del>
+            </td>
+            <td data-label="After">
+              <ins className={css.added}>{auditValue(change.after)}</ins>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "../../db/schema";
+import { auditLog, orderEvents, orders } from "../../db/schema";
 import { SandboxCourier } from "../../services/courier/sandbox";
 import { type TestApi, createTestApi } from "../../test/harness";
 import { signedInStaff } from "../admin/test-helpers";
@@ -78,6 +78,16 @@ describe("POST /courier/webhook", () => {
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorName, e.note])).toEqual([
       ["SHIPPED", "OUT_FOR_DELIVERY", "Sandbox courier", "OUT FOR DELIVERY"],
       ["OUT_FOR_DELIVERY", "DELIVERED", "Sandbox courier", "DELIVERED"],
+    ]);
+    // The audit log has the courier's doing too, under its own kind of actor.
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.actorKind, "courier")))
+      .orderBy(auditLog.at, auditLog.action);
+    expect(audits.map((a) => [a.action, a.actorName, (a.after as { orderStatus: string }).orderStatus])).toEqual([
+      ["order.delivered", "Sandbox courier", "DELIVERED"],
+      ["order.out_for_delivery", "Sandbox courier", "OUT_FOR_DELIVERY"],
     ]);
   });
 

@@ -96,8 +96,13 @@ describe("POST /admin/orders/:orderId/status", () => {
       ["ORDERPLACED", "CONFIRMED", "staff"],
     ]);
     expect(events[1]).toMatchObject({ note: "Called the shopper, all good", staffId: ops.member.id, actorName: ops.member.name });
-    const [audit] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId)));
-    expect(audit).toMatchObject({ action: "order.status", staffId: ops.member.id, before: { orderStatus: "ORDERPLACED" } });
+    const audits = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId))).orderBy(auditLog.at);
+    // The shopper's placing is in the log too, by its own kind of actor.
+    expect(audits.map((a) => [a.action, a.actorKind])).toEqual([
+      ["order.placed", "shopper"],
+      ["order.status", "staff"],
+    ]);
+    expect(audits[1]).toMatchObject({ staffId: ops.member.id, before: { orderStatus: "ORDERPLACED" } });
   });
 
   it("cancels with a required reason, gives the stock back once and tells the shopper the reason", async () => {

@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { AppContext } from "../../../context";
-import { auditLog } from "../../../db/schema";
+import { auditLog, staff } from "../../../db/schema";
+import { fieldChanges } from "../../../lib/audit-diff";
+import { fieldLabel } from "../../../lib/audit-field-labels";
+import { VERSION_FIELD } from "../../../lib/edit-conflict";
 import { ok, okList } from "../../../lib/envelope";
 import type { ValidatedContext } from "../../../lib/validation";
-import type { auditQuerySchema } from "../../../validation/staff";
+import { AUDIT_ACTOR_KINDS, AUDIT_ACTOR_KIND_LABELS, type auditQuerySchema } from "../../../validation/staff";
 
 export const PAGE_SIZE = 25;
 
@@ -13,10 +16,19 @@ const indianMidnight = (day: string, plusDays = 0) => {
   return new Date(start.getTime() + plusDays * 86_400_000);
 };
 
+type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null };
+
+/** Who acted, as the log reads: the staff member's name, or the name written with the entry. */
+function actorOf(row: AuditRow) {
+  if (row.actorKind === "staff") return row.actorName ?? row.staffName ?? row.staffEmail ?? "A removed account";
+  return row.actorName ?? (row.actorKind === "system" ? "A script on the server" : AUDIT_ACTOR_KIND_LABELS[row.actorKind]);
+}
+
 export async function listAudit(c: ValidatedContext<{ query: typeof auditQuerySchema }>) {
   const { db } = c.get("deps");
-  const { staffId, entityType, action, from, to, page } = c.req.valid("query");
+  const { actorKind, staffId, entityType, action, from, to, page } = c.req.valid("query");
   const where = and(
+    actorKind ? eq(auditLog.actorKind, actorKind) : undefined,
     staffId ? eq(auditLog.staffId, staffId) : undefined,
     entityType ? eq(auditLog.entityType, entityType) : undefined,
     action ? eq(auditLog.action, action) : undefined,
@@ -26,8 +38,9 @@ export async function listAudit(c: ValidatedContext<{ query: typeof auditQuerySc
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ row: auditLog, staffName: staff.name })
       .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(PAGE_SIZE)
@@ -36,16 +49,22 @@ export async function listAudit(c: ValidatedContext<{ query: typeof auditQuerySc
   ]);
   return okList(
     c,
-    rows.map((row) => ({
+    rows.map(({ row, staffName }) => ({
       _id: row.id,
       at: row.at.toISOString(),
+      actorKind: row.actorKind,
+      actor: actorOf({ ...row, staffName }),
       staffId: row.staffId,
       staffEmail: row.staffEmail,
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
-      before: row.before,
-      after: row.after,
+      entityLabel: row.entityLabel,
+      // Older entries hold whole records: the same comparison leaves out what they did not change.
+      // The edit counter moves with every save and says nothing to a reader.
+      changes: fieldChanges(row.before, row.after)
+        .filter((change) => change.field !== VERSION_FIELD)
+        .map((change) => ({ ...change, label: fieldLabel(row.entityType, row.entityId, change.field) })),
     })),
     { page, limit: PAGE_SIZE, totalRecords: total },
   );
@@ -64,6 +83,7 @@ export async function auditFilters(c: AppContext) {
     db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
   return ok(c, {
+    actorKinds: AUDIT_ACTOR_KINDS.map((value) => ({ value, label: AUDIT_ACTOR_KIND_LABELS[value] })),
     staff: people.map((p) => ({ _id: p.staffId as string, email: p.staffEmail ?? "" })),
     entityTypes: entityTypes.map((r) => r.value),
     actions: actions.map((r) => r.value),

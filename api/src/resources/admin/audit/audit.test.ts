@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
@@ -36,10 +37,30 @@ const actions = async (query: string) => {
 };
 
 describe("the audit log", () => {
-  it("lists the newest first with before and after", async () => {
+  it("lists the newest first with the changed fields", async () => {
     const res = await api.get("/admin/audit", ownerToken);
     expect(res.json.totalRecords).toBe(4);
-    expect(res.json.body[0]).toMatchObject({ action: "product.update", staffId: ownerId, before: { price: 1 }, after: { price: 2 } });
+    expect(res.json.body[0]).toMatchObject({ action: "product.update", staffId: ownerId, changes: [{ field: "price", label: "Price", before: 1, after: 2 }] });
+  });
+
+  it("reads an entry written before records were named: its whole records, compared", async () => {
+    const id = newId();
+    await api.db.insert(auditLog).values({
+      id,
+      staffId: ownerId,
+      staffEmail: ownerEmail,
+      action: "coupon.update",
+      entityType: "coupon",
+      entityId: "DIWALI10",
+      before: { code: "DIWALI10", discount: 10, isActive: true },
+      after: { code: "DIWALI10", discount: 15, isActive: true },
+      at: new Date("2024-01-01T00:00:00Z"),
+    });
+    const res = await api.get("/admin/audit?entityType=coupon", ownerToken);
+    expect(res.json.body).toEqual([
+      expect.objectContaining({ _id: id, actorKind: "staff", entityLabel: null, changes: [{ field: "discount", label: "Discount", before: 10, after: 15 }] }),
+    ]);
+    await api.db.delete(auditLog).where(eq(auditLog.id, id));
   });
 
   it("filters by staff, entity type, action and days in India's time", async () => {

@@ -132,8 +132,10 @@ describe("POST /v1/admin/stock", () => {
       .where(and(eq(auditLog.action, "stock.update"), eq(auditLog.staffId, catalogue.member.id)));
     expect(audits.find((a) => a.entityId === plain.productId)).toMatchObject({
       entityType: "sku",
-      before: { stock: 20, threshold: null },
-      after: { stock: 26, threshold: null, reason: "Restock" },
+      // Named by its SKU; only what changed is kept.
+      entityLabel: (res.json.body as { id: string; sku: string }[]).find((row) => row.id === plain.productId)?.sku,
+      before: { stock: 20 },
+      after: { stock: 26, reason: "Restock" },
     });
     expect(audits.find((a) => a.entityId === sized.productSizeId)).toMatchObject({ before: { stock: 20 }, after: { stock: 17, threshold: 8 } });
   });
