@@ -59,6 +59,19 @@ test.describe("paying later", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
 
+  test("Pay now on an order cancelled meanwhile says why it cannot be paid, and makes no payment", async ({ page, customer }) => {
+    await cartWith(page, customer, ours(PRODUCTS.plenty));
+    const orderId = await placeOnline(page, ownEmail());
+    await page.goto(`/my-account/orderDetails/${orderId}`);
+    // Cancelled in another tab while this page was open.
+    const cancelled = await callApi("PUT", `/customerOrders/cancel/${orderId}`, { token: customer.token, body: { cancelMessage: "Changed my mind" } });
+    expect(cancelled.status, cancelled.message).toBe(200);
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByRole("alert")).toHaveText("This order was cancelled, so it can no longer be paid.", SLOW);
+    await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+    expect(await fetchOrder(customer, orderId)).toMatchObject({ orderStatus: "CANCELLED", paymentStatus: "PENDING" });
+  });
+
   test("the order's message links to its page, through sign-in when signed out", async ({ page, customer, browser }) => {
     await cartWith(page, customer, ours(PRODUCTS.plenty));
     const email = ownEmail();
