@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "../../styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
 import { Invoice, type SellerDetails } from "~/components/account/invoice";
@@ -14,7 +14,14 @@ import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/orde
 import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { apiFetch } from "~/lib/api.server";
-import { requireSignedIn } from "~/lib/auth.server";
+import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
+import { PaymentHandoff } from "~/components/checkout/payment-handoff";
+import type { PaymentHandoff as PaymentHandoffData } from "~/components/checkout/types";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { ALREADY_PAID } from "~/lib/checkout.server";
+import { fetchOrder, rememberOrder, startPayment } from "~/lib/payment.server";
+import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
+import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data ? `${data.invoiceView ? "Invoice" : "Order"} ${data.order.orderId}` : "Order details");
@@ -43,6 +50,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+type ActionData = { payment?: PaymentHandoffData; error?: string };
+
+export const shouldRevalidate = revalidateAfterRefusal;
+
+/**
+ * 'Pay now' for an order awaiting its payment: the same payment step as checkout's, for this
+ * order (never a new one). The API refuses an order that can no longer be paid and says why.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token, session } = await requireSignedIn(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "pay-now") throw new Response("Unknown form", { status: 400 });
+  const answer = await fetchOrder(request, token, params.orderId ?? "");
+  if (answer.status === 401) throw await expiredSignIn(request, session);
+  if (answer.status !== 200) throw new Response("Not found", { status: 404 });
+  const order = answer.body;
+  const started = await startPayment(request, token, order);
+  if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
+  if (started.status === 409 && started.message === ALREADY_PAID) {
+    rememberOrder(session, order, "paid");
+    return redirectWithSession("/thank-you", session);
+  }
+  return data<ActionData>({ error: started.message }, { status: started.status >= 500 ? 502 : 409 });
+}
+
 /** Where a delivered order's returns page is offered, and what its link says. */
 const RETURN_LINK_TEXT: Partial<Record<Order["orderStatus"], string>> = {
   DELIVERED: "Return items",
@@ -58,8 +90,12 @@ const documentHref = (order: Pick<Order, "orderId">, doc: { _id: string }) => `$
 
 export default function OrderDetails() {
   const { order, seller, invoiceView, documents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
   const detailsHref = orderHref(order);
   const taxInvoice = documents.invoice;
+
+  if (actionData?.payment) return <PaymentHandoff payment={actionData.payment} />;
 
   if (invoiceView) {
     return (
@@ -83,7 +119,25 @@ export default function OrderDetails() {
       <div className={css.screenOnly}>
         <h1>Order {order.orderId}</h1>
         <OrderSummary order={order} />
+        {actionData?.error ? (
+          <p role="alert" className={css.formError}>
+            {actionData.error}
+          </p>
+        ) : null}
+        {order.canPay ? <p>This order is waiting for your payment. It is placed once paid.</p> : null}
         <div className={css.actions} role="group" aria-label={`What you can do with order ${order.orderId}`}>
+          {order.canPay ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="pay-now" />
+              <SubmitButton
+                className={css.button.primary}
+                pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-now"}
+                pendingLabel="Starting payment…"
+              >
+                Pay now
+              </SubmitButton>
+            </Form>
+          ) : null}
           {order.canCancel ? (
             <Link to={orderHref(order, "cancelOrder")} className={css.button.danger}>
               Cancel Order

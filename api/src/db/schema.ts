@@ -678,6 +678,8 @@ export const orders = pgTable(
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the unpaid-order sweep released it: the hold ran out, the shopper was told, and it is not paid for again. */
+    paymentExpiredAt: timestamp("payment_expired_at", { withTimezone: true }),
     couriertOrderId: text("courier_order_id"),
     couriertChannelOrderId: text("courier_channel_order_id"),
     couriertShipmentId: text("courier_shipment_id"),
@@ -736,7 +738,7 @@ export const orderMessages = pgTable(
       .notNull()
       .references(() => orders.id),
     event: text("event")
-      .$type<"placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned" | "updated">()
+      .$type<"awaiting_payment" | "payment_expired" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned" | "updated">()
       .notNull(),
     channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
     recipient: text("recipient").notNull(),

@@ -129,3 +129,13 @@ export function shopperCanCancel(order: { orderStatus: OrderStatus; createdAt: D
 /** An illegal move's refusal, as staff and shoppers read it. */
 export const illegalMoveMessage = (from: OrderStatus, to: OrderStatus) =>
   `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${ORDER_STATUS_LABELS[to].toLowerCase()}`;
+
+/**
+ * Whether the shopper can pay for an online order now (its page's Pay now, the retry after a
+ * failure): unpaid and waiting, or declined and not yet released by the sweep (an expired
+ * order's items went back to the cart, paying-later.md 3).
+ */
+export function shopperCanPay(order: { paymentMethod: PaymentMethod; orderStatus: OrderStatus; paidAt: Date | null; paymentExpiredAt: Date | null }) {
+  if (order.paymentMethod !== "Prepaid" || order.paidAt) return false;
+  return order.orderStatus === "PAYMENT_PENDING" || (order.orderStatus === "PAYMENT_FAILED" && !order.paymentExpiredAt);
+}

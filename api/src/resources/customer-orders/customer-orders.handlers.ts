@@ -23,6 +23,7 @@ import { taxDocumentOf, taxDocumentsOf } from "../tax-documents/document-view";
 export const ORDER_PLACED = "Order placed successfully";
 export const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
 export const ORDER_CANCELLED = "Order cancelled successfully";
+export const ORDER_RESUMED = "This order is already waiting for your payment. Complete the payment to place it.";
 
 /**
  * Only the body's shape is checked on the way in: parseOrderRequest checks the payload and
@@ -57,16 +58,16 @@ export async function createOrder(c: ValidatedContext<{ json: typeof orderReques
     if (earlier) return replay(c, earlier);
   }
   const { input, shipping } = await parseOrderRequest(deps.db, customer.id, body);
-  let view;
+  let placed;
   try {
-    view = await placeOrder(deps, customer.id, input, shipping, key);
+    placed = await placeOrder(deps, customer.id, input, shipping, key);
   } catch (err) {
     if (err instanceof PricesChangedError) {
       return c.json({ status: 409, message: err.message, body: err.figures, errors: err.errors }, 409);
     }
     throw err;
   }
-  if (view) return ok(c, view, placedMessage(view));
+  if (placed) return ok(c, placed.view, placed.resumed ? ORDER_RESUMED : placedMessage(placed.view));
   // The key was taken, by an earlier press or by a twin that has just committed.
   const earlier = key ? await findOrderByKey(deps.db, customer.id, key) : undefined;
   if (!earlier) throw new Error("An order's idempotency key was taken, yet no order holds it");

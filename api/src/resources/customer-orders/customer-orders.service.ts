@@ -15,7 +15,8 @@ import { assertClientFigures, orderFigures, priceLines, withManualDiscount } fro
 import { reserveStock } from "./stock";
 import { type OrderActor, SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { moveOrder } from "../order-lifecycle/transition";
-import { queueStatusMessages } from "../order-messages/queue-order-messages";
+import { queueOrderMessages, queueStatusMessages } from "../order-messages/queue-order-messages";
+import { type CheckoutChoice, lockCheckoutOf, settlePendingCheckout } from "./pending-order";
 import { codLimitPaise } from "../admin/order-settings/order-settings";
 import { codLimitMessage } from "../../validation/order-settings";
 import { toRupees } from "../../lib/money";
@@ -108,7 +109,8 @@ export type StaffPlacement = {
 /**
  * One transaction: price the lines from the shop's rows, apply the coupon, compare with what
  * the client believed, claim the idempotency key, take the stock, number and write the order.
- * Any failure writes nothing. null when the customer's key is already taken (a repeat, or a
+ * Any failure writes nothing. `resumed` when the shop's checkout found this same checkout's order
+ * still waiting for its payment (pending-order.ts): that order, and nothing written. null when the customer's key is already taken (a repeat, or a
  * twin racing this one): the caller replays that order. A draft taken by staff is placed
  * through here too (`staffPlacement`), with `deps.db` its own transaction (this one is then a
  * savepoint), so the draft and its order change together.
@@ -123,6 +125,7 @@ export function placeOrder(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    if (!staffPlacement) await lockCheckoutOf(tx, customerId);
     const lines = await priceLines(tx, input.products);
     const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
     // Orders racing for a coupon's last use take turns from here to their commit.
@@ -135,6 +138,23 @@ export function placeOrder(
     // Nothing to collect online (a coupon covered everything): the order is placed as paid.
     const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
     const awaitingPayment = input.paymentMethod === "Prepaid" && !nothingToPay;
+
+    // The shop's own checkout: the same checkout again resumes the order waiting for its payment.
+    if (!staffPlacement) {
+      const choice: CheckoutChoice | null = awaitingPayment
+        ? {
+            lines,
+            shippingAddress: shipping.address,
+            couponCode: coupon?.couponCode ?? null,
+            totalPaise: figures.totalPaise,
+            whatsappOptIn: input.whatsappOptIn,
+            buyerGstin: input.buyerGstin ?? null,
+            buyerBusinessName: input.buyerBusinessName ?? null,
+          }
+        : null;
+      const resumed = await settlePendingCheckout(tx, customerId, choice, now);
+      if (resumed) return { view: await loadOrderView(tx, resumed, now), resumed: true };
+    }
     const id = newId();
     // The key is claimed first, by a conditional insert: a repeat finds it taken without a
     // failed insert (no error in the database's log) and before it takes any stock. A twin
@@ -201,16 +221,18 @@ export function placeOrder(
       })),
     );
     await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: staffPlacement?.actor ?? SHOPPER_ACTOR, at: now });
-    // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid.
-    await queueStatusMessages(tx, order, now);
+    // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid,
+    // and from the checkout also now, with the link that pays it if the gateway's page is left.
+    if (awaitingPayment && !staffPlacement) await queueOrderMessages(tx, order, "awaiting_payment", { now });
+    else await queueStatusMessages(tx, order, now);
     if (shipping.save) {
       await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
     }
-    return loadOrderView(tx, order, now);
-  }).then((view) => {
+    return { view: await loadOrderView(tx, order, now), resumed: false };
+  }).then((placed) => {
     // Counted once committed (a staff placement: once its draft's savepoint is).
-    if (view) ordersPlaced.inc({ payment_method: input.paymentMethod });
-    return view;
+    if (placed && !placed.resumed) ordersPlaced.inc({ payment_method: input.paymentMethod });
+    return placed;
   });
 }
 

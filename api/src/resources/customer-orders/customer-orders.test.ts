@@ -571,8 +571,9 @@ describe("PUT /customerOrders/cancel/:id", () => {
     await setStock(api, plain, 20, { maximumOrderQuantity: 10 });
     const placed = (await api.post("/customerOrders", orderPayload([line(plain)]), token)).json.body;
     const confirmed = (await api.post("/customerOrders", orderPayload([line(plain)]), token)).json.body;
-    const pending = (await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token)).json.body;
     const shipped = (await api.post("/customerOrders", orderPayload([line(plain)]), token)).json.body;
+    // Last: a checkout after it would replace it (paying-later.md 2).
+    const pending = (await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token)).json.body;
     await api.db.update(orders).set({ orderStatus: "CONFIRMED" }).where(eq(orders.id, confirmed._id));
     await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, shipped._id));
     expect(pending.orderStatus).toBe("PAYMENT_PENDING");

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { toRupees } from "../../lib/money";
-import { shopperCanCancel } from "../../validation/order-states";
+import { shopperCanCancel, shopperCanPay } from "../../validation/order-states";
 import { timelineView } from "../order-tracking/shopper-progress";
 import { shopperRefunds } from "../refunds/shopper-refunds";
 
@@ -51,6 +51,7 @@ export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
     awb: order.awb,
     trackingUrl: order.trackingUrl,
     canCancel: shopperCanCancel(order, now),
+    canPay: shopperCanPay(order),
   };
 }
 

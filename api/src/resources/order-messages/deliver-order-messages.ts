@@ -26,6 +26,10 @@ type DeliveryDeps = Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger
 export const codConfirmationUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId" | "createdAt">) =>
   `${env.STOREFRONT_URL}/confirm-order/${codConfirmationToken(env.ORDER_LINK_SECRET, order.orderId, order.createdAt)}`;
 
+/** The order's page in My Account: its "Pay now" for an order awaiting payment. */
+export const orderPageUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId">) =>
+  `${env.STOREFRONT_URL}/my-account/orderDetails/${encodeURIComponent(order.orderId)}`;
+
 const trackingUrl = (env: AppDeps["env"], order: OrderRow) =>
   order.trackingUrl ?? `${env.STOREFRONT_URL}/order-tracking?orderId=${encodeURIComponent(order.orderId)}`;
 
@@ -67,7 +71,12 @@ export async function deliverOrderMessages(deps: DeliveryDeps, limit = BATCH) {
       const text = orderMessageText(
         order,
         row.event,
-        { tracking: trackingUrl(deps.env, order), codConfirmation: codConfirmationUrl(deps.env, order) },
+        {
+          tracking: trackingUrl(deps.env, order),
+          codConfirmation: codConfirmationUrl(deps.env, order),
+          order: orderPageUrl(deps.env, order),
+          cart: `${deps.env.STOREFRONT_URL}/cart`,
+        },
         row.details,
       );
       await deps.messenger.send({

@@ -20,6 +20,10 @@ export type MessageLinks = {
   tracking: string;
   /** A COD order's one-tap confirmation page. */
   codConfirmation: string;
+  /** The order's page in My Account, where an order awaiting payment is paid (through sign-in when signed out). */
+  order: string;
+  /** The shop's cart, which still holds an unpaid order's items. */
+  cart: string;
 };
 
 const firstName = (order: OrderRow) => order.shippingAddress.name.trim().split(/\s+/)[0] || "there";
@@ -35,6 +39,18 @@ export function orderMessageText(
   const total = rupeesLabel(order.totalPaise);
   const hello = `Hi ${name},`;
   switch (event) {
+    case "awaiting_payment":
+      return {
+        subject: `Your Woodnest order ${number} is waiting for payment`,
+        body: `${hello} your Woodnest order ${number} of ${total} is saved and waiting for your payment. If your payment did not go through, pay for it here: ${links.order} If you have paid, there is nothing to do: we will tell you once the payment arrives. An order not paid soon is released.`,
+        template: { key: "awaiting_payment", parameters: [name, number, total, links.order] },
+      };
+    case "payment_expired":
+      return {
+        subject: `Your Woodnest order ${number} was not paid`,
+        body: `${hello} your Woodnest order ${number} of ${total} was not paid in time, so we have released its items and will not send it. Nothing was charged. Your cart still holds the items if you would like to try again: ${links.cart}`,
+        template: { key: "payment_expired", parameters: [name, number, total, links.cart] },
+      };
     case "placed":
       if (order.paymentMethod === "COD") {
         return {

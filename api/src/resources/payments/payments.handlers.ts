@@ -25,6 +25,9 @@ export const AMOUNT_MISMATCH = "The amount does not match the order total";
 export const ALREADY_PAID = "This order is already paid";
 export const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
 export const NOT_PREPAID = "This order is paid by cash on delivery";
+export const PAYMENT_EXPIRED =
+  "This order was not paid in time and its items were released, so it can no longer be paid. Your cart still has them: please check out again.";
+export const ORDER_CANCELLED_UNPAID = "This order was cancelled, so it can no longer be paid.";
 export const FOREIGN_URL = "Payment return addresses must be on the shop's own site";
 export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
 
@@ -76,6 +79,23 @@ async function recordPaymentAlreadyMade(c: AppContext, order: OrderRow) {
   throw new ApiError(409, ALREADY_PAID);
 }
 
+/** Why an online order cannot be paid, in the shopper's words. */
+function notPayable(order: OrderRow) {
+  if (order.paidAt) return ALREADY_PAID;
+  if (order.paymentExpiredAt) return PAYMENT_EXPIRED;
+  if (order.orderStatus === "CANCELLED") return ORDER_CANCELLED_UNPAID;
+  return NOT_AWAITING_PAYMENT;
+}
+
+/** An attempt on an order still waiting starts a full hold, as a retry does: the sweep must not release it mid-payment. */
+async function renewHold(c: AppContext, order: OrderRow) {
+  const { db, clock } = c.get("deps");
+  await db
+    .update(orders)
+    .set({ stockReservedAt: clock.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, "PAYMENT_PENDING")));
+}
+
 /** Brings a failed online order back to awaiting payment, taking its stock again first. */
 async function reopenForRetry(c: AppContext, order: OrderRow) {
   const { db, clock } = c.get("deps");
@@ -84,7 +104,9 @@ async function reopenForRetry(c: AppContext, order: OrderRow) {
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (locked.orderStatus === "PAYMENT_PENDING") return;
-    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw new ApiError(409, NOT_AWAITING_PAYMENT);
+    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw new ApiError(409, notPayable(locked));
+    // The shopper was told it was released and sent back to the cart: a second road to the same items would make two orders.
+    if (locked.paymentExpiredAt) throw new ApiError(409, PAYMENT_EXPIRED);
     await reserveOrderStockAgain(tx, locked.id, now);
     await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, locked.id));
     await recordStatusEvent(tx, { orderId: locked.id, from: locked.orderStatus, to: "PAYMENT_PENDING", actor: SHOPPER_ACTOR, at: now });
@@ -122,8 +144,11 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
     throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is Rs ${toRupees(order.totalPaise)}` });
   }
   if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
-  else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, NOT_AWAITING_PAYMENT);
-  else await recordPaymentAlreadyMade(c, order);
+  else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, notPayable(order));
+  else {
+    await recordPaymentAlreadyMade(c, order);
+    await renewHold(c, order);
+  }
 
   const gatewayOrderId = await ensureGatewayOrder(c, order);
   const address = order.shippingAddress;

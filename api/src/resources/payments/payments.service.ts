@@ -12,7 +12,7 @@ import { ApiError, notFound } from "../../lib/envelope";
 import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
-import { queueStatusMessages } from "../order-messages/queue-order-messages";
+import { queueOrderMessages, queueStatusMessages } from "../order-messages/queue-order-messages";
 import { requestFullRefund } from "../refunds/refunds.service";
 import { paymentsFailed } from "../../metrics/shop-metrics";
 
@@ -92,14 +92,14 @@ export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleB
     !order.paidAt &&
     (staleBefore === undefined || order.stockReservedAt.getTime() < staleBefore.getTime());
   if (!stillWaiting) return { order, changed: false };
+  // Only the sweepers pass staleBefore: the hold ran out; without it the gateway said no.
+  const expired = staleBefore !== undefined;
   const [updated] = await tx
     .update(orders)
-    .set({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" })
+    .set({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED", ...(expired ? { paymentExpiredAt: now } : {}) })
     .where(eq(orders.id, order.id))
     .returning();
   await releaseOrderStockOnce(tx, order.id, now);
-  // Only the sweepers pass staleBefore: the hold ran out; without it the gateway said no.
-  const expired = staleBefore !== undefined;
   await recordStatusEvent(tx, {
     orderId: order.id,
     from: order.orderStatus,
@@ -108,6 +108,8 @@ export async function markOrderFailed(tx: Tx, orderId: string, now: Date, staleB
     actor: GATEWAY_ACTOR,
     at: now,
   });
+  // Nobody is on a page to see it: the shopper is told, with the way back to their cart.
+  if (expired && !order.takenByStaffId) await queueOrderMessages(tx, updated, "payment_expired", { now });
   paymentsFailed.inc({ reason: expired ? "abandoned" : "declined" });
   return { order: { ...updated, stockReleasedAt: updated.stockReleasedAt ?? now }, changed: true };
 }

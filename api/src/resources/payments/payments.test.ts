@@ -403,13 +403,16 @@ describe("releasePendingPayments", () => {
       await ensureDemoFacts(sweeper);
       const item = await findProduct(sweeper, "PRODUCT", 0);
       await setStock(sweeper, item, 10, { maximumOrderQuantity: 10 });
-      const shopper = await sweeper.signIn();
-      const place = async (quantity: number) =>
-        (await sweeper.post("/customerOrders", orderPayload([line(item, quantity)], { paymentMethod: "Prepaid" }), shopper.token)).json.body;
+      // A shopper per order: one shopper's second checkout would replace their first (paying-later.md 2).
+      const place = async (quantity: number) => {
+        const shopper = await sweeper.signIn();
+        const res = await sweeper.post("/customerOrders", orderPayload([line(item, quantity)], { paymentMethod: "Prepaid" }), shopper.token);
+        return { ...res.json.body, token: shopper.token };
+      };
 
       const abandoned = await place(2);
       const paidElsewhere = await place(1);
-      const gw = (await sweeper.post("/payments/createOrder", { amount: paidElsewhere.totalAmount, orderId: paidElsewhere._id }, shopper.token)).json.body;
+      const gw = (await sweeper.post("/payments/createOrder", { amount: paidElsewhere.totalAmount, orderId: paidElsewhere._id }, paidElsewhere.token)).json.body;
       await (sweeper.deps.gateway as SandboxGateway).capture(gw.id, "pay_SWEEPERPAY001");
       sweeper.clock.advance(20 * MINUTE);
       const recent = await place(3);

@@ -263,7 +263,7 @@ async function placeDraft(tx: Tx, deps: Pick<AppDeps, "clock">, draft: DraftRow,
     manualDiscountPaise: draft.manualDiscountPaise,
   }).catch(asDraftFields);
   if (!placed) throw new ApiError(409, DRAFT_NOT_OPEN);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, placed._id));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, placed.view._id));
   return order;
 }
 

@@ -290,7 +290,7 @@ describe("POST /admin/orders/:orderId/edit", () => {
     expect(refundable.json.body).toMatchObject({ paid: (WALNUT_PAISE + PLAIN_PAISE) / 100, refundable: PLAIN_PAISE / 100 });
     const [message] = await api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "updated")));
     expect(message.details.summary).toContain(`${rupeesLabel(WALNUT_PAISE)} will be refunded to your original payment method`);
-    const text = orderMessageText(await orderRow(api, order._id), "updated", { tracking: "", codConfirmation: "" }, message.details);
+    const text = orderMessageText(await orderRow(api, order._id), "updated", { tracking: "", codConfirmation: "", order: "", cart: "" }, message.details);
     expect(text.subject).toBe(`Your Woodnest order ${order.orderId} has been changed`);
     expect(text.body).toContain(`Your order now has: 1 × ${(await linesOf(order._id))[0].name}. New total: ${rupeesLabel(PLAIN_PAISE)}.`);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_expired_at" timestamp with time zone;
