@@ -3,13 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { AuditChanges } from "~/components/admin/audit-changes";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Audit log");
 
@@ -107,7 +107,7 @@ export default function AdminAudit() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id}>
-                  <th scope="row">{formatWhen(row.at)}</th>
+                  <th scope="row">{formatDateTime(row.at)}</th>
                   <td data-label="Who">{row.staffEmail ?? "A script on the server"}</td>
                   <td data-label="Action">{row.action}</td>
                   <td data-label="Record">

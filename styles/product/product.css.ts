@@ -276,7 +276,13 @@ export const reviewList = style({ listStyle: "none", margin: 0, padding: 0, disp
 export const review = style({ paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.surfaceMuted}` });
 
 /** The shopper's own review while it waits for staff: set apart from the published ones. */
-export const reviewPending = style([review, { borderLeft: `4px solid ${vars.color.surfaceMuted}`, paddingLeft: vars.space.md }]);
+export const reviewPending = style({
+  marginTop: vars.space.lg,
+  borderLeft: `4px solid ${vars.color.surfaceMuted}`,
+  paddingLeft: vars.space.md,
+});
+
+export const yourReviewHeading = style({ fontSize: "1.125rem", display: "flex", gap: vars.space.sm, alignItems: "center" });
 
 export const reviewBadge = style({
   padding: `0 ${vars.space.sm}`,

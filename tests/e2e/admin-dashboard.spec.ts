@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatDate, formatPrice } from "../../app/lib/format";
+import { formatPrice } from "../../app/lib/format";
+import { formatDate } from "../../app/lib/format-date";
 import type { DashboardBody } from "../../api/src/resources/admin/dashboard/dashboard.schemas";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -99,7 +100,7 @@ test.describe("the owner's dashboard", () => {
     await expect(page).toHaveURL((url) => url.searchParams.get("from") === from && url.searchParams.get("to") === today.date);
     // Seven days and the header and total rows.
     await expect(revenueTable(page).getByRole("row")).toHaveCount(7 + 2);
-    await expect(revenueTable(page).getByRole("row").nth(1).getByRole("rowheader")).toHaveText(formatDate(`${from}T00:00:00+05:30`, "blog"));
+    await expect(revenueTable(page).getByRole("row").nth(1).getByRole("rowheader")).toHaveText(formatDate(`${from}T00:00:00+05:30`));
 
     // To before From.
     await page.getByLabel("From", { exact: true }).fill(today.date);

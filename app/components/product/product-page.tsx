@@ -96,7 +96,7 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, pendingReview, related, pincode, inCart, forms, canonical, origin, trail } =
+  const { product, variant, colors, sizes, rating, reviews, ownReview, related, pincode, inCart, forms, canonical, origin, trail } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
@@ -172,7 +172,7 @@ export default function ProductPage() {
       <HydrateApart>
         <Reviews
           reviews={reviews}
-          pendingReview={pendingReview}
+          ownReview={ownReview}
           total={rating.count}
           productId={product._id}
           constraint={forms.review}
