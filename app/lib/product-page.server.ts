@@ -20,6 +20,7 @@ import { withoutPanelHeading } from "~/components/product/panel-html.server";
 import { siteOrigin } from "./seo.server";
 import { type ShopSession, getSession } from "./session.server";
 import type { OwnReview } from "~/components/product/reviews";
+import { previewToken } from "./admin/preview-pass.server";
 import { redirectWithToast } from "./responses.server";
 
 /** Spec 9: reviews per load and related products fetched. */
@@ -85,6 +86,18 @@ type GoneProduct = { category: { name: string; slug: string } | null };
 const gone = (product: GoneProduct) => data(product, { status: 410 });
 
 /**
+ * A product out of the shop, for a member of staff previewing it (issue 30): the API reads it only
+ * for a live staff session's token, sent server to server from the preview pass. Null for
+ * everyone else, who get the 410 as before.
+ */
+async function staffPreview(request: Request, slug: string) {
+  const token = await previewToken(request);
+  if (!token) return null;
+  const answer = await apiFetch<ProductDetail>(`/admin/products/preview/${encodeURIComponent(slug)}`, { request, token });
+  return answer.status === 200 ? answer.body : null;
+}
+
+/**
  * How long after writing a review a shopper's pages read that product's reviews from the API
  * itself: longer than the shared copy may be old (5 s), so their review is there on every instance.
  */
@@ -104,9 +117,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getSession(request),
   ]);
   if (answer.status === 404) throw notFound();
-  if (answer.status === 410) throw gone(answer.body as unknown as GoneProduct);
-  if (answer.status !== 200) throw new Response(answer.message, { status: 502 });
-  const product = answer.body;
+  const preview = answer.status === 410 ? await staffPreview(request, params.slug ?? "") : null;
+  if (answer.status === 410 && !preview) throw gone(answer.body as unknown as GoneProduct);
+  if (answer.status !== 200 && !preview) throw new Response(answer.message, { status: 502 });
+  const product = preview ?? answer.body;
   // An old slug: the product's address now, permanently (links and search engines follow it).
   if (product.slug !== params.slug) {
     const { search } = new URL(request.url);
@@ -173,6 +187,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ownReview: mine,
     related: related?.status === 200 ? related.body.map((product) => toCardProduct(product)) : [],
     pincode,
+    /** Staff previewing a product out of the shop: the page says so, sells nothing and is not indexed. */
+    preview: preview ? { adminPath: `/admin/products/${encodeURIComponent(product._id)}` } : null,
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => cartLineKey(line) === chosen),
     forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },

@@ -321,3 +321,16 @@ export const relatedGrid = style({
   margin: 0,
   padding: 0,
 });
+
+/** Staff's preview of a product out of the shop: unmistakable, above everything. */
+export const previewBanner = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: vars.space.sm,
+});
+
+export const previewCart = style({ padding: `${vars.space.sm} ${vars.space.lg}`, cursor: "not-allowed" });
