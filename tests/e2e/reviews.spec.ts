@@ -79,6 +79,7 @@ test("signed in: rate with the arrow keys, comment, and the review shows to its 
   await expect(yours).toContainText("Only you can see it until the shop approves it");
   await expect(reviewsRegion(page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
   await expect(reviewForm(page)).toHaveCount(0);
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(yours.getByRole("heading", { name: /^Your review/ })).toBeFocused();
   const saved = await api.get<Review[]>(`/reviews?product=${product}&reviewStatus=APPROVED&limit=10`);
   expect(saved.body.map((review) => review.comment)).not.toContain(text);
   await expect(reviewsRegion(page)).toHaveAccessibleName(`Reviews (${saved.totalRecords ?? 0})`);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { FormConstraint } from "~/components/forms/constraint";
 import { formatDate, isoDate } from "~/lib/format-date";
 import * as css from "../../../styles/product/product.css";
@@ -58,10 +59,18 @@ function ReviewBody({ review }: { review: ReviewItem }) {
  * leaves the form, with a word on why their first one is not shown.
  */
 function YourReview({ own, productId, constraint }: { own: OwnReview | null; productId: string; constraint: FormConstraint }) {
+  const pending = own?.status === "PENDING";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    // The review just sent replaced the form the keyboard was in: the keyboard goes on from here.
+    if (pending && !wasPending.current) heading.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   if (own?.status === "PENDING") {
     return (
       <section className={css.reviewPending} aria-labelledby="your-review-heading">
-        <h3 id="your-review-heading" className={css.yourReviewHeading}>
+        <h3 id="your-review-heading" ref={heading} tabIndex={-1} className={css.yourReviewHeading}>
           Your review <span className={css.reviewBadge}>Waiting for approval</span>
         </h3>
         <p>Only you can see it until the shop approves it; then it shows here for everyone.</p>
