@@ -8,6 +8,7 @@
  * cookie, or that sets a cookie, is `private, no-store`: a cached page can never carry one
  * shopper's cart, name or toast to another.
  */
+import { PREVIEW_PASS_COOKIE_NAME } from "./admin/preview-pass.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 
 export type { CacheHandle } from "./cache-handle";
@@ -15,8 +16,8 @@ export type { CacheHandle } from "./cache-handle";
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=2, stale-while-revalidate=1";
 export const PRIVATE_PAGE = "private, no-store";
 
-/** The cookies that make a page one shopper's own (the session; the popup's "closed"). */
-const PERSONAL_COOKIES = [SESSION_COOKIE_NAME, "popup"];
+/** The cookies that make a page one visitor's own (the session; the popup's "closed"; staff's product preview pass). */
+const PERSONAL_COOKIES = [SESSION_COOKIE_NAME, "popup", PREVIEW_PASS_COOKIE_NAME];
 
 export function carriesPersonalCookie(cookieHeader: string | null) {
   if (!cookieHeader) return false;

@@ -1,4 +1,4 @@
-import { formatDaysFromToday } from "./format";
+import { formatDaysFromToday } from "./format-date";
 
 /** What the API's delivery check says about a served pincode (GET /pincodes/checkDelivery). */
 export type DeliveryArea = { pincode: string; city: string; state: string; deliveryDays: number | null; codAvailable: boolean };

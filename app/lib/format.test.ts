@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAME_CUT, formatDate, formatDateTime, formatFileSize, formatPrice, truncate } from "./format";
+import { NAME_CUT, formatFileSize, formatPrice, truncate } from "./format";
 
 describe("formatPrice", () => {
   it("groups digits the Indian way with the Rs label", () => {
@@ -38,42 +38,6 @@ describe("truncate", () => {
 
   it("leaves a name of exactly the limit alone", () => {
     expect(truncate("x".repeat(18), 18)).toBe("x".repeat(18));
-  });
-});
-
-describe("formatDate", () => {
-  const date = "2026-03-05T10:00:00Z";
-
-  it("writes the three styles of spec 9", () => {
-    expect(formatDate(date, "blog")).toBe("05-Mar-2026");
-    expect(formatDate(date, "review")).toBe("March 05 2026");
-    expect(formatDate(date, "invoice")).toBe("05/Mar/2026");
-  });
-
-  it("uses India's date, whatever the server's time zone", () => {
-    // 20:00 UTC on 5 September is 01:30 on 6 September in India.
-    expect(formatDate("2026-09-05T20:00:00Z", "blog")).toBe("06-Sep-2026");
-    expect(formatDate(new Date("2026-09-05T20:00:00Z"), "review")).toBe("September 06 2026");
-    // 18:29 UTC on 31 December is 23:59 in India; a minute later it is New Year's Day there.
-    expect(formatDate("2026-12-31T18:29:00Z", "invoice")).toBe("31/Dec/2026");
-    expect(formatDate("2026-12-31T18:30:00Z", "invoice")).toBe("01/Jan/2027");
-  });
-
-  it("names every month as India's calendar does", () => {
-    const long = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", month: "long" });
-    for (let month = 0; month < 12; month += 1) {
-      const date = new Date(Date.UTC(2026, month, 15, 12));
-      expect(formatDate(date, "review").split(" ")[0]).toBe(long.format(date));
-    }
-  });
-});
-
-describe("formatDateTime", () => {
-  it("writes India's date and clock time, whatever the server's time zone", () => {
-    expect(formatDateTime("2026-03-05T10:37:00Z")).toBe("05-Mar-2026, 4:07 pm");
-    expect(formatDateTime(new Date("2026-12-31T18:30:00Z"))).toBe("01-Jan-2027, 12:00 am");
-    expect(formatDateTime("2026-06-01T06:30:00Z")).toBe("01-Jun-2026, 12:00 pm");
-    expect(formatDateTime("2026-06-01T03:29:00Z")).toBe("01-Jun-2026, 8:59 am");
   });
 });
 

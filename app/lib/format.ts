@@ -1,6 +1,6 @@
 /**
- * How the shop writes money, dates and long names (spec section 9). Shared by server and
- * client rendering, so both print the same characters.
+ * How the shop writes money, long names and file sizes (spec section 9); dates are in
+ * format-date.ts. Shared by server and client rendering, so both print the same characters.
  */
 
 /** Indian digit grouping: the last three digits, then pairs (1,23,45,678). */
@@ -27,57 +27,6 @@ export function truncate(text: string, max: number) {
 
 /** The spec's cut lengths. */
 export const NAME_CUT = { cartPreview: 18, wishlist: 30, checkout: 35 } as const;
-
-/** India keeps one offset all year (UTC+05:30, no daylight saving), so no time zone data is needed. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-function parts(value: string | Date) {
-  const instant = typeof value === "string" ? new Date(value) : value;
-  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
-  const monthLong = MONTHS[india.getUTCMonth()];
-  return {
-    day: String(india.getUTCDate()).padStart(2, "0"),
-    monthShort: monthLong.slice(0, 3),
-    monthLong,
-    year: String(india.getUTCFullYear()),
-  };
-}
-
-/**
- * Dates in India's time, whatever the server's zone: blog and home 'DD-MMM-YYYY'
- * (05-Nov-2026), reviews 'MMMM DD YYYY' (November 05 2026), invoices 'DD/MMM/YYYY'.
- */
-export function formatDate(value: string | Date, style: "blog" | "review" | "invoice") {
-  const { day, monthShort, monthLong, year } = parts(value);
-  if (style === "review") return `${monthLong} ${day} ${year}`;
-  if (style === "invoice") return `${day}/${monthShort}/${year}`;
-  return `${day}-${monthShort}-${year}`;
-}
-
-/** An instant as a shopper reads it on an order's timeline, in India's time: '05-Mar-2026, 4:07 pm'. */
-export function formatDateTime(value: string | Date) {
-  const instant = typeof value === "string" ? new Date(value) : value;
-  const india = new Date(instant.getTime() + INDIA_OFFSET_MS);
-  const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
-  return `${formatDate(instant, "blog")}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/**
- * The date `days` after today in India, as a delivery estimate says it: 'Tue, 1 Dec'. Counted in
- * India's calendar days, so a check at 11 pm and one at 1 am the next day differ by a day.
- */
-export function formatDaysFromToday(now: Date, days: number) {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
-  india.setUTCDate(india.getUTCDate() + days);
-  return `${WEEKDAYS[india.getUTCDay()]}, ${india.getUTCDate()} ${MONTHS[india.getUTCMonth()].slice(0, 3)}`;
-}
-
-/** The machine-readable form for <time dateTime>. */
-export const isoDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value).toISOString();
 
 const SIZE_UNITS = [
   { unit: "gigabyte", bytes: 1024 ** 3 },

@@ -43,7 +43,7 @@ describe("pincodeStatus", () => {
     expect(await pincodeStatus(session, request, new Date("2026-11-27T04:30:00Z"))).toEqual({
       pincode: "110001",
       ok: true,
-      note: { message: served.message, deliveryBy: "Delivery by Tue, 1 Dec", cod: COD_NOT_AVAILABLE },
+      note: { message: served.message, deliveryBy: "Delivery by Tue, 01-Dec-2026", cod: COD_NOT_AVAILABLE },
     });
   });
 

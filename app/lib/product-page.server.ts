@@ -19,6 +19,8 @@ import { colorOptions, selectVariant, sizeOptions, variantPath } from "./product
 import { withoutPanelHeading } from "~/components/product/panel-html.server";
 import { siteOrigin } from "./seo.server";
 import { type ShopSession, getSession } from "./session.server";
+import type { OwnReview } from "~/components/product/reviews";
+import { previewToken } from "./admin/preview-pass.server";
 import { redirectWithToast } from "./responses.server";
 
 /** Spec 9: reviews per load and related products fetched. */
@@ -45,15 +47,16 @@ const reviewItem = (r: PublicReview) => ({
 });
 
 /**
- * The signed-in shopper's own review while it waits for staff: shown to them alone, marked
- * 'awaiting approval' and not counted. Null for everyone else, or once it is approved (it is then
- * in the list) or rejected.
+ * The signed-in shopper's own review of this product, whatever its status: the page shows a
+ * pending one to them alone, marked 'Waiting for approval', in place of the form; an approved one
+ * is in the list; a rejected one lets them write again (docs/decisions/reviews-and-dates.md).
+ * Null for guests and for shoppers who wrote none.
  */
-async function ownPendingReview(session: ShopSession, productId: string, request: Request) {
+async function ownReview(session: ShopSession, productId: string, request: Request): Promise<OwnReview | null> {
   const signedIn = signedInFrom(session);
   if (!signedIn) return null;
   const answer = await apiFetch<PublicReview | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, { request, token: signedIn.token });
-  return answer.status === 200 && answer.body?.reviewStatus === "PENDING" ? reviewItem(answer.body) : null;
+  return answer.status === 200 && answer.body ? { status: answer.body.reviewStatus, review: reviewItem(answer.body) } : null;
 }
 
 /**
@@ -83,6 +86,18 @@ type GoneProduct = { category: { name: string; slug: string } | null };
 const gone = (product: GoneProduct) => data(product, { status: 410 });
 
 /**
+ * A product out of the shop, for a member of staff previewing it (issue 30): the API reads it only
+ * for a live staff session's token, sent server to server from the preview pass. Null for
+ * everyone else, who get the 410 as before.
+ */
+async function staffPreview(request: Request, slug: string) {
+  const token = await previewToken(request);
+  if (!token) return null;
+  const answer = await apiFetch<ProductDetail>(`/admin/products/preview/${encodeURIComponent(slug)}`, { request, token });
+  return answer.status === 200 ? answer.body : null;
+}
+
+/**
  * How long after writing a review a shopper's pages read that product's reviews from the API
  * itself: longer than the shared copy may be old (5 s), so their review is there on every instance.
  */
@@ -102,9 +117,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getSession(request),
   ]);
   if (answer.status === 404) throw notFound();
-  if (answer.status === 410) throw gone(answer.body as unknown as GoneProduct);
-  if (answer.status !== 200) throw new Response(answer.message, { status: 502 });
-  const product = answer.body;
+  const preview = answer.status === 410 ? await staffPreview(request, params.slug ?? "") : null;
+  if (answer.status === 410 && !preview) throw gone(answer.body as unknown as GoneProduct);
+  if (answer.status !== 200 && !preview) throw new Response(answer.message, { status: 502 });
+  const product = preview ?? answer.body;
   // An old slug: the product's address now, permanently (links and search engines follow it).
   if (product.slug !== params.slug) {
     const { search } = new URL(request.url);
@@ -115,7 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!variant) throw notFound();
 
   const category = product.categories[0];
-  const [reviews, related, pincode, pendingReview] = await Promise.all([
+  const [reviews, related, pincode, mine] = await Promise.all([
     apiFetch<PublicReview[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
       { request, shared: !justReviewed(session, product._id) },
@@ -127,7 +143,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         )
       : null,
     pincodeStatus(session, request),
-    ownPendingReview(session, product._id, request),
+    ownReview(session, product._id, request),
   ]);
   // Spec 8: a list that fails to load stays empty; the product itself still shows.
   const reviewsLoaded = reviews.status === 200;
@@ -168,9 +184,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { average: reviews.averageRating ?? 0, count: reviews.totalRecords ?? reviews.body.length }
       : { average: product.averageRating, count: product.reviewCount },
     reviews: reviewsLoaded ? reviews.body.map(reviewItem) : [],
-    pendingReview,
+    ownReview: mine,
     related: related?.status === 200 ? related.body.map((product) => toCardProduct(product)) : [],
     pincode,
+    /** Staff previewing a product out of the shop: the page says so, sells nothing and is not indexed. */
+    preview: preview ? { adminPath: `/admin/products/${encodeURIComponent(product._id)}` } : null,
     /** The chosen variant is in the cart already: the page offers 'Go to cart' instead (spec 2). */
     inCart: readCart(session).some((line) => cartLineKey(line) === chosen),
     forms: { review: formConstraint("review"), enquiry: formConstraint("enquiry") },
@@ -197,7 +215,7 @@ async function toLogin(session: ShopSession, back: string, toast: { type: "error
 
 /**
  * POST /reviews for the signed-in customer (spec 7). Saved: back to the reviews with the
- * API's thanks, where the new review shows (to its author 'awaiting approval' unless the owner
+ * API's thanks, where the new review shows (to its author alone, waiting for approval, unless the owner
  * publishes reviews at once). Refused: the form
  * again with the errors on their fields, or the API's message (a second review of the same
  * product is a 409).

@@ -22,7 +22,7 @@ describe("resendState", () => {
     expect(resendState("2026-11-21T05:12:29.200Z", now)).toEqual({
       resendAvailableAt: "2026-11-21T05:12:29.200Z",
       secondsLeft: 30,
-      resendAtText: "10:42:29 IST",
+      resendAtText: "10:42:29 am IST",
     });
   });
 

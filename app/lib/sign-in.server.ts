@@ -5,6 +5,7 @@ import { safeRedirect } from "./safe-redirect";
 import { type PendingLogin, type SessionCustomer, type ShopSession, setToast } from "./session.server";
 import { redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
+import { formatTime } from "./format-date";
 
 /** Where a sign-in ends when the shopper did not come from a page worth returning to. */
 export const ACCOUNT_HOME = "/my-account/dashboard";
@@ -66,21 +67,13 @@ export function resendTimeFrom(body: { resendAvailableAt?: string } | null | und
   return new Date(Number.isNaN(given) ? now + RESEND_WAIT_SECONDS * 1000 : given).toISOString();
 }
 
-const IST_CLOCK = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** What a code screen's resend control needs: the seconds left, and the time in India for the page without JavaScript. */
 export function resendState(resendAvailableAt: string, now = Date.now()) {
   const resendAt = Date.parse(resendAvailableAt);
   return {
     resendAvailableAt,
     secondsLeft: Math.max(0, Math.ceil((resendAt - now) / 1000)),
-    resendAtText: `${IST_CLOCK.format(resendAt)} IST`,
+    resendAtText: `${formatTime(resendAt, { seconds: true })} IST`,
   };
 }
 

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { type AuditChange, AuditChanges } from "~/components/admin/audit-changes";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { auditRecordHref, recordKindLabel } from "~/lib/admin/audit-links";
 import { adminMeta } from "~/lib/admin/meta";
@@ -11,6 +10,7 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Audit log");
 
@@ -116,14 +116,14 @@ export default function AdminAudit() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id}>
-                  <th scope="row">{formatWhen(row.at)}</th>
+                  <th scope="row">{formatDateTime(row.at)}</th>
                   <td data-label="Who">{row.actor}</td>
                   <td data-label="Action">{row.action}</td>
                   <td data-label="Record">
                     <AuditRecord row={row} />
                   </td>
                   <td data-label="Changes">
-                    <AuditChanges changes={row.changes} caption={`Changes to ${row.entityLabel ?? row.entityId}, ${formatWhen(row.at)}`} />
+                    <AuditChanges changes={row.changes} caption={`Changes to ${row.entityLabel ?? row.entityId}, ${formatDateTime(row.at)}`} />
                   </td>
                 </tr>
               ))}

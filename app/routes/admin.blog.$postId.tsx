@@ -4,7 +4,6 @@ import { blogPostState } from "@api/validation/blog-states";
 import { type BlogCategory, type BlogPost, blogPostFormValues, statusOptions } from "~/components/admin/blog-options";
 import { BlogPostFields } from "~/components/admin/blog-post-fields";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { blogPostUpdateSchema } from "~/lib/admin/content-forms.server";
@@ -15,6 +14,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Blog post");
 
@@ -82,7 +82,7 @@ export default function AdminBlogPost() {
           <dt>State</dt>
           <dd data-testid="post-state">{state}</dd>
           <dt>Publish date</dt>
-          <dd>{post.publishedAt ? formatWhen(post.publishedAt) : "When published"}</dd>
+          <dd>{post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}</dd>
           <dt>Address on the shop</dt>
           <dd className={css.breakable}>
             {state === "Published" ? <a href={`/blogPost/${post.slug}`}>/blogPost/{post.slug}</a> : `/blogPost/${post.slug} (not on the shop yet)`}

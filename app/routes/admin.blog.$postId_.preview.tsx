@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { blogPostState } from "@api/validation/blog-states";
 import type { BlogPost } from "~/components/admin/blog-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -11,6 +10,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as blog from "../../styles/admin/blog.css";
 import * as images from "../../styles/admin/images.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Preview of a blog post");
 
@@ -39,7 +39,7 @@ export default function AdminBlogPostPreview() {
       <article aria-labelledby="preview-title">
         <h1 id="preview-title">{post.title}</h1>
         <p className={css.lead}>
-          {post.categoryName} · {post.publishedAt ? formatWhen(post.publishedAt) : "Not dated yet"}
+          {post.categoryName} · {post.publishedAt ? formatDateTime(post.publishedAt) : "Not dated yet"}
         </p>
         {post.defaultImage ? <Picture image={post.defaultImage} className={images.preview} sizes="40rem" /> : <p>No default image yet.</p>}
         {/* Stored sanitized by the API (rich-text.ts), as the shop's post page renders it. */}

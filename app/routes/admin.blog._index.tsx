@@ -4,13 +4,13 @@ import { blogPostState } from "@api/validation/blog-states";
 import { type BlogCategory, type BlogPostRow, categoryOptions, listStateOptions } from "~/components/admin/blog-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Blog");
 
@@ -96,7 +96,7 @@ export default function AdminBlog() {
                     {blogPostState(post, new Date(now))}
                     {post.hasImage ? "" : " (no image yet)"}
                   </td>
-                  <td data-label="Publish date">{post.publishedAt ? formatWhen(post.publishedAt) : "When published"}</td>
+                  <td data-label="Publish date">{post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,7 +12,6 @@ import {
 } from "~/components/admin/coupon-options";
 import { ORDER_STATUS_LABELS, customerName, formatRupees } from "~/components/admin/customer-options";
 import { AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { couponUpdateSchema } from "~/lib/admin/forms.server";
@@ -23,6 +22,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Coupon");
 
@@ -148,7 +148,7 @@ export default function AdminCoupon() {
               {coupon.recentOrders.map((order) => (
                 <tr key={order.orderId}>
                   <th scope="row">{order.orderId}</th>
-                  <td data-label="Date">{formatWhen(order.createdAt)}</td>
+                  <td data-label="Date">{formatDateTime(order.createdAt)}</td>
                   <td data-label="Customer" className={css.breakable}>
                     {customerName(order.customer)}
                   </td>

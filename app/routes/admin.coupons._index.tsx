@@ -10,13 +10,13 @@ import {
 import { formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Coupons");
 
@@ -95,8 +95,8 @@ export default function AdminCoupons() {
                   </th>
                   <td data-label="Discount">{formatDiscount(coupon)}</td>
                   <td data-label="Minimum order">{coupon.minimumOrder > 0 ? formatRupees(coupon.minimumOrder) : "None"}</td>
-                  <td data-label="Starts">{formatWhen(coupon.validFrom)}</td>
-                  <td data-label="Ends">{coupon.validUntil ? formatWhen(coupon.validUntil) : "No end"}</td>
+                  <td data-label="Starts">{formatDateTime(coupon.validFrom)}</td>
+                  <td data-label="Ends">{coupon.validUntil ? formatDateTime(coupon.validUntil) : "No end"}</td>
                   <td data-label="Uses">{formatUses(coupon.uses, coupon.usageLimit)}</td>
                   <td data-label="Status">{COUPON_STATE_LABELS[coupon.state]}</td>
                 </tr>

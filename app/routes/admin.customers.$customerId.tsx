@@ -9,7 +9,6 @@ import {
   formatRupees,
 } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { customerAccessSchema } from "~/lib/admin/forms.server";
@@ -19,6 +18,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Customer");
 
@@ -87,9 +87,9 @@ export default function AdminCustomer() {
           <dt>Email</dt>
           <dd>{customer.email ?? "None"}</dd>
           <dt>Joined</dt>
-          <dd>{formatWhen(customer.createdAt)}</dd>
+          <dd>{formatDateTime(customer.createdAt)}</dd>
           <dt>Status</dt>
-          <dd>{customer.disabled && customer.disabledAt ? `Disabled since ${formatWhen(customer.disabledAt)}` : "Active"}</dd>
+          <dd>{customer.disabled && customer.disabledAt ? `Disabled since ${formatDateTime(customer.disabledAt)}` : "Active"}</dd>
           {customer.disabledReason ? (
             <>
               <dt>Reason</dt>
@@ -179,7 +179,7 @@ export default function AdminCustomer() {
                     <th scope="row">
                       <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                     </th>
-                    <td data-label="Placed">{formatWhen(order.createdAt)}</td>
+                    <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
                     <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
                     <td data-label="Payment">
                       {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}

@@ -3,13 +3,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
 import { CUSTOMER_STATUS_OPTIONS, type CustomerListRow, customerName } from "~/components/admin/customer-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Customers");
 
@@ -90,7 +90,7 @@ export default function AdminCustomers() {
                     {customer.email ?? "None"}
                   </td>
                   <td data-label="Orders">{customer.orders}</td>
-                  <td data-label="Joined">{formatWhen(customer.createdAt)}</td>
+                  <td data-label="Joined">{formatDateTime(customer.createdAt)}</td>
                   <td data-label="Status">{customer.disabled ? "Disabled" : "Active"}</td>
                 </tr>
               ))}

@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminTextarea } from "~/components/admin/admin-textarea";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_OPTIONS, type EnquiryDetail, enquiryName } from "~/components/admin/enquiry-options";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { enquiryAssignSchema, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema } from "~/lib/admin/forms.server";
@@ -14,6 +13,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Enquiry");
 
@@ -112,7 +112,7 @@ export default function AdminEnquiry() {
             </>
           ) : null}
           <dt>Received</dt>
-          <dd>{formatWhen(enquiry.createdAt)}</dd>
+          <dd>{formatDateTime(enquiry.createdAt)}</dd>
           <dt>Status</dt>
           <dd>{ENQUIRY_STATUS_LABELS[enquiry.status]}</dd>
           <dt>Assigned to</dt>
@@ -158,7 +158,7 @@ export default function AdminEnquiry() {
                 <strong>{note.kind === "reply" ? "Reply emailed to the sender" : "Internal note"}</strong>
                 <br />
                 <span className={orderCss.when}>
-                  {note.by}, <time dateTime={note.createdAt}>{formatWhen(note.createdAt)}</time>
+                  {note.by}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
                 </span>
                 <p className={`${orderCss.note} ${css.breakable}`}>{note.body}</p>
               </li>

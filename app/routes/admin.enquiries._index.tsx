@@ -12,7 +12,6 @@ import {
 } from "~/components/admin/enquiry-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -20,6 +19,7 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Enquiries");
 
@@ -138,7 +138,7 @@ export default function AdminEnquiries() {
                     {enquiry.email}
                   </td>
                   <td data-label="Mobile">{enquiry.mobile}</td>
-                  <td data-label="Received">{formatWhen(enquiry.createdAt)}</td>
+                  <td data-label="Received">{formatDateTime(enquiry.createdAt)}</td>
                   <td data-label="Assigned to">{enquiry.assignee?.name ?? "Nobody"}</td>
                 </tr>
               ))}

@@ -3,13 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { NEWSLETTER_FILTERS, NEWSLETTER_STATUS_OPTIONS, type SubscriberRow } from "~/components/admin/enquiry-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Newsletter");
 
@@ -81,8 +81,8 @@ export default function AdminNewsletter() {
                   <th scope="row" className={css.breakable}>
                     {subscriber.email}
                   </th>
-                  <td data-label="Subscribed">{formatWhen(subscriber.createdAt)}</td>
-                  <td data-label="Unsubscribed">{subscriber.unsubscribedAt ? formatWhen(subscriber.unsubscribedAt) : "No"}</td>
+                  <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
+                  <td data-label="Unsubscribed">{subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : "No"}</td>
                 </tr>
               ))}
             </tbody>

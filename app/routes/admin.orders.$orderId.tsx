@@ -16,7 +16,6 @@ import {
   actorName,
   orderActionLinks,
 } from "~/components/admin/order-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
 import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
@@ -30,6 +29,7 @@ import type { OrderStatus } from "@api/validation/order-states";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta: MetaFunction = ({ params }) => adminMeta(`Order ${params.orderId ?? ""}`.trim());
 
@@ -143,7 +143,7 @@ export default function AdminOrder() {
       </p>
       <h1>Order {order.orderId}</h1>
       <p className={css.lead}>
-        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatWhen(order.createdAt)}.{order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
+        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatDateTime(order.createdAt)}.{order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
       </p>
 
       {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (
@@ -288,7 +288,7 @@ export default function AdminOrder() {
           {order.payment.codConfirmedAt ? (
             <>
               <dt>{CONFIRMED_BY_SHOPPER}</dt>
-              <dd>{formatWhen(order.payment.codConfirmedAt)}, from the link in their message</dd>
+              <dd>{formatDateTime(order.payment.codConfirmedAt)}, from the link in their message</dd>
             </>
           ) : null}
           <dt>Gateway order id</dt>
@@ -296,12 +296,12 @@ export default function AdminOrder() {
           <dt>Gateway payment id</dt>
           <dd>{orNone(order.payment.gatewayPaymentId)}</dd>
           <dt>Paid</dt>
-          <dd>{order.payment.paidAt ? formatWhen(order.payment.paidAt) : "Not yet"}</dd>
+          <dd>{order.payment.paidAt ? formatDateTime(order.payment.paidAt) : "Not yet"}</dd>
           {order.cancelledAt ? (
             <>
               <dt>Cancelled</dt>
               <dd>
-                {formatWhen(order.cancelledAt)}
+                {formatDateTime(order.cancelledAt)}
                 {order.cancelMessage ? `: ${order.cancelMessage}` : ""}
               </dd>
             </>
@@ -319,9 +319,9 @@ export default function AdminOrder() {
           <dt>Courier</dt>
           <dd>{orNone(order.courier.courierName)}</dd>
           <dt>Shipped</dt>
-          <dd>{order.courier.shippedAt ? formatWhen(order.courier.shippedAt) : "Not yet"}</dd>
+          <dd>{order.courier.shippedAt ? formatDateTime(order.courier.shippedAt) : "Not yet"}</dd>
           <dt>Delivered</dt>
-          <dd>{order.courier.deliveredAt ? formatWhen(order.courier.deliveredAt) : "Not yet"}</dd>
+          <dd>{order.courier.deliveredAt ? formatDateTime(order.courier.deliveredAt) : "Not yet"}</dd>
           <dt>Courier order id</dt>
           <dd>{orNone(order.courier.couriertOrderId)}</dd>
           <dt>Channel order id</dt>
@@ -356,7 +356,7 @@ export default function AdminOrder() {
               <strong>{timelineTitle(entry)}</strong>
               <br />
               <span className={orderCss.when}>
-                {actorName(entry.actor)}, <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                {actorName(entry.actor)}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </span>
               {entry.note ? <p className={orderCss.note}>{entry.note}</p> : null}
             </li>

@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { type OrderRefund, type OrderRefunds, REFUND_KIND_LABELS, REFUND_STATUS_LABELS, requesterLabel } from "~/components/admin/refund-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { partialRefundSchema } from "~/lib/admin/forms.server";
@@ -13,6 +12,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Refunds");
 
@@ -130,7 +130,7 @@ export default function AdminOrderRefund() {
                     {refund.reason}
                   </td>
                   <td data-label="Asked by">{requesterLabel(refund)}</td>
-                  <td data-label="Asked">{formatWhen(refund.createdAt)}</td>
+                  <td data-label="Asked">{formatDateTime(refund.createdAt)}</td>
                   <td data-label="Gateway refund" className={css.breakable}>
                     {refund.gatewayRefundId ?? "Not sent yet"}
                   </td>

@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { PARCEL_FIELDS, type ShipmentView, orderPath } from "~/components/admin/shipping-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { shipOrderSchema } from "~/lib/admin/forms.server";
@@ -14,6 +13,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as shipping from "../../styles/admin/shipping.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Ship order");
 
@@ -104,7 +104,7 @@ export default function AdminShipOrder() {
             {shipment.shippedAt ? (
               <>
                 <dt>Shipped</dt>
-                <dd>{formatWhen(shipment.shippedAt)}</dd>
+                <dd>{formatDateTime(shipment.shippedAt)}</dd>
               </>
             ) : null}
             {shipment.trackingUrl ? (

@@ -21,7 +21,6 @@ import {
 } from "~/components/admin/order-options";
 import { formatRupees } from "~/components/admin/customer-options";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { bulkOrderMoveSchema } from "~/lib/admin/forms.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
@@ -31,6 +30,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as orderCss from "../../styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Orders");
 
@@ -123,7 +123,7 @@ function CallTheShopper({ calls }: { calls: CodCalls }) {
               <td data-label="Mobile">
                 <a href={`tel:+91${call.mobile}`}>{call.mobile}</a>
               </td>
-              <td data-label="Placed">{formatWhen(call.placedAt)}</td>
+              <td data-label="Placed">{formatDateTime(call.placedAt)}</td>
               <td data-label="Unconfirmed for">{waitingFor(call.hoursWaiting)}</td>
             </tr>
           ))}
@@ -260,7 +260,7 @@ export default function AdminOrders() {
                     <th scope="row">
                       <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
                     </th>
-                    <td data-label="Placed">{formatWhen(order.createdAt)}</td>
+                    <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
                     <td data-label="Status">
                       {ORDER_STATUS_LABELS[order.orderStatus]}
                       {order.codConfirmedAt ? <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span> : null}

@@ -14,7 +14,6 @@ import {
 } from "~/components/admin/draft-options";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { ORDER_STATUS_LABELS } from "~/components/admin/order-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { addressSchema } from "~/lib/admin/forms.server";
@@ -25,6 +24,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as draftCss from "../../styles/admin/draft-orders.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Draft order");
 
@@ -177,7 +177,7 @@ export default function DraftOrder() {
       </p>
       <h1>{title}</h1>
       <p className={css.lead}>
-        {DRAFT_STATUS_LABELS[draft.status]}. Started by {draft.createdBy} {formatWhen(draft.createdAt)}; a draft holds no stock until it is placed or sent as a payment link.
+        {DRAFT_STATUS_LABELS[draft.status]}. Started by {draft.createdBy} {formatDateTime(draft.createdAt)}; a draft holds no stock until it is placed or sent as a payment link.
       </p>
 
       <section className={css.section} aria-labelledby="customer-heading">
@@ -210,7 +210,7 @@ export default function DraftOrder() {
                   ? "paid."
                   : draft.paymentLink.state === "expired"
                     ? "expired unpaid; the stock it held is back on sale."
-                    : `it works until ${formatWhen(draft.paymentLink.expiresAt)}; the stock is held until then.`}
+                    : `it works until ${formatDateTime(draft.paymentLink.expiresAt)}; the stock is held until then.`}
               </p>
               <p className={css.breakable}>
                 Link: <span data-testid="payment-link">{draft.paymentLink.url}</span>

@@ -3,13 +3,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DRAFT_STATUS_LABELS, DRAFT_STATUS_OPTIONS, type DraftListRow } from "~/components/admin/draft-options";
 import { AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Draft orders");
 
@@ -82,7 +82,7 @@ export default function DraftOrders() {
                   <td data-label="Items">{draft.lines}</td>
                   <td data-label="Status">{DRAFT_STATUS_LABELS[draft.status]}</td>
                   <td data-label="Taken by">{draft.createdBy}</td>
-                  <td data-label="Last change">{formatWhen(draft.updatedAt)}</td>
+                  <td data-label="Last change">{formatDateTime(draft.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -117,7 +117,12 @@ export default function AdminProduct() {
       <h1>{product.name}</h1>
       <p className={css.lead}>
         {PRODUCT_TYPE_LABELS[product.productType]}, {product.isActive ? "active: on sale in the shop" : "inactive: hidden from the shop"}.{" "}
-        {product.isActive ? <a href={`/product/${product.slug}`}>See it in the shop</a> : null}
+        {product.isActive ? (
+          <a href={`/product/${product.slug}`}>See it in the shop</a>
+        ) : (
+          // A document load: the preview route hands this browser's product pages the preview pass first.
+          <a href={`/admin/products/${product._id}/preview`}>Preview in shop</a>
+        )}
       </p>
 
       <Form method="post" key={details.key} {...details.formProps} aria-labelledby="details-heading" className={css.section}>

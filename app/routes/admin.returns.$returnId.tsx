@@ -4,7 +4,6 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, form
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnDetail } from "~/components/admin/return-options";
 import { PARCEL_FIELDS } from "~/components/admin/shipping-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
@@ -17,6 +16,7 @@ import * as formCss from "../../styles/admin/forms.css";
 import * as images from "../../styles/admin/images.css";
 import * as shipping from "../../styles/admin/shipping.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Return");
 
@@ -116,7 +116,7 @@ export default function AdminReturn() {
           <dt>Refund</dt>
           <dd>
             {formatRupees(ret.refundAmount)}
-            {ret.refundPaidAt ? `, paid ${formatWhen(ret.refundPaidAt)} (reference ${ret.refundReference})` : null}
+            {ret.refundPaidAt ? `, paid ${formatDateTime(ret.refundPaidAt)} (reference ${ret.refundReference})` : null}
             {ret.paymentMethod === "Prepaid" && ret.status === "received" ? (
               <>
                 , through the gateway: <Link to={`/admin/orders/${ret.orderId}/refund`}>see the order&apos;s refunds</Link>
@@ -130,11 +130,11 @@ export default function AdminReturn() {
             </>
           ) : null}
           <dt>Asked</dt>
-          <dd>{formatWhen(ret.requestedAt)}</dd>
+          <dd>{formatDateTime(ret.requestedAt)}</dd>
           {ret.decidedAt ? (
             <>
               <dt>Decided</dt>
-              <dd>{formatWhen(ret.decidedAt)}</dd>
+              <dd>{formatDateTime(ret.decidedAt)}</dd>
             </>
           ) : null}
           {ret.note ? (
@@ -162,7 +162,7 @@ export default function AdminReturn() {
           {ret.receivedAt ? (
             <>
               <dt>Received</dt>
-              <dd>{formatWhen(ret.receivedAt)}</dd>
+              <dd>{formatDateTime(ret.receivedAt)}</dd>
             </>
           ) : null}
         </dl>

@@ -4,13 +4,13 @@ import { formatRupees } from "~/components/admin/customer-options";
 import { AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
 import { RETURN_FILTER_OPTIONS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnListRow } from "~/components/admin/return-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Returns");
 
@@ -75,7 +75,7 @@ export default function AdminReturns() {
                   <td data-label="Customer">{ret.customer ?? "Unnamed customer"}</td>
                   <td data-label="Reason">{RETURN_REASON_LABELS[ret.reason]}</td>
                   <td data-label="Refund">{formatRupees(ret.refundAmount)}</td>
-                  <td data-label="Asked">{formatWhen(ret.requestedAt)}</td>
+                  <td data-label="Asked">{formatDateTime(ret.requestedAt)}</td>
                   <td data-label="Status">{RETURN_STATUS_LABELS[ret.status]}</td>
                 </tr>
               ))}

@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { type AdminReview, REVIEW_STATUS_LABELS, ratingText } from "~/components/admin/review-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { reviewRejectSchema, reviewReplySchema } from "~/lib/admin/forms.server";
@@ -13,6 +12,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import * as reviewCss from "../../styles/admin/reviews.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Review");
 
@@ -81,7 +81,7 @@ export default function AdminReviewPage() {
           <dt>Status</dt>
           <dd>
             {REVIEW_STATUS_LABELS[review.status]}
-            {review.moderatedBy && review.moderatedAt ? ` (${review.moderatedBy}, ${formatWhen(review.moderatedAt)})` : ""}
+            {review.moderatedBy && review.moderatedAt ? ` (${review.moderatedBy}, ${formatDateTime(review.moderatedAt)})` : ""}
           </dd>
           {review.rejectionReason ? (
             <>
@@ -92,7 +92,7 @@ export default function AdminReviewPage() {
           <dt>Rating</dt>
           <dd>{ratingText(review.ratings)}</dd>
           <dt>Written</dt>
-          <dd>{formatWhen(review.createdAt)}</dd>
+          <dd>{formatDateTime(review.createdAt)}</dd>
           <dt>By</dt>
           <dd className={css.breakable}>{[review.customer.name, review.customer.mobile, review.customer.email].filter(Boolean).join(", ")}</dd>
           <dt>Product</dt>
@@ -137,7 +137,7 @@ export default function AdminReviewPage() {
         </h2>
         <p className={css.lead}>
           Shown under the review on the product page while the review is approved.
-          {review.reply && review.repliedBy && review.repliedAt ? ` Last written by ${review.repliedBy}, ${formatWhen(review.repliedAt)}.` : ""}
+          {review.reply && review.repliedBy && review.repliedAt ? ` Last written by ${review.repliedBy}, ${formatDateTime(review.repliedAt)}.` : ""}
         </p>
         <Form method="post" key={reply.key} {...reply.formProps} aria-labelledby="reply-heading">
           <input type="hidden" name="intent" value="reply" />

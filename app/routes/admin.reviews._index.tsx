@@ -9,7 +9,6 @@ import {
   REVIEW_STATUS_OPTIONS,
   ratingText,
 } from "~/components/admin/review-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import type { ApiEnvelope } from "~/lib/api.server";
 import { reviewBulkApproveSchema } from "~/lib/admin/forms.server";
@@ -20,6 +19,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as reviewCss from "../../styles/admin/reviews.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Reviews");
 
@@ -89,7 +89,7 @@ function ReviewCard({ review, busy }: { review: AdminReview; busy: boolean }) {
         </h3>
       </div>
       <p className={reviewCss.meta}>
-        Rated {ratingText(review.ratings)}, {formatWhen(review.createdAt)}. {REVIEW_STATUS_LABELS[review.status]}
+        Rated {ratingText(review.ratings)}, {formatDateTime(review.createdAt)}. {REVIEW_STATUS_LABELS[review.status]}
         {review.rejectionReason ? `: ${review.rejectionReason}` : ""}.
       </p>
       <p className={reviewCss.comment}>{review.comment}</p>

@@ -3,13 +3,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/order-search-matches";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from "@api/validation/order-states";
 import { AdminField } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatPrice } from "~/lib/format";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Order search");
 
@@ -93,7 +93,7 @@ function Matches({ q, matches }: { q: string; matches: OrderMatchRow[] }) {
                 <th scope="row">
                   <Link to={`/admin/orders/${encodeURIComponent(order.orderId)}`}>{order.orderId}</Link>
                 </th>
-                <td data-label="Placed">{formatWhen(order.createdAt)}</td>
+                <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
                 <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
                 <td data-label="Shopper" className={css.breakable}>
                   {order.name}, {order.mobile}

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminSubmit } from "~/components/admin/form-controls";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatFileSize } from "~/lib/format";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Backups");
 
@@ -50,7 +50,7 @@ function RunSummary({ run }: { run: BackupRun }) {
   return (
     <dl className={css.details}>
       <dt>When</dt>
-      <dd>{formatWhen(run.finishedAt)}</dd>
+      <dd>{formatDateTime(run.finishedAt)}</dd>
       <dt>Result</dt>
       <dd>{run.status === "succeeded" ? "Succeeded" : `Failed: ${run.error}`}</dd>
       {run.bytes !== null ? (
@@ -89,7 +89,7 @@ export default function AdminBackupSettings() {
       </p>
       {overdue ? (
         <div className={css.confirm} role="alert">
-          {lastSucceeded ? `No backup has succeeded since ${formatWhen(lastSucceeded.finishedAt)}.` : "The shop has no backup yet."} Make one now, and check the
+          {lastSucceeded ? `No backup has succeeded since ${formatDateTime(lastSucceeded.finishedAt)}.` : "The shop has no backup yet."} Make one now, and check the
           reason below if it fails.
         </div>
       ) : null}
@@ -125,7 +125,7 @@ export default function AdminBackupSettings() {
             <tbody>
               {recent.map((run) => (
                 <tr key={`${run.finishedAt}-${run.name ?? run.error}`}>
-                  <td data-label="When">{formatWhen(run.finishedAt)}</td>
+                  <td data-label="When">{formatDateTime(run.finishedAt)}</td>
                   <td data-label="Result">{run.status === "succeeded" ? "Succeeded" : `Failed: ${run.error}`}</td>
                   <td data-label="Size">{run.bytes === null ? "-" : formatFileSize(run.bytes)}</td>
                   <td data-label="Started by">{TRIGGER_LABELS[run.trigger]}</td>

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@api/validation/staff-roles";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { STATUS_LABELS, type StaffMember, formatWhen, roleOptions } from "~/components/admin/staff-options";
+import { STATUS_LABELS, type StaffMember, roleOptions } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { staffRoleSchema } from "~/lib/admin/forms.server";
@@ -12,6 +12,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Staff member");
 
@@ -89,11 +90,11 @@ export default function AdminStaffMember() {
           <dt>Status</dt>
           <dd>{STATUS_LABELS[member.status]}</dd>
           <dt>Added</dt>
-          <dd>{formatWhen(member.createdAt)}</dd>
+          <dd>{formatDateTime(member.createdAt)}</dd>
           {member.status === "invited" ? (
             <>
               <dt>Invitation</dt>
-              <dd>{member.invitationExpiresAt ? `Open until ${formatWhen(member.invitationExpiresAt)}` : "Expired: send a new one"}</dd>
+              <dd>{member.invitationExpiresAt ? `Open until ${formatDateTime(member.invitationExpiresAt)}` : "Expired: send a new one"}</dd>
             </>
           ) : null}
         </dl>
@@ -123,7 +124,7 @@ export default function AdminStaffMember() {
               </h2>
               {invitation ? (
                 <div className={css.notice}>
-                  <p>A new one-time link was emailed. It works until {formatWhen(invitation.expiresAt)}:</p>
+                  <p>A new one-time link was emailed. It works until {formatDateTime(invitation.expiresAt)}:</p>
                   <p className={css.copyable} data-testid="invitation-link">
                     {invitation.invitationUrl}
                   </p>

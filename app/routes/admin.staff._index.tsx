@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ROLE_LABELS } from "@api/validation/staff-roles";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { STATUS_LABELS, type StaffMember, formatWhen, roleOptions, statusOptions } from "~/components/admin/staff-options";
+import { STATUS_LABELS, type StaffMember, roleOptions, statusOptions } from "~/components/admin/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { staffInviteSchema } from "~/lib/admin/forms.server";
@@ -14,6 +14,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Staff");
 
@@ -118,7 +119,7 @@ export default function AdminStaff() {
                   <td data-label="Email">{member.email}</td>
                   <td data-label="Role">{ROLE_LABELS[member.role]}</td>
                   <td data-label="Status">{STATUS_LABELS[member.status]}</td>
-                  <td data-label="Added">{formatWhen(member.createdAt)}</td>
+                  <td data-label="Added">{formatDateTime(member.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -135,7 +136,7 @@ export default function AdminStaff() {
           <div className={css.notice}>
             <p>
               {invited.staff.name} has been sent an invitation by email. You can also give them this one-time link (it works until{" "}
-              {formatWhen(invited.expiresAt)}):
+              {formatDateTime(invited.expiresAt)}):
             </p>
             <p className={css.copyable} data-testid="invitation-link">
               {invited.invitationUrl}

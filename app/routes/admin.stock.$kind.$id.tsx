@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STOCK_SOURCE_LABELS, type StockSku, stockStateLabel, variantLabel } from "~/components/admin/stock-options";
-import { formatWhen } from "~/components/admin/staff-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
+import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Stock history");
 
@@ -81,7 +81,7 @@ export default function AdminStockHistory() {
               <tbody>
                 {changes.map((change) => (
                   <tr key={change._id}>
-                    <th scope="row">{formatWhen(change.at)}</th>
+                    <th scope="row">{formatDateTime(change.at)}</th>
                     <td data-label="Change">
                       {change.before} to {change.after} ({change.delta > 0 ? `+${change.delta}` : change.delta})
                     </td>

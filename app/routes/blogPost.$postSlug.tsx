@@ -6,7 +6,7 @@ import type { BlogPost, BlogPostSummary } from "~/components/content/types";
 import { Picture } from "~/components/picture";
 import { apiFetch } from "~/lib/api.server";
 import { BRAND } from "~/lib/brand";
-import { formatDate, isoDate } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "../../styles/content/blog.css";
@@ -82,7 +82,7 @@ export default function BlogPostPage() {
             <p className={css.category}>{post.blogCategory.name}</p>
             <p className={css.byline}>
               <span>Posts by : {post.author}</span>
-              <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt, "blog")}</time>
+              <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt)}</time>
             </p>
           </header>
           <Picture
@@ -108,7 +108,7 @@ export default function BlogPostPage() {
                     {item.title}
                   </Link>
                   <time className={css.recentDate} dateTime={isoDate(item.createdAt)}>
-                    {formatDate(item.createdAt, "blog")}
+                    {formatDate(item.createdAt)}
                   </time>
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { accountMeta } from "~/lib/account";
 import { ENQUIRIES_PAGE_SIZE, ENQUIRY_STATUS_TEXT, MY_ENQUIRIES, type ShopperEnquiry, enquiryHref, repliesCount } from "~/lib/account-enquiries";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formatDate, isoDate } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 
 export const meta: MetaFunction = () => accountMeta("My Enquiries");
 
@@ -58,7 +58,7 @@ export default function MyEnquiries() {
                       <Link to={enquiryHref(enquiry)}>{enquiry.title}</Link>
                     </th>
                     <td className={css.numeric}>
-                      <time dateTime={isoDate(enquiry.createdAt)}>{formatDate(enquiry.createdAt, "blog")}</time>
+                      <time dateTime={isoDate(enquiry.createdAt)}>{formatDate(enquiry.createdAt)}</time>
                     </td>
                     <td>{ENQUIRY_STATUS_TEXT[enquiry.status]}</td>
                     <td>{repliesCount(enquiry.replies.length)}</td>

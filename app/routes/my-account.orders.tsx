@@ -5,7 +5,8 @@ import { Pagination } from "~/components/account/pagination";
 import { ORDERS_PAGE_SIZE, type Order, accountMeta, orderStatusText, paymentMethodText } from "~/lib/account";
 import { customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formatDate, formatPrice, isoDate } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 
 export const meta: MetaFunction = () => accountMeta("My Orders");
 
@@ -66,7 +67,7 @@ export default function Orders() {
                   <tr key={order._id}>
                     <th scope="row">{order.orderId}</th>
                     <td>
-                      <time dateTime={isoDate(order.createdAt)}>{formatDate(order.createdAt, "blog")}</time>
+                      <time dateTime={isoDate(order.createdAt)}>{formatDate(order.createdAt)}</time>
                     </td>
                     <td>{orderStatusText(order.orderStatus)}</td>
                     <td>{paymentMethodText(order.paymentMethod)}</td>

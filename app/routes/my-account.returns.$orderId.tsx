@@ -20,7 +20,8 @@ import { type Order, accountMeta, variantText } from "~/lib/account";
 import { bodyOrThrow, customerApi, throwIfNotFound } from "~/lib/account.server";
 import type { Json } from "~/lib/api-types";
 import { requireSignedIn } from "~/lib/auth.server";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/uploads.server";
@@ -145,7 +146,7 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
         {returns.map((ret) => (
           <li key={ret._id} className={css.panel}>
             <p>
-              <strong>{RETURN_STATUS_LABELS[ret.status]}</strong>, asked on {formatDate(ret.requestedAt, "invoice")}:{" "}
+              <strong>{RETURN_STATUS_LABELS[ret.status]}</strong>, asked on {formatDate(ret.requestedAt)}:{" "}
               {RETURN_REASON_LABELS[ret.reason]}
             </p>
             <ul>
@@ -157,7 +158,7 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
             </ul>
             <p>
               Refund: {formatPrice(ret.refundAmount)}
-              {ret.refundPaidAt ? `, paid on ${formatDate(ret.refundPaidAt, "invoice")}` : null}
+              {ret.refundPaidAt ? `, paid on ${formatDate(ret.refundPaidAt)}` : null}
             </p>
             {ret.photos.length > 0 ? (
               <ul className={css.photoList} aria-label="Your photos">
@@ -200,7 +201,7 @@ function ReturnForm() {
   return (
     <Form method="post" encType="multipart/form-data" {...form.formProps} aria-labelledby="return-heading">
       <h2 id="return-heading">What would you like to return?</h2>
-      {options.windowEndsAt ? <p>Returns for this order are accepted until {formatDate(options.windowEndsAt, "invoice")}.</p> : null}
+      {options.windowEndsAt ? <p>Returns for this order are accepted until {formatDate(options.windowEndsAt)}.</p> : null}
       <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
       <ErrorList id={form.errorId("lines")} errors={form.errors("lines")} />
       {/* Only lines with something left to return are in the form, numbered without gaps. */}

@@ -4,6 +4,7 @@ import * as css from "../../styles/checkout/checkout.css";
 import * as formCss from "../../styles/forms/forms.css";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
+import { formatDateTime } from "~/lib/format-date";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
@@ -20,8 +21,6 @@ type PaymentLinkPage = {
   lines: { name: string; colorName: string | null; sizeName: string | null; quantity: number; amount: number }[];
   checkout: { action: string; method: "POST"; fields: Record<string, string> } | null;
 };
-
-const UNTIL = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /**
  * The payment link staff send for an order taken by phone (or a balance due): no sign-in, the
@@ -75,7 +74,7 @@ export default function PayByLink() {
       ) : null}
       {link.state === "open" && link.checkout ? (
         <form method="post" action={link.checkout.action}>
-          <p>The link works until {UNTIL.format(new Date(link.expiresAt))}; the items are held for you until then.</p>
+          <p>The link works until {formatDateTime(link.expiresAt)}; the items are held for you until then.</p>
           {Object.entries(link.checkout.fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

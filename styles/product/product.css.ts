@@ -276,7 +276,13 @@ export const reviewList = style({ listStyle: "none", margin: 0, padding: 0, disp
 export const review = style({ paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.surfaceMuted}` });
 
 /** The shopper's own review while it waits for staff: set apart from the published ones. */
-export const reviewPending = style([review, { borderLeft: `4px solid ${vars.color.surfaceMuted}`, paddingLeft: vars.space.md }]);
+export const reviewPending = style({
+  marginTop: vars.space.lg,
+  borderLeft: `4px solid ${vars.color.surfaceMuted}`,
+  paddingLeft: vars.space.md,
+});
+
+export const yourReviewHeading = style({ fontSize: "1.125rem", display: "flex", gap: vars.space.sm, alignItems: "center" });
 
 export const reviewBadge = style({
   padding: `0 ${vars.space.sm}`,
@@ -315,3 +321,16 @@ export const relatedGrid = style({
   margin: 0,
   padding: 0,
 });
+
+/** Staff's preview of a product out of the shop: unmistakable, above everything. */
+export const previewBanner = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: "grid",
+  gap: vars.space.sm,
+});
+
+export const previewCart = style({ padding: `${vars.space.sm} ${vars.space.lg}`, cursor: "not-allowed" });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatDate, formatPrice } from "../../app/lib/format";
+import { formatPrice } from "../../app/lib/format";
+import { formatDate } from "../../app/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   DELHI_ADDRESS,
@@ -282,7 +283,7 @@ test.describe("orders", () => {
     await expect(rows.locator("th")).toHaveText(first.body.map((o: any) => o.orderId));
     const top = first.body[0];
     await expect(rows.first().locator("td")).toHaveText([
-      formatDate(top.createdAt, "blog"),
+      formatDate(top.createdAt),
       "Order placed",
       "Cash on delivery",
       formatPrice(top.totalAmount),
@@ -343,7 +344,7 @@ test.describe("orders", () => {
     await expect(definition(page, "Order status")).toHaveText("Order placed");
     await expect(definition(page, "Payment method")).toHaveText("Cash on delivery");
     await expect(definition(page, "Payment status")).toHaveText("Pending");
-    await expect(definition(page, "Order date")).toHaveText(formatDate(order.createdAt, "blog"));
+    await expect(definition(page, "Order date")).toHaveText(formatDate(order.createdAt));
 
     const items = page.getByRole("region", { name: `Items of order ${order.orderId}` });
     expect(order.products).toHaveLength(2);

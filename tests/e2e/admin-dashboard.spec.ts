@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatDate, formatPrice } from "../../app/lib/format";
+import { formatPrice } from "../../app/lib/format";
+import { formatDate } from "../../app/lib/format-date";
 import type { DashboardBody } from "../../api/src/resources/admin/dashboard/dashboard.schemas";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -65,7 +66,7 @@ test.describe("the owner's dashboard", () => {
       const busy = busyDays(shown);
       await expect(revenueTable(page).getByRole("row")).toHaveCount(busy.length + 2);
       const todayRow = revenueTable(page).getByRole("row").nth(busy.length);
-      await expect(todayRow.getByRole("rowheader")).toHaveText(formatDate(`${shown.today.date}T00:00:00+05:30`, "blog"));
+      await expect(todayRow.getByRole("rowheader")).toHaveText(formatDate(`${shown.today.date}T00:00:00+05:30`));
       await expect(todayRow.getByRole("cell")).toHaveText([String(shown.today.orders), formatPrice(shown.today.revenue)]);
       await expect(page.getByText(`${30 - busy.length} days without orders not listed.`)).toBeVisible();
       await expect(revenueTable(page).getByRole("row").last()).toContainText(formatPrice(shown.total.revenue));
@@ -165,7 +166,7 @@ test.describe("the owner's dashboard", () => {
     await expect(page).toHaveURL((url) => url.searchParams.get("from") === from && url.searchParams.get("to") === today.date);
     // The week's days with orders and the header and total rows.
     const week = await dashboardOf(owner, `?from=${from}&to=${today.date}`);
-    await expect(page.getByRole("img", { name: new RegExp(`^Revenue by day, ${formatDate(`${from}T00:00:00+05:30`, "blog")} to`) })).toBeVisible();
+    await expect(page.getByRole("img", { name: new RegExp(`^Revenue by day, ${formatDate(`${from}T00:00:00+05:30`)} to`) })).toBeVisible();
     await expect(revenueTable(page).getByRole("row")).toHaveCount(busyDays(week).length + 2);
 
     // To before From.
@@ -177,7 +178,7 @@ test.describe("the owner's dashboard", () => {
     await expect(page.getByLabel("From", { exact: true })).toHaveValue(today.date);
     await expect(page.getByLabel("To", { exact: true })).toHaveValue(from);
     // The last 30 days are still there under the refused range.
-    await expect(revenueTable(page)).toHaveAccessibleName(new RegExp(`to ${formatDate(`${today.date}T00:00:00+05:30`, "blog")}`));
+    await expect(revenueTable(page)).toHaveAccessibleName(new RegExp(`to ${formatDate(`${today.date}T00:00:00+05:30`)}`));
     await expect(page.getByRole("img", { name: /^Revenue by day/ })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -68,8 +68,9 @@ test("a content user rejects one review and approves two; the product page shows
   await signInBrowser(shopper, author);
   const shopperPage = await shopper.newPage();
   await shopperPage.goto(`/product/${product.slug}`);
-  const mine = reviewsRegion(shopperPage).getByRole("listitem").filter({ hasText: rejectedText });
-  await expect(mine).toContainText("Your review, awaiting approval");
+  const mine = reviewsRegion(shopperPage).getByRole("region", { name: /^Your review/ });
+  await expect(mine).toContainText(rejectedText);
+  await expect(mine).toContainText("Waiting for approval");
   await expect(shopperPage.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
   await expect(reviewsRegion(shopperPage).getByText(approvedText)).toHaveCount(0);
 
@@ -127,9 +128,11 @@ test("a content user rejects one review and approves two; the product page shows
   await expect(shopPage.getByRole("link", { name: "Rated 4.5 out of 5, 2 reviews" })).toBeVisible();
   await expectNoAxeViolations(shopPage);
 
-  // The author no longer sees their rejected review as waiting.
+  // The author no longer sees their rejected review as waiting: they are told, and may write again.
   await shopperPage.goto(`/product/${product.slug}`);
   await expect(reviewsRegion(shopperPage).getByText(rejectedText)).toHaveCount(0);
+  await expect(reviewsRegion(shopperPage).getByText("The shop did not publish your earlier review of this product. You may write a new one.")).toBeVisible();
+  await expect(shopperPage.getByRole("form", { name: "Write a review" })).toBeVisible();
   await shopper.close();
 
   // Removing the reply asks first (a step of its own, without JavaScript too); the shop then drops it.

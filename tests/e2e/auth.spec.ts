@@ -151,7 +151,7 @@ test.describe("sign-in with a mobile and a code", () => {
       await expect.poll(async () => Number((await countdown.textContent())?.match(/\d+/)?.[0])).toBeLessThan(first);
     } else {
       await expect(main).toContainText(
-        /You can request a new code at \d{2}:\d{2}:\d{2} IST \(in \d+ seconds?\)\. Reload this page then/,
+        /You can request a new code at \d{1,2}:\d{2}:\d{2} [ap]m IST \(in \d+ seconds?\)\. Reload this page then/,
       );
     }
     expect(await codesSentTo(request, mobile)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { PAYMENT_STATUS_LABELS } from "../../api/src/validation/order-states";
-import { formatDate, formatDateTime, formatPrice } from "../../app/lib/format";
+import { formatPrice } from "../../app/lib/format";
+import { formatDate, formatDateTime } from "../../app/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
 import { E2E_API_URL } from "./support/ports";
@@ -62,7 +63,7 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
   await expect(definition(refunds, "Refunded")).toHaveText(formatPrice(paid.totalAmount));
   await expect(definition(refunds, "Refunded on")).toHaveText(formatDateTime(refund.processedAt));
   await expect(definition(refunds, "Refund reference")).toHaveText(refund.reference);
-  await expect(definition(refunds, "In your account by")).toHaveText(formatDate(refund.reachesBankBy, "blog"));
+  await expect(definition(refunds, "In your account by")).toHaveText(formatDate(refund.reachesBankBy));
   await expect(refunds).toContainText("Your bank may take 5 to 7 working days to show it.");
   // Its progress ends where the money is: refunded.
   const steps = page.getByRole("list", { name: `Progress of order ${orderId}` }).getByRole("listitem");

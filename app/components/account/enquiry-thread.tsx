@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as css from "../../../styles/account/account.css";
 import { ENQUIRY_STATUS_TEXT, type ShopperEnquiry } from "~/lib/account-enquiries";
-import { formatDateTime, isoDate } from "~/lib/format";
+import { formatDateTime, isoDate } from "~/lib/format-date";
 
 /** When it was sent, its status and the product it is about (a link to the product's page). */
 export function EnquiryFacts({ enquiry }: { enquiry: ShopperEnquiry }) {

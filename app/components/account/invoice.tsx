@@ -7,7 +7,7 @@ import type { TaxDocumentView } from "~/components/tax-document/tax-document";
 import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { type Order, paymentMethodText, paymentStatusText } from "~/lib/account";
 import { BRAND } from "~/lib/brand";
-import { formatDate, isoDate } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 
 /** GET /v1/sellerDetails: the owner's GST settings as an invoice prints them. */
 export type SellerDetails = {

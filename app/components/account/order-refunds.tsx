@@ -1,7 +1,8 @@
 import { BANK_ARRIVAL_TEXT } from "@api/resources/refunds/bank-arrival";
 import * as css from "../../../styles/account/account.css";
 import type { OrderDetails } from "~/lib/account";
-import { formatDate, formatDateTime, formatPrice, isoDate } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatDate, formatDateTime, isoDate } from "~/lib/format-date";
 
 type Refund = OrderDetails["refunds"][number];
 
@@ -48,7 +49,7 @@ function MadeRefund({ refund }: { refund: Refund }) {
           <>
             <dt>In your account by</dt>
             <dd>
-              <time dateTime={isoDate(refund.reachesBankBy)}>{formatDate(refund.reachesBankBy, "blog")}</time>
+              <time dateTime={isoDate(refund.reachesBankBy)}>{formatDate(refund.reachesBankBy)}</time>
             </dd>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import * as css from "../../../styles/account/account.css";
 import { type Order, orderStatusText, paymentMethodText, paymentStatusText } from "~/lib/account";
-import { formatDate, formatPrice, isoDate } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 
 /** Number, date, statuses and total of an order: the head of its details and of its cancel screen. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -10,7 +11,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <dd>{order.orderId}</dd>
       <dt>Order date</dt>
       <dd>
-        <time dateTime={isoDate(order.createdAt)}>{formatDate(order.createdAt, "blog")}</time>
+        <time dateTime={isoDate(order.createdAt)}>{formatDate(order.createdAt)}</time>
       </dd>
       <dt>Order status</dt>
       <dd>{orderStatusText(order.orderStatus)}</dd>

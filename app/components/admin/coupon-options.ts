@@ -13,7 +13,7 @@ import {
 import { indiaParts } from "@api/validation/india-time";
 import type { OrderStatus } from "@api/validation/order-states";
 import { formatRupees } from "./customer-options";
-import { formatWhen } from "./staff-options";
+import { formatDateTime } from "~/lib/format-date";
 
 export { COUPON_STATE_LABELS, DISCOUNT_TYPE_LABELS };
 
@@ -54,7 +54,7 @@ export const formatDiscount = (coupon: Pick<Coupon, "discountType" | "discount">
 
 /** "From 1 Nov 2026, 00:00 until 31 Dec 2026, 23:59", or "… with no end". */
 export const formatWindow = (coupon: Pick<Coupon, "validFrom" | "validUntil">) =>
-  `From ${formatWhen(coupon.validFrom)} ${coupon.validUntil ? `until ${formatWhen(coupon.validUntil)}` : "with no end"}`;
+  `From ${formatDateTime(coupon.validFrom)} ${coupon.validUntil ? `until ${formatDateTime(coupon.validUntil)}` : "with no end"}`;
 
 /** "3 of 100" or "3 (no limit)". */
 export const formatUses = (uses: number, limit: number | null) => (limit === null ? `${uses} (no limit)` : `${uses} of ${limit}`);

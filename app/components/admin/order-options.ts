@@ -18,7 +18,7 @@ import {
 import { ORDER_SORTS, ORDER_SORT_LABELS } from "@api/validation/order-queue";
 import { RETURN_STATUS_LABELS, type ReturnStatus } from "@api/validation/return-choices";
 import type { OrderEventKind, ShippingAddress } from "@api/db/schema";
-import { formatWhen } from "./staff-options";
+import { formatDateTime } from "~/lib/format-date";
 
 export type OrderListRow = {
   orderId: string;
@@ -144,7 +144,7 @@ export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStat
         : [];
   const returns = [...order.returns]
     .reverse()
-    .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatWhen(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
+    .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatDateTime(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
   const refunds =
     order.payment.method === "Prepaid" && PAID_STATUSES.includes(order.payment.status) ? [{ to: `/admin/orders/${order.orderId}/refund`, label: "Refunds" }] : [];
   return [...edit, ...shipping, ...refunds, ...returns];

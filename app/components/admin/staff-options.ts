@@ -16,6 +16,3 @@ export type StaffMember = {
   disabledAt: string | null;
 };
 
-/** Dates and times in India, as the team reads them. */
-export const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate, isoDate } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 import * as css from "../../../styles/home/home.css";
 import { Picture } from "../picture";
 import type { BlogPostSummary } from "./types";
@@ -12,7 +12,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
       <Picture image={post.defaultImage} alt="" className={css.blogImage} />
       <div className={css.blogBody}>
         <p className={css.blogMeta}>
-          <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt, "blog")}</time>
+          <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt)}</time>
           <span aria-hidden="true"> · </span>
           <span>By {post.author}</span>
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Picture } from "~/components/picture";
-import { formatDate, formatPrice, isoDate } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { formatDate, isoDate } from "~/lib/format-date";
 import type { Tracked } from "./types";
 import * as accountCss from "../../../styles/account/account.css";
 import * as enquiryCss from "../../../styles/enquiry/enquiry.css";
@@ -22,7 +23,7 @@ export function TrackedOrder({ order }: { order: Tracked }) {
       <dl className={accountCss.details}>
         <dt>Order date</dt>
         <dd>
-          <time dateTime={isoDate(order.placedAt)}>{formatDate(order.placedAt, "blog")}</time>
+          <time dateTime={isoDate(order.placedAt)}>{formatDate(order.placedAt)}</time>
         </dd>
         <dt>Status</dt>
         <dd>{order.statusLabel}</dd>

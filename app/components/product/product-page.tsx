@@ -33,11 +33,13 @@ function mainImageHint(image: StoredImage) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { product, variant, rating, seo, origin, canonical, trail } = data;
+  const { product, variant, rating, seo, origin, canonical, trail, preview } = data;
   const absolute = (path: string) => new URL(path, origin).toString();
   const images = variant.images.map((image) => absolute(image.url));
   return [
     ...pageMeta({ title: seo.title, description: seo.description, origin, url: canonical, images: variant.images, type: "product" }),
+    // Staff's preview of a product out of the shop: never in a search engine's index.
+    ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     // The main picture is the page's largest paint: fetched before the stylesheet is parsed. An
     // uploaded one is preloaded as the gallery will choose it: AVIF by width (a browser without
     // AVIF skips the hint and loads the WebP or JPEG the <picture> gives it).
@@ -73,6 +75,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+/** What staff see above a product out of the shop: it is a preview, and how to put it on sale. */
+function PreviewBanner({ adminPath }: { adminPath: string }) {
+  return (
+    <div role="status" className={css.previewBanner}>
+      <p>
+        <strong>Preview: this product is not on sale.</strong> Only signed-in staff see this page; shoppers and search engines are told it is no
+        longer sold.
+      </p>
+      <p>
+        <a href={adminPath}>Open it in the back office</a> and choose &ldquo;Activate: put it on sale&rdquo; under Status to put it in the shop.
+      </p>
+    </div>
+  );
+}
+
 function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; mrp: number; discountPercent: number }) {
   return (
     <p className={css.prices}>
@@ -96,13 +113,14 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, pendingReview, related, pincode, inCart, forms, canonical, origin, trail } =
+  const { product, variant, colors, sizes, rating, reviews, ownReview, related, pincode, inCart, forms, canonical, origin, trail, preview } =
     useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
 
   return (
     <>
+      {preview ? <PreviewBanner adminPath={preview.adminPath} /> : null}
       <Breadcrumbs trail={trail} />
       <div className={css.top}>
         <ProductGallery key={variant.path} images={variant.images} name={product.name} />
@@ -117,18 +135,27 @@ export default function ProductPage() {
           <VariantPicker id="colour" label="Colour" chosen={variant.colorName} options={colors} />
           <VariantPicker id="size" label="Size" chosen={variant.sizeName} options={sizes} />
           <PincodeChecker saved={pincode} />
-          <div className={css.buyRow}>
-            <AddToCart
-              key={variant.path}
-              productId={product._id}
-              productColorId={variant.colorVariantId}
-              productSizeId={variant.sizeVariantId}
-              quantityLimit={variant.quantityLimit}
-              inCart={inCart}
-              redirectTo={pathname}
-            />
-            <WishlistHeart productId={product._id} productName={product.name} className={css.heart} />
-          </div>
+          {preview ? (
+            <div className={css.buyRow}>
+              <button type="button" className={css.previewCart} disabled aria-describedby="preview-cart-note">
+                Add to cart
+              </button>
+              <p id="preview-cart-note">Not on sale: shoppers cannot buy it until it is activated.</p>
+            </div>
+          ) : (
+            <div className={css.buyRow}>
+              <AddToCart
+                key={variant.path}
+                productId={product._id}
+                productColorId={variant.colorVariantId}
+                productSizeId={variant.sizeVariantId}
+                quantityLimit={variant.quantityLimit}
+                inCart={inCart}
+                redirectTo={pathname}
+              />
+              <WishlistHeart productId={product._id} productName={product.name} className={css.heart} />
+            </div>
+          )}
           <AskAboutProduct about={`${product.name} (SKU ${product.sku})`} constraint={forms.enquiry} />
           {product.categories.length > 0 ? (
             <p className={css.categories}>
@@ -172,7 +199,7 @@ export default function ProductPage() {
       <HydrateApart>
         <Reviews
           reviews={reviews}
-          pendingReview={pendingReview}
+          ownReview={ownReview}
           total={rating.count}
           productId={product._id}
           constraint={forms.review}

@@ -569,6 +569,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "GET", route: "/v1/admin/products", path: () => "/admin/products?q=Matrix&stock=in", permission: "catalogue.manage" },
   { method: "GET", route: "/v1/admin/products/options", path: () => "/admin/products/options", permission: "catalogue.manage" },
+  { method: "GET", route: "/v1/admin/products/preview/:slug", path: () => "/admin/products/preview/matrix-plain", permission: "catalogue.manage" },
   {
     method: "POST",
     route: "/v1/admin/products",

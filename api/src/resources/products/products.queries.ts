@@ -303,7 +303,8 @@ export async function listProductPage(
 }
 
 /** One active product with every variant, or 404. */
-export async function productBySlug(db: Db, slug: string) {
+/** The product page's product; `includeInactive` only for staff previewing one out of the shop. */
+export async function productBySlug(db: Db, slug: string, { includeInactive = false } = {}) {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -313,7 +314,7 @@ export async function productBySlug(db: Db, slug: string) {
       seoDescription: products.seoDescription,
     })
     .from(products)
-    .where(and(eq(products.slug, slug), eq(products.isActive, true)));
+    .where(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.isActive, true)));
   if (!row) throw notFound("Product");
 
   const [relations, colorRows, sizeRows] = await Promise.all([

@@ -110,7 +110,10 @@ const plainComment = (comment: string) => stripTags(comment).trim();
 /** Reviews per customer per hour, on top of the per-address limit of the route. */
 const REVIEWS_PER_CUSTOMER_PER_HOUR = 10;
 
-/** POST /reviews {product, ratings, comment}: one review per customer per product. */
+/**
+ * POST /reviews {product, ratings, comment}: one review per customer per product. A review staff
+ * rejected does not stand in the way: the new one takes its place and waits for staff again.
+ */
 export async function createReview(c: ValidatedContext<{ json: typeof reviewSchema }>) {
   const input = c.req.valid("json");
   const comment = plainComment(input.comment);
@@ -122,19 +125,21 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
   const { db, clock } = c.get("deps");
   const productId = await activeProductId(db, input.product);
   const { autoApprove } = await readReviewSettings(db);
+  const written = {
+    ratings: input.ratings,
+    comment,
+    // Staff read each review first unless the owner chose to publish them at once.
+    reviewStatus: autoApprove ? ("APPROVED" as const) : ("PENDING" as const),
+    createdAt: clock.now(),
+  };
   const [created] = await db
     .insert(reviews)
-    .values({
-      id: newId(),
-      productId,
-      customerId: customer.id,
-      ratings: input.ratings,
-      comment,
-      // Staff read each review first unless the owner chose to publish them at once.
-      reviewStatus: autoApprove ? "APPROVED" : "PENDING",
-      createdAt: clock.now(),
+    .values({ id: newId(), productId, customerId: customer.id, ...written })
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.customerId],
+      set: { ...written, rejectionReason: null, moderatedBy: null, moderatedAt: null, reply: null, repliedBy: null, repliedAt: null },
+      setWhere: eq(reviews.reviewStatus, "REJECTED"),
     })
-    .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
     .returning();
   if (!created) throw new ApiError(409, ALREADY_REVIEWED);
   const thanks = autoApprove ? "Thank you for your review" : "Thank you for your review: it will appear once it is approved";

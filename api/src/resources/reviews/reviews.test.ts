@@ -148,6 +148,24 @@ describe("POST /reviews", () => {
     expect(stored.map((r) => r.ratings)).toEqual([5]);
   });
 
+  it("lets a shopper whose review staff rejected write a new one, which waits for staff again", async () => {
+    const { token, customerId } = await api.signIn();
+    const first = await api.post("/reviews", { product: ids.bed, ratings: 1, comment: "Rude words" }, token);
+    expect(first.status).toBe(200);
+    const mine = and(eq(reviews.customerId, customerId), eq(reviews.id, first.json.body._id));
+    await api.db
+      .update(reviews)
+      .set({ reviewStatus: "REJECTED", rejectionReason: "Abusive language", moderatedAt: api.clock.now() })
+      .where(mine);
+    const again = await api.post("/reviews", { product: ids.bed, ratings: 4, comment: "Good, on reflection" }, token);
+    expect(again.status).toBe(200);
+    expect(again.json.body).toMatchObject({ _id: first.json.body._id, ratings: 4, comment: "Good, on reflection", reviewStatus: "PENDING" });
+    const [stored] = await api.db.select().from(reviews).where(mine);
+    expect(stored).toMatchObject({ reviewStatus: "PENDING", rejectionReason: null, moderatedAt: null });
+    // A pending (or approved) review still stands: a third is refused.
+    expect((await api.post("/reviews", { product: ids.bed, ratings: 2, comment: "Third" }, token)).status).toBe(409);
+  });
+
   it("answers 404 for an unknown or inactive product", async () => {
     const { token } = await api.signIn();
     for (const product of ["nope", ids.recliner]) {

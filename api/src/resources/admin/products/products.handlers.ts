@@ -4,7 +4,7 @@ import type { Tx } from "../../../db/client";
 import { categories, colors, productCategories, productColors, productSizes, productSlugs, products, sizes, subCategories } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
 import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ApiError, ok, okList } from "../../../lib/envelope";
+import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
 import { newId } from "../../../lib/ids";
 import { toPaise, toRupees } from "../../../lib/money";
 import { placeholderImage } from "../../../lib/placeholder-image";
@@ -21,6 +21,8 @@ import {
   type variantsUpdateSchema,
 } from "../../../validation/admin-products";
 import { isUniqueViolation } from "../../customers/customers.service";
+import { findProductSlug } from "../../products/product-slugs";
+import { productBySlug } from "../../products/products.queries";
 import {
   PRODUCT_FIELD_LABELS,
   SKU_TAKEN,
@@ -41,7 +43,7 @@ import {
 import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, writeVariants } from "./product-variants";
 import { readCatalogueSettings } from "../stock/catalogue-settings";
 import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
-import type { productColorParam, productIdParam, productSizeParam } from "./products.schemas";
+import type { productColorParam, productIdParam, productSizeParam, productSlugParam } from "./products.schemas";
 
 export const PAGE_SIZE = 20;
 export const TYPE_LOCKED = "Remove this product's colours and sizes before changing its type";
@@ -161,6 +163,19 @@ export async function productOptions(c: AppContext) {
 
 export async function getProduct(c: ValidatedContext<{ param: typeof productIdParam }>) {
   return ok(c, await productDetail(c.get("deps").db, c.req.valid("param").id));
+}
+
+/**
+ * GET /admin/products/preview/:slug: the product page's product as the shop would show it, active
+ * or not, for staff to preview before putting it on sale. Only a live staff session reads an
+ * inactive product (the storefront asks server to server with the staff token); shoppers get
+ * 410 from the public route as before. Private and never stored (admin.routes.ts).
+ */
+export async function previewProduct(c: ValidatedContext<{ param: typeof productSlugParam }>) {
+  const { db } = c.get("deps");
+  const found = await findProductSlug(db, c.req.valid("param").slug);
+  if (!found) throw notFound("Product");
+  return ok(c, { ...(await productBySlug(db, found.slug, { includeInactive: true })), isActive: found.isActive });
 }
 
 /** The product row's own fields from a form; rich text is cleaned once, here, on its way in. */

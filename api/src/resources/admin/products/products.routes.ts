@@ -13,7 +13,7 @@ import {
   variantsUpdateSchema,
 } from "../../../validation/admin-products";
 import * as handlers from "./products.handlers";
-import { productColorParam, productIdParam as idParam, productSizeParam } from "./products.schemas";
+import { productColorParam, productIdParam as idParam, productSizeParam, productSlugParam } from "./products.schemas";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("catalogue.manage");
@@ -21,6 +21,7 @@ const id = zValidator("param", idParam, refuseInvalid);
 
 router.get("/", staff, zValidator("query", productListQuerySchema, refuseInvalid), handlers.listProducts);
 router.get("/options", staff, handlers.productOptions);
+router.get("/preview/:slug", staff, zValidator("param", productSlugParam, refuseInvalid), handlers.previewProduct);
 router.post("/", staff, jsonBody, zValidator("json", productCreateSchema, refuseInvalid), handlers.createProduct);
 router.get("/:id", staff, id, handlers.getProduct);
 router.patch("/:id", staff, id, jsonBody, zValidator("json", productUpdateSchema, refuseInvalid), handlers.updateProduct);
