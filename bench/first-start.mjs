@@ -146,9 +146,9 @@ async function firstStart(run) {
   }
   const between = (from, to) => (seen.has(from) && seen.has(to) ? seconds(seen.get(to) - seen.get(from)) : "n/a");
   console.log(
-    `Phases: api build ${between("api build started", "api build done")}, web build ${between("web build started", "web build done")}, ` +
-      `api start ${between("api build done", "api listening (database created, migrated, seeded)")}, ` +
-      `storefront start ${between("web build done", "storefront listening")}`,
+    `Phases: api build ${between("api build started", "api build done")}, web build ${between("web build started", "web build done")}; ` +
+      `api listening ${between("api build done", "api listening (database created, migrated, seeded)")} after its build, ` +
+      `storefront listening ${between("web build done", "storefront listening")} after its build`,
   );
   console.log(`Total: ${seconds(total)} (load average before ${loadBefore}, after ${loadAfter}); stopped, nothing left listening`);
   return total;

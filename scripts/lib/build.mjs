@@ -39,7 +39,7 @@ export const targets = {
       return mode === "production" ? null : `the last build is a ${mode ?? "unknown"} build`;
     },
     sources: [...shared, "app", "styles", "remix.config.js"],
-    command: ["node_modules/@remix-run/dev/dist/cli.js", "build"],
+    command: ["scripts/build-web.mjs"],
   },
   api: {
     outputs: ["api/dist/server.js"],
