@@ -127,7 +127,8 @@ async function firstStart(run) {
   const outcome = await Promise.race([
     announcedPromise.then(() => "up"),
     exited.then((how) => `npm start exited (${how}) before the shop was announced`),
-    sleep(START_TIMEOUT_MS).then(() => `no "Shop:" line within ${START_TIMEOUT_MS / 1000} s`),
+    // Unreferenced: a timer still pending must not keep this process alive after the run.
+    new Promise((resolve) => setTimeout(resolve, START_TIMEOUT_MS).unref()).then(() => `no "Shop:" line within ${START_TIMEOUT_MS / 1000} s`),
   ]);
   const total = performance.now() - startedAt;
   const loadAfter = load();
