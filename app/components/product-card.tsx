@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { IntentLink } from "./navigation/intent-link";
 import type { CardProduct as Product } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
 import * as css from "../../styles/components/product-card.css";
@@ -55,9 +55,9 @@ export function ProductCard({
           </a>
         ) : null}
         <Heading className={css.name}>
-          <Link to={href} className={css.nameLink} prefetch="intent">
+          <IntentLink to={href} className={css.nameLink}>
             {product.name}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className={css.prices}>
           <span className={css.price}>

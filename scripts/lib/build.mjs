@@ -25,7 +25,8 @@ function newestMtime(entries) {
   return newest;
 }
 
-const shared = ["package.json", "package-lock.json", "tsconfig.json", "api/src"];
+// server/ holds modules both bundles take in (addresses, logging, client addresses, clustering).
+const shared = ["package.json", "package-lock.json", "tsconfig.json", "api/src", "server"];
 
 export const targets = {
   // The storefront imports shared modules (field rules, types) from api/src, hence api/src here too.
@@ -38,13 +39,13 @@ export const targets = {
       const mode = /\bmode = "(\w+)"/.exec(readFileSync(at("build/index.js"), "utf8"))?.[1];
       return mode === "production" ? null : `the last build is a ${mode ?? "unknown"} build`;
     },
-    sources: [...shared, "app", "styles", "remix.config.js"],
-    command: ["node_modules/@remix-run/dev/dist/cli.js", "build"],
+    sources: [...shared, "app", "styles", "remix.config.js", "scripts/build-web.mjs", "scripts/lib/css-side-effect-imports.mjs"],
+    command: ["scripts/build-web.mjs"],
   },
   api: {
     outputs: ["api/dist/server.js"],
     stamp: "api/dist/server.js",
-    sources: [...shared, "api/drizzle"],
+    sources: [...shared, "api/drizzle", "scripts/build-api.mjs"],
     command: ["scripts/build-api.mjs"],
   },
 };

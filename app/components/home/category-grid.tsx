@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { IntentLink } from "../navigation/intent-link";
 import type { Category } from "~/lib/catalog.server";
 import * as css from "../../../styles/home/home.css";
 import { Picture } from "../picture";
@@ -13,10 +13,10 @@ export function CategoryGrid({ categories }: { categories: Pick<Category, "_id" 
       <ul className={css.categoryGrid}>
         {categories.map((category) => (
           <li key={category._id}>
-            <Link to={`/shop/${category.slug}`} className={css.categoryLink} prefetch="intent">
+            <IntentLink to={`/shop/${category.slug}`} className={css.categoryLink}>
               <Picture image={category.image} alt="" className={css.categoryImage} />
               <span>{category.name}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

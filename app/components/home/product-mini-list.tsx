@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { IntentLink } from "../navigation/intent-link";
 import type { CardProduct } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
 import * as css from "../../../styles/home/home.css";
@@ -17,9 +17,9 @@ export function ProductMiniList({ id, title, products }: { id: string; title: st
             <Picture image={product.defaultImage} alt="" className={css.miniImage} />
             <div>
               <h3 className={css.miniName}>
-                <Link to={`/product/${product.slug}`} className={css.miniLink} prefetch="intent">
+                <IntentLink to={`/product/${product.slug}`} className={css.miniLink}>
                   {product.name}
-                </Link>
+                </IntentLink>
               </h3>
               <p className={css.miniPrices}>
                 <span className={css.miniPrice}>

@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { expect, it } from "vitest";
+import { root, targets } from "../../scripts/lib/build.mjs";
+
+/** The files of the repository outside a target's sources: a change to one would not rebuild it. */
+const uncovered = (name: keyof typeof targets, files: string[]) =>
+  files.filter((file) => !targets[name].sources.some((source) => file === source || file.startsWith(`${source}/`)));
+
+it("rebuilds the API when any file its bundle is made of, or its build script, changes", async () => {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ["api/src/server.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    tsconfig: "tsconfig.json",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  expect(uncovered("api", [...Object.keys(result.metafile.inputs), targets.api.command[0]])).toEqual([]);
+});
+
+it("rebuilds the storefront when any module its sources import from the repository, or its build script, changes", () => {
+  const imported = new Set<string>([...targets.web.command]);
+  for (const folder of ["app", "styles"]) {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+        imported.add(path.relative(root, path.resolve(path.dirname(file), specifier)));
+      }
+    }
+  }
+  expect([...imported].some((file) => file.startsWith("server/"))).toBe(true);
+  expect(uncovered("web", [...imported])).toEqual([]);
+});
