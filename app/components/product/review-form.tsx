@@ -1,10 +1,9 @@
-import { Form, Link, useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { Fragment, useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { FormErrors } from "~/components/forms/form-errors";
 import { replyFor } from "~/components/enquiry/types";
 import type { FormConstraint } from "~/components/forms/constraint";
 import { useLiteForm } from "~/components/forms/use-lite-form";
-import { useResetKey } from "~/components/enquiry/use-reset-key";
 import { ErrorList } from "~/components/forms/error-list";
 import { TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -21,23 +20,15 @@ function ReviewFields({
   productId,
   constraint,
   pending,
-  focusHeading,
 }: {
   productId: string;
   constraint: FormConstraint;
   pending: boolean;
-  focusHeading: boolean;
 }) {
   const { pathname, search } = useLocation();
   const form = useLiteForm({ id: "review-form", rules: "review", lastResult: replyFor(useActionData(), "review"), constraint });
   const rating = form.value("ratings") ?? DEFAULT_RATING;
   const ratingErrors = form.errors("ratings");
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // After a review is saved the form under the button is new: the keyboard starts again here.
-    if (focusHeading) heading.current?.focus();
-  }, [focusHeading]);
-
   return (
     <Form
       method="post"
@@ -48,7 +39,7 @@ function ReviewFields({
       preventScrollReset
       {...form.formProps}
     >
-      <h3 id="review-form-heading" ref={heading} className={css.heading} tabIndex={-1}>
+      <h3 id="review-form-heading" className={css.heading}>
         Write a review
       </h3>
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
@@ -89,13 +80,14 @@ function ReviewFields({
 /**
  * The add-review form of the product page (spec 2): a guest is asked to sign in and comes
  * back here; a customer rates 1 to 5 with a real radio group (arrow keys move the choice)
- * drawn as stars, and comments. After a review is saved the page shows it and the form
- * starts again at 5 stars and an empty comment (spec 4).
+ * drawn as stars, and comments. Once saved, the page shows the shopper's review in place of
+ * this form (docs/decisions/reviews-and-dates.md).
  */
 export function ReviewForm({ productId, constraint }: { productId: string; constraint: FormConstraint }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.customer);
   const { pathname, search } = useLocation();
-  const { key, submitting } = useResetKey((formData) => formData.get("intent") === REVIEW_INTENT);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === REVIEW_INTENT;
   if (!signedIn) {
     return (
       <p className={productCss.reviewNotice}>
@@ -105,6 +97,6 @@ export function ReviewForm({ productId, constraint }: { productId: string; const
     );
   }
   return (
-    <ReviewFields key={key} productId={productId} constraint={constraint} pending={submitting} focusHeading={key > 0} />
+    <ReviewFields productId={productId} constraint={constraint} pending={submitting} />
   );
 }
