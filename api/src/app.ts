@@ -1,6 +1,10 @@
-import { Hono } from "hono";
+import { createRoute, z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppDeps } from "./context";
+import docs from "./contract/docs.routes";
+import { envelopeOf, jsonContent, refusals } from "./contract/envelope.schemas";
+import { OPENAPI_PATH, describeApi } from "./contract/openapi-document";
+import { createRouter } from "./contract/router";
 import { runCancellable } from "./db/cancel";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 import { ApiError, errorEnvelope } from "./lib/envelope";
@@ -27,8 +31,15 @@ const sqlState = (err: unknown): string | undefined => {
   return typeof code === "string" ? code : cause ? sqlState(cause) : undefined;
 };
 
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  summary: "The API answers",
+  responses: { 200: jsonContent(envelopeOf(z.object({ ok: z.literal(true) })), "The API is up"), ...refusals() },
+});
+
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
   app.use("*", httpMetrics);
 
   app.use("*", async (c, next) => {
@@ -41,16 +52,20 @@ export function createApp(deps: AppDeps) {
   app.use("*", apiSecureHeaders(deps.env));
   app.use("*", requestBodyLimit);
 
-  const v1 = new Hono<AppEnv>();
-  v1.get("/health", (c) => c.json({ status: 200, message: "OK", body: { ok: true }, errors: {} }));
+  const v1 = createRouter();
+  v1.openapi(healthRoute, (c) => c.json({ status: 200, message: "OK", body: { ok: true as const }, errors: {} }, 200));
   v1.route("/", catalog);
   v1.route("/", accounts);
   v1.route("/", orders);
   v1.route("/", forms);
   v1.route("/", dev);
   v1.route("/admin", admin);
+  v1.route("/", docs);
   app.route(API_PREFIX, v1);
   app.route("/", health);
+
+  const document = describeApi(app, deps.env);
+  app.get(`${API_PREFIX}${OPENAPI_PATH}`, (c) => c.json(document()));
 
   app.notFound((c) => c.json(errorEnvelope(404, "Not found"), 404));
   app.onError((err, c) => {

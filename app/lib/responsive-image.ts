@@ -1,4 +1,4 @@
-import type { StoredImage } from "@api/db/schema";
+import type { Image } from "@api/contract/schemas/image";
 
 /**
  * Where browsers fetch stored renditions: the API's media route, reached on the shop's own
@@ -20,7 +20,7 @@ const FORMATS = [
  * in the layout, e.g. "(min-width: 64rem) 50vw, 100vw"). The `<img>` keeps the image's url (its
  * JPEG) for browsers that know neither. A picture without renditions (the demo's SVGs) has none.
  */
-export function pictureSources(image: Pick<StoredImage, "renditions">, sizes: string, mediaPath = MEDIA_PATH): ResponsiveSource[] {
+export function pictureSources(image: Pick<Image, "renditions">, sizes: string, mediaPath = MEDIA_PATH): ResponsiveSource[] {
   if (!image.renditions || image.renditions.widths.length === 0) return [];
   const { key, widths } = image.renditions;
   return FORMATS.map(({ type, extension }) => ({

@@ -1,4 +1,4 @@
-import type { Settings } from "@api/resources/content/content.schemas";
+import type { Settings } from "@api/contract/schemas/site-content";
 import type { ContactUs, ProjectCategory } from "~/components/content/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 

@@ -38,7 +38,7 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, `${what} not found`);
 
 export function ok<T>(c: Context, body: T, message = "Success") {
-  return c.json<Envelope<T>>({ status: 200, message, body, errors: {} }, 200);
+  return c.json<Envelope<T>, 200>({ status: 200, message, body, errors: {} }, 200);
 }
 
 export type Page = { page: number; limit: number };

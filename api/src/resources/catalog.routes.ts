@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { createRouter } from "../contract/router";
 import attributes from "./attributes/attributes.routes";
 import blogPosts from "./blog-posts/blog-posts.routes";
 import categories from "./categories/categories.routes";
@@ -13,7 +12,7 @@ import sitemap from "./sitemap/sitemap.routes";
 import search from "./search/search.routes";
 
 /** The public shop: catalogue, reviews, delivery check, site content and images. */
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
 router.route("/", categories);
 router.route("/", attributes);

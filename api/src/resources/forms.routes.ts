@@ -1,9 +1,8 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { createRouter } from "../contract/router";
 import inquiries from "./inquiries/inquiries.routes";
 import newsletters from "./newsletters/newsletters.routes";
 
-const forms = new Hono<AppEnv>();
+const forms = createRouter();
 forms.route("/", newsletters);
 forms.route("/", inquiries);
 

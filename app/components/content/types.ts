@@ -3,7 +3,7 @@
  * the API's own schemas; blog posts and projects are built in their handlers, so they are
  * written out here.
  */
-import type { ContactUs as ApiContactUs, PolicyPage as ApiPolicyPage } from "@api/resources/content/content.schemas";
+import type { ContactUs as ApiContactUs, PolicyPage as ApiPolicyPage } from "@api/contract/schemas/site-content";
 import type { Json, StoredImage } from "~/lib/api-types";
 
 export type ContactUs = Json<ApiContactUs>;

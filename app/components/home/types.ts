@@ -2,7 +2,7 @@
  * The API's content documents as the home and About Us pages receive them (type-only imports:
  * the API's own zod schemas describe what it sends).
  */
-import type { AboutUs as ApiAboutUs, Settings as ApiSettings } from "@api/resources/content/content.schemas";
+import type { AboutUs as ApiAboutUs, Settings as ApiSettings } from "@api/contract/schemas/site-content";
 import type { Json, StoredImage } from "~/lib/api-types";
 
 export type Settings = Json<ApiSettings>;

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRouter } from "../../contract/router";
 import audit from "./audit/audit.routes";
 import backups from "./backups/backups.routes";
 import blog from "./blog/blog.routes";
@@ -38,7 +37,7 @@ import stock from "./stock/stock.routes";
 import testimonials from "./testimonials/testimonials.routes";
 
 /** The back office's API (issue 14): every route checks its permission with requireStaff. */
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
 // About one member of staff, always: no cache between here and the storefront may keep an answer.
 router.use("*", async (c, next) => {

@@ -1,12 +1,25 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { refuseInvalid } from "../../lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
+import { createRouter } from "../../contract/router";
+import { blogPostSchema } from "../../contract/schemas/blog";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
 import { listBlogPosts, listQuery } from "./blog-posts.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
-router.get("/blogPosts", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", listQuery, refuseInvalid), listBlogPosts);
+const listRoute = createRoute({
+  method: "get",
+  path: "/blogPosts",
+  tags: ["Blog"],
+  summary: "Published posts, newest first; or the one post with ?slug=",
+  middleware: publicCache(CATALOG_MAX_AGE_SECONDS),
+  request: { query: listQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(blogPostSchema), "A page of posts with excerpts; with ?slug=, that post with its body as a one-post list"),
+    ...refusals(400, 404),
+  },
+});
+
+router.openapi(listRoute, listBlogPosts);
 
 export default router;

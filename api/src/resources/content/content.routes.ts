@@ -1,17 +1,60 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
+import { createRouter } from "../../contract/router";
+import { faqSchema, sellerDetailsSchema, siteDocumentSchemas, testimonialSchema } from "../../contract/schemas/site-content";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
 import { getDocument, getSellerDetails, listFaqs, listTestimonials } from "./content.handlers";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const tags = ["Site content"];
 
 for (const key of Object.keys(siteContentDocuments) as SiteContentKey[]) {
-  router.get(`/${key}`, cached, getDocument(key));
+  const { label } = siteContentDocuments[key];
+  const route = createRoute({
+    method: "get",
+    path: `/${key}`,
+    tags,
+    summary: label,
+    middleware: cached,
+    responses: { 200: jsonContent(envelopeOf(siteDocumentSchemas[key]), label), ...refusals(404) },
+  });
+  router.openapi(route, getDocument(key));
 }
-router.get("/testimonials", cached, listTestimonials);
-router.get("/faqs", cached, listFaqs);
-router.get("/sellerDetails", cached, getSellerDetails);
+
+const testimonialsRoute = createRoute({
+  method: "get",
+  path: "/testimonials",
+  tags,
+  summary: "Testimonials, in the shop's order",
+  middleware: cached,
+  responses: { 200: jsonContent(listEnvelopeOf(testimonialSchema), "Every testimonial"), ...refusals() },
+});
+
+const faqsRoute = createRoute({
+  method: "get",
+  path: "/faqs",
+  tags,
+  summary: "Frequently asked questions, in the shop's order",
+  middleware: cached,
+  responses: { 200: jsonContent(listEnvelopeOf(faqSchema), "Every question with its answer"), ...refusals() },
+});
+
+const sellerDetailsRoute = createRoute({
+  method: "get",
+  path: "/sellerDetails",
+  tags,
+  summary: "The seller as tax invoices name it",
+  middleware: cached,
+  responses: {
+    200: jsonContent(envelopeOf(sellerDetailsSchema), "Names, GSTIN and registered address"),
+    ...refusals(404),
+  },
+});
+
+router.openapi(testimonialsRoute, listTestimonials);
+router.openapi(faqsRoute, listFaqs);
+router.openapi(sellerDetailsRoute, getSellerDetails);
 
 export default router;

@@ -1,14 +1,52 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { newsletterSchema } from "../../validation/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "../../contract/envelope.schemas";
+import { createRouter } from "../../contract/router";
+import { subscriptionSchema, unsubscribeStateSchema } from "../../contract/schemas/newsletter";
+import { jsonBody } from "../../lib/validation";
 import { rateLimit } from "../../middleware/rate-limit";
+import { newsletterSchema } from "../../validation/schemas";
 import { readUnsubscribe, subscribe, unsubscribe, unsubscribeParam } from "./newsletters.handlers";
 
-const newsletters = new Hono<AppEnv>()
-  .post("/newsletters", rateLimit("newsletter", 10, 600), jsonBody, zValidator("json", newsletterSchema, refuseInvalid), subscribe)
-  .get("/newsletters/unsubscribe/:token", rateLimit("unsubscribe", 60, 600), zValidator("param", unsubscribeParam, refuseInvalid), readUnsubscribe)
-  .post("/newsletters/unsubscribe/:token", rateLimit("unsubscribe", 60, 600), zValidator("param", unsubscribeParam, refuseInvalid), unsubscribe);
+const tags = ["Newsletter"];
+
+const subscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletters",
+  tags,
+  summary: "Subscribe an address; a new subscriber gets the welcome email",
+  middleware: [rateLimit("newsletter", 10, 600), jsonBody] as const,
+  request: { body: { required: true, content: { "application/json": { schema: newsletterSchema } } } },
+  responses: {
+    200: jsonContent(envelopeOf(subscriptionSchema), "Subscribed, or already subscribed (the message says which)"),
+    ...refusals(400, 413, 429),
+  },
+});
+
+const unsubscribeLinkRoute = {
+  tags,
+  middleware: rateLimit("unsubscribe", 60, 600),
+  request: { params: unsubscribeParam },
+} as const;
+
+const readUnsubscribeRoute = createRoute({
+  ...unsubscribeLinkRoute,
+  method: "get",
+  path: "/newsletters/unsubscribe/{token}",
+  summary: "Whom an unsubscribe link names, and whether they are still subscribed",
+  responses: { 200: jsonContent(envelopeOf(unsubscribeStateSchema), "The link is good"), ...refusals(400, 404, 429) },
+});
+
+const unsubscribeRoute = createRoute({
+  ...unsubscribeLinkRoute,
+  method: "post",
+  path: "/newsletters/unsubscribe/{token}",
+  summary: "Unsubscribe the address a link names; asking again answers the same",
+  responses: { 200: jsonContent(envelopeOf(unsubscribeStateSchema), "Unsubscribed"), ...refusals(400, 404, 413, 429) },
+});
+
+const newsletters = createRouter()
+  .openapi(subscribeRoute, subscribe)
+  .openapi(readUnsubscribeRoute, readUnsubscribe)
+  .openapi(unsubscribeRoute, unsubscribe);
 
 export default newsletters;

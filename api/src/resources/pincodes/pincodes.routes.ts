@@ -1,17 +1,25 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "../../contract/envelope.schemas";
+import { createRouter } from "../../contract/router";
+import { deliveryAreaSchema } from "../../contract/schemas/delivery";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { refuseInvalid } from "../../lib/validation";
 import { checkDelivery, pincodeParams } from "./pincodes.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
-router.get(
-  "/pincodes/checkDelivery/:pincode",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("param", pincodeParams, refuseInvalid),
-  checkDelivery,
-);
+const checkDeliveryRoute = createRoute({
+  method: "get",
+  path: "/pincodes/checkDelivery/{pincode}",
+  tags: ["Delivery"],
+  summary: "Whether the shop delivers to a pincode, in how many days, and with cash on delivery",
+  middleware: publicCache(CATALOG_MAX_AGE_SECONDS),
+  request: { params: pincodeParams },
+  responses: {
+    200: jsonContent(envelopeOf(deliveryAreaSchema), "The shop delivers there"),
+    ...refusals(400, 404),
+  },
+});
+
+router.openapi(checkDeliveryRoute, checkDelivery);
 
 export default router;

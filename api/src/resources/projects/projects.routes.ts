@@ -1,7 +1,7 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { refuseInvalid } from "../../lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
+import { createRouter } from "../../contract/router";
+import { projectCategorySchema, projectGroupSchema, projectSubCategorySchema } from "../../contract/schemas/projects";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
 import {
   categoriesQuery,
@@ -12,10 +12,42 @@ import {
   subCategoriesQuery,
 } from "./projects.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const tags = ["Projects"];
 
-router.get("/projectCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", categoriesQuery, refuseInvalid), listProjectCategories);
-router.get("/projectSubCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", subCategoriesQuery, refuseInvalid), listProjectSubCategories);
-router.get("/projects/for-website", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", forWebsiteQuery, refuseInvalid), listProjectsForWebsite);
+const categoriesRoute = createRoute({
+  method: "get",
+  path: "/projectCategories",
+  tags,
+  summary: "Project categories in menu order; ?slug= for one (404 when unknown)",
+  middleware: cached,
+  request: { query: categoriesQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(projectCategorySchema), "A page of project categories"), ...refusals(400, 404) },
+});
+
+const subCategoriesRoute = createRoute({
+  method: "get",
+  path: "/projectSubCategories",
+  tags,
+  summary: "The tabs of project pages, in order; ?categories= (repeatable) for those of some categories",
+  middleware: cached,
+  request: { query: subCategoriesQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(projectSubCategorySchema), "Every tab asked for"), ...refusals(400) },
+});
+
+const forWebsiteRoute = createRoute({
+  method: "get",
+  path: "/projects/for-website",
+  tags,
+  summary: "The carousels of one tab of a project page (the first tab without ?subCategory=)",
+  middleware: cached,
+  request: { query: forWebsiteQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(projectGroupSchema), "One group per child category, with its projects"), ...refusals(400, 404) },
+});
+
+router.openapi(categoriesRoute, listProjectCategories);
+router.openapi(subCategoriesRoute, listProjectSubCategories);
+router.openapi(forWebsiteRoute, listProjectsForWebsite);
 
 export default router;

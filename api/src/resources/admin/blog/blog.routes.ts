@@ -1,6 +1,9 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
+import { envelopeOf, jsonContent, refusals } from "../../../contract/envelope.schemas";
+import { SECURITY } from "../../../contract/openapi-document";
+import { createRouter } from "../../../contract/router";
+import { adminBlogCategoryRowSchema, adminBlogCategorySchema } from "../../../contract/schemas/admin-blog";
 import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { blogCategorySchema, blogPostCreateSchema, blogPostListQuerySchema, blogPostUpdateSchema } from "../../../validation/admin-blog";
@@ -10,14 +13,57 @@ import * as posts from "./blog-posts.handlers";
 import { blogIdParam } from "./blog.schemas";
 
 /** The blog's categories and posts (issue 16): mounted at /admin/blog. */
-const router = new Hono<AppEnv>();
+const router = createRouter();
 const staff = requireStaff("content.manage");
 const param = zValidator("param", blogIdParam, refuseInvalid);
 
-router.get("/categories", staff, categories.listBlogCategories);
-router.post("/categories", staff, jsonBody, zValidator("json", blogCategorySchema, refuseInvalid), categories.createBlogCategory);
-router.patch("/categories/:id", staff, param, jsonBody, zValidator("json", blogCategorySchema, refuseInvalid), categories.updateBlogCategory);
-router.delete("/categories/:id", staff, param, categories.deleteBlogCategory);
+const declared = { tags: ["Back office: blog"], security: [{ [SECURITY.staff]: [] }] };
+const categoryBody = { body: { required: true, content: { "application/json": { schema: blogCategorySchema } } } };
+const category = jsonContent(envelopeOf(adminBlogCategorySchema), "The category as saved");
+
+const listCategoriesRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/categories",
+  summary: "Every blog category, by name, with how many posts it holds",
+  middleware: staff,
+  responses: { 200: jsonContent(envelopeOf(z.array(adminBlogCategoryRowSchema)), "Every category"), ...refusals(401, 403) },
+});
+
+const createCategoryRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/categories",
+  summary: "Add a blog category (its slug from its name unless given)",
+  middleware: [staff, jsonBody] as const,
+  request: categoryBody,
+  responses: { 200: category, ...refusals(400, 401, 403, 409, 413) },
+});
+
+const updateCategoryRoute = createRoute({
+  ...declared,
+  method: "patch",
+  path: "/categories/{id}",
+  summary: "Rename a blog category or change its slug",
+  middleware: [staff, jsonBody] as const,
+  request: { params: blogIdParam, ...categoryBody },
+  responses: { 200: category, ...refusals(400, 401, 403, 404, 409, 413) },
+});
+
+const deleteCategoryRoute = createRoute({
+  ...declared,
+  method: "delete",
+  path: "/categories/{id}",
+  summary: "Remove a blog category that holds no posts",
+  middleware: staff,
+  request: { params: blogIdParam },
+  responses: { 200: jsonContent(envelopeOf(adminBlogCategorySchema.pick({ _id: true })), "The category removed"), ...refusals(400, 401, 403, 404, 409) },
+});
+
+router.openapi(listCategoriesRoute, categories.listBlogCategories);
+router.openapi(createCategoryRoute, categories.createBlogCategory);
+router.openapi(updateCategoryRoute, categories.updateBlogCategory);
+router.openapi(deleteCategoryRoute, categories.deleteBlogCategory);
 
 router.get("/posts", staff, zValidator("query", blogPostListQuerySchema, refuseInvalid), posts.listBlogPosts);
 router.post("/posts", staff, jsonBody, zValidator("json", blogPostCreateSchema, refuseInvalid), posts.createBlogPost);

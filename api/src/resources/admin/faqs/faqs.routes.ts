@@ -1,7 +1,9 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "../../../contract/envelope.schemas";
+import { SECURITY } from "../../../contract/openapi-document";
+import { createRouter } from "../../../contract/router";
+import { adminFaqSchema } from "../../../contract/schemas/admin-faqs";
+import { jsonBody } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { moveSchema } from "../../../validation/admin-categories";
 import { faqSchema } from "../../../validation/admin-faqs";
@@ -9,14 +11,65 @@ import * as handlers from "./faqs.handlers";
 import { faqIdParam } from "./faqs.schemas";
 
 /** The shop's FAQs (issue 16): mounted at /admin/faqs. */
-const router = new Hono<AppEnv>();
 const staff = requireStaff("content.manage");
-const param = zValidator("param", faqIdParam, refuseInvalid);
+const declared = { tags: ["Back office: FAQs"], security: [{ [SECURITY.staff]: [] }] };
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+const everyFaq = jsonContent(envelopeOf(z.array(adminFaqSchema)), "Every question, in the shop's order");
 
-router.get("/", staff, handlers.listFaqs);
-router.post("/", staff, jsonBody, zValidator("json", faqSchema, refuseInvalid), handlers.createFaq);
-router.patch("/:id", staff, param, jsonBody, zValidator("json", faqSchema, refuseInvalid), handlers.updateFaq);
-router.delete("/:id", staff, param, handlers.deleteFaq);
-router.post("/:id/move", staff, param, jsonBody, zValidator("json", moveSchema, refuseInvalid), handlers.moveFaq);
+const listRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/",
+  summary: "Every question, in the shop's order",
+  middleware: staff,
+  responses: { 200: everyFaq, ...refusals(401, 403) },
+});
+
+const createFaqRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/",
+  summary: "Add a question; it goes last",
+  middleware: [staff, jsonBody] as const,
+  request: json(faqSchema),
+  responses: { 200: jsonContent(envelopeOf(adminFaqSchema), "The question added"), ...refusals(400, 401, 403, 413) },
+});
+
+const updateRoute = createRoute({
+  ...declared,
+  method: "patch",
+  path: "/{id}",
+  summary: "Change a question or its answer",
+  middleware: [staff, jsonBody] as const,
+  request: { params: faqIdParam, ...json(faqSchema) },
+  responses: { 200: jsonContent(envelopeOf(adminFaqSchema), "The question as saved"), ...refusals(400, 401, 403, 404, 413) },
+});
+
+const deleteRoute = createRoute({
+  ...declared,
+  method: "delete",
+  path: "/{id}",
+  summary: "Remove a question",
+  middleware: staff,
+  request: { params: faqIdParam },
+  responses: { 200: everyFaq, ...refusals(400, 401, 403, 404) },
+});
+
+const moveRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/{id}/move",
+  summary: "Move a question up or down one place",
+  middleware: [staff, jsonBody] as const,
+  request: { params: faqIdParam, ...json(moveSchema) },
+  responses: { 200: everyFaq, ...refusals(400, 401, 403, 404, 413) },
+});
+
+const router = createRouter()
+  .openapi(listRoute, handlers.listFaqs)
+  .openapi(createFaqRoute, handlers.createFaq)
+  .openapi(updateRoute, handlers.updateFaq)
+  .openapi(deleteRoute, handlers.deleteFaq)
+  .openapi(moveRoute, handlers.moveFaq);
 
 export default router;

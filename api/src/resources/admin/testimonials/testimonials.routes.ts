@@ -1,7 +1,9 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "../../../contract/envelope.schemas";
+import { SECURITY } from "../../../contract/openapi-document";
+import { createRouter } from "../../../contract/router";
+import { adminTestimonialSchema, testimonialPhotoSchema } from "../../../contract/schemas/admin-testimonials";
+import { jsonBody } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { moveSchema } from "../../../validation/admin-categories";
 import { testimonialSchema } from "../../../validation/admin-testimonials";
@@ -10,15 +12,83 @@ import * as handlers from "./testimonials.handlers";
 import { testimonialIdParam } from "./testimonials.schemas";
 
 /** The home page's testimonials (issue 16): mounted at /admin/testimonials. */
-const router = new Hono<AppEnv>();
 const staff = requireStaff("content.manage");
-const param = zValidator("param", testimonialIdParam, refuseInvalid);
+const declared = { tags: ["Back office: testimonials"], security: [{ [SECURITY.staff]: [] }] };
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+const everyTestimonial = jsonContent(envelopeOf(z.array(adminTestimonialSchema)), "Every testimonial, in the shop's order");
 
-router.get("/", staff, handlers.listTestimonials);
-router.post("/", staff, jsonBody, zValidator("json", testimonialSchema, refuseInvalid), handlers.createTestimonial);
-router.patch("/:id", staff, param, jsonBody, zValidator("json", testimonialSchema, refuseInvalid), handlers.updateTestimonial);
-router.delete("/:id", staff, param, handlers.deleteTestimonial);
-router.post("/:id/move", staff, param, jsonBody, zValidator("json", moveSchema, refuseInvalid), handlers.moveTestimonial);
-router.post("/:id/image", staff, param, uploadLimit, handlers.replaceTestimonialImage);
+const listRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/",
+  summary: "Every testimonial, in the shop's order",
+  middleware: staff,
+  responses: { 200: everyTestimonial, ...refusals(401, 403) },
+});
+
+const createTestimonialRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/",
+  summary: "Add a testimonial; it goes last, with a placeholder photo until one is uploaded",
+  middleware: [staff, jsonBody] as const,
+  request: json(testimonialSchema),
+  responses: { 200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial added"), ...refusals(400, 401, 403, 413) },
+});
+
+const updateRoute = createRoute({
+  ...declared,
+  method: "patch",
+  path: "/{id}",
+  summary: "Change a testimonial's words",
+  middleware: [staff, jsonBody] as const,
+  request: { params: testimonialIdParam, ...json(testimonialSchema) },
+  responses: { 200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial as saved"), ...refusals(400, 401, 403, 404, 413) },
+});
+
+const deleteRoute = createRoute({
+  ...declared,
+  method: "delete",
+  path: "/{id}",
+  summary: "Remove a testimonial",
+  middleware: staff,
+  request: { params: testimonialIdParam },
+  responses: { 200: everyTestimonial, ...refusals(400, 401, 403, 404) },
+});
+
+const moveRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/{id}/move",
+  summary: "Move a testimonial up or down one place",
+  middleware: [staff, jsonBody] as const,
+  request: { params: testimonialIdParam, ...json(moveSchema) },
+  responses: { 200: everyTestimonial, ...refusals(400, 401, 403, 404, 413) },
+});
+
+/** The form is described, not validated here: the upload's own checks (storeUploadedImage) word its refusals. */
+const photoForm = {
+  type: "object" as const,
+  properties: { image: { type: "string" as const, format: "binary" }, alt: { type: "string" as const, description: "The photo described for people who cannot see it" } },
+  required: ["image"],
+};
+
+const photoRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/{id}/image",
+  summary: "Replace a testimonial's photo with an upload",
+  middleware: [staff, uploadLimit] as const,
+  request: { params: testimonialIdParam, body: { required: true, content: { "multipart/form-data": { schema: photoForm } } } },
+  responses: { 200: jsonContent(envelopeOf(testimonialPhotoSchema), "The new photo"), ...refusals(400, 401, 403, 404, 413) },
+});
+
+const router = createRouter()
+  .openapi(listRoute, handlers.listTestimonials)
+  .openapi(createTestimonialRoute, handlers.createTestimonial)
+  .openapi(updateRoute, handlers.updateTestimonial)
+  .openapi(deleteRoute, handlers.deleteTestimonial)
+  .openapi(moveRoute, handlers.moveTestimonial)
+  .openapi(photoRoute, handlers.replaceTestimonialImage);
 
 export default router;

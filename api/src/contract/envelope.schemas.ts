@@ -1,0 +1,78 @@
+/**
+ * The envelope every answer comes in, as schemas for the routes' declarations: `envelopeOf(body)`
+ * for one thing, `listEnvelopeOf(item)` for a page of things, `refusals(...)` for the failures.
+ */
+import { z } from "@hono/zod-openapi";
+import { DATABASE_UNAVAILABLE } from "../db/unavailable";
+import { PAYLOAD_TOO_LARGE } from "../middleware/body-limit";
+
+/** The stable names a client may act on instead of reading a message; the list only grows. */
+export const ERROR_CODES = [DATABASE_UNAVAILABLE, PAYLOAD_TOO_LARGE] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES).openapi("ErrorCode", {
+  description: "A stable name for a failure a client may act on. Absent where no client acts on the failure yet.",
+});
+
+export const fieldErrorsSchema = z.record(z.string(), z.string()).openapi("FieldErrors", {
+  description: "The message to show under each field, by its dotted path; '_' is the request as a whole.",
+  example: { email: "Enter a valid email address" },
+});
+
+const envelopeFields = {
+  status: z.number().int().openapi({ description: "The HTTP status, repeated", example: 200 }),
+  message: z.string().openapi({ description: "Words for the person using the shop" }),
+  errors: fieldErrorsSchema,
+};
+
+export const envelopeOf = <T extends z.ZodTypeAny>(body: T) => z.object({ ...envelopeFields, body });
+
+const pagingFields = {
+  page: z.number().int().min(1),
+  totalPages: z.number().int().min(1),
+  totalRecords: z.number().int().min(0),
+};
+
+export const listEnvelopeOf = <T extends z.ZodTypeAny>(item: T) => z.object({ ...envelopeFields, body: z.array(item), ...pagingFields });
+
+export const errorEnvelopeSchema = z
+  .object({ ...envelopeFields, code: errorCodeSchema.optional(), body: z.null() })
+  .openapi("ErrorEnvelope", { description: "A refusal: the message for the person, and the field errors next to their fields" });
+
+export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const retryAfter = { "Retry-After": { description: "Seconds to wait before asking again", schema: { type: "integer" as const } } };
+
+const REFUSALS = {
+  400: { description: "The request breaks a rule: `errors` names each field and what is wrong with it" },
+  401: { description: "Not signed in, or the session has ended" },
+  403: { description: "Signed in, but the role does not allow this" },
+  404: { description: "Nothing by that name, or not shown to this caller" },
+  409: { description: "The request conflicts with the current state (an older copy was edited, already done)" },
+  413: { description: "The request body is larger than the API accepts (code PAYLOAD_TOO_LARGE)" },
+  429: { description: "Too many requests from this address: Retry-After says when to ask again", headers: retryAfter },
+  500: { description: "Something went wrong on the shop's side" },
+  503: {
+    description: "The database is unavailable or too slow (code DATABASE_UNAVAILABLE when a retry will help): Retry-After says when to ask again",
+    headers: retryAfter,
+  },
+} as const;
+
+export type Refusal = keyof typeof REFUSALS;
+
+/** Every route can fail on the shop's side (500) or while its database is away (503). */
+const ALWAYS = [500, 503] as const;
+
+type RefusalResponse = ReturnType<typeof jsonContent<typeof errorEnvelopeSchema>> & { headers?: typeof retryAfter };
+
+const refusal = (status: Refusal): RefusalResponse => {
+  const { description, ...rest } = REFUSALS[status];
+  return { ...rest, ...jsonContent(errorEnvelopeSchema, description) };
+};
+
+/** The error responses of a route: those named, plus the 500 and 503 any route may give. */
+export function refusals<S extends Refusal>(...statuses: S[]): Record<S | (typeof ALWAYS)[number], RefusalResponse> {
+  return Object.fromEntries([...statuses, ...ALWAYS].map((status) => [status, refusal(status)])) as Record<S | (typeof ALWAYS)[number], RefusalResponse>;
+}

@@ -1,0 +1,56 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { storefrontImportsOfApiInternals } from "./storefront-imports";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+/**
+ * The storefront's imports of API internals today. Its types are to come from the contract's
+ * schemas (@api/contract/schemas) instead: this list only shrinks.
+ */
+const STILL_IMPORTED = [
+  "app/components/account/order-refunds.tsx -> @api/resources/refunds/bank-arrival",
+  "app/components/admin/catalogue-types.ts -> @api/db/schema",
+  "app/components/admin/dashboard-options.ts -> @api/resources/admin/dashboard/dashboard.schemas",
+  "app/components/admin/draft-options.ts -> @api/db/schema",
+  "app/components/admin/order-edit-options.ts -> @api/db/schema",
+  "app/components/admin/order-options.ts -> @api/db/schema",
+  "app/components/checkout/messages.test.ts -> @api/resources/customer-orders/pricing",
+  "app/components/checkout/messages.test.ts -> @api/resources/payments/payments.handlers",
+  "app/components/checkout/types.ts -> @api/resources/cart-quote/cart-quote.service",
+  "app/components/checkout/types.ts -> @api/resources/customer-orders/order-view",
+  "app/components/order-tracking/order-progress.tsx -> @api/resources/order-tracking/shopper-progress",
+  "app/components/order-tracking/types.ts -> @api/resources/order-tracking/order-tracking.service",
+  "app/components/tax-document/tax-document.tsx -> @api/db/schema",
+  "app/components/tax-document/tax-document.tsx -> @api/lib/amount-in-words",
+  "app/components/tax-document/tax-document.tsx -> @api/resources/tax-documents/document-view",
+  "app/lib/account.ts -> @api/db/schema",
+  "app/lib/account.ts -> @api/resources/customer-orders/order-view",
+  "app/lib/account.ts -> @api/resources/customers/customers.service",
+  "app/lib/api-cache.server.ts -> @api/lib/envelope",
+  "app/lib/api-types.ts -> @api/db/schema",
+  "app/lib/api-types.ts -> @api/resources/products/products.queries",
+  "app/lib/api-types.ts -> @api/resources/search/search.queries",
+  "app/lib/api-types.ts -> @api/resources/search/search.service",
+  "app/lib/api.server.ts -> @api/lib/envelope",
+  "app/lib/cart.server.ts -> @api/resources/cart-quote/cart-quote.service",
+  "app/lib/cart.server.ts -> @api/resources/customer-orders/order-payload",
+  "app/lib/catalog.server.ts -> @api/db/schema",
+  "app/lib/checkout-schema.ts -> @api/resources/customer-orders/order-payload",
+  "app/lib/order-tracking.server.ts -> @api/resources/order-tracking/order-tracking.service",
+  "app/lib/payment.server.test.ts -> @api/services/payments/gateway",
+  "app/lib/payment.server.test.ts -> @api/services/payments/razorpay",
+  "app/lib/sitemap.server.ts -> @api/resources/sitemap/sitemap.queries",
+  "app/routes/my-account.returns.$orderId.tsx -> @api/resources/returns/return-view",
+];
+
+describe("the storefront's imports from the API", () => {
+  it("reach only the contract and the shared field rules, but for those still listed, and the list only shrinks", async () => {
+    const found = await storefrontImportsOfApiInternals(ROOT);
+    console.info(`Storefront imports of API internals: ${found.length}`);
+    // A new import of the API's internals: take the type from @api/contract/schemas instead.
+    expect(found.filter((entry) => !STILL_IMPORTED.includes(entry))).toEqual([]);
+    // An import no longer made comes off the list.
+    expect(STILL_IMPORTED.filter((entry) => !found.includes(entry))).toEqual([]);
+  });
+});
