@@ -6,7 +6,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { colorSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await adminApi(call, path, { method: "DELETE" });
     return adminRedirect("/admin/colours", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  return adminRedirect("/admin/colours", auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent("/admin/colours", auth.session);
 }
 
 export default function AdminColours() {

@@ -7,7 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { moveSchema, sizeSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (move.success) return back(await adminApi(call, `${path}/move`, { method: "POST", body: move.data }));
   }
   if (intent === "delete") return back(await adminApi(call, path, { method: "DELETE" }));
-  return adminRedirect("/admin/sizes", auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent("/admin/sizes", auth.session);
 }
 
 export default function AdminSizes() {
