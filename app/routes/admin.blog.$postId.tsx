@@ -8,7 +8,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { blogPostUpdateSchema } from "~/lib/admin/content-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminRedirect("/admin/blog", auth.session, { type: "success", message: answer.message });
   }
-  return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(here, auth.session);
 }
 
 export default function AdminBlogPost() {

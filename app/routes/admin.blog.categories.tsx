@@ -8,7 +8,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { blogCategorySchema } from "~/lib/admin/content-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await adminApi({ request, ...auth }, `/blog/categories/${encodeURIComponent(id)}`, { method: "DELETE" });
     return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(HERE, auth.session);
 }
 
 function CategoryForm({ category, result, pending }: { category?: BlogCategory; result?: SubmissionResult<string[]> | null; pending: boolean }) {

@@ -8,7 +8,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { categoryUpdateSchema, moveSchema, subCategorySchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
@@ -70,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "move-sub") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
-    if (!move.success) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+    if (!move.success) return unknownIntent(here, auth.session);
     return adminRedirect(here, auth.session, toastOf(await adminApi(call, `${subPath}/move`, { method: "POST", body: move.data })));
   }
 
@@ -80,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await adminApi(call, path, { method: "DELETE" });
     return adminRedirect(answer.status === 200 ? "/admin/categories" : here, auth.session, toastOf(answer));
   }
-  return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(here, auth.session);
 }
 
 export default function AdminCategoryPage() {

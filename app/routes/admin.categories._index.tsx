@@ -5,7 +5,7 @@ import { MoveButtons } from "~/components/admin/move-buttons";
 import { adminApi } from "~/lib/admin/api.server";
 import { moveSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = String(formData.get("id") ?? "");
   const move = moveSchema.safeParse({ direction: formData.get("direction") });
   if (formData.get("intent") !== "move" || !id || !move.success) {
-    return adminRedirect("/admin/categories", auth.session, { type: "error", message: "That action is not known." });
+    return unknownIntent("/admin/categories", auth.session);
   }
   const answer = await adminApi({ request, ...auth }, `/categories/${encodeURIComponent(id)}/move`, { method: "POST", body: move.data });
   return adminRedirect("/admin/categories", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });

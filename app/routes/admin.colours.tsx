@@ -1,57 +1,29 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type AdminColor, productCountText } from "~/components/admin/catalogue-types";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { adminApi } from "~/lib/admin/api.server";
 import { colorSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
-import { requireStaffSession } from "~/lib/admin/session.server";
-import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import { type MasterRoute, actOnMaster, loadMaster } from "~/lib/admin/master-route.server";
 import * as css from "../../styles/admin/admin.css";
 import * as catalogue from "../../styles/admin/catalogue.css";
-import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Colours");
 
-const FIELDS = ["name", "hex", "slug"];
+const ROUTE: MasterRoute = { apiPath: "/colors", here: "/admin/colours", schema: colorSchema, fields: ["name", "hex", "slug"], ordered: false };
 const HEX_HINT = "A # and six hex digits, like #8b5a2b for walnut.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const answer = await adminApi<AdminColor[]>({ request, ...auth }, "/colors");
-  if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
-  const search = new URL(request.url).searchParams;
-  const find = (key: string) => answer.body.find((color) => color._id === search.get(key)) ?? null;
-  // Links set these, so editing and confirming a delete work without JavaScript.
-  return adminPage({ colors: answer.body, editing: find("edit"), deleting: find("delete") }, auth.session);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadMaster<AdminColor>(ROUTE, args);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const path = `/colors/${encodeURIComponent(String(formData.get("id") ?? ""))}`;
-  const call = { request, ...auth };
-  if (intent === "add" || intent === "save") {
-    const submission = parseWithZod(formData, { schema: colorSchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi(call, intent === "add" ? "/colors" : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
-    if (answer.status !== 200) {
-      return adminData({ intent, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
-    }
-    return adminRedirect("/admin/colours", auth.session, { type: "success", message: answer.message });
-  }
-  if (intent === "delete") {
-    const answer = await adminApi(call, path, { method: "DELETE" });
-    return adminRedirect("/admin/colours", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-  }
-  return adminRedirect("/admin/colours", auth.session, { type: "error", message: "That action is not known." });
+export async function action(args: ActionFunctionArgs) {
+  return actOnMaster(ROUTE, args);
 }
 
 export default function AdminColours() {
-  const { colors, editing, deleting } = useLoaderData<typeof loader>();
+  const { rows: colors, editing, deleting } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

@@ -13,7 +13,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { customerAccessSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/admin/customers/${encodeURIComponent(params.customerId ?? "")}`;
-  if (!isIntent(intent)) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (!isIntent(intent)) return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: customerAccessSchema });
   if (submission.status !== "success") {

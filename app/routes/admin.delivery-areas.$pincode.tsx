@@ -7,7 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { pincodeEditSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await adminApi({ request, ...auth }, "/pincodes/status", { method: "POST", body: { pincodes: [pincode], active: intent === "activate" } });
     return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  if (intent !== "save") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (intent !== "save") return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: pincodeEditSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });

@@ -9,7 +9,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { pincodeCreateSchema, pincodeRangeSchema } from "~/lib/admin/forms.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await adminApi({ request, ...auth }, "/pincodes/status", { method: "POST", body: { pincodes, active: intent === "activate" } });
     return adminRedirect(back, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  return adminRedirect(back, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(back, auth.session);
 }
 
 export default function AdminDeliveryAreas() {

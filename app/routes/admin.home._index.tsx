@@ -7,7 +7,7 @@ import { MoveButtons } from "~/components/admin/move-buttons";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage, adminRedirect, UNKNOWN_INTENT } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "../../styles/admin/admin.css";
 import * as homeCss from "../../styles/admin/home.css";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return back(await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: { direction: formData.get("direction"), version } }));
   }
   if (intent === "remove") return back(await adminApi({ request, ...auth }, `${path}?${new URLSearchParams({ version })}`, { method: "DELETE" }));
-  return back({ status: 400, message: "That action is not known." });
+  return back({ status: 400, message: UNKNOWN_INTENT });
 }
 
 export default function AdminHome() {

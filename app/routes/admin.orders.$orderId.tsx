@@ -22,7 +22,7 @@ import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/wh
 import { adminApi } from "~/lib/admin/api.server";
 import { orderMoveSchema, orderNoteSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { OrderStatus } from "@api/validation/order-states";
@@ -81,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await adminApi({ request, ...auth }, `${orderPath(orderId)}/balance-link`, { method: "POST", body: { channel: formData.get("channel") } });
     return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(here, auth.session);
 }
 
 /** One status move's form: its button and an optional note (a cancellation's reason is required). */

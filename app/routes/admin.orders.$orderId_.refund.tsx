@@ -7,7 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { partialRefundSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await adminApi<OrderRefund>({ request, ...auth }, `${refundsPath(orderId)}/${encodeURIComponent(refundId)}/retry`, { method: "POST", body: {} });
     return adminRedirect(here, auth.session, answer.status === 200 ? { type: "success", message: answer.message } : refusalToast(answer));
   }
-  if (intent !== "refund") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (intent !== "refund") return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: partialRefundSchema });
   if (submission.status !== "success") {

@@ -18,7 +18,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { addressSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -140,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     body.manualDiscount = text(formData, "manualDiscount") || null;
     body.manualDiscountReason = text(formData, "manualDiscountReason") || null;
   } else {
-    return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+    return unknownIntent(here, auth.session);
   }
   return saved();
 }

@@ -8,7 +8,7 @@ import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { imageUploadFieldsSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
 import { isMultipart } from "~/lib/uploads.server";
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     body = { ...body, alt: submission.value.alt };
   } else if (!isMove(intent)) {
-    return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+    return unknownIntent(here, auth.session);
   }
   const answer = await adminApi({ request, ...auth }, apiPath(params.productId), { method: "PATCH", body });
   if (answer.status !== 200) {

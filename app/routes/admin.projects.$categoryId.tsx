@@ -8,7 +8,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { moveSchema } from "~/lib/admin/catalogue-forms.server";
 import { projectCategorySchema, projectNameSchema } from "~/lib/admin/content-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const level = formData.get("level");
   const id = encodeURIComponent(String(formData.get("id") ?? ""));
-  const unknown = () => adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  const unknown = () => unknownIntent(here, auth.session);
 
   if (intent === "edit") {
     const submission = parseWithZod(formData, { schema: projectCategorySchema });

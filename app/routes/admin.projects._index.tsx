@@ -7,7 +7,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { moveSchema } from "~/lib/admin/catalogue-forms.server";
 import { projectCategorySchema } from "~/lib/admin/content-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "move") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
-    if (!move.success) return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+    if (!move.success) return unknownIntent(HERE, auth.session);
     const answer = await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: move.data });
     return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await adminApi({ request, ...auth }, path, { method: "DELETE" });
     return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
   }
-  return adminRedirect(HERE, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(HERE, auth.session);
 }
 
 /** The shop's project categories (a page each, in its menu's order): added, opened, moved and removed. */

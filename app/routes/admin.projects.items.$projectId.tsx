@@ -4,7 +4,7 @@ import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
 import { isMultipart } from "~/lib/uploads.server";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return adminData({ form: main ? "main" : "extra", result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
   }
   const formData = await readForm(request);
-  if (formData.get("intent") !== "remove") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (formData.get("intent") !== "remove") return unknownIntent(here, auth.session);
   const answer = await adminApi({ request, ...auth }, `${apiPath(params.projectId)}/images/remove`, { method: "POST", body: { url: String(formData.get("url") ?? "") } });
   return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
 }

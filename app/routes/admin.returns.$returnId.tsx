@@ -8,7 +8,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/admin/returns/${encodeURIComponent(params.returnId ?? "")}`;
-  if (!isIntent(intent)) return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (!isIntent(intent)) return unknownIntent(here, auth.session);
 
   const { schema, fields } = INTENTS[intent];
   const submission = parseWithZod(formData, { schema });

@@ -6,7 +6,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { reviewRejectSchema, reviewReplySchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "approve") return done(await adminApi(api, `${path}/approve`, { method: "POST", body: {} }));
   if (intent === "remove-reply") return done(await adminApi(api, `${path}/reply`, { method: "DELETE" }));
-  if (intent !== "reject" && intent !== "reply") return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  if (intent !== "reject" && intent !== "reply") return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: intent === "reject" ? reviewRejectSchema : reviewReplySchema });
   if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });

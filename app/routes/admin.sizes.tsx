@@ -1,59 +1,28 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type AdminSize, productCountText } from "~/components/admin/catalogue-types";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { adminApi } from "~/lib/admin/api.server";
-import { moveSchema, sizeSchema } from "~/lib/admin/catalogue-forms.server";
+import { sizeSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
-import { requireStaffSession } from "~/lib/admin/session.server";
-import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
+import { type MasterRoute, actOnMaster, loadMaster } from "~/lib/admin/master-route.server";
 import * as css from "../../styles/admin/admin.css";
-import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Sizes");
 
-const FIELDS = ["name", "slug"];
+const ROUTE: MasterRoute = { apiPath: "/sizes", here: "/admin/sizes", schema: sizeSchema, fields: ["name", "slug"], ordered: true };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const answer = await adminApi<AdminSize[]>({ request, ...auth }, "/sizes");
-  if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
-  const search = new URL(request.url).searchParams;
-  const find = (key: string) => answer.body.find((size) => size._id === search.get(key)) ?? null;
-  // Links set these, so editing and confirming a delete work without JavaScript.
-  return adminPage({ sizes: answer.body, editing: find("edit"), deleting: find("delete") }, auth.session);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadMaster<AdminSize>(ROUTE, args);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const path = `/sizes/${encodeURIComponent(String(formData.get("id") ?? ""))}`;
-  const call = { request, ...auth };
-  const back = (answer: { status: number; message: string }) =>
-    adminRedirect("/admin/sizes", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
-  if (intent === "add" || intent === "save") {
-    const submission = parseWithZod(formData, { schema: sizeSchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi(call, intent === "add" ? "/sizes" : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
-    if (answer.status !== 200) {
-      return adminData({ intent, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
-    }
-    return back(answer);
-  }
-  if (intent === "move") {
-    const move = moveSchema.safeParse({ direction: formData.get("direction") });
-    if (move.success) return back(await adminApi(call, `${path}/move`, { method: "POST", body: move.data }));
-  }
-  if (intent === "delete") return back(await adminApi(call, path, { method: "DELETE" }));
-  return adminRedirect("/admin/sizes", auth.session, { type: "error", message: "That action is not known." });
+export async function action(args: ActionFunctionArgs) {
+  return actOnMaster(ROUTE, args);
 }
 
 export default function AdminSizes() {
-  const { sizes, editing, deleting } = useLoaderData<typeof loader>();
+  const { rows: sizes, editing, deleting } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

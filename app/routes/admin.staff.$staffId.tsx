@@ -7,7 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { staffRoleSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "../../styles/admin/admin.css";
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminData({ intent, result: null, invitation: answer.body, toast: { type: "success" as const, message: answer.message } }, auth.session);
   }
-  return adminRedirect(here, auth.session, { type: "error", message: "That action is not known." });
+  return unknownIntent(here, auth.session);
 }
 
 export default function AdminStaffMember() {

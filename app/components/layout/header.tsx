@@ -1,34 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
 import { PlainLink } from "../navigation/plain-link";
 import { useRef } from "react";
-import type { MenuCategory } from "~/lib/catalog.server";
 import { BRAND } from "~/lib/brand";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import type { CartTotals, PricedCartLine } from "~/lib/cart";
 import { loginHref } from "~/lib/login-href";
-import type { SessionCustomer } from "~/lib/session.server";
-import type { ProjectCategory } from "~/lib/site.server";
 import * as cart from "../../../styles/cart/preview.css";
 import * as css from "../../../styles/layout/header.css";
 import { CartLineForm, QuantityStepper } from "../cart/cart-forms";
 import { HydrateApart } from "../hydrate-apart";
 import { Picture } from "../picture";
-import type { ShopContact } from "./contact";
 import { CartIcon, ChevronIcon, CloseIcon, SearchIcon, UserIcon } from "./icons";
+import type { HeaderProps } from "./header-props";
 import { HEADER_MENU, closeOnLeave, keepOpenOnClick, openOnHover, useHeaderMenus } from "./menus";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
-
-export type HeaderProps = {
-  categories: MenuCategory[];
-  projectCategories: Pick<ProjectCategory, "_id" | "name" | "slug">[];
-  customer: SessionCustomer | null;
-  cartCount: number;
-  cartLines: PricedCartLine[];
-  /** null when the cart could not be priced just now. */
-  cartTotals: CartTotals | null;
-  contact: ShopContact;
-};
 
 const hoverProps = { onPointerEnter: openOnHover, onPointerLeave: closeOnLeave };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { loginHref } from "~/lib/login-href";
 import * as css from "../../../styles/layout/header.css";
 import { telHref } from "./contact";
-import type { HeaderProps } from "./header";
+import type { HeaderProps } from "./header-props";
 import { ChevronIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";
 import { HEADER_MENU } from "./menus";
 import { SearchForm } from "./search-form";

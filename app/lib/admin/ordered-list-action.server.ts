@@ -2,7 +2,7 @@ import type { ZodTypeAny } from "zod";
 import { parseWithZod, refusalToast, replyFromApi } from "../forms.server";
 import { adminApi } from "./api.server";
 import { moveSchema } from "./catalogue-forms.server";
-import { adminData, adminRedirect } from "./responses.server";
+import { adminData, adminRedirect, UNKNOWN_INTENT } from "./responses.server";
 import type { requireStaffSession } from "./session.server";
 import { readForm } from "../form-body.server";
 
@@ -51,7 +51,7 @@ export async function orderedListAction({
   }
   if (intent === "move") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
-    if (!move.success) return backWith(false, "That action is not known.");
+    if (!move.success) return backWith(false, UNKNOWN_INTENT);
     const answer = await adminApi({ request, ...auth }, `${rowPath}/move`, { method: "POST", body: move.data });
     return backWith(answer.status === 200, answer.message);
   }
@@ -59,5 +59,5 @@ export async function orderedListAction({
     const answer = await adminApi({ request, ...auth }, rowPath, { method: "DELETE" });
     return backWith(answer.status === 200, answer.message);
   }
-  return backWith(false, "That action is not known.");
+  return backWith(false, UNKNOWN_INTENT);
 }

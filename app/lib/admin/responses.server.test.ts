@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RENEW_AFTER_MS, adminData, adminPage } from "./responses.server";
-import { commitStaffSession, getStaffSession } from "./session.server";
+import { RENEW_AFTER_MS, adminData, adminPage, unknownIntent } from "./responses.server";
+import { commitStaffSession, getStaffSession, takeStaffToast } from "./session.server";
 
 const setCookieOf = (response: { init: ResponseInit | null }) => new Headers(response.init?.headers ?? {}).get("Set-Cookie");
 
@@ -38,5 +38,15 @@ describe("an admin page's loader", () => {
     expect(setCookieOf(await adminPage({}, await sessionFrom(cookie)))).toBeNull();
     vi.advanceTimersByTime(2000);
     expect(setCookieOf(await adminPage({}, await sessionFrom(cookie)))).toContain("Max-Age=28800");
+  });
+});
+
+describe("an admin action's answer to an intent it does not know", () => {
+  it("goes back to the page with the error toast every screen shows", async () => {
+    const answer = await unknownIntent("/admin/colours", await sessionFrom(null));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/admin/colours");
+    const next = await sessionFrom(answer.headers.get("Set-Cookie"));
+    expect(takeStaffToast(next)).toEqual({ type: "error", message: "That action is not known." });
   });
 });

@@ -47,3 +47,11 @@ export async function adminRedirect(url: string, session: StaffSession, toast?: 
   const init = await withCookie(session);
   return url === "/admin" || url.startsWith("/admin?") ? redirectDocument(url, init) : redirect(url, init);
 }
+
+/** What every admin action answers to a form intent it does not know. */
+export const UNKNOWN_INTENT = "That action is not known.";
+
+/** An action's answer to an intent it does not know: back to `url` with UNKNOWN_INTENT as an error toast. */
+export async function unknownIntent(url: string, session: StaffSession) {
+  return adminRedirect(url, session, { type: "error", message: UNKNOWN_INTENT });
+}

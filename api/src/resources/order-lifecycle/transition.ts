@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
-import { ApiError, notFound } from "../../lib/envelope";
+import { ApiError } from "../../lib/envelope";
 import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
 import { balanceDueBlocksPacking } from "../../validation/order-edit";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
@@ -20,12 +20,7 @@ import { type OrderActor, recordStatusEvent } from "./order-events";
 
 export type MoveRequest = { to: OrderStatus; note?: string; actor: OrderActor; now: Date };
 
-/** The order by its internal id, locked for this transaction; 404 when there is none. */
-export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-  if (!order) throw notFound("Order");
-  return order;
-}
+export { lockOrder } from "./lock-order";
 
 /** The columns a move sets besides the status itself. */
 function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<OrderRow> {

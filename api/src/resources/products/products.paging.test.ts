@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growCatalog } from "../../db/grow-catalog";
 import { type TestApi, createTestApi } from "../../test/harness";
 import { loadSynonyms, searchPlan } from "../search/search.queries";
-import { LISTING_COUNT_CAP } from "./products.paging";
+import { LISTING_COUNT_CAP } from "./listing-count-cap";
 
 let api: TestApi;
 let livingRoom: string;

@@ -2,14 +2,8 @@ import { type SQL, and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
 import { listingFigure } from "./listing-figures";
-import type { ProductFilters } from "./products.queries";
-
-/**
- * A filtered listing counts at most this many matches (112 pages of 9): past it a count
- * would cost as much as reading them all, and a shopper narrows the filters long before.
- * A category or sub-category without other filters is always counted exactly (from its index).
- */
-export const LISTING_COUNT_CAP = 1_000;
+import { LISTING_COUNT_CAP } from "./listing-count-cap";
+import type { ProductFilters } from "./product-filters";
 
 /**
  * A listing that is only a category shelf (one category, maybe sub-categories and a product to

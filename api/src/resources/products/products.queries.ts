@@ -14,8 +14,11 @@ import {
 import { notFound } from "../../lib/envelope";
 import { toRupees } from "../../lib/money";
 import { ratingSummaries } from "../reviews/reviews.queries";
-import { type SearchPlan, productMatches, searchRankOrder } from "../search/search.queries";
+import { productMatches, searchRankOrder } from "../search/search.queries";
+import type { CategoryScope, ProductFilters } from "./product-filters";
 import { isInCategoryOrder, pageIds } from "./products.paging";
+
+export type { CategoryScope, ProductFilters } from "./product-filters";
 
 export const PRODUCT_SORTS = [
   "name-a-z",
@@ -27,13 +30,6 @@ export const PRODUCT_SORTS = [
   "discount",
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export type CategoryScope = {
-  /** The product must be in every one of these categories. */
-  categoryIds: string[];
-  /** The product must be in at least one of these sub-categories; null means no condition. */
-  subCategoryIds: string[] | null;
-};
 
 /**
  * Turns the category parameters of a listing into ids, answering 404 for names that do not
@@ -88,19 +84,6 @@ export function scopeConditions(scope: CategoryScope): SQL[] {
   }
   return conditions;
 }
-
-export type ProductFilters = CategoryScope & {
-  minPaise?: number;
-  maxPaise?: number;
-  /** Colour ids or slugs: the product needs a variant in one of them. */
-  colors: string[];
-  /** Size ids or slugs: the product needs a variant in one of them. */
-  sizes: string[];
-  /** A search (search.queries' searchPlan): found through the products' search documents. */
-  search?: SearchPlan;
-  excludeId?: string;
-  onSale: boolean;
-};
 
 function priceWithin(column: SQL | typeof products.sellingPricePaise, minPaise?: number, maxPaise?: number) {
   return and(

@@ -17,7 +17,7 @@ import { GatewayRefusal } from "../../services/payments/gateway";
 import type { PaymentStatus } from "../../validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, type OrderActor, recordRefundEvent } from "../order-lifecycle/order-events";
-import { lockOrder } from "../order-lifecycle/transition";
+import { lockOrder } from "../order-lifecycle/lock-order";
 import { queueRefundedMessage } from "../order-messages/queue-order-messages";
 import { type ReturnedLine, issueCreditNote } from "../tax-documents/issue-credit-note";
 

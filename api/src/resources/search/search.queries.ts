@@ -11,7 +11,7 @@ import {
   subCategories,
 } from "../../db/schema";
 import { type SynonymIndex, normalizeQuery, searchWords, skuLexeme, slotsOf, synonymIndex, tsqueryText } from "./search-query";
-import { LISTING_COUNT_CAP } from "../products/products.paging";
+import { LISTING_COUNT_CAP } from "../products/listing-count-cap";
 import { currentListingVersion, keepFigure, keptFigure } from "../products/listing-figures";
 import { type Confidence, oneEditAway, oneEditConfidence } from "./spelling";
 

@@ -20,6 +20,7 @@ import { slugify } from "../../../validation/slug";
 import { isUniqueViolation } from "../../customers/customers.service";
 import { storeUploadedImage } from "../media/store-upload";
 import type { blogIdParam } from "./blog.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 export const postSlugTaken = (slug: string) => `Another post already uses the slug ${slug}: choose another`;
@@ -69,9 +70,6 @@ const postView = (row: Post, categoryName: string) => ({
   createdAt: row.createdAt.toISOString(),
   version: row.version,
 });
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function stateCondition(state: "DRAFT" | "SCHEDULED" | "PUBLISHED", now: Date): SQL | undefined {
   if (state === "DRAFT") return eq(blogPosts.status, "DRAFT");

@@ -5,11 +5,11 @@ import { jsonBody, refuseInvalid } from "../../../lib/validation";
 import { requireStaff } from "../../../middleware/staff-auth";
 import { colorSchema } from "../../../validation/admin-attributes";
 import * as handlers from "./colors.handlers";
-import { colorIdParam } from "./colors.schemas";
+import { masterIdParam } from "../masters/master-id-param";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("catalogue.manage");
-const byId = zValidator("param", colorIdParam, refuseInvalid);
+const byId = zValidator("param", masterIdParam, refuseInvalid);
 const body = zValidator("json", colorSchema, refuseInvalid);
 
 router.get("/", staff, handlers.listColors);

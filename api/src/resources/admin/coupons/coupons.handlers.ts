@@ -17,6 +17,7 @@ import {
 import { COUPON_USES_EXCLUDE, type Coupon, couponUses, findCoupon } from "../../coupons/coupons.service";
 import { isUniqueViolation } from "../../customers/customers.service";
 import type { couponCodeParam } from "./coupons.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 /** The coupon's page lists this many of the orders that used it, the newest. */
@@ -40,9 +41,6 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 type Param = { param: typeof couponCodeParam };
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function stateCondition(state: CouponState, now: Date): SQL | undefined {
   switch (state) {

@@ -7,6 +7,7 @@ import type { customerAccessSchema, customerListQuerySchema } from "../../../val
 import { MOBILE_DIGITS } from "../../../validation/fields";
 import { type CustomerRow, revokeSessions } from "../../customers/customers.service";
 import type { customerIdParam } from "./customers.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 /** The detail page shows this many of a customer's orders, the newest. */
@@ -17,9 +18,6 @@ const STATUS_FILTERS: Record<string, SQL | undefined> = {
   disabled: isNotNull(customers.disabledAt),
   all: undefined,
 };
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const fullName = sql<string>`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`;
 

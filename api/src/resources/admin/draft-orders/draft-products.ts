@@ -6,10 +6,9 @@ import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { colors, productColors, productSizes, products, sizes } from "../../../db/schema";
 import { toRupees } from "../../../lib/money";
+import { likeText } from "../../../lib/like-text";
 
 export const PRODUCT_MATCHES = 10;
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A variant choice as a form value: `<productColor>:<productSize>`, either part empty. */
 export const variantValue = (productColor: string | null, productSize: string | null) => `${productColor ?? ""}:${productSize ?? ""}`;

@@ -3,9 +3,7 @@ import { and, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
 import { inquiries } from "../../../db/schema";
 import type { EnquiryListQuery } from "../../../validation/admin-enquiries";
 import { indiaEndOfDay, indiaInstant } from "../../../validation/india-time";
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { likeText } from "../../../lib/like-text";
 
 /** Everything but the status: the counts per status are taken over these. */
 export function enquiryFiltersButStatus(query: Omit<EnquiryListQuery, "page" | "status">): SQL | undefined {

@@ -5,7 +5,7 @@ import { okList } from "../../../lib/envelope";
 import type { ValidatedContext } from "../../../lib/validation";
 import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery, type newsletterListQuerySchema } from "../../../validation/admin-enquiries";
 import { indiaParts } from "../../../validation/india-time";
-import { likeText } from "../enquiries/enquiry-filters";
+import { likeText } from "../../../lib/like-text";
 
 type ListContext = ValidatedContext<{ query: typeof newsletterListQuerySchema }>;
 

@@ -8,9 +8,7 @@ import { MOBILE_DIGITS } from "../../../validation/fields";
 import type { OrderListQuery, OrderSort } from "../../../validation/admin-orders";
 import { indiaEndOfDay, indiaInstant } from "../../../validation/india-time";
 import type { OrderStatus } from "../../../validation/order-states";
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { likeText } from "../../../lib/like-text";
 
 const shipping = (field: "mobile" | "email" | "pincode" | "state") => sql<string>`${orders.shippingAddress}->>${field}`;
 

@@ -15,6 +15,7 @@ import {
 import { startImport } from "../../../jobs/import-jobs";
 import { type ImportError, areaView, compareAreas, readImportFile } from "./pincodes.import";
 import type { pincodeParam } from "./pincodes.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const alreadyServed = (pincode: string) => `Pincode ${pincode} is already a delivery area`;
 
@@ -28,9 +29,6 @@ const COD_FILTERS: Record<string, SQL | undefined> = {
   no: eq(pincodes.codAvailable, false),
   all: undefined,
 };
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Digits look up pincodes starting with them (a whole area, "1100"); words, a city or a state. */
 function searchCondition(q: string) {

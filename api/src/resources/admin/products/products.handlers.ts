@@ -44,14 +44,12 @@ import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, write
 import { readCatalogueSettings } from "../stock/catalogue-settings";
 import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam, productSlugParam } from "./products.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 export const TYPE_LOCKED = "Remove this product's colours and sizes before changing its type";
 
 type Actor = { id: string; email: string };
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 // The subqueries name the outer row as products.id: an interpolated column renders unqualified there.
 /**

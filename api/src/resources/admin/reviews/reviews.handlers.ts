@@ -15,13 +15,11 @@ import {
   type reviewReplySchema,
 } from "../../../validation/admin-reviews";
 import type { reviewIdParam } from "./reviews.schemas";
+import { likeText } from "../../../lib/like-text";
 
 type ReviewRow = typeof reviews.$inferSelect;
 const moderator = alias(staff, "moderator");
 const replier = alias(staff, "replier");
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const reviewColumns = {
   review: reviews,

@@ -6,11 +6,11 @@ import { requireStaff } from "../../../middleware/staff-auth";
 import { sizeSchema } from "../../../validation/admin-attributes";
 import { moveSchema } from "../../../validation/admin-categories";
 import * as handlers from "./sizes.handlers";
-import { sizeIdParam } from "./sizes.schemas";
+import { masterIdParam } from "../masters/master-id-param";
 
 const router = new Hono<AppEnv>();
 const staff = requireStaff("catalogue.manage");
-const byId = zValidator("param", sizeIdParam, refuseInvalid);
+const byId = zValidator("param", masterIdParam, refuseInvalid);
 const body = zValidator("json", sizeSchema, refuseInvalid);
 
 router.get("/", staff, handlers.listSizes);

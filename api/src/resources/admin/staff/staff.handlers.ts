@@ -18,6 +18,7 @@ import {
   staffView,
   statusOf,
 } from "../staff-accounts";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";
@@ -30,9 +31,6 @@ const STATUS_FILTERS: Record<string, SQL | undefined> = {
   invited: and(isNull(staff.disabledAt), isNull(staff.totpEnabledAt)),
   disabled: isNotNull(staff.disabledAt),
 };
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listStaff(c: ValidatedContext<{ query: typeof staffListQuerySchema }>) {
   const { db } = c.get("deps");

@@ -10,6 +10,7 @@ import { isLow } from "./low-stock";
 import { allSkus, isSku, readSkus } from "./skus";
 import { changeStock } from "./stock-writes";
 import type { skuParam } from "./stock.schemas";
+import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 50;
 /** The dashboard lists this many low skus, the emptiest first. */
@@ -32,9 +33,6 @@ type ListedSku = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-
-/** `%` and `_` typed in the search box are searched for, not used as wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const skuView = (row: ListedSku, defaultThreshold: number) => {
   const threshold = row.threshold ?? defaultThreshold;
