@@ -81,7 +81,7 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
   return settle({ ...payment, paymentStatus: "REFUND_PENDING" }, "refund");
 }
 
-/** The timeline's note when an unpaid order's hold ran out; the dashboard counts these as expired. */
+/** The timeline's note when an unpaid order's hold ran out (the order's payment_expired_at says it to the code). */
 export const PAYMENT_EXPIRED_NOTE = "Not paid in time: the stock went back on sale";
 
 /** A failed or abandoned payment: the order gives its stock back, unless it has been paid. */

@@ -7,7 +7,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { toRupees } from "../../../lib/money";
 import { type OrderStatus } from "../../../validation/order-states";
-import { PAYMENT_EXPIRED_NOTE } from "../../payments/payments.service";
 import type { DayEvents, Takings } from "./dashboard.schemas";
 
 /** Orders that are not sales: never paid for, or called off (a paid one's money went back). */
@@ -144,8 +143,7 @@ export async function readDayEvents(db: Db, day: { start: Date; end: Date }): Pr
         (select count(*)::int from refunds where status <> 'failed' and ${within("created_at")}) as "refunds",
         (select coalesce(sum(amount_paise), 0)::bigint from refunds where status <> 'failed' and ${within("created_at")}) as "refundedPaise",
         (select count(distinct order_id)::int from order_events where kind = 'status' and to_status = 'CANCELLED' and ${within("at")}) as "cancellations",
-        (select count(distinct order_id)::int from order_events
-          where kind = 'status' and to_status = 'PAYMENT_FAILED' and note = ${PAYMENT_EXPIRED_NOTE} and ${within("at")}) as "expiredUnpaid",
+        (select count(*)::int from orders where ${within("payment_expired_at")}) as "expiredUnpaid",
         -- An approved review without a moderator was published at once (automatic approval) when written.
         (select count(*)::int from reviews where review_status = 'APPROVED' and ${withinEither("moderated_at", "created_at")}) as "reviewsApproved",
         (select count(distinct inquiry_id)::int from inquiry_notes where kind = 'reply' and ${within("created_at")}) as "enquiriesAnswered"`,

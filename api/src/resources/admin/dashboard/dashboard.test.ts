@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, inquiryNotes, orderEvents, orders, products, refunds, reviews } from "../../../db/schema";
+import { inquiries, inquiryNotes, orderEvents, orderMessages, orders, products, refunds, reviews } from "../../../db/schema";
 import { placeholderImage } from "../../../lib/placeholder-image";
 import { newId } from "../../../lib/ids";
 import { type TestApi, createTestApi } from "../../../test/harness";
@@ -127,6 +127,7 @@ describe("GET /admin/dashboard", () => {
     await event(declined, today, "PAYMENT_FAILED");
     const lapsed = await order("2026-11-19T08:00:00+05:30", 100, "Prepaid", "PAYMENT_FAILED");
     await event(lapsed, yesterday, "PAYMENT_FAILED", PAYMENT_EXPIRED_NOTE);
+    await api.db.update(orders).set({ paymentExpiredAt: new Date(yesterday) }).where(eq(orders.id, lapsed));
 
     const productId = newId();
     const picture = placeholderImage("Events stool");
@@ -166,6 +167,7 @@ describe("GET /admin/dashboard", () => {
     expect(await releasePendingPayments(api.deps)).toBe(1);
     expect((await dashboard()).todayEvents.expiredUnpaid).toBe(1);
 
+    await api.db.delete(orderMessages);
     await api.db.delete(inquiryNotes);
     await api.db.delete(inquiries);
     await api.db.delete(reviews);
