@@ -1,3 +1,4 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../test/harness";
 import { documentProblems } from "./document-problems";
@@ -27,6 +28,12 @@ describe("GET /v1/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.info).toMatchObject({ title: "Woodnest API", version: "1" });
     expect(documentProblems(document as never)).toEqual([]);
+  });
+
+  it("validates against the OpenAPI 3.1 schema", async () => {
+    // validate() dereferences what it is given: a copy, so the other tests read the document as served.
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
   });
 
   it("names the shopper's and the staff's bearer tokens as security schemes", async () => {
