@@ -23,6 +23,7 @@ const otherNodes = (process.env.TEST_OTHER_NODES ?? "").split(",").map((major) =
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+  { title: "Import circles (dpdm, npm run lint:circles)", command: "npm", args: ["run", "--silent", "lint:circles"] },
   { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run", ...vitestJson("pglite")], env: withoutPostgres },
   postgresUrl
     ? {
