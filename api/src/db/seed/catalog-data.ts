@@ -367,7 +367,8 @@ export const PRODUCTS: ProductDef[] = [
     off: 20,
     moq: 5,
     price: 12499,
-    stock: 14,
+    // The e2e checkout specs buy this one without JavaScript (tests/e2e/support/checkout.ts, "plenty").
+    stock: 40,
   },
   {
     type: "PRODUCT_WITH_COLOR",
