@@ -51,11 +51,13 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
     return tokens;
   }
 
+  // Cash on delivery: each press is a new order. A shopper's second online checkout would resume
+  // or replace their order still waiting for payment (docs/decisions/paying-later.md).
   const checkout = (token: string, key: string, productId: string) =>
     fetch(`${API}/customerOrders`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "Idempotency-Key": key },
-      body: JSON.stringify({ ...deliveryAddress, products: [{ product: productId, quantity: 1 }], paymentMethod: "Prepaid" }),
+      body: JSON.stringify({ ...deliveryAddress, products: [{ product: productId, quantity: 1 }], paymentMethod: "COD" }),
     }).then(
       async (response) => ({ status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() }),
       (error: Error) => ({ status: 0, retryAfter: null, body: error.message }),
