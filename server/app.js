@@ -2,7 +2,7 @@
 import compression from "compression";
 import express from "express";
 import { limitRequestBodies } from "./body-limit.js";
-import { proxyMatcher } from "./client-address.js";
+import { proxyMatcher } from "../runtime/client-address.js";
 import { forwardedFor } from "./forwarded-for.js";
 import { healthRoutes } from "./health.js";
 import { logger as storefrontLogger } from "./logger.js";

@@ -1,5 +1,5 @@
 // @ts-check
-import { clientAddress } from "./client-address.js";
+import { clientAddress } from "../runtime/client-address.js";
 
 /**
  * Replaces X-Forwarded-For with the one address this server believes is the shopper's

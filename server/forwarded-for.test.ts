@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOOPBACK_PROXIES } from "./client-address.js";
+import { LOOPBACK_PROXIES } from "../runtime/client-address.js";
 import { startTestServer } from "./test-server";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -3,9 +3,9 @@
 // build on PORT (server/worker.js); a single process in development, where `remix dev` drives it.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import { runWorkers, workerCount } from "./cluster.js";
+import { runWorkers, workerCount } from "../runtime/cluster.js";
 import { logger } from "./logger.js";
-import { metricsPort, serveClusterMetrics } from "./metrics-server.js";
+import { metricsPort, serveClusterMetrics } from "../runtime/metrics-server.js";
 
 const count = process.env.NODE_ENV === "development" ? 1 : workerCount(process.env.WEB_CONCURRENCY);
 if (count > 1 && cluster.isPrimary) {

@@ -1,5 +1,5 @@
 // @ts-check
-import { createServiceLogger, logFormat } from "./service-logger.js";
+import { createServiceLogger, logFormat } from "../runtime/service-logger.js";
 
 /**
  * The storefront's log: the API's format (JSON lines in production, readable lines elsewhere),

@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorefrontApp } from "./app.js";
-import { exposeMetrics, metricsPort } from "./metrics-server.js";
+import { exposeMetrics, metricsPort } from "../runtime/metrics-server.js";
 import { handledByRemix, remixRouteIds, requestMetrics, storefrontRegistry } from "./metrics.js";
 
 /** The shape of a Remix build's `routes`: flat, each naming its parent. */

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from "node:crypto";
 import helmet from "helmet";
-import { localAddresses } from "./local-addresses.js";
+import { localAddresses } from "../runtime/local-addresses.js";
 
 /** Razorpay's hosts: checkout.js, the hosted checkout and the frames and calls checkout.js makes. */
 export const RAZORPAY = {

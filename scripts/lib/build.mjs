@@ -25,8 +25,8 @@ function newestMtime(entries) {
   return newest;
 }
 
-// server/ holds modules both bundles take in (addresses, logging, client addresses, clustering).
-const shared = ["package.json", "package-lock.json", "tsconfig.json", "api/src", "server"];
+// runtime/ holds modules both bundles take in (addresses, logging, client addresses, clustering).
+const shared = ["package.json", "package-lock.json", "tsconfig.json", "api/src", "runtime"];
 
 export const targets = {
   // The storefront imports shared modules (field rules, types) from api/src, hence api/src here too.

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { restartWait } from "../../server/restart-backoff.js";
+import { restartWait } from "../../runtime/restart-backoff.js";
 import { root } from "./build.mjs";
 
-export { RESTART_BACKOFF } from "../../server/restart-backoff.js";
+export { RESTART_BACKOFF } from "../../runtime/restart-backoff.js";
 
 /** A child that has not stopped this long after the signal is killed outright. */
 const KILL_AFTER_MS = 10_000;
@@ -99,7 +99,7 @@ export function createSupervisor({ handleSignals = true } = {}) {
      * @param {string} name
      * @param {string[]} args
      * @param {NodeJS.ProcessEnv} env
-     * @param {{ restart?: typeof import("../../server/restart-backoff.js").RESTART_BACKOFF, command?: string }} [options]
+     * @param {{ restart?: typeof import("../../runtime/restart-backoff.js").RESTART_BACKOFF, command?: string }} [options]
      */
     start(name, args, env, { restart, command = process.execPath } = {}) {
       if (stopping) throw new Error(`not starting ${name}: already stopping`);

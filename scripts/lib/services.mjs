@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { localAddresses } from "../../server/local-addresses.js";
-import { logFormat } from "../../server/service-logger.js";
+import { localAddresses } from "../../runtime/local-addresses.js";
+import { logFormat } from "../../runtime/service-logger.js";
 import { root } from "./build.mjs";
 import { loadEnvFile } from "./env-file.mjs";
 

@@ -35,6 +35,6 @@ it("rebuilds the storefront when any module its sources import from the reposito
       }
     }
   }
-  expect([...imported].some((file) => file.startsWith("server/"))).toBe(true);
+  expect([...imported].some((file) => file.startsWith("runtime/"))).toBe(true);
   expect(uncovered("web", [...imported])).toEqual([]);
 });

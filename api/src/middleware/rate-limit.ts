@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../context";
-import { clientAddress, proxyMatcher } from "../../../server/client-address.js";
+import { clientAddress, proxyMatcher } from "../../../runtime/client-address.js";
 import type { DbOrTx } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import type { ApiEnv } from "../env";
@@ -22,7 +22,7 @@ function trustedProxy(proxies: readonly string[]) {
 /**
  * The caller's address. X-Forwarded-For is read only when the connection comes from a proxy
  * API_TRUST_PROXY names (nginx, the storefront), and then its right-most entry that is not one
- * of them (server/client-address.js): a header sent straight to the API changes nothing.
+ * of them (runtime/client-address.js): a header sent straight to the API changes nothing.
  */
 export function clientIp(c: AppContext) {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
