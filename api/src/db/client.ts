@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { CancellablePool, refuseIfAbandoned } from "./cancel";
+import { createPgliteCluster } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -82,13 +83,16 @@ export async function openDatabase(target: DatabaseTarget, { prepare, statementT
     const execute: ExecuteSql = (text, values) => pool.query(text, values);
     return { db, execute, kind: "postgres", close: () => pool.end() };
   }
-  let dataDir: string | undefined;
+  const extensions = { pg_trgm };
+  let client: PGlite;
   if ("dataDir" in target) {
-    dataDir = path.resolve(target.dataDir);
+    const dataDir = path.resolve(target.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    // A new folder starts from the committed cluster instead of PGlite's initdb (pglite-template.ts).
+    client = await createPgliteCluster(dataDir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions, ...(target.template ? { loadDataDir: target.template } : {}) });
   }
-  const template = "template" in target ? target.template : undefined;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   // PGlite runs each statement to its end (WebAssembly has no timer to interrupt it, so it also
   // ignores statement_timeout): an abandoned request is stopped before its next statement instead.
   const query = client.query.bind(client);

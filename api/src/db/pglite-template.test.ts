@@ -1,0 +1,124 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrationsFolder, openDatabase } from "./client";
+import {
+  committedClusterTemplate,
+  createPgliteCluster,
+  describeCluster,
+  installedPgliteVersion,
+  readTemplateRecord,
+  type ClusterTemplate,
+} from "./pglite-template";
+
+const folders: string[] = [];
+const tempFolder = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pglite-template-test-"));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const committed = readTemplateRecord(committedClusterTemplate)!;
+
+/** A copy of the committed template whose record or archive a test changes. */
+function alteredTemplate(change: { pglite?: string; archive?: Buffer }): ClusterTemplate {
+  const dir = tempFolder();
+  const template = {
+    archive: path.join(dir, "cluster.tar.br"),
+    recordFile: path.join(dir, "cluster.json"),
+  };
+  if (change.archive) writeFileSync(template.archive, change.archive);
+  else copyFileSync(committedClusterTemplate.archive, template.archive);
+  writeFileSync(
+    template.recordFile,
+    JSON.stringify({
+      ...committed,
+      ...(change.pglite ? { pglite: change.pglite } : {}),
+    })
+  );
+  return template;
+}
+
+async function systemIdentifier(client: PGlite) {
+  return (await describeCluster(client)).systemIdentifier;
+}
+
+describe("the committed PGlite cluster template", () => {
+  it("was made by the installed PGlite, of the same PostgreSQL and catalogue (else: npm run db:template)", async () => {
+    expect(committed.pglite).toBe(installedPgliteVersion());
+    const fresh = await PGlite.create();
+    try {
+      const made = await describeCluster(fresh);
+      expect({
+        pgVersion: committed.pgVersion,
+        catalogVersion: committed.catalogVersion,
+      }).toEqual({
+        pgVersion: made.pgVersion,
+        catalogVersion: made.catalogVersion,
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("is what a new data folder starts from, then migrated as before", async () => {
+    const dataDir = path.join(tempFolder(), "data");
+    const database = await openDatabase({ dataDir });
+    try {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      expect(await systemIdentifier(client)).toBe(committed.systemIdentifier);
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
+      const applied = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations");
+      expect(applied.rows[0].count).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+    // The next start resumes that cluster: the template is only for an empty folder.
+    const again = await createPgliteCluster(dataDir, {});
+    try {
+      expect(await systemIdentifier(again)).toBe(committed.systemIdentifier);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("is left aside for another PGlite version: initdb makes the cluster", async () => {
+    const client = await createPgliteCluster(tempFolder(), {}, alteredTemplate({ pglite: "0.0.1" }));
+    try {
+      expect(await systemIdentifier(client)).not.toBe(committed.systemIdentifier);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it.each([
+    ["not brotli", () => Buffer.from("not brotli")],
+    // Half a cluster: the load writes files into the folder, then the cluster cannot start.
+    [
+      "half a cluster",
+      () => {
+        const tar = brotliDecompressSync(readFileSync(committedClusterTemplate.archive));
+        return brotliCompressSync(tar.subarray(0, Math.floor(tar.length / 2 / 512) * 512), {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 1 },
+        });
+      },
+    ],
+  ])("that fails to load (%s) leaves a working cluster made by initdb", async (_, archive) => {
+    const dataDir = tempFolder();
+    const client = await createPgliteCluster(dataDir, {}, alteredTemplate({ archive: archive() }));
+    try {
+      expect(await systemIdentifier(client)).not.toBe(committed.systemIdentifier);
+      expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.close();
+    }
+  });
+});
