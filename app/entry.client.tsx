@@ -14,8 +14,9 @@ async function remixDataDecoded() {
   try {
     RemixBrowser({});
   } catch (thrown) {
-    // A decoding failure is left for the render to throw again, to Remix's error boundary.
-    if (thrown instanceof Promise) await thrown;
+    // A decoding failure is left for the render to throw again, to Remix's error boundary:
+    // hydration goes ahead whatever the decoding's outcome.
+    if (thrown instanceof Promise) await thrown.catch(() => undefined);
   }
 }
 
