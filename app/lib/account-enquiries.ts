@@ -2,11 +2,10 @@
  * My Account's enquiries (issue 30): the API's shape of a shopper's enquiry and the words a
  * shopper reads for its status. Pure, so the server and the browser render the same text.
  */
-import type { ShopperEnquiry as ApiShopperEnquiry } from "@api/resources/my-enquiries/my-enquiries.service";
+import type { ShopperEnquiry } from "@api/contract/schemas/my-enquiries";
 import type { EnquiryStatus } from "@api/validation/enquiry-choices";
-import type { Json } from "./api-types";
 
-export type ShopperEnquiry = Json<ApiShopperEnquiry>;
+export type { ShopperEnquiry };
 
 export const MY_ENQUIRIES = "/my-account/enquiries";
 export const ENQUIRIES_PAGE_SIZE = 10;

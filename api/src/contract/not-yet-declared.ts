@@ -102,8 +102,6 @@ export const NOT_YET_DECLARED = [
   "GET /v1/customerOrders/:id/returns",
   "GET /v1/customers/address",
   "GET /v1/customers/address/:addressId",
-  "GET /v1/customers/enquiries",
-  "GET /v1/customers/enquiries/:id",
   "GET /v1/customers/profile",
   "GET /v1/dev/outbox",
   "GET /v1/media/:key{.+}",

@@ -24,7 +24,6 @@ const STILL_IMPORTED = [
   "app/components/tax-document/tax-document.tsx -> @api/db/schema",
   "app/components/tax-document/tax-document.tsx -> @api/lib/amount-in-words",
   "app/components/tax-document/tax-document.tsx -> @api/resources/tax-documents/document-view",
-  "app/lib/account-enquiries.ts -> @api/resources/my-enquiries/my-enquiries.service",
   "app/lib/account.ts -> @api/db/schema",
   "app/lib/account.ts -> @api/resources/customer-orders/order-view",
   "app/lib/account.ts -> @api/resources/customers/customers.service",

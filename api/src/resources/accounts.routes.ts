@@ -1,11 +1,10 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { createRouter } from "../contract/router";
 import addresses from "./addresses/addresses.routes";
 import customers from "./customers/customers.routes";
 import myEnquiries from "./my-enquiries/my-enquiries.routes";
 import wishlists from "./wishlists/wishlists.routes";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
 router.route("/customers/address", addresses);
 router.route("/customers/enquiries", myEnquiries);

@@ -1,14 +1,35 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { refuseInvalid } from "../../lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
+import { SECURITY } from "../../contract/openapi-document";
+import { createRouter } from "../../contract/router";
+import { shopperEnquirySchema } from "../../contract/schemas/my-enquiries";
 import { requireCustomer } from "../../middleware/auth";
 import * as handlers from "./my-enquiries.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+const declared = { tags: ["My account: enquiries"], security: [{ [SECURITY.shopper]: [] }] };
 
 router.use("*", requireCustomer);
-router.get("/", zValidator("query", handlers.myEnquiriesQuery, refuseInvalid), handlers.myEnquiries);
-router.get("/:id", handlers.myEnquiry);
+
+const listRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/",
+  summary: "The signed-in shopper's enquiries, newest first, with the shop's replies",
+  request: { query: handlers.myEnquiriesQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(shopperEnquirySchema), "A page of the shopper's enquiries"), ...refusals(400, 401) },
+});
+
+const oneRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/{id}",
+  summary: "One of the shopper's enquiries; another shopper's answers 404 like one that does not exist",
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 200: jsonContent(envelopeOf(shopperEnquirySchema), "The enquiry"), ...refusals(401, 404) },
+});
+
+router.openapi(listRoute, handlers.myEnquiries);
+router.openapi(oneRoute, handlers.myEnquiry);
 
 export default router;
