@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { CancellablePool, refuseIfAbandoned } from "./cancel";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: code is written against the shared PostgreSQL surface. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; passes wherever a Db does. */

@@ -16,7 +16,7 @@ const inr = (n: number) => n.toLocaleString("en-IN");
 export const CODE_RULE = `Code must be ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} letters and digits, with no spaces, like DIWALI500`;
 
 /** Codes are kept in capitals: the checkout matches them whatever the shopper's case. */
-export const couponCodeField = (label = "Code") =>
+const couponCodeField = (label = "Code") =>
   z.preprocess(
     blankToUndefined,
     z

@@ -17,19 +17,19 @@ import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments
 import { findLinkByGatewayOrderId, markLinkPaid } from "../payment-links/payment-links.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
-export const PAYMENT_SUCCESSFUL = "Payment successful";
-export const PAYMENT_FAILED = "Payment failed";
+const PAYMENT_SUCCESSFUL = "Payment successful";
+const PAYMENT_FAILED = "Payment failed";
 export const PAYMENT_REFUNDED =
   "We received your payment, but this order can no longer be placed. A full refund has been started.";
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
 export const ALREADY_PAID = "This order is already paid";
-export const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
+const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
 export const NOT_PREPAID = "This order is paid by cash on delivery";
 export const PAYMENT_EXPIRED =
   "This order was not paid in time and its items were released, so it can no longer be paid. Your cart still has them: please check out again.";
 export const ORDER_CANCELLED_UNPAID = "This order was cancelled, so it can no longer be paid.";
 export const FOREIGN_URL = "Payment return addresses must be on the shop's own site";
-export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
+const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 /** A gateway that cannot be reached is the shopper's "try again", not a 500. */
 async function viaGateway<T>(call: () => Promise<T>): Promise<T> {

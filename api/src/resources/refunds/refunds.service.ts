@@ -27,8 +27,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 export const refundAmountLabel = (paise: number) =>
   `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
-export const NOTHING_TO_REFUND = "This order has no online payment to refund";
-export const overRefundMessage = (refundablePaise: number) =>
+const NOTHING_TO_REFUND = "This order has no online payment to refund";
+const overRefundMessage = (refundablePaise: number) =>
   refundablePaise === 0 ? "Everything paid on this order has been refunded already" : `At most ${refundAmountLabel(refundablePaise)} can be refunded`;
 
 /** Razorpay wants 10+ letters, digits, '-' or '_': one key per refund and attempt. */

@@ -42,7 +42,7 @@ export const STYLE_HASH = styleHash(STYLE);
 const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
 /** The button each move has on the control page. */
-export const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
+const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
   PICKED_UP: "Picked up",
   IN_TRANSIT: "In transit",
   OUT_FOR_DELIVERY: "Out for delivery",

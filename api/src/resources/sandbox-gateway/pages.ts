@@ -33,7 +33,7 @@ export const STYLE_HASH = styleHash(STYLE);
 
 const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
-export const hiddenInputs = (fields: Record<string, string>) =>
+const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("\n    ");

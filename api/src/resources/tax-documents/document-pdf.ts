@@ -23,7 +23,7 @@ export function invoiceDate(iso: string) {
   return `${String(india.getUTCDate()).padStart(2, "0")}/${month}/${india.getUTCFullYear()}`;
 }
 
-export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
+const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** The file a download is saved as: the number with its slashes made dashes. */
 export const pdfFileName = (doc: Pick<TaxDocumentView, "number">) => `${doc.number.replace(/\//g, "-")}.pdf`;
