@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUPON_LIMITS, COUPON_STATES, DISCOUNT_TYPES } from "./coupon-states";
 import { messages, optionalText } from "./fields";
 import { indiaEndOfDay, indiaInstant, isCalendarDate } from "./india-time";
+import { rupeesLabel, toPaise } from "../lib/money";
 
 export * from "./coupon-states";
 
@@ -99,7 +100,7 @@ function couponRules(input: CouponFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["discount"],
-      message: `A flat discount must be less than the minimum order (Rs ${inr(input.minimumOrder)})`,
+      message: `A flat discount must be less than the minimum order (${rupeesLabel(toPaise(input.minimumOrder))})`,
     });
   }
   if (input.validUntilTime && !input.validUntilDate) {

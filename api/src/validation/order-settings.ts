@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { messages, MOBILE_DIGITS, PINCODE_DIGITS, wholeNumber, wholeNumberField } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
+import { rupeesLabel, toPaise } from "../lib/money";
 
 export const DEFAULT_COD_CALL_AFTER_HOURS = 24;
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
@@ -79,4 +80,4 @@ export const ORDER_SETTING_LABELS: Record<keyof OrderSettings, string> = {
 export const RETURNS_ADDRESS_NOT_SET =
   "Set where returns go (Order settings, 'Returns go to') before approving a return: the courier needs it to book the pickup";
 
-export const codLimitMessage = (rupees: number) => `Cash on delivery is available for orders up to Rs ${rupees.toLocaleString("en-IN")}`;
+export const codLimitMessage = (rupees: number) => `Cash on delivery is available for orders up to ${rupeesLabel(toPaise(rupees))}`;

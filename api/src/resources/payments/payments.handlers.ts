@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { orders, paymentWebhookEvents } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
-import { toPaise, toRupees } from "../../lib/money";
+import { rupeesLabel, toPaise, toRupees } from "../../lib/money";
 import type { ValidatedContext } from "../../lib/validation";
 import { GatewayError, MERCHANT_NAME } from "../../services/payments/gateway";
 import { optionalText, requiredText } from "../../validation/fields";
@@ -141,7 +141,7 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
   if (order.paymentMethod !== "Prepaid") throw new ApiError(400, NOT_PREPAID);
   if (order.paidAt) throw new ApiError(409, ALREADY_PAID);
   if (toPaise(input.amount) !== order.totalPaise) {
-    throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is Rs ${toRupees(order.totalPaise)}` });
+    throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is ${rupeesLabel(order.totalPaise)}` });
   }
   if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
   else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, notPayable(order));
