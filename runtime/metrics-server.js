@@ -4,7 +4,7 @@ import http from "node:http";
 import { AggregatorRegistry } from "prom-client";
 
 /** Where a process's numbers are read unless METRICS_HOST says otherwise: this machine only. */
-export const DEFAULT_METRICS_HOST = "127.0.0.1";
+const DEFAULT_METRICS_HOST = "127.0.0.1";
 
 /**
  * @typedef {{ info: (fields: Record<string, unknown>) => void, error: (fields: Record<string, unknown>) => void }} MetricsLog pino's shape.
@@ -18,7 +18,7 @@ export const DEFAULT_METRICS_HOST = "127.0.0.1";
  *
  * @param {MetricsServerOptions & { scrape: Scrape }} options
  */
-export function serveMetrics({ port, host = DEFAULT_METRICS_HOST, logger, service, scrape }) {
+function serveMetrics({ port, host = DEFAULT_METRICS_HOST, logger, service, scrape }) {
   const server = http.createServer(async (req, res) => {
     if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found: the metrics are at /metrics\n");
@@ -58,7 +58,7 @@ export function serveClusterMetrics(options) {
  *
  * @param {import("prom-client").Registry} registry
  */
-export function answerClusterScrapes(registry) {
+function answerClusterScrapes(registry) {
   AggregatorRegistry.setRegistries(registry);
   // Constructing one adds prom-client's message listener in this worker.
   new AggregatorRegistry();

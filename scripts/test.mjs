@@ -24,6 +24,7 @@ const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   { title: "Import circles (dpdm, npm run lint:circles)", command: "npm", args: ["run", "--silent", "lint:circles"] },
+  { title: "Unused files, exports and dependencies (knip, npm run lint:unused)", command: bin("knip"), args: [] },
   { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run", ...vitestJson("pglite")], env: withoutPostgres },
   postgresUrl
     ? {

@@ -45,6 +45,6 @@ function rescued(handler) {
  * @param {unknown} error
  * @returns {error is Error & { toResponse: () => Response }}
  */
-export function isApiUnavailable(error) {
+function isApiUnavailable(error) {
   return error instanceof Error && error.name === "ApiUnavailableError" && typeof (/** @type {{ toResponse?: unknown }} */ (error).toResponse) === "function";
 }

@@ -26,7 +26,7 @@ const requestDuration =
   });
 
 /** The label of what the Express server answers itself: build assets, public files, images, refusals. */
-export const SERVER_ROUTE = "(server)";
+const SERVER_ROUTE = "(server)";
 
 /**
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, caseSensitive?: boolean }} BuildRoute

@@ -59,7 +59,7 @@ export const cspNonce = (_req, res, next) => {
  * @param {PaymentGateway} gateway
  * @returns {Record<string, Array<string | ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => string)>>}
  */
-export function storefrontCspDirectives(gateway) {
+function storefrontCspDirectives(gateway) {
   const nonce = (/** @type {unknown} */ _req, /** @type {any} */ res) => `'nonce-${res.locals.cspNonce}'`;
   const razorpay = gateway.razorpay;
   return {

@@ -25,23 +25,6 @@ export const main = style([container, { flex: 1, paddingBlock: vars.space.lg, ou
 
 export const errorPage = style({ textAlign: "center", paddingBottom: vars.space.xl });
 
-export const categoryList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  padding: 0,
-});
-
-export const categoryLink = style({
-  display: "block",
-  padding: vars.space.md,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  color: vars.color.link,
-  fontWeight: 600,
-});
-
 /**
  * For blocks that usually start below the fold: the browser skips their layout and paint until
  * they come near the screen, so the first paint on a cheap phone lays out the top of the page

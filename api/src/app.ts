@@ -20,7 +20,7 @@ import forms from "./resources/forms.routes";
 import health from "./resources/health/health.routes";
 import orders from "./resources/orders.routes";
 
-export const API_PREFIX = "/v1";
+const API_PREFIX = "/v1";
 
 /** PostgreSQL's SQLSTATE for a statement stopped by statement_timeout (or a cancel). */
 const QUERY_CANCELED = "57014";

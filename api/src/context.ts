@@ -11,7 +11,7 @@ import type { ObjectStorage } from "./services/storage/object-storage";
 import type { StaffRole } from "./validation/staff";
 
 /** Where the process stands in its life: a draining one finishes its requests but takes no new ones. */
-export type Lifecycle = { draining: boolean };
+type Lifecycle = { draining: boolean };
 
 /** Everything a handler may reach, built once per process (or per test). */
 export type AppDeps = {
@@ -32,7 +32,7 @@ export type AppDeps = {
   jobs: Pick<JobQueue, "send"> | null;
 };
 
-export type AuthedCustomer = {
+type AuthedCustomer = {
   id: string;
   firstName: string | null;
   lastName: string | null;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import * as css from "../../styles/layout/page-banner.css";
 import type { PageBannerProps } from "./page-banner-ld";
 
-export { type PageBannerProps, pageBannerLd } from "./page-banner-ld";
+export { type PageBannerProps } from "./page-banner-ld";
 
 /** The shared banner of spec 2: the page's h1 and a Home > page breadcrumb. */
 export function PageBanner({ title, trail = [] }: PageBannerProps) {

@@ -21,7 +21,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 const idSets = new WeakMap<string[], Set<string>>();
 
 /** Whether the signed-in customer's wishlist holds the product (the root loader reads the wishlist once per page view). */
-export function useInWishlist(productId: string) {
+function useInWishlist(productId: string) {
   const ids = useRouteLoaderData<typeof rootLoader>("root")?.wishlist;
   if (!ids) return false;
   let set = idSets.get(ids);

@@ -19,7 +19,7 @@ const apiCallDuration =
   });
 
 /** `/products/by-slug/sofa?x=1` → `/products`. */
-export const endpointOf = (path: string) => `/${path.replace(/^\/+/, "").split(/[/?#]/, 1)[0]}`;
+const endpointOf = (path: string) => `/${path.replace(/^\/+/, "").split(/[/?#]/, 1)[0]}`;
 
 /** What a call ends with when the shopper's own request went first. */
 export const ABANDONED = Symbol("abandoned");

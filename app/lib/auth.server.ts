@@ -18,7 +18,7 @@ export function signedInFrom(session: ShopSession): SignedIn | null {
 }
 
 /** The path of this request, to come back to after signing in. */
-export function hereOf(request: Request) {
+function hereOf(request: Request) {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }

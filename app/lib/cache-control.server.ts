@@ -19,7 +19,7 @@ export const PRIVATE_PAGE = "private, no-store";
 /** The cookies that make a page one visitor's own (the session; the popup's "closed"; staff's product preview pass). */
 const PERSONAL_COOKIES = [SESSION_COOKIE_NAME, "popup", PREVIEW_PASS_COOKIE_NAME];
 
-export function carriesPersonalCookie(cookieHeader: string | null) {
+function carriesPersonalCookie(cookieHeader: string | null) {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim()));
 }

@@ -115,7 +115,7 @@ export function pricedLines(lines: CartLine[], quote: CartQuote): PricedCartLine
   });
 }
 
-export const totalsOf = (quote: CartQuote): CartTotals => ({
+const totalsOf = (quote: CartQuote): CartTotals => ({
   subtotalAmount: quote.subtotalAmount,
   deliveryAmount: quote.deliveryAmount,
   discountWithCoupon: quote.discountWithCoupon,

@@ -1,7 +1,7 @@
 import type { StoredImage } from "@api/db/schema";
 import { apiFetch } from "./api.server";
 
-export type SubCategory = { _id: string; name: string; slug: string };
+type SubCategory = { _id: string; name: string; slug: string };
 export type Category = {
   _id: string;
   name: string;

@@ -25,7 +25,7 @@ import { type ShopSession, setToast } from "./session.server";
 import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
 
-export { ALREADY_PAID, PAYMENT_REFUNDED, PRICES_CHANGED } from "~/components/checkout/messages";
+export { ALREADY_PAID, PAYMENT_REFUNDED } from "~/components/checkout/messages";
 
 /** Spec 4: a finished checkout leaves an empty cart and no coupon. */
 export function clearCheckout(session: ShopSession) {

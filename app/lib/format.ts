@@ -10,14 +10,15 @@ export function groupIndian(digits: string) {
 }
 
 /**
- * 'Rs 1,00,000' with Indian digit grouping; paise only when there are any ('Rs 1,249.90').
+ * 'Rs 1,00,000' with Indian digit grouping; paise only when there are any ('Rs 1,249.90'), or
+ * always with `alwaysPaise` (tax documents write 'Rs 1,00,000.00').
  * Written out rather than through Intl.NumberFormat: building one loads the locale's data,
  * which in the profile was half of the main thread's script start-up on a product page.
  */
-export function formatPrice(amount: number) {
+export function formatPrice(amount: number, { alwaysPaise = false } = {}) {
   const [whole, paise] = Math.abs(amount).toFixed(2).split(".");
   const sign = amount < 0 ? "-" : "";
-  return `Rs ${sign}${groupIndian(whole)}${paise === "00" ? "" : `.${paise}`}`;
+  return `Rs ${sign}${groupIndian(whole)}${paise === "00" && !alwaysPaise ? "" : `.${paise}`}`;
 }
 
 /** Cuts a name to `max` characters and marks the cut with '..', as the spec's lists do. */

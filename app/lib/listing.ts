@@ -6,7 +6,7 @@
 import { formatPrice, groupIndian } from "./format";
 
 /** Spec 9: shop and search show nine products a page. */
-export const LISTING_PAGE_SIZE = 9;
+const LISTING_PAGE_SIZE = 9;
 /** Spec 9: the price filter runs from Rs 1 to Rs 5,00,000, with at least Rs 1 between the ends. */
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 500_000;

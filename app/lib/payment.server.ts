@@ -43,7 +43,7 @@ type CreatePaymentBody = Omit<PaymentHandoff, "gatewayOrderId" | "checkout" | "c
 };
 
 /** Spec 8: creating the payment order yielded no answer at all. */
-export const SERVER_ERROR = "Server error. Are you online?";
+const SERVER_ERROR = "Server error. Are you online?";
 
 export type PaymentStart =
   | { ok: true; payment: PaymentHandoff }

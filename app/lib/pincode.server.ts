@@ -24,7 +24,7 @@ const field = z.object({ pincode: pincodeField() });
  * `shared` lets the pages that only show a remembered pincode share the storefront's short-lived
  * copy of the answer; a shopper's own check always asks the API.
  */
-export async function checkPincode(raw: string, request: Request, { shared = false } = {}): Promise<PincodeCheck> {
+async function checkPincode(raw: string, request: Request, { shared = false } = {}): Promise<PincodeCheck> {
   const parsed = field.safeParse({ pincode: raw });
   if (!parsed.success) return { ok: false, pincode: raw, error: parsed.error.issues[0].message };
   const { pincode } = parsed.data;
@@ -43,7 +43,7 @@ export async function checkPincode(raw: string, request: Request, { shared = fal
  * the stored one when a check fails, as the old shop did. Only the pincode is kept: a stored
  * answer would keep yesterday's delivery date and an area the back office has since switched off.
  */
-export function rememberPincode(session: ShopSession, check: PincodeCheck) {
+function rememberPincode(session: ShopSession, check: PincodeCheck) {
   if (check.ok) session.set("pincode", { pincode: check.pincode });
   else session.unset("pincode");
 }

@@ -52,7 +52,7 @@ export type VariantOption = {
 };
 
 /** At or below this many units the page says 'Hurry, Only N left!'. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 const hasColors = (type: VariantSource["productType"]) =>
   type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";

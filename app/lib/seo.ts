@@ -1,23 +1,23 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { BRAND, BRAND_TITLE } from "./brand";
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Woodnest Furniture & Decor: solid-wood furniture and home decor, made in India and delivered across the country.";
 
 /** A picture to share a page by; `url` may be a path on the shop. */
-export type ShareImage = { url: string; width?: number; height?: number; alt?: string };
+type ShareImage = { url: string; width?: number; height?: number; alt?: string };
 
 /**
  * The shop's own sharing picture (public/share.jpg), for pages without a raster picture of
  * their own: link previews take JPEG and PNG everywhere, SVG almost nowhere.
  */
-export const SHOP_SHARE_IMAGE = { url: "/share.jpg", width: 1200, height: 630, alt: BRAND_TITLE } as const satisfies ShareImage;
+const SHOP_SHARE_IMAGE = { url: "/share.jpg", width: 1200, height: 630, alt: BRAND_TITLE } as const satisfies ShareImage;
 
 /** JPEG or PNG, by the address's ending: what every link preview shows. */
 const RASTER = /\.(jpe?g|png)$/i;
 
 /** The first raster picture of the page's own, or the shop's sharing picture. */
-export function shareImageOf(images: readonly (ShareImage | null | undefined)[]): ShareImage {
+function shareImageOf(images: readonly (ShareImage | null | undefined)[]): ShareImage {
   return images.find((image): image is ShareImage => Boolean(image && RASTER.test(new URL(image.url, "http://shop").pathname))) ?? SHOP_SHARE_IMAGE;
 }
 

@@ -100,7 +100,7 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
  * sign-in keep for 30 days; a sign-in without 'Remember me' ends with the browser (on a
  * shared computer the next person must not find the account open, nor the cart).
  */
-export function sessionMaxAge(session: ShopSession): number | undefined {
+function sessionMaxAge(session: ShopSession): number | undefined {
   return session.get("token") && !session.get("remember") ? undefined : SESSION_MAX_AGE_SECONDS;
 }
 

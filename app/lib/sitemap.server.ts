@@ -15,13 +15,13 @@ export const FIXED_PATHS = [
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-export const sitemapFilePath = (file: number) => `/sitemap/${file}.xml`;
+const sitemapFilePath = (file: number) => `/sitemap/${file}.xml`;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 /** Where the storefront shows an entry. */
-export function entryPath(entry: SitemapEntry): string {
+function entryPath(entry: SitemapEntry): string {
   switch (entry.type) {
     case "category":
       return `/shop/${entry.slug}`;

@@ -51,7 +51,7 @@ export const targets = {
 };
 
 /** Why a target needs building, or null when its build is newer than every source. */
-export function staleReason(name) {
+function staleReason(name) {
   const { outputs, stamp, sources, wrongMode } = targets[name];
   const missing = outputs.find((output) => !existsSync(at(output)));
   if (missing) return `${missing} is missing`;

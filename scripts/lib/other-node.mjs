@@ -6,7 +6,7 @@ import path from "node:path";
 import { root } from "./build.mjs";
 
 /** The folder holding a `node` binary of the given major release, installed on first use. */
-export function nodeBinDir(major) {
+function nodeBinDir(major) {
   const prefix = path.join(root, ".cache", "node", String(major));
   const bin = path.join(prefix, "node_modules", `node-${process.platform}-${process.arch}`, "bin");
   if (existsSync(path.join(bin, "node"))) return bin;

@@ -71,7 +71,7 @@ export const legend = style({
   padding: 0,
 });
 
-export const swatch = style({
+const swatch = style({
   display: "inline-block",
   width: "0.9rem",
   height: "0.9rem",

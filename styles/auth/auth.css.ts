@@ -56,8 +56,6 @@ export const formError = style({
   color: vars.color.error,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
-
 export const links = style({
   display: "flex",
   flexWrap: "wrap",

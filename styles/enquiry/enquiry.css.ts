@@ -42,15 +42,6 @@ export const checkGrid = style({
 
 globalStyle(`${checkGrid} > div`, { marginBottom: vars.space.xs });
 
-export const status = style({
-  margin: `${vars.space.sm} 0 0`,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.success,
-  fontWeight: 600,
-});
-
 export const disclosure = style({
   border: `1px solid ${vars.color.surfaceMuted}`,
   borderRadius: vars.radius.md,

@@ -1,18 +1,13 @@
-import type { Page } from "@playwright/test";
 import type { ShopperEnquiry } from "../../app/lib/account-enquiries";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { callApi, createCustomer, signInBrowser } from "./support/session";
 import { createStaff } from "./support/staff";
+import { accountMenu, definition } from "./support/page-parts";
+import { unique } from "./support/unique";
 
 // A staff member is made for the reply: an invitation and its two-factor take a while.
 test.describe.configure({ timeout: 90_000 });
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Account sections" });
-
-/** The value beside a term of a description list. */
-const definition = (page: Page, term: string) => page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
 
 test.describe("My Enquiries", () => {
   test("a question sent from Contact Us while signed in is listed with its status, and the shop's replies show on its page in order", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format";
 import { formatDate } from "../../app/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
@@ -15,21 +15,15 @@ import {
 } from "./support/session";
 import { exclusively } from "./support/staff";
 import { expect, test } from "./support/signed-in";
+import { javaScriptOn } from "./support/javascript";
+import { accountMenu, definition } from "./support/page-parts";
 
 // A flow here crosses several screens and runs axe on each: more than the default 30 s on a
 // machine the whole suite shares.
 test.describe.configure({ timeout: 90_000 });
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
 /** The toast the root layout shows after a redirect. */
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
-
-/** The value beside a term of a description list. */
-const definition = (scope: Page | Locator, term: string) =>
-  scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
-
-const accountMenu = (page: Page) => page.getByRole("navigation", { name: "Account sections" });
 
 async function orderOf(customer: TestCustomer, id: string) {
   const envelope = await callApi("GET", `/customerOrders/${id}`, { token: customer.token });
@@ -226,7 +220,7 @@ test.describe("addresses", () => {
     await expect(page.getByLabel("Mobile no")).toHaveAttribute("maxlength", "10");
     await expect(page.getByLabel("Mobile no")).toHaveAttribute("inputmode", "numeric");
     await expect(page.getByLabel("Pincode")).toHaveAttribute("maxlength", "6");
-    if (withJs()) {
+    if (javaScriptOn()) {
       // Spec 5: digits only, and letters only in names, as the shopper types.
       await page.getByLabel("Mobile no").pressSequentially("98a76-54 3210");
       await expect(page.getByLabel("Mobile no")).toHaveValue("9876543210");
@@ -398,7 +392,7 @@ test.describe("orders", () => {
     await expect(page.getByRole("region", { name: `Invoice ${order.orderId}` })).toContainText("Woodnest Furniture & Decor");
     await page.emulateMedia({ media: "screen" });
 
-    if (withJs()) {
+    if (javaScriptOn()) {
       await page.evaluate(() => {
         (window as any).printCalls = 0;
         window.print = () => {
@@ -528,7 +522,7 @@ test.describe("account details", () => {
     // Spec 8: the API's message is an error toast as well.
     await expect(toast(page, "Old password is incorrect")).toBeVisible();
     await expect(page.getByLabel("Last name")).toHaveValue("Kapoor");
-    if (!withJs()) {
+    if (!javaScriptOn()) {
       // A refused page never carries a password back.
       await expect(page.getByLabel("Old password")).toHaveValue("");
       await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");

@@ -6,6 +6,7 @@ import { createStaff, inviteThroughApi, signInStaffBrowser } from "./support/sta
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
 import { callApi, createCustomer, roomiestPlainProduct } from "./support/session";
+import { javaScriptOn } from "./support/javascript";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -125,7 +126,7 @@ test.describe("back-office screens have no axe violations", () => {
     for (const path of ["/admin/pages", "/admin/pages/aboutUs", "/admin/pages/contactUs", "/admin/pages/privacyPolicy"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      if (test.info().project.use.javaScriptEnabled !== false && path !== "/admin/pages/contactUs" && path !== "/admin/pages") {
+      if (javaScriptOn() && path !== "/admin/pages/contactUs" && path !== "/admin/pages") {
         await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
       }
       await expectNoAxeViolations(page);

@@ -2,11 +2,10 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
 
 // A staff sign-in needs a fresh authenticator code; the machine is shared.
 test.describe.configure({ timeout: 120_000 });
-
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 /**
  * Writes a post's body: by the rich-text editor with JavaScript (its words typed), else as HTML in
@@ -14,7 +13,7 @@ const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
  */
 async function writeBody(page: Page, words: string) {
   const field = page.getByRole("textbox", { name: "Body", exact: true });
-  if (!jsEnabled()) return field.fill(`<p>${words}</p><script>alert("x")</script>`);
+  if (!javaScriptOn()) return field.fill(`<p>${words}</p><script>alert("x")</script>`);
   await expect(field).toHaveAttribute("contenteditable", "true");
   await field.click();
   await page.keyboard.press("ControlOrMeta+A");
@@ -56,7 +55,7 @@ test.describe("the blog in the back office", () => {
     await expect(admin.getByTestId("post-state")).toHaveText("Draft");
     // The body was cleaned when it was saved (the field holds HTML only without JavaScript).
     const body = admin.getByRole("textbox", { name: "Body", exact: true });
-    if (jsEnabled()) await expect(body).toHaveText("Oil it twice a year.");
+    if (javaScriptOn()) await expect(body).toHaveText("Oil it twice a year.");
     else await expect(body).toHaveValue("<p>Oil it twice a year.</p>");
     const slug = (await admin.getByLabel("Slug", { exact: true }).inputValue()).trim();
     expect(slug).toMatch(/^oiling-a-teak-bench-/);

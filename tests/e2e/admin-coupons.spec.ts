@@ -1,21 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownFigure, shownOrderId, test } from "./support/checkout";
 import { tabTo, typeInto } from "./support/keyboard";
 import { callApi, productBySlug } from "./support/session";
-import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { createStaff, signInStaffBrowser, toast, staffPage } from "./support/staff";
 
 // A staff sign-in and a checkout each take several calls; the machine is shared.
 test.describe.configure({ timeout: 120_000 });
 
 /** A code of this run and project, so the two projects' coupons never meet. */
 const newCode = (tag: string) => `${tag}${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;
-
-/** A member of staff's own browser, with the project's JavaScript setting. */
-async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled: boolean | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  await signInStaffBrowser(context, member);
-  return { context, page: await context.newPage() };
-}
 
 /** The new coupon's form, filled as a member of staff types it (the start date is today). */
 async function fillNewCoupon(page: Page, fields: { code: string; value: string; minimum: string; perCustomer: string }) {

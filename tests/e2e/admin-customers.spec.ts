@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { formatPrice } from "../../app/lib/format";
 import { callApi, ordersOf, placeOrder, roomiestPlainProduct } from "./support/session";
 import { mobileLoginForm, registeredCustomer } from "./support/sign-in";
-import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { createStaff, signInStaffBrowser, toast, staffPage } from "./support/staff";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,13 +28,6 @@ async function search(page: Page, q: string) {
   await page.getByLabel("Mobile, email or name", { exact: true }).fill(q);
   await page.getByRole("button", { name: "Show customers" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === q);
-}
-
-/** A member of staff's own browser, with the project's JavaScript setting. */
-async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled: boolean | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  await signInStaffBrowser(context, member);
-  return { context, page: await context.newPage() };
 }
 
 test.describe("customers in the back office", () => {

@@ -1,10 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { outboxTo } from "./support/outbox";
 import { paidPrepaidOrder } from "./support/prepaid";
 import { DELHI_ADDRESS, callApi, createCustomer, productBySlug } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { definition } from "./support/page-parts";
 
 // A payment, a staff sign-in (a fresh TOTP code) and the gateway's refund webhook: slower than most.
 test.describe.configure({ timeout: 120_000 });
@@ -18,9 +18,6 @@ const ours = () =>
   test.info().project.name === "js-disabled"
     ? { slug: "sagar-round-coffee-table", from: "walnut", to: "natural", toName: "Natural" }
     : { slug: "kavya-lounge-chair", from: "emerald-green", to: "grey", toName: "Grey" };
-
-/** The value beside a term of a description list. */
-const definition = (scope: Page | Locator, term: string) => scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
 
 test("an order's address and a line's colour are changed before shipping, and the surplus is refunded through the gateway", async ({ page, context }) => {
   const choice = ours();

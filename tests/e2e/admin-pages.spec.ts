@@ -3,15 +3,15 @@ import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 import { callApi } from "./support/session";
 import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
 
 // Staff set-up, page loads and the storefront's cache (up to 5 s) on each check.
 test.describe.configure({ timeout: 120_000 });
 
 const LINK = "mailto:privacy@woodnest.example";
 const LINK_WORDS = "Write to our privacy desk";
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 /** Both projects run at once against one database: each twin edits its own field or page. */
-const twin = () => (jsEnabled() ? "js" : "nojs");
+const twin = () => (javaScriptOn() ? "js" : "nojs");
 
 type PageAnswer = { values: Record<string, string>; version: number };
 
@@ -30,7 +30,7 @@ const original = async (staff: TestStaff, key: string, field: string) =>
 /** The field's editable control: the Tiptap editor with JavaScript (once it has replaced the textarea), else the textarea. */
 async function richText(page: Page, label: string) {
   const field = page.getByRole("textbox", { name: label, exact: true });
-  if (jsEnabled()) await expect(field).toHaveAttribute("contenteditable", "true");
+  if (javaScriptOn()) await expect(field).toHaveAttribute("contenteditable", "true");
   return field;
 }
 
@@ -67,8 +67,8 @@ test.describe("the back office's pages", () => {
   test("the About page is edited with the rich-text field and the shop shows the change", async ({ page, context }) => {
     const staff = await createStaff("content");
     // Each twin its own block, so their saves never overwrite each other's words.
-    const field = jsEnabled() ? "visionDescription" : "missionDescription";
-    const label = jsEnabled() ? "Vision text" : "Mission text";
+    const field = javaScriptOn() ? "visionDescription" : "missionDescription";
+    const label = javaScriptOn() ? "Vision text" : "Mission text";
     const before = await original(staff, "aboutUs", field);
     const marker = `Hand-rubbed finish ${twin()} ${Date.now()}`;
     await signInStaffBrowser(context, staff);
@@ -82,7 +82,7 @@ test.describe("the back office's pages", () => {
         "/admin/pages/aboutUs",
         async () => {
           const editor = await richText(page, label);
-          if (jsEnabled()) {
+          if (javaScriptOn()) {
             await editor.click();
             await caretToEnd(page, editor);
             await page.keyboard.press("Enter");
@@ -105,7 +105,7 @@ test.describe("the back office's pages", () => {
       expect(stored).not.toMatch(/script|onclick/);
 
       // The shop's caches keep a page at most 5 s.
-      const section = jsEnabled() ? "Our vision" : "Our mission";
+      const section = javaScriptOn() ? "Our vision" : "Our mission";
       await expect(async () => {
         await page.goto("/about-us");
         const block = page.getByRole("region", { name: await blockTitle(staff, section) });
@@ -118,8 +118,8 @@ test.describe("the back office's pages", () => {
 
   test("a policy page is edited by keyboard alone", async ({ page, context }) => {
     const staff = await createStaff("content");
-    const key = jsEnabled() ? "privacyPolicy" : "termsConditions";
-    const shopPath = jsEnabled() ? "/privacy-policy" : "/terms-conditions";
+    const key = javaScriptOn() ? "privacyPolicy" : "termsConditions";
+    const shopPath = javaScriptOn() ? "/privacy-policy" : "/terms-conditions";
     const before = await original(staff, key, "description");
     const heading = `Updated ${twin()} ${Date.now()}`;
     await signInStaffBrowser(context, staff);
@@ -131,7 +131,7 @@ test.describe("the back office's pages", () => {
         async () => {
           const text = await richText(page, "Text");
           await tabTo(page, text);
-          if (jsEnabled()) {
+          if (javaScriptOn()) {
             await caretToEnd(page, text);
             await page.keyboard.press("Enter");
             await page.keyboard.type(heading);
@@ -188,15 +188,15 @@ test.describe("the back office's pages", () => {
   test("Contact Us is edited and the shop shows the change", async ({ page, context }) => {
     const staff = await createStaff("content");
     // The twins change different fields of the one document: the factory address, and the page's SEO title.
-    const [field, label] = jsEnabled() ? ["factoryAddress", "Factory address"] : ["seoTitle", "SEO title"];
+    const [field, label] = javaScriptOn() ? ["factoryAddress", "Factory address"] : ["seoTitle", "SEO title"];
     const before = await original(staff, "contactUs", field);
-    const value = jsEnabled() ? `Plot ${Date.now()}, Boranada, Jodhpur, Rajasthan 342012` : `Visit our Woodnest showroom ${Date.now()}`;
+    const value = javaScriptOn() ? `Plot ${Date.now()}, Boranada, Jodhpur, Rajasthan 342012` : `Visit our Woodnest showroom ${Date.now()}`;
     await signInStaffBrowser(context, staff);
     try {
       await saveFresh(page, "/admin/pages/contactUs", () => page.getByRole("textbox", { name: label, exact: true }).fill(value), "Contact Us saved");
       await expect(async () => {
         await page.goto("/contact-us");
-        if (jsEnabled()) await expect(page.getByRole("region", { name: "Factory Office" })).toContainText(value, { timeout: 1_000 });
+        if (javaScriptOn()) await expect(page.getByRole("region", { name: "Factory Office" })).toContainText(value, { timeout: 1_000 });
         else await expect(page).toHaveTitle(value, { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
     } finally {

@@ -4,6 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { colourSizeProductThroughApi } from "./support/products";
 import { type TestCustomer, callApi, createCustomer, signInBrowser } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -51,7 +52,7 @@ test("a content user rejects one review and approves two; the product page shows
   context,
   browser,
 }) => {
-  const js = test.info().project.use.javaScriptEnabled !== false;
+  const js = javaScriptOn();
   const product = await ownProduct(js ? "js" : "nojs");
   const author = await createCustomer({ firstName: "Pallavi", lastName: "Joshi" });
   const other = await createCustomer({ firstName: "Rohan", lastName: "Mehta" });

@@ -18,6 +18,7 @@ import {
   userMenu,
   wrongCode,
 } from "./support/sign-in";
+import { javaScriptOn } from "./support/javascript";
 
 /**
  * The page a shopper starts signing in from. The product pages live on another branch; the
@@ -30,8 +31,6 @@ test.describe.configure({ timeout: 60_000 });
 const CAME_FROM = "/?from=auth-test";
 const ACCOUNT_HOME = "/my-account/dashboard";
 const DAY_SECONDS = 24 * 60 * 60;
-
-const isJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function sessionCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === "__session");
@@ -142,7 +141,7 @@ test.describe("sign-in with a mobile and a code", () => {
     await startMobileLogin(page, mobile);
     await expect(page.getByRole("button", { name: "Resend OTP" })).toHaveCount(0);
     const main = page.getByRole("main");
-    if (isJs()) {
+    if (javaScriptOn()) {
       const countdown = main.getByText(/^Resent OTP in \d+$/);
       await expect(countdown).toBeVisible();
       const first = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
@@ -164,7 +163,7 @@ test.describe("sign-in with a mobile and a code", () => {
     const oldCode = await latestCode(request, mobile);
     const resend = page.getByRole("button", { name: "Resend OTP" });
 
-    if (isJs()) {
+    if (javaScriptOn()) {
       // The live countdown ends by itself and the button appears without a reload.
       await expect(resend).toBeVisible({ timeout: 40_000 });
     } else {
@@ -202,7 +201,7 @@ test.describe("sign-in with a mobile and a code", () => {
     await expect(field).toHaveAttribute("inputmode", "numeric");
     await expect(field).toHaveAttribute("autocomplete", "tel-national");
     await expect(field).toHaveAttribute("type", "text");
-    if (isJs()) {
+    if (javaScriptOn()) {
       // The filter arrives with the form rules just after hydration: retried until it is there.
       await expect(async () => {
         await field.fill("");
@@ -256,7 +255,7 @@ test.describe("registration", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Rohan");
     await expect(page.getByLabel("Mobile")).toHaveValue(taken.mobile);
     // The server never sends a password back; with JavaScript the browser simply keeps what was typed.
-    if (!isJs()) await expect(page.getByLabel("Password")).toHaveValue("");
+    if (!javaScriptOn()) await expect(page.getByLabel("Password")).toHaveValue("");
     await expectNoAxeViolations(page);
   });
 });
@@ -288,7 +287,7 @@ test.describe("email and password sign-in", () => {
     // Spec 8: the API's message is an error toast as well.
     await expect(toast(page, "Invalid email or password")).toBeVisible();
     await expect(form.getByLabel("Username or email address")).toHaveValue(customer.email);
-    if (!isJs()) await expect(form.getByLabel("Password")).toHaveValue("");
+    if (!javaScriptOn()) await expect(form.getByLabel("Password")).toHaveValue("");
     await expectNoAxeViolations(page);
   });
 
@@ -322,7 +321,7 @@ test.describe("forgotten password", () => {
     // Its email has had no code yet, so the reset need not wait out registration's 30 seconds.
     const oldPassword = "the-forgotten-one";
     const customer = await mobileCustomerWithEmail(request, { password: oldPassword });
-    const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled: isJs() });
+    const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn() });
     await signInBrowser(elsewhere, { ...customer, email: customer.email });
     const other = await elsewhere.newPage();
     await other.goto(ACCOUNT_HOME);
@@ -389,7 +388,7 @@ test.describe("forgotten password", () => {
     await form.getByRole("button", { name: "Change password" }).click();
     await expect(page.locator("#reset-password-otp-error")).toHaveText("Invalid OTP. Please check the code and try again.");
     await expect(form.getByLabel("OTP")).toHaveValue(wrong);
-    if (!isJs()) await expect(form.getByLabel("New password")).toHaveValue("");
+    if (!javaScriptOn()) await expect(form.getByLabel("New password")).toHaveValue("");
     await expectNoAxeViolations(page);
   });
 
@@ -501,7 +500,7 @@ test.describe("the honeypot", () => {
       from__confirm: await form.locator('input[name="from__confirm"]').inputValue(),
     };
 
-    if (isJs()) {
+    if (javaScriptOn()) {
       await form.getByLabel("Mobile").fill(mobile);
       await form.locator('input[name="name__confirm"]').evaluate((input: HTMLInputElement) => {
         input.value = "http://spam.example";
@@ -554,7 +553,7 @@ test.describe("accessibility and page basics", () => {
     await expectNoAxeViolations(page);
 
     const firstName = page.getByLabel("First name");
-    if (isJs()) {
+    if (javaScriptOn()) {
       // Errors appear once a field has been touched (spec 5), as soon as the form rules have loaded.
       await expect(async () => {
         await firstName.focus();

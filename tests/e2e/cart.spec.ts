@@ -6,6 +6,7 @@ import { E2E_API_URL } from "./support/ports";
 import { tabTo } from "./support/keyboard";
 import { decodeCart } from "../../app/lib/cart";
 import { callApi, createCustomer, placeOrder, readSession } from "./support/session";
+import { javaScriptOn } from "./support/javascript";
 
 type Product = { _id: string; name: string; slug: string; stock: number; maximumOrderQuantity: number; sellingPrice: number };
 type QuoteLine = { product: string; quantity: number; sellingPrice: number; lineTotal: number; problem: string | null };
@@ -20,8 +21,6 @@ const OVER_STOCK: Record<string, string> = { "js-enabled": "sahyadri-wardrobe", 
 /** Sold out by an order during one test each (the order is cancelled afterwards). */
 const SELL_OUT: Record<string, string> = { "js-enabled": "director-executive-desk", "js-disabled": "kerala-teak-garden-bench" };
 const PINCODE = "110001";
-
-const isJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function product(api: ApiClient, slug: string) {
   const answer = await api.get<Product>(`/products/by-slug/${slug}`);
@@ -337,7 +336,7 @@ test.describe("cart", () => {
     await expect(toast(page, "Product added to cart")).toBeVisible();
 
     const goToCart = page.getByRole("link", { name: "Go to cart" });
-    if (isJs()) await expect(goToCart).toBeFocused();
+    if (javaScriptOn()) await expect(goToCart).toBeFocused();
     else await tabTo(page, goToCart, { max: 3 });
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/cart");

@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { javaScriptOn } from "./support/javascript";
+import { unique } from "./support/unique";
 
-const isJs = () => test.info().project.use.javaScriptEnabled !== false;
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
 type Enquiry = {
   title: string;
   path: string;
@@ -162,7 +161,7 @@ for (const enquiry of ENQUIRIES) {
 }
 
 test("errors appear once a field has been left, and follow the typing (JavaScript)", async ({ page }) => {
-  test.skip(!isJs(), "without JavaScript the errors come with the submit");
+  test.skip(!javaScriptOn(), "without JavaScript the errors come with the submit");
   await page.goto("/contact-us");
   const form = page.locator("#contact-form");
   await field(form, "Email").fill("asha@");
@@ -185,7 +184,7 @@ test.describe("register pressed empty", () => {
     const form = page.locator("#register");
     await field(form, "First name").click();
     // With JavaScript the rules arrive with that first focus, and the browser judges the submit.
-    if (isJs()) await page.waitForLoadState("networkidle");
+    if (javaScriptOn()) await page.waitForLoadState("networkidle");
     const submit = form.getByRole("button", { name: "Register" });
     await expect(submit).toBeInViewport({ ratio: 1 });
     await submit.click();
@@ -199,7 +198,7 @@ test.describe("register pressed empty", () => {
     }
     await expect(page).toHaveURL("/register");
     // With JavaScript the keyboard goes to the first field to fix.
-    if (isJs()) await expect(field(form, "First name")).toBeFocused();
+    if (javaScriptOn()) await expect(field(form, "First name")).toBeFocused();
   });
 });
 
@@ -208,10 +207,10 @@ test("input filters: mobile keeps digits, names keep letters", async ({ page }) 
   const form = page.locator("#contact-form");
   await field(form, "Mobile").focus();
   // The filters come with the form's rules, fetched when the form is first focused.
-  if (isJs()) await page.waitForLoadState("networkidle");
+  if (javaScriptOn()) await page.waitForLoadState("networkidle");
   await field(form, "Mobile").pressSequentially("98a11-122 2334455");
   await field(form, "Name").pressSequentially("Asha2 Verma");
-  if (isJs()) {
+  if (javaScriptOn()) {
     await expect(field(form, "Mobile")).toHaveValue("9811122233");
     await expect(field(form, "Name")).toHaveValue("Asha Verma");
   } else {
@@ -234,14 +233,14 @@ test.describe("newsletter", () => {
     await block(page).getByRole("button", { name: "SUBSCRIBE!" }).click();
     const thanks = "Thank you for subscribing! Look out for your member discount in your inbox.";
     // With JavaScript the answer shows in the block, without a page load; without it, as a toast.
-    await expect(isJs() ? block(page).getByText(thanks) : toast(page, thanks)).toBeVisible();
+    await expect(javaScriptOn() ? block(page).getByText(thanks) : toast(page, thanks)).toBeVisible();
     await expect(page).toHaveURL("/");
     await expect(block(page).getByLabel("Email")).toHaveValue("");
 
     await block(page).getByLabel("Email").fill(email);
     await block(page).getByRole("button", { name: "SUBSCRIBE!" }).click();
     const again = "You are already subscribed. Thank you for staying with us!";
-    await expect(isJs() ? block(page).getByText(again) : toast(page, again)).toBeVisible();
+    await expect(javaScriptOn() ? block(page).getByText(again) : toast(page, again)).toBeVisible();
     await expect(block(page).getByLabel("Email")).toHaveValue("");
   });
 
@@ -253,7 +252,7 @@ test.describe("newsletter", () => {
     await expect(block(page).getByLabel("Email")).toHaveValue("reader@example");
     await expect(block(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     // Without JavaScript the refusal is shown on /newsletter, which sends a later success back home.
-    if (!isJs()) {
+    if (!javaScriptOn()) {
       await expect(page).toHaveURL("/newsletter");
       await expect(block(page).locator('input[name="redirectTo"]')).toHaveValue("/");
     }

@@ -7,6 +7,7 @@ import { E2E_API_URL } from "./support/ports";
 import { callApi } from "./support/session";
 import { UNTIL_THE_SHOP_CATCHES_UP } from "./support/shop-cache";
 import { createStaff } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type OfferBanner = { image: Image; webpageUrl: string; title: string; text: string; linkLabel: string };
@@ -19,8 +20,6 @@ type Category = { _id: string; name: string; slug: string };
 type Product = { name: string; slug: string; sellingPrice: number; mrp: number };
 type Post = { slug: string; title: string; createdAt: string; author: string };
 type Testimonial = { name: string; designation: string; comment: string };
-
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function read<T>(api: ApiClient, path: string) {
   const envelope = await api.get<T>(path);
@@ -87,7 +86,7 @@ test.describe("home", () => {
   });
 
   test("the scripts are fetched once the page and its main picture are on screen", async ({ page }) => {
-    test.skip(!jsEnabled(), "without JavaScript no script is fetched at all");
+    test.skip(!javaScriptOn(), "without JavaScript no script is fetched at all");
     await page.goto("/");
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -269,7 +268,7 @@ test.describe("home", () => {
     // The longest page of the shop: axe alone takes seconds on a busy machine.
     test.slow();
     await page.goto("/");
-    if (jsEnabled()) {
+    if (javaScriptOn()) {
       // With the controls in place and the slides off screen made inert.
       for (const name of ["Featured collections", "All Product", "Post From Blogs", "Our happy customers !"]) {
         await enhanced(page, page.getByRole("region", { name }));
@@ -333,7 +332,7 @@ test.describe("home carousels", () => {
     const carousel = page.getByRole("region", { name: "All Product" });
     const list = carousel.getByRole("list", { name: "All Product" });
     const slides = slidesOf(carousel);
-    if (jsEnabled()) await enhanced(page, carousel);
+    if (javaScriptOn()) await enhanced(page, carousel);
     await expect(slides.last()).not.toBeInViewport();
     await list.focus();
     await expect(list).toBeFocused();
@@ -356,7 +355,7 @@ test.describe("home carousels", () => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "All Product" });
     const slides = slidesOf(carousel);
-    if (!jsEnabled()) {
+    if (!javaScriptOn()) {
       await expect(page.getByRole("button", { name: /slide/ })).toHaveCount(0);
       return;
     }
@@ -375,7 +374,7 @@ test.describe("home carousels", () => {
   });
 
   test("the hero turns every 7 s, but not while focused or hovered, and Pause stops it", async ({ page }) => {
-    test.skip(!jsEnabled(), "autoplay needs JavaScript");
+    test.skip(!javaScriptOn(), "autoplay needs JavaScript");
     await page.clock.install();
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured collections" });
@@ -424,7 +423,7 @@ test.describe("home carousels", () => {
   });
 
   test("with reduced motion nothing turns by itself and there is nothing to pause", async ({ page }) => {
-    test.skip(!jsEnabled(), "autoplay needs JavaScript");
+    test.skip(!javaScriptOn(), "autoplay needs JavaScript");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");

@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { readingHomeSettings } from "./support/home-settings";
 import { tabTo } from "./support/keyboard";
 import { createCustomer, plainLine, productBySlug, saveAddress, writeSession } from "./support/session";
+import { javaScriptOn } from "./support/javascript";
 
 type Category = { _id: string; name: string; slug: string; subCategories?: { name: string; slug: string }[] };
 type ProjectCategory = { name: string; slug: string };
@@ -20,8 +21,6 @@ type ContactUs = Record<"facebook" | "twitter" | "instagram" | "linkedin" | "you
 const MOBILE = { width: 390, height: 844 };
 /** A plain product of the demo shop, in stock. */
 const CART_PRODUCT = "rohtak-sheesham-coffee-table";
-
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** A <details> drop-down's summary (Playwright gives summaries no role), by its text or hidden label. */
 const summary = (scope: Page | Locator, text: string | RegExp) => scope.locator("summary").filter({ hasText: text });
@@ -132,11 +131,11 @@ test.describe("desktop header", () => {
     ]);
     await opened.close();
     await expect(page).toHaveURL("/about-us");
-    expect(documents).toEqual(jsEnabled() ? [] : ["/shop/living-room", "/about-us"]);
+    expect(documents).toEqual(javaScriptOn() ? [] : ["/shop/living-room", "/about-us"]);
   });
 
   test("Escape closes the open drop-down and gives focus back to its summary (JavaScript)", async ({ page }) => {
-    test.skip(!jsEnabled(), "Escape is the script's addition; without it the summary closes the menu");
+    test.skip(!javaScriptOn(), "Escape is the script's addition; without it the summary closes the menu");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = summary(nav, "Bedroom sub-categories");
@@ -150,7 +149,7 @@ test.describe("desktop header", () => {
   });
 
   test("a mouse opens a category drop-down by hovering, and a click keeps it open (JavaScript)", async ({ page }) => {
-    test.skip(!jsEnabled(), "hover opening is the script's addition");
+    test.skip(!javaScriptOn(), "hover opening is the script's addition");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Dining", exact: true }).hover();
@@ -324,7 +323,7 @@ test.describe("mobile header", () => {
   });
 
   test("Escape closes the off-canvas menu and returns to the hamburger (JavaScript)", async ({ page }) => {
-    test.skip(!jsEnabled(), "Escape is the script's addition");
+    test.skip(!javaScriptOn(), "Escape is the script's addition");
     await page.goto("/");
     const hamburger = summary(page, "Menu");
     await hamburger.focus();
@@ -419,7 +418,7 @@ test.describe("scroll-to-top", () => {
     await page.goto("/");
     await expect(control(page)).toHaveAttribute("href", "#top");
     await expect(page.locator("body")).toHaveAttribute("id", "top");
-    if (jsEnabled()) {
+    if (javaScriptOn()) {
       // At the top there is nothing to go back to: hidden, and out of the tab order.
       await expect(control(page)).toBeHidden();
       await page.mouse.wheel(0, 250);
@@ -439,7 +438,7 @@ test.describe("scroll-to-top", () => {
     await tabTo(page, control(page), { backwards: true });
     await page.keyboard.press("Enter");
     await expect.poll(() => scrollY(page)).toBe(0);
-    if (jsEnabled()) {
+    if (javaScriptOn()) {
       // The keyboard goes to the top as well: its first stop, the skip link, which shows.
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
       await expect(control(page)).toBeHidden();
@@ -451,7 +450,7 @@ test.describe("scroll-to-top", () => {
   });
 
   test("with JavaScript it scrolls up in about 900 ms, and at once with reduced motion", async ({ page }) => {
-    test.skip(!jsEnabled(), "without JavaScript the browser jumps to #top");
+    test.skip(!javaScriptOn(), "without JavaScript the browser jumps to #top");
     await page.goto("/");
     await scrollToEnd(page);
     const from = await scrollY(page);
@@ -533,7 +532,7 @@ test.describe("popup", () => {
       await expect(popup.getByText(offer.text, { exact: true })).toBeVisible();
       await expect(popup.getByRole("link", { name: offer.linkLabel })).toHaveAttribute("href", offer.webpageUrl);
       await expect(popup.locator("img")).toHaveAttribute("alt", "");
-      if (jsEnabled()) {
+      if (javaScriptOn()) {
         // Modal: announced by taking focus, the page behind out of reach until it is closed.
         await expect(popup).toHaveAttribute("aria-modal", "true");
         await expect.poll(() => page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
@@ -546,7 +545,7 @@ test.describe("popup", () => {
   });
 
   test("with JavaScript, focus moves into the popup, Tab stays in it, Escape closes it and focus goes back", async ({ page }) => {
-    test.skip(!jsEnabled(), "without JavaScript nothing can make the popup modal");
+    test.skip(!javaScriptOn(), "without JavaScript nothing can make the popup modal");
     await page.goto("/product/rohtak-sheesham-coffee-table");
     const addToCart = page.getByRole("button", { name: "Add to cart" });
     await addToCart.focus();
@@ -574,7 +573,7 @@ test.describe("popup", () => {
   });
 
   test("with JavaScript, its Close button closes it and focus goes back where it was", async ({ page }) => {
-    test.skip(!jsEnabled(), "the plain form's test is below");
+    test.skip(!javaScriptOn(), "the plain form's test is below");
     await page.goto("/shop/living-room");
     const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true });
     await home.focus();
@@ -588,7 +587,7 @@ test.describe("popup", () => {
   });
 
   test("with JavaScript, it waits for a shopper typing in a form to leave its fields before taking focus", async ({ page }) => {
-    test.skip(!jsEnabled(), "without JavaScript the popup never takes focus");
+    test.skip(!javaScriptOn(), "without JavaScript the popup never takes focus");
     await page.goto("/contact-us");
     const name = page.getByRole("main").getByRole("textbox", { name: "Name" });
     await name.fill("Asha");
@@ -626,7 +625,7 @@ test.describe("popup", () => {
   });
 
   test("with JavaScript, once it has appeared it is not shown again in the session even if not closed", async ({ page }) => {
-    test.skip(!jsEnabled(), "without JavaScript nothing can tell the server the popup was seen");
+    test.skip(!javaScriptOn(), "without JavaScript nothing can tell the server the popup was seen");
     await page.goto("/");
     await fastForwardAnimations(page);
     await expect(page.getByRole("dialog", { name: POPUP_TITLE })).toBeVisible();
@@ -692,7 +691,7 @@ test.describe("toasts and error pages", () => {
     const toast = page.getByRole("status").getByText("Product added to cart");
     await expect(toast).toBeVisible();
     await expect(toast).toBeInViewport();
-    if (!jsEnabled()) {
+    if (!javaScriptOn()) {
       // Nothing takes it away by itself without JavaScript: the shopper's Dismiss does.
       await expect(toast).toBeVisible();
     } else {
@@ -707,7 +706,7 @@ test.describe("toasts and error pages", () => {
     await page.goto("/about-us");
     await expect(page.getByRole("status")).toHaveText("");
 
-    if (!jsEnabled()) return;
+    if (!javaScriptOn()) return;
     await flashToast(context, baseURL ?? "", { type: "error", message: "Something failed" });
     await page.goto("/");
     const dismiss = page.getByRole("status").getByRole("button", { name: "Dismiss message" });

@@ -4,6 +4,7 @@ import { formatDate } from "../../app/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { javaScriptOn } from "./support/javascript";
 
 type Image = { url: string; width: number; height: number; alt?: string };
 type Priced = { _id: string; stock: number; maximumOrderQuantity: number; sellingPrice: number; mrp: number };
@@ -41,7 +42,6 @@ async function product(api: ApiClient, slug: string) {
 
 const discountOf = (p: { sellingPrice: number; mrp: number }) => Math.round(100 - (p.sellingPrice / p.mrp) * 100);
 const quantityLimit = (p: Priced) => Math.min(p.stock, p.maximumOrderQuantity);
-const isJs = () => test.info().project.use.javaScriptEnabled !== false;
 
 const gallery = (page: Page) => page.getByRole("region", { name: /^Pictures of / });
 const mainImage = (page: Page) => gallery(page).locator("figure:visible img");
@@ -101,7 +101,7 @@ test.describe("product detail", () => {
     const quantity = page.getByRole("spinbutton", { name: "Quantity" });
     const plus = page.getByRole("button", { name: "Increase quantity" });
     const minus = page.getByRole("button", { name: "Decrease quantity" });
-    if (!isJs()) {
+    if (!javaScriptOn()) {
       await expect(plus).toHaveCount(0);
       await expect(minus).toHaveCount(0);
       return;
@@ -257,7 +257,7 @@ test.describe("product detail", () => {
 
     await pincodeField(page).pressSequentially("12ab");
     // With JavaScript the field keeps digits only; without it the server reads what was sent.
-    await expect(pincodeField(page)).toHaveValue(isJs() ? "12" : "12ab");
+    await expect(pincodeField(page)).toHaveValue(javaScriptOn() ? "12" : "12ab");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page.locator("#pincode-error")).toHaveText("Pincode must be exactly 6 digits");
   });
@@ -408,7 +408,7 @@ test.describe("product detail", () => {
 
     const zoom = gallery(page).locator("figure:visible a");
     await expect(zoom).toHaveAttribute("href", p.images[1].url);
-    if (!isJs()) return;
+    if (!javaScriptOn()) return;
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
     await zoom.click();
     const lightbox = page.getByRole("dialog");
@@ -424,7 +424,7 @@ test.describe("product detail", () => {
     { width: 1920, height: 1080 },
   ]) {
     test(`gallery: the lightbox zooms in and out at ${viewport.width} px (JavaScript)`, async ({ page }) => {
-      test.skip(!isJs(), "without JavaScript the picture links to its full-size file, which the browser zooms");
+      test.skip(!javaScriptOn(), "without JavaScript the picture links to its full-size file, which the browser zooms");
       await page.setViewportSize(viewport);
       await page.goto(`/product/${PLAIN}`);
       await gallery(page).locator("figure:visible a").click();

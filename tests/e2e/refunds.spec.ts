@@ -1,4 +1,3 @@
-import type { Browser, Locator, Page } from "@playwright/test";
 import { PAYMENT_STATUS_LABELS } from "../../api/src/validation/order-states";
 import { formatPrice } from "../../app/lib/format";
 import { formatDate, formatDateTime } from "../../app/lib/format-date";
@@ -7,26 +6,15 @@ import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeO
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
 import { callApi, createCustomer } from "./support/session";
-import { type TestStaff, createStaff, signInStaffBrowser, toast } from "./support/staff";
+import { createStaff, toast, staffPage } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
+import { definition } from "./support/page-parts";
 
 // A payment, a cancellation and the gateway's refund webhook, or a staff sign-in: slower than most.
 test.describe.configure({ timeout: 120_000 });
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** The value beside a term of a description list. */
-const definition = (scope: Page | Locator, term: string) =>
-  scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
-
 /** The refund is sent by the API's job queue and settled by the sandbox's webhook: a few seconds. */
 const REFUND_SETTLES = { timeout: 30_000 };
-
-/** A member of staff's own browser, with the project's JavaScript setting. */
-async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled: boolean | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  await signInStaffBrowser(context, member);
-  return { context, page: await context.newPage() };
-}
 
 test("a prepaid order paid through the sandbox gateway and cancelled by the shopper in My Account ends refunded", async ({ page, customer, browser }) => {
   await cartWith(page, customer, ours(PRODUCTS.plenty));
@@ -73,7 +61,7 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
 
   // The back office: no invoice is coming for it, and the shopper's refund reads as what it is.
   const operations = await createStaff("operations", "Chitra Cancels");
-  const staff = await staffPage(browser, operations, withJs());
+  const staff = await staffPage(browser, operations, javaScriptOn());
   try {
     await staff.page.goto(`/admin/orders/${orderId}`);
     const documents = staff.page.getByRole("region", { name: "Tax invoice and credit notes" });
@@ -94,7 +82,7 @@ test("operations refunds part of a paid order from the refund screen, with the r
   const shopper = await createCustomer();
   const order = await paidPrepaidOrder(shopper, 2);
   const operations = await createStaff("operations", "Ravi Refunds");
-  const { context, page } = await staffPage(browser, operations, withJs());
+  const { context, page } = await staffPage(browser, operations, javaScriptOn());
   try {
     await page.goto(`/admin/orders/${order.orderId}/refund`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Refunds of order ${order.orderId}`);
@@ -142,10 +130,10 @@ test("a refund the gateway fails shows as failed, and operations tries it again 
   const order = await paidPrepaidOrder(await createCustomer());
   const operations = await createStaff("operations", "Rina Retries");
   // The sandbox's switch fails the next refund of this amount (one per project: they run side by side).
-  const amount = withJs() ? "11.41" : "11.42";
+  const amount = javaScriptOn() ? "11.41" : "11.42";
   const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, { method: "POST", body: new URLSearchParams({ count: "1", amount }) });
   expect(failNext.status).toBe(200);
-  const { context, page } = await staffPage(browser, operations, withJs());
+  const { context, page } = await staffPage(browser, operations, javaScriptOn());
   try {
     await page.goto(`/admin/orders/${order.orderId}/refund`);
     await page.getByLabel("Amount (Rs)").fill(amount);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { callApi, createCustomer, signInBrowser } from "./support/session";
+import { javaScriptOn } from "./support/javascript";
 
 type Review = { _id: string; customer: { firstName: string }; ratings: number; comment: string };
 
@@ -79,7 +80,7 @@ test("signed in: rate with the arrow keys, comment, and the review shows to its 
   await expect(yours).toContainText("Only you can see it until the shop approves it");
   await expect(reviewsRegion(page).getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
   await expect(reviewForm(page)).toHaveCount(0);
-  if (test.info().project.use.javaScriptEnabled !== false) await expect(yours.getByRole("heading", { name: /^Your review/ })).toBeFocused();
+  if (javaScriptOn()) await expect(yours.getByRole("heading", { name: /^Your review/ })).toBeFocused();
   const saved = await api.get<Review[]>(`/reviews?product=${product}&reviewStatus=APPROVED&limit=10`);
   expect(saved.body.map((review) => review.comment)).not.toContain(text);
   await expect(reviewsRegion(page)).toHaveAccessibleName(`Reviews (${saved.totalRecords ?? 0})`);
@@ -114,7 +115,7 @@ test("a second review written from a page opened before the first gets the API's
   await comment(page).fill("Second thoughts");
   await reviewForm(page).getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("You have already reviewed this product").first()).toBeVisible();
-  if (test.info().project.use.javaScriptEnabled !== false) {
+  if (javaScriptOn()) {
     // The page stays as it was (no reload after a refusal): the comment is not lost.
     await expect(reviewForm(page).getByRole("alert")).toHaveText("You have already reviewed this product");
     await expect(comment(page)).toHaveValue("Second thoughts");

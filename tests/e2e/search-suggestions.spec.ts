@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+import { javaScriptOn } from "./support/javascript";
 
 const pageForm = (page: Page) => page.getByRole("search", { name: "Product search" });
 const suggestions = (page: Page) => pageForm(page).getByRole("listbox", { name: "Suggestions" });
@@ -12,7 +11,7 @@ type Suggestions = { categories: { name: string; catSlug: string; subCatSlug: st
 
 test.describe("search suggestions as you type", () => {
   test("without JavaScript the box stays a plain search field and the form searches", async ({ page }) => {
-    test.skip(jsEnabled(), "what a shopper without JavaScript gets");
+    test.skip(javaScriptOn(), "what a shopper without JavaScript gets");
     await page.goto("/search");
     const box = pageForm(page).getByRole("searchbox", { name: "Search products" });
     await tabTo(page, box);
@@ -24,7 +23,7 @@ test.describe("search suggestions as you type", () => {
   });
 
   test("work by keyboard alone: arrows choose, Escape closes, Enter goes; the count is announced", async ({ page, api }) => {
-    test.skip(!jsEnabled(), "suggestions are JavaScript's addition");
+    test.skip(!javaScriptOn(), "suggestions are JavaScript's addition");
     const expected = (await api.get<Suggestions>("/search/suggestions?q=sofa")).body;
     const labels = [...expected.categories.map((c) => c.name), ...expected.products.map((p) => p.name)];
     expect(labels.length).toBeGreaterThan(1);
@@ -79,7 +78,7 @@ test.describe("search suggestions as you type", () => {
   });
 
   test("Enter with no suggestion chosen searches for what was typed", async ({ page, api }) => {
-    test.skip(!jsEnabled(), "suggestions are JavaScript's addition");
+    test.skip(!javaScriptOn(), "suggestions are JavaScript's addition");
     await page.goto("/search");
     await tabTo(page, pageForm(page).getByRole("searchbox", { name: "Search products" }));
     await page.keyboard.type("kursi");
@@ -92,7 +91,7 @@ test.describe("search suggestions as you type", () => {
   });
 
   test("the header's search box suggests too, and a suggestion is a way to its page", async ({ page, api }) => {
-    test.skip(!jsEnabled(), "suggestions are JavaScript's addition");
+    test.skip(!javaScriptOn(), "suggestions are JavaScript's addition");
     const product = (await api.get<Suggestions>("/search/suggestions?q=almirah")).body.products[0];
     await page.goto("/");
     const banner = page.getByRole("banner");

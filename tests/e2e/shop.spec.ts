@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { cards, listed, pager, results, shownPrices } from "./support/listing";
 import { tabTo } from "./support/keyboard";
+import { javaScriptOn } from "./support/javascript";
 
 type Named = { _id: string; name: string; slug: string };
 type Card = Named & { sellingPrice: number; shortDescription: string };
@@ -10,15 +11,13 @@ type Category = Named & { seoTitle: string | null; subCategories: Named[] };
 
 const SHOP = "/shop/living-room";
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
 const products = (api: ApiClient, query: string) => listed<Card>(api, query);
 
 /** With JavaScript the form sends itself; without it the shopper presses Apply. */
 async function applyFilters(page: Page) {
-  if (withJs()) return;
+  if (javaScriptOn()) return;
   await filters(page).getByRole("button", { name: "Apply" }).click();
 }
 
@@ -110,7 +109,7 @@ test.describe("shop listing", () => {
   test("Back after filtering shows the earlier list with the earlier choices", async ({ page }) => {
     await page.goto(SHOP);
     await filters(page).getByRole("checkbox", { name: "Grey" }).check();
-    if (withJs()) {
+    if (javaScriptOn()) {
       // The grey list is shown before the sort is picked, so each has its own place in the history.
       await expect(page).toHaveURL(`${SHOP}?colors=grey`);
       await page.getByRole("combobox", { name: "Sort By" }).selectOption("name-z-a");
@@ -127,7 +126,7 @@ test.describe("shop listing", () => {
     await expect(results(page).getByRole("status")).toHaveText("Found 5 results");
 
     await page.goBack();
-    await expect(page).toHaveURL(`${SHOP}${withJs() ? "?colors=grey" : "?sort=name-z-a"}`);
+    await expect(page).toHaveURL(`${SHOP}${javaScriptOn() ? "?colors=grey" : "?sort=name-z-a"}`);
     await page.goBack();
     await expect(page).toHaveURL(SHOP);
     await expect(results(page).getByRole("status")).toHaveText("Found 21 results");
@@ -136,7 +135,7 @@ test.describe("shop listing", () => {
   });
 
   test("a sort picked while a ticked colour is still loading keeps the colour", async ({ page }) => {
-    test.skip(!withJs(), "without JavaScript each form sends only its own choice, as tested above");
+    test.skip(!javaScriptOn(), "without JavaScript each form sends only its own choice, as tested above");
     // The colour's list is slow to come, so the sort is picked while that navigation is under way.
     await page.route(/\/shop\/living-room\.data\?colors=grey(&|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -208,7 +207,7 @@ test.describe("shop listing", () => {
     await expect(select).toHaveValue("");
     await expect(select.locator("option")).toHaveText(["Nothing", "Name A-Z", "Name Z-A", "Price low to high", "Price high to low"]);
     await select.selectOption({ label: "Price low to high" });
-    if (!withJs()) await results(page).getByRole("button", { name: "Sort" }).click();
+    if (!javaScriptOn()) await results(page).getByRole("button", { name: "Sort" }).click();
 
     await expect(page).toHaveURL(`${SHOP}?sort=price-l-h`);
     await expect(select).toHaveValue("price-l-h");
@@ -305,7 +304,7 @@ test.describe("shop listing", () => {
     const apply = filters(page).getByRole("button", { name: "Apply" });
     const minSlider = filters(page).getByRole("slider", { name: "Minimum price" });
     const maxSlider = filters(page).getByRole("slider", { name: "Maximum price" });
-    if (!withJs()) {
+    if (!javaScriptOn()) {
       await expect(apply).toBeVisible();
       await expect(filters(page).getByRole("slider")).toHaveCount(0);
       return;
@@ -350,10 +349,10 @@ test.describe("shop listing", () => {
 
     // With JavaScript the focus stays on Next; without, the new page starts from the top.
     const rust = filters(page).getByRole("checkbox", { name: "Rust" });
-    await tabTo(page, rust, { backwards: withJs() });
+    await tabTo(page, rust, { backwards: javaScriptOn() });
     await page.keyboard.press("Space");
     await expect(rust).toBeChecked();
-    if (!withJs()) {
+    if (!javaScriptOn()) {
       await tabTo(page, filters(page).getByRole("button", { name: "Apply" }), { max: 20 });
       await page.keyboard.press("Enter");
     }
@@ -395,7 +394,7 @@ test.describe("before the scripts have arrived", () => {
   test.use({ awaitHydration: false });
 
   test("a colour ticked and a sort picked are applied at once, not lost", async ({ page }) => {
-    test.skip(!withJs(), "without JavaScript the shopper presses Apply and Sort, as tested above");
+    test.skip(!javaScriptOn(), "without JavaScript the shopper presses Apply and Sort, as tested above");
     // The entry module never comes, as on a network too slow for it yet: the page stays the server's HTML.
     await page.route("**/build/entry.client-*.js", (route) => route.abort());
     await page.goto(SHOP);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { callApi } from "./support/session";
 import { createStaff, signInStaffBrowser } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -46,7 +47,7 @@ test("staff preview a product that is not on sale, marked and unindexed; shopper
   browser,
   request,
 }) => {
-  const js = test.info().project.use.javaScriptEnabled !== false;
+  const js = javaScriptOn();
   const catalogue = await createStaff("catalogue", "Kavya Catalogue");
   const name = `E2E Preview Planter ${js ? "js" : "nojs"} ${Date.now()}`;
   const product = await inactiveProduct(catalogue.token, name);

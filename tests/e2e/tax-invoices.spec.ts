@@ -1,28 +1,18 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { deliveredCodOrder, packedCodOrder } from "./support/orders";
 import { callApi, signInBrowser } from "./support/session";
-import { type TestStaff, createStaff, signInStaffBrowser } from "./support/staff";
+import { createStaff, staffPage } from "./support/staff";
+import { javaScriptOn } from "./support/javascript";
+import { definition } from "./support/page-parts";
 
 // Staff sign in with a fresh authenticator code, and orders go through the courier: slower than most.
 test.describe.configure({ timeout: 120_000 });
 
-const withJs = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** The value beside a term of a description list. */
-const definition = (scope: Page | Locator, term: string) =>
-  scope.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
-
 const INVOICE_NUMBER = /^Tax invoice [A-Z0-9]{1,3}\/\d\d-\d\d\/\d{6}$/;
 const CREDIT_NOTE_NUMBER = /^Credit note [A-Z0-9]{1,3}\/\d\d-\d\d\/C\d{5}$/;
-
-async function staffPage(browser: Browser, member: TestStaff) {
-  const context = await browser.newContext({ javaScriptEnabled: withJs() });
-  await signInStaffBrowser(context, member);
-  return { context, page: await context.newPage() };
-}
 
 /** What every printed GST document shows, checked on its own page. */
 async function expectTaxDocument(page: Page, heading: RegExp) {
@@ -35,7 +25,7 @@ async function expectTaxDocument(page: Page, heading: RegExp) {
   await expect(doc.getByRole("columnheader", { name: "HSN/SAC" })).toBeVisible();
   await expect(doc.getByRole("columnheader", { name: "CGST" })).toBeVisible();
   await expect(definition(doc, "In words")).toHaveText(/^Rupees .+ Only$/);
-  if (withJs()) await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  if (javaScriptOn()) await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   else await expect(page.getByText("use your browser's print")).toBeVisible();
   return doc;
 }
@@ -62,7 +52,7 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await expect(documents).toContainText("Your GST tax invoice is issued when your order ships.");
   // Until it ships the order offers its summary to print, called so, and no invoice (issue 30).
   const actions = page.getByRole("group", { name: `What you can do with order ${order.orderId}` });
-  await expect(actions.getByRole(withJs() ? "button" : "link", { name: "Print order summary" })).toBeVisible();
+  await expect(actions.getByRole(javaScriptOn() ? "button" : "link", { name: "Print order summary" })).toBeVisible();
   await expect(actions.getByRole("link", { name: INVOICE_NUMBER })).toHaveCount(0);
   await expect(page.getByText("Print invoice")).toHaveCount(0);
 

@@ -19,7 +19,7 @@ export const API_INSTANCES = [1, 2].map((i) => `http://127.0.0.1:${API_PORT + i}
 export const SESSION_SECRET = "scale-test-session-secret-0123456789abcdef";
 
 /** The PostgreSQL server the tests may make a database on (CI's throwaway cluster). */
-export const adminUrl = process.env.API_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const adminUrl = process.env.API_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 export type Topology = { databaseUrl: string; stop: () => Promise<void> };
 

@@ -12,7 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { backupTime } from "./backup-name";
 
-export type StoredBackup = { name: string; bytes: number; at: Date };
+type StoredBackup = { name: string; bytes: number; at: Date };
 
 /** Where finished backups are kept: a folder (BACKUP_DIR) or a bucket (BACKUP_S3_BUCKET). */
 export interface BackupStore {

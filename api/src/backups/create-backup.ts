@@ -59,7 +59,7 @@ async function dumpDatabase({ database, url, env }: BackupSources, file: string)
 }
 
 /** Writes a backup (database, media, manifest) into `folder` under its name; answers its path and manifest. */
-export async function writeBackup(sources: BackupSources, folder: string, at: Date) {
+async function writeBackup(sources: BackupSources, folder: string, at: Date) {
   const staging = await mkdtemp(path.join(tmpdir(), "woodnest-backup-"));
   try {
     const { database } = sources;

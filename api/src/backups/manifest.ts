@@ -10,7 +10,7 @@ export const DATABASE_FILES = { postgres: "database.pgdump", pglite: "database.p
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const mediaObjectSchema = z.object({
+const mediaObjectSchema = z.object({
   key: z.string(),
   bytes: z.number().int().nonnegative(),
   sha256,

@@ -7,13 +7,13 @@ import { DATABASE_UNAVAILABLE } from "../db/unavailable";
 import { PAYLOAD_TOO_LARGE } from "../middleware/body-limit";
 
 /** The stable names a client may act on instead of reading a message; the list only grows. */
-export const ERROR_CODES = [DATABASE_UNAVAILABLE, PAYLOAD_TOO_LARGE] as const;
+const ERROR_CODES = [DATABASE_UNAVAILABLE, PAYLOAD_TOO_LARGE] as const;
 
-export const errorCodeSchema = z.enum(ERROR_CODES).openapi("ErrorCode", {
+const errorCodeSchema = z.enum(ERROR_CODES).openapi("ErrorCode", {
   description: "A stable name for a failure a client may act on. Absent where no client acts on the failure yet.",
 });
 
-export const fieldErrorsSchema = z.record(z.string(), z.string()).openapi("FieldErrors", {
+const fieldErrorsSchema = z.record(z.string(), z.string()).openapi("FieldErrors", {
   description: "The message to show under each field, by its dotted path; '_' is the request as a whole.",
   example: { email: "Enter a valid email address" },
 });
@@ -34,7 +34,7 @@ const pagingFields = {
 
 export const listEnvelopeOf = <T extends z.ZodTypeAny>(item: T) => z.object({ ...envelopeFields, body: z.array(item), ...pagingFields });
 
-export const errorEnvelopeSchema = z
+const errorEnvelopeSchema = z
   .object({ ...envelopeFields, code: errorCodeSchema.optional(), body: z.null() })
   .openapi("ErrorEnvelope", { description: "A refusal: the message for the person, and the field errors next to their fields" });
 

@@ -12,7 +12,7 @@ import { CancellablePool, refuseIfAbandoned } from "./cancel";
 import { createPgliteCluster } from "./pglite-template";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: code is written against the shared PostgreSQL surface. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; passes wherever a Db does. */

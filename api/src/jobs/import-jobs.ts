@@ -5,7 +5,7 @@ import { runImport } from "../resources/admin/imports/run-import";
 import { type JobQueue, ensureQueue } from "./queue";
 
 /** Runs one stored import forward for a while: `{importId}`. */
-export const RUN_IMPORT = "imports.run";
+const RUN_IMPORT = "imports.run";
 /** Every minute: imports not finished whose job was lost (a crash before it was sent) are sent again. */
 export const RESUME_IMPORTS = "imports.resume";
 
@@ -14,7 +14,7 @@ export const RESUME_IMPORTS = "imports.resume";
  * in a crash expires (and pg-boss runs it again) within minutes, long enough that the hand-overs
  * cost little of a big import.
  */
-export const SLICE_MS = 20_000;
+const SLICE_MS = 20_000;
 const EXPIRE_SECONDS = 5 * 60;
 
 /**

@@ -10,7 +10,7 @@ type Values = Record<string, unknown>;
 /** Password hashes, TOTP secrets, session and reset tokens: named like this, never written to the log. */
 const SECRET_FIELD = /(password|secret|token|hash)$/i;
 
-export const isSecretField = (key: string) => SECRET_FIELD.test(key);
+const isSecretField = (key: string) => SECRET_FIELD.test(key);
 
 /** A record or a list of records is compared inside; a value or a list of plain values is one field. */
 function isNested(value: unknown): value is Values | unknown[] {
@@ -22,7 +22,7 @@ const entriesOf = (value: Values | unknown[]): [string, unknown][] =>
   Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
 
 /** The value with every secret field left out, at any depth. */
-export function withoutSecrets(value: unknown): unknown {
+function withoutSecrets(value: unknown): unknown {
   if (!isNested(value)) return value;
   const kept = entriesOf(value)
     .filter(([key]) => !isSecretField(key))

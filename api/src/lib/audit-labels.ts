@@ -43,7 +43,7 @@ async function customerLabel(tx: DbOrTx, id: string) {
 }
 
 /** "FS100004 · Priya Sharma": an order by its number and who it is for. */
-export async function orderLabel(tx: DbOrTx, orderNumber: string) {
+async function orderLabel(tx: DbOrTx, orderNumber: string) {
   const [row] = await tx
     .select({ orderId: orders.orderId, address: orders.shippingAddress, first: customers.firstName, last: customers.lastName })
     .from(orders)

@@ -13,9 +13,7 @@ export type Envelope<T> = {
   errors: FieldErrors;
 };
 
-export type Paging = { page: number; totalPages: number; totalRecords: number };
-
-export type ListEnvelope<T> = Envelope<T[]> & Paging;
+type Paging = { page: number; totalPages: number; totalRecords: number };
 
 /**
  * Any answer as a client reads it (the storefront, the e2e suite): list answers add the paging

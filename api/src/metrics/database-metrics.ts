@@ -13,7 +13,7 @@ import { apiRegistry } from "./registry";
  */
 
 /** How long one reading of the database's counts serves scrapes. */
-export const DATABASE_READING_TTL_MS = 10_000;
+const DATABASE_READING_TTL_MS = 10_000;
 
 type Watched = { database: Pick<Database, "db" | "execute">; logger: Logger; jobQueue: boolean };
 let watched: Watched | null = null;

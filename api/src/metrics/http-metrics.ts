@@ -8,7 +8,7 @@ import { apiRegistry } from "./registry";
  * address asked for, so a crawler cannot make a series per product), method and status class.
  * Its `_count` is the request count: no separate counter to keep on the hot path.
  */
-export const httpRequestDuration = new Histogram({
+const httpRequestDuration = new Histogram({
   name: "woodnest_api_http_request_duration_seconds",
   help: "API requests by route pattern, method and status class (or aborted: the caller left), and how long they took",
   labelNames: ["route", "method", "status_class"] as const,
@@ -17,7 +17,7 @@ export const httpRequestDuration = new Histogram({
 });
 
 /** The label of a request no route answered (Hono's notFound): one series for every such path. */
-export const UNMATCHED_ROUTE = "(unmatched)";
+const UNMATCHED_ROUTE = "(unmatched)";
 
 /**
  * Mounted first: times everything after it. The answering route is the one Hono reached last

@@ -44,10 +44,4 @@ export function addressRateLimit(name: string, max: number, windowSeconds: numbe
   };
 }
 
-/**
- * The limits of the public reads that cost the database most. Search: a shopper types a few
- * queries a minute (suggestions as they type count too); sitemap: a crawler reads the index and
- * a handful of files.
- */
-export const SEARCH_RATE_LIMIT = { name: "search", max: 120, windowSeconds: 60 } as const;
 export const SITEMAP_RATE_LIMIT = { name: "sitemap", max: 60, windowSeconds: 60 } as const;

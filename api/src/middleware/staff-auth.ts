@@ -7,10 +7,10 @@ import { hashToken } from "../lib/secrets";
 import { type Permission, can } from "../validation/staff";
 
 export const STAFF_LOGIN_REQUIRED = "Please sign in to the back office to continue";
-export const NOT_ALLOWED = "Your role does not allow this";
+const NOT_ALLOWED = "Your role does not allow this";
 
 /** A staff session ends after 8 hours without a request; each request starts the 8 hours again. */
-export const STAFF_IDLE_MS = 8 * 60 * 60_000;
+const STAFF_IDLE_MS = 8 * 60 * 60_000;
 
 /**
  * 401 unless the bearer token is a live staff session (second factor done, used within the idle

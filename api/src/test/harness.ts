@@ -23,7 +23,7 @@ const PGLITE_VERSION: string = JSON.parse(
 ).version;
 
 /** A clock the test moves by hand. */
-export function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+function manualClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

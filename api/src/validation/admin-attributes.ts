@@ -6,11 +6,11 @@ import { z } from "zod";
 import { messages, requiredText } from "./fields";
 import { optionalSlugField } from "./slug";
 
-export const HEX_PATTERN = /^#[0-9a-f]{6}$/;
+const HEX_PATTERN = /^#[0-9a-f]{6}$/;
 export const HEX_MESSAGE = "Colour code must be # and six hex digits, like #8b5a2b";
 
 /** A colour picker sends #rrggbb; a typed code may be upper-case or miss its #. */
-export const hexField = (label = "Colour code") =>
+const hexField = (label = "Colour code") =>
   z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;

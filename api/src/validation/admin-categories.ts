@@ -7,9 +7,7 @@ import { messages, optionalText, requiredText } from "./fields";
 import { CATEGORY_NAME_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./admin-category-limits";
 import { optionalSlugField } from "./slug";
 
-export { CATEGORY_NAME_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX };
-
-export const MOVE_DIRECTIONS = ["up", "down"] as const;
+const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 /** Up or down one place among its neighbours: the list's buttons post this. */

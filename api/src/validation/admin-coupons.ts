@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUPON_LIMITS, COUPON_STATES, DISCOUNT_TYPES } from "./coupon-states";
 import { messages, optionalText } from "./fields";
 import { indiaEndOfDay, indiaInstant, isCalendarDate } from "./india-time";
+import { rupeesLabel, toPaise } from "../lib/money";
 
 export * from "./coupon-states";
 
@@ -16,7 +17,7 @@ const inr = (n: number) => n.toLocaleString("en-IN");
 export const CODE_RULE = `Code must be ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} letters and digits, with no spaces, like DIWALI500`;
 
 /** Codes are kept in capitals: the checkout matches them whatever the shopper's case. */
-export const couponCodeField = (label = "Code") =>
+const couponCodeField = (label = "Code") =>
   z.preprocess(
     blankToUndefined,
     z
@@ -99,7 +100,7 @@ function couponRules(input: CouponFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["discount"],
-      message: `A flat discount must be less than the minimum order (Rs ${inr(input.minimumOrder)})`,
+      message: `A flat discount must be less than the minimum order (${rupeesLabel(toPaise(input.minimumOrder))})`,
     });
   }
   if (input.validUntilTime && !input.validUntilDate) {

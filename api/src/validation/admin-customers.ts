@@ -5,8 +5,7 @@
 import { z } from "zod";
 import { messages, requiredText } from "./fields";
 
-export const CUSTOMER_STATUSES = ["active", "disabled", "all"] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+const CUSTOMER_STATUSES = ["active", "disabled", "all"] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

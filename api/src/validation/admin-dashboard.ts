@@ -8,7 +8,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./india-time";
 
 /** The chart and table show the last 30 days unless a range is chosen. */
-export const DASHBOARD_DEFAULT_DAYS = 30;
+const DASHBOARD_DEFAULT_DAYS = 30;
 /** A year and a leap day: a range longer than that is refused, so a day-by-day table stays readable. */
 export const DASHBOARD_MAX_DAYS = 366;
 

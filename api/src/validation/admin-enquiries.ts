@@ -10,16 +10,12 @@ import { isCalendarDate } from "./india-time";
 export {
   ENQUIRY_PAGE_SIZE,
   ENQUIRY_STATUSES,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_TYPES,
-  ENQUIRY_TYPE_LABELS,
   type EnquiryStatus,
-  type EnquiryType,
   NEWSLETTER_PAGE_SIZE,
 } from "./enquiry-choices";
 
-export const ENQUIRY_NOTE_MAX = 2000;
-export const ENQUIRY_REPLY_MAX = 5000;
+const ENQUIRY_NOTE_MAX = 2000;
+const ENQUIRY_REPLY_MAX = 5000;
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -58,7 +54,7 @@ export const enquiryReplySchema = z.object({
   message: requiredText("Message", ENQUIRY_REPLY_MAX),
 });
 
-export const NEWSLETTER_STATUSES = ["subscribed", "unsubscribed", "all"] as const;
+const NEWSLETTER_STATUSES = ["subscribed", "unsubscribed", "all"] as const;
 export const newsletterListQuerySchema = z.object({
   q: search,
   status: z.preprocess(blank, oneOf(NEWSLETTER_STATUSES, "Status").default("subscribed")),

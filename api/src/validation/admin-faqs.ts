@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
-export const FAQ_LIMITS = { question: 300, answer: 3000 } as const;
+const FAQ_LIMITS = { question: 300, answer: 3000 } as const;
 
 /** The answer is plain text: the shop's FAQ page shows it as written. */
 export const faqSchema = z.object({

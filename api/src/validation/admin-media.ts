@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const ALT_REQUIRED = "Describe the picture for shoppers who cannot see it, e.g. 'Three-seater sofa in grey, front view'.";
-export const ALT_TOO_LONG = "Keep the description under 150 characters.";
+const ALT_TOO_LONG = "Keep the description under 150 characters.";
 export const IMAGE_REQUIRED = "Choose a JPEG, PNG or WebP image to upload.";
 
 /** An uploaded picture's text alternative: what a screen reader says in its place. */
@@ -10,8 +10,7 @@ export const imageAltField = () => z.string({ required_error: ALT_REQUIRED }).tr
 /** The words of an upload form; the file itself is checked by its bytes (process-image.ts). */
 export const imageUploadFieldsSchema = z.object({ alt: imageAltField() });
 
-export const IMAGE_ACTIONS = ["up", "down", "default", "delete", "alt"] as const;
-export type ImageAction = (typeof IMAGE_ACTIONS)[number];
+export type ImageAction = "up" | "down" | "default" | "delete" | "alt";
 
 /** One change to a product's (or a colour's) pictures, named by the picture's address. */
 export const productImageChangeSchema = z.discriminatedUnion("action", [

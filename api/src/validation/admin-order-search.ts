@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
-export const ORDER_SEARCH_MAX = 100;
+const ORDER_SEARCH_MAX = 100;
 /** The most orders one search lists, newest first: a shopper with more is found in the queue. */
 export const ORDER_SEARCH_LIMIT = 20;
 

@@ -9,9 +9,9 @@ import { INDIAN_STATES } from "./indian-states";
 import { ORDER_SORTS } from "./order-queue";
 import { BULK_MOVES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_MOVES } from "./order-states";
 
-export const ORDER_NOTE_MAX = 1000;
+const ORDER_NOTE_MAX = 1000;
 /** The queue moves at most a page of orders in one post. */
-export const BULK_MOVE_MAX = 100;
+const BULK_MOVE_MAX = 100;
 
 export const CANCEL_REASON_REQUIRED = "Give the reason for cancelling: the shopper is told it";
 export const NO_ORDERS_CHOSEN = "Choose at least one order";
@@ -39,7 +39,7 @@ export const bulkOrderMoveSchema = z.object({
 
 /* --------------------------------------------------------- the order queue */
 
-export { ORDER_PAGE_SIZE, ORDER_SORTS, type OrderSort } from "./order-queue";
+export { ORDER_PAGE_SIZE, type OrderSort } from "./order-queue";
 
 export const ORDER_NOTE_REQUIRED = "Write the note";
 

@@ -7,9 +7,7 @@ import { z } from "zod";
 import { lettersField, messages } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 
-export { INDIAN_STATES };
-
-export const MAX_DELIVERY_DAYS = 60;
+const MAX_DELIVERY_DAYS = 60;
 /** One range adds at most this many pincodes: a typo in "to" must not add a whole postal circle. */
 export const MAX_RANGE_SIZE = 1000;
 /** An import file's caps: a whole state's pincodes fit, a runaway export does not. */
@@ -17,8 +15,8 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 512 * 1024;
 export const PAGE_SIZE = 25;
 
-export const PINCODE_STATUSES = ["all", "active", "inactive"] as const;
-export const COD_FILTERS = ["all", "yes", "no"] as const;
+const PINCODE_STATUSES = ["all", "active", "inactive"] as const;
+const COD_FILTERS = ["all", "yes", "no"] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -60,7 +58,7 @@ const YES = new Set(["yes", "y", "true", "1"]);
 const NO = new Set(["no", "n", "false", "0"]);
 
 /** A yes/no: a boolean from JSON, or yes/no (true/false, 1/0) from a form or a CSV cell. */
-export const yesNoField = (label: string, fallback?: boolean) =>
+const yesNoField = (label: string, fallback?: boolean) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === null) return fallback;
@@ -146,5 +144,3 @@ export const pincodeListQuerySchema = z.object({
   ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
-
-export type PincodeArea = z.output<typeof pincodeCreateSchema>;

@@ -8,14 +8,14 @@ import { ACTIVE_FILTERS, GST_RATES, PRODUCT_SORTS, PRODUCT_TYPES, STOCK_STATES }
 
 export * from "./product-choices";
 
-export const MAX_PRICE_RUPEES = 10_000_000;
+const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_ORDER_QUANTITY = 1000;
 
 /** Lowercase letters and digits in words joined by single hyphens: "sheesham-coffee-table". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Letters, digits and - _ / (as suppliers write them: "WN-CT-001"). */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_/-]*$/;
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_/-]*$/;
 
 /** A slug made from a name: "Sheesham Coffee Table (Large)" → "sheesham-coffee-table-large". */
 export const slugify = (text: string) =>
@@ -58,8 +58,8 @@ const count = (label: string, min: number, max: number) =>
       .max(max, `${label} must be between ${min} and ${max}`),
   );
 
-export const stockField = () => count("Stock", 0, MAX_STOCK);
-export const maxOrderField = () => count("Maximum order quantity", 1, MAX_ORDER_QUANTITY);
+const stockField = () => count("Stock", 0, MAX_STOCK);
+const maxOrderField = () => count("Maximum order quantity", 1, MAX_ORDER_QUANTITY);
 export const skuField = (label = "SKU") =>
   z.preprocess(
     blankToUndefined,

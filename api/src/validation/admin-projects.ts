@@ -4,7 +4,7 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "./admin-category-limits";
 import { optionalText, requiredText } from "./fields";
 import { optionalSlugField } from "./slug";
 
-export const PROJECT_NAME_MAX = 100;
+const PROJECT_NAME_MAX = 100;
 
 export const projectCategorySchema = z.object({
   name: requiredText("Name", PROJECT_NAME_MAX),

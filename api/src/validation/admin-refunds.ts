@@ -6,7 +6,7 @@ import { z } from "zod";
 import { rupees } from "./admin-products";
 import { requiredText } from "./fields";
 
-export const REFUND_REASON_MAX = 500;
+const REFUND_REASON_MAX = 500;
 
 export const partialRefundSchema = z.object({
   amount: rupees("Amount"),

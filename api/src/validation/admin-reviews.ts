@@ -6,14 +6,14 @@
 import { z } from "zod";
 import { REVIEW_MAX_RATING, messages, requiredText } from "./fields";
 
-export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The queue opens on what needs doing; "all" shows every review. */
-export const REVIEW_STATUS_FILTERS = [...REVIEW_STATUSES, "all"] as const;
+const REVIEW_STATUS_FILTERS = [...REVIEW_STATUSES, "all"] as const;
 
 export const REVIEWS_PAGE_SIZE = 20;
-export const MAX_BULK_REVIEWS = 100;
+const MAX_BULK_REVIEWS = 100;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

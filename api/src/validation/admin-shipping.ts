@@ -7,9 +7,9 @@ import { z } from "zod";
 import { messages } from "./fields";
 
 /** Shiprocket refuses sides of 0.5 cm or less; furniture cartons stay well under 5 m a side. */
-export const MIN_SIDE_CM = 0.5;
-export const MAX_SIDE_CM = 500;
-export const MAX_WEIGHT_KG = 500;
+const MIN_SIDE_CM = 0.5;
+const MAX_SIDE_CM = 500;
+const MAX_WEIGHT_KG = 500;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const toNumber = (value: unknown) => {
@@ -34,5 +34,3 @@ export const shipOrderSchema = z.object({
   height: measure("Height", "cm", MIN_SIDE_CM, MAX_SIDE_CM),
   weight: measure("Weight", "kg", 0, MAX_WEIGHT_KG),
 });
-
-export type ShipOrderInput = z.infer<typeof shipOrderSchema>;

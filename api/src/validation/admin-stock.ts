@@ -6,15 +6,14 @@ import { z } from "zod";
 import { messages, requiredText } from "./fields";
 import { SKU_KINDS, STOCK_STATES } from "./stock-options";
 
-export { SKU_KINDS, STOCK_REASONS, STOCK_STATES, STOCK_STATE_LABELS, type StockState } from "./stock-options";
+export { SKU_KINDS } from "./stock-options";
 
 /** The threshold a sku without its own has, until the owner sets the shop's default. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 /** No shop counts a million of one sku; a bigger figure is a typo. */
 export const MAX_STOCK = 1_000_000;
 /** Rows one save may change: a page of the stock screen is far fewer. */
-export const MAX_STOCK_ROWS = 500;
-
+const MAX_STOCK_ROWS = 500;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -33,7 +32,7 @@ export const stockMessages = {
 };
 
 /** A count of units: a whole number from 0. */
-export const stockCountField = (label = "Stock") =>
+const stockCountField = (label = "Stock") =>
   z.preprocess(
     wholeNumberText,
     z
@@ -44,7 +43,7 @@ export const stockCountField = (label = "Stock") =>
   );
 
 /** A sku's own threshold; blank (or null) means the shop's default. */
-export const thresholdField = (label = "Low-stock threshold") =>
+const thresholdField = (label = "Low-stock threshold") =>
   z.preprocess((value) => (value === null ? null : (wholeNumberText(value) ?? null)), stockCountField(label).nullable());
 
 export const stockListQuerySchema = z.object({
@@ -56,21 +55,21 @@ export const stockListQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 
-export const skuTargetSchema = z.object({
+const skuTargetSchema = z.object({
   kind: z.enum(SKU_KINDS, { errorMap: () => ({ message: messages.oneOf("Sku kind") }) }),
   id: z.string().min(1).max(40),
 });
 export type SkuTarget = z.infer<typeof skuTargetSchema>;
 
 /** One sku of a bulk update: the count as loaded (`expected`) guards against a sale made meanwhile. */
-export const stockRowSchema = skuTargetSchema.extend({
+const stockRowSchema = skuTargetSchema.extend({
   stock: stockCountField(),
   expected: stockCountField("Stock as loaded").optional(),
   /** Absent: unchanged; null: the shop's default. */
   threshold: thresholdField().optional(),
 });
 
-export const stockReasonField = () => requiredText("Reason", 200);
+const stockReasonField = () => requiredText("Reason", 200);
 
 export const bulkStockSchema = z.object({
   reason: stockReasonField(),
@@ -79,7 +78,6 @@ export const bulkStockSchema = z.object({
     .min(1, "Change at least one count")
     .max(MAX_STOCK_ROWS, `Save at most ${MAX_STOCK_ROWS} rows at once`),
 });
-export type BulkStockInput = z.infer<typeof bulkStockSchema>;
 
 export const catalogueSettingsSchema = z.object({ lowStockThreshold: stockCountField("Default low-stock threshold") });
 export type CatalogueSettings = z.infer<typeof catalogueSettingsSchema>;

@@ -4,8 +4,6 @@ export const BLOG_LIMITS = { title: 200, categoryName: 60, seoTitle: 70, seoDesc
 export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-export const BLOG_STATUS_LABELS: Record<BlogPostStatus, string> = { DRAFT: "Draft", PUBLISHED: "Published" };
-
 /** What a list row says: a published post whose time has not come is "Scheduled". */
 export function blogPostState(post: { status: BlogPostStatus; publishedAt: string | null }, now: Date) {
   if (post.status === "DRAFT") return "Draft";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { gstinField } from "./gstin";
 
-export const BUSINESS_NAME_MAX = 100;
+const BUSINESS_NAME_MAX = 100;
 
 export const BUYER_GSTIN_MESSAGES = {
   nameRequired: "Business name is required when a GSTIN is given",

@@ -12,7 +12,7 @@ export const PAYMENT_LINK_CHANNELS = ["sms", "whatsapp", "email"] as const;
 export type PaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
 export const PAYMENT_LINK_CHANNEL_LABELS: Record<PaymentLinkChannel, string> = { sms: "SMS", whatsapp: "WhatsApp", email: "Email" };
 
-export const MANUAL_DISCOUNT_REASON_MAX = 300;
+const MANUAL_DISCOUNT_REASON_MAX = 300;
 export const MANUAL_DISCOUNT_NOT_ALLOWED = "Your role cannot give a discount by hand";
 export const MANUAL_DISCOUNT_NEEDS_REASON = "Give the reason for the discount";
 export const DRAFT_NEEDS_LINES = "Add at least one product";

@@ -14,7 +14,7 @@ import { lettersField, messages, pincodeField, requiredText } from "./fields";
  */
 export const INVOICE_NUMBER_MAX = 16;
 export const INVOICE_SERIAL_DIGITS = 6;
-export const INVOICE_PREFIX_MAX = INVOICE_NUMBER_MAX - "/26-27/".length - INVOICE_SERIAL_DIGITS;
+const INVOICE_PREFIX_MAX = INVOICE_NUMBER_MAX - "/26-27/".length - INVOICE_SERIAL_DIGITS;
 export const INVOICE_PREFIX_INVALID = `Invoice prefix must be 1 to ${INVOICE_PREFIX_MAX} letters or digits (an invoice number like WN/26-27/000123 may have at most ${INVOICE_NUMBER_MAX} characters)`;
 
 export const stateMismatch = (gstinState: string) => `State must be the GSTIN's state, ${gstinState}: the first two digits of a GSTIN are its state's code`;
@@ -52,13 +52,12 @@ function checkStateMatchesGstin(settings: { gstin: string; state: string }, ctx:
   if (gstinState && settings.state !== gstinState) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["state"], message: stateMismatch(gstinState) });
 }
 
-export const gstSettingsSchema = gstSettingsFields.superRefine(checkStateMatchesGstin);
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
 export const gstSettingsUpdateSchema = gstSettingsFields
   .extend({ version: z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int().min(0) })
   .superRefine(checkStateMatchesGstin);
 
-export type GstSettings = z.output<typeof gstSettingsSchema>;
+export type GstSettings = z.output<typeof gstSettingsFields>;
 
 export const GST_SETTING_LABELS: Record<keyof GstSettings, string> = {
   legalName: "legal name",

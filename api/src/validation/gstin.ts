@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 
-export const GSTIN_LENGTH = 15;
+const GSTIN_LENGTH = 15;
 
 /**
  * GST state codes (GSTN's state code list) to the state's name as addresses name it

@@ -12,15 +12,15 @@ import { addressSchema } from "./schemas";
 import { PAYMENT_LINK_CHANNELS } from "./draft-orders";
 
 /** The most units of one line staff may type; the product's own maximum order quantity applies too. */
-export const EDIT_QUANTITY_MAX = 999;
+const EDIT_QUANTITY_MAX = 999;
 
 /** An order can be edited until it ships: placed, confirmed or packed. */
-export const EDITABLE_STATUSES: readonly OrderStatus[] = ["ORDERPLACED", "CONFIRMED", "PACKED"];
+const EDITABLE_STATUSES: readonly OrderStatus[] = ["ORDERPLACED", "CONFIRMED", "PACKED"];
 export const isEditable = (status: OrderStatus) => EDITABLE_STATUSES.includes(status);
 
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-export const orderEditLineSchema = z.object({
+const orderEditLineSchema = z.object({
   /** The order line's id. */
   line: requiredText("Line", 64),
   /** The sku key of the variant the line should be: `product:<id>`, `color:<id>` or `size:<id>`. */

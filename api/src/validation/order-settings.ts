@@ -7,20 +7,20 @@
 import { z } from "zod";
 import { messages, MOBILE_DIGITS, PINCODE_DIGITS, wholeNumber, wholeNumberField } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
+import { rupeesLabel, toPaise } from "../lib/money";
 
 export const DEFAULT_COD_CALL_AFTER_HOURS = 24;
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
-export const MAX_COD_CALL_AFTER_HOURS = 720;
-export const MAX_RETURN_WINDOW_DAYS = 90;
-export const MAX_COD_ORDER_RUPEES = 10_000_000;
-
+const MAX_COD_CALL_AFTER_HOURS = 720;
+const MAX_RETURN_WINDOW_DAYS = 90;
+const MAX_COD_ORDER_RUPEES = 10_000_000;
 
 /** A trimmed text, "" when blank or missing, so the returns address reads the same from a form and from JSON. */
 const plainText = (label: string, max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, messages.max(label, max)));
 
 /** 'Returns go to': the warehouse the courier brings returned goods to. Blank as a whole means not set. */
-export const RETURNS_ADDRESS_FIELDS = {
+const RETURNS_ADDRESS_FIELDS = {
   returnsName: "Returns: name",
   returnsPhone: "Returns: phone",
   returnsAddress: "Returns: address",
@@ -58,14 +58,12 @@ function checkReturnsAddress(settings: Record<ReturnsAddressField, string>, ctx:
   if (returnsPincode && !new RegExp(`^\\d{${PINCODE_DIGITS}}$`).test(returnsPincode)) refuse("returnsPincode", messages.digits(RETURNS_ADDRESS_FIELDS.returnsPincode, PINCODE_DIGITS));
 }
 
-export const orderSettingsSchema = orderSettingsFields.superRefine(checkReturnsAddress);
-
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
 export const orderSettingsUpdateSchema = orderSettingsFields
   .extend({ version: z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int().min(0) })
   .superRefine(checkReturnsAddress);
 
-export type OrderSettings = z.output<typeof orderSettingsSchema>;
+export type OrderSettings = z.output<typeof orderSettingsFields>;
 
 export const ORDER_SETTING_LABELS: Record<keyof OrderSettings, string> = {
   codCallAfterHours: "hours before 'call the shopper'",
@@ -82,4 +80,4 @@ export const ORDER_SETTING_LABELS: Record<keyof OrderSettings, string> = {
 export const RETURNS_ADDRESS_NOT_SET =
   "Set where returns go (Order settings, 'Returns go to') before approving a return: the courier needs it to book the pickup";
 
-export const codLimitMessage = (rupees: number) => `Cash on delivery is available for orders up to Rs ${rupees.toLocaleString("en-IN")}`;
+export const codLimitMessage = (rupees: number) => `Cash on delivery is available for orders up to ${rupeesLabel(toPaise(rupees))}`;

@@ -59,7 +59,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: "Cash
  * belong to the gateway's callbacks (payments.service) and are listed so the timeline's record
  * of them is legal too.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PAYMENT_PENDING: ["ORDERPLACED", "PAYMENT_FAILED", "CANCELLED"],
   PAYMENT_FAILED: ["PAYMENT_PENDING", "ORDERPLACED"],
   ORDERPLACED: ["CONFIRMED", "CANCELLED"],
@@ -100,19 +100,8 @@ export const isLegalMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSIT
 /** The staff buttons an order in `status` offers now. */
 export const staffMovesFrom = (status: OrderStatus) => STAFF_MOVES.filter((to) => isLegalMove(status, to));
 
-/** Once an order has left with the courier, nothing can stop it but a return. */
-export const SHIPPED_OR_LATER: readonly OrderStatus[] = [
-  "SHIPPED",
-  "OUT_FOR_DELIVERY",
-  "DELIVERED",
-  "RETURN_REQUESTED",
-  "RETURN_APPROVED",
-  "RETURN_REJECTED",
-  "RETURNED",
-];
-
 /** The shopper may cancel a placed or confirmed order at any time; any other cancellable one within 24 hours. */
-export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SHOPPER_CANCELS_ANY_TIME: readonly OrderStatus[] = ["ORDERPLACED", "CONFIRMED"];
 
 /**

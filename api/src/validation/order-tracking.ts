@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { MOBILE_DIGITS, requiredText } from "./fields";
 
-export const ORDER_NUMBER_MAX = 30;
-export const CONTACT_MAX = 254;
+const ORDER_NUMBER_MAX = 30;
+const CONTACT_MAX = 254;
 
 export const CONTACT_INVALID = `Enter the ${MOBILE_DIGITS}-digit mobile number or the email address used for the order`;
 
@@ -35,5 +35,3 @@ export const orderTrackingSchema = z.object({
     if (!normaliseContact(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: CONTACT_INVALID });
   }),
 });
-
-export type OrderTrackingInput = z.infer<typeof orderTrackingSchema>;

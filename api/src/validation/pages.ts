@@ -42,7 +42,7 @@ const requiredHtml = (label: string) =>
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 const optionalUrl = (label: string) => text(label, 500).refine((v) => v === "" || HTTPS_URL.test(v), `${label} must be a web address starting with https://`);
 /** The storefront's content security policy lets only Google's map embeds into a frame. */
-export const MAP_EMBED_PREFIX = "https://www.google.com/maps/embed";
+const MAP_EMBED_PREFIX = "https://www.google.com/maps/embed";
 const PHONE = /^\+?[\d\s()-]{8,20}$/;
 const phone = (label: string) => required(label, 20).refine((v) => v === "" || PHONE.test(v), `${label} may contain only digits, spaces, brackets, hyphens and a leading +`);
 const email = (label: string) => required(label, 254).refine((v) => v === "" || z.string().email().safeParse(v).success, messages.email(label));
@@ -88,7 +88,7 @@ export const PAGE_FIELD_LABELS: Record<PageKey, Record<string, string>> = {
 };
 
 const about = PAGE_FIELD_LABELS.aboutUs;
-export const aboutUsPageSchema = z.object({
+const aboutUsPageSchema = z.object({
   title: required(about.title, 200),
   description: requiredHtml(about.description),
   whatWeDoTitle: required(about.whatWeDoTitle, 200),
@@ -101,7 +101,7 @@ export const aboutUsPageSchema = z.object({
 });
 
 const contact = PAGE_FIELD_LABELS.contactUs;
-export const contactUsPageSchema = z.object({
+const contactUsPageSchema = z.object({
   regOfficeAddress: required(contact.regOfficeAddress, 300),
   factoryAddress: required(contact.factoryAddress, 300),
   inquiryNumber: phone(contact.inquiryNumber),
@@ -118,13 +118,13 @@ export const contactUsPageSchema = z.object({
 });
 
 /** Privacy, terms, returns: a title and the text (blank text shows 'Not Available' on the shop). */
-export const policyPageFormSchema = z.object({
+const policyPageFormSchema = z.object({
   title: required("Title", 200),
   description: text("Text", MAX_HTML),
   ...seo,
 });
 
-export const PAGE_SCHEMAS = {
+const PAGE_SCHEMAS = {
   aboutUs: aboutUsPageSchema,
   contactUs: contactUsPageSchema,
   privacyPolicy: policyPageFormSchema,
@@ -135,7 +135,7 @@ export const PAGE_SCHEMAS = {
 export type PageValues = { [K in PageKey]: z.output<(typeof PAGE_SCHEMAS)[K]> };
 
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
-export const pageVersionSchema = z.object({
+const pageVersionSchema = z.object({
   version: z.coerce.number({ invalid_type_error: "Version is missing: reload the page" }).int().min(0),
 });
 

@@ -44,8 +44,7 @@ export const returnReceiptSchema = z.object({
 });
 
 /** The back office's returns list: open ones (waiting for a decision or for the goods) first. */
-export const RETURN_LIST_FILTERS = ["open", ...RETURN_STATUSES, "all"] as const;
-export type ReturnListFilter = (typeof RETURN_LIST_FILTERS)[number];
+const RETURN_LIST_FILTERS = ["open", ...RETURN_STATUSES, "all"] as const;
 
 export const returnListQuerySchema = z.object({
   status: z.preprocess(

@@ -40,7 +40,7 @@ export const verifyAccountSchema = z
  * What a resend may ask for: a sign-in code (the default), or to continue the address proof a
  * registration or a password sign-in started ("register"; the API keeps that flow's purpose).
  */
-export const RESEND_PURPOSES = ["sign-in", "register"] as const;
+const RESEND_PURPOSES = ["sign-in", "register"] as const;
 
 export const resendOtpSchema = z
   .object({
@@ -107,7 +107,7 @@ export const profileUpdateSchema = z
   })
   .superRefine(passwordsMatch);
 
-export const ADDRESS_TYPES = ["HOME", "OFFICE"] as const;
+const ADDRESS_TYPES = ["HOME", "OFFICE"] as const;
 
 export const addressSchema = z.object({
   name: lettersField("Customer Name", 100),

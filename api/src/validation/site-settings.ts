@@ -8,7 +8,7 @@ import { imageAltField } from "./admin-media";
 import { emailField, messages, requiredText, wholeNumberField } from "./fields";
 import { type HomeList, MAX_POPUP_DELAY_SECONDS } from "./home-lists";
 
-export const MAX_FREE_SHIPPING_RUPEES = 10_000_000;
+const MAX_FREE_SHIPPING_RUPEES = 10_000_000;
 
 export const LINK_INVALID = "Link must be a web address (https://…) or a page of this shop starting with / (like /shop/bedroom)";
 export const MOBILE_INVALID = "must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91";
@@ -30,11 +30,11 @@ const optionalWords = (label: string, max: number) =>
  * A link the shop renders as an href: a web address, or a path on the shop itself. Anything
  * else (javascript:, a protocol-relative //host) would run or lead somewhere unexpected.
  */
-export const linkField = (label = "Link") =>
+const linkField = (label = "Link") =>
   requiredText(label, 500).refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), LINK_INVALID);
 
 /** A typed Indian mobile in any common spacing, stored one way: '+91 98110 42424'. */
-export const indianMobileField = (label: string) =>
+const indianMobileField = (label: string) =>
   requiredText(label, 20).transform((typed, ctx) => {
     const digits = typed.replace(/[\s()-]/g, "").replace(/^(\+91|0)/, "");
     if (!/^[6-9]\d{9}$/.test(digits)) {
@@ -44,12 +44,11 @@ export const indianMobileField = (label: string) =>
     return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
   });
 
-
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
-export const versionField = () => z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int().min(0);
+const versionField = () => z.coerce.number({ invalid_type_error: "Reload the page and try again" }).int().min(0);
 
 /** A picture already uploaded through /v1/admin/media: only the shop's own addresses are taken. */
-export const uploadedImageSchema = z.object({
+const uploadedImageSchema = z.object({
   url: z.string().regex(/^\/(?!\/)\S+$/, "Upload the picture again"),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -63,7 +62,7 @@ export const uploadedImageSchema = z.object({
  * The picture comes with an add (required) and may come with an edit (else the current one stays,
  * described by `alt`).
  */
-export const homeItemFieldsSchema = z.object({
+const homeItemFieldsSchema = z.object({
   title: optionalWords("Title", 100),
   text: optionalWords("Words", 200),
   linkLabel: optionalWords("Link label", 60),
@@ -85,7 +84,7 @@ export const homeItemRemoveSchema = z.object({ version: versionField() });
 
 const onOff = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-export const popupFieldsSchema = z.object({
+const popupFieldsSchema = z.object({
   enabled: onOff,
   title: requiredText("Popup title", 100),
   text: optionalWords("Popup words", 200),
@@ -98,7 +97,7 @@ export const popupFormSchema = popupFieldsSchema.extend({ version: versionField(
 export const popupSaveSchema = popupFormSchema.extend({ image: uploadedImageSchema.optional() });
 
 /** 'Mon - Fri: 8AM - 10PM' per line: each row of the footer's opening times. */
-export const openingHoursField = () =>
+const openingHoursField = () =>
   z
     .string()
     .max(500, messages.max("Opening times", 500))
@@ -119,7 +118,7 @@ export const openingHoursField = () =>
       return rows as { days: string; hours: string }[];
     });
 
-export const shopSettingsFieldsSchema = z.object({
+const shopSettingsFieldsSchema = z.object({
   supportMobile: indianMobileField("Support phone"),
   whatsappNumber: indianMobileField("WhatsApp number"),
   supportEmail: emailField("Support email"),
@@ -128,7 +127,6 @@ export const shopSettingsFieldsSchema = z.object({
   freeShippingOver: wholeNumberField("Free shipping over (Rs)", 0, MAX_FREE_SHIPPING_RUPEES),
 });
 export const shopSettingsSaveSchema = shopSettingsFieldsSchema.extend({ version: versionField() });
-export type ShopSettings = z.output<typeof shopSettingsFieldsSchema>;
 
 /** Names for the stale-edit message (lib/edit-conflict.ts): "changing hero slides and the popup". */
 export const SITE_SETTINGS_LABELS: Record<string, string> = {

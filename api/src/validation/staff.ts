@@ -13,7 +13,7 @@ export const TOTP_DIGITS = 6;
 /** Recovery codes: two groups of five letters and digits, e.g. "k7m2q-x9p4d". */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 export const RECOVERY_CODE_COUNT = 10;
-export const STAFF_PASSWORD_MIN = 12;
+const STAFF_PASSWORD_MIN = 12;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -24,7 +24,7 @@ export const staffRoleField = (label = "Role") =>
  * A staff password: longer than a shopper's, since it opens the back office. That it is not the
  * email address is checked where the email is known (the invitation's handler).
  */
-export const staffPasswordField = (label = "Password") =>
+const staffPasswordField = (label = "Password") =>
   z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -35,7 +35,7 @@ export const staffPasswordField = (label = "Password") =>
   );
 
 /** An authenticator app's code: six digits; spaces (as apps show "123 456") are ignored. */
-export const totpCodeField = (label = "Code") =>
+const totpCodeField = (label = "Code") =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
     z
@@ -45,7 +45,7 @@ export const totpCodeField = (label = "Code") =>
   );
 
 /** The sign-in's second step takes an app's code or a recovery code. */
-export const secondFactorField = (label = "Code") =>
+const secondFactorField = (label = "Code") =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s+/g, "").toLowerCase() : v),
     z

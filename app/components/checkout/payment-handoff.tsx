@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/format";
 import type { PaymentHandoff as Handoff } from "./types";
 
 const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
-export const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
+const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
 /** Spec 9: the online payment window is dark green. */
 const THEME_COLOR = "#14532d";
 

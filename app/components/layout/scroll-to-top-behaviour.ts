@@ -1,9 +1,9 @@
 /** Spec 9: the control appears once the page has scrolled past 300 px, and scrolls up in 900 ms. */
-export const SHOW_AFTER_PX = 300;
-export const SCROLL_MS = 900;
+const SHOW_AFTER_PX = 300;
+const SCROLL_MS = 900;
 
 /** Ease in and out, so the page neither jumps away nor stops dead. */
-export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
  * Shows the control after 300 px of scrolling (styles fade it in 200 ms), and on a press scrolls

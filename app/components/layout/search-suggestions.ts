@@ -11,7 +11,7 @@ import * as css from "../../../styles/layout/search-suggestions.css";
 export type Suggestion = { label: string; detail: string; href: string };
 
 /** Fewer letters than this suggest nothing worth reading. */
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 /** Waits for a pause in typing before asking. */
 const DEBOUNCE_MS = 150;
 

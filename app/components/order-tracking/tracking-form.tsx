@@ -8,7 +8,7 @@ import { useLiteForm } from "~/components/forms/use-lite-form";
 import * as enquiryCss from "../../../styles/enquiry/enquiry.css";
 import * as css from "../../../styles/order-tracking/order-tracking.css";
 
-export const TRACKING_FORM_ID = "track-order";
+const TRACKING_FORM_ID = "track-order";
 
 /**
  * The order number and the mobile or email the order was placed with. A plain post, so it

@@ -11,7 +11,7 @@ export type { TaxDocumentView };
 export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** Money on a tax document always shows its paise, so the columns add up as printed. */
-const money = (amount: number) => formatPrice(amount).replace(/^Rs (-?[\d,]+)$/, "Rs $1.00");
+const money = (amount: number) => formatPrice(amount, { alwaysPaise: true });
 
 /**
  * A GST tax invoice or credit note as issued (shared by My Account and the back office): the

@@ -45,7 +45,7 @@ export function auditRecordHref(entityType: string, entityId: string, action: st
 }
 
 /** What each kind of record is called in the log's filter and its entries. */
-export const RECORD_KIND_LABELS: Record<string, string> = {
+const RECORD_KIND_LABELS: Record<string, string> = {
   product: "Product",
   order: "Order",
   draft_order: "Draft order",

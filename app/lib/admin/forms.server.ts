@@ -18,15 +18,13 @@ export { orderSettingsUpdateSchema } from "@api/validation/order-settings";
 export { gstSettingsUpdateSchema } from "@api/validation/gst-settings";
 export { reviewBulkApproveSchema, reviewRejectSchema, reviewReplySchema, reviewSettingsUpdateSchema } from "@api/validation/admin-reviews";
 export { PAGES, PAGE_FIELD_LABELS, PAGE_KEYS, RICH_TEXT_FIELDS, isPageKey, pageUpdateSchema } from "@api/validation/pages";
-export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema, pincodeStatusSchema } from "@api/validation/admin-pincodes";
+export { MAX_IMPORT_BYTES, pincodeCreateSchema, pincodeEditSchema, pincodeRangeSchema } from "@api/validation/admin-pincodes";
 export { staffInviteSchema, staffLoginSchema, staffSecondFactorSchema, staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 
 /** The staff page's role form: the one field of the API's update it sends. */
 export const staffRoleSchema = z.object({ role: staffRoleField() });
 
 export {
-  addColorSchema,
-  addSizeSchema,
   productCreateSchema,
   productUpdateSchema,
   variantsUpdateSchema,

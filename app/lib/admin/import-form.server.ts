@@ -1,7 +1,7 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { isMultipart } from "../uploads.server";
 
-export const NOT_A_FILE_POST = "Choose a CSV file and send it with this page's buttons.";
+const NOT_A_FILE_POST = "Choose a CSV file and send it with this page's buttons.";
 
 /**
  * An import screen's post: its multipart form held in memory up to `maxPartSize`, or why it is

@@ -13,7 +13,7 @@ import { mayOpen } from "./screens";
 export const STAFF_COOKIE_NAME = "__staff";
 export const STAFF_IDLE_SECONDS = 8 * 60 * 60;
 export const ADMIN_LOGIN = "/admin/login";
-export const ADMIN_HOME = "/admin";
+const ADMIN_HOME = "/admin";
 
 /** Who is signed in, as the back office's header shows them; what the role may use follows from ROLE_PERMISSIONS. */
 export type SessionStaff = {
@@ -73,7 +73,7 @@ export function adminRedirectTarget(value: FormDataEntryValue | string | null | 
   return typeof value === "string" && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("/admin/login") ? value : ADMIN_HOME;
 }
 
-export const NOT_ALLOWED = "Your role does not allow this page.";
+const NOT_ALLOWED = "Your role does not allow this page.";
 
 /**
  * The signed-in member of staff, or a redirect to the login page that comes back here afterwards.

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { javaScriptOn } from "./javascript";
 
 /** The standard every storefront screen is held to. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /**
  * axe runs as a script inside the page, which a page without JavaScript cannot do. So the
@@ -11,7 +12,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
  */
 async function pageAxeCanRunIn(page: Page): Promise<{ target: Page; dispose: () => Promise<void> }> {
   // Asking the page itself would hang: evaluate never returns where scripts are off.
-  if (test.info().project.use.javaScriptEnabled !== false) return { target: page, dispose: async () => {} };
+  if (javaScriptOn()) return { target: page, dispose: async () => {} };
 
   // The page streams in: its address changes before the whole document has arrived.
   await page.waitForLoadState("load");
@@ -44,7 +45,7 @@ async function pageAxeCanRunIn(page: Page): Promise<{ target: Page; dispose: () 
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   // The sticky header covers whatever sits under it once the page is scrolled, which axe counts
   // against the covered controls' target size; a shopper sees them from the top of the page.
-  if (test.info().project.use.javaScriptEnabled !== false) await page.evaluate(() => window.scrollTo(0, 0));
+  if (javaScriptOn()) await page.evaluate(() => window.scrollTo(0, 0));
   const { target, dispose } = await pageAxeCanRunIn(page);
   try {
     let builder = new AxeBuilder({ page: target })

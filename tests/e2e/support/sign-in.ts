@@ -8,7 +8,7 @@ export const uniqueMobile = () => `9${String(Math.floor(Math.random() * 1e9)).pa
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
-export const TEST_PASSWORD = "teak-and-sheesham-42";
+const TEST_PASSWORD = "teak-and-sheesham-42";
 
 type OutboxMessage = { to: string; body: string; createdAt: string };
 

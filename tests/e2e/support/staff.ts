@@ -10,10 +10,11 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
-import { type BrowserContext, type Page, expect } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page, expect } from "@playwright/test";
 import { DEV_STAFF, DEV_STAFF_PASSWORD, DEV_STAFF_TOTP_SECRET } from "../../../api/src/db/seed/staff";
 import type { StaffRole } from "../../../api/src/validation/staff";
 import { STAFF_COOKIE_NAME, createStaffSessionStorage } from "../../../app/lib/admin/session.server";
+import { javaScriptOn } from "./javascript";
 import { E2E_API_PORT } from "./ports";
 import { E2E_SESSION_SECRET } from "./session-secret";
 import { callApi } from "./session";
@@ -161,6 +162,13 @@ export async function signInStaffBrowser(context: BrowserContext, staff: TestSta
       sameSite: "Strict",
     },
   ]);
+}
+
+/** A browser of its own signed in as `member`, with JavaScript as the project runs it unless told. */
+export async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled: boolean | undefined = javaScriptOn()) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await signInStaffBrowser(context, member);
+  return { context, page: await context.newPage() };
 }
 
 /** Both steps of the login page, by pointer. */

@@ -4,7 +4,7 @@ import { aboutUsSchema, contactUsSchema, policyPageSchema, storedSettingsSchema 
 import { imageSchema } from "./image";
 
 /** As stored, with the free-shipping threshold in rupees like every amount the API sends, and no edit counter. */
-export const settingsSchema = storedSettingsSchema
+const settingsSchema = storedSettingsSchema
   .omit({ freeShippingOverPaise: true, version: true })
   .extend({ freeShippingOver: z.number().min(0).describe("Orders from this amount in rupees ship free") });
 

@@ -16,7 +16,7 @@ export const COLORS = [
   { slug: "blush-pink", name: "Blush Pink", hex: "#e3a9a4" },
 ] as const;
 
-export type ColorSlug = (typeof COLORS)[number]["slug"];
+type ColorSlug = (typeof COLORS)[number]["slug"];
 
 export const SIZES = [
   { slug: "single", name: "Single" },
@@ -32,7 +32,7 @@ export const SIZES = [
   { slug: "large", name: "Large" },
 ] as const;
 
-export type SizeSlug = (typeof SIZES)[number]["slug"];
+type SizeSlug = (typeof SIZES)[number]["slug"];
 
 export const CATEGORIES = [
   {
@@ -124,10 +124,10 @@ export const CATEGORIES = [
   subs: readonly { slug: string; name: string }[];
 }[];
 
-export type CategorySlug = (typeof CATEGORIES)[number]["slug"];
+type CategorySlug = (typeof CATEGORIES)[number]["slug"];
 
 /** Wood and material tones for the pieces that come in one finish only. */
-export const TONE = {
+const TONE = {
   sheesham: "#7a4a2a",
   teak: "#a0652d",
   mango: "#b7834f",
@@ -163,19 +163,19 @@ type Common = {
   moq: number;
 };
 
-export type PlainDef = Common & { type: "PRODUCT"; fill: string; price: number; stock: number };
-export type ColorDef = Common & {
+type PlainDef = Common & { type: "PRODUCT"; fill: string; price: number; stock: number };
+type ColorDef = Common & {
   type: "PRODUCT_WITH_COLOR";
   /** [colour, price, stock, maximum order quantity?] */
   colors: [ColorSlug, number, number, number?][];
 };
-export type SizeDef = Common & {
+type SizeDef = Common & {
   type: "PRODUCT_WITH_SIZE";
   fill: string;
   /** [size, price, stock, maximum order quantity?] */
   sizes: [SizeSlug, number, number, number?][];
 };
-export type ColorSizeDef = Common & {
+type ColorSizeDef = Common & {
   type: "PRODUCT_WITH_COLOR_SIZE";
   /** Per colour, its sizes as [size, price, stock]. */
   colors: [ColorSlug, [SizeSlug, number, number][]][];

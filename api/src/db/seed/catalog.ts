@@ -24,7 +24,7 @@ export type CatalogRows = {
 const paise = (rupees: number) => rupees * 100;
 
 /** The MRP a discount of `off` percent implies, rounded up to a price ending in 99. */
-export function mrpFor(price: number, off: number): number {
+function mrpFor(price: number, off: number): number {
   if (off <= 0) return price;
   return Math.max(price, Math.ceil(price / (1 - off / 100) / 100) * 100 - 1);
 }

@@ -2,7 +2,7 @@
  * Demo dates hang off one fixed day so every seeding gives the same shop; nothing reads the
  * wall clock here.
  */
-export const SEED_BASE_DATE = new Date("2026-11-01T10:00:00+05:30");
+const SEED_BASE_DATE = new Date("2026-11-01T10:00:00+05:30");
 
 const DAY_MS = 86_400_000;
 

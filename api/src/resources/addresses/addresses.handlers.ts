@@ -9,7 +9,7 @@ import type { ValidatedContext } from "../../lib/validation";
 import { addressSchema } from "../../validation/schemas";
 
 /** Enough for every home, office and relative; keeps one account from filling the table. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -15,11 +15,11 @@ import { RECOVERY_CODE_COUNT, type StaffRole, type StaffStatus } from "../../val
 
 export type StaffRow = typeof staff.$inferSelect;
 
-export const INVITATION_TTL_MS = 72 * 60 * 60_000;
+const INVITATION_TTL_MS = 72 * 60 * 60_000;
 /** The password step of a sign-in holds for 5 minutes while the code is looked up. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MS = 15 * 60_000;
+const MAX_FAILED_ATTEMPTS = 5;
+const LOCK_MS = 15 * 60_000;
 
 export const LOCKED_MESSAGE = "This account is locked for 15 minutes after 5 wrong codes. Please try again later.";
 export const EMAIL_TAKEN = "A staff account already uses this email address.";
@@ -56,7 +56,7 @@ export async function findStaffByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export const invitationUrl = (env: ApiEnv, token: string) => `${env.STOREFRONT_URL}/admin/invitation/${token}`;
+const invitationUrl = (env: ApiEnv, token: string) => `${env.STOREFRONT_URL}/admin/invitation/${token}`;
 
 /** A new invitation link for the account; any earlier one stops working. */
 export async function createInvitation(tx: DbOrTx, env: ApiEnv, staffId: string, invitedBy: string | null, now: Date) {

@@ -7,7 +7,7 @@ import { runImport } from "./imports/run-import";
 import type { StaffRole } from "../../validation/staff";
 
 export const STAFF_PASSWORD = "sheesham-and-teak-42";
-export const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 let counter = 0;
 export const uniqueStaffEmail = (name = "staff") => `${name}.${process.pid}.${++counter}@woodnest.example`;

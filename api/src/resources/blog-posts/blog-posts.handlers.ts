@@ -7,7 +7,7 @@ import { excerptOf } from "../../lib/text";
 import type { ValidatedContext } from "../../lib/validation";
 import { shownToShoppers } from "./blog-posts.visibility";
 
-export const BLOG_PAGE_SIZE = 10;
+const BLOG_PAGE_SIZE = 10;
 /** Posts have no author field; the spec shows every post as written by 'admin'. */
 const AUTHOR = "admin";
 /** Enough of the body to cut a plain-text excerpt from without reading whole articles. */

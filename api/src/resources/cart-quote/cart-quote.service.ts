@@ -10,7 +10,7 @@ import { toRupees } from "../../lib/money";
 import { COUPON_EXPIRED, COUPON_INVALID, type Coupon, couponRefusal, findCoupon, isCouponUsable } from "../coupons/coupons.service";
 import { type OrderLineInput, evaluateLines, isBuyable, orderFigures } from "../customer-orders/pricing";
 
-export type CartQuoteLine = {
+type CartQuoteLine = {
   /** The ids as sent, so the caller can match each line to its own. */
   product: string;
   productColor: string | null;

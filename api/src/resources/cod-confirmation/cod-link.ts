@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { safeEqual } from "../../lib/secrets";
 
 /** How long the link in a COD order's placed message works. */
-export const COD_LINK_TTL_DAYS = 7;
+const COD_LINK_TTL_DAYS = 7;
 
 const signature = (secret: string, orderNumber: string, expires: number) =>
   createHmac("sha256", secret).update(`cod-confirm:${orderNumber}:${expires}`).digest("base64url");

@@ -24,7 +24,7 @@ const seo = {
   seoKeywords: z.string().nullish().transform((v) => v ?? null),
 };
 
-export const DEFAULT_POPUP_DELAY_SECONDS = 10;
+const DEFAULT_POPUP_DELAY_SECONDS = 10;
 
 const banner = z.object({ image: storedImageSchema, webpageUrl: z.string() });
 
@@ -51,7 +51,7 @@ export const DEFAULT_OPENING_HOURS = [
 ];
 export const DEFAULT_OPENING_NOTE = "We Work All The Holidays";
 /** Spec 9's 'free shipping over Rs 10000', in paise like every stored amount. */
-export const DEFAULT_FREE_SHIPPING_OVER_PAISE = 1_000_000;
+const DEFAULT_FREE_SHIPPING_OVER_PAISE = 1_000_000;
 
 /** The document as stored (and as the back office saves it: api/src/resources/admin/site-settings/). */
 export const storedSettingsSchema = z.object({
@@ -72,7 +72,7 @@ export const storedSettingsSchema = z.object({
 });
 
 /** As the shop reads it: the threshold in rupees, as every amount at the API's boundary. */
-export const settingsSchema = storedSettingsSchema.transform(({ freeShippingOverPaise, version: _version, ...rest }) => ({
+const settingsSchema = storedSettingsSchema.transform(({ freeShippingOverPaise, version: _version, ...rest }) => ({
   ...rest,
   freeShippingOver: toRupees(freeShippingOverPaise),
 }));
@@ -119,8 +119,4 @@ export const siteContentDocuments = {
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentDocuments;
-export type Settings = z.output<typeof settingsSchema>;
 export type StoredSettings = z.output<typeof storedSettingsSchema>;
-export type ContactUs = z.output<typeof contactUsSchema>;
-export type PolicyPage = z.output<typeof policyPageSchema>;
-export type AboutUs = z.output<typeof aboutUsSchema>;

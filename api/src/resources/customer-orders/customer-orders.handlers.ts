@@ -20,9 +20,9 @@ import { PricesChangedError } from "./pricing";
 import { pdfResponse } from "../tax-documents/document-pdf";
 import { taxDocumentOf, taxDocumentsOf } from "../tax-documents/document-view";
 
-export const ORDER_PLACED = "Order placed successfully";
-export const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
-export const ORDER_CANCELLED = "Order cancelled successfully";
+const ORDER_PLACED = "Order placed successfully";
+const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
+const ORDER_CANCELLED = "Order cancelled successfully";
 export const ORDER_RESUMED = "This order is already waiting for your payment. Complete the payment to place it.";
 
 /**

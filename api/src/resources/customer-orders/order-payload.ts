@@ -10,7 +10,7 @@ import { buyerGstinFields, refineBuyerGstin } from "../../validation/buyer-gstin
 
 export const SELECT_PAYMENT_METHOD = "Select Payment Method";
 export const SELECT_SHIPPING_ADDRESS = "Select Shipping Address";
-export const EMPTY_CART = "Your cart is empty";
+const EMPTY_CART = "Your cart is empty";
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 10_000;
 

@@ -39,11 +39,11 @@ export type PricedLine = StockLine & {
 
 export const PRODUCT_GONE = "This product is no longer available";
 export const SELECT_COLOUR = "Select a colour";
-export const SELECT_SIZE = "Select a size";
+const SELECT_SIZE = "Select a size";
 export const NO_COLOURS = "This product has no colour options";
-export const NO_SIZES = "This product has no size options";
+const NO_SIZES = "This product has no size options";
 export const COLOUR_UNAVAILABLE = "This colour is not available for this product";
-export const SIZE_UNAVAILABLE = "This size is not available for this product";
+const SIZE_UNAVAILABLE = "This size is not available for this product";
 export const SIZE_NOT_IN_COLOUR = "This size is not available in the chosen colour";
 export const maximumAllowed = (n: number) => `Maximum ${n} Quantity allowed to order`;
 
@@ -68,7 +68,7 @@ function mergeLines(input: OrderLineInput[]) {
  * Why a line cannot be bought. `invalid` is a payload the shopper can fix (a variant that
  * does not fit, more than the limit); `shortage` is the shop running out (gone, stock).
  */
-export type LineProblem = {
+type LineProblem = {
   field: "product" | "productColor" | "productSize" | "quantity";
   message: string;
   kind: "invalid" | "shortage";

@@ -160,7 +160,7 @@ async function move(
 export const reserveStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, -1, entry);
 
 /** Gives the lines' quantities back (and takes them off the sold count). */
-export const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry);
+const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry);
 
 /** Puts returned goods that can be sold again back in stock, logged as a return. */
 export const restockReturned = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry, "return");

@@ -44,13 +44,13 @@ import {
   verifyOtp,
 } from "./otp.service";
 
-export const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
-export const EMAIL_TAKEN = "This email address is already registered. Please login.";
-export const EMAIL_IN_USE = "This email address is already used by another account.";
-export const BAD_CREDENTIALS = "Invalid email or password";
-export const OLD_PASSWORD_WRONG = "Old password is incorrect";
-export const RESET_CODE_SENT = "If an account uses this email address, we have sent it a code.";
-export const PASSWORD_RESET = "Your password has been changed.";
+const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
+const EMAIL_TAKEN = "This email address is already registered. Please login.";
+const EMAIL_IN_USE = "This email address is already used by another account.";
+const BAD_CREDENTIALS = "Invalid email or password";
+const OLD_PASSWORD_WRONG = "Old password is incorrect";
+const RESET_CODE_SENT = "If an account uses this email address, we have sent it a code.";
+const PASSWORD_RESET = "Your password has been changed.";
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us.";
 
 /** The back office disabled the account (issue 14): no code is sent to it and no session starts. */

@@ -42,7 +42,7 @@ export const otpTarget = (input: { mobile?: string; email?: string }): OtpTarget
     ? { channel: "mobile", destination: input.mobile, field: "mobile" }
     : { channel: "email", destination: input.email ?? "", field: "email" };
 
-export const otpMessageText = (code: string) =>
+const otpMessageText = (code: string) =>
   `${code} is your Woodnest verification code. It expires in ${OTP_RULES.ttlMs / 60_000} minutes. Do not share it with anyone.`;
 
 /** "45 seconds", "9 minutes", "23 hours 59 minutes": how long a shopper must wait. */
@@ -144,10 +144,10 @@ type Outcome =
   | { kind: "none" | "used" | "expired" | "wrong" | "otherPurpose" };
 
 export const NO_OTP_MESSAGE = "No OTP has been sent here yet. Please request a new one.";
-export const INVALID_OTP_MESSAGE = "Invalid OTP. Please check the code and try again.";
-export const EXPIRED_OTP_MESSAGE = "This OTP has expired. Please request a new one.";
-export const USED_OTP_MESSAGE = "This OTP has already been used. Please request a new one.";
-export const OTHER_PURPOSE_OTP_MESSAGE = "This OTP was sent for something else. Please request a new one.";
+const INVALID_OTP_MESSAGE = "Invalid OTP. Please check the code and try again.";
+const EXPIRED_OTP_MESSAGE = "This OTP has expired. Please request a new one.";
+const USED_OTP_MESSAGE = "This OTP has already been used. Please request a new one.";
+const OTHER_PURPOSE_OTP_MESSAGE = "This OTP was sent for something else. Please request a new one.";
 
 const otpError = (message: string) => new ApiError(400, message, { otp: message });
 

@@ -20,13 +20,13 @@ const textAt = (body: unknown, ...path: string[]) => {
 };
 
 /** The address new enquiries are sent to; null when the shop has set none. */
-export async function shopEnquiryEmail(tx: DbOrTx) {
+async function shopEnquiryEmail(tx: DbOrTx) {
   const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, ["contactUs", "settings"]));
   const bodyOf = (key: string) => rows.find((row) => row.key === key)?.body;
   return textAt(bodyOf("contactUs"), "inquiryEmail") ?? textAt(bodyOf("settings"), "contactUs", "supportEmail");
 }
 
-export async function enquiryNotice(tx: DbOrTx, enquiry: Enquiry, storefrontUrl: string) {
+async function enquiryNotice(tx: DbOrTx, enquiry: Enquiry, storefrontUrl: string) {
   const name = enquiryName(enquiry.inquiryType).toLowerCase();
   const product = await productOfEnquiry(tx, enquiry.message, storefrontUrl);
   const question = product ? enquiryQuestion(enquiry.message) : enquiry.message;

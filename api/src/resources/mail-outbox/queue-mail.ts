@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
-export type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
+type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
 export type QueuedMail = { kind: MailKind; to: string; subject: string; body: string; headers?: Record<string, string> };
 
 export async function queueMail(tx: DbOrTx, mail: QueuedMail, now: Date) {

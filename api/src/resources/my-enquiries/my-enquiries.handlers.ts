@@ -5,7 +5,7 @@ import { pagination } from "../../lib/query";
 import type { ValidatedContext } from "../../lib/validation";
 import { findMyEnquiry, listMyEnquiries } from "./my-enquiries.service";
 
-export const MY_ENQUIRIES_PAGE_SIZE = 10;
+const MY_ENQUIRIES_PAGE_SIZE = 10;
 
 export const myEnquiriesQuery = z.object(pagination(MY_ENQUIRIES_PAGE_SIZE, 50));
 

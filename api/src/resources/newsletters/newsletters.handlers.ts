@@ -62,7 +62,7 @@ function subscriberOf(env: { NEWSLETTER_LINK_SECRET: string }, token: string) {
 }
 
 /** An address shown on the confirm page, partly hidden: the link may have been forwarded. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, (_, first: string, domain: string) => `${first}***${domain}`);
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, (_, first: string, domain: string) => `${first}***${domain}`);
 
 /** GET /newsletters/unsubscribe/:token: whom the link names and whether they are still subscribed. */
 export async function readUnsubscribe(c: ValidatedContext<{ param: typeof unsubscribeParam }>) {

@@ -23,11 +23,11 @@ export const retryDelayMs = (attempts: number) => Math.min(10_000 * 3 ** (attemp
 type DeliveryDeps = Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger">;
 
 /** The shop's page that confirms a COD order. */
-export const codConfirmationUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId" | "createdAt">) =>
+const codConfirmationUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId" | "createdAt">) =>
   `${env.STOREFRONT_URL}/confirm-order/${codConfirmationToken(env.ORDER_LINK_SECRET, order.orderId, order.createdAt)}`;
 
 /** The order's page in My Account: its "Pay now" for an order awaiting payment. */
-export const orderPageUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId">) =>
+const orderPageUrl = (env: AppDeps["env"], order: Pick<OrderRow, "orderId">) =>
   `${env.STOREFRONT_URL}/my-account/orderDetails/${encodeURIComponent(order.orderId)}`;
 
 const trackingUrl = (env: AppDeps["env"], order: OrderRow) =>

@@ -12,7 +12,7 @@ import type { OrderStatus } from "../../validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
 
 export type OrderMessageEvent = (typeof orderMessages.$inferSelect)["event"];
-export type OrderMessageChannel = (typeof orderMessages.$inferSelect)["channel"];
+type OrderMessageChannel = (typeof orderMessages.$inferSelect)["channel"];
 
 /** The statuses a shopper hears about, and the message each sends. */
 const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderMessageEvent>> = {
@@ -28,7 +28,7 @@ const EVENT_OF_STATUS: Partial<Record<OrderStatus, OrderMessageEvent>> = {
 };
 
 /** A WhatsApp number for an Indian mobile: country code 91 and the ten digits. */
-export function whatsAppNumber(mobile: string) {
+function whatsAppNumber(mobile: string) {
   const digits = mobile.replace(/\D/g, "");
   return digits.length === 10 ? `91${digits}` : digits;
 }

@@ -6,8 +6,8 @@ import type { ValidatedContext } from "../../lib/validation";
 import { requiredText } from "../../validation/fields";
 import { readPaymentLinkPage, verifyLinkPayment } from "./payment-links.service";
 
-export const PAYMENT_RECEIVED = "Thank you: your payment has been received";
-export const PAYMENT_REFUNDED = "We received your payment, but the items are no longer available. A full refund has been started.";
+const PAYMENT_RECEIVED = "Thank you: your payment has been received";
+const PAYMENT_REFUNDED = "We received your payment, but the items are no longer available. A full refund has been started.";
 
 export const linkVerifySchema = z.object({
   razorpayPaymentId: requiredText("Payment id", 100),

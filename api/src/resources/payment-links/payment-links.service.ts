@@ -26,11 +26,11 @@ import { settleBalanceDue } from "../admin/order-edits/balance-due";
 import { paymentLinkToken, readPaymentLinkToken } from "./payment-link-token";
 
 /** How long a balance link works: it holds no stock, so it may wait for the customer. */
-export const BALANCE_LINK_TTL_HOURS = 72;
+const BALANCE_LINK_TTL_HOURS = 72;
 
-export const LINK_NOT_FOUND = "This payment link is not valid";
-export const LINK_VERIFICATION_FAILED = "Payment verification failed";
-export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
+const LINK_NOT_FOUND = "This payment link is not valid";
+const LINK_VERIFICATION_FAILED = "Payment verification failed";
+const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { orders, paymentWebhookEvents } from "../../db/schema";
 import { ApiError, ok } from "../../lib/envelope";
-import { toPaise, toRupees } from "../../lib/money";
+import { rupeesLabel, toPaise, toRupees } from "../../lib/money";
 import type { ValidatedContext } from "../../lib/validation";
 import { GatewayError, MERCHANT_NAME } from "../../services/payments/gateway";
 import { optionalText, requiredText } from "../../validation/fields";
@@ -17,19 +17,19 @@ import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments
 import { findLinkByGatewayOrderId, markLinkPaid } from "../payment-links/payment-links.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
-export const PAYMENT_SUCCESSFUL = "Payment successful";
-export const PAYMENT_FAILED = "Payment failed";
+const PAYMENT_SUCCESSFUL = "Payment successful";
+const PAYMENT_FAILED = "Payment failed";
 export const PAYMENT_REFUNDED =
   "We received your payment, but this order can no longer be placed. A full refund has been started.";
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
 export const ALREADY_PAID = "This order is already paid";
-export const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
+const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
 export const NOT_PREPAID = "This order is paid by cash on delivery";
 export const PAYMENT_EXPIRED =
   "This order was not paid in time and its items were released, so it can no longer be paid. Your cart still has them: please check out again.";
 export const ORDER_CANCELLED_UNPAID = "This order was cancelled, so it can no longer be paid.";
 export const FOREIGN_URL = "Payment return addresses must be on the shop's own site";
-export const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
+const GATEWAY_DOWN = "The payment service is not answering. Please try again in a moment.";
 
 /** A gateway that cannot be reached is the shopper's "try again", not a 500. */
 async function viaGateway<T>(call: () => Promise<T>): Promise<T> {
@@ -141,7 +141,7 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
   if (order.paymentMethod !== "Prepaid") throw new ApiError(400, NOT_PREPAID);
   if (order.paidAt) throw new ApiError(409, ALREADY_PAID);
   if (toPaise(input.amount) !== order.totalPaise) {
-    throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is Rs ${toRupees(order.totalPaise)}` });
+    throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is ${rupeesLabel(order.totalPaise)}` });
   }
   if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
   else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, notPayable(order));

@@ -30,9 +30,9 @@ import {
   subCategories,
 } from "../../db/schema";
 
-export const FIXTURE_NOW = new Date("2025-06-01T10:00:00Z");
+const FIXTURE_NOW = new Date("2025-06-01T10:00:00Z");
 const daysAgo = (n: number) => new Date(FIXTURE_NOW.getTime() - n * 86_400_000);
-export const img = (name: string): StoredImage => ({ url: `/images/test/${name}.webp`, width: 800, height: 800, alt: name });
+const img = (name: string): StoredImage => ({ url: `/images/test/${name}.webp`, width: 800, height: 800, alt: name });
 const rupees = (r: number) => r * 100;
 
 export const CABINET_TREES = [

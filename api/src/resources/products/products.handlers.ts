@@ -20,8 +20,8 @@ import { findProductSlug } from "./product-slugs";
 import { findSearch, isUnfiltered } from "../search/search.service";
 import { type SearchPlan, countMatches, rankedPage, recordMiss } from "../search/search.queries";
 
-export const PRODUCT_PAGE_SIZE = 9;
-export const MAX_PRODUCT_PAGE_SIZE = 100;
+const PRODUCT_PAGE_SIZE = 9;
+const MAX_PRODUCT_PAGE_SIZE = 100;
 /** The storefront's price slider tops out at Rs 5,00,000; the API accepts a little more room. */
 const MAX_AMOUNT = 10_000_000;
 

@@ -2,7 +2,7 @@
  * When a refund the gateway has processed reaches the shopper's bank: the shop's word on it (the
  * 'refunded' message and the order's page say the same), and the last day it may take.
  */
-export const BANK_DAYS = { fewest: 5, most: 7 } as const;
+const BANK_DAYS = { fewest: 5, most: 7 } as const;
 
 export const BANK_ARRIVAL_TEXT = `Your bank may take ${BANK_DAYS.fewest} to ${BANK_DAYS.most} working days to show it.`;
 

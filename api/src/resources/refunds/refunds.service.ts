@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { type RefundKind, type RefundRequester, orders, paymentLinks, refunds } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/envelope";
 import { newId } from "../../lib/ids";
-import { toRupees } from "../../lib/money";
+import { rupeesLabel } from "../../lib/money";
 import { GatewayRefusal } from "../../services/payments/gateway";
 import type { PaymentStatus } from "../../validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -24,11 +24,10 @@ import { type ReturnedLine, issueCreditNote } from "../tax-documents/issue-credi
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** 'Rs 1,249' or 'Rs 1,249.90': paise, when there are any, as two digits, as the back office writes money. */
-export const refundAmountLabel = (paise: number) =>
-  `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+export const refundAmountLabel = (paise: number) => rupeesLabel(paise);
 
-export const NOTHING_TO_REFUND = "This order has no online payment to refund";
-export const overRefundMessage = (refundablePaise: number) =>
+const NOTHING_TO_REFUND = "This order has no online payment to refund";
+const overRefundMessage = (refundablePaise: number) =>
   refundablePaise === 0 ? "Everything paid on this order has been refunded already" : `At most ${refundAmountLabel(refundablePaise)} can be refunded`;
 
 /** Razorpay wants 10+ letters, digits, '-' or '_': one key per refund and attempt. */

@@ -25,5 +25,3 @@ export async function shopperRefunds(db: DbOrTx, orderId: string) {
     };
   });
 }
-
-export type ShopperRefund = Awaited<ReturnType<typeof shopperRefunds>>[number];

@@ -6,7 +6,7 @@ import { type ReturnRow, returnLines } from "./returns.service";
 type ReturnLineRow = Awaited<ReturnType<typeof returnLines>>[number];
 
 /** A return as both the shopper and staff read it; the staff note shows only once a decision is made. */
-export function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderItemRow[]) {
+function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderItemRow[]) {
   return {
     _id: row.id,
     status: row.status,

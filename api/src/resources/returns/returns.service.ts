@@ -39,8 +39,8 @@ const DAY_MS = 86_400_000;
 export const NOT_DELIVERED = "Only a delivered order can be returned";
 export const RETURN_OPEN = "A return of this order is already being handled";
 export const windowClosed = (days: number) => `Returns are accepted within ${days} days of delivery; this order's window has closed`;
-export const NOTHING_LEFT = "Every item of this order has already been returned";
-export const NOT_IN_ORDER = "This item is not part of the order";
+const NOTHING_LEFT = "Every item of this order has already been returned";
+const NOT_IN_ORDER = "This item is not part of the order";
 export const atMost = (n: number) => (n === 0 ? "This item has already been returned" : `At most ${n} can be returned`);
 export const returnNotIn = (status: ReturnStatus) => `This return is ${status} and cannot be changed that way`;
 

@@ -13,8 +13,8 @@ import { reviewSchema } from "../../validation/schemas";
 import { readReviewSettings } from "../admin/review-settings/review-settings";
 import { roundRating } from "./reviews.queries";
 
-export const REVIEWS_PAGE_SIZE = 10;
-export const ALREADY_REVIEWED = "You have already reviewed this product";
+const REVIEWS_PAGE_SIZE = 10;
+const ALREADY_REVIEWED = "You have already reviewed this product";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const wholeNumber = (label: string, min: number, max: number) =>

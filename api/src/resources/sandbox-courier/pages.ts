@@ -3,6 +3,7 @@ import type { ShippingAddress } from "../../db/schema";
 import { SHIPMENT_STATUS, type ShipmentState } from "../../services/courier/courier";
 import { SANDBOX_COURIER_NAME, type SandboxShipment, type WebhookDelivery } from "../../services/courier/sandbox";
 import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
+import { rupeesLabel, toPaise } from "../../lib/money";
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -42,7 +43,7 @@ export const STYLE_HASH = styleHash(STYLE);
 const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
 /** The button each move has on the control page. */
-export const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
+const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
   PICKED_UP: "Picked up",
   IN_TRANSIT: "In transit",
   OUT_FOR_DELIVERY: "Out for delivery",
@@ -51,7 +52,7 @@ export const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
   RTO_DELIVERED: "RTO delivered to the shop",
 };
 
-const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (amount: number) => rupeesLabel(toPaise(amount), { alwaysPaise: true });
 
 function addressBlock(a: ShippingAddress) {
   const lines = [a.name, a.address, [a.landmark, a.locality].filter(Boolean).join(", "), `${a.city}, ${a.state} ${a.pincode}`, a.country, `Phone ${a.mobile}`];

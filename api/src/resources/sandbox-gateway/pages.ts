@@ -1,8 +1,8 @@
 /** The sandbox's HTML: plain, accessible, no JavaScript, every value escaped. */
+import { rupeesLabel } from "../../lib/money";
 import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
 
-export const formatRupees = (paise: number) =>
-  `Rs ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatRupees = (paise: number) => rupeesLabel(paise, { alwaysPaise: true });
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -33,7 +33,7 @@ export const STYLE_HASH = styleHash(STYLE);
 
 const page = (title: string, content: string) => standalonePage(STYLE, title, content);
 
-export const hiddenInputs = (fields: Record<string, string>) =>
+const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("\n    ");

@@ -12,9 +12,9 @@ import { MERCHANT_NAME } from "../../services/payments/gateway";
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_KEY_ID, SandboxGateway, sandboxId } from "../../services/payments/sandbox";
 import { checkoutPage, formatRupees, messagePage, refundsPage } from "./pages";
 
-export const PAY_PATH = `${SANDBOX_CHECKOUT_PATH}/pay`;
-export const FAIL_PATH = `${SANDBOX_CHECKOUT_PATH}/fail`;
-export const CANCEL_PATH = `${SANDBOX_CHECKOUT_PATH}/cancel`;
+const PAY_PATH = `${SANDBOX_CHECKOUT_PATH}/pay`;
+const FAIL_PATH = `${SANDBOX_CHECKOUT_PATH}/fail`;
+const CANCEL_PATH = `${SANDBOX_CHECKOUT_PATH}/cancel`;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]{14}$/;
 
 function sandboxOf(c: AppContext) {
@@ -170,7 +170,7 @@ export async function cancel(c: AppContext) {
   return c.redirect(cancelUrl, 303);
 }
 
-export const REFUNDS_PATH = "/v1/sandbox/refunds";
+const REFUNDS_PATH = "/v1/sandbox/refunds";
 
 async function showRefunds(c: AppContext, sandbox: SandboxGateway, message?: string, status: 200 | 400 = 200) {
   const refunds = await sandbox.recentRefunds();

@@ -5,7 +5,7 @@
  */
 
 /** Longer queries are cut: nobody types more, and each word adds to the query. */
-export const MAX_SEARCH_WORDS = 6;
+const MAX_SEARCH_WORDS = 6;
 /** The longest synonym term looked for, in words ('chest of drawers'). */
 const MAX_TERM_WORDS = 3;
 

@@ -227,8 +227,8 @@ export async function recordMiss(db: Db, text: string, now: Date) {
 
 /** How many documents a suggestion ranks at most: a short prefix can match most of a big shop. */
 const SUGGESTION_POOL = 200;
-export const MAX_PRODUCT_SUGGESTIONS = 5;
-export const MAX_CATEGORY_SUGGESTIONS = 3;
+const MAX_PRODUCT_SUGGESTIONS = 5;
+const MAX_CATEGORY_SUGGESTIONS = 3;
 
 /** Categories and sub-categories named by the words, and the best products among the first matches. */
 export async function suggestionsFor(db: Db, text: string) {
@@ -273,7 +273,7 @@ export async function suggestionsFor(db: Db, text: string) {
 
 /** How many best sellers decide which categories are popular. */
 const BESTSELLERS_SAMPLED = 100;
-export const POPULAR_CATEGORIES = 4;
+const POPULAR_CATEGORIES = 4;
 
 /**
  * The categories that sold most among the shop's best sellers (then the shop's own order):

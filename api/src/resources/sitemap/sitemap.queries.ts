@@ -42,7 +42,7 @@ const w3cDate = (...times: SQL[]) =>
 const withLastmod = <T extends SitemapEntry>(entry: T, lastmod: string | null): T => (lastmod ? { ...entry, lastmod } : entry);
 
 /** Products read per query while a file streams: one round trip per this many lines. */
-export const SITEMAP_READ_BATCH = 5_000;
+const SITEMAP_READ_BATCH = 5_000;
 
 /**
  * File 1 holds the shop's own pages (categories, sub-categories, posts, projects: a few

@@ -5,7 +5,7 @@ import { SITEMAP_RATE_LIMIT, addressRateLimit } from "../../middleware/address-r
 import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
 
 /** A sitemap changes when the catalogue does: crawlers and the storefront may keep it this long. */
-export const SITEMAP_MAX_AGE_SECONDS = 3600;
+const SITEMAP_MAX_AGE_SECONDS = 3600;
 
 const router = new Hono<AppEnv>();
 const { name, max, windowSeconds } = SITEMAP_RATE_LIMIT;

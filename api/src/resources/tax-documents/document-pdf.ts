@@ -7,6 +7,7 @@
 import PDFDocument from "pdfkit";
 import { rupeesInWords } from "../../lib/amount-in-words";
 import type { TaxDocumentView } from "./document-view";
+import { rupeesLabel, toPaise } from "../../lib/money";
 
 const MARGIN = 40;
 const A4 = { width: 595.28, height: 841.89 };
@@ -14,7 +15,7 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const FONT = "Helvetica";
 const BOLD = "Helvetica-Bold";
 
-const money = (amount: number) => `Rs ${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number) => rupeesLabel(toPaise(amount), { alwaysPaise: true });
 
 /** DD/MMM/YYYY in India's time, as the HTML view writes an invoice's date. */
 export function invoiceDate(iso: string) {
@@ -23,7 +24,7 @@ export function invoiceDate(iso: string) {
   return `${String(india.getUTCDate()).padStart(2, "0")}/${month}/${india.getUTCFullYear()}`;
 }
 
-export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
+const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** The file a download is saved as: the number with its slashes made dashes. */
 export const pdfFileName = (doc: Pick<TaxDocumentView, "number">) => `${doc.number.replace(/\//g, "-")}.pdf`;

@@ -14,7 +14,7 @@ export const DEFAULT_HSN = "9403";
 export const DEFAULT_GST_RATE = 18;
 /** Delivery's SAC: goods transport services. Charged with the goods, it is part of a composite supply taxed at its principal supply's rate. */
 export const DELIVERY_SAC = "9965";
-export const DELIVERY_DESCRIPTION = "Delivery charges";
+const DELIVERY_DESCRIPTION = "Delivery charges";
 
 export type DocumentLine = TaxedLine & {
   orderItemId: string | null;

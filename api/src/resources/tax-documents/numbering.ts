@@ -16,8 +16,8 @@ import { INVOICE_SERIAL_DIGITS } from "../../validation/gst-settings";
  * (WN/26-27/C00001, 16 characters with a 3-letter prefix) and can never equal an invoice's,
  * whose serial is all digits.
  */
-export const CREDIT_NOTE_SERIAL_DIGITS = INVOICE_SERIAL_DIGITS - 1;
-export const CREDIT_NOTE_MARK = "C";
+const CREDIT_NOTE_SERIAL_DIGITS = INVOICE_SERIAL_DIGITS - 1;
+const CREDIT_NOTE_MARK = "C";
 
 const SERIAL_LIMIT: Record<TaxDocumentKind, number> = {
   invoice: 10 ** INVOICE_SERIAL_DIGITS - 1,

@@ -8,7 +8,7 @@
 import { safeEqual } from "../../lib/secrets";
 import type { ShippingAddress } from "../../db/schema";
 
-export type CourierName = "shiprocket" | "sandbox";
+type CourierName = "shiprocket" | "sandbox";
 
 /** Package size in centimetres and weight in kilograms. */
 export type Parcel = { length: number; breadth: number; height: number; weight: number };
@@ -43,7 +43,7 @@ export type ReturnRequest = {
 export type CourierOrder = { orderId: string; shipmentId: string; channelOrderId: string; status: string };
 export type AwbAssignment = { awb: string; courierName: string };
 export type PickupBooking = { scheduledFor: string | null };
-export type TrackingActivity = { date: string; activity: string; location: string; status: string };
+type TrackingActivity = { date: string; activity: string; location: string; status: string };
 export type Tracking = { awb: string; currentStatus: string; shipmentStatusId: number | null; trackUrl: string; activities: TrackingActivity[] };
 
 export interface Courier {

@@ -27,12 +27,12 @@ import {
 
 export const SANDBOX_COURIER_NAME = "Sandbox Surface";
 export const SANDBOX_COURIER_PATH = "/v1/sandbox-courier";
-export const COURIER_WEBHOOK_PATH = "/v1/courier/webhook";
+const COURIER_WEBHOOK_PATH = "/v1/courier/webhook";
 
 export type SandboxShipment = typeof sandboxCourierShipments.$inferSelect;
 
 /** The moves the control page offers from each state: a parcel's road, and its way back (RTO). */
-export const SANDBOX_MOVES: Partial<Record<ShipmentState, readonly ShipmentState[]>> = {
+const SANDBOX_MOVES: Partial<Record<ShipmentState, readonly ShipmentState[]>> = {
   AWB_ASSIGNED: ["PICKED_UP"],
   PICKUP_SCHEDULED: ["PICKED_UP"],
   PICKED_UP: ["IN_TRANSIT"],
@@ -44,7 +44,7 @@ export const SANDBOX_MOVES: Partial<Record<ShipmentState, readonly ShipmentState
 /** The one road the development schedule drives every forward shipment along. */
 const AUTOPILOT_ROAD: readonly ShipmentState[] = ["PICKUP_SCHEDULED", "PICKED_UP", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"];
 
-export const stateOf = (shipment: Pick<SandboxShipment, "statusId">) =>
+const stateOf = (shipment: Pick<SandboxShipment, "statusId">) =>
   (Object.keys(SHIPMENT_STATUS) as ShipmentState[]).find((state) => SHIPMENT_STATUS[state].id === shipment.statusId);
 
 export const sandboxMovesFrom = (shipment: Pick<SandboxShipment, "statusId" | "kind">) => {

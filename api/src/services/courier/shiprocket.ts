@@ -20,8 +20,8 @@ import {
   tokenMatches,
 } from "./courier";
 
-export const SHIPROCKET_API = "https://apiv2.shiprocket.in/v1/external";
-export const SHIPROCKET_TRACKING = "https://shiprocket.co/tracking";
+const SHIPROCKET_API = "https://apiv2.shiprocket.in/v1/external";
+const SHIPROCKET_TRACKING = "https://shiprocket.co/tracking";
 const TOKEN_LIFETIME_MS = 10 * 24 * 3_600_000;
 /** A token is renewed this long before it would expire, so no call races its expiry. */
 const TOKEN_RENEW_EARLY_MS = 24 * 3_600_000;

@@ -3,10 +3,10 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { ApiError } from "../../lib/envelope";
 import type { ObjectStorage } from "../storage/object-storage";
 
-export type SourceFormat = "jpeg" | "png" | "webp";
-export type RenditionFormat = "avif" | "webp" | "jpeg";
+type SourceFormat = "jpeg" | "png" | "webp";
+type RenditionFormat = "avif" | "webp" | "jpeg";
 
-export type Rendition = { format: RenditionFormat; width: number; height: number; bytes: number; key: string };
+type Rendition = { format: RenditionFormat; width: number; height: number; bytes: number; key: string };
 
 /** What a stored image is: its key (the folder of its renditions), its upright size and the renditions. */
 export type ImageManifest = {
@@ -22,8 +22,8 @@ export const WRONG_TYPE = "Choose a JPEG, PNG or WebP image.";
 export const DAMAGED = "This image could not be read; it may be damaged. Choose another JPEG, PNG or WebP image.";
 export const ANIMATED = "Choose a still image: animated images are not supported.";
 /** A 40-megapixel image decodes to 160 MB of pixels; phones and cameras stay below it. */
-export const MAX_PIXELS = 40_000_000;
-export const tooManyPixels = (pixels: number) =>
+const MAX_PIXELS = 40_000_000;
+const tooManyPixels = (pixels: number) =>
   `The image is ${Math.ceil(pixels / 100_000) / 10} megapixels; it may be at most ${MAX_PIXELS / 1_000_000} megapixels.`;
 export const tooLarge = (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)} MB.`;
 

@@ -19,7 +19,7 @@ export type RefundRequest = {
   notes: Record<string, string>;
 };
 
-export type GatewayRefundStatus = "pending" | "processed" | "failed";
+type GatewayRefundStatus = "pending" | "processed" | "failed";
 export type GatewayRefund = { id: string; status: GatewayRefundStatus; amount: number };
 
 /** A form the shopper's browser posts to open the provider's hosted checkout (works without JS). */

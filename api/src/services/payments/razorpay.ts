@@ -26,7 +26,7 @@ export type RazorpayOptions = {
   timeoutMs?: number;
 };
 
-export const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
+const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
 
 /** What the SDK throws for an answer that is not 2xx (its normalizeError). */
 type SdkError = { statusCode?: number | string; error?: { description?: string } };

@@ -39,7 +39,7 @@ const SAFE_KEY = new RegExp(`^${SEGMENT}(/${SEGMENT})*$`);
 /** A key's beginning: whole segments, each with its `/`, then the start of one more (or nothing). */
 const SAFE_PREFIX = new RegExp(`^(${SEGMENT}/)*(${SEGMENT})?$`);
 /** S3 allows 1,024 bytes; our keys are far shorter, and a long one is a mistake. */
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 export const isSafeKey = (key: string) => key.length <= MAX_KEY_LENGTH && SAFE_KEY.test(key);
 

@@ -8,7 +8,7 @@ import { ok, okList } from "../../../lib/envelope";
 import type { ValidatedContext } from "../../../lib/validation";
 import { AUDIT_ACTOR_KINDS, AUDIT_ACTOR_KIND_LABELS, type auditQuerySchema } from "../../../validation/staff";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** A day of the filter starts at midnight in India (UTC+5:30, no daylight saving). */
 const indianMidnight = (day: string, plusDays = 0) => {

@@ -22,7 +22,7 @@ import { storeUploadedImage } from "../media/store-upload";
 import type { blogIdParam } from "./blog.schemas";
 import { likeText } from "../../../lib/like-text";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 export const postSlugTaken = (slug: string) => `Another post already uses the slug ${slug}: choose another`;
 export const EMPTY_BODY = "The body has no text left once unsafe parts are removed: write the post's text";
 const UNKNOWN_CATEGORY = "Choose one of the blog's categories";

@@ -27,9 +27,9 @@ export const NEW_VARIANT = "This SKU is not in the shop: new colours and sizes a
 export const duplicateSku = (row: number) => `This SKU is on row ${row} too: give each SKU one row.`;
 export const SELLING_ABOVE_MRP = "Selling price must not be more than the MRP";
 export const unknownCategory = (slug: string) => `There is no category '${slug}': use the slugs the export shows.`;
-export const unknownSubCategory = (slug: string) => `There is no sub-category '${slug}' in the row's categories.`;
-export const IMPORT_REASON = "Catalogue CSV import";
-export const STATUS_DISAGREES = "Another row of this product asks for the other status: give its variants one status.";
+const unknownSubCategory = (slug: string) => `There is no sub-category '${slug}' in the row's categories.`;
+const IMPORT_REASON = "Catalogue CSV import";
+const STATUS_DISAGREES = "Another row of this product asks for the other status: give its variants one status.";
 
 /** Cells as read: every column a string (blank when the file has no such column). */
 export type Cells = Record<string, string>;

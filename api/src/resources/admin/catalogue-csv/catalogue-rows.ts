@@ -6,7 +6,7 @@ import type { CsvColumn } from "../../../validation/catalogue-csv";
 import { LIST_SEPARATOR } from "../../../validation/catalogue-csv";
 
 /** Where a sku's prices, stock and limit live: a plain product's row, a colour's, or a size's. */
-export type SkuTarget = { table: "products" | "product_colors" | "product_sizes"; id: string };
+type SkuTarget = { table: "products" | "product_colors" | "product_sizes"; id: string };
 
 /** A sku as the shop holds it now, for the export and for an import's comparison. */
 export type SkuRecord = {

@@ -21,7 +21,7 @@ import { likeText } from "../../../lib/like-text";
 
 export const PAGE_SIZE = 20;
 /** The coupon's page lists this many of the orders that used it, the newest. */
-export const RECENT_ORDERS = 20;
+const RECENT_ORDERS = 20;
 
 export const codeTaken = (code: string) => `The code ${code} is already taken: choose another`;
 export const cannotDelete = (code: string, orderCount: number) =>

@@ -16,7 +16,7 @@ const NOT_SALES: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", 
  * The statuses where an order waits for someone: staff (placed, confirmed, packed, a return asked
  * for or approved) or the courier (shipped, out for delivery). Finished ones are not shown.
  */
-export const WAITING_STATUSES: readonly OrderStatus[] = [
+const WAITING_STATUSES: readonly OrderStatus[] = [
   "ORDERPLACED",
   "CONFIRMED",
   "PACKED",

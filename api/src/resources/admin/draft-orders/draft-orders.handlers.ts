@@ -11,7 +11,7 @@ import { searchDraftProducts } from "./draft-products";
 import type { customerLookupQuery, draftIdParam, draftListQuery, productSearchQuery } from "./draft-orders.schemas";
 import { type DraftStaff, deleteDraft, draftView, placeDraftCod, saveDraft, sendDraftPaymentLink, startDraft } from "./draft-orders.service";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const member = (c: AppContext): DraftStaff => {
   const me = c.get("staff");

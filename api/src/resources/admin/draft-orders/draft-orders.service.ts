@@ -32,7 +32,7 @@ import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl }
 
 export type DraftRow = typeof draftOrders.$inferSelect;
 
-export const MANUAL_DISCOUNT_TOO_BIG = "The discount cannot be more than the order's total";
+const MANUAL_DISCOUNT_TOO_BIG = "The discount cannot be more than the order's total";
 
 /** The member of staff acting: their role decides whether a hand-given discount may change. */
 export type DraftStaff = { id: string; email: string; name: string; role: StaffRole };
@@ -51,7 +51,7 @@ const auditShape = (draft: DraftRow) => ({
   orderId: draft.orderId,
 });
 
-export async function lockDraft(tx: DbOrTx, id: string) {
+async function lockDraft(tx: DbOrTx, id: string) {
   const [draft] = await tx.select().from(draftOrders).where(eq(draftOrders.id, id)).for("update");
   if (!draft) throw notFound("Draft order");
   return draft;
@@ -316,7 +316,7 @@ export async function sendDraftPaymentLink(
   });
 }
 
-export const LINK_STILL_OPEN = "The payment link sent for this order is still open or has been paid";
+const LINK_STILL_OPEN = "The payment link sent for this order is still open or has been paid";
 
 /**
  * A new link for a draft whose link expired unpaid: its order takes the stock again (as a

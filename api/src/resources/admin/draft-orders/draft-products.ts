@@ -8,10 +8,10 @@ import { colors, productColors, productSizes, products, sizes } from "../../../d
 import { toRupees } from "../../../lib/money";
 import { likeText } from "../../../lib/like-text";
 
-export const PRODUCT_MATCHES = 10;
+const PRODUCT_MATCHES = 10;
 
 /** A variant choice as a form value: `<productColor>:<productSize>`, either part empty. */
-export const variantValue = (productColor: string | null, productSize: string | null) => `${productColor ?? ""}:${productSize ?? ""}`;
+const variantValue = (productColor: string | null, productSize: string | null) => `${productColor ?? ""}:${productSize ?? ""}`;
 
 export async function searchDraftProducts(db: DbOrTx, q: string) {
   const like = likeText(q.trim());

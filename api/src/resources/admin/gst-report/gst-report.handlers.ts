@@ -9,7 +9,7 @@ import { indiaInstant } from "../../../validation/india-time";
 import { type ReportDocument, type ReportInvoice, b2clThresholdPaise, gstr1Sheets, rupeesText } from "./gstr1";
 
 /** The first instant of a month in India and of the month after it. */
-export function indiaMonth(month: string) {
+function indiaMonth(month: string) {
   const [year, m] = month.split("-").map(Number);
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
   return { from: indiaInstant(`${month}-01`), to: indiaInstant(`${next}-01`) };

@@ -7,7 +7,7 @@ import type { TaxDocumentKind, TaxDocumentParty } from "../../../db/schema";
 import { GST_STATE_CODES } from "../../../validation/gstin";
 import type { Gstr1Sheet } from "../../../validation/gst-report";
 
-export type ReportLine = {
+type ReportLine = {
   hsnCode: string;
   gstRate: number;
   quantity: number;
@@ -56,7 +56,7 @@ export function invoiceTable(invoice: ReportInvoice): InvoiceTable {
 type Cell = string | number | { paise: number };
 
 /** How a total on screen is taken from a sheet's column, as a spreadsheet would from the file. */
-export type TotalRule =
+type TotalRule =
   | { label: string; column: string; rule: "sum" }
   /** Whole numbers added up: documents issued, cancelled. */
   | { label: string; column: string; rule: "add" }
@@ -85,13 +85,13 @@ export function rupeesText(paise: number) {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** dd-mmm-yyyy in India's time, the offline tool's date format. */
-export function gstDate(at: Date) {
+function gstDate(at: Date) {
   const india = new Date(at.getTime() + 330 * 60_000);
   return `${String(india.getUTCDate()).padStart(2, "0")}-${MONTHS[india.getUTCMonth()]}-${india.getUTCFullYear()}`;
 }
 
 /** "27-Maharashtra": the tool's place of supply. */
-export const placeOfSupplyText = (code: string) => `${code}-${GST_STATE_CODES[code] ?? "Other Territory"}`;
+const placeOfSupplyText = (code: string) => `${code}-${GST_STATE_CODES[code] ?? "Other Territory"}`;
 
 type RateTotals = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number; quantity: number };
 

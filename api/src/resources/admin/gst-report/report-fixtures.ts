@@ -12,9 +12,9 @@ import { documentLineRows } from "../../tax-documents/store-document";
 import { GST_STATE_CODES } from "../../../validation/gstin";
 
 /** The seller is in Delhi (07): Delhi sales are intra-state, the rest inter-state. */
-export const SELLER: TaxDocumentParty = { name: "Woodnest Interiors Pvt Ltd", gstin: "07AADCB2230M1ZV", address: "14 Janpath Lane, New Delhi 110001", state: "Delhi", stateCode: "07" };
+const SELLER: TaxDocumentParty = { name: "Woodnest Interiors Pvt Ltd", gstin: "07AADCB2230M1ZV", address: "14 Janpath Lane, New Delhi 110001", state: "Delhi", stateCode: "07" };
 
-export type SaleLine = { hsnCode: string; gstRate: number; grossPaise: number; quantity: number };
+type SaleLine = { hsnCode: string; gstRate: number; grossPaise: number; quantity: number };
 export type Sale = {
   at: Date;
   /** The buyer's state code: the place of supply. */

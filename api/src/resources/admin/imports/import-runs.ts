@@ -8,9 +8,9 @@ import { newId } from "../../../lib/ids";
 export const FINISHED: ImportState[] = ["done", "failed", "cancelled"];
 
 /** How many row errors one page of an import's screen lists. */
-export const ERRORS_PAGE_SIZE = 100;
+const ERRORS_PAGE_SIZE = 100;
 /** How many imports the back office's list shows: the newest. */
-export const RECENT_IMPORTS = 50;
+const RECENT_IMPORTS = 50;
 
 const summaryFields = {
   id: importRuns.id,
@@ -41,8 +41,6 @@ export async function importRunSummary(db: Db, id: string) {
   const [row] = await db.select(summaryFields).from(importRuns).leftJoin(staff, eq(staff.id, importRuns.staffId)).where(eq(importRuns.id, id));
   return row ?? null;
 }
-
-export type ImportRunSummary = NonNullable<Awaited<ReturnType<typeof importRunSummary>>>;
 
 /** An import as its screen shows it: its progress and outcome, and one page of its row errors. */
 export async function importRunView(db: Db, id: string, page: number) {

@@ -11,7 +11,7 @@ import { auditedStaff, issueRecoveryCodes, staffView, startStaffSession } from "
 import type { invitationTokenParam } from "./invitations.schemas";
 
 export const INVITATION_GONE = "This invitation link has expired or has already been used. Please ask the owner for a new one.";
-export const SET_PASSWORD_FIRST = "Please choose your password first.";
+const SET_PASSWORD_FIRST = "Please choose your password first.";
 export const BAD_SETUP_CODE = "That code is not right. Check that your phone's time is correct and enter the newest code.";
 
 /** The invitation behind a link, with its account, while it can still be used. */

@@ -8,7 +8,7 @@ import { IMAGE_REQUIRED, imageUploadFieldsSchema } from "../../../validation/adm
 import { fieldErrors } from "../../../lib/validation";
 
 /** Where browsers fetch a rendition: the API's media route, on the shop's own origin. */
-export const mediaUrl = (key: string) => `/v1/media/${key}`;
+const mediaUrl = (key: string) => `/v1/media/${key}`;
 
 /** A processed upload as pages store and show it: the JPEG for every browser, the rest for srcset. */
 export function storedImageOf(manifest: ImageManifest, alt: string): StoredImage {

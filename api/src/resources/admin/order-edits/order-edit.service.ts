@@ -38,12 +38,12 @@ export const notEditable = (order: Pick<OrderRow, "orderId" | "orderStatus">) =>
   order.orderStatus === "PAYMENT_PENDING" || order.orderStatus === "PAYMENT_FAILED"
     ? `Order ${order.orderId} is not paid yet: it can be edited once it is placed`
     : `Order ${order.orderId} is ${ORDER_STATUS_LABELS[order.orderStatus].toLowerCase()}: only an order that has not shipped can be edited`;
-export const LINES_MOVED = "The order's lines changed since you opened it: reload the page and edit again";
-export const VARIANT_GONE = "This colour or size is no longer sold";
-export const VARIANT_OF_OTHER_PRODUCT = "Choose a colour or size of this line's product";
-export const VARIANT_TWICE = "Another line already has this colour or size: change that line's quantity instead";
+const LINES_MOVED = "The order's lines changed since you opened it: reload the page and edit again";
+const VARIANT_GONE = "This colour or size is no longer sold";
+const VARIANT_OF_OTHER_PRODUCT = "Choose a colour or size of this line's product";
+const VARIANT_TWICE = "Another line already has this colour or size: change that line's quantity instead";
 export const SKU_UNKNOWN = "No product has this SKU";
-export const SKU_IN_ORDER = "This item is already in the order: change that line's quantity instead";
+const SKU_IN_ORDER = "This item is already in the order: change that line's quantity instead";
 export const LAST_LINE = "An order needs at least one line: cancel the order instead of removing every line";
 export const NOTHING_CHANGED = "Nothing was changed";
 export const couponBelowMinimumReason = (minimumPaise: number) => `the order is now below its minimum of ${rupeesLabel(minimumPaise)}`;

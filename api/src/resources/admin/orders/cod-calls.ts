@@ -15,7 +15,7 @@ const MAX_CALLS = 100;
 
 export type CodCall = { orderId: string; placedAt: string; hoursWaiting: number; totalAmount: number; name: string; mobile: string };
 
-export async function listCodCalls(db: DbOrTx, now: Date): Promise<{ callAfterHours: number; orders: CodCall[] }> {
+async function listCodCalls(db: DbOrTx, now: Date): Promise<{ callAfterHours: number; orders: CodCall[] }> {
   const { codCallAfterHours } = await readOrderSettings(db);
   const placedBefore = new Date(now.getTime() - codCallAfterHours * 3_600_000);
   const rows = await db

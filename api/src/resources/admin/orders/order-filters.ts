@@ -38,7 +38,7 @@ export function filtersBesidesStatus(query: OrderListQuery): SQL | undefined {
   );
 }
 
-export const statusFilter = (status: string) => (status === "all" ? undefined : eq(orders.orderStatus, status as OrderStatus));
+const statusFilter = (status: string) => (status === "all" ? undefined : eq(orders.orderStatus, status as OrderStatus));
 
 export const orderFilters = (query: OrderListQuery) => and(filtersBesidesStatus(query), statusFilter(query.status));
 

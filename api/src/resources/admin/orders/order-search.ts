@@ -29,7 +29,7 @@ function searchConditions(q: string) {
   return { upper, contact, where: or(...conditions) };
 }
 
-export async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
+async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
   const { db } = c.get("deps");
   const { q } = c.req.valid("query");
   const { upper, contact, where } = searchConditions(q);

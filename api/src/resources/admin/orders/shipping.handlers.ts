@@ -27,7 +27,7 @@ import { findOrderIdByNumber } from "./order-lookup";
 export const onlyPackedShips = (orderNumber: string, status: OrderStatus) =>
   `Only a packed order can be shipped: ${orderNumber} is ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
 
-export const courierFailed = (reason: string) =>
+const courierFailed = (reason: string) =>
   `The courier could not book this shipment (${reason}). Nothing was saved and the order is still packed: check the parcel's details and try again.`;
 
 async function orderByNumber(c: AppContext): Promise<OrderRow> {

@@ -11,7 +11,7 @@ import type { productIdParam } from "./product-images.schemas";
 
 type IdParam = { param: typeof productIdParam };
 
-export const COLOR_NOT_FOUND = "That colour is not one of this product's.";
+const COLOR_NOT_FOUND = "That colour is not one of this product's.";
 export const IMAGE_GONE = "That picture is no longer there: someone may have removed it. The list below is up to date.";
 export const MAXIMUM_IMAGES = 12;
 export const TOO_MANY_IMAGES = `A product or colour shows at most ${MAXIMUM_IMAGES} pictures: remove one before adding another.`;

@@ -281,5 +281,3 @@ export async function productDetail(tx: DbOrTx, productId: string) {
     oldSlugs: oldSlugs.map((r) => r.slug),
   };
 }
-
-export type ProductDetail = Awaited<ReturnType<typeof productDetail>>;

@@ -18,10 +18,10 @@ import type { variantRowSchema } from "../../../validation/admin-products";
 import { SKU_TAKEN, type ProductRow, freeSku, skuTaken, variantsInOrders } from "./product-record";
 import { type StockEntry, setSkuStock, writeFollowerStock } from "./product-stock";
 
-export const NO_COLOURS = "This product type has no colours: change its type first";
-export const NO_SIZES = "This product type has no sizes: change its type first";
-export const COLOUR_FIRST = "Add a colour first: each colour gets every size";
-export const inOrdersMessage = (what: string) =>
+const NO_COLOURS = "This product type has no colours: change its type first";
+const NO_SIZES = "This product type has no sizes: change its type first";
+const COLOUR_FIRST = "Add a colour first: each colour gets every size";
+const inOrdersMessage = (what: string) =>
   `${what} is in existing orders, so it cannot be removed; set its stock to 0 to stop selling it`;
 
 const hasColours = (type: ProductRow["productType"]) => type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";

@@ -46,7 +46,7 @@ import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam, productSlugParam } from "./products.schemas";
 import { likeText } from "../../../lib/like-text";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 export const TYPE_LOCKED = "Remove this product's colours and sizes before changing its type";
 
 type Actor = { id: string; email: string };
@@ -81,7 +81,7 @@ const SORTS: Record<string, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
 };
 
-export const stockStateOf = (total: number, headroomLeft: number) => (total === 0 ? "out" : headroomLeft <= 0 ? "low" : "in");
+const stockStateOf = (total: number, headroomLeft: number) => (total === 0 ? "out" : headroomLeft <= 0 ? "low" : "in");
 
 export async function listProducts(c: ValidatedContext<{ query: typeof productListQuerySchema }>) {
   const { db } = c.get("deps");

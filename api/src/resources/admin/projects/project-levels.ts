@@ -5,7 +5,7 @@ import { newId } from "../../../lib/ids";
 import { placeholderImage } from "../../../lib/placeholder-image";
 
 /** A named row placed among the siblings under one parent. */
-export type Placed = { id: string; name: string; parentId: string; position: number };
+type Placed = { id: string; name: string; parentId: string; position: number };
 
 /**
  * The three nested levels of the project gallery (sub-category, group, project) behave alike:

@@ -18,7 +18,7 @@ import { approveWithPickup } from "../../returns/return-pickup";
 import { decideReturn, markReturnRefundPaid, receiveReturn } from "../../returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const STATUS_FILTERS: Record<string, SQL | undefined> = {
   open: inArray(orderReturns.status, ["requested", "approved"]),

@@ -21,7 +21,7 @@ export const PASSWORD_RULES = {
   notifyWindowSeconds: 60 * 60,
 } as const;
 
-export const slowedMessage = (waitMs: number) =>
+const slowedMessage = (waitMs: number) =>
   `Too many wrong passwords for this account from your network. Please wait ${waitText(waitMs)} and try again.`;
 
 const pairKey = (email: string, address: string) => `admin.password:${email}:${address}`;

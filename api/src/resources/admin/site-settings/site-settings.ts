@@ -11,7 +11,7 @@ import { type StoredSettings, storedSettingsSchema } from "../../content/content
 import { SITE_SETTINGS_LABELS } from "../../../validation/site-settings";
 import { readSiteContentDocument, saveSiteContentDocument } from "../site-content/site-content-document";
 
-export const SETTINGS_KEY = "settings";
+const SETTINGS_KEY = "settings";
 
 /** A shop without a document yet (a fresh database): nothing on the home page, the footer's defaults. */
 const EMPTY: StoredSettings = storedSettingsSchema.parse({

@@ -20,11 +20,11 @@ import {
 } from "../staff-accounts";
 import { likeText } from "../../../lib/like-text";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";
 export const NOT_YOURSELF = "You cannot change your own role or disable your own account.";
 export const ALREADY_SET_UP = "This account is already set up: it needs no invitation.";
-export const ENABLE_FIRST = "Enable this account before sending it an invitation.";
+const ENABLE_FIRST = "Enable this account before sending it an invitation.";
 
 const STATUS_FILTERS: Record<string, SQL | undefined> = {
   active: and(isNull(staff.disabledAt), isNotNull(staff.totpEnabledAt)),

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../../db/client";
 import { siteContent } from "../../../db/schema";
 import { type CatalogueSettings, DEFAULT_LOW_STOCK_THRESHOLD, catalogueSettingsSchema } from "../../../validation/admin-stock";
 
-export const CATALOGUE_SETTINGS_KEY = "catalogue-settings";
+const CATALOGUE_SETTINGS_KEY = "catalogue-settings";
 
 export async function readCatalogueSettings(db: DbOrTx): Promise<CatalogueSettings> {
   const [row] = await db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, CATALOGUE_SETTINGS_KEY));

@@ -9,11 +9,11 @@ import { lowStockAlerts, staff } from "../../../db/schema";
 import { STAFF_ROLES, can } from "../../../validation/staff-roles";
 
 /** Who is told: everyone whose role may change stock. */
-export const ALERTED_ROLES = STAFF_ROLES.filter((role) => can(role, "catalogue.manage"));
+const ALERTED_ROLES = STAFF_ROLES.filter((role) => can(role, "catalogue.manage"));
 
 type Alert = typeof lowStockAlerts.$inferSelect;
 
-export function lowStockEmail(alerts: Alert[], storefrontUrl: string) {
+function lowStockEmail(alerts: Alert[], storefrontUrl: string) {
   const subject = alerts.length === 1 ? `Low stock: ${alerts[0].sku}` : `Low stock: ${alerts.length} skus`;
   const lines = alerts.map(
     (a) => `- ${a.name} (${a.sku}): ${a.stock === 0 ? "out of stock" : `${a.stock} left`}, threshold ${a.threshold}`,

@@ -17,7 +17,7 @@ import type { SkuTarget } from "../../../validation/admin-stock";
 type ProductType = (typeof products.$inferSelect)["productType"];
 
 /** The product types whose stock lives in each kind of row. */
-export const SKU_PRODUCT_TYPES: Record<SkuKind, ProductType[]> = {
+const SKU_PRODUCT_TYPES: Record<SkuKind, ProductType[]> = {
   product: ["PRODUCT"],
   color: ["PRODUCT_WITH_COLOR"],
   size: ["PRODUCT_WITH_SIZE", "PRODUCT_WITH_COLOR_SIZE"],

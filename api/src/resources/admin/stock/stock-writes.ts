@@ -19,7 +19,7 @@ import { settleLowStock } from "./low-stock";
 import { type SkuRow, defaultVariantId, isSku, readSkus, skuKey } from "./skus";
 
 /** A new count (`stock`, optionally checked against the count the person saw) or a move (`delta`). */
-export type StockChange = {
+type StockChange = {
   target: SkuTarget;
   /** Absent: unchanged; null: the shop's default. */
   threshold?: number | null;
@@ -39,10 +39,10 @@ export type ChangeStockInput = {
 /** What one change did: the sku as it was and is. */
 export type AppliedStockChange = { sku: SkuRow; before: { stock: number; threshold: number | null }; after: { stock: number; threshold: number | null } };
 
-export const SKU_GONE = "This sku no longer exists";
-export const NOT_A_SKU = "This row's stock follows its variants; change the variants' stock";
-export const LISTED_TWICE = "This sku is listed twice";
-export const stockMovedMeanwhile = (stock: number) =>
+const SKU_GONE = "This sku no longer exists";
+const NOT_A_SKU = "This row's stock follows its variants; change the variants' stock";
+const LISTED_TWICE = "This sku is listed twice";
+const stockMovedMeanwhile = (stock: number) =>
   `The stock changed to ${stock} since you loaded the page (an order or another person); check it and save again`;
 
 const byId = (ids: Iterable<string>) => [...new Set(ids)].sort();

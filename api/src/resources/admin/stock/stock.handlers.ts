@@ -12,11 +12,11 @@ import { changeStock } from "./stock-writes";
 import type { skuParam } from "./stock.schemas";
 import { likeText } from "../../../lib/like-text";
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 /** The dashboard lists this many low skus, the emptiest first. */
-export const LOW_SHOWN = 10;
+const LOW_SHOWN = 10;
 /** A sku's history shows its latest changes. */
-export const HISTORY_SHOWN = 50;
+const HISTORY_SHOWN = 50;
 
 type ListedSku = {
   kind: "product" | "color" | "size";
