@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUS_LABELS } from "@api/validation/order-states";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, can } from "@api/validation/staff-roles";
-import { adminLinks } from "~/components/admin/admin-shell";
+import { adminLinks } from "~/lib/admin/navigation";
 import { type DashboardBody, type DayEvents, type Takings, formatDay, ordersCount, ordersLink, revenueSummary } from "~/components/admin/dashboard-options";
 import { AdminField } from "~/components/admin/form-controls";
 import { NoRecoveryCodesWarning } from "~/components/admin/no-recovery-codes-warning";

@@ -20,21 +20,14 @@ export const headerInner = style({
 
 export const brand = style({ fontFamily: vars.font.heading, fontWeight: 700, fontSize: "1.2rem", color: vars.color.text });
 
-export const nav = style({ flex: "1 1 auto" });
-
-export const navList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
-
-export const navLink = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  color: vars.color.link,
-  selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecorationThickness: "3px" } },
-});
-
 export const who = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted });
+
+/** The side column (on a wide screen) beside the page. */
+export const body = style({ flex: 1, display: "flex", width: "100%" });
 
 export const main = style({
   flex: 1,
+  minWidth: 0,
   width: "100%",
   maxWidth: vars.layout.maxWidth,
   marginInline: "auto",

@@ -1,51 +1,19 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ROLE_LABELS, can } from "@api/validation/staff-roles";
-import { mayOpen } from "~/lib/admin/screens";
 import type { SessionStaff } from "~/lib/admin/session.server";
 import * as css from "../../../styles/admin/admin.css";
+import * as navCss from "../../../styles/admin/navigation.css";
+import { AdminNavigation } from "./admin-navigation";
+import { Breadcrumbs } from "./breadcrumbs";
 import { OrderSearchBox } from "./order-search-box";
 
-/** The back office's pages a role may open (the same table that refuses the others), in the navigation's order. */
-export function adminLinks(staff: Pick<SessionStaff, "role">) {
-  return [
-    { to: "/admin/orders", label: "Orders" },
-    // "Drafts", not "Draft orders": the nav's "Orders" link stays the one link whose name holds "orders".
-    { to: "/admin/orders/drafts", label: "Drafts" },
-    { to: "/admin/staff", label: "Staff" },
-    { to: "/admin/products", label: "Products" },
-    { to: "/admin/categories", label: "Categories" },
-    { to: "/admin/colours", label: "Colours" },
-    { to: "/admin/sizes", label: "Sizes" },
-    { to: "/admin/stock", label: "Stock" },
-    { to: "/admin/coupons", label: "Coupons" },
-    { to: "/admin/delivery-areas", label: "Delivery areas" },
-    { to: "/admin/returns", label: "Returns" },
-    { to: "/admin/reports/gst", label: "GST return" },
-    { to: "/admin/reviews", label: "Reviews" },
-    { to: "/admin/customers", label: "Customers" },
-    { to: "/admin/enquiries", label: "Enquiries" },
-    { to: "/admin/newsletter", label: "Newsletter" },
-    { to: "/admin/blog", label: "Blog" },
-    { to: "/admin/faqs", label: "FAQs" },
-    { to: "/admin/testimonials", label: "Testimonials" },
-    { to: "/admin/projects", label: "Projects" },
-    { to: "/admin/audit", label: "Audit log" },
-    { to: "/admin/pages", label: "Pages" },
-    { to: "/admin/home", label: "Home page" },
-    { to: "/admin/settings/orders", label: "Order settings" },
-    { to: "/admin/settings/reviews", label: "Review settings" },
-    { to: "/admin/settings/shop", label: "Shop settings" },
-    { to: "/admin/settings/gst", label: "GST settings" },
-    { to: "/admin/settings/backups", label: "Backups" },
-    { to: "/admin/recovery-codes", label: "Recovery codes" },
-  ].filter((link) => mayOpen(staff.role, link.to));
-}
-
 /**
- * Every back-office screen: the header with the navigation the role may use and the sign-out
- * button, then the page. The root layout keeps the skip link and the toasts (the shop's live
- * region, which screen readers hear) around it.
+ * Every back-office screen: the header (the phone's menu, the search, who is signed in), the
+ * areas the role may open in a side column on a wide screen, then the breadcrumbs and the page.
+ * Both copies of the navigation are rendered; CSS shows one per width, so neither needs
+ * JavaScript. The root layout keeps the skip link and the toasts (the shop's live region, which
+ * screen readers hear) around it.
  */
 export function AdminShell({ staff, children }: { staff: SessionStaff | null; children: ReactNode }) {
   return (
@@ -58,22 +26,12 @@ export function AdminShell({ staff, children }: { staff: SessionStaff | null; ch
           </Link>
           {staff ? (
             <>
-              <nav className={css.nav} aria-label="Back office">
-                <ul className={css.navList}>
-                  <li>
-                    <NavLink to="/admin" end reloadDocument className={css.navLink}>
-                      Dashboard
-                    </NavLink>
-                  </li>
-                  {adminLinks(staff).map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} className={css.navLink}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <details className={navCss.phoneMenu}>
+                <summary className={navCss.menuButton}>Menu</summary>
+                <nav aria-label="Back office">
+                  <AdminNavigation role={staff.role} idPrefix="menu" />
+                </nav>
+              </details>
               {can(staff.role, "orders.manage") ? <OrderSearchBox /> : null}
               <div className={css.who}>
                 <span>
@@ -89,9 +47,17 @@ export function AdminShell({ staff, children }: { staff: SessionStaff | null; ch
           ) : null}
         </div>
       </header>
-      <main id="main" className={css.main} tabIndex={-1}>
-        {children}
-      </main>
+      <div className={css.body}>
+        {staff ? (
+          <nav aria-label="Back office" className={navCss.sideColumn}>
+            <AdminNavigation role={staff.role} idPrefix="side" />
+          </nav>
+        ) : null}
+        <main id="main" className={css.main} tabIndex={-1}>
+          {staff ? <Breadcrumbs /> : null}
+          {children}
+        </main>
+      </div>
     </div>
   );
 }
