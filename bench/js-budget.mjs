@@ -103,7 +103,8 @@ console.log(
 /* ------------------------------------------------------------ back-office code */
 
 const isAdminRoute = (id) => /^routes\/admin([._]|$)/.test(id);
-const ADMIN_SOURCES = [/^app\/components\/admin\//, /^app\/lib\/admin\//, /^app\/routes\/admin([._][^/]*)?\.tsx?$/];
+/** The back office's sources: its shared pieces, its features' own modules (app/admin) and its routes, flat or folders. */
+const ADMIN_SOURCES = [/^app\/components\/admin\//, /^app\/lib\/admin\//, /^app\/admin\//, /^app\/routes\/admin([._][^/]*)?(\.tsx?|\/.+)$/];
 
 /** A module's own imports as written: static, re-exports and dynamic; `import type` leaves nothing in a bundle. */
 function importsOf(source) {
@@ -171,6 +172,6 @@ const { checked, admin, leaks } = adminLeaks();
 if (leaks.length > 0) {
   console.log(`Back-office code in a shopper's route:\n  ${leaks.join("\n  ")}`);
 } else {
-  console.log(`Checked ${checked} shopper routes (and root): none loads any of the ${admin} back-office routes or imports app/components/admin, app/lib/admin or app/routes/admin*.`);
+  console.log(`Checked ${checked} shopper routes (and root): none loads any of the ${admin} back-office routes or imports app/components/admin, app/lib/admin, app/admin or app/routes/admin*.`);
 }
 if (leaks.length > 0) process.exitCode = 1;

@@ -53,23 +53,27 @@ const NOT_STAFF_SCREENS = new Set(["admin.login", "admin.logout", "admin.invitat
 
 type AdminRoute = { file: string; pattern: string; screen: boolean; action: boolean; index: boolean };
 
-/** A route file's address pattern, as Remix's flat routes read its name. */
+/**
+ * A route's address pattern, as Remix's flat routes read its file or folder name: `_index` and a
+ * pathless area segment (`_marketing`, docs/decisions/admin-folders.md) add nothing to the address.
+ */
 function patternOf(name: string) {
   const segments = name.replace(/\[\.\]/g, "\0").split(".");
   return (
     "/" +
     segments
-      .filter((segment) => segment !== "_index")
+      .filter((segment) => !segment.startsWith("_"))
       .map((segment) => segment.replace(/\0/g, ".").replace(/_$/, ""))
       .join("/")
   );
 }
 
-const adminRoutes: AdminRoute[] = readdirSync(ROUTES)
-  .filter((file) => /^admin[.]?.*\.tsx$/.test(file) && file !== "admin.tsx")
-  .map((file) => {
-    const name = file.replace(/\.tsx$/, "");
-    const source = readFileSync(path.join(ROUTES, file), "utf8");
+/** Every admin route module: a flat `admin.x.tsx` file or a folder route's `admin.x/route.tsx`. */
+const adminRoutes: AdminRoute[] = readdirSync(ROUTES, { withFileTypes: true })
+  .filter((entry) => entry.name.startsWith("admin.") && entry.name !== "admin.tsx" && (entry.isDirectory() || entry.name.endsWith(".tsx")))
+  .map((entry) => {
+    const name = entry.name.replace(/\.tsx$/, "");
+    const source = readFileSync(path.join(ROUTES, entry.isDirectory() ? path.join(entry.name, "route.tsx") : entry.name), "utf8");
     return {
       file: name,
       pattern: patternOf(name),

@@ -12,7 +12,7 @@ import {
 } from "@api/validation/coupon-states";
 import { indiaParts } from "@api/validation/india-time";
 import type { OrderStatus } from "@api/validation/order-states";
-import { formatRupees } from "./customer-options";
+import { formatRupees } from "~/components/admin/customer-options";
 import { formatDateTime } from "~/lib/format-date";
 
 export { COUPON_STATE_LABELS, DISCOUNT_TYPE_LABELS };

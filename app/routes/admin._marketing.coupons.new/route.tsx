@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { indiaParts } from "@api/validation/india-time";
 import { can } from "@api/validation/staff-roles";
-import { CouponActiveBox, CouponFields } from "~/components/admin/coupon-fields";
-import type { Coupon } from "~/components/admin/coupon-options";
+import { CouponActiveBox, CouponFields } from "~/admin/marketing/coupons/coupon-fields";
+import type { Coupon } from "~/admin/marketing/coupons/coupon-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -12,7 +12,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "../../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("New coupon");

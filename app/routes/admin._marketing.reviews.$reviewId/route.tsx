@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import { type AdminReview, REVIEW_STATUS_LABELS, ratingText } from "~/components/admin/review-options";
+import { type AdminReview, REVIEW_STATUS_LABELS, ratingText } from "~/admin/marketing/reviews/review-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { reviewRejectSchema, reviewReplySchema } from "~/lib/admin/forms.server";
@@ -9,8 +9,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
-import * as reviewCss from "../../styles/admin/reviews.css";
+import * as css from "../../../styles/admin/admin.css";
+import * as reviewCss from "../../../styles/admin/reviews.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CouponFields } from "~/components/admin/coupon-fields";
+import { CouponFields } from "~/admin/marketing/coupons/coupon-fields";
 import {
   COUPON_STATE_LABELS,
   type Coupon,
@@ -9,7 +9,7 @@ import {
   formatDiscount,
   formatUses,
   formatWindow,
-} from "~/components/admin/coupon-options";
+} from "~/admin/marketing/coupons/coupon-options";
 import { ORDER_STATUS_LABELS, customerName, formatRupees } from "~/components/admin/customer-options";
 import { AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -20,7 +20,7 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "../../../styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 
