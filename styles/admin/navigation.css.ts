@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 /** From this width the areas sit in a side column; below it they are the header's menu. */
-export const WIDE = "screen and (min-width: 56rem)";
+const WIDE = "screen and (min-width: 56rem)";
 
 export const sideColumn = style({
   display: "none",

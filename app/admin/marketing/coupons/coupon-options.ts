@@ -15,7 +15,7 @@ import type { OrderStatus } from "@api/validation/order-states";
 import { formatRupees } from "~/components/admin/customer-options";
 import { formatDateTime } from "~/lib/format-date";
 
-export { COUPON_STATE_LABELS, DISCOUNT_TYPE_LABELS };
+export { COUPON_STATE_LABELS };
 
 /** A coupon as the API's list and page answer it. */
 export type Coupon = {
@@ -35,7 +35,7 @@ export type Coupon = {
 
 export type CouponListRow = Coupon & { uses: number };
 
-export type CouponOrder = {
+type CouponOrder = {
   orderId: string;
   createdAt: string;
   orderStatus: OrderStatus;
