@@ -47,6 +47,26 @@ export default tseslint.config(
     },
   },
   {
+    // Imports that climb two folders or more go through the aliases (~/, @api/, @styles/, @runtime/), so a file
+    // reads the same wherever it sits and moves without rewriting. The aliases cover app/, api/src/,
+    // styles/ and runtime/; the storefront's server, scripts, benchmarks and Playwright's config have none.
+    // TypeScript only: plain .mjs/.js (fixtures, scripts) run on Node, which knows no aliases.
+    files: ["{app,api/src,tests,bench}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){2,}(?!\\.\\./|server/|scripts/|bench/|playwright\\.config)",
+              message: "Import through ~/, @api/, @styles/ or @runtime/ instead of climbing folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React lives in the storefront only; elsewhere `use` is, for example, a Playwright fixture callback.
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

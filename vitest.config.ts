@@ -6,6 +6,8 @@ export const resolve = {
   alias: {
     "~": path.resolve(__dirname, "app"),
     "@api": path.resolve(__dirname, "api/src"),
+    "@styles": path.resolve(__dirname, "styles"),
+    "@runtime": path.resolve(__dirname, "runtime"),
   },
 };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseTrustedProxies } from "../../runtime/client-address.js";
-import { DEFAULT_API_PORT, localAddresses } from "../../runtime/local-addresses.js";
-import { LOG_FORMATS, logFormat } from "../../runtime/service-logger.js";
+import { parseTrustedProxies } from "@runtime/client-address.js";
+import { DEFAULT_API_PORT, localAddresses } from "@runtime/local-addresses.js";
+import { LOG_FORMATS, logFormat } from "@runtime/service-logger.js";
 
 /** An unset variable and an empty one (as copied from .env.example) mean the same. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

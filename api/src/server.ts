@@ -3,9 +3,9 @@
 // process, so on it the API stays one.
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
-import { runWorkers } from "../../runtime/cluster.js";
-import { serveClusterMetrics } from "../../runtime/metrics-server.js";
-import { createServiceLogger } from "../../runtime/service-logger.js";
+import { runWorkers } from "@runtime/cluster.js";
+import { serveClusterMetrics } from "@runtime/metrics-server.js";
+import { createServiceLogger } from "@runtime/service-logger.js";
 import { readApiEnv } from "./env";
 import { apiWorkerCount } from "./worker-count";
 

@@ -1,4 +1,4 @@
-import { workerCount } from "../../runtime/cluster.js";
+import { workerCount } from "@runtime/cluster.js";
 
 /**
  * API processes to run: one per core (API_CONCURRENCY to choose) on PostgreSQL; always one on the

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../styles/layout/page-banner.css";
+import * as css from "@styles/layout/page-banner.css";
 import type { PageBannerProps } from "./page-banner-ld";
 
 export { type PageBannerProps } from "./page-banner-ld";

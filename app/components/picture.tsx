@@ -1,6 +1,6 @@
 import type { StoredImage } from "~/lib/api-types";
 import { pictureSources } from "~/lib/responsive-image";
-import * as css from "../../styles/components/picture.css";
+import * as css from "@styles/components/picture.css";
 
 type Props = {
   image: StoredImage;

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Settings } from "~/components/home/types";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/layout/popup.css";
+import * as css from "@styles/layout/popup.css";
 import { Picture } from "./picture";
 import { CloseIcon } from "./layout/icons";
 

@@ -1,7 +1,7 @@
 import { IntentLink } from "./navigation/intent-link";
 import type { CardProduct as Product } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
-import * as css from "../../styles/components/product-card.css";
+import * as css from "@styles/components/product-card.css";
 import { Picture } from "./picture";
 import { WishlistHeart } from "./wishlist-heart";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/lib/toast";
-import * as css from "../../styles/layout/toasts.css";
+import * as css from "@styles/layout/toasts.css";
 import { CloseIcon } from "./layout/icons";
 
 const AUTO_CLOSE_MS = 5_000;

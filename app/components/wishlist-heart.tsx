@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as rootLoader } from "~/root";
-import * as css from "../../styles/components/product-card.css";
-import * as formCss from "../../styles/forms/forms.css";
+import * as css from "@styles/components/product-card.css";
+import * as formCss from "@styles/forms/forms.css";
 import iconsHref from "./layout/icons.svg";
 
 /**

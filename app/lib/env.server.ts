@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_WEB_PORT, localAddresses } from "../../runtime/local-addresses.js";
+import { DEFAULT_WEB_PORT, localAddresses } from "@runtime/local-addresses.js";
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
 

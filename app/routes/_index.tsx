@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Carousel } from "~/components/carousel/carousel";
 import { CAROUSEL_PRESETS } from "~/components/carousel/options";
 import { Newsletter } from "~/components/enquiry/newsletter";

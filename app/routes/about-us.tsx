@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/home/about.css";
+import * as css from "@styles/home/about.css";
 import { Testimonials } from "~/components/home/testimonials";
 import { PageBanner } from "~/components/page-banner";
 import type { AboutUs, Faq, Testimonial } from "~/components/home/types";

@@ -14,8 +14,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { type SessionStaff, requireStaffSession } from "~/lib/admin/session.server";
 import { formatPrice } from "~/lib/format";
-import * as css from "../../styles/admin/admin.css";
-import * as dashboardCss from "../../styles/admin/dashboard.css";
+import * as css from "@styles/admin/admin.css";
+import * as dashboardCss from "@styles/admin/dashboard.css";
 
 export const meta = () => adminMeta("Dashboard");
 

@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Audit log");

@@ -8,8 +8,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
-import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Blog post image");
 

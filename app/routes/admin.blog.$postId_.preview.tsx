@@ -7,9 +7,9 @@ import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
-import * as blog from "../../styles/admin/blog.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as blog from "@styles/admin/blog.css";
+import * as images from "@styles/admin/images.css";
 import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Preview of a blog post");

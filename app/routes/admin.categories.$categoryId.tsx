@@ -12,8 +12,8 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
-import * as catalogue from "../../styles/admin/catalogue.css";
+import * as css from "@styles/admin/admin.css";
+import * as catalogue from "@styles/admin/catalogue.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Category");

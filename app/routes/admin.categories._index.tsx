@@ -7,7 +7,7 @@ import { moveSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Categories");

@@ -6,8 +6,8 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { colorSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { type MasterRoute, actOnMaster, loadMaster } from "~/lib/admin/master-route.server";
-import * as css from "../../styles/admin/admin.css";
-import * as catalogue from "../../styles/admin/catalogue.css";
+import * as css from "@styles/admin/admin.css";
+import * as catalogue from "@styles/admin/catalogue.css";
 
 export const meta = () => adminMeta("Colours");
 

@@ -12,7 +12,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Delivery areas");

@@ -8,7 +8,7 @@ import { readImportForm } from "~/lib/admin/import-form.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Import delivery areas");
 

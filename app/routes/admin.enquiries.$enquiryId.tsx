@@ -10,8 +10,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
-import * as orderCss from "../../styles/admin/orders.css";
+import * as css from "@styles/admin/admin.css";
+import * as orderCss from "@styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

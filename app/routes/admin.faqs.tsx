@@ -12,8 +12,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { orderedListAction } from "~/lib/admin/ordered-list-action.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
-import * as blog from "../../styles/admin/blog.css";
+import * as css from "@styles/admin/admin.css";
+import * as blog from "@styles/admin/blog.css";
 
 export const meta = () => adminMeta("FAQs");
 

@@ -11,8 +11,8 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { homeItemFormSchema, homeItemRequirements, savePictureForm } from "~/lib/admin/site-settings.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Slide or banner");
 

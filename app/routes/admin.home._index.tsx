@@ -9,8 +9,8 @@ import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect, UNKNOWN_INTENT } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
-import * as homeCss from "../../styles/admin/home.css";
+import * as css from "@styles/admin/admin.css";
+import * as homeCss from "@styles/admin/home.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Home page");

@@ -11,9 +11,9 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { popupFormSchema, savePictureForm } from "~/lib/admin/site-settings.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as formCss from "@styles/admin/forms.css";
+import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Popup");
 

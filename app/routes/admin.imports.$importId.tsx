@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatDateTime } from "~/lib/format-date";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Import");
 

@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatDateTime } from "~/lib/format-date";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Recent imports");
 

@@ -11,7 +11,7 @@ import { qrCodeImage } from "~/lib/admin/qr-code.server";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { type SessionStaff, getStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Set up your account");

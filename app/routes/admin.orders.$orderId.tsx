@@ -26,8 +26,8 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { OrderStatus } from "@api/validation/order-states";
-import * as css from "../../styles/admin/admin.css";
-import * as orderCss from "../../styles/admin/orders.css";
+import * as css from "@styles/admin/admin.css";
+import * as orderCss from "@styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

@@ -7,7 +7,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded ? documentTitle(loaded.document) : "Tax document");
 

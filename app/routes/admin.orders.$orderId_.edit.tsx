@@ -12,8 +12,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
+import * as css from "@styles/admin/admin.css";
+import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta: MetaFunction = ({ params }) => adminMeta(`Edit order ${params.orderId ?? ""}`.trim());

@@ -27,8 +27,8 @@ import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
-import * as orderCss from "../../styles/admin/orders.css";
+import * as css from "@styles/admin/admin.css";
+import * as orderCss from "@styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

@@ -5,7 +5,7 @@ import { PAGES, PAGE_KEYS } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Pages");
 

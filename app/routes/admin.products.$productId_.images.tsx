@@ -14,8 +14,8 @@ import { passUploadOn } from "~/lib/admin/uploads.server";
 import { isMultipart } from "~/lib/uploads.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as images from "@styles/admin/images.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Product pictures");

@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { readImportForm } from "~/lib/admin/import-form.server";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Import and export the catalogue");
 

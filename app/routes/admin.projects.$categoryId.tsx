@@ -12,9 +12,9 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/admin/admin.css";
-import * as blog from "../../styles/admin/blog.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as blog from "@styles/admin/blog.css";
+import * as images from "@styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
 import { readForm } from "~/lib/form-body.server";
 

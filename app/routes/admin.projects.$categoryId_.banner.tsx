@@ -8,8 +8,8 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Project category banner");
 

@@ -9,8 +9,8 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
 import { isMultipart } from "~/lib/uploads.server";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/admin/admin.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as images from "@styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
 import { readForm } from "~/lib/form-body.server";
 

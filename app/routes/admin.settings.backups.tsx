@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatFileSize } from "~/lib/format";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Backups");

@@ -10,8 +10,8 @@ import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.serve
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
+import * as css from "@styles/admin/admin.css";
+import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("GST settings");

@@ -9,8 +9,8 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { shopSettingsSaveSchema } from "~/lib/admin/site-settings.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../styles/admin/admin.css";
-import * as formCss from "../../styles/admin/forms.css";
+import * as css from "@styles/admin/admin.css";
+import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Shop settings");

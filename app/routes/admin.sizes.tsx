@@ -7,7 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { sizeSchema } from "~/lib/admin/catalogue-forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { type MasterRoute, actOnMaster, loadMaster } from "~/lib/admin/master-route.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Sizes");
 

@@ -12,7 +12,7 @@ import { adminData, adminPage } from "~/lib/admin/responses.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

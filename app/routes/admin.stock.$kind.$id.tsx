@@ -5,7 +5,7 @@ import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Stock history");

@@ -20,8 +20,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { type StockFormAnswer, checkStockForm, readStockForm, stockFormAnswer, stockPayload } from "~/lib/admin/stock-form.server";
-import * as css from "../../styles/admin/admin.css";
-import * as forms from "../../styles/admin/forms.css";
+import * as css from "@styles/admin/admin.css";
+import * as forms from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Stock");

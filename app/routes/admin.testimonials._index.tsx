@@ -14,9 +14,9 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { orderedListAction } from "~/lib/admin/ordered-list-action.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../styles/admin/admin.css";
-import * as blog from "../../styles/admin/blog.css";
-import * as images from "../../styles/admin/images.css";
+import * as css from "@styles/admin/admin.css";
+import * as blog from "@styles/admin/blog.css";
+import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Testimonials");
 

@@ -8,7 +8,7 @@ import { sendEnquiry } from "~/lib/enquiry.server";
 import { formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import * as css from "../../styles/content/contact.css";
+import * as css from "@styles/content/contact.css";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 const TITLE = "Become a Dealer";

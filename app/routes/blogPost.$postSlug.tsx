@@ -9,8 +9,8 @@ import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format-date";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import * as css from "../../styles/content/blog.css";
-import * as prose from "../../styles/content/prose.css";
+import * as css from "@styles/content/blog.css";
+import * as prose from "@styles/content/prose.css";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 /** How many other posts the sidebar lists. */

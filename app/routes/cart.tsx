@@ -21,7 +21,7 @@ import { pageMeta, rootOrigin } from "~/lib/seo";
 import { getSession, setToast } from "~/lib/session.server";
 import { redirectWithSession } from "~/lib/responses.server";
 import type { loader as rootLoader } from "~/root";
-import * as css from "../../styles/cart/cart.css";
+import * as css from "@styles/cart/cart.css";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({ origin: rootOrigin(matches), title: "Cart", description: "The furniture and decor in your Woodnest cart." }),

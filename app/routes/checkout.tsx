@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
-import * as css from "../../styles/checkout/checkout.css";
-import * as formCss from "../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { BusinessBuyer } from "~/components/checkout/business-buyer";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { OrderSummary } from "~/components/checkout/order-summary";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as css from "../../styles/checkout/checkout.css";
-import * as formCss from "../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { OrderOutcome } from "~/components/checkout/order-outcome";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
 import type { Order, PaymentHandoff as PaymentHandoffData } from "~/components/checkout/types";

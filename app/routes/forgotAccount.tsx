@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
-import * as css from "../../styles/auth/auth.css";
+import * as css from "@styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { OtpField } from "~/components/auth/otp-field";
 import { ResendControl } from "~/components/auth/resend-control";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
 import { AddressForm } from "~/components/account/address-form";
 import { useSubmitting } from "~/components/account/use-submitting";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
 import { type SavedAddress, accountMeta, addressTypeText } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";

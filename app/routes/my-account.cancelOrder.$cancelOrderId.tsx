@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { OrderLines } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { useSubmitting } from "~/components/account/use-submitting";

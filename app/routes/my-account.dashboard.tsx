@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { type Profile, accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { Pagination } from "~/components/account/pagination";
 import { accountMeta } from "~/lib/account";
 import { ENQUIRIES_PAGE_SIZE, ENQUIRY_STATUS_TEXT, MY_ENQUIRIES, type ShopperEnquiry, enquiryHref, repliesCount } from "~/lib/account-enquiries";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { useSubmitting } from "~/components/account/use-submitting";
 import { Field } from "~/components/forms/field";
 import { NameFields } from "~/components/forms/name-fields";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
 import { Invoice, type SellerDetails } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { Pagination } from "~/components/account/pagination";
 import { ORDERS_PAGE_SIZE, type Order, accountMeta, orderStatusText, paymentMethodText } from "~/lib/account";
 import { customerApi } from "~/lib/account.server";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import type { ReturnView } from "@api/resources/returns/return-view";
 import {
   MAX_RETURN_PHOTOS,

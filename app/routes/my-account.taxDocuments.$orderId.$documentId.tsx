@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
 import { PrintDocument } from "~/components/tax-document/print-document";
 import { TaxDocument, documentTitle } from "~/components/tax-document/tax-document";

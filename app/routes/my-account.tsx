@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import * as css from "../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { AccountMenu } from "~/components/account/account-menu";
 import { requireSignedIn } from "~/lib/auth.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as css from "../../styles/checkout/checkout.css";
-import * as formCss from "../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";

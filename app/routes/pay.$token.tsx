@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as css from "../../styles/checkout/checkout.css";
-import * as formCss from "../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
 import { formatDateTime } from "~/lib/format-date";

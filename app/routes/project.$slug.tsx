@@ -12,7 +12,7 @@ import { sendEnquiry } from "~/lib/enquiry.server";
 import { PROJECT_INTERESTS, formConstraint } from "~/lib/forms.server";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import * as css from "../../styles/content/project.css";
+import * as css from "@styles/content/project.css";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 /** The static picture of the 'Our Crafting Journey' section. */

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
-import * as css from "../../styles/auth/auth.css";
+import * as css from "@styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { NameFields } from "~/components/forms/name-fields";

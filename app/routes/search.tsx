@@ -9,7 +9,7 @@ import { toCardProduct } from "~/lib/card-product";
 import { MAX_QUERY_LENGTH, listingHref, productQuery, readQuery, readSearchState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import * as css from "../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 const PATH = "/search";

@@ -12,7 +12,7 @@ import { type Category, fetchCategories } from "~/lib/catalog.server";
 import { hasFilters, listingHref, productQuery, readListingState, tidySearch } from "~/lib/listing";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
-import * as css from "../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 import type { CacheHandle } from "~/lib/cache-handle";
 
 type Named = { _id: string; name: string; slug: string };

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as css from "../../styles/auth/auth.css";
+import * as css from "@styles/auth/auth.css";
 import { AuthPage, authMeta } from "~/components/auth/auth-page";
 import { NameFields } from "~/components/forms/name-fields";
 import { FormErrors } from "~/components/forms/form-errors";

@@ -19,7 +19,7 @@ import { cartLineKey } from "~/lib/cart";
 import { readCart } from "~/lib/cart.server";
 import { checkDelivery, pincodeStatus } from "~/lib/pincode.server";
 import { PincodeChecker } from "~/components/product/pincode-checker";
-import * as css from "../../styles/enquiry/wishlist.css";
+import * as css from "@styles/enquiry/wishlist.css";
 
 const TITLE = "Wishlist";
 /** Spec 9: trending fetched. */

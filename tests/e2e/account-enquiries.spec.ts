@@ -1,4 +1,4 @@
-import type { ShopperEnquiry } from "../../app/lib/account-enquiries";
+import type { ShopperEnquiry } from "~/lib/account-enquiries";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { callApi, createCustomer, signInBrowser } from "./support/session";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { formatPrice } from "../../app/lib/format";
+import { formatPrice } from "~/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { waitForImport } from "./support/imports";

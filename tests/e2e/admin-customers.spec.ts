@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { formatPrice } from "../../app/lib/format";
+import { formatPrice } from "~/lib/format";
 import { callApi, ordersOf, placeOrder, roomiestPlainProduct } from "./support/session";
 import { mobileLoginForm, registeredCustomer } from "./support/sign-in";
 import { createStaff, signInStaffBrowser, toast, staffPage } from "./support/staff";

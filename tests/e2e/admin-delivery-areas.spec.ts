@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDaysFromToday } from "../../app/lib/format-date";
+import { formatDaysFromToday } from "~/lib/format-date";
 import { expect, test } from "./support/fixtures";
 import { waitForImport } from "./support/imports";
 import { callApi } from "./support/session";

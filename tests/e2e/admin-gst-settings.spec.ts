@@ -1,4 +1,4 @@
-import { GSTIN_MESSAGES } from "../../api/src/validation/gstin";
+import { GSTIN_MESSAGES } from "@api/validation/gstin";
 import { expect, test } from "./support/fixtures";
 import { createStaff, exclusively, signInStaffBrowser } from "./support/staff";
 import { callApi, createCustomer, placeOrder, productBySlug, signInBrowser } from "./support/session";

@@ -6,8 +6,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { STAFF_ROLES, type Permission, type StaffRole, can } from "../../api/src/validation/staff-roles";
-import { STAFF_COOKIE_NAME } from "../../app/lib/admin/session.server";
+import { STAFF_ROLES, type Permission, type StaffRole, can } from "@api/validation/staff-roles";
+import { STAFF_COOKIE_NAME } from "~/lib/admin/session.server";
 import { expect, test } from "./support/fixtures";
 import { E2E_WEB_URL } from "./support/ports";
 import { type TestStaff, createStaff, signInStaffBrowser, staffCookieValue } from "./support/staff";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatPrice } from "../../app/lib/format";
+import { formatPrice } from "~/lib/format";
 import { expect, test } from "./support/fixtures";
 import { tabTo, typeInto } from "./support/keyboard";
 import { colourSizeProductThroughApi } from "./support/products";

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { NAME_CUT, formatPrice, truncate } from "../../app/lib/format";
+import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { E2E_API_URL } from "./support/ports";
 import { tabTo } from "./support/keyboard";
-import { decodeCart } from "../../app/lib/cart";
+import { decodeCart } from "~/lib/cart";
 import { callApi, createCustomer, placeOrder, readSession } from "./support/session";
 import { javaScriptOn } from "./support/javascript";
 

@@ -1,5 +1,5 @@
-import { BUYER_GSTIN_MESSAGES } from "../../api/src/validation/buyer-gstin";
-import { GSTIN_MESSAGES } from "../../api/src/validation/gstin";
+import { BUYER_GSTIN_MESSAGES } from "@api/validation/buyer-gstin";
+import { GSTIN_MESSAGES } from "@api/validation/gstin";
 import { expectNoAxeViolations } from "./support/axe";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
 import { callApi, ordersOf } from "./support/session";

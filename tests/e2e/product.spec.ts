@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatPrice } from "../../app/lib/format";
-import { formatDate } from "../../app/lib/format-date";
+import { formatPrice } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";

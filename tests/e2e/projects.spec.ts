@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cardsPerView, galleryImages } from "../../app/components/content/project-rules";
+import { cardsPerView, galleryImages } from "~/components/content/project-rules";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
 

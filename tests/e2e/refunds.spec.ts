@@ -1,6 +1,6 @@
-import { PAYMENT_STATUS_LABELS } from "../../api/src/validation/order-states";
-import { formatPrice } from "../../app/lib/format";
-import { formatDate, formatDateTime } from "../../app/lib/format-date";
+import { PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
+import { formatPrice } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
 import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
 import { E2E_API_URL } from "./support/ports";

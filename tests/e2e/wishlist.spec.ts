@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { NAME_CUT, formatPrice, truncate } from "../../app/lib/format";
+import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { type ApiClient, expect, test } from "./support/fixtures";
-import { decodeCart } from "../../app/lib/cart";
+import { decodeCart } from "~/lib/cart";
 import { type TestCustomer, callApi, createCustomer, readSession, signInBrowser } from "./support/session";
 
 type Product = { _id: string; name: string; slug: string; sellingPrice: number; productType: string };

@@ -7,9 +7,9 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryAddress } from "../../api/src/resources/customer-orders/order-fixtures";
-import { newId } from "../../api/src/lib/ids";
-import { hashToken, newToken } from "../../api/src/lib/secrets";
+import { deliveryAddress } from "@api/resources/customer-orders/order-fixtures";
+import { newId } from "@api/lib/ids";
+import { hashToken, newToken } from "@api/lib/secrets";
 import { type PrivatePostgres, postgresBin, startPrivatePostgres } from "./private-postgres";
 import { API, API_INSTANCES, SHOP, type Topology, apiPid, startTopology } from "./topology";
 

@@ -7,9 +7,9 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RELEASE_UNPAID_ORDERS } from "../../api/src/jobs/payments-jobs";
-import { deliveryAddress } from "../../api/src/resources/customer-orders/order-fixtures";
-import { formatPrice } from "../../app/lib/format";
+import { RELEASE_UNPAID_ORDERS } from "@api/jobs/payments-jobs";
+import { deliveryAddress } from "@api/resources/customer-orders/order-fixtures";
+import { formatPrice } from "~/lib/format";
 import { shopperCookie } from "../../bench/shopper";
 import { API, API_INSTANCES, SESSION_SECRET, SHOP, WEB_INSTANCES, type Topology, apiPid, startTopology } from "./topology";
 

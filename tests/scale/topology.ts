@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { throwawayPostgresDatabase } from "../../api/src/test/harness";
+import { throwawayPostgresDatabase } from "@api/test/harness";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SHOP_PORT = Number(process.env.SCALE_SHOP_PORT ?? 3400);

@@ -4,6 +4,14 @@ import { build } from "esbuild";
 import { expect, it } from "vitest";
 import { root, targets } from "../../scripts/lib/build.mjs";
 
+/** tsconfig.json's aliases, as the storefront's build resolves them. */
+const ALIASES: Record<string, string> = { "~": "app", "@api": "api/src", "@styles": "styles", "@runtime": "runtime" };
+
+const resolveSpecifier = (file: string, specifier: string) => {
+  const [head, ...rest] = specifier.split("/");
+  return head in ALIASES ? path.join(root, ALIASES[head], ...rest) : path.resolve(path.dirname(file), specifier);
+};
+
 /** The files of the repository outside a target's sources: a change to one would not rebuild it. */
 const uncovered = (name: keyof typeof targets, files: string[]) =>
   files.filter((file) => !targets[name].sources.some((source) => file === source || file.startsWith(`${source}/`)));
@@ -30,8 +38,8 @@ it("rebuilds the storefront when any module its sources import from the reposito
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
-      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-        imported.add(path.relative(root, path.resolve(path.dirname(file), specifier)));
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\(?)\s*["']((?:\.{1,2}|~|@api|@styles|@runtime)\/[^"']+)["']/g)) {
+        imported.add(path.relative(root, resolveSpecifier(file, specifier)));
       }
     }
   }

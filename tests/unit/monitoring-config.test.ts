@@ -9,11 +9,11 @@ import { fileURLToPath } from "node:url";
 import { register } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import "../../api/src/metrics/database-metrics";
-import "../../api/src/metrics/http-metrics";
-import "../../api/src/metrics/shop-metrics";
-import { apiRegistry } from "../../api/src/metrics/registry";
-import "../../app/lib/api-metrics.server";
+import "@api/metrics/database-metrics";
+import "@api/metrics/http-metrics";
+import "@api/metrics/shop-metrics";
+import { apiRegistry } from "@api/metrics/registry";
+import "~/lib/api-metrics.server";
 import "../../server/metrics.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rupeesLabel } from "../../api/src/lib/money";
-import { formatPrice } from "../../app/lib/format";
+import { rupeesLabel } from "@api/lib/money";
+import { formatPrice } from "~/lib/format";
 
 const root = join(__dirname, "..", "..");
 

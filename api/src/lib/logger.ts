@@ -1,5 +1,5 @@
 import type { DestinationStream } from "pino";
-import { createServiceLogger } from "../../../runtime/service-logger.js";
+import { createServiceLogger } from "@runtime/service-logger.js";
 
 /** One record per event; callers never pass secrets, tokens or codes. */
 export type Logger = {

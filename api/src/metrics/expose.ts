@@ -1,4 +1,4 @@
-import { exposeMetrics } from "../../../runtime/metrics-server.js";
+import { exposeMetrics } from "@runtime/metrics-server.js";
 import type { Database } from "../db/client";
 import type { ApiEnv } from "../env";
 import type { Logger } from "../lib/logger";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../context";
-import { clientAddress, proxyMatcher } from "../../../runtime/client-address.js";
+import { clientAddress, proxyMatcher } from "@runtime/client-address.js";
 import type { DbOrTx } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import type { ApiEnv } from "../env";

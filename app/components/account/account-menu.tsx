@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 
 type Item = { to: string; label: string; /** Pages that belong to the item without being it. */ within?: string[] };
 

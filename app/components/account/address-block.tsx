@@ -1,4 +1,4 @@
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { type ShippingAddress, addressLines } from "~/lib/account";
 
 /** A postal address as a label prints it, with the contact number and email under it. */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { useSubmitting } from "./use-submitting";
 import type { FormConstraint } from "~/components/forms/constraint";
 import { AddressFields } from "~/components/forms/address-fields";

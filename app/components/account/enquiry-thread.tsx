@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { ENQUIRY_STATUS_TEXT, type ShopperEnquiry } from "~/lib/account-enquiries";
 import { formatDateTime, isoDate } from "~/lib/format-date";
 

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { AddressBlock } from "./address-block";
 import { OrderLines, OrderTotals } from "./order-lines";
 import { useRouteLoaderData } from "@remix-run/react";

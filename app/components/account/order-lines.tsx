@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { Picture } from "~/components/picture";
 import { type Order, lineTotal, variantText } from "~/lib/account";
 import { formatPrice } from "~/lib/format";

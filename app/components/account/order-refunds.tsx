@@ -1,5 +1,5 @@
 import { BANK_ARRIVAL_TEXT } from "@api/resources/refunds/bank-arrival";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import type { OrderDetails } from "~/lib/account";
 import { formatPrice } from "~/lib/format";
 import { formatDate, formatDateTime, isoDate } from "~/lib/format-date";

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 import { type Order, orderStatusText, paymentMethodText, paymentStatusText } from "~/lib/account";
 import { formatPrice } from "~/lib/format";
 import { formatDate, isoDate } from "~/lib/format-date";

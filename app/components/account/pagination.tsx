@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 
 type Props = { page: number; totalPages: number; hrefOf: (page: number) => string; label: string };
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import * as css from "../../../styles/account/account.css";
+import * as css from "@styles/account/account.css";
 
 /**
  * 'Print order summary': what is printed is the order's summary (the spec's `?invoice` view), not

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { StaffRole } from "@api/validation/staff-roles";
 import { navigationFor, placeOf } from "~/lib/admin/navigation";
-import * as css from "../../../styles/admin/navigation.css";
+import * as css from "@styles/admin/navigation.css";
 
 /**
  * The back office's areas and the screens in them the role may open. The screen you are on is

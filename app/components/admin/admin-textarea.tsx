@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
-import * as formCss from "../../../styles/admin/forms.css";
-import * as css from "../../../styles/admin/orders.css";
+import * as formCss from "@styles/admin/forms.css";
+import * as css from "@styles/admin/orders.css";
 
 /**
  * A labelled textarea with its hint and errors tied to it by id, as form-controls.tsx does for

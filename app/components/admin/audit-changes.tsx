@@ -1,4 +1,4 @@
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 /** One changed field of an audit entry: its form label, and its value before and after (absent: it had none). */
 export type AuditChange = { field: string; label: string; before?: unknown; after?: unknown };

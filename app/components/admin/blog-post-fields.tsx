@@ -1,5 +1,5 @@
 import { BLOG_LIMITS } from "@api/validation/blog-states";
-import * as formCss from "../../../styles/admin/forms.css";
+import * as formCss from "@styles/admin/forms.css";
 import { type BlogCategory, categoryOptions } from "./blog-options";
 import { AdminField, AdminSelect } from "./form-controls";
 import { RichTextField } from "./rich-text-field";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { breadcrumbsFor } from "~/lib/admin/navigation";
-import * as css from "../../../styles/admin/navigation.css";
+import * as css from "@styles/admin/navigation.css";
 
 /**
  * What a route may say about the record it shows: `export const handle = { breadcrumb: (data) => name }`.

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import * as css from "../../../styles/admin/admin.css";
-import * as formCss from "../../../styles/admin/forms.css";
+import * as css from "@styles/admin/admin.css";
+import * as formCss from "@styles/admin/forms.css";
 import { AdminFormErrors, AdminSubmit } from "./form-controls";
 
 /**

@@ -5,7 +5,7 @@
  * chunks of their own in the shop's build, adding requests and bytes to shoppers' first loads.
  */
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import * as css from "../../../styles/admin/forms.css";
+import * as css from "@styles/admin/forms.css";
 
 type Common = { label: string; errors?: string[]; hint?: ReactNode };
 

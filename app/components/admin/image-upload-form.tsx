@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { AdminField, AdminFormErrors, AdminSubmit } from "./form-controls";
 import { useAdminForm } from "./use-admin-form";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import * as css from "../../../styles/admin/admin.css";
-import * as catalogue from "../../../styles/admin/catalogue.css";
+import * as css from "@styles/admin/admin.css";
+import * as catalogue from "@styles/admin/catalogue.css";
 
 /**
  * Up and Down for one row of an ordered list: a plain form post (intent "move", the row's id in

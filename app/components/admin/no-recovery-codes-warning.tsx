@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/admin/dashboard.css";
+import * as css from "@styles/admin/dashboard.css";
 
 /**
  * Every member of staff signs in with two-factor: one with no recovery codes left is locked out

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import * as css from "../../../styles/admin/order-search.css";
+import * as css from "@styles/admin/order-search.css";
 
 /**
  * The header's search, on every back-office screen for staff who look after orders: an order id,

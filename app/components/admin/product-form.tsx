@@ -8,8 +8,8 @@ import { AdminTextarea } from "~/components/admin/admin-textarea";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { type ProductChoices, gstOptions, productTypeOptions } from "~/components/admin/product-options";
 import type { useAdminForm } from "~/components/admin/use-admin-form";
-import * as formCss from "../../../styles/admin/forms.css";
-import * as css from "../../../styles/admin/products.css";
+import * as formCss from "@styles/admin/forms.css";
+import * as css from "@styles/admin/products.css";
 
 type Form = ReturnType<typeof useAdminForm>;
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { AdminField, AdminFormErrors, AdminSubmit } from "./form-controls";
 import { useAdminForm } from "./use-admin-form";
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as blog from "../../../styles/admin/blog.css";
-import * as css from "../../../styles/admin/admin.css";
+import * as blog from "@styles/admin/blog.css";
+import * as css from "@styles/admin/admin.css";
 import { AdminField, AdminFormErrors, AdminSubmit } from "./form-controls";
 import { useAdminForm } from "./use-admin-form";
 

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 
 /** Recovery codes, shown once: each signs in once in place of the app's code. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { AdminSubmit } from "./form-controls";
 
 /**

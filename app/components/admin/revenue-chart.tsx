@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/format";
-import * as css from "../../../styles/admin/dashboard.css";
+import * as css from "@styles/admin/dashboard.css";
 import { type DailyTakings, formatDay } from "./dashboard-options";
 
 /** The viewBox's size: the picture stretches to its box (preserveAspectRatio none), so these only set the bars' proportions. */

@@ -1,6 +1,6 @@
 import { formatPrice } from "~/lib/format";
-import * as css from "../../../styles/admin/admin.css";
-import * as dashboardCss from "../../../styles/admin/dashboard.css";
+import * as css from "@styles/admin/admin.css";
+import * as dashboardCss from "@styles/admin/dashboard.css";
 import { type DailyTakings, type Takings, daysWithOrders, formatDay } from "./dashboard-options";
 
 /**

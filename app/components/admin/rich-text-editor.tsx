@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import * as css from "../../../styles/admin/rich-text.css";
+import * as css from "@styles/admin/rich-text.css";
 
 type Props = {
   initialHtml: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from "react";
-import * as formCss from "../../../styles/admin/forms.css";
-import * as css from "../../../styles/admin/rich-text.css";
+import * as formCss from "@styles/admin/forms.css";
+import * as css from "@styles/admin/rich-text.css";
 
 /** Tiptap and ProseMirror are big: they load only when a back-office page shows a rich-text field. */
 const RichTextEditor = lazy(() => import("./rich-text-editor"));

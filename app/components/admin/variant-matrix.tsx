@@ -9,8 +9,8 @@ import { Form } from "@remix-run/react";
 import { AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import type { ProductDetail, ProductVariant } from "~/components/admin/product-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import * as formCss from "../../../styles/admin/forms.css";
-import * as css from "../../../styles/admin/products.css";
+import * as formCss from "@styles/admin/forms.css";
+import * as css from "@styles/admin/products.css";
 
 const COLUMNS = [
   { key: "sku", label: "SKU", inputMode: undefined },

@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as css from "../../../styles/auth/auth.css";
+import * as css from "@styles/auth/auth.css";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
 /** Account screens carry codes and personal details: titled like every page, kept out of search engines. */

@@ -1,5 +1,5 @@
-import * as css from "../../../styles/auth/auth.css";
-import * as forms from "../../../styles/forms/forms.css";
+import * as css from "@styles/auth/auth.css";
+import * as forms from "@styles/forms/forms.css";
 import { Field } from "~/components/forms/field";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
-import * as css from "../../../styles/auth/auth.css";
+import * as css from "@styles/auth/auth.css";
 import { SubmitButton } from "~/components/forms/submit-button";
 
 const plural = (n: number) => `${n} second${n === 1 ? "" : "s"}`;

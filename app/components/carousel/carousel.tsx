@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import * as css from "../../../styles/carousel/carousel.css";
+import * as css from "@styles/carousel/carousel.css";
 import type { CarouselController, CarouselStatus } from "./enhance";
 import { type PerView, resolvePerView } from "./options";
 

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import type { PricedCartLine } from "~/lib/cart";
-import * as css from "../../../styles/cart/cart.css";
+import * as css from "@styles/cart/cart.css";
 
 type Intent = "increase" | "decrease" | "remove" | "set";
 

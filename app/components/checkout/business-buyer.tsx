@@ -1,5 +1,5 @@
 import { useState } from "react";
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 import { Field } from "~/components/forms/field";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 

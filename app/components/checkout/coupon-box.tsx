@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import * as css from "../../../styles/checkout/checkout.css";
-import * as formCss from "../../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";

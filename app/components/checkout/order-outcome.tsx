@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 
 type Props = {
   title: string;

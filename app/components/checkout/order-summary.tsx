@@ -1,4 +1,4 @@
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 import { NAME_CUT, formatPrice, truncate } from "~/lib/format";
 import type { Quote, QuoteLine } from "./types";
 import { lineKey } from "@api/validation/line-key";

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 import { CheckboxField } from "~/components/forms/field";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 

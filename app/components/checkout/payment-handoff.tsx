@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import * as css from "../../../styles/checkout/checkout.css";
-import * as formCss from "../../../styles/forms/forms.css";
+import * as css from "@styles/checkout/checkout.css";
+import * as formCss from "@styles/forms/forms.css";
 import { formatPrice } from "~/lib/format";
 import type { PaymentHandoff as Handoff } from "./types";
 

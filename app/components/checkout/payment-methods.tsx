@@ -1,5 +1,5 @@
 import type { PAYMENT_METHODS } from "@api/validation/schemas";
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { formatPrice } from "~/lib/format";
 import type { LiteForm } from "~/components/forms/use-lite-form";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import * as css from "../../../styles/checkout/checkout.css";
+import * as css from "@styles/checkout/checkout.css";
 import { ErrorList } from "~/components/forms/error-list";
 import { AddressFields } from "~/components/forms/address-fields";
 import { CheckboxField } from "~/components/forms/field";

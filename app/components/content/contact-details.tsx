@@ -1,5 +1,5 @@
-import { pill } from "../../../styles/content/shared.css";
-import * as css from "../../../styles/content/contact.css";
+import { pill } from "@styles/content/shared.css";
+import * as css from "@styles/content/contact.css";
 import { telHref } from "./text";
 import type { ContactUs } from "./types";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { breadcrumbLd, pageMeta } from "~/lib/seo";
-import * as css from "../../../styles/content/prose.css";
+import * as css from "@styles/content/prose.css";
 import { PageBanner } from "~/components/page-banner";
 
 /** What loadPolicy (policy.server.ts) gives each policy route. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useState } from "react";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../../styles/content/project.css";
+import * as css from "@styles/content/project.css";
 import { Carousel } from "../carousel/carousel";
 import { Picture } from "../picture";
 import type { GalleryView, ProjectLightbox as LightboxComponent } from "./project-lightbox";

@@ -9,7 +9,7 @@ import counterCss from "yet-another-react-lightbox/plugins/counter.css";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import lightboxCss from "yet-another-react-lightbox/styles.css";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../../styles/content/project.css";
+import * as css from "@styles/content/project.css";
 
 /** Spec 9, gallery: animation 333 ms, background opacity 0.8, keyboard pan 80 px. */
 const ANIMATION_MS = 333;

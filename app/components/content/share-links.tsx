@@ -1,6 +1,6 @@
 import { shareAddresses } from "~/lib/share";
-import * as css from "../../../styles/content/blog.css";
-import { pill } from "../../../styles/content/shared.css";
+import * as css from "@styles/content/blog.css";
+import { pill } from "@styles/content/shared.css";
 
 type Props = {
   /** The page's canonical address: what gets shared. */

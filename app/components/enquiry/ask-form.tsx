@@ -2,7 +2,7 @@ import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { SubmitButton } from "~/components/forms/submit-button";
-import * as css from "../../../styles/enquiry/enquiry.css";
+import * as css from "@styles/enquiry/enquiry.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { MessageField, PersonFields } from "./person-fields";
 import type { FormConstraint } from "~/components/forms/constraint";

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { SubmitButton } from "~/components/forms/submit-button";
-import * as css from "../../../styles/enquiry/enquiry.css";
+import * as css from "@styles/enquiry/enquiry.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { FormSection } from "./form-section";
 import { MessageField, PersonFields } from "./person-fields";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import * as css from "../../../styles/enquiry/enquiry.css";
+import * as css from "@styles/enquiry/enquiry.css";
 
 /**
  * A form's section: its heading, an anchor the form posts back to (so a page without

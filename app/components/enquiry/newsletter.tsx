@@ -4,7 +4,7 @@ import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import * as css from "../../../styles/enquiry/newsletter.css";
+import * as css from "@styles/enquiry/newsletter.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import type { FormConstraint } from "~/components/forms/constraint";
 import type { FormReply } from "./types";

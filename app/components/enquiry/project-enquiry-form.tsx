@@ -3,7 +3,7 @@ import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { ErrorList } from "~/components/forms/error-list";
 import { CheckboxField, Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import * as css from "../../../styles/enquiry/enquiry.css";
+import * as css from "@styles/enquiry/enquiry.css";
 import { FormErrors } from "~/components/forms/form-errors";
 import { FormSection } from "./form-section";
 import { MessageField, PersonFields } from "./person-fields";

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/forms/forms.css";
+import * as css from "@styles/forms/forms.css";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
-import * as css from "../../../styles/forms/forms.css";
+import * as css from "@styles/forms/forms.css";
 import { ErrorList, type ListOfErrors } from "./error-list";
 
 type Common = {

@@ -1,4 +1,4 @@
-import * as css from "../../../styles/forms/forms.css";
+import * as css from "@styles/forms/forms.css";
 import { ErrorList, type ListOfErrors } from "./error-list";
 
 /**

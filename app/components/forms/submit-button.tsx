@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import * as css from "../../../styles/forms/forms.css";
+import * as css from "@styles/forms/forms.css";
 
 /**
  * Spec 4: a submit button is disabled with a spinner while its request runs. `pending`

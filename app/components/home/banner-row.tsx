@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Picture } from "../picture";
 import type { Banner } from "./types";
 

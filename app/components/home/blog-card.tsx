@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDate, isoDate } from "~/lib/format-date";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Picture } from "../picture";
 import type { BlogPostSummary } from "./types";
 

@@ -1,6 +1,6 @@
 import { IntentLink } from "../navigation/intent-link";
 import type { Category } from "~/lib/catalog.server";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Picture } from "../picture";
 
 /** 'Our Categories': every category's picture and name, linking to its shop listing. */

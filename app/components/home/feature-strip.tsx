@@ -1,5 +1,5 @@
 import { formatPrice } from "~/lib/format";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 
 const FEATURES = [
   { title: "Free Shipping", icon: "M3 7h11v8H3zM14 10h4l3 3v2h-7zM7 18a1.5 1.5 0 1 0 0 .01M17 18a1.5 1.5 0 1 0 0 .01" },

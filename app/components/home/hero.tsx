@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Carousel } from "../carousel/carousel";
 import { CAROUSEL_PRESETS } from "../carousel/options";
 import { Picture } from "../picture";

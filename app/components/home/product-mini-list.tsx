@@ -1,7 +1,7 @@
 import { IntentLink } from "../navigation/intent-link";
 import type { CardProduct } from "~/lib/card-product";
 import { formatPrice } from "~/lib/format";
-import * as css from "../../../styles/home/home.css";
+import * as css from "@styles/home/home.css";
 import { Picture } from "../picture";
 
 /** A compact product list (the home's On Sale, Latest Arrivals and Bestsellers widgets). */

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { PlainLink } from "../navigation/plain-link";
 import { BRAND } from "~/lib/brand";
-import * as css from "../../../styles/layout/footer.css";
+import * as css from "@styles/layout/footer.css";
 import { type ShopContact, telHref, whatsappHref } from "./contact";
 import { SocialLinks } from "./social-links";
 

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { PlainLink } from "../navigation/plain-link";
 import type { ReactNode } from "react";
 import { loginHref } from "~/lib/login-href";
-import * as css from "../../../styles/layout/header.css";
+import * as css from "@styles/layout/header.css";
 import { telHref } from "./contact";
 import type { HeaderProps } from "./header-props";
 import { ChevronIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import * as css from "../../../styles/layout/scroll-to-top.css";
+import * as css from "@styles/layout/scroll-to-top.css";
 
 /**
  * The scroll-to-top control (spec 9). Without JavaScript it is a plain link to the page top

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import * as css from "../../../styles/layout/header.css";
+import * as css from "@styles/layout/header.css";
 import { SearchIcon } from "./icons";
 
 /** The header search: a GET form, so /search?q= works with or without JavaScript. */

@@ -6,7 +6,7 @@
  * line tells screen readers how many suggestions there are. Only ever loaded by a dynamic
  * import() from search-typing.ts, at the first key typed.
  */
-import * as css from "../../../styles/layout/search-suggestions.css";
+import * as css from "@styles/layout/search-suggestions.css";
 
 export type Suggestion = { label: string; detail: string; href: string };
 

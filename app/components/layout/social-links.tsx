@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { BRAND } from "~/lib/brand";
-import * as css from "../../../styles/layout/footer.css";
+import * as css from "@styles/layout/footer.css";
 import type { SocialLink, SocialNetwork } from "./contact";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import type { CardProduct as Product } from "~/lib/card-product";
 import { type ListingState, foundText } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 import { SortForm } from "./sort-form";

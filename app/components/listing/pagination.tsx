@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ListingState, listingHref, pageItems } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 
 type Props = {
   pathname: string;

@@ -1,6 +1,6 @@
 import { PRICE_GAP, PRICE_MAX, PRICE_MIN } from "~/lib/listing";
 import { formatPrice } from "~/lib/format";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 
 type Props = {
   minInput: string;

@@ -2,7 +2,7 @@ import { HydrateApart } from "~/components/hydrate-apart";
 import { ProductCard } from "~/components/product-card";
 import type { CardProduct as Product } from "~/lib/card-product";
 import type { ListingView } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 
 /** Cards in the first row of the widest grid; their pictures are in view on load. */
 const FIRST_ROW = 3;

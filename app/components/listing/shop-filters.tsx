@@ -13,7 +13,7 @@ import {
   listingHref,
   listingSearch,
 } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 import { HiddenFields } from "./hidden-fields";
 import { useLatestListingState } from "./use-latest-listing-state";
 import { PriceSlider } from "./price-slider";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { autoSubmitFormProps } from "~/lib/hydration";
 import { type ListingState, NO_SORT_LABEL, SORT_OPTIONS, isSort, listingHref, listingSearch } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 import { HiddenFields } from "./hidden-fields";
 import { useLatestListingState } from "./use-latest-listing-state";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ListingState, type ListingView, listingHref } from "~/lib/listing";
-import * as css from "../../../styles/listing/listing.css";
+import * as css from "@styles/listing/listing.css";
 
 const icons: Record<ListingView, string> = {
   grid: "M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z",

@@ -1,6 +1,6 @@
 import type { TimelineStep } from "@api/resources/order-tracking/shopper-progress";
 import { formatDateTime, isoDate } from "~/lib/format-date";
-import * as css from "../../../styles/order-tracking/order-tracking.css";
+import * as css from "@styles/order-tracking/order-tracking.css";
 
 export type Shipment = { courierName: string | null; awb: string; trackingUrl: string | null };
 

@@ -3,9 +3,9 @@ import { Picture } from "~/components/picture";
 import { formatPrice } from "~/lib/format";
 import { formatDate, isoDate } from "~/lib/format-date";
 import type { Tracked } from "./types";
-import * as accountCss from "../../../styles/account/account.css";
-import * as enquiryCss from "../../../styles/enquiry/enquiry.css";
-import * as css from "../../../styles/order-tracking/order-tracking.css";
+import * as accountCss from "@styles/account/account.css";
+import * as enquiryCss from "@styles/enquiry/enquiry.css";
+import * as css from "@styles/order-tracking/order-tracking.css";
 import { OrderTimeline, ShipmentDetails } from "./order-progress";
 
 const variantOf = (line: Tracked["lines"][number]) => [line.colorName, line.sizeName].filter(Boolean).join(", ");

@@ -5,8 +5,8 @@ import { Field } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
-import * as enquiryCss from "../../../styles/enquiry/enquiry.css";
-import * as css from "../../../styles/order-tracking/order-tracking.css";
+import * as enquiryCss from "@styles/enquiry/enquiry.css";
+import * as css from "@styles/order-tracking/order-tracking.css";
 
 const TRACKING_FORM_ID = "track-order";
 

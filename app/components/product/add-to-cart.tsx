@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ADD_TO_CART_ANCHOR } from "~/lib/cart";
 import { SubmitButton } from "../forms/submit-button";
-import * as cartCss from "../../../styles/cart/add-to-cart.css";
-import * as css from "../../../styles/product/product.css";
+import * as cartCss from "@styles/cart/add-to-cart.css";
+import * as css from "@styles/product/product.css";
 
 type Props = {
   productId: string;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 
 export type Crumb = { name: string; path: string };
 

@@ -1,7 +1,7 @@
 import { type ComponentType, type MouseEvent, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { StoredImage } from "~/lib/api-types";
-import * as css from "../../../styles/product/gallery.css";
+import * as css from "@styles/product/gallery.css";
 import { Picture } from "../picture";
 import type { ProductLightboxProps } from "./product-lightbox";
 

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { PINCODE_REQUIRED } from "~/lib/cart";
 import type { PincodeStatus, checkDelivery } from "~/lib/pincode.server";
 import type { loader as rootLoader } from "~/root";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 
 /** Spec 5: a pincode is digits only, at most six. */
 function digitsOnly(event: FormEvent<HTMLInputElement>) {

@@ -13,7 +13,7 @@ import type { StoredImage } from "~/lib/api-types";
 import { BRAND } from "~/lib/brand";
 import { AskAboutProduct } from "../enquiry/ask-form";
 import { HydrateApart } from "../hydrate-apart";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 import { ProductCard } from "../product-card";
 import { WishlistHeart } from "../wishlist-heart";
 import { AddToCart } from "./add-to-cart";

@@ -8,8 +8,8 @@ import { ErrorList } from "~/components/forms/error-list";
 import { TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { loader as rootLoader } from "~/root";
-import * as css from "../../../styles/enquiry/review-form.css";
-import * as productCss from "../../../styles/product/product.css";
+import * as css from "@styles/enquiry/review-form.css";
+import * as productCss from "@styles/product/product.css";
 
 const REVIEW_INTENT = "review";
 /** Spec 9: a new review starts at 5 stars. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FormConstraint } from "~/components/forms/constraint";
 import { formatDate, isoDate } from "~/lib/format-date";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 

@@ -1,5 +1,5 @@
 import { shareAddresses } from "~/lib/share";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 
 /** The product's share links, for its canonical URL, each opened in a new tab. */
 export function ShareLinks({ url, name, image }: { url: string; name: string; image: string }) {

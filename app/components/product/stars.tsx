@@ -1,4 +1,4 @@
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 
 /** Five stars filled to `value` (0 to 5); the words beside them carry the meaning. */
 export function Stars({ value }: { value: number }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { VariantOption } from "~/lib/product-variant";
-import * as css from "../../../styles/product/product.css";
+import * as css from "@styles/product/product.css";
 
 /**
  * A colour or size picker: plain links to the variant URLs, so it works without JavaScript

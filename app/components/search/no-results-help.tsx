@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SearchAlternatives } from "~/lib/api-types";
-import * as css from "../../../styles/listing/search-help.css";
+import * as css from "@styles/listing/search-help.css";
 
 /**
  * Under a search that found nothing: 'Did you mean …?' with the corrected words as a plain

@@ -1,6 +1,6 @@
 import type { TaxDocumentParty } from "@api/db/schema";
 import type { TaxDocumentView } from "@api/resources/tax-documents/document-view";
-import * as css from "../../../styles/components/tax-document.css";
+import * as css from "@styles/components/tax-document.css";
 import { rupeesInWords } from "@api/lib/amount-in-words";
 import { formatPrice } from "~/lib/format";
 import { formatDate, isoDate } from "~/lib/format-date";

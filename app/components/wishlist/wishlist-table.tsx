@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { StoredImage } from "~/lib/api-types";
 import { formatPrice } from "~/lib/format";
-import * as formCss from "../../../styles/forms/forms.css";
-import * as css from "../../../styles/enquiry/wishlist.css";
+import * as formCss from "@styles/forms/forms.css";
+import * as css from "@styles/enquiry/wishlist.css";
 import { CloseIcon } from "../layout/icons";
 import { Picture } from "../picture";
 

@@ -20,7 +20,7 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
 

@@ -8,7 +8,7 @@ import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../../styles/admin/admin.css";
+import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Newsletter");

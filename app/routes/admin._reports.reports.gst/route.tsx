@@ -8,8 +8,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { formatPrice } from "~/lib/format";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import * as css from "../../../styles/admin/admin.css";
-import * as reportCss from "../../../styles/admin/gst-report.css";
+import * as css from "@styles/admin/admin.css";
+import * as reportCss from "@styles/admin/gst-report.css";
 
 export const meta = () => adminMeta("GST return (GSTR-1)");
 

@@ -3,7 +3,7 @@
  * cart, the figures the page shows, and the API's record of what happened.
  */
 import type { Page } from "@playwright/test";
-import { formatPrice } from "../../../app/lib/format";
+import { formatPrice } from "~/lib/format";
 import {
   DELHI_ADDRESS,
   type TestCustomer,

@@ -7,10 +7,10 @@
  * exists for tests to sign in through.
  */
 import type { BrowserContext } from "@playwright/test";
-import type { ClientEnvelope } from "../../../api/src/lib/envelope";
-import { signIn } from "../../../app/lib/auth.server";
-import { type CartLine, encodeCart } from "../../../app/lib/cart";
-import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "../../../app/lib/session.server";
+import type { ClientEnvelope } from "@api/lib/envelope";
+import { signIn } from "~/lib/auth.server";
+import { type CartLine, encodeCart } from "~/lib/cart";
+import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "~/lib/session.server";
 import { expect } from "./fixtures";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 import { E2E_SESSION_SECRET } from "./session-secret";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedImageSchema } from "../../resources/content/content.schemas";
+import { storedImageSchema } from "@api/resources/content/content.schemas";
 
 /** A picture as the API sends it: an upload also names its AVIF and WebP renditions, for srcset. */
 export const imageSchema = storedImageSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from "../../validation/enquiry-choices";
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from "@api/validation/enquiry-choices";
 
 /** One of a signed-in shopper's enquiries as My Account reads it: the shop's replies, never its internal notes. */
 export const shopperEnquirySchema = z.object({

@@ -1,6 +1,6 @@
 /** The shop's own words and settings as GET /v1/settings, /v1/aboutUs, /v1/faqs ... send them. */
 import { z } from "zod";
-import { aboutUsSchema, contactUsSchema, policyPageSchema, storedSettingsSchema } from "../../resources/content/content.schemas";
+import { aboutUsSchema, contactUsSchema, policyPageSchema, storedSettingsSchema } from "@api/resources/content/content.schemas";
 import { imageSchema } from "./image";
 
 /** As stored, with the free-shipping threshold in rupees like every amount the API sends, and no edit counter. */

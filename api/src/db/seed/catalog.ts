@@ -1,5 +1,5 @@
-import { newId } from "../../lib/ids";
-import { cleanHtml } from "../../lib/rich-text";
+import { newId } from "@api/lib/ids";
+import { cleanHtml } from "@api/lib/rich-text";
 import type * as schema from "../schema";
 import type { StoredImage } from "../schema";
 import { CATEGORIES, COLORS, PRODUCTS, SIZES, type ProductDef } from "./catalog-data";

@@ -1,9 +1,9 @@
-import { newId } from "../../lib/ids";
-import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "../../resources/admin/order-settings/order-settings";
-import { GST_SETTINGS_KEY } from "../../resources/admin/gst-settings/gst-settings";
-import type { GstSettings } from "../../validation/gst-settings";
-import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "../../validation/order-settings";
-import { cleanHtml } from "../../lib/rich-text";
+import { newId } from "@api/lib/ids";
+import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "@api/resources/admin/order-settings/order-settings";
+import { GST_SETTINGS_KEY } from "@api/resources/admin/gst-settings/gst-settings";
+import type { GstSettings } from "@api/validation/gst-settings";
+import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "@api/validation/order-settings";
+import { cleanHtml } from "@api/lib/rich-text";
 import type * as schema from "../schema";
 import { daysBeforeBase } from "./dates";
 import { demoImage, type FurnitureKind } from "./media";

@@ -6,12 +6,12 @@
  * 25-26, before the shop's own invoices (26-27) begin, so their numbers never meet those. Their
  * order numbers (FS0800xx) lie below the order sequence.
  */
-import { type SupplyType, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "../../lib/gst-tax";
-import { newId } from "../../lib/ids";
-import { gstinCheckCharacter } from "../../validation/gstin";
-import { documentNumber } from "../../resources/tax-documents/numbering";
-import { gstStateCodeOf } from "../../resources/tax-documents/parties";
-import { documentLineRows } from "../../resources/tax-documents/store-document";
+import { type SupplyType, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "@api/lib/gst-tax";
+import { newId } from "@api/lib/ids";
+import { gstinCheckCharacter } from "@api/validation/gstin";
+import { documentNumber } from "@api/resources/tax-documents/numbering";
+import { gstStateCodeOf } from "@api/resources/tax-documents/parties";
+import { documentLineRows } from "@api/resources/tax-documents/store-document";
 import type * as schema from "../schema";
 import type { TaxDocumentParty } from "../schema";
 import type { CatalogRows } from "./catalog";

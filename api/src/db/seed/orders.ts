@@ -5,8 +5,8 @@
  * study), and the seed's stock and sold counts are left as they are. Their numbers (FS0900xx)
  * lie below the order number sequence (FS100001 on), so shop orders never collide with them.
  */
-import { newId } from "../../lib/ids";
-import { paymentOnDelivery } from "../../resources/order-lifecycle/delivery-payment";
+import { newId } from "@api/lib/ids";
+import { paymentOnDelivery } from "@api/resources/order-lifecycle/delivery-payment";
 import type * as schema from "../schema";
 import type { CatalogRows } from "./catalog";
 import { PINCODES } from "./commerce";

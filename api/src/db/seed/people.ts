@@ -1,4 +1,4 @@
-import { newId } from "../../lib/ids";
+import { newId } from "@api/lib/ids";
 import type * as schema from "../schema";
 import { PRODUCTS } from "./catalog-data";
 import { productAgeDays } from "./catalog";

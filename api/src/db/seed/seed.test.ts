@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import * as schema from "../schema";
 import type { StoredImage } from "../schema";
 import { seedDemoShop } from "./index";

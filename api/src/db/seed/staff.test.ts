@@ -1,6 +1,6 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { DEV_STAFF, DEV_STAFF_PASSWORD, DEV_STAFF_TOTP_SECRET, seedDevStaff } from "./staff";
 
 let api: TestApi;

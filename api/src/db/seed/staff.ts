@@ -4,9 +4,9 @@
  * e2e suite can sign in) straight after the first start. Never in production: there the first
  * owner comes from `npm run staff:create`.
  */
-import type { ApiEnv } from "../../env";
-import { hashPassword, sealSecret } from "../../lib/secrets";
-import type { StaffRole } from "../../validation/staff";
+import type { ApiEnv } from "@api/env";
+import { hashPassword, sealSecret } from "@api/lib/secrets";
+import type { StaffRole } from "@api/validation/staff";
 import type { Db } from "../client";
 import { staff } from "../schema";
 

@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { addresses } from "../../db/schema";
-import { ApiError, notFound, ok, okList } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { offsetOf, pagination } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
-import { addressSchema } from "../../validation/schemas";
+import type { AppContext } from "@api/context";
+import { addresses } from "@api/db/schema";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { offsetOf, pagination } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
+import { addressSchema } from "@api/validation/schemas";
 
 /** Enough for every home, office and relative; keeps one account from filling the table. */
 const MAX_ADDRESSES = 50;

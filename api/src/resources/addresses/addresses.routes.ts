@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { addressSchema } from "../../validation/schemas";
-import { requireCustomer } from "../../middleware/auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { addressSchema } from "@api/validation/schemas";
+import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./addresses.handlers";
 
 const router = new Hono<AppEnv>();

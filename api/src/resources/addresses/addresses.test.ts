@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { createTestApi, type TestApi } from "@api/test/harness";
 
 let api: TestApi;
 beforeAll(async () => {

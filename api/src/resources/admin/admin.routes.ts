@@ -1,4 +1,4 @@
-import { createRouter } from "../../contract/router";
+import { createRouter } from "@api/contract/router";
 import audit from "./audit/audit.routes";
 import backups from "./backups/backups.routes";
 import blog from "./blog/blog.routes";

@@ -1,6 +1,6 @@
-import { ApiError } from "../../lib/envelope";
+import { ApiError } from "@api/lib/envelope";
 import { isUniqueViolation } from "../customers/customers.service";
-import { slugify } from "../../validation/slug";
+import { slugify } from "@api/validation/slug";
 
 /**
  * What the catalogue's back-office writes have in common: a slug made from the name when none is

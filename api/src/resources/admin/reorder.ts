@@ -1,4 +1,4 @@
-import type { MoveDirection } from "../../validation/admin-categories";
+import type { MoveDirection } from "@api/validation/admin-categories";
 
 type Placed = { id: string; position: number };
 

@@ -3,15 +3,15 @@
  * invitations, recovery codes and the lockout. The staff:create script and the dev seed use it too.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { staff, staffInvitations, staffRecoveryCodes, staffSessions } from "../../db/schema";
-import type { ApiEnv } from "../../env";
-import { type AuditActor, recordAudit } from "../../lib/audit";
-import { ApiError } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { hashOtp, hashToken, newRecoveryCode, newToken } from "../../lib/secrets";
-import { RECOVERY_CODE_COUNT, type StaffRole, type StaffStatus } from "../../validation/staff";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { staff, staffInvitations, staffRecoveryCodes, staffSessions } from "@api/db/schema";
+import type { ApiEnv } from "@api/env";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
+import { ApiError } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { hashOtp, hashToken, newRecoveryCode, newToken } from "@api/lib/secrets";
+import { RECOVERY_CODE_COUNT, type StaffRole, type StaffStatus } from "@api/validation/staff";
 
 export type StaffRow = typeof staff.$inferSelect;
 

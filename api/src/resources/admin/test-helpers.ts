@@ -1,10 +1,10 @@
 import { generateTOTP } from "@epic-web/totp";
-import { staff, staffSessions } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { hashPassword, hashToken, newToken, sealSecret } from "../../lib/secrets";
-import type { TestApi } from "../../test/harness";
+import { staff, staffSessions } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { hashPassword, hashToken, newToken, sealSecret } from "@api/lib/secrets";
+import type { TestApi } from "@api/test/harness";
 import { runImport } from "./imports/run-import";
-import type { StaffRole } from "../../validation/staff";
+import type { StaffRole } from "@api/validation/staff";
 
 export const STAFF_PASSWORD = "sheesham-and-teak-42";
 const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { colors, productColors, productSizes, products, sizes } from "../../db/schema";
-import { okList } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
+import { colors, productColors, productSizes, products, sizes } from "@api/db/schema";
+import { okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
 import { listingFigure } from "../products/listing-figures";
 import { resolveCategoryScope, scopeConditions } from "../products/products.queries";
 

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { refuseInvalid } from "../../lib/validation";
-import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
+import type { AppEnv } from "@api/context";
+import { refuseInvalid } from "@api/lib/validation";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
 
 const router = new Hono<AppEnv>();

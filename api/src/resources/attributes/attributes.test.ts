@@ -1,7 +1,7 @@
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingFigures } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { listingFigures } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { ids, insertCatalogFixture } from "../products/products.fixtures";
 
 let api: TestApi;

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type StoredImage, blogCategories, blogPosts } from "../../db/schema";
-import { notFound, okList } from "../../lib/envelope";
-import { offsetOf, pagination } from "../../lib/query";
-import { excerptOf } from "../../lib/text";
-import type { ValidatedContext } from "../../lib/validation";
+import { type StoredImage, blogCategories, blogPosts } from "@api/db/schema";
+import { notFound, okList } from "@api/lib/envelope";
+import { offsetOf, pagination } from "@api/lib/query";
+import { excerptOf } from "@api/lib/text";
+import type { ValidatedContext } from "@api/lib/validation";
 import { shownToShoppers } from "./blog-posts.visibility";
 
 const BLOG_PAGE_SIZE = 10;

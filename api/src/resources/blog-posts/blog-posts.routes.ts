@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
-import { createRouter } from "../../contract/router";
-import { blogPostSchema } from "../../contract/schemas/blog";
-import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
+import { jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { blogPostSchema } from "@api/contract/schemas/blog";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { listBlogPosts, listQuery } from "./blog-posts.handlers";
 
 const router = createRouter();

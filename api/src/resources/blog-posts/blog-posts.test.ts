@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogCategories, blogPosts } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { blogCategories, blogPosts } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 let api: TestApi;
 const image = { url: "/images/blog/room.webp", width: 1200, height: 800, alt: "A room" };

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
-import { blogPosts } from "../../db/schema";
+import { blogPosts } from "@api/db/schema";
 
 /**
  * The posts shoppers may see at `now`: published, with a picture, and whose publish time has

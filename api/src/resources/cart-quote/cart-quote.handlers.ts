@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ApiError, ok } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
-import { CATALOG_MAX_AGE_SECONDS, publicCacheControl } from "../../middleware/cache";
-import { clientIp, hit } from "../../middleware/rate-limit";
-import { optionalText } from "../../validation/fields";
+import { ApiError, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { CATALOG_MAX_AGE_SECONDS, publicCacheControl } from "@api/middleware/cache";
+import { clientIp, hit } from "@api/middleware/rate-limit";
+import { optionalText } from "@api/validation/fields";
 import { MAX_ORDER_LINES, orderLineSchema } from "../customer-orders/order-payload";
 import { checkCoupon, quoteCart } from "./cart-quote.service";
 

@@ -4,9 +4,9 @@
  * ordered as it stands carries its problem and is left out of the totals, so the cart can
  * show it instead of failing.
  */
-import type { DbOrTx } from "../../db/client";
-import type { StoredImage } from "../../db/schema";
-import { toRupees } from "../../lib/money";
+import type { DbOrTx } from "@api/db/client";
+import type { StoredImage } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
 import { COUPON_EXPIRED, COUPON_INVALID, type Coupon, couponRefusal, findCoupon, isCouponUsable } from "../coupons/coupons.service";
 import { type OrderLineInput, evaluateLines, isBuyable, orderFigures } from "../customer-orders/pricing";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { products } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
 import {
   type Target,

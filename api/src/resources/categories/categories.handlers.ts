@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { categories, categorySlugRedirects, subCategories } from "../../db/schema";
-import { notFound, ok, okList } from "../../lib/envelope";
-import { booleanFlag } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
+import { categories, categorySlugRedirects, subCategories } from "@api/db/schema";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import { booleanFlag } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
 
 export const listQuery = z.object({ subCategories: booleanFlag("subCategories") });
 

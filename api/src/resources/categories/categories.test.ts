@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { ids, insertCatalogFixture } from "../products/products.fixtures";
 
 let api: TestApi;

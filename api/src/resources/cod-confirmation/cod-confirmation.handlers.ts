@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
+import type { AppContext } from "@api/context";
+import { ok } from "@api/lib/envelope";
 import { confirmCodOrder, readCodConfirmation } from "./cod-confirmation.service";
 
 /** GET /codConfirmations/:token: the order number, total and whether it can be confirmed. Changes nothing. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { rateLimit } from "../../middleware/rate-limit";
+import type { AppEnv } from "@api/context";
+import { rateLimit } from "@api/middleware/rate-limit";
 import { getCodConfirmation, postCodConfirmation } from "./cod-confirmation.handlers";
 
 const TEN_MINUTES = 600;

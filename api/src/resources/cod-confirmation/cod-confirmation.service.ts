@@ -4,11 +4,11 @@
  * fetch it); only the POST confirms.
  */
 import { eq, and } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema";
-import { ApiError } from "../../lib/envelope";
-import { toRupees } from "../../lib/money";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
 import type { OrderRow } from "../customer-orders/order-view";
 import { SHOPPER_ACTOR } from "../order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";

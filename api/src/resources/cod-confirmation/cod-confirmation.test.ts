@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { orderEvents, orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import { codConfirmationToken, readCodConfirmationToken } from "./cod-link";
 import { ALREADY_CONFIRMED, CONFIRMED_BY_SHOPPER_NOTE, LINK_EXPIRED, LINK_NOT_FOUND, ORDER_CANCELLED } from "./cod-confirmation.service";

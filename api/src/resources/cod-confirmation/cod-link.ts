@@ -5,7 +5,7 @@
  * longer waiting). Nothing is stored: the link can be made again, identically, from the order.
  */
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 /** How long the link in a COD order's placed message works. */
 const COD_LINK_TTL_DAYS = 7;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { faqs, siteContent, testimonials } from "../../db/schema";
-import { ApiError, notFound, ok, okList } from "../../lib/envelope";
+import type { AppContext } from "@api/context";
+import { faqs, siteContent, testimonials } from "@api/db/schema";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import { sellerDetails } from "../admin/gst-settings/gst-settings";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 

@@ -4,7 +4,7 @@
  * future editor should build documents with them too.
  */
 import { z } from "zod";
-import { toRupees } from "../../lib/money";
+import { toRupees } from "@api/lib/money";
 
 export const storedImageSchema = z.object({
   url: z.string().min(1),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqs, siteContent, testimonials } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { faqs, siteContent, testimonials } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { DEFAULT_OPENING_HOURS, DEFAULT_OPENING_NOTE } from "./content.schemas";
 
 let api: TestApi;

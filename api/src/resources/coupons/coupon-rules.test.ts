@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { coupons, orders } from "../../db/schema";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { coupons, orders } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import {
   type Target,
   ensureDemoFacts,

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import type { AppEnv } from "../../context";
-import { ApiError, ok } from "../../lib/envelope";
-import { toPaise, toRupees } from "../../lib/money";
-import type { ValidatedContext } from "../../lib/validation";
-import { hit } from "../../middleware/rate-limit";
+import type { AppEnv } from "@api/context";
+import { ApiError, ok } from "@api/lib/envelope";
+import { toPaise, toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import { hit } from "@api/middleware/rate-limit";
 import { couponDiscountPaise, couponRefusal, requireUsableCoupon } from "./coupons.service";
 
 export const validateQuery = z.object({

@@ -1,8 +1,8 @@
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { coupons, orders } from "../../db/schema";
-import { ApiError } from "../../lib/envelope";
-import { rupeesLabel } from "../../lib/money";
+import type { DbOrTx } from "@api/db/client";
+import { coupons, orders } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
+import { rupeesLabel } from "@api/lib/money";
 
 export type Coupon = typeof coupons.$inferSelect;
 

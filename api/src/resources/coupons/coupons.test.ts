@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../../db/schema";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { coupons } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { ensureDemoFacts } from "../customer-orders/order-fixtures";
 import { COUPON_EXPIRED, COUPON_INVALID, couponDiscountPaise } from "./coupons.service";
 

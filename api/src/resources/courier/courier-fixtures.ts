@@ -1,6 +1,6 @@
 /** Orders on their way to the courier, for the courier's tests. */
 import { expect, vi } from "vitest";
-import type { TestApi } from "../../test/harness";
+import type { TestApi } from "@api/test/harness";
 import { type Target, line, orderPayload } from "../customer-orders/order-fixtures";
 
 export const PARCEL = { length: 120, breadth: 60, height: 45, weight: 18.5 };

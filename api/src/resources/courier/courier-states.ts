@@ -4,8 +4,8 @@
  * change nothing (the order is already SHIPPED), nor does an RTO (the parcel coming back): staff
  * see it at the courier and act through the order's screen.
  */
-import type { OrderStatus } from "../../validation/order-states";
-import { SHIPMENT_STATUS } from "../../services/courier/courier";
+import type { OrderStatus } from "@api/validation/order-states";
+import { SHIPMENT_STATUS } from "@api/services/courier/courier";
 
 const BY_ID: ReadonlyMap<number, OrderStatus> = new Map([
   [SHIPMENT_STATUS.OUT_FOR_DELIVERY.id, "OUT_FOR_DELIVERY"],

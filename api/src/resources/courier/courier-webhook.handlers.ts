@@ -5,11 +5,11 @@
  * anything else and a retry would change nothing either.
  */
 import { and, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { orderEvents, orderReturns, orders } from "../../db/schema";
-import { ApiError, ok } from "../../lib/envelope";
-import { WEBHOOK_TOKEN_HEADER } from "../../services/courier/courier";
-import { isLegalMove } from "../../validation/order-states";
+import type { AppContext } from "@api/context";
+import { orderEvents, orderReturns, orders } from "@api/db/schema";
+import { ApiError, ok } from "@api/lib/envelope";
+import { WEBHOOK_TOKEN_HEADER } from "@api/services/courier/courier";
+import { isLegalMove } from "@api/validation/order-states";
 import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { orderStatusForUpdate } from "./courier-states";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderEvents, orders } from "../../db/schema";
-import { SandboxCourier } from "../../services/courier/sandbox";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { auditLog, orderEvents, orders } from "@api/db/schema";
+import { SandboxCourier } from "@api/services/courier/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, setStock } from "../customer-orders/order-fixtures";
 import { shippedOrder } from "./courier-fixtures";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "@api/context";
 import { courierWebhook } from "./courier-webhook.handlers";
 
 /** The courier's calls to the shop (no session: the webhook carries its own token). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../test/harness";
-import { BUYER_GSTIN_MESSAGES } from "../../validation/buyer-gstin";
-import { GSTIN_MESSAGES } from "../../validation/gstin";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { BUYER_GSTIN_MESSAGES } from "@api/validation/buyer-gstin";
+import { GSTIN_MESSAGES } from "@api/validation/gstin";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderCount, orderPayload, orderRow, setStock } from "./order-fixtures";
 

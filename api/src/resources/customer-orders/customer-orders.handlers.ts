@@ -1,12 +1,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { orders } from "../../db/schema";
-import { ok, okList } from "../../lib/envelope";
-import { offsetOf, pagination } from "../../lib/query";
-import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
-import { queueRefundsOf } from "../../jobs/refund-jobs";
-import { cancelOrderSchema } from "../../validation/schemas";
+import type { AppContext } from "@api/context";
+import { orders } from "@api/db/schema";
+import { ok, okList } from "@api/lib/envelope";
+import { offsetOf, pagination } from "@api/lib/query";
+import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
+import { cancelOrderSchema } from "@api/validation/schemas";
 import { idempotencyKeyField } from "./order-payload";
 import {
   cancelOrder as cancelOwnOrder,

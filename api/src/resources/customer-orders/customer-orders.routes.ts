@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { cancelOrderSchema } from "../../validation/schemas";
-import { requireCustomer } from "../../middleware/auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { cancelOrderSchema } from "@api/validation/schemas";
+import { requireCustomer } from "@api/middleware/auth";
 import { cancelOrder, createOrder, getOrder, getOrderDocumentPdf, getOrderDocuments, listOrders, listQuery, orderRequestBody } from "./customer-orders.handlers";
 
 const customerOrders = new Hono<AppEnv>()

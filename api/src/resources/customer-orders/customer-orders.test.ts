@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, colors, orderItems, orders, pincodes, productColors as pc, productSizes } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { addresses, colors, orderItems, orders, pincodes, productColors as pc, productSizes } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { COUPON_EXPIRED, COUPON_INVALID } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";

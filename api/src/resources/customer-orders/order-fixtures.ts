@@ -14,10 +14,10 @@ import {
   productSizes,
   products,
   sizes,
-} from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { hashToken, newToken } from "../../lib/secrets";
-import type { TestApi } from "../../test/harness";
+} from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { hashToken, newToken } from "@api/lib/secrets";
+import type { TestApi } from "@api/test/harness";
 
 type ProductType = (typeof products.$inferSelect)["productType"];
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
-import { toRupees } from "../../lib/money";
-import { shopperCanCancel, shopperCanPay } from "../../validation/order-states";
+import type { DbOrTx } from "@api/db/client";
+import { orderItems, orders } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
+import { shopperCanCancel, shopperCanPay } from "@api/validation/order-states";
 import { timelineView } from "../order-tracking/shopper-progress";
 import { shopperRefunds } from "../refunds/shopper-refunds";
 

@@ -5,9 +5,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orderMessages, orders } from "../../db/schema";
-import type { OutgoingMessage } from "../../services/messaging/messenger";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { orderMessages, orders } from "@api/db/schema";
+import type { OutgoingMessage } from "@api/services/messaging/messenger";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { deliverOrderMessages } from "../order-messages/deliver-order-messages";
 import { releasePendingPayments } from "../payments/payments.service";
 import { ALREADY_PAID, ORDER_CANCELLED_UNPAID, PAYMENT_EXPIRED } from "../payments/payments.handlers";

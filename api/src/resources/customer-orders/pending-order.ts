@@ -5,8 +5,8 @@
  * in the transaction that places the new order, so a refused new order cancels nothing.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { customers, orderItems, orders, type ShippingAddress } from "../../db/schema";
+import type { Tx } from "@api/db/client";
+import { customers, orderItems, orders, type ShippingAddress } from "@api/db/schema";
 import { SHOPPER_ACTOR } from "../order-lifecycle/order-events";
 import { moveOrder } from "../order-lifecycle/transition";
 import type { OrderRow } from "./order-view";

@@ -5,13 +5,13 @@
  * used; it is only compared, so a stale page is explained.
  */
 import { eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { colors, productColors, productSizes, products, sizes, type StoredImage } from "../../db/schema";
-import { ApiError, type FieldErrors } from "../../lib/envelope";
-import { rupeesLabel, toPaise, toRupees } from "../../lib/money";
+import type { DbOrTx } from "@api/db/client";
+import { colors, productColors, productSizes, products, sizes, type StoredImage } from "@api/db/schema";
+import { ApiError, type FieldErrors } from "@api/lib/envelope";
+import { rupeesLabel, toPaise, toRupees } from "@api/lib/money";
 import { type Coupon, couponDiscountPaise } from "../coupons/coupons.service";
 import { onlyLeft, type StockLine } from "./stock";
-import { lineKey } from "../../validation/line-key";
+import { lineKey } from "@api/validation/line-key";
 
 export type OrderLineInput = {
   product: string;

@@ -17,9 +17,9 @@
  * (admin/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
  */
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orders, productColors, productSizes, products } from "../../db/schema";
-import { ApiError } from "../../lib/envelope";
+import type { DbOrTx } from "@api/db/client";
+import { orders, productColors, productSizes, products } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
 import { defaultVariantId } from "../admin/stock/skus";
 import { type OrderStockMove, recordOrderStockMoves } from "../admin/stock/stock-writes";
 import { itemsOfOrders } from "./order-view";

@@ -1,13 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { authTokens, customers } from "../../db/schema";
-import { ApiError, type FieldErrors, ok } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import type { ValidatedContext } from "../../lib/validation";
-import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "../../lib/secrets";
-import { LOGIN_REQUIRED } from "../../middleware/auth";
-import { hit } from "../../middleware/rate-limit";
-import { messages } from "../../validation/fields";
+import type { AppContext } from "@api/context";
+import { authTokens, customers } from "@api/db/schema";
+import { ApiError, type FieldErrors, ok } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
+import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "@api/lib/secrets";
+import { LOGIN_REQUIRED } from "@api/middleware/auth";
+import { hit } from "@api/middleware/rate-limit";
+import { messages } from "@api/validation/fields";
 import type {
   forgotPasswordSchema,
   loginSchema,
@@ -18,7 +18,7 @@ import type {
   resetPasswordSchema,
   updateNameSchema,
   verifyAccountSchema,
-} from "../../validation/schemas";
+} from "@api/validation/schemas";
 import {
   type CustomerRow,
   everSignedIn,

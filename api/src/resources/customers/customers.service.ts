@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { authTokens, customers } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { hashToken, newToken } from "../../lib/secrets";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { authTokens, customers } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { hashToken, newToken } from "@api/lib/secrets";
 import { COMPLETES_PASSWORD_HOLDER, type OtpPurpose } from "./otp.service";
 
 export type CustomerRow = typeof customers.$inferSelect;

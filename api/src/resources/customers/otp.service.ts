@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, isNull, max, min, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { Tx } from "../../db/client";
-import { otpCodes, otpFailures, type otpPurpose } from "../../db/schema";
-import { ApiError } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { hashOtp, newOtp, safeEqual } from "../../lib/secrets";
-import { OTP_LENGTH } from "../../validation/fields";
+import type { AppDeps } from "@api/context";
+import type { Tx } from "@api/db/client";
+import { otpCodes, otpFailures, type otpPurpose } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { hashOtp, newOtp, safeEqual } from "@api/lib/secrets";
+import { OTP_LENGTH } from "@api/validation/fields";
 
 /**
  * The numbers behind the OTP rules (also in docs/decisions/accounts-and-sessions.md, 3). With

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, otpCodes } from "../../db/schema";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { customers, otpCodes } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { HOUR, MINUTE, SECOND, latestCode, uniqueMobile, wrongCode } from "./test-helpers";
 
 let api: TestApi;

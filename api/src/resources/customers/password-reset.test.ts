@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../db/schema";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { customers } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { passwordChangedText } from "./customers.service";
 import { SECOND, latestCode, uniqueEmail, uniqueMobile } from "./test-helpers";
 

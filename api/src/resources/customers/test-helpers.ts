@@ -1,4 +1,4 @@
-import type { TestApi } from "../../test/harness";
+import type { TestApi } from "@api/test/harness";
 
 let counter = 0;
 

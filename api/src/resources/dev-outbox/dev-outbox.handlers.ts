@@ -1,9 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { outboxMessages } from "../../db/schema";
-import { okList } from "../../lib/envelope";
-import { offsetOf, pagination } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
+import { outboxMessages } from "@api/db/schema";
+import { okList } from "@api/lib/envelope";
+import { offsetOf, pagination } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
 
 export const outboxQuery = z.object({
   ...pagination(20),

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { refuseInvalid } from "../../lib/validation";
-import { ApiError } from "../../lib/envelope";
+import type { AppEnv } from "@api/context";
+import { refuseInvalid } from "@api/lib/validation";
+import { ApiError } from "@api/lib/envelope";
 import * as handlers from "./dev-outbox.handlers";
 
 const router = new Hono<AppEnv>();

@@ -6,9 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { orders } from "../../db/schema";
-import { ApiError, notFound, ok } from "../../lib/envelope";
+import type { AppEnv } from "@api/context";
+import { orders } from "@api/db/schema";
+import { ApiError, notFound, ok } from "@api/lib/envelope";
 import { releasePendingPayments } from "../payments/payments.service";
 
 const router = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from "../../db/unavailable";
-import { errorEnvelope } from "../../lib/envelope";
+import type { AppEnv } from "@api/context";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from "@api/db/unavailable";
+import { errorEnvelope } from "@api/lib/envelope";
 
 /**
  * For load balancers and process managers, outside /v1. `/healthz`: the process answers.

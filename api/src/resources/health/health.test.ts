@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import type { Db } from "../../db/client";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { createApp } from "@api/app";
+import type { Db } from "@api/db/client";
+import { createTestApi, type TestApi } from "@api/test/harness";
 
 let api: TestApi;
 beforeAll(async () => {

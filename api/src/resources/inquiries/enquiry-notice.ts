@@ -5,9 +5,9 @@
  * both edited in the back office.
  */
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { inquiries, siteContent } from "../../db/schema";
-import { enquiryName } from "../../validation/enquiry-choices";
+import type { DbOrTx } from "@api/db/client";
+import { inquiries, siteContent } from "@api/db/schema";
+import { enquiryName } from "@api/validation/enquiry-choices";
 import { enquiryQuestion, productOfEnquiry } from "./enquiry-product";
 import { queueMail } from "../mail-outbox/queue-mail";
 

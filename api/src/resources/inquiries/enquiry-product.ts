@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client";
-import { readEnquiryMessage } from "../../validation/enquiry-product";
+import type { DbOrTx } from "@api/db/client";
+import { readEnquiryMessage } from "@api/validation/enquiry-product";
 import { findProductSlug } from "../products/product-slugs";
 
 /**

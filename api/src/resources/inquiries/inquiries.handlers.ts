@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { inquiries } from "../../db/schema";
-import { ApiError, ok } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { type ValidatedContext, parseOrThrow } from "../../lib/validation";
+import { inquiries } from "@api/db/schema";
+import { ApiError, ok } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { queueEnquiryNotice } from "./enquiry-notice";
-import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "../../validation/schemas";
+import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "@api/validation/schemas";
 
 /**
  * POST /inquires carries four forms, told apart as the old product did: the dealer and

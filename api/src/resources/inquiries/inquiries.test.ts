@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, mailOutbox, products, siteContent } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { placeholderImage } from "../../lib/placeholder-image";
-import { aboutProductLine } from "../../validation/enquiry-product";
-import type { Messenger } from "../../services/messaging/messenger";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { inquiries, mailOutbox, products, siteContent } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { aboutProductLine } from "@api/validation/enquiry-product";
+import type { Messenger } from "@api/services/messaging/messenger";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { deliverMail } from "../mail-outbox/deliver-mail";
 import { queueMail } from "../mail-outbox/queue-mail";
 import { MAX_ATTEMPTS, retryDelayMs } from "../order-messages/deliver-order-messages";

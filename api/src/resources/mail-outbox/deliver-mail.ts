@@ -5,8 +5,8 @@
  * MAX_ATTEMPTS, and a claim left by a process that died mid-send is taken over after STALE_CLAIM_MS.
  */
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import { mailOutbox } from "../../db/schema";
+import type { AppDeps } from "@api/context";
+import { mailOutbox } from "@api/db/schema";
 import { MAX_ATTEMPTS, STALE_CLAIM_MS, retryDelayMs } from "../order-messages/deliver-order-messages";
 
 const BATCH = 20;

@@ -3,9 +3,9 @@
  * the SAME transaction as the change, so a committed enquiry always has its notice and a rolled
  * back one never does. deliver-mail.ts sends the rows afterwards (jobs/mail-jobs.ts).
  */
-import type { DbOrTx } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
-import { newId } from "../../lib/ids";
+import type { DbOrTx } from "@api/db/client";
+import { mailOutbox } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
 
 type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
 export type QueuedMail = { kind: MailKind; to: string; subject: string; body: string; headers?: Record<string, string> };

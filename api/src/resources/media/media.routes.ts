@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { notFound } from "../../lib/envelope";
-import { MEDIA_CACHE_CONTROL } from "../../services/images/process-image";
-import { type ObjectInfo, isSafeKey } from "../../services/storage/object-storage";
+import type { AppEnv } from "@api/context";
+import { notFound } from "@api/lib/envelope";
+import { MEDIA_CACHE_CONTROL } from "@api/services/images/process-image";
+import { type ObjectInfo, isSafeKey } from "@api/services/storage/object-storage";
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
 export function etagMatches(ifNoneMatch: string, etag: string) {

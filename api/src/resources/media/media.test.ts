@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_CACHE_CONTROL, processImageUpload } from "../../services/images/process-image";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { MEDIA_CACHE_CONTROL, processImageUpload } from "@api/services/images/process-image";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { etagMatches } from "./media.routes";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "woodnest-media-route-"));

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { notFound, ok, okList } from "../../lib/envelope";
-import { pagination } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
+import type { AppContext } from "@api/context";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import { pagination } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
 import { findMyEnquiry, listMyEnquiries } from "./my-enquiries.service";
 
 const MY_ENQUIRIES_PAGE_SIZE = 10;

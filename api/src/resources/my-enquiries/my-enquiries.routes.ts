@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "../../contract/envelope.schemas";
-import { SECURITY } from "../../contract/openapi-document";
-import { createRouter } from "../../contract/router";
-import { shopperEnquirySchema } from "../../contract/schemas/my-enquiries";
-import { requireCustomer } from "../../middleware/auth";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { SECURITY } from "@api/contract/openapi-document";
+import { createRouter } from "@api/contract/router";
+import { shopperEnquirySchema } from "@api/contract/schemas/my-enquiries";
+import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./my-enquiries.handlers";
 
 const router = createRouter();

@@ -4,11 +4,11 @@
  * (docs/decisions/shopper-enquiries.md).
  */
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { inquiries, inquiryNotes } from "../../db/schema";
-import type { Page } from "../../lib/envelope";
-import { offsetOf } from "../../lib/query";
-import { enquiryName } from "../../validation/enquiry-choices";
+import type { DbOrTx } from "@api/db/client";
+import { inquiries, inquiryNotes } from "@api/db/schema";
+import type { Page } from "@api/lib/envelope";
+import { offsetOf } from "@api/lib/query";
+import { enquiryName } from "@api/validation/enquiry-choices";
 import { enquiryQuestion, productOfEnquiry } from "../inquiries/enquiry-product";
 
 type Enquiry = typeof inquiries.$inferSelect;

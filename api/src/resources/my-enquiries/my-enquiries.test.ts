@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, products } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { placeholderImage } from "../../lib/placeholder-image";
-import { aboutProductLine } from "../../validation/enquiry-product";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { inquiries, products } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { aboutProductLine } from "@api/validation/enquiry-product";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import type { ShopperEnquiry } from "./my-enquiries.service";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { newsletterSubscribers } from "../../db/schema";
-import { ApiError, ok } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import type { ValidatedContext } from "../../lib/validation";
-import { newsletterSchema } from "../../validation/schemas";
+import { newsletterSubscribers } from "@api/db/schema";
+import { ApiError, ok } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
+import { newsletterSchema } from "@api/validation/schemas";
 import { queueMail } from "../mail-outbox/queue-mail";
 import { newsletterMail, readUnsubscribeToken } from "./unsubscribe-link";
 

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "../../contract/envelope.schemas";
-import { createRouter } from "../../contract/router";
-import { subscriptionSchema, unsubscribeStateSchema } from "../../contract/schemas/newsletter";
-import { jsonBody } from "../../lib/validation";
-import { rateLimit } from "../../middleware/rate-limit";
-import { newsletterSchema } from "../../validation/schemas";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { subscriptionSchema, unsubscribeStateSchema } from "@api/contract/schemas/newsletter";
+import { jsonBody } from "@api/lib/validation";
+import { rateLimit } from "@api/middleware/rate-limit";
+import { newsletterSchema } from "@api/validation/schemas";
 import { readUnsubscribe, subscribe, unsubscribe, unsubscribeParam } from "./newsletters.handlers";
 
 const tags = ["Newsletter"];

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, newsletterSubscribers } from "../../db/schema";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { mailOutbox, newsletterSubscribers } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { deliverMail } from "../mail-outbox/deliver-mail";
 import { ALREADY_SUBSCRIBED, BAD_UNSUBSCRIBE_LINK, SUBSCRIBED, UNSUBSCRIBED, WELCOME_SUBJECT } from "./newsletters.handlers";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";

@@ -4,7 +4,7 @@
  * unsubscribe link in an old email must still work); unsubscribing twice is harmless.
  */
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 const signature = (secret: string, subscriberId: string) =>
   createHmac("sha256", secret).update(`newsletter-unsubscribe:${subscriberId}`).digest("base64url");

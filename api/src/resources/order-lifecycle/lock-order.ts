@@ -3,9 +3,9 @@
  * without importing the order's moves (transition.ts), which themselves ask for refunds.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema";
-import { notFound } from "../../lib/envelope";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { notFound } from "@api/lib/envelope";
 import type { OrderRow } from "../customer-orders/order-view";
 
 /** The order by its internal id, locked for this transaction; 404 when there is none. */

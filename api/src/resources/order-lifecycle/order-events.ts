@@ -5,12 +5,12 @@
  * to the audit log here too; staff's own moves are audited by the screens that make them.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { type OrderActorType, type OrderEventKind, customers, orderEvents, orders } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
-import { personName } from "../../lib/audit-labels";
-import { newId } from "../../lib/ids";
-import type { OrderStatus } from "../../validation/order-states";
+import type { DbOrTx } from "@api/db/client";
+import { type OrderActorType, type OrderEventKind, customers, orderEvents, orders } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { personName } from "@api/lib/audit-labels";
+import { newId } from "@api/lib/ids";
+import type { OrderStatus } from "@api/validation/order-states";
 
 /** Who acted: a member of staff by name, the shopper, or the shop's own machinery. */
 export type OrderActor =

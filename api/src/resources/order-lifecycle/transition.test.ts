@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderEvents, orders } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
-import { CANCEL_REASON_REQUIRED, NO_ORDERS_CHOSEN } from "../../validation/admin-orders";
+import { auditLog, orderEvents, orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { CANCEL_REASON_REQUIRED, NO_ORDERS_CHOSEN } from "@api/validation/admin-orders";
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -10,7 +10,7 @@ import {
   illegalMoveMessage,
   isLegalMove,
   shopperCanCancel,
-} from "../../validation/order-states";
+} from "@api/validation/order-states";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, stockOf } from "../customer-orders/order-fixtures";
 

@@ -4,12 +4,12 @@
  * sees the first's result and is refused if it is no longer legal: one wins.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
-import { ApiError } from "../../lib/envelope";
-import { type OrderStatus, illegalMoveMessage, isLegalMove } from "../../validation/order-states";
-import { balanceDueBlocksPacking } from "../../validation/order-edit";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError } from "@api/lib/envelope";
+import { type OrderStatus, illegalMoveMessage, isLegalMove } from "@api/validation/order-states";
+import { balanceDueBlocksPacking } from "@api/validation/order-edit";
 import { releaseOrderStockOnce } from "../customer-orders/stock";
 import { paidPaise, requestFullRefund } from "../refunds/refunds.service";
 import type { OrderRow } from "../customer-orders/order-view";

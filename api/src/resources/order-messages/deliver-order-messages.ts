@@ -6,8 +6,8 @@
  * left by a process that died mid-send is taken over after STALE_CLAIM_MS (docs/decisions/messages.md, 7).
  */
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import { orderMessages, orders } from "../../db/schema";
+import type { AppDeps } from "@api/context";
+import { orderMessages, orders } from "@api/db/schema";
 import { codConfirmationToken } from "../cod-confirmation/cod-link";
 import type { OrderRow } from "../customer-orders/order-view";
 import { orderMessageText } from "./order-message-text";

@@ -3,7 +3,7 @@
  * the WhatsApp template's values (the approved templates carry the same sentences, with {{n}}
  * where the values go; docs/decisions/messages.md, 10, lists them).
  */
-import { rupeesLabel } from "../../lib/money";
+import { rupeesLabel } from "@api/lib/money";
 import { BANK_ARRIVAL_TEXT } from "../refunds/bank-arrival";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { OrderMessageEvent } from "./queue-order-messages";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { orderMessages, orders } from "../../db/schema";
-import type { Messenger, OutgoingMessage } from "../../services/messaging/messenger";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { orderMessages, orders } from "@api/db/schema";
+import type { Messenger, OutgoingMessage } from "@api/services/messaging/messenger";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import type { OrderRow } from "../customer-orders/order-view";

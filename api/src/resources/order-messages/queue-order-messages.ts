@@ -5,10 +5,10 @@
  * deliver-order-messages.ts sends them afterwards.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { customers, orderMessages } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import type { OrderStatus } from "../../validation/order-states";
+import type { DbOrTx } from "@api/db/client";
+import { customers, orderMessages } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import type { OrderStatus } from "@api/validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
 
 export type OrderMessageEvent = (typeof orderMessages.$inferSelect)["event"];

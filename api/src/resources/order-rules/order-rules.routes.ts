@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { ok } from "../../lib/envelope";
-import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
+import type { AppEnv } from "@api/context";
+import { ok } from "@api/lib/envelope";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { readOrderSettings } from "../admin/order-settings/order-settings";
 
 /**

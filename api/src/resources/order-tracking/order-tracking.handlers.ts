@@ -1,6 +1,6 @@
-import { ApiError, ok } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
-import { TRACKING_NOT_FOUND, type orderTrackingSchema } from "../../validation/order-tracking";
+import { ApiError, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { TRACKING_NOT_FOUND, type orderTrackingSchema } from "@api/validation/order-tracking";
 import { findTrackedOrder } from "./order-tracking.service";
 
 /**

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { rateLimit } from "../../middleware/rate-limit";
-import { orderTrackingSchema } from "../../validation/order-tracking";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { rateLimit } from "@api/middleware/rate-limit";
+import { orderTrackingSchema } from "@api/validation/order-tracking";
 import { trackOrder } from "./order-tracking.handlers";
 
 /**

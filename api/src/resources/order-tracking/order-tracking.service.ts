@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { type ShippingAddress, customers, orders } from "../../db/schema";
-import { toRupees } from "../../lib/money";
-import { ORDER_STATUS_LABELS } from "../../validation/order-states";
-import { normaliseContact } from "../../validation/order-tracking";
+import type { DbOrTx } from "@api/db/client";
+import { type ShippingAddress, customers, orders } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
+import { ORDER_STATUS_LABELS } from "@api/validation/order-states";
+import { normaliseContact } from "@api/validation/order-tracking";
 import { itemsOfOrders } from "../customer-orders/order-view";
 import { shipmentView, timelineView } from "./shopper-progress";
 

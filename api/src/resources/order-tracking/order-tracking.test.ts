@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
-import { CONTACT_INVALID, TRACKING_NOT_FOUND } from "../../validation/order-tracking";
+import { orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { CONTACT_INVALID, TRACKING_NOT_FOUND } from "@api/validation/order-tracking";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../customer-orders/order-fixtures";
 import { ORDER_TRACKING_RATE_LIMIT } from "./order-tracking.routes";

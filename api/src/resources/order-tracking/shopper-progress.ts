@@ -4,9 +4,9 @@
  * details, so both tell the same story.
  */
 import { and, eq, isNotNull, max } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { orderReturns, type orders, refunds } from "../../db/schema";
-import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../validation/order-states";
+import type { DbOrTx } from "@api/db/client";
+import { orderReturns, type orders, refunds } from "@api/db/schema";
+import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from "@api/validation/order-states";
 import { shopperTimeline } from "../order-lifecycle/order-events";
 
 /** The payment statuses that end an order's story with the money given back. */

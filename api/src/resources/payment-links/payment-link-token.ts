@@ -4,7 +4,7 @@
  * live on the link's row, so a link can be read again from its row at any time.
  */
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 const signature = (secret: string, linkId: string) => createHmac("sha256", secret).update(`payment-link:${linkId}`).digest("base64url");
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { queueRefundsOf } from "../../jobs/refund-jobs";
-import { ok } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
-import { requiredText } from "../../validation/fields";
+import type { AppContext } from "@api/context";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { requiredText } from "@api/validation/fields";
 import { readPaymentLinkPage, verifyLinkPayment } from "./payment-links.service";
 
 const PAYMENT_RECEIVED = "Thank you: your payment has been received";

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { rateLimit } from "../../middleware/rate-limit";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { rateLimit } from "@api/middleware/rate-limit";
 import { getPaymentLink, linkVerifySchema, verifyPaymentLink } from "./payment-links.handlers";
 
 const TEN_MINUTES = 600;

@@ -11,14 +11,14 @@
  * shop's payment webhook and its sweeper settle it as they settle any online order.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx, Tx } from "../../db/client";
-import { orders, paymentLinks, type PaymentLinkPurpose } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { rupeesLabel, toRupees } from "../../lib/money";
-import { GatewayError, type HostedCheckout } from "../../services/payments/gateway";
-import type { PaymentLinkChannel } from "../../validation/draft-orders";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx, Tx } from "@api/db/client";
+import { orders, paymentLinks, type PaymentLinkPurpose } from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { rupeesLabel, toRupees } from "@api/lib/money";
+import { GatewayError, type HostedCheckout } from "@api/services/payments/gateway";
+import type { PaymentLinkChannel } from "@api/validation/draft-orders";
 import { itemsOfOrders } from "../customer-orders/order-view";
 import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { markOrderFailed, markOrderPaid } from "../payments/payments.service";

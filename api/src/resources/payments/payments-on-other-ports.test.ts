@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { ensureDemoFacts, findProduct, line, orderPayload, setStock, type Target } from "../customer-orders/order-fixtures";
 import { FOREIGN_URL } from "./payments.handlers";
 

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { requireCustomer } from "../../middleware/auth";
-import { rateLimit } from "../../middleware/rate-limit";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireCustomer } from "@api/middleware/auth";
+import { rateLimit } from "@api/middleware/rate-limit";
 import {
   createPaymentOrder,
   createPaymentSchema,

@@ -5,16 +5,16 @@
  * order still moves once, and its stock is held or released exactly once.
  */
 import { and, asc, eq, lt } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx, Tx } from "../../db/client";
-import { draftOrders, orders } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/envelope";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx, Tx } from "@api/db/client";
+import { draftOrders, orders } from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/envelope";
 import { releaseOrderStockOnce, reserveOrderStockAgain } from "../customer-orders/stock";
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { queueOrderMessages, queueStatusMessages } from "../order-messages/queue-order-messages";
 import { requestFullRefund } from "../refunds/refunds.service";
-import { paymentsFailed } from "../../metrics/shop-metrics";
+import { paymentsFailed } from "@api/metrics/shop-metrics";
 
 /** paid: the order is paid and placed; refund: money arrived for an order that cannot be fulfilled. */
 export type PaidOutcome = "paid" | "refund";

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, paymentWebhookEvents, sandboxGatewayOrders } from "../../db/schema";
-import { SandboxGateway } from "../../services/payments/sandbox";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { orders, paymentWebhookEvents, sandboxGatewayOrders } from "@api/db/schema";
+import { SandboxGateway } from "@api/services/payments/sandbox";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import {
   type Target,
   ensureDemoFacts,

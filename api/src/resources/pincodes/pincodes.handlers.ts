@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { pincodes } from "../../db/schema";
-import { ApiError, ok } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
-import { pincodeField } from "../../validation/fields";
+import { pincodes } from "@api/db/schema";
+import { ApiError, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { pincodeField } from "@api/validation/fields";
 import { notServiceable } from "./pincodes.service";
 
 export const pincodeParams = z.object({ pincode: pincodeField() });

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "../../contract/envelope.schemas";
-import { createRouter } from "../../contract/router";
-import { deliveryAreaSchema } from "../../contract/schemas/delivery";
-import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { deliveryAreaSchema } from "@api/contract/schemas/delivery";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { checkDelivery, pincodeParams } from "./pincodes.handlers";
 
 const router = createRouter();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pincodes } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { pincodes } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { type SQL, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { listingFigures, listingVersion } from "../../db/schema";
+import type { Db } from "@api/db/client";
+import { listingFigures, listingVersion } from "@api/db/schema";
 
 /**
  * Figures a listing reads often and at a cost that grows with the catalogue (a search's order,

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { categories, productCategories, productSlugs, products } from "../../db/schema";
+import type { DbOrTx } from "@api/db/client";
+import { categories, productCategories, productSlugs, products } from "@api/db/schema";
 
 /**
  * The product a shop address names: by its slug, or by one it had before (the back office keeps

@@ -4,7 +4,7 @@
  * ids (the seed makes new ones each time).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 let api: TestApi;
 beforeAll(async () => {

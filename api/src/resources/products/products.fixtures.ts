@@ -14,7 +14,7 @@
  * - Tall Book Shelf (also in Living Room) and Wall Bookshelf under Storage > Shelving.
  * - 18 'Storage Cabinet {Tree}' under Storage > Cabinets: Storage holds 20 active products.
  */
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   type StoredImage,
   categories,
@@ -28,7 +28,7 @@ import {
   reviews,
   sizes,
   subCategories,
-} from "../../db/schema";
+} from "@api/db/schema";
 
 const FIXTURE_NOW = new Date("2025-06-01T10:00:00Z");
 const daysAgo = (n: number) => new Date(FIXTURE_NOW.getTime() - n * 86_400_000);

@@ -1,11 +1,11 @@
 import { type SQL, and, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { products } from "../../db/schema";
-import { notFound, ok, okList } from "../../lib/envelope";
-import { toPaise } from "../../lib/money";
-import { booleanFlag, offsetOf, repeated } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
+import type { AppContext } from "@api/context";
+import { products } from "@api/db/schema";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import { toPaise } from "@api/lib/money";
+import { booleanFlag, offsetOf, repeated } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   PRODUCT_SORTS,
   type ProductCard,

@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { growCatalog } from "../../db/grow-catalog";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { growCatalog } from "@api/db/grow-catalog";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { loadSynonyms, searchPlan } from "../search/search.queries";
 import { LISTING_COUNT_CAP } from "./listing-count-cap";
 

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { productCategories, productSubCategories, products, shelfCounts } from "../../db/schema";
+import type { Db } from "@api/db/client";
+import { productCategories, productSubCategories, products, shelfCounts } from "@api/db/schema";
 import { listingFigure } from "./listing-figures";
 import { LISTING_COUNT_CAP } from "./listing-count-cap";
 import type { ProductFilters } from "./product-filters";

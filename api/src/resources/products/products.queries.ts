@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, and, asc, desc, eq, getTableName, inArray, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   categories,
   colors,
@@ -10,9 +10,9 @@ import {
   products,
   sizes,
   subCategories,
-} from "../../db/schema";
-import { notFound } from "../../lib/envelope";
-import { toRupees } from "../../lib/money";
+} from "@api/db/schema";
+import { notFound } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
 import { ratingSummaries } from "../reviews/reviews.queries";
 import { productMatches, searchRankOrder } from "../search/search.queries";
 import type { CategoryScope, ProductFilters } from "./product-filters";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, type TestResponse, createTestApi } from "../../test/harness";
+import { type TestApi, type TestResponse, createTestApi } from "@api/test/harness";
 import { CABINET_TREES, ids, insertCatalogFixture, insertReviewFixture } from "./products.fixtures";
 
 let api: TestApi;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { projectCategories, projectChildCategories, projectSubCategories, projects } from "../../db/schema";
-import { notFound, okList } from "../../lib/envelope";
-import { offsetOf, pagination, repeated } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
-import { requiredText } from "../../validation/fields";
+import { projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
+import { notFound, okList } from "@api/lib/envelope";
+import { offsetOf, pagination, repeated } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
+import { requiredText } from "@api/validation/fields";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalParam = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectCategories, projectChildCategories, projectSubCategories, projects } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 let api: TestApi;
 const pic = (name: string) => ({ url: `/images/projects/${name}.webp`, width: 1200, height: 900, alt: name });

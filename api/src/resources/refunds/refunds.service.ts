@@ -7,14 +7,14 @@
  * (settleRefund), which moves the order's payment status and writes its timeline.
  */
 import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx, Tx } from "../../db/client";
-import { type RefundKind, type RefundRequester, orders, paymentLinks, refunds } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { rupeesLabel } from "../../lib/money";
-import { GatewayRefusal } from "../../services/payments/gateway";
-import type { PaymentStatus } from "../../validation/order-states";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx, Tx } from "@api/db/client";
+import { type RefundKind, type RefundRequester, orders, paymentLinks, refunds } from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { rupeesLabel } from "@api/lib/money";
+import { GatewayRefusal } from "@api/services/payments/gateway";
+import type { PaymentStatus } from "@api/validation/order-states";
 import type { OrderRow } from "../customer-orders/order-view";
 import { GATEWAY_ACTOR, type OrderActor, recordRefundEvent } from "../order-lifecycle/order-events";
 import { lockOrder } from "../order-lifecycle/lock-order";

@@ -1,10 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderEvents, orderMessages, orders, refunds, sandboxGatewayRefunds } from "../../db/schema";
-import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "../../jobs/refund-jobs";
-import { type JobQueue, startJobQueue, stopJobQueue } from "../../jobs/queue";
-import { SandboxGateway, sandboxId } from "../../services/payments/sandbox";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { auditLog, orderEvents, orderMessages, orders, refunds, sandboxGatewayRefunds } from "@api/db/schema";
+import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "@api/jobs/refund-jobs";
+import { type JobQueue, startJobQueue, stopJobQueue } from "@api/jobs/queue";
+import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
@@ -188,7 +188,7 @@ describe("refund webhooks", () => {
       event: "refund.processed",
       payload: { refund: { entity: { id: failed.gatewayRefundId, status: "processed", notes: { shop_refund_key: failed.idempotencyKey } } } },
     });
-    const { hmacHex } = await import("../../services/payments/gateway");
+    const { hmacHex } = await import("@api/services/payments/gateway");
     const headers = { "content-type": "application/json", "x-razorpay-signature": hmacHex(api.deps.env.SANDBOX_GATEWAY_SECRET, body), "x-razorpay-event-id": "evt_REPLAYTEST0001" };
     const first = await api.request("POST", "/payments/webhook", { rawBody: body, headers });
     expect(first.json.body).toEqual({ event: "refund.processed", outcome: "unchanged" });

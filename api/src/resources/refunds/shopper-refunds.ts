@@ -4,9 +4,9 @@
  * have reached the bank. Staff's reasons, failure details and names stay in the back office.
  */
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { refunds } from "../../db/schema";
-import { toRupees } from "../../lib/money";
+import type { DbOrTx } from "@api/db/client";
+import { refunds } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
 import { reachesBankBy } from "./bank-arrival";
 
 export async function shopperRefunds(db: DbOrTx, orderId: string) {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, orderEvents, orderReturns, orders, sandboxCourierShipments } from "../../db/schema";
-import { CourierError } from "../../services/courier/courier";
-import { SandboxCourier } from "../../services/courier/sandbox";
-import { type TestApi, createTestApi } from "../../test/harness";
-import { RETURNS_ADDRESS_NOT_SET } from "../../validation/order-settings";
+import { auditLog, orderEvents, orderReturns, orders, sandboxCourierShipments } from "@api/db/schema";
+import { CourierError } from "@api/services/courier/courier";
+import { SandboxCourier } from "@api/services/courier/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL, routeWebhookCallsToApp } from "../courier/courier-fixtures";
 import { returnArrivedNote } from "../courier/courier-webhook.handlers";

@@ -7,14 +7,14 @@
  * return decided by a colleague meanwhile, or any failure after booking, cancels the booking.
  */
 import { asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { orderItems, orderReturnLines, orderReturns, orders, products, type ShippingAddress, siteContent } from "../../db/schema";
-import { ApiError, notFound } from "../../lib/envelope";
-import { toRupees } from "../../lib/money";
-import { bookReturnPickup, cancelBooking } from "../../services/courier/book-shipment";
-import { CourierError, type Parcel, type ReturnRequest } from "../../services/courier/courier";
-import { RETURNS_ADDRESS_NOT_SET } from "../../validation/order-settings";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { orderItems, orderReturnLines, orderReturns, orders, products, type ShippingAddress, siteContent } from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import { bookReturnPickup, cancelBooking } from "@api/services/courier/book-shipment";
+import { CourierError, type Parcel, type ReturnRequest } from "@api/services/courier/courier";
+import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { type ReturnsAddress, returnsAddress } from "../admin/order-settings/order-settings";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { OrderActor } from "../order-lifecycle/order-events";

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client";
-import { toRupees } from "../../lib/money";
+import type { DbOrTx } from "@api/db/client";
+import { toRupees } from "@api/lib/money";
 import { type OrderItemRow, itemsOfOrders } from "../customer-orders/order-view";
 import { type ReturnRow, returnLines } from "./returns.service";
 

@@ -6,12 +6,12 @@
  * two steps on one order take turns.
  */
 import { and, asc, eq, inArray, ne, sum } from "drizzle-orm";
-import type { AppDeps } from "../../context";
-import type { DbOrTx } from "../../db/client";
-import { type StoredImage, orderReturnLines, orderReturns, orders, returnPhotoUploads } from "../../db/schema";
-import { ApiError, type FieldErrors, notFound } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { isLegalMove } from "../../validation/order-states";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { type StoredImage, orderReturnLines, orderReturns, orders, returnPhotoUploads } from "@api/db/schema";
+import { ApiError, type FieldErrors, notFound } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { isLegalMove } from "@api/validation/order-states";
 import {
   NOT_RECEIVED_YET,
   REFUND_ALREADY_PAID,
@@ -20,12 +20,12 @@ import {
   RETURN_PHOTO_GONE,
   RETURN_REASON_LABELS,
   type ReturnStatus,
-} from "../../validation/return-choices";
-import { rupeesLabel } from "../../lib/money";
+} from "@api/validation/return-choices";
+import { rupeesLabel } from "@api/lib/money";
 import { queueRefundedMessage } from "../order-messages/queue-order-messages";
 import { recordOrderNote, recordRefundEvent } from "../order-lifecycle/order-events";
 import { refundablePaise, requestRefund } from "../refunds/refunds.service";
-import type { returnRequestSchema } from "../../validation/returns";
+import type { returnRequestSchema } from "@api/validation/returns";
 import type { z } from "zod";
 import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../customer-orders/order-view";
 import { restockReturned } from "../customer-orders/stock";

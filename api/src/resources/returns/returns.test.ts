@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orderMessages, orders, refunds } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { orderEvents, orderMessages, orders, refunds } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import {
   NOT_RECEIVED_YET,
   NO_LINES_CHOSEN,
@@ -10,8 +10,8 @@ import {
   REFUND_TO_REQUIRED,
   RETURN_PHOTO_GONE,
   TOO_MANY_RETURN_PHOTOS,
-} from "../../validation/return-choices";
-import { WRONG_TYPE } from "../../services/images/process-image";
+} from "@api/validation/return-choices";
+import { WRONG_TYPE } from "@api/services/images/process-image";
 import { testJpeg, uploadForm } from "../admin/media/upload-fixtures";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL } from "../courier/courier-fixtures";

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { customers, products, reviews } from "../../db/schema";
-import { ApiError, notFound, ok, okList } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { offsetOf } from "../../lib/query";
-import { stripTags } from "../../lib/text";
-import type { ValidatedContext } from "../../lib/validation";
-import { hit } from "../../middleware/rate-limit";
-import { messages, requiredText } from "../../validation/fields";
-import { reviewSchema } from "../../validation/schemas";
+import type { Db } from "@api/db/client";
+import { customers, products, reviews } from "@api/db/schema";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { offsetOf } from "@api/lib/query";
+import { stripTags } from "@api/lib/text";
+import type { ValidatedContext } from "@api/lib/validation";
+import { hit } from "@api/middleware/rate-limit";
+import { messages, requiredText } from "@api/validation/fields";
+import { reviewSchema } from "@api/validation/schemas";
 import { readReviewSettings } from "../admin/review-settings/review-settings";
 import { roundRating } from "./reviews.queries";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
+import type { Db } from "@api/db/client";
+import { reviews } from "@api/db/schema";
 
 export type RatingSummary = { averageRating: number; reviewCount: number };
 

@@ -1,11 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { jsonBody, refuseInvalid } from "../../lib/validation";
-import { reviewSchema } from "../../validation/schemas";
-import { requireCustomer } from "../../middleware/auth";
-import { CATALOG_MAX_AGE_SECONDS, publicCache } from "../../middleware/cache";
-import { rateLimit } from "../../middleware/rate-limit";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { reviewSchema } from "@api/validation/schemas";
+import { requireCustomer } from "@api/middleware/auth";
+import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
+import { rateLimit } from "@api/middleware/rate-limit";
 import { createReview, listQuery, listReviews, ownReview, ownReviewQuery } from "./reviews.handlers";
 
 const router = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { reviews } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { writeReviewSettings } from "../admin/review-settings/review-settings";
 import { ids, insertCatalogFixture, insertReviewFixture } from "../products/products.fixtures";
 

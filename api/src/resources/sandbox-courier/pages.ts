@@ -1,9 +1,9 @@
 /** The sandbox courier's HTML: plain, printable, accessible, no JavaScript, every value escaped. */
-import type { ShippingAddress } from "../../db/schema";
-import { SHIPMENT_STATUS, type ShipmentState } from "../../services/courier/courier";
-import { SANDBOX_COURIER_NAME, type SandboxShipment, type WebhookDelivery } from "../../services/courier/sandbox";
-import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
-import { rupeesLabel, toPaise } from "../../lib/money";
+import type { ShippingAddress } from "@api/db/schema";
+import { SHIPMENT_STATUS, type ShipmentState } from "@api/services/courier/courier";
+import { SANDBOX_COURIER_NAME, type SandboxShipment, type WebhookDelivery } from "@api/services/courier/sandbox";
+import { escapeHtml, standalonePage, styleHash } from "@api/lib/standalone-page";
+import { rupeesLabel, toPaise } from "@api/lib/money";
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

@@ -5,10 +5,10 @@
  * sandbox is the shop's courier.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { ApiError } from "../../lib/envelope";
-import { SHIPMENT_STATUS, type ShipmentState } from "../../services/courier/courier";
-import { SANDBOX_COURIER_PATH, SandboxCourier, type WebhookDelivery, sandboxMovesFrom } from "../../services/courier/sandbox";
+import type { AppContext, AppEnv } from "@api/context";
+import { ApiError } from "@api/lib/envelope";
+import { SHIPMENT_STATUS, type ShipmentState } from "@api/services/courier/courier";
+import { SANDBOX_COURIER_PATH, SandboxCourier, type WebhookDelivery, sandboxMovesFrom } from "@api/services/courier/sandbox";
 import { controlPage, labelPage, messagePage, trackingPage } from "./pages";
 
 function sandboxOf(c: AppContext) {

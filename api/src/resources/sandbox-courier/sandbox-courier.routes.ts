@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { sandboxPageHeaders } from "../../middleware/secure-headers";
+import type { AppEnv } from "@api/context";
+import { sandboxPageHeaders } from "@api/middleware/secure-headers";
 import { STYLE_HASH } from "./pages";
 import { moveShipment, sandboxCourierOnly, showControl, showLabel, showTracking } from "./sandbox-courier.handlers";
 

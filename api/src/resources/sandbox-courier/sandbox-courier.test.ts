@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sandboxCourierShipments } from "../../db/schema";
-import { autopilotOn, scheduleSandboxCourierAutopilot } from "../../jobs/courier-jobs";
-import type { JobQueue } from "../../jobs/queue";
-import type { SandboxCourier } from "../../services/courier/sandbox";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { sandboxCourierShipments } from "@api/db/schema";
+import { autopilotOn, scheduleSandboxCourierAutopilot } from "@api/jobs/courier-jobs";
+import type { JobQueue } from "@api/jobs/queue";
+import type { SandboxCourier } from "@api/services/courier/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL, routeWebhookCallsToApp, shippedOrder } from "../courier/courier-fixtures";
 import { type Target, ensureDemoFacts, findProduct, orderRow, setStock } from "../customer-orders/order-fixtures";

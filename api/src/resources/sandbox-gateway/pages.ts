@@ -1,6 +1,6 @@
 /** The sandbox's HTML: plain, accessible, no JavaScript, every value escaped. */
-import { rupeesLabel } from "../../lib/money";
-import { escapeHtml, standalonePage, styleHash } from "../../lib/standalone-page";
+import { rupeesLabel } from "@api/lib/money";
+import { escapeHtml, standalonePage, styleHash } from "@api/lib/standalone-page";
 
 export const formatRupees = (paise: number) => rupeesLabel(paise, { alwaysPaise: true });
 

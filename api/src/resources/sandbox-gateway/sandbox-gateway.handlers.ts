@@ -6,10 +6,10 @@
  * outcome and answers 307, so the browser re-posts that same body to the shop's callback.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { ApiError } from "../../lib/envelope";
-import { MERCHANT_NAME } from "../../services/payments/gateway";
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_KEY_ID, SandboxGateway, sandboxId } from "../../services/payments/sandbox";
+import type { AppContext, AppEnv } from "@api/context";
+import { ApiError } from "@api/lib/envelope";
+import { MERCHANT_NAME } from "@api/services/payments/gateway";
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_KEY_ID, SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
 import { checkoutPage, formatRupees, messagePage, refundsPage } from "./pages";
 
 const PAY_PATH = `${SANDBOX_CHECKOUT_PATH}/pay`;

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxGatewayOrders, sandboxGatewayPayments } from "../../db/schema";
-import { SandboxGateway } from "../../services/payments/sandbox";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { sandboxGatewayOrders, sandboxGatewayPayments } from "@api/db/schema";
+import { SandboxGateway } from "@api/services/payments/sandbox";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, type Target } from "../customer-orders/order-fixtures";
-import { escapeHtml } from "../../lib/standalone-page";
+import { escapeHtml } from "@api/lib/standalone-page";
 import { STYLE_HASH } from "./pages";
 
 let api: TestApi;

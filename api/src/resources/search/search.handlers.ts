@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
-import type { ValidatedContext } from "../../lib/validation";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
 import { suggestionsFor } from "./search.queries";
 import { searchAlternatives } from "./search.service";
 

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   categories,
   productCategories,
@@ -9,7 +9,7 @@ import {
   searchSynonyms,
   searchWords as searchWordsTable,
   subCategories,
-} from "../../db/schema";
+} from "@api/db/schema";
 import { type SynonymIndex, normalizeQuery, searchWords, skuLexeme, slotsOf, synonymIndex, tsqueryText } from "./search-query";
 import { LISTING_COUNT_CAP } from "../products/listing-count-cap";
 import { currentListingVersion, keepFigure, keptFigure } from "../products/listing-figures";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import { countListing } from "../products/products.paging";
 import { type ProductFilters, productWhere } from "../products/products.queries";
 import { type SearchPlan, correctSpelling, loadSynonyms, popularCategories, searchPlan } from "./search.queries";

@@ -13,8 +13,8 @@ import {
   searchSynonyms,
   searchWords,
   subCategories,
-} from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
+} from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 /**
  * A small catalogue named in English only, so that every Hindi or Hinglish word below can find

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, and, asc, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import { shownToShoppers } from "../blog-posts/blog-posts.visibility";
 import {
   auditLog,
@@ -10,7 +10,7 @@ import {
   products,
   projectCategories,
   subCategories,
-} from "../../db/schema";
+} from "@api/db/schema";
 
 /**
  * What a sitemap lists, by kind: the storefront turns each into its own address, so the API

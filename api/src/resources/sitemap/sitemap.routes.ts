@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { notFound, ok } from "../../lib/envelope";
-import { SITEMAP_RATE_LIMIT, addressRateLimit } from "../../middleware/address-rate-limit";
+import type { AppEnv } from "@api/context";
+import { notFound, ok } from "@api/lib/envelope";
+import { SITEMAP_RATE_LIMIT, addressRateLimit } from "@api/middleware/address-rate-limit";
 import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
 
 /** A sitemap changes when the catalogue does: crawlers and the storefront may keep it this long. */

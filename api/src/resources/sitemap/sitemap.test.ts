@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { growCatalog } from "../../db/grow-catalog";
-import { readApiEnv } from "../../env";
-import { SITEMAP_RATE_LIMIT } from "../../middleware/address-rate-limit";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { growCatalog } from "@api/db/grow-catalog";
+import { readApiEnv } from "@api/env";
+import { SITEMAP_RATE_LIMIT } from "@api/middleware/address-rate-limit";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 const PER_FILE = 10;
 

@@ -5,9 +5,9 @@
  * words. A4, pdfkit's built-in Helvetica (WinAnsi: 'Rs', never the rupee sign it cannot draw).
  */
 import PDFDocument from "pdfkit";
-import { rupeesInWords } from "../../lib/amount-in-words";
+import { rupeesInWords } from "@api/lib/amount-in-words";
 import type { TaxDocumentView } from "./document-view";
-import { rupeesLabel, toPaise } from "../../lib/money";
+import { rupeesLabel, toPaise } from "@api/lib/money";
 
 const MARGIN = 40;
 const A4 = { width: 595.28, height: 841.89 };

@@ -4,11 +4,11 @@
  * then its credit notes by number; money in rupees, as everywhere at the API's boundary.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { taxDocumentLines, taxDocuments } from "../../db/schema";
-import { notFound } from "../../lib/envelope";
-import { toRupees } from "../../lib/money";
-import { GST_STATE_CODES } from "../../validation/gstin";
+import type { DbOrTx } from "@api/db/client";
+import { taxDocumentLines, taxDocuments } from "@api/db/schema";
+import { notFound } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import { GST_STATE_CODES } from "@api/validation/gstin";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { TaxDocumentRow } from "./store-document";
 

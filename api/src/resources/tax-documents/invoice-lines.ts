@@ -4,9 +4,9 @@
  * its own. Together they come to the order's total, to the paisa.
  */
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { products } from "../../db/schema";
-import { type SupplyType, type TaxedLine, splitInclusive, taxLines } from "../../lib/gst-tax";
+import type { DbOrTx } from "@api/db/client";
+import { products } from "@api/db/schema";
+import { type SupplyType, type TaxedLine, splitInclusive, taxLines } from "@api/lib/gst-tax";
 import type { OrderItemRow, OrderRow } from "../customer-orders/order-view";
 
 /** Furniture (HSN chapter 94) at 18% when neither the order line nor its product has a code or rate (orders placed before products had them). */

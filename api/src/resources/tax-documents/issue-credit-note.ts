@@ -7,9 +7,9 @@
  * invoiced needs none: the sale was never invoiced, so there is nothing to reduce.
  */
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { taxDocumentLines } from "../../db/schema";
-import { type TaxedLine, taxPartOf } from "../../lib/gst-tax";
+import type { DbOrTx } from "@api/db/client";
+import { taxDocumentLines } from "@api/db/schema";
+import { type TaxedLine, taxPartOf } from "@api/lib/gst-tax";
 import type { DocumentLine } from "./invoice-lines";
 import { invoiceOf } from "./issue-invoice";
 import { currentSeller } from "./parties";

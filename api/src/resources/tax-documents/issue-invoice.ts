@@ -4,9 +4,9 @@
  * locked by then, and the table allows one invoice per order, so a replayed move issues none.
  */
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { taxDocuments } from "../../db/schema";
-import { sumTaxedLines, supplyTypeOf } from "../../lib/gst-tax";
+import type { DbOrTx } from "@api/db/client";
+import { taxDocuments } from "@api/db/schema";
+import { sumTaxedLines, supplyTypeOf } from "@api/lib/gst-tax";
 import { type OrderRow, itemsOfOrders } from "../customer-orders/order-view";
 import { invoiceLinesOf } from "./invoice-lines";
 import { buyerOf, currentSeller } from "./parties";

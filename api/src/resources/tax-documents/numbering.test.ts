@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taxDocuments } from "../../db/schema";
-import { type TestApi, createTestApi } from "../../test/harness";
-import { INVOICE_NUMBER_MAX } from "../../validation/gst-settings";
+import { taxDocuments } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { INVOICE_NUMBER_MAX } from "@api/validation/gst-settings";
 import { findProduct } from "../customer-orders/order-fixtures";
 import { documentNumber, takeSerial } from "./numbering";
 import { insertOrder, ship } from "./tax-document-fixtures";

@@ -6,10 +6,10 @@
  * would leave a gap). Decisions in docs/decisions/tax-and-invoices.md, 18.
  */
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { type TaxDocumentKind, taxDocumentSeries } from "../../db/schema";
-import { financialYearOf } from "../../lib/gst-tax";
-import { INVOICE_SERIAL_DIGITS } from "../../validation/gst-settings";
+import type { DbOrTx } from "@api/db/client";
+import { type TaxDocumentKind, taxDocumentSeries } from "@api/db/schema";
+import { financialYearOf } from "@api/lib/gst-tax";
+import { INVOICE_SERIAL_DIGITS } from "@api/validation/gst-settings";
 
 /**
  * A credit note's serial is 5 digits after a 'C', so its number has the invoice's length

@@ -3,9 +3,9 @@
  * settings, the buyer from the order's delivery address (and the business buyer's GSTIN and
  * name given at checkout).
  */
-import type { DbOrTx } from "../../db/client";
-import type { TaxDocumentParty } from "../../db/schema";
-import { GST_STATE_CODES } from "../../validation/gstin";
+import type { DbOrTx } from "@api/db/client";
+import type { TaxDocumentParty } from "@api/db/schema";
+import { GST_STATE_CODES } from "@api/validation/gstin";
 import { readGstSettings } from "../admin/gst-settings/gst-settings";
 import type { OrderRow } from "../customer-orders/order-view";
 

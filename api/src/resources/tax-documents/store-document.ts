@@ -1,8 +1,8 @@
 /** Writes a numbered tax document and its lines, in the issuing transaction (numbering.ts). */
-import type { DbOrTx } from "../../db/client";
-import { type TaxDocumentKind, type TaxDocumentParty, taxDocumentLines, taxDocuments } from "../../db/schema";
-import { type SupplyType, sumTaxedLines } from "../../lib/gst-tax";
-import { newId } from "../../lib/ids";
+import type { DbOrTx } from "@api/db/client";
+import { type TaxDocumentKind, type TaxDocumentParty, taxDocumentLines, taxDocuments } from "@api/db/schema";
+import { type SupplyType, sumTaxedLines } from "@api/lib/gst-tax";
+import { newId } from "@api/lib/ids";
 import type { DocumentLine } from "./invoice-lines";
 import { documentNumber, takeSerial } from "./numbering";
 

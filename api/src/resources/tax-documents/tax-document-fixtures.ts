@@ -1,9 +1,9 @@
 /** Test support: orders written straight into the database with exactly the lines, coupon, delivery and state a tax test needs. */
 import { desc, eq } from "drizzle-orm";
-import { orderItems, orders, taxDocumentLines, taxDocuments } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import type { TestApi } from "../../test/harness";
-import type { OrderStatus } from "../../validation/order-states";
+import { orderItems, orders, taxDocumentLines, taxDocuments } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import type { TestApi } from "@api/test/harness";
+import type { OrderStatus } from "@api/validation/order-states";
 import { deliveryAddress } from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 

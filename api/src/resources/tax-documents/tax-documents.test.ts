@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderReturnLines, orderReturns, orders, products, refunds, siteContent } from "../../db/schema";
-import { DEMO_GST_SETTINGS } from "../../db/seed/content";
-import { splitInclusive } from "../../lib/gst-tax";
-import { newId } from "../../lib/ids";
-import { type TestApi, createTestApi } from "../../test/harness";
+import { orderReturnLines, orderReturns, orders, products, refunds, siteContent } from "@api/db/schema";
+import { DEMO_GST_SETTINGS } from "@api/db/seed/content";
+import { splitInclusive } from "@api/lib/gst-tax";
+import { newId } from "@api/lib/ids";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { GST_SETTINGS_KEY } from "../admin/gst-settings/gst-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { packedOrder, PARCEL } from "../courier/courier-fixtures";

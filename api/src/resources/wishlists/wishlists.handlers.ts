@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { products, wishlists } from "../../db/schema";
-import { ApiError, notFound, ok, okList } from "../../lib/envelope";
-import { newId } from "../../lib/ids";
-import { pagination } from "../../lib/query";
-import type { ValidatedContext } from "../../lib/validation";
-import { optionalText } from "../../validation/fields";
-import { wishlistSchema } from "../../validation/schemas";
+import type { AppContext } from "@api/context";
+import { products, wishlists } from "@api/db/schema";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { pagination } from "@api/lib/query";
+import type { ValidatedContext } from "@api/lib/validation";
+import { optionalText } from "@api/validation/fields";
+import { wishlistSchema } from "@api/validation/schemas";
 import { listWishlist } from "./wishlists.service";
 
 export const listQuery = z.object({ ...pagination(0), product: optionalText("Product", 64) });

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { productColors, productSizes, products, wishlists } from "../../db/schema";
-import type { Page } from "../../lib/envelope";
-import { toRupees } from "../../lib/money";
-import { offsetOf } from "../../lib/query";
+import type { Db } from "@api/db/client";
+import { productColors, productSizes, products, wishlists } from "@api/db/schema";
+import type { Page } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import { offsetOf } from "@api/lib/query";
 
 /**
  * Units a shopper could still buy: a variant product's stock lives on its colour or size

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { colors, productColors, products } from "../../db/schema";
-import { newId } from "../../lib/ids";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { colors, productColors, products } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
 
 let api: TestApi;
 beforeAll(async () => {

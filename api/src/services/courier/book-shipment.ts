@@ -1,4 +1,4 @@
-import type { Logger } from "../../lib/logger";
+import type { Logger } from "@api/lib/logger";
 import type { AwbAssignment, Courier, CourierOrder, PickupBooking, ReturnRequest, ShipmentRequest } from "./courier";
 
 export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { trackingUrl: string };

@@ -5,8 +5,8 @@
  * shop's webhook, in Shiprocket's shapes. Ids are strings: Shiprocket's are integers, the
  * shop stores them as text (couriertOrderId, couriertShipmentId).
  */
-import { safeEqual } from "../../lib/secrets";
-import type { ShippingAddress } from "../../db/schema";
+import { safeEqual } from "@api/lib/secrets";
+import type { ShippingAddress } from "@api/db/schema";
 
 type CourierName = "shiprocket" | "sandbox";
 

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
-import type { ApiEnv } from "../../env";
-import type { Clock } from "../../lib/clock";
+import type { Db } from "@api/db/client";
+import type { ApiEnv } from "@api/env";
+import type { Clock } from "@api/lib/clock";
 import type { Courier } from "./courier";
 import { SandboxCourier } from "./sandbox";
 import { ShiprocketCourier } from "./shiprocket";

@@ -7,9 +7,9 @@
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type SandboxShipmentDetails, sandboxCourierShipments } from "../../db/schema";
-import type { FetchLike } from "../../lib/fetch-like";
+import type { Db } from "@api/db/client";
+import { type SandboxShipmentDetails, sandboxCourierShipments } from "@api/db/schema";
+import type { FetchLike } from "@api/lib/fetch-like";
 import {
   type AwbAssignment,
   type Courier,

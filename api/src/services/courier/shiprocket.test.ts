@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { readApiEnv } from "../../env";
-import type { FetchLike } from "../../lib/fetch-like";
+import type { Db } from "@api/db/client";
+import { readApiEnv } from "@api/env";
+import type { FetchLike } from "@api/lib/fetch-like";
 import { CourierError, type ShipmentRequest } from "./courier";
 import { createCourier } from "./create-courier";
 import { SandboxCourier } from "./sandbox";

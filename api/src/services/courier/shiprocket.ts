@@ -4,7 +4,7 @@
  * renewed a day early, or at once when Shiprocket answers 401. Shiprocket has no test mode:
  * every call with real credentials books real shipments.
  */
-import type { FetchLike } from "../../lib/fetch-like";
+import type { FetchLike } from "@api/lib/fetch-like";
 import {
   type AwbAssignment,
   type Courier,

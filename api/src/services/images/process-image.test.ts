@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { readApiEnv } from "../../env";
-import { ApiError } from "../../lib/envelope";
+import { readApiEnv } from "@api/env";
+import { ApiError } from "@api/lib/envelope";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { ObjectStorage } from "../storage/object-storage";
 import {

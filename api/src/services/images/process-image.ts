@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { ApiError } from "../../lib/envelope";
+import { ApiError } from "@api/lib/envelope";
 import type { ObjectStorage } from "../storage/object-storage";
 
 type SourceFormat = "jpeg" | "png" | "webp";

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client";
-import type { ApiEnv } from "../../env";
-import type { Clock } from "../../lib/clock";
-import { type Logger, createLogger } from "../../lib/logger";
+import type { Db } from "@api/db/client";
+import type { ApiEnv } from "@api/env";
+import type { Clock } from "@api/lib/clock";
+import { type Logger, createLogger } from "@api/lib/logger";
 import type { Messenger, OutgoingMessage } from "./messenger";
 import { outboxMessenger } from "./outbox";
 import { httpSmsMessenger } from "./sms-http";

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readApiEnv } from "../../env";
-import type { Logger } from "../../lib/logger";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { readApiEnv } from "@api/env";
+import type { Logger } from "@api/lib/logger";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { createMessenger } from "./create-messenger";
 import { httpSmsMessenger } from "./sms-http";
 import { smtpMessenger } from "./smtp";

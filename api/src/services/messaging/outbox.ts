@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
-import { outboxMessages } from "../../db/schema";
-import { newId } from "../../lib/ids";
+import type { Db } from "@api/db/client";
+import { outboxMessages } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
 import type { Messenger } from "./messenger";
 
 /** The stand-in for SMS and email: messages are stored and read back at GET /v1/dev/outbox. */

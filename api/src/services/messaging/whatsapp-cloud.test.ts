@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readApiEnv } from "../../env";
-import { createTestApi, type TestApi } from "../../test/harness";
+import { readApiEnv } from "@api/env";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { createMessenger } from "./create-messenger";
 import { whatsAppCloudMessenger } from "./whatsapp-cloud";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import type { ApiEnv } from "../../env";
+import type { Db } from "@api/db/client";
+import type { ApiEnv } from "@api/env";
 import type { PaymentGateway } from "./gateway";
 import { RazorpayGateway } from "./razorpay";
 import { SandboxGateway } from "./sandbox";

@@ -4,7 +4,7 @@
  * Amounts are in paise, as Razorpay counts them.
  */
 import { createHmac } from "node:crypto";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 export type GatewayOrder = { id: string; amount: number; currency: "INR" };
 

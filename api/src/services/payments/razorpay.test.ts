@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { readApiEnv } from "../../env";
+import type { Db } from "@api/db/client";
+import { readApiEnv } from "@api/env";
 import { createPaymentGateway } from "./create-gateway";
 import { GatewayError, GatewayRefusal } from "./gateway";
 import { type RazorpayClient, RazorpayGateway } from "./razorpay";

@@ -12,7 +12,7 @@ import {
   paymentSignature,
   signatureMatches,
 } from "./gateway";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 /** The parts of Razorpay's official Node SDK the shop uses; tests give a stand-in of the same shape. */
 export type RazorpayClient = Pick<Razorpay, "orders" | "payments">;

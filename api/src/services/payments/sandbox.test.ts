@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../db/client";
+import { type Database, openDatabase } from "@api/db/client";
 import { GatewayRefusal } from "./gateway";
 import { SandboxGateway } from "./sandbox";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sandboxGatewayControls, sandboxGatewayOrders, sandboxGatewayPayments, sandboxGatewayRefunds } from "../../db/schema";
+import type { Db } from "@api/db/client";
+import { sandboxGatewayControls, sandboxGatewayOrders, sandboxGatewayPayments, sandboxGatewayRefunds } from "@api/db/schema";
 import {
   type GatewayOrder,
   type GatewayRefund,
@@ -15,7 +15,7 @@ import {
   paymentSignature,
   signatureMatches,
 } from "./gateway";
-import { safeEqual } from "../../lib/secrets";
+import { safeEqual } from "@api/lib/secrets";
 
 export const SANDBOX_KEY_ID = "rzp_test_sandbox";
 export const SANDBOX_CHECKOUT_PATH = "/v1/sandbox/checkout";

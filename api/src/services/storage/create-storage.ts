@@ -1,4 +1,4 @@
-import type { ApiEnv } from "../../env";
+import type { ApiEnv } from "@api/env";
 import { LocalDiskStorage } from "./local-disk";
 import type { ObjectStorage } from "./object-storage";
 import { type S3ClientSettings, S3Storage, createS3Client } from "./s3";

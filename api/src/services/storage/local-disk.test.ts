@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readApiEnv } from "../../env";
+import { readApiEnv } from "@api/env";
 import { createObjectStorage } from "./create-storage";
 import { LocalDiskStorage } from "./local-disk";
 import { UNSAFE_KEYS, objectStorageContract } from "./storage.contract";

@@ -1,10 +1,10 @@
 import { CreateBucketCommand } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
-import { readApiEnv } from "../../env";
+import { readApiEnv } from "@api/env";
 import { createObjectStorage } from "./create-storage";
 import { S3Storage } from "./s3";
 import { objectStorageContract } from "./storage.contract";
-import { S3RVER_KEY, useLocalS3 } from "../../test/local-s3";
+import { S3RVER_KEY, useLocalS3 } from "@api/test/local-s3";
 
 const s3 = useLocalS3();
 

@@ -1,5 +1,5 @@
 import { COUPON_LIMITS } from "@api/validation/coupon-states";
-import * as formCss from "../../../../styles/admin/forms.css";
+import * as formCss from "@styles/admin/forms.css";
 import { discountTypeOptions } from "./coupon-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import type { useAdminForm } from "~/components/admin/use-admin-form";

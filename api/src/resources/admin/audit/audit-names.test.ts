@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, products, staff } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { ensureDemoFacts, findProduct, line, orderPayload, type Target } from "../../customer-orders/order-fixtures";
+import { auditLog, categories, products, staff } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { ensureDemoFacts, findProduct, line, orderPayload, type Target } from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "../test-helpers";
 
 const SECRET = "sandbox-gateway-secret-for-development";

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { auditLog, staff } from "../../../db/schema";
-import { fieldChanges } from "../../../lib/audit-diff";
-import { fieldLabel } from "../../../lib/audit-field-labels";
-import { VERSION_FIELD } from "../../../lib/edit-conflict";
-import { ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import { AUDIT_ACTOR_KINDS, AUDIT_ACTOR_KIND_LABELS, type auditQuerySchema } from "../../../validation/staff";
+import type { AppContext } from "@api/context";
+import { auditLog, staff } from "@api/db/schema";
+import { fieldChanges } from "@api/lib/audit-diff";
+import { fieldLabel } from "@api/lib/audit-field-labels";
+import { VERSION_FIELD } from "@api/lib/edit-conflict";
+import { ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { AUDIT_ACTOR_KINDS, AUDIT_ACTOR_KIND_LABELS, type auditQuerySchema } from "@api/validation/staff";
 
 const PAGE_SIZE = 25;
 

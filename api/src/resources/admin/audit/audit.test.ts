@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { newId } from "../../../lib/ids";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import { createBackupStore } from "../../../backups/create-store";
-import type { DbOrTx } from "../../../db/client";
-import { backupRuns } from "../../../db/schema";
-import type { ApiEnv } from "../../../env";
+import { createBackupStore } from "@api/backups/create-store";
+import type { DbOrTx } from "@api/db/client";
+import { backupRuns } from "@api/db/schema";
+import type { ApiEnv } from "@api/env";
 
 /** Past this with no good backup, the settings say backups are overdue: a daily run missed twice. */
 const OVERDUE_MS = 48 * 3_600_000;

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../../context";
-import { MAKE_BACKUP } from "../../../jobs/backup-jobs";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, ok } from "../../../lib/envelope";
+import type { AppContext } from "@api/context";
+import { MAKE_BACKUP } from "@api/jobs/backup-jobs";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, ok } from "@api/lib/envelope";
 import { backupStatus } from "./backup-status";
 
 /** GET /v1/admin/settings/backups */

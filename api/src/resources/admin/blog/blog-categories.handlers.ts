@@ -1,13 +1,13 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { blogCategories, blogPosts } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, notFound, ok } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { blogCategorySchema } from "../../../validation/admin-blog";
-import { slugify } from "../../../validation/slug";
-import { isUniqueViolation } from "../../customers/customers.service";
+import type { DbOrTx } from "@api/db/client";
+import { blogCategories, blogPosts } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, notFound, ok } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { blogCategorySchema } from "@api/validation/admin-blog";
+import { slugify } from "@api/validation/slug";
+import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import type { blogIdParam } from "./blog.schemas";
 
 type Param = { param: typeof blogIdParam };

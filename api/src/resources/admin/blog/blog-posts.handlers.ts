@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { blogCategories, blogPosts } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { cleanHtml } from "../../../lib/rich-text";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { blogCategories, blogPosts } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { cleanHtml } from "@api/lib/rich-text";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   type BlogPostFields,
   type BlogPostStatus,
@@ -15,12 +15,12 @@ import {
   type blogPostListQuerySchema,
   type blogPostUpdateSchema,
   typedPublishInstant,
-} from "../../../validation/admin-blog";
-import { slugify } from "../../../validation/slug";
-import { isUniqueViolation } from "../../customers/customers.service";
+} from "@api/validation/admin-blog";
+import { slugify } from "@api/validation/slug";
+import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import { storeUploadedImage } from "../media/store-upload";
 import type { blogIdParam } from "./blog.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 const PAGE_SIZE = 20;
 export const postSlugTaken = (slug: string) => `Another post already uses the slug ${slug}: choose another`;

@@ -1,8 +1,8 @@
-import type { AppContext } from "../../../context";
-import { streamCsv } from "../../../lib/csv-file";
-import { ApiError } from "../../../lib/envelope";
-import { CSV_COLUMNS, IMPORT_FILE_REQUIRED } from "../../../validation/catalogue-csv";
-import { startImport } from "../../../jobs/import-jobs";
+import type { AppContext } from "@api/context";
+import { streamCsv } from "@api/lib/csv-file";
+import { ApiError } from "@api/lib/envelope";
+import { CSV_COLUMNS, IMPORT_FILE_REQUIRED } from "@api/validation/catalogue-csv";
+import { startImport } from "@api/jobs/import-jobs";
 import { type ImportReport, planImport, readCsv } from "./catalogue-import";
 import { exportRows } from "./catalogue-rows";
 

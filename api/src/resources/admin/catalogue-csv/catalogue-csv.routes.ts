@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../../context";
-import { ApiError } from "../../../lib/envelope";
-import { ownBodyLimit } from "../../../middleware/body-limit";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "../../../validation/catalogue-csv";
+import type { AppEnv } from "@api/context";
+import { ApiError } from "@api/lib/envelope";
+import { ownBodyLimit } from "@api/middleware/body-limit";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "@api/validation/catalogue-csv";
 import * as handlers from "./catalogue-csv.handlers";
 
 const router = new Hono<AppEnv>();

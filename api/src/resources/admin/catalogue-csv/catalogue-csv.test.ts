@@ -1,9 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, productColors, productSizes, products, stockChanges } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { CSV_COLUMNS, IMPORT_NOT_CSV, missingColumns } from "../../../validation/catalogue-csv";
+import { auditLog, categories, productColors, productSizes, products, stockChanges } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { CSV_COLUMNS, IMPORT_NOT_CSV, missingColumns } from "@api/validation/catalogue-csv";
 import { finishImport, signedInStaff } from "../test-helpers";
 import { NEW_VARIANT, SELLING_ABOVE_MRP, duplicateSku, unknownCategory } from "./catalogue-import";
 

@@ -1,12 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { categories, productColors, productSizes, products, subCategories } from "../../../db/schema";
-import { type AuditActor, recordAudit } from "../../../lib/audit";
-import { newId } from "../../../lib/ids";
-import { toPaise, toRupees } from "../../../lib/money";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { fieldErrors } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { categories, productColors, productSizes, products, subCategories } from "@api/db/schema";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
+import { newId } from "@api/lib/ids";
+import { toPaise, toRupees } from "@api/lib/money";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { fieldErrors } from "@api/lib/validation";
 import {
   IMPORT_EMPTY,
   IMPORT_NOT_CSV,
@@ -16,7 +16,7 @@ import {
   csvChangeSchema,
   csvNewProductSchema,
   missingColumns,
-} from "../../../validation/catalogue-csv";
+} from "@api/validation/catalogue-csv";
 import { auditedProduct, freeSlug, lockProductRows, productLinks, writeLinks } from "../products/product-record";
 import { skuTargetOf } from "../products/product-stock";
 import { changeStock } from "../stock/stock-writes";

@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { categories, colors, productCategories, productColors, productSizes, productSubCategories, products, sizes, subCategories } from "../../../db/schema";
-import { toRupees } from "../../../lib/money";
-import type { CsvColumn } from "../../../validation/catalogue-csv";
-import { LIST_SEPARATOR } from "../../../validation/catalogue-csv";
+import type { DbOrTx } from "@api/db/client";
+import { categories, colors, productCategories, productColors, productSizes, productSubCategories, products, sizes, subCategories } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
+import type { CsvColumn } from "@api/validation/catalogue-csv";
+import { LIST_SEPARATOR } from "@api/validation/catalogue-csv";
 
 /** Where a sku's prices, stock and limit live: a plain product's row, a colour's, or a size's. */
 type SkuTarget = { table: "products" | "product_colors" | "product_sizes"; id: string };

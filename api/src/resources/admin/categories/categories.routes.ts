@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { categorySchema, categoryUpdateSchema, moveSchema, subCategorySchema } from "../../../validation/admin-categories";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { categorySchema, categoryUpdateSchema, moveSchema, subCategorySchema } from "@api/validation/admin-categories";
 import * as handlers from "./categories.handlers";
 import { categoryIdParam, subCategoryParam } from "./categories.schemas";
 

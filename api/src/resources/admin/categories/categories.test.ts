@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, categorySlugRedirects, productCategories, productSubCategories, products, staff, subCategories } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, categories, categorySlugRedirects, productCategories, productSubCategories, products, staff, subCategories } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { NO_SLUG } from "../catalogue-writes";
 import { patch as patchAs, signedInStaff } from "../test-helpers";
 

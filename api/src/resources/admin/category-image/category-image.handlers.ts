@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { categories } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
+import { categories } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
 import { storeUploadedImage } from "../media/store-upload";
 import type { categoryIdParam } from "./category-image.schemas";
 

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
 import { uploadLimit } from "../media/upload-limit";
 import * as handlers from "./category-image.handlers";
 import { categoryIdParam } from "./category-image.schemas";

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { ALT_REQUIRED } from "../../../validation/admin-media";
+import { auditLog, categories } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { ALT_REQUIRED } from "@api/validation/admin-media";
 import { testJpeg, uploadForm } from "../media/upload-fixtures";
 import { signedInStaff } from "../test-helpers";
 

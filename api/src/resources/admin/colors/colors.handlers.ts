@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import { colors, productColors } from "../../../db/schema";
-import type { colorSchema } from "../../../validation/admin-attributes";
+import { colors, productColors } from "@api/db/schema";
+import type { colorSchema } from "@api/validation/admin-attributes";
 import { masterHandlers } from "../masters/master-handlers";
 
 type ColorRow = typeof colors.$inferSelect;

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, colors, productColors, products, staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { HEX_MESSAGE } from "../../../validation/admin-attributes";
+import { auditLog, colors, productColors, products, staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { HEX_MESSAGE } from "@api/validation/admin-attributes";
 import { patch, signedInStaff } from "../test-helpers";
 
 let api: TestApi;

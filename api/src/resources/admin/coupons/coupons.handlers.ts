@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { coupons, customers, orders } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import { toPaise, toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { coupons, customers, orders } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { toPaise, toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   type CouponFields,
   type CouponState,
@@ -13,11 +13,11 @@ import {
   type couponCreateSchema,
   type couponListQuerySchema,
   type couponUpdateSchema,
-} from "../../../validation/admin-coupons";
-import { COUPON_USES_EXCLUDE, type Coupon, couponUses, findCoupon } from "../../coupons/coupons.service";
-import { isUniqueViolation } from "../../customers/customers.service";
+} from "@api/validation/admin-coupons";
+import { COUPON_USES_EXCLUDE, type Coupon, couponUses, findCoupon } from "@api/resources/coupons/coupons.service";
+import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import type { couponCodeParam } from "./coupons.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 export const PAGE_SIZE = 20;
 /** The coupon's page lists this many of the orders that used it, the newest. */

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { couponCreateSchema, couponListQuerySchema, couponUpdateSchema } from "../../../validation/admin-coupons";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { couponCreateSchema, couponListQuerySchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 import * as handlers from "./coupons.handlers";
 import { couponCodeParam as codeParam } from "./coupons.schemas";
 

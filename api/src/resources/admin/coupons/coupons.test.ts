@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, coupons, orders, type staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { CODE_RULE } from "../../../validation/admin-coupons";
-import { couponRefusal, couponUsedByCustomer, findCoupon } from "../../coupons/coupons.service";
+import { auditLog, coupons, orders, type staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { CODE_RULE } from "@api/validation/admin-coupons";
+import { couponRefusal, couponUsedByCustomer, findCoupon } from "@api/resources/coupons/coupons.service";
 import { patch, signedInStaff } from "../test-helpers";
 import { PAGE_SIZE, cannotDelete, codeTaken } from "./coupons.handlers";
 

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { addresses, customers, orders, wishlists } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { customerAccessSchema, customerListQuerySchema } from "../../../validation/admin-customers";
-import { MOBILE_DIGITS } from "../../../validation/fields";
-import { type CustomerRow, revokeSessions } from "../../customers/customers.service";
+import { addresses, customers, orders, wishlists } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
+import { MOBILE_DIGITS } from "@api/validation/fields";
+import { type CustomerRow, revokeSessions } from "@api/resources/customers/customers.service";
 import type { customerIdParam } from "./customers.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 export const PAGE_SIZE = 20;
 /** The detail page shows this many of a customer's orders, the newest. */

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { customerAccessSchema, customerListQuerySchema } from "../../../validation/admin-customers";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
 import * as handlers from "./customers.handlers";
 import { customerIdParam as idParam } from "./customers.schemas";
 

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auditLog, authTokens, customers, orders, products, staff, wishlists } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { hashPassword } from "../../../lib/secrets";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { ACCOUNT_DISABLED } from "../../customers/customers.handlers";
-import { latestCode, uniqueEmail, uniqueMobile } from "../../customers/test-helpers";
+import { addresses, auditLog, authTokens, customers, orders, products, staff, wishlists } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { hashPassword } from "@api/lib/secrets";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { ACCOUNT_DISABLED } from "@api/resources/customers/customers.handlers";
+import { latestCode, uniqueEmail, uniqueMobile } from "@api/resources/customers/test-helpers";
 import { signedInStaff } from "../test-helpers";
 import { ORDERS_SHOWN, PAGE_SIZE } from "./customers.handlers";
 

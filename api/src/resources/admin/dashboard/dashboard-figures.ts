@@ -4,9 +4,9 @@
  * What counts as an order and as revenue is recorded in docs/decisions/back-office.md, 12 and 13.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { toRupees } from "../../../lib/money";
-import { type OrderStatus } from "../../../validation/order-states";
+import type { Db } from "@api/db/client";
+import { toRupees } from "@api/lib/money";
+import { type OrderStatus } from "@api/validation/order-states";
 import type { DayEvents, Takings } from "./dashboard.schemas";
 
 /** Orders that are not sales: never paid for, or called off (a paid one's money went back). */

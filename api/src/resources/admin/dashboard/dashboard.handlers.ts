@@ -1,7 +1,7 @@
-import { type ValidatedContext, invalidRequest } from "../../../lib/validation";
-import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange } from "../../../validation/admin-dashboard";
-import { indiaInstant, indiaParts } from "../../../validation/india-time";
-import { ok } from "../../../lib/envelope";
+import { type ValidatedContext, invalidRequest } from "@api/lib/validation";
+import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange } from "@api/validation/admin-dashboard";
+import { indiaInstant, indiaParts } from "@api/validation/india-time";
+import { ok } from "@api/lib/envelope";
 import { readLowStock } from "../stock/stock.handlers";
 import { readContentQueue, readDailyTakings, readDayEvents, readTodayAndMonth, readWaiting } from "./dashboard-figures";
 import type { DashboardBody, Takings } from "./dashboard.schemas";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, inquiryNotes, orderEvents, orderMessages, orders, products, refunds, reviews } from "../../../db/schema";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { newId } from "../../../lib/ids";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "../../../validation/admin-dashboard";
-import type { OrderStatus, PaymentMethod } from "../../../validation/order-states";
-import { PAYMENT_EXPIRED_NOTE, releasePendingPayments } from "../../payments/payments.service";
+import { inquiries, inquiryNotes, orderEvents, orderMessages, orders, products, refunds, reviews } from "@api/db/schema";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { newId } from "@api/lib/ids";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@api/validation/admin-dashboard";
+import type { OrderStatus, PaymentMethod } from "@api/validation/order-states";
+import { PAYMENT_EXPIRED_NOTE, releasePendingPayments } from "@api/resources/payments/payments.service";
 import { signedInStaff } from "../test-helpers";
 import type { DashboardBody, Takings } from "./dashboard.schemas";
 

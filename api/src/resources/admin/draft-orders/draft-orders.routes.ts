@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { draftCompleteSchema, draftPaymentLinkSchema, draftSaveSchema, draftStartSchema } from "../../../validation/draft-orders";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { draftCompleteSchema, draftPaymentLinkSchema, draftSaveSchema, draftStartSchema } from "@api/validation/draft-orders";
 import * as handlers from "./draft-orders.handlers";
 import { customerLookupQuery, draftIdParam, draftListQuery, productSearchQuery } from "./draft-orders.schemas";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileField } from "../../../validation/fields";
+import { mobileField } from "@api/validation/fields";
 
 export const draftIdParam = z.object({ id: z.string().min(1).max(40) });
 export const draftListQuery = z.object({

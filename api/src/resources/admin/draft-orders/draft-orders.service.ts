@@ -5,13 +5,13 @@
  * placeOrder, as cash on delivery, or awaiting payment through a payment link.
  */
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
-import type { DbOrTx, Tx } from "../../../db/client";
-import { addresses, customers, draftOrders, orders, paymentLinks, pincodes, staff, type ShippingAddress } from "../../../db/schema";
-import { recordAudit, type AuditActor } from "../../../lib/audit";
-import { ApiError, type FieldErrors, notFound } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { toPaise, toRupees } from "../../../lib/money";
+import type { AppDeps } from "@api/context";
+import type { DbOrTx, Tx } from "@api/db/client";
+import { addresses, customers, draftOrders, orders, paymentLinks, pincodes, staff, type ShippingAddress } from "@api/db/schema";
+import { recordAudit, type AuditActor } from "@api/lib/audit";
+import { ApiError, type FieldErrors, notFound } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { toPaise, toRupees } from "@api/lib/money";
 import {
   DRAFT_NEEDS_ADDRESS,
   DRAFT_NEEDS_LINES,
@@ -20,15 +20,15 @@ import {
   MANUAL_DISCOUNT_NOT_ALLOWED,
   type DraftSaveInput,
   type PaymentLinkChannel,
-} from "../../../validation/draft-orders";
-import { can, type StaffRole } from "../../../validation/staff";
-import { type Coupon, couponDiscountPaise, couponRefusal, requireUsableCoupon } from "../../coupons/coupons.service";
-import { COD_NOT_AVAILABLE, placeOrder } from "../../customer-orders/customer-orders.service";
-import { evaluateLines } from "../../customer-orders/pricing";
-import { type OrderActor, recordStatusEvent } from "../../order-lifecycle/order-events";
-import { reserveOrderStockAgain } from "../../customer-orders/stock";
-import { notServiceable } from "../../pincodes/pincodes.service";
-import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl } from "../../payment-links/payment-links.service";
+} from "@api/validation/draft-orders";
+import { can, type StaffRole } from "@api/validation/staff";
+import { type Coupon, couponDiscountPaise, couponRefusal, requireUsableCoupon } from "@api/resources/coupons/coupons.service";
+import { COD_NOT_AVAILABLE, placeOrder } from "@api/resources/customer-orders/customer-orders.service";
+import { evaluateLines } from "@api/resources/customer-orders/pricing";
+import { type OrderActor, recordStatusEvent } from "@api/resources/order-lifecycle/order-events";
+import { reserveOrderStockAgain } from "@api/resources/customer-orders/stock";
+import { notServiceable } from "@api/resources/pincodes/pincodes.service";
+import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl } from "@api/resources/payment-links/payment-links.service";
 
 export type DraftRow = typeof draftOrders.$inferSelect;
 

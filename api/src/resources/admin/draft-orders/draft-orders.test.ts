@@ -1,14 +1,14 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, customers, draftOrders, orderEvents, orders, paymentLinks, pincodes, products } from "../../../db/schema";
+import { auditLog, customers, draftOrders, orderEvents, orders, paymentLinks, pincodes, products } from "@api/db/schema";
 import { writeOrderSettings, readOrderSettings } from "../order-settings/order-settings";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, setStock, stockOf } from "../../customer-orders/order-fixtures";
-import { maximumAllowed } from "../../customer-orders/pricing";
-import { releasePendingPayments } from "../../payments/payments.service";
-import { createPaymentLink } from "../../payment-links/payment-links.service";
-import { DRAFT_NOT_OPEN, MANUAL_DISCOUNT_NEEDS_REASON, MANUAL_DISCOUNT_NOT_ALLOWED } from "../../../validation/draft-orders";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, setStock, stockOf } from "@api/resources/customer-orders/order-fixtures";
+import { maximumAllowed } from "@api/resources/customer-orders/pricing";
+import { releasePendingPayments } from "@api/resources/payments/payments.service";
+import { createPaymentLink } from "@api/resources/payment-links/payment-links.service";
+import { DRAFT_NOT_OPEN, MANUAL_DISCOUNT_NEEDS_REASON, MANUAL_DISCOUNT_NOT_ALLOWED } from "@api/validation/draft-orders";
 import { signedInStaff } from "../test-helpers";
 import { CUSTOMER_EXISTS } from "./draft-orders.service";
 

@@ -3,10 +3,10 @@
  * the choices it can be bought in (a colour, a size, or both) and their price and stock now.
  */
 import { and, eq, ilike, inArray, or } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { colors, productColors, productSizes, products, sizes } from "../../../db/schema";
-import { toRupees } from "../../../lib/money";
-import { likeText } from "../../../lib/like-text";
+import type { DbOrTx } from "@api/db/client";
+import { colors, productColors, productSizes, products, sizes } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
+import { likeText } from "@api/lib/like-text";
 
 const PRODUCT_MATCHES = 10;
 

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { inquiries, inquiryNotes, staff } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { streamCsv } from "../../../lib/csv-file";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { inquiries, inquiryNotes, staff } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { streamCsv } from "@api/lib/csv-file";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   ENQUIRY_PAGE_SIZE,
   ENQUIRY_STATUSES,
@@ -15,10 +15,10 @@ import {
   type enquiryNoteSchema,
   type enquiryReplySchema,
   type enquiryStatusSchema,
-} from "../../../validation/admin-enquiries";
-import { indiaParts } from "../../../validation/india-time";
-import { STAFF_ROLES, can } from "../../../validation/staff-roles";
-import { queueMail } from "../../mail-outbox/queue-mail";
+} from "@api/validation/admin-enquiries";
+import { indiaParts } from "@api/validation/india-time";
+import { STAFF_ROLES, can } from "@api/validation/staff-roles";
+import { queueMail } from "@api/resources/mail-outbox/queue-mail";
 import { enquiryReplyBody, replySubject } from "./enquiry-reply";
 import { enquiryFilters, enquiryFiltersButStatus } from "./enquiry-filters";
 import type { enquiryIdParam } from "./enquiries.schemas";

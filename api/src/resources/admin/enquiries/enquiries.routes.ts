@@ -1,15 +1,15 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
 import {
   enquiryAssignSchema,
   enquiryListQuerySchema,
   enquiryNoteSchema,
   enquiryReplySchema,
   enquiryStatusSchema,
-} from "../../../validation/admin-enquiries";
+} from "@api/validation/admin-enquiries";
 import * as handlers from "./enquiries.handlers";
 import { enquiryIdParam as idParam } from "./enquiries.schemas";
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiries, mailOutbox, productSlugs, products, staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { aboutProductLine } from "../../../validation/enquiry-product";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { deliverMail } from "../../mail-outbox/deliver-mail";
+import { auditLog, inquiries, mailOutbox, productSlugs, products, staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { aboutProductLine } from "@api/validation/enquiry-product";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { deliverMail } from "@api/resources/mail-outbox/deliver-mail";
 import { createStaffMember, signedInStaff } from "../test-helpers";
 import { ENQUIRY_CSV_COLUMNS } from "./enquiries.handlers";
 

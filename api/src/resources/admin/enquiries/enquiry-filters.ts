@@ -1,9 +1,9 @@
 /** The inbox's filters as SQL, shared by the list, its counts and the CSV export. */
 import { and, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
-import { inquiries } from "../../../db/schema";
-import type { EnquiryListQuery } from "../../../validation/admin-enquiries";
-import { indiaEndOfDay, indiaInstant } from "../../../validation/india-time";
-import { likeText } from "../../../lib/like-text";
+import { inquiries } from "@api/db/schema";
+import type { EnquiryListQuery } from "@api/validation/admin-enquiries";
+import { indiaEndOfDay, indiaInstant } from "@api/validation/india-time";
+import { likeText } from "@api/lib/like-text";
 
 /** Everything but the status: the counts per status are taken over these. */
 export function enquiryFiltersButStatus(query: Omit<EnquiryListQuery, "page" | "status">): SQL | undefined {

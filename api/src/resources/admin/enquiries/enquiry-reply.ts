@@ -4,10 +4,10 @@
  * mail client. Plain text as every email of the shop (services/messaging/smtp.ts): quoted lines
  * begin "> ", which mail clients show as a quotation, and a bare address is a link in all of them.
  */
-import type { DbOrTx } from "../../../db/client";
-import type { inquiries } from "../../../db/schema";
-import { enquiryName } from "../../../validation/enquiry-choices";
-import { enquiryQuestion, productOfEnquiry } from "../../inquiries/enquiry-product";
+import type { DbOrTx } from "@api/db/client";
+import type { inquiries } from "@api/db/schema";
+import { enquiryName } from "@api/validation/enquiry-choices";
+import { enquiryQuestion, productOfEnquiry } from "@api/resources/inquiries/enquiry-product";
 
 type Enquiry = typeof inquiries.$inferSelect;
 

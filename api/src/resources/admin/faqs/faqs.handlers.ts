@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { faqs } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { moveSchema } from "../../../validation/admin-categories";
-import type { faqSchema } from "../../../validation/admin-faqs";
+import type { DbOrTx } from "@api/db/client";
+import { faqs } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { moveSchema } from "@api/validation/admin-categories";
+import type { faqSchema } from "@api/validation/admin-faqs";
 import { movedPositions } from "../reorder";
 import type { faqIdParam } from "./faqs.schemas";
 

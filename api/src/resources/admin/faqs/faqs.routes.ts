@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "../../../contract/envelope.schemas";
-import { SECURITY } from "../../../contract/openapi-document";
-import { createRouter } from "../../../contract/router";
-import { adminFaqSchema } from "../../../contract/schemas/admin-faqs";
-import { jsonBody } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { moveSchema } from "../../../validation/admin-categories";
-import { faqSchema } from "../../../validation/admin-faqs";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { SECURITY } from "@api/contract/openapi-document";
+import { createRouter } from "@api/contract/router";
+import { adminFaqSchema } from "@api/contract/schemas/admin-faqs";
+import { jsonBody } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { moveSchema } from "@api/validation/admin-categories";
+import { faqSchema } from "@api/validation/admin-faqs";
 import * as handlers from "./faqs.handlers";
 import { faqIdParam } from "./faqs.schemas";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, faqs, staff } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, faqs, staff } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { patch, signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -1,11 +1,11 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { taxDocumentLines, taxDocuments } from "../../../db/schema";
-import { csvAttachment, csvLines } from "../../../lib/csv-file";
-import { ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { gstReportQuerySchema, gstReportSheetParams } from "../../../validation/gst-report";
-import { indiaInstant } from "../../../validation/india-time";
+import type { DbOrTx } from "@api/db/client";
+import { taxDocumentLines, taxDocuments } from "@api/db/schema";
+import { csvAttachment, csvLines } from "@api/lib/csv-file";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { gstReportQuerySchema, gstReportSheetParams } from "@api/validation/gst-report";
+import { indiaInstant } from "@api/validation/india-time";
 import { type ReportDocument, type ReportInvoice, b2clThresholdPaise, gstr1Sheets, rupeesText } from "./gstr1";
 
 /** The first instant of a month in India and of the month after it. */

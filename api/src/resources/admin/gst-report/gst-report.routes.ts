@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { gstReportQuerySchema, gstReportSheetParams } from "../../../validation/gst-report";
+import type { AppEnv } from "@api/context";
+import { refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { gstReportQuerySchema, gstReportSheetParams } from "@api/validation/gst-report";
 import { getGstReport, getGstReportCsv } from "./gst-report.handlers";
 
 const router = new Hono<AppEnv>();

@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TaxedLine, sumTaxedLines } from "../../../lib/gst-tax";
-import { seedDemoShop } from "../../../db/seed";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { MONTH_MESSAGE } from "../../../validation/gst-report";
-import { gstinCheckCharacter } from "../../../validation/gstin";
+import { type TaxedLine, sumTaxedLines } from "@api/lib/gst-tax";
+import { seedDemoShop } from "@api/db/seed";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { MONTH_MESSAGE } from "@api/validation/gst-report";
+import { gstinCheckCharacter } from "@api/validation/gstin";
 import { signedInStaff } from "../test-helpers";
 import { type ReportInvoice, type SheetTotal, invoiceTable, rupeesText } from "./gstr1";
 import { type IssuedInvoice, issueCreditNote, issueInvoice } from "./report-fixtures";

@@ -3,9 +3,9 @@
  * CSV templates name their columns (decisions: docs/decisions/tax-and-invoices.md, the GSTR-1 report).
  * Pure: the handler loads the documents, this sorts them into the return's tables.
  */
-import type { TaxDocumentKind, TaxDocumentParty } from "../../../db/schema";
-import { GST_STATE_CODES } from "../../../validation/gstin";
-import type { Gstr1Sheet } from "../../../validation/gst-report";
+import type { TaxDocumentKind, TaxDocumentParty } from "@api/db/schema";
+import { GST_STATE_CODES } from "@api/validation/gstin";
+import type { Gstr1Sheet } from "@api/validation/gst-report";
 
 type ReportLine = {
   hsnCode: string;

@@ -3,13 +3,13 @@
  * invoice and lines taxed with gst-tax.ts (so the figures are those a real invoice carries), and
  * credit notes against it. Issuing documents for real is the invoices' own module's work.
  */
-import type { TaxDocumentParty } from "../../../db/schema";
-import { orders, taxDocumentLines, taxDocuments } from "../../../db/schema";
-import { type SupplyType, type TaxedLine, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "../../../lib/gst-tax";
-import { newId } from "../../../lib/ids";
-import type { TestApi } from "../../../test/harness";
-import { documentLineRows } from "../../tax-documents/store-document";
-import { GST_STATE_CODES } from "../../../validation/gstin";
+import type { TaxDocumentParty } from "@api/db/schema";
+import { orders, taxDocumentLines, taxDocuments } from "@api/db/schema";
+import { type SupplyType, type TaxedLine, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "@api/lib/gst-tax";
+import { newId } from "@api/lib/ids";
+import type { TestApi } from "@api/test/harness";
+import { documentLineRows } from "@api/resources/tax-documents/store-document";
+import { GST_STATE_CODES } from "@api/validation/gstin";
 
 /** The seller is in Delhi (07): Delhi sales are intra-state, the rest inter-state. */
 const SELLER: TaxDocumentParty = { name: "Woodnest Interiors Pvt Ltd", gstin: "07AADCB2230M1ZV", address: "14 Janpath Lane, New Delhi 110001", state: "Delhi", stateCode: "07" };

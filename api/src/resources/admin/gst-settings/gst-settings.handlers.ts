@@ -1,7 +1,7 @@
-import type { AppContext } from "../../../context";
-import { ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { gstSettingsUpdateSchema } from "../../../validation/gst-settings";
+import type { AppContext } from "@api/context";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { gstSettingsUpdateSchema } from "@api/validation/gst-settings";
 import { readGstSettings, saveGstSettings } from "./gst-settings";
 
 /** GET /v1/admin/settings/gst */

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { gstSettingsUpdateSchema } from "../../../validation/gst-settings";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { gstSettingsUpdateSchema } from "@api/validation/gst-settings";
 import * as handlers from "./gst-settings.handlers";
 
 const router = new Hono<AppEnv>();

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_GST_SETTINGS } from "../../../db/seed/content";
-import { auditLog, siteContent } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { GSTIN_MESSAGES } from "../../../validation/gstin";
-import { INVOICE_PREFIX_INVALID, stateMismatch } from "../../../validation/gst-settings";
+import { DEMO_GST_SETTINGS } from "@api/db/seed/content";
+import { auditLog, siteContent } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { GSTIN_MESSAGES } from "@api/validation/gstin";
+import { INVOICE_PREFIX_INVALID, stateMismatch } from "@api/validation/gst-settings";
 import { signedInStaff } from "../test-helpers";
 import { GST_SETTINGS_KEY } from "./gst-settings";
 

@@ -3,9 +3,9 @@
  * must name (lib/edit-conflict.ts). A missing document reads as blank at version 0: the shop has
  * not said who it is for tax yet, and the invoice keeps its registered office as sender.
  */
-import type { Db, DbOrTx } from "../../../db/client";
-import type { AuditActor } from "../../../lib/audit";
-import { GST_SETTING_LABELS, type GstSettings } from "../../../validation/gst-settings";
+import type { Db, DbOrTx } from "@api/db/client";
+import type { AuditActor } from "@api/lib/audit";
+import { GST_SETTING_LABELS, type GstSettings } from "@api/validation/gst-settings";
 import { readSiteContentDocument, saveSiteContentDocument, type Versioned } from "../site-content/site-content-document";
 
 export const GST_SETTINGS_KEY = "gstSettings";

@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../../../db/client";
-import type { ImportKind, ImportRowError } from "../../../db/schema";
-import type { AuditActor } from "../../../lib/audit";
+import type { DbOrTx } from "@api/db/client";
+import type { ImportKind, ImportRowError } from "@api/db/schema";
+import type { AuditActor } from "@api/lib/audit";
 import { type Cells, FIRST_ROW, type ImportReport, applyImport, importedSentence, planRows, readCsv } from "../catalogue-csv/catalogue-import";
 import { type ImportRow, readImportFile, writeAreas } from "../pincodes/pincodes.import";
 

@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
-import type { Db } from "../../../db/client";
-import { type ImportKind, type ImportState, importRuns, staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
+import type { AppDeps } from "@api/context";
+import type { Db } from "@api/db/client";
+import { type ImportKind, type ImportState, importRuns, staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
 
 /** States an import leaves no more. */
 export const FINISHED: ImportState[] = ["done", "failed", "cancelled"];

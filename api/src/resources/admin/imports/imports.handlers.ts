@@ -1,7 +1,7 @@
-import type { AppContext } from "../../../context";
-import { notFound, ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { importIdParam, importViewQuery } from "../../../validation/admin-imports";
+import type { AppContext } from "@api/context";
+import { notFound, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { importIdParam, importViewQuery } from "@api/validation/admin-imports";
 import { cancelImportRun, importRunView, recentImportRuns } from "./import-runs";
 
 /** GET /admin/imports: the newest imports of both kinds, for the back office's list. */

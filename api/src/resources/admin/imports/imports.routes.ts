@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { importIdParam, importViewQuery } from "../../../validation/admin-imports";
+import type { AppEnv } from "@api/context";
+import { refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { importIdParam, importViewQuery } from "@api/validation/admin-imports";
 import * as handlers from "./imports.handlers";
 
 /** The CSV imports (catalogue and delivery areas), both catalogue work, run by jobs. */

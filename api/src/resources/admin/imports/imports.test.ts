@@ -1,10 +1,10 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, importRuns, pincodes, products } from "../../../db/schema";
-import { RESUME_IMPORTS, startImportJobs } from "../../../jobs/import-jobs";
-import { type JobQueue, startJobQueue, stopJobQueue } from "../../../jobs/queue";
-import type { Logger } from "../../../lib/logger";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, categories, importRuns, pincodes, products } from "@api/db/schema";
+import { RESUME_IMPORTS, startImportJobs } from "@api/jobs/import-jobs";
+import { type JobQueue, startJobQueue, stopJobQueue } from "@api/jobs/queue";
+import type { Logger } from "@api/lib/logger";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { finishImport, signedInStaff } from "../test-helpers";
 import { SELLING_ABOVE_MRP, unknownCategory } from "../catalogue-csv/catalogue-import";
 import { runImport } from "./run-import";

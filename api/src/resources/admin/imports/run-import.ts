@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
-import { type ImportRowError, importRuns, staff } from "../../../db/schema";
+import type { AppDeps } from "@api/context";
+import { type ImportRowError, importRuns, staff } from "@api/db/schema";
 import { FINISHED, partlyImported } from "./import-runs";
 import { IMPORT_KINDS } from "./import-kinds";
 

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { staff, staffInvitations } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, ok } from "../../../lib/envelope";
-import { hashPassword, hashToken, openSecret, sealSecret } from "../../../lib/secrets";
-import { newTotpSecret, totpStep, totpUri } from "../../../lib/totp";
-import type { ValidatedContext } from "../../../lib/validation";
-import { ROLE_PERMISSIONS, type staffSetPasswordSchema, type staffTotpSchema } from "../../../validation/staff";
+import type { AppContext } from "@api/context";
+import { staff, staffInvitations } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, ok } from "@api/lib/envelope";
+import { hashPassword, hashToken, openSecret, sealSecret } from "@api/lib/secrets";
+import { newTotpSecret, totpStep, totpUri } from "@api/lib/totp";
+import type { ValidatedContext } from "@api/lib/validation";
+import { ROLE_PERMISSIONS, type staffSetPasswordSchema, type staffTotpSchema } from "@api/validation/staff";
 import { auditedStaff, issueRecoveryCodes, staffView, startStaffSession } from "../staff-accounts";
 import type { invitationTokenParam } from "./invitations.schemas";
 

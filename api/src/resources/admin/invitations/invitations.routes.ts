@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { rateLimit } from "../../../middleware/rate-limit";
-import { staffSetPasswordSchema, staffTotpSchema } from "../../../validation/staff";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { rateLimit } from "@api/middleware/rate-limit";
+import { staffSetPasswordSchema, staffTotpSchema } from "@api/validation/staff";
 import * as handlers from "./invitations.handlers";
 import { invitationTokenParam as tokenParam } from "./invitations.schemas";
 

@@ -1,9 +1,9 @@
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staff, staffRecoveryCodes } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { RECOVERY_CODE_PATTERN } from "../../../validation/staff";
+import { staff, staffRecoveryCodes } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { RECOVERY_CODE_PATTERN } from "@api/validation/staff";
 import { BAD_CODE } from "../session/session.handlers";
 import { signInWithCode, signedInStaff, uniqueStaffEmail } from "../test-helpers";
 import { BAD_SETUP_CODE, INVITATION_GONE } from "./invitations.handlers";

@@ -7,12 +7,12 @@
 import { type SQL, and, countDistinct, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { DbOrTx } from "../../../db/client";
-import { products } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok, okList } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { products } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import type { ValidatedContext } from "@api/lib/validation";
 import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import type { masterIdParam } from "./master-id-param";
 

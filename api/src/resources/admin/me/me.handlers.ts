@@ -1,10 +1,10 @@
-import type { AppContext } from "../../../context";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, ok } from "../../../lib/envelope";
-import { ROLE_PERMISSIONS } from "../../../validation/staff";
+import type { AppContext } from "@api/context";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, ok } from "@api/lib/envelope";
+import { ROLE_PERMISSIONS } from "@api/validation/staff";
 import { recoveryCodesLeft } from "../session/session.handlers";
 import { findStaffById, issueRecoveryCodes, staffView } from "../staff-accounts";
-import { STAFF_LOGIN_REQUIRED } from "../../../middleware/staff-auth";
+import { STAFF_LOGIN_REQUIRED } from "@api/middleware/staff-auth";
 
 /** The signed-in member of staff, what their role allows, and how many recovery codes they have left. */
 export async function getMe(c: AppContext) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { requireStaff } from "@api/middleware/staff-auth";
 import * as handlers from "./me.handlers";
 
 const router = new Hono<AppEnv>();

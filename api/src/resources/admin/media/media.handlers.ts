@@ -1,6 +1,6 @@
-import type { AppContext } from "../../../context";
-import { recordAudit } from "../../../lib/audit";
-import { ok } from "../../../lib/envelope";
+import type { AppContext } from "@api/context";
+import { recordAudit } from "@api/lib/audit";
+import { ok } from "@api/lib/envelope";
 import { storeUploadedImage } from "./store-upload";
 
 /**

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { WRONG_TYPE } from "../../../services/images/process-image";
-import { ALT_REQUIRED, IMAGE_REQUIRED } from "../../../validation/admin-media";
+import { media } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { WRONG_TYPE } from "@api/services/images/process-image";
+import { ALT_REQUIRED, IMAGE_REQUIRED } from "@api/validation/admin-media";
 import { signedInStaff } from "../test-helpers";
 import { testJpeg, uploadForm } from "./upload-fixtures";
 

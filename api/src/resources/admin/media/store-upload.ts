@@ -1,11 +1,11 @@
-import type { AppDeps } from "../../../context";
-import type { StoredImage } from "../../../db/schema";
-import { media } from "../../../db/schema";
-import type { AuditActor } from "../../../lib/audit";
-import { ApiError, type FieldErrors } from "../../../lib/envelope";
-import { type ImageManifest, maxUploadBytes, processImageUpload } from "../../../services/images/process-image";
-import { IMAGE_REQUIRED, imageUploadFieldsSchema } from "../../../validation/admin-media";
-import { fieldErrors } from "../../../lib/validation";
+import type { AppDeps } from "@api/context";
+import type { StoredImage } from "@api/db/schema";
+import { media } from "@api/db/schema";
+import type { AuditActor } from "@api/lib/audit";
+import { ApiError, type FieldErrors } from "@api/lib/envelope";
+import { type ImageManifest, maxUploadBytes, processImageUpload } from "@api/services/images/process-image";
+import { IMAGE_REQUIRED, imageUploadFieldsSchema } from "@api/validation/admin-media";
+import { fieldErrors } from "@api/lib/validation";
 
 /** Where browsers fetch a rendition: the API's media route, on the shop's own origin. */
 const mediaUrl = (key: string) => `/v1/media/${key}`;

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../../context";
-import { ApiError } from "../../../lib/envelope";
-import { ownBodyLimit } from "../../../middleware/body-limit";
-import { maxUploadBytes, tooLarge } from "../../../services/images/process-image";
+import type { AppEnv } from "@api/context";
+import { ApiError } from "@api/lib/envelope";
+import { ownBodyLimit } from "@api/middleware/body-limit";
+import { maxUploadBytes, tooLarge } from "@api/services/images/process-image";
 
 /** Room for the form's other fields and the multipart framing around the file. */
 const FRAMING_BYTES = 64 * 1024;

@@ -1,11 +1,11 @@
 import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { newsletterSubscribers } from "../../../db/schema";
-import { streamCsv } from "../../../lib/csv-file";
-import { okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery, type newsletterListQuerySchema } from "../../../validation/admin-enquiries";
-import { indiaParts } from "../../../validation/india-time";
-import { likeText } from "../../../lib/like-text";
+import { newsletterSubscribers } from "@api/db/schema";
+import { streamCsv } from "@api/lib/csv-file";
+import { okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery, type newsletterListQuerySchema } from "@api/validation/admin-enquiries";
+import { indiaParts } from "@api/validation/india-time";
+import { likeText } from "@api/lib/like-text";
 
 type ListContext = ValidatedContext<{ query: typeof newsletterListQuerySchema }>;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscribers } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { NEWSLETTER_PAGE_SIZE } from "../../../validation/admin-enquiries";
+import { newsletterSubscribers } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { NEWSLETTER_PAGE_SIZE } from "@api/validation/admin-enquiries";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

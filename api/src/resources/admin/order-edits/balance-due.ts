@@ -5,12 +5,12 @@
  * handler calls settleBalanceDue in the transaction that records the payment.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { orders } from "../../../db/schema";
-import { rupeesLabel } from "../../../lib/money";
-import type { OrderRow } from "../../customer-orders/order-view";
-import { GATEWAY_ACTOR, recordOrderNote } from "../../order-lifecycle/order-events";
-import { lockOrder } from "../../order-lifecycle/transition";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { rupeesLabel } from "@api/lib/money";
+import type { OrderRow } from "@api/resources/customer-orders/order-view";
+import { GATEWAY_ACTOR, recordOrderNote } from "@api/resources/order-lifecycle/order-events";
+import { lockOrder } from "@api/resources/order-lifecycle/transition";
 
 /**
  * Takes `paidPaise` off the order's balance due and writes the timeline. A payment reported twice

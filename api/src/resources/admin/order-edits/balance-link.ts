@@ -3,14 +3,14 @@
  * send it from the order's page; paid, it clears the balance (payment-links.service markLinkPaid
  * → settleBalanceDue) and the order may be packed.
  */
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, ok } from "../../../lib/envelope";
-import { rupeesLabel } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
-import { NOTHING_DUE, type balanceLinkSchema } from "../../../validation/order-edit";
-import { PAYMENT_LINK_CHANNEL_LABELS } from "../../../validation/draft-orders";
-import { lockOrder } from "../../order-lifecycle/transition";
-import { createPaymentLink, sendPaymentLink } from "../../payment-links/payment-links.service";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, ok } from "@api/lib/envelope";
+import { rupeesLabel } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import { NOTHING_DUE, type balanceLinkSchema } from "@api/validation/order-edit";
+import { PAYMENT_LINK_CHANNEL_LABELS } from "@api/validation/draft-orders";
+import { lockOrder } from "@api/resources/order-lifecycle/transition";
+import { createPaymentLink, sendPaymentLink } from "@api/resources/payment-links/payment-links.service";
 import { findOrderIdByNumber } from "../orders/order-lookup";
 import { staffActor } from "../orders/order-moves.handlers";
 import type { StaffActor } from "./order-edit.service";

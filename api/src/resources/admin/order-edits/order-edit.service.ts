@@ -9,26 +9,26 @@
  * shopper's message ("updated") say what changed.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Tx } from "../../../db/client";
-import { auditLog, orderItems, orders, pincodes, type ShippingAddress, staff } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { STALE_FIELD_NOTE, VERSION_FIELD, staleEditMessage } from "../../../lib/edit-conflict";
-import { ApiError, type FieldErrors } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { rupeesLabel, toRupees } from "../../../lib/money";
-import { EDIT_FIELD_LABELS, type OrderEditInput, isEditable } from "../../../validation/order-edit";
-import { ORDER_STATUS_LABELS } from "../../../validation/order-states";
-import { codLimitMessage } from "../../../validation/order-settings";
-import { couponDiscountPaise, findCoupon } from "../../coupons/coupons.service";
-import { COD_NOT_AVAILABLE, toShipping } from "../../customer-orders/customer-orders.service";
-import { type OrderItemRow, type OrderRow, itemsOfOrders } from "../../customer-orders/order-view";
-import { type LineItem, type OrderLineInput, PRODUCT_GONE, SHIPPING_PAISE, evaluateLines } from "../../customer-orders/pricing";
-import { type StockLine, lockStockRows, moveStockForEdit } from "../../customer-orders/stock";
-import { type OrderActor, recordOrderNote } from "../../order-lifecycle/order-events";
-import { lockOrder } from "../../order-lifecycle/transition";
-import { queueOrderMessages } from "../../order-messages/queue-order-messages";
-import { notServiceable } from "../../pincodes/pincodes.service";
-import { type RefundRow, paidPaise, refundablePaise, requestRefund } from "../../refunds/refunds.service";
+import type { Tx } from "@api/db/client";
+import { auditLog, orderItems, orders, pincodes, type ShippingAddress, staff } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { STALE_FIELD_NOTE, VERSION_FIELD, staleEditMessage } from "@api/lib/edit-conflict";
+import { ApiError, type FieldErrors } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { rupeesLabel, toRupees } from "@api/lib/money";
+import { EDIT_FIELD_LABELS, type OrderEditInput, isEditable } from "@api/validation/order-edit";
+import { ORDER_STATUS_LABELS } from "@api/validation/order-states";
+import { codLimitMessage } from "@api/validation/order-settings";
+import { couponDiscountPaise, findCoupon } from "@api/resources/coupons/coupons.service";
+import { COD_NOT_AVAILABLE, toShipping } from "@api/resources/customer-orders/customer-orders.service";
+import { type OrderItemRow, type OrderRow, itemsOfOrders } from "@api/resources/customer-orders/order-view";
+import { type LineItem, type OrderLineInput, PRODUCT_GONE, SHIPPING_PAISE, evaluateLines } from "@api/resources/customer-orders/pricing";
+import { type StockLine, lockStockRows, moveStockForEdit } from "@api/resources/customer-orders/stock";
+import { type OrderActor, recordOrderNote } from "@api/resources/order-lifecycle/order-events";
+import { lockOrder } from "@api/resources/order-lifecycle/transition";
+import { queueOrderMessages } from "@api/resources/order-messages/queue-order-messages";
+import { notServiceable } from "@api/resources/pincodes/pincodes.service";
+import { type RefundRow, paidPaise, refundablePaise, requestRefund } from "@api/resources/refunds/refunds.service";
 import { codLimitPaise } from "../order-settings/order-settings";
 import { type VariantOption, variantKeyOf, variantOptions } from "./order-variants";
 

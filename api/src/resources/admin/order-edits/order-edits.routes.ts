@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { balanceLinkSchema, orderEditSchema } from "../../../validation/order-edit";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { balanceLinkSchema, orderEditSchema } from "@api/validation/order-edit";
 import { sendBalanceLink } from "./balance-link";
 import * as edits from "./order-edits.handlers";
 

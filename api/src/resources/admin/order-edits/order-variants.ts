@@ -3,9 +3,9 @@
  * line could become, with its price and stock, keyed like the stock screen (`size:<id>`).
  */
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { colors, productColors, productSizes, products, sizes } from "../../../db/schema";
-import type { OrderItemRow } from "../../customer-orders/order-view";
+import type { DbOrTx } from "@api/db/client";
+import { colors, productColors, productSizes, products, sizes } from "@api/db/schema";
+import type { OrderItemRow } from "@api/resources/customer-orders/order-view";
 
 export type VariantOption = {
   key: string;

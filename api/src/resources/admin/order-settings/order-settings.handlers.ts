@@ -1,9 +1,9 @@
-import type { AppContext } from "../../../context";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import { ORDER_SETTING_LABELS, type orderSettingsUpdateSchema } from "../../../validation/order-settings";
+import type { AppContext } from "@api/context";
+import { recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { ORDER_SETTING_LABELS, type orderSettingsUpdateSchema } from "@api/validation/order-settings";
 import { ORDER_SETTINGS_KEY, readOrderSettings, writeOrderSettings } from "./order-settings";
 
 /** GET /v1/admin/settings/orders */

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { codLimitMessage } from "../../../validation/order-settings";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, setStock, unitPricePaise } from "../../customer-orders/order-fixtures";
-import { DEMO_ORDER_SETTINGS } from "../../../db/seed/content";
+import { auditLog, orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { codLimitMessage } from "@api/validation/order-settings";
+import { type Target, ensureDemoFacts, findProduct, line, orderPayload, setStock, unitPricePaise } from "@api/resources/customer-orders/order-fixtures";
+import { DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
 import { signedInStaff } from "../test-helpers";
 import { returnsAddress } from "./order-settings";
 

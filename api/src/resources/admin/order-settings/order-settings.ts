@@ -5,10 +5,10 @@
  * as one object, or null when not set (the form's blank fields).
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { siteContent } from "../../../db/schema";
-import { toPaise, toRupees } from "../../../lib/money";
-import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "../../../validation/order-settings";
+import type { DbOrTx } from "@api/db/client";
+import { siteContent } from "@api/db/schema";
+import { toPaise, toRupees } from "@api/lib/money";
+import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "@api/validation/order-settings";
 
 export const ORDER_SETTINGS_KEY = "order-settings";
 

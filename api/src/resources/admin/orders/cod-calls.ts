@@ -3,11 +3,11 @@
  * 'call the shopper' setting: the top of the order queue, so someone phones before it is packed.
  */
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import type { DbOrTx } from "../../../db/client";
-import { orders } from "../../../db/schema";
-import { ok } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
+import type { AppContext } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { ok } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
 import { readOrderSettings } from "../order-settings/order-settings";
 
 /** At most this many: a longer list is a backlog no one works through from the top of a page. */

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { customers, orders, staff } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { orderNoteSchema } from "../../../validation/admin-orders";
-import { staffMovesFrom } from "../../../validation/order-states";
-import { isEditable } from "../../../validation/order-edit";
-import { itemsOfOrders } from "../../customer-orders/order-view";
-import { type OrderEventRow, recordOrderNote, staffTimeline } from "../../order-lifecycle/order-events";
-import { returnsOfOrder } from "../../returns/returns.service";
+import type { AppContext } from "@api/context";
+import { customers, orders, staff } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { orderNoteSchema } from "@api/validation/admin-orders";
+import { staffMovesFrom } from "@api/validation/order-states";
+import { isEditable } from "@api/validation/order-edit";
+import { itemsOfOrders } from "@api/resources/customer-orders/order-view";
+import { type OrderEventRow, recordOrderNote, staffTimeline } from "@api/resources/order-lifecycle/order-events";
+import { returnsOfOrder } from "@api/resources/returns/returns.service";
 import { findOrderIdByNumber } from "./order-lookup";
 import { staffActor } from "./order-moves.handlers";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { orders } from "../../../db/schema";
-import { ok } from "../../../lib/envelope";
-import { pdfResponse } from "../../tax-documents/document-pdf";
-import { taxDocumentOf, taxDocumentsOf } from "../../tax-documents/document-view";
+import type { AppContext } from "@api/context";
+import { orders } from "@api/db/schema";
+import { ok } from "@api/lib/envelope";
+import { pdfResponse } from "@api/resources/tax-documents/document-pdf";
+import { taxDocumentOf, taxDocumentsOf } from "@api/resources/tax-documents/document-view";
 import { findOrderIdByNumber } from "./order-lookup";
 
 /** GET /v1/admin/orders/:orderId/documents: the order's GST tax invoice and credit notes, as issued. */

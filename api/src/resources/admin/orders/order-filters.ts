@@ -3,12 +3,12 @@
  * the three always agree on which orders a filtered view holds.
  */
 import { type SQL, and, asc, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
-import { customers, orders } from "../../../db/schema";
-import { MOBILE_DIGITS } from "../../../validation/fields";
-import type { OrderListQuery, OrderSort } from "../../../validation/admin-orders";
-import { indiaEndOfDay, indiaInstant } from "../../../validation/india-time";
-import type { OrderStatus } from "../../../validation/order-states";
-import { likeText } from "../../../lib/like-text";
+import { customers, orders } from "@api/db/schema";
+import { MOBILE_DIGITS } from "@api/validation/fields";
+import type { OrderListQuery, OrderSort } from "@api/validation/admin-orders";
+import { indiaEndOfDay, indiaInstant } from "@api/validation/india-time";
+import type { OrderStatus } from "@api/validation/order-states";
+import { likeText } from "@api/lib/like-text";
 
 const shipping = (field: "mobile" | "email" | "pincode" | "state") => sql<string>`${orders.shippingAddress}->>${field}`;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { orders } from "../../../db/schema";
-import { notFound } from "../../../lib/envelope";
+import type { DbOrTx } from "@api/db/client";
+import { orders } from "@api/db/schema";
+import { notFound } from "@api/lib/envelope";
 
 /** The order's internal id from the number staff read and type (FS100001, any case); 404 when none. */
 export async function findOrderIdByNumber(db: DbOrTx, orderNumber: string) {

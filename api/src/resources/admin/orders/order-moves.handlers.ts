@@ -1,11 +1,11 @@
-import type { AppContext, AppDeps } from "../../../context";
-import { queueRefundsOf } from "../../../jobs/refund-jobs";
-import { ApiError, ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { bulkOrderMoveSchema, orderMoveSchema } from "../../../validation/admin-orders";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../validation/order-states";
-import type { OrderActor } from "../../order-lifecycle/order-events";
-import { lockOrder, moveOrder } from "../../order-lifecycle/transition";
+import type { AppContext, AppDeps } from "@api/context";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
+import { ApiError, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { bulkOrderMoveSchema, orderMoveSchema } from "@api/validation/admin-orders";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@api/validation/order-states";
+import type { OrderActor } from "@api/resources/order-lifecycle/order-events";
+import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition";
 import { findOrderIdByNumber } from "./order-lookup";
 
 /** The signed-in member of staff as an order's timeline names them. */

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { orders } from "../../../db/schema";
-import { queueRefundsOf } from "../../../jobs/refund-jobs";
-import { recordAudit } from "../../../lib/audit";
-import { ok } from "../../../lib/envelope";
-import { toPaise, toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { partialRefundSchema } from "../../../validation/admin-refunds";
-import { lockOrder } from "../../order-lifecycle/transition";
-import { type RefundRow, paidPaise, refundAmountLabel, refundablePaise, refundsOf, requestRefund, retryRefund } from "../../refunds/refunds.service";
+import type { AppContext } from "@api/context";
+import { orders } from "@api/db/schema";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
+import { recordAudit } from "@api/lib/audit";
+import { ok } from "@api/lib/envelope";
+import { toPaise, toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { partialRefundSchema } from "@api/validation/admin-refunds";
+import { lockOrder } from "@api/resources/order-lifecycle/transition";
+import { type RefundRow, paidPaise, refundAmountLabel, refundablePaise, refundsOf, requestRefund, retryRefund } from "@api/resources/refunds/refunds.service";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
 

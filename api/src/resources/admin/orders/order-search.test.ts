@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { ORDER_SEARCH_LIMIT } from "../../../validation/admin-order-search";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../../customer-orders/order-fixtures";
+import { orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { ORDER_SEARCH_LIMIT } from "@api/validation/admin-order-search";
+import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -6,15 +6,15 @@
 import { zValidator } from "@hono/zod-validator";
 import { type SQL, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { customers, orders } from "../../../db/schema";
-import { ok } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import { type ValidatedContext, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { ORDER_SEARCH_LIMIT, orderSearchQuerySchema } from "../../../validation/admin-order-search";
-import type { OrderMatch } from "../../../validation/order-search-matches";
-import { normaliseContact } from "../../../validation/order-tracking";
+import type { AppEnv } from "@api/context";
+import { customers, orders } from "@api/db/schema";
+import { ok } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import { type ValidatedContext, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { ORDER_SEARCH_LIMIT, orderSearchQuerySchema } from "@api/validation/admin-order-search";
+import type { OrderMatch } from "@api/validation/order-search-matches";
+import { normaliseContact } from "@api/validation/order-tracking";
 
 const shippingMobile = sql<string>`${orders.shippingAddress}->>'mobile'`;
 const shippingEmail = sql<string>`lower(${orders.shippingAddress}->>'email')`;

@@ -2,12 +2,12 @@
  * The queue's CSV: one row per order line, the order's own columns repeated on each, so a
  * spreadsheet can sum by order or by sku. Money in rupees, dates in India's time.
  */
-import type { DbOrTx } from "../../../db/client";
-import { customers, orders } from "../../../db/schema";
-import { toRupees } from "../../../lib/money";
-import type { OrderListQuery, OrderSort } from "../../../validation/admin-orders";
-import { indiaParts } from "../../../validation/india-time";
-import { itemsOfOrders } from "../../customer-orders/order-view";
+import type { DbOrTx } from "@api/db/client";
+import { customers, orders } from "@api/db/schema";
+import { toRupees } from "@api/lib/money";
+import type { OrderListQuery, OrderSort } from "@api/validation/admin-orders";
+import { indiaParts } from "@api/validation/india-time";
+import { itemsOfOrders } from "@api/resources/customer-orders/order-view";
 import { ORDER_SORT_COLUMNS, customerJoin, orderFilters } from "./order-filters";
 
 export const ORDER_CSV_COLUMNS = [

@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
-import { streamCsv } from "../../../lib/csv-file";
-import { customers, orders } from "../../../db/schema";
-import { okList } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
-import { ORDER_PAGE_SIZE, type orderListQuerySchema } from "../../../validation/admin-orders";
-import { ORDER_STATUSES, type OrderStatus } from "../../../validation/order-states";
+import { streamCsv } from "@api/lib/csv-file";
+import { customers, orders } from "@api/db/schema";
+import { okList } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import { ORDER_PAGE_SIZE, type orderListQuerySchema } from "@api/validation/admin-orders";
+import { ORDER_STATUSES, type OrderStatus } from "@api/validation/order-states";
 import { ORDER_SORT_COLUMNS, customerJoin, filtersBesidesStatus, orderFilters } from "./order-filters";
 import { ORDER_CSV_COLUMNS, orderCsvRows } from "./orders-csv";
 

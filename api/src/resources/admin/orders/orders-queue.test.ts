@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orderEvents, orders } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { ORDER_NOTE_REQUIRED, ORDER_PAGE_SIZE } from "../../../validation/admin-orders";
-import { ORDER_STATUSES } from "../../../validation/order-states";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../../customer-orders/order-fixtures";
+import { auditLog, orderEvents, orders } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { ORDER_NOTE_REQUIRED, ORDER_PAGE_SIZE } from "@api/validation/admin-orders";
+import { ORDER_STATUSES } from "@api/validation/order-states";
+import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
-import { codConfirmationToken } from "../../cod-confirmation/cod-link";
+import { codConfirmationToken } from "@api/resources/cod-confirmation/cod-link";
 import { ORDER_CSV_COLUMNS } from "./orders-csv";
 
 let api: TestApi;

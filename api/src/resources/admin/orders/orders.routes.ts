@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { bulkOrderMoveSchema, orderListQuerySchema, orderMoveSchema, orderNoteSchema } from "../../../validation/admin-orders";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { bulkOrderMoveSchema, orderListQuerySchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
 import * as detail from "./order-detail.handlers";
 import { getCodCalls } from "./cod-calls";
 import * as moves from "./order-moves.handlers";
@@ -11,7 +11,7 @@ import * as queue from "./orders-queue.handlers";
 import shipping from "./shipping.routes";
 import orderEdits from "../order-edits/order-edits.routes";
 import orderSearch from "./order-search";
-import { partialRefundSchema } from "../../../validation/admin-refunds";
+import { partialRefundSchema } from "@api/validation/admin-refunds";
 import * as refunds from "./order-refunds.handlers";
 import { listOrderDocuments, orderDocumentPdf } from "./order-documents.handlers";
 

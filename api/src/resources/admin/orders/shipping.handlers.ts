@@ -7,20 +7,20 @@
  * The move's audit row (moveOrder's "order.status") carries the courier and AWB in its note.
  */
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { orderItems, orders, products } from "../../../db/schema";
-import { ApiError, notFound, ok } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
-import { bookShipment, cancelBooking } from "../../../services/courier/book-shipment";
-import { CourierError, type ShipmentRequest } from "../../../services/courier/courier";
-import { SandboxCourier } from "../../../services/courier/sandbox";
-import type { shipOrderSchema } from "../../../validation/admin-shipping";
-import { balanceDueBlocksPacking } from "../../../validation/order-edit";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../validation/order-states";
-import type { OrderRow } from "../../customer-orders/order-view";
-import { lockOrder, moveOrder } from "../../order-lifecycle/transition";
-import { labelPage } from "../../sandbox-courier/pages";
+import type { AppContext } from "@api/context";
+import { orderItems, orders, products } from "@api/db/schema";
+import { ApiError, notFound, ok } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
+import { bookShipment, cancelBooking } from "@api/services/courier/book-shipment";
+import { CourierError, type ShipmentRequest } from "@api/services/courier/courier";
+import { SandboxCourier } from "@api/services/courier/sandbox";
+import type { shipOrderSchema } from "@api/validation/admin-shipping";
+import { balanceDueBlocksPacking } from "@api/validation/order-edit";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@api/validation/order-states";
+import type { OrderRow } from "@api/resources/customer-orders/order-view";
+import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition";
+import { labelPage } from "@api/resources/sandbox-courier/pages";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
 

@@ -1,11 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { sandboxPageHeaders } from "../../../middleware/secure-headers";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { shipOrderSchema } from "../../../validation/admin-shipping";
-import { STYLE_HASH } from "../../sandbox-courier/pages";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { sandboxPageHeaders } from "@api/middleware/secure-headers";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { shipOrderSchema } from "@api/validation/admin-shipping";
+import { STYLE_HASH } from "@api/resources/sandbox-courier/pages";
 import * as shipping from "./shipping.handlers";
 
 /** Shipping an order through the courier; mounted by orders.routes.ts. */

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, orderEvents, orders, sandboxCourierShipments } from "../../../db/schema";
-import { CourierError } from "../../../services/courier/courier";
-import { SANDBOX_COURIER_NAME, SandboxCourier } from "../../../services/courier/sandbox";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { PARCEL, packedOrder } from "../../courier/courier-fixtures";
-import { type Target, ensureDemoFacts, findProduct, orderRow, setStock } from "../../customer-orders/order-fixtures";
+import { auditLog, orderEvents, orders, sandboxCourierShipments } from "@api/db/schema";
+import { CourierError } from "@api/services/courier/courier";
+import { SANDBOX_COURIER_NAME, SandboxCourier } from "@api/services/courier/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { PARCEL, packedOrder } from "@api/resources/courier/courier-fixtures";
+import { type Target, ensureDemoFacts, findProduct, orderRow, setStock } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
 import { onlyPackedShips } from "./shipping.handlers";
 

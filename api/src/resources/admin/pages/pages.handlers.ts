@@ -1,7 +1,7 @@
-import type { AppContext } from "../../../context";
-import { notFound, ok } from "../../../lib/envelope";
-import { parseOrThrow } from "../../../lib/validation";
-import { PAGES, PAGE_FIELD_LABELS, type PageKey, isPageKey, pageUpdateSchema } from "../../../validation/pages";
+import type { AppContext } from "@api/context";
+import { notFound, ok } from "@api/lib/envelope";
+import { parseOrThrow } from "@api/lib/validation";
+import { PAGES, PAGE_FIELD_LABELS, type PageKey, isPageKey, pageUpdateSchema } from "@api/validation/pages";
 import { readSiteContentDocument, saveSiteContentDocument } from "../site-content/site-content-document";
 import { emptyDocument, toDocument, toFormValues } from "./pages";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
 import * as handlers from "./pages.handlers";
 
 const router = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, siteContent } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
+import { auditLog, siteContent } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

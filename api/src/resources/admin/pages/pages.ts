@@ -4,8 +4,8 @@
  * (resources/content/content.schemas.ts): Contact Us's addresses as { address }, blank social
  * links and SEO words as null. Rich text is cleaned here, once, on its way in.
  */
-import { cleanHtml } from "../../../lib/rich-text";
-import { PAGE_FIELD_LABELS, RICH_TEXT_FIELDS, type PageKey, type PageValues } from "../../../validation/pages";
+import { cleanHtml } from "@api/lib/rich-text";
+import { PAGE_FIELD_LABELS, RICH_TEXT_FIELDS, type PageKey, type PageValues } from "@api/validation/pages";
 
 type Stored = Record<string, unknown>;
 type FormValues = Record<string, string>;

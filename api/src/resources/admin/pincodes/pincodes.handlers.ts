@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { pincodes } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
+import { pincodes } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   PAGE_SIZE,
   type pincodeCreateSchema,
@@ -11,11 +11,11 @@ import {
   type pincodeListQuerySchema,
   type pincodeRangeSchema,
   type pincodeStatusSchema,
-} from "../../../validation/admin-pincodes";
-import { startImport } from "../../../jobs/import-jobs";
+} from "@api/validation/admin-pincodes";
+import { startImport } from "@api/jobs/import-jobs";
 import { type ImportError, areaView, compareAreas, readImportFile } from "./pincodes.import";
 import type { pincodeParam } from "./pincodes.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 export const alreadyServed = (pincode: string) => `Pincode ${pincode} is already a delivery area`;
 

@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { pincodes } from "../../../db/schema";
-import { type AuditActor, recordAudit } from "../../../lib/audit";
-import { fieldErrors } from "../../../lib/validation";
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, pincodeImportRowSchema } from "../../../validation/admin-pincodes";
+import type { DbOrTx } from "@api/db/client";
+import { pincodes } from "@api/db/schema";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
+import { fieldErrors } from "@api/lib/validation";
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, pincodeImportRowSchema } from "@api/validation/admin-pincodes";
 import type { z } from "zod";
 
 export type ImportRow = z.output<typeof pincodeImportRowSchema>;

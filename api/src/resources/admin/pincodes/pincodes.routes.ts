@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
 import {
   pincodeCreateSchema,
   pincodeEditSchema,
@@ -10,7 +10,7 @@ import {
   pincodeListQuerySchema,
   pincodeRangeSchema,
   pincodeStatusSchema,
-} from "../../../validation/admin-pincodes";
+} from "@api/validation/admin-pincodes";
 import * as handlers from "./pincodes.handlers";
 import { pincodeParam } from "./pincodes.schemas";
 

@@ -1,4 +1,4 @@
 import { z } from "zod";
-import { serviceablePincodeField } from "../../../validation/admin-pincodes";
+import { serviceablePincodeField } from "@api/validation/admin-pincodes";
 
 export const pincodeParam = z.object({ pincode: serviceablePincodeField() });

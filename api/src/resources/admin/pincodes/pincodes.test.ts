@@ -1,8 +1,8 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, pincodes, staff } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { MAX_RANGE_SIZE, PAGE_SIZE } from "../../../validation/admin-pincodes";
+import { auditLog, pincodes, staff } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { MAX_RANGE_SIZE, PAGE_SIZE } from "@api/validation/admin-pincodes";
 import { finishImport, patch, signedInStaff } from "../test-helpers";
 import { alreadyServed } from "./pincodes.handlers";
 

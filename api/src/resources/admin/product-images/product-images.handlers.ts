@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { type StoredImage, colors, productColors, products } from "../../../db/schema";
-import { type AuditActor, recordAudit } from "../../../lib/audit";
-import { ApiError, notFound, ok } from "../../../lib/envelope";
-import { isPlaceholderImage, placeholderImage } from "../../../lib/placeholder-image";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { ImageAction, productImageChangeSchema } from "../../../validation/admin-media";
+import type { DbOrTx } from "@api/db/client";
+import { type StoredImage, colors, productColors, products } from "@api/db/schema";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
+import { ApiError, notFound, ok } from "@api/lib/envelope";
+import { isPlaceholderImage, placeholderImage } from "@api/lib/placeholder-image";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { ImageAction, productImageChangeSchema } from "@api/validation/admin-media";
 import { storeUploadedImage } from "../media/store-upload";
 import type { productIdParam } from "./product-images.schemas";
 

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { productImageChangeSchema } from "../../../validation/admin-media";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { productImageChangeSchema } from "@api/validation/admin-media";
 import { uploadLimit } from "../media/upload-limit";
 import * as handlers from "./product-images.handlers";
 import { productIdParam as idParam } from "./product-images.schemas";

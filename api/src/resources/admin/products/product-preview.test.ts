@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { insertCatalogFixture } from "../../products/products.fixtures";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { insertCatalogFixture } from "@api/resources/products/products.fixtures";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -3,7 +3,7 @@
  * fields, and the uniqueness rules of slugs and skus.
  */
 import { type AnyColumn, and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
+import type { DbOrTx } from "@api/db/client";
 import {
   categories,
   colors,
@@ -16,10 +16,10 @@ import {
   products,
   sizes,
   subCategories,
-} from "../../../db/schema";
-import { ApiError, notFound } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import { slugify } from "../../../validation/admin-products";
+} from "@api/db/schema";
+import { ApiError, notFound } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import { slugify } from "@api/validation/admin-products";
 
 export type ProductRow = typeof products.$inferSelect;
 

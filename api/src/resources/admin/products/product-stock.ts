@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { productColors, productSizes, products } from "../../../db/schema";
-import type { AuditActor } from "../../../lib/audit";
+import type { DbOrTx } from "@api/db/client";
+import { productColors, productSizes, products } from "@api/db/schema";
+import type { AuditActor } from "@api/lib/audit";
 import { changeStock } from "../stock/stock-writes";
 
 /**

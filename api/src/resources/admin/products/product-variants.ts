@@ -7,14 +7,14 @@
  * copies after every change. Callers hold the rows' locks (lockProductRows).
  */
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { colors, productColors, productSizes, products, sizes } from "../../../db/schema";
-import { ApiError } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { toPaise, toRupees } from "../../../lib/money";
-import { placeholderImage } from "../../../lib/placeholder-image";
+import type { DbOrTx } from "@api/db/client";
+import { colors, productColors, productSizes, products, sizes } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { toPaise, toRupees } from "@api/lib/money";
+import { placeholderImage } from "@api/lib/placeholder-image";
 import type { z } from "zod";
-import type { variantRowSchema } from "../../../validation/admin-products";
+import type { variantRowSchema } from "@api/validation/admin-products";
 import { SKU_TAKEN, type ProductRow, freeSku, skuTaken, variantsInOrders } from "./product-record";
 import { type StockEntry, setSkuStock, writeFollowerStock } from "./product-stock";
 

@@ -1,15 +1,15 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import type { Tx } from "../../../db/client";
-import { categories, colors, productCategories, productColors, productSizes, productSlugs, products, sizes, subCategories } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { toPaise, toRupees } from "../../../lib/money";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { cleanHtml } from "../../../lib/rich-text";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { AppContext } from "@api/context";
+import type { Tx } from "@api/db/client";
+import { categories, colors, productCategories, productColors, productSizes, productSlugs, products, sizes, subCategories } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { toPaise, toRupees } from "@api/lib/money";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { cleanHtml } from "@api/lib/rich-text";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   type ProductInput,
   type addColorSchema,
@@ -19,10 +19,10 @@ import {
   type productUpdateSchema,
   type productVersionSchema,
   type variantsUpdateSchema,
-} from "../../../validation/admin-products";
-import { isUniqueViolation } from "../../customers/customers.service";
-import { findProductSlug } from "../../products/product-slugs";
-import { productBySlug } from "../../products/products.queries";
+} from "@api/validation/admin-products";
+import { isUniqueViolation } from "@api/resources/customers/customers.service";
+import { findProductSlug } from "@api/resources/products/product-slugs";
+import { productBySlug } from "@api/resources/products/products.queries";
 import {
   PRODUCT_FIELD_LABELS,
   SKU_TAKEN,
@@ -44,7 +44,7 @@ import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, write
 import { readCatalogueSettings } from "../stock/catalogue-settings";
 import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam, productSlugParam } from "./products.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 const PAGE_SIZE = 20;
 export const TYPE_LOCKED = "Remove this product's colours and sizes before changing its type";

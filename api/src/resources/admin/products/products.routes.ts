@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
 import {
   addColorSchema,
   addSizeSchema,
@@ -11,7 +11,7 @@ import {
   productUpdateSchema,
   productVersionSchema,
   variantsUpdateSchema,
-} from "../../../validation/admin-products";
+} from "@api/validation/admin-products";
 import * as handlers from "./products.handlers";
 import { productColorParam, productIdParam as idParam, productSizeParam, productSlugParam } from "./products.schemas";
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, colors, orderItems, orders, productColors, productSearch, productSizes, products, sizes, stockChanges, subCategories, type staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { deliveryAddress } from "../../customer-orders/order-fixtures";
+import { auditLog, categories, colors, orderItems, orders, productColors, productSearch, productSizes, products, sizes, stockChanges, subCategories, type staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { deliveryAddress } from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "../test-helpers";
 import { SKU_TAKEN, SLUG_TAKEN } from "./product-record";
 import { TYPE_LOCKED } from "./products.handlers";

@@ -1,8 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { projectCategories, projectChildCategories, projectSubCategories, projects } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
+import type { DbOrTx } from "@api/db/client";
+import { projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
 
 /** A named row placed among the siblings under one parent. */
 type Placed = { id: string; name: string; parentId: string; position: number };

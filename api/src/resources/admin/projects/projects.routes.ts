@@ -1,10 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { moveSchema } from "../../../validation/admin-categories";
-import { projectCategorySchema, projectImageRemovalSchema, projectNameSchema } from "../../../validation/admin-projects";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { moveSchema } from "@api/validation/admin-categories";
+import { projectCategorySchema, projectImageRemovalSchema, projectNameSchema } from "@api/validation/admin-projects";
 import { uploadLimit } from "../media/upload-limit";
 import { groupLevel, projectLevel, subCategoryLevel } from "./project-levels";
 import * as handlers from "./projects.handlers";

@@ -1,21 +1,21 @@
 import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { customers, orderReturns, orders } from "../../../db/schema";
-import { notFound, ok, okList } from "../../../lib/envelope";
-import { toRupees } from "../../../lib/money";
-import type { ValidatedContext } from "../../../lib/validation";
+import { customers, orderReturns, orders } from "@api/db/schema";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import { toRupees } from "@api/lib/money";
+import type { ValidatedContext } from "@api/lib/validation";
 import type {
   returnApprovalSchema,
   returnListQuerySchema,
   returnReceiptSchema,
   returnRefundPaidSchema,
   returnRefusalSchema,
-} from "../../../validation/returns";
-import { SandboxCourier } from "../../../services/courier/sandbox";
-import { queueRefundsOf } from "../../../jobs/refund-jobs";
-import { returnViews } from "../../returns/return-view";
+} from "@api/validation/returns";
+import { SandboxCourier } from "@api/services/courier/sandbox";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
+import { returnViews } from "@api/resources/returns/return-view";
 import { returnsAddress } from "../order-settings/order-settings";
-import { approveWithPickup } from "../../returns/return-pickup";
-import { decideReturn, markReturnRefundPaid, receiveReturn } from "../../returns/returns.service";
+import { approveWithPickup } from "@api/resources/returns/return-pickup";
+import { decideReturn, markReturnRefundPaid, receiveReturn } from "@api/resources/returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";
 
 const PAGE_SIZE = 20;

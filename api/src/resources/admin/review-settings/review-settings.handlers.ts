@@ -1,9 +1,9 @@
-import type { AppContext } from "../../../context";
-import { recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
-import { ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import { REVIEW_SETTING_LABELS, type reviewSettingsUpdateSchema } from "../../../validation/admin-reviews";
+import type { AppContext } from "@api/context";
+import { recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
+import { ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { REVIEW_SETTING_LABELS, type reviewSettingsUpdateSchema } from "@api/validation/admin-reviews";
 import { REVIEW_SETTINGS_KEY, readReviewSettings, writeReviewSettings } from "./review-settings";
 
 /** GET /v1/admin/settings/reviews */

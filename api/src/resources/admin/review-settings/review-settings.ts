@@ -4,8 +4,8 @@
  * A missing document means the default: every new review waits for staff.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { siteContent } from "../../../db/schema";
+import type { DbOrTx } from "@api/db/client";
+import { siteContent } from "@api/db/schema";
 
 export const REVIEW_SETTINGS_KEY = "review-settings";
 

@@ -1,11 +1,11 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { customers, products, reviews, staff } from "../../../db/schema";
-import type { AuthedStaff } from "../../../context";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
+import type { DbOrTx } from "@api/db/client";
+import { customers, products, reviews, staff } from "@api/db/schema";
+import type { AuthedStaff } from "@api/context";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
 import {
   REVIEWS_PAGE_SIZE,
   type ReviewStatus,
@@ -13,9 +13,9 @@ import {
   type reviewListQuerySchema,
   type reviewRejectSchema,
   type reviewReplySchema,
-} from "../../../validation/admin-reviews";
+} from "@api/validation/admin-reviews";
 import type { reviewIdParam } from "./reviews.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 type ReviewRow = typeof reviews.$inferSelect;
 const moderator = alias(staff, "moderator");

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { reviewBulkApproveSchema, reviewListQuerySchema, reviewRejectSchema, reviewReplySchema } from "../../../validation/admin-reviews";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { reviewBulkApproveSchema, reviewListQuerySchema, reviewRejectSchema, reviewReplySchema } from "@api/validation/admin-reviews";
 import * as handlers from "./reviews.handlers";
 import { reviewIdParam as idParam } from "./reviews.schemas";
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, reviews, staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { uniqueMobile } from "../../customers/test-helpers";
-import { ids, insertCatalogFixture, insertReviewFixture } from "../../products/products.fixtures";
+import { auditLog, customers, reviews, staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { uniqueMobile } from "@api/resources/customers/test-helpers";
+import { ids, insertCatalogFixture, insertReviewFixture } from "@api/resources/products/products.fixtures";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { AppContext, AppDeps } from "../../../context";
-import type { DbOrTx } from "../../../db/client";
-import { staff, staffRecoveryCodes, staffSessions } from "../../../db/schema";
-import { ApiError, ok } from "../../../lib/envelope";
-import { hashToken, newToken, openSecret, verifyPasswordOrDecoy } from "../../../lib/secrets";
-import { totpStep } from "../../../lib/totp";
-import type { ValidatedContext } from "../../../lib/validation";
-import { clientIp } from "../../../middleware/rate-limit";
-import { ROLE_PERMISSIONS, TOTP_DIGITS } from "../../../validation/staff";
+import type { AppContext, AppDeps } from "@api/context";
+import type { DbOrTx } from "@api/db/client";
+import { staff, staffRecoveryCodes, staffSessions } from "@api/db/schema";
+import { ApiError, ok } from "@api/lib/envelope";
+import { hashToken, newToken, openSecret, verifyPasswordOrDecoy } from "@api/lib/secrets";
+import { totpStep } from "@api/lib/totp";
+import type { ValidatedContext } from "@api/lib/validation";
+import { clientIp } from "@api/middleware/rate-limit";
+import { ROLE_PERMISSIONS, TOTP_DIGITS } from "@api/validation/staff";
 import type { staffLoginSchema, staffVerifySchema } from "./session.schemas";
 import { admitPasswordTry, forgetPasswordTries, noteSignInFailure } from "./sign-in-failures";
 import {

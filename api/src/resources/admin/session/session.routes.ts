@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { rateLimit } from "../../../middleware/rate-limit";
-import { requireStaff } from "../../../middleware/staff-auth";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { rateLimit } from "@api/middleware/rate-limit";
+import { requireStaff } from "@api/middleware/staff-auth";
 import * as handlers from "./session.handlers";
 import { staffLoginSchema, staffVerifySchema } from "./session.schemas";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staff } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { HOUR, MINUTE } from "../../customers/test-helpers";
+import { staff } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { HOUR, MINUTE } from "@api/resources/customers/test-helpers";
 import { LOCKED_MESSAGE } from "../staff-accounts";
 import { STAFF_PASSWORD, createStaffMember, signInWithCode, staffToken, totpNow, wrongTotp } from "../test-helpers";
 import { BAD_CODE, BAD_CREDENTIALS, CHALLENGE_EXPIRED, CODE_USED, DISABLED } from "./session.handlers";

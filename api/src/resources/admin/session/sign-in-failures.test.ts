@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { MINUTE } from "../../customers/test-helpers";
+import { mailOutbox } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { MINUTE } from "@api/resources/customers/test-helpers";
 import { STAFF_PASSWORD, createStaffMember, totpNow, wrongTotp } from "../test-helpers";
 import { BAD_CREDENTIALS } from "./session.handlers";
 import { FAILURES_NOTICE_SUBJECT, PASSWORD_RULES } from "./sign-in-failures";

@@ -4,12 +4,12 @@
  * account's holder hears by email when its wrong passwords or codes pile up, once per window.
  */
 import { eq } from "drizzle-orm";
-import type { AppContext, AppDeps } from "../../../context";
-import { rateLimitHits } from "../../../db/schema";
-import { ApiError } from "../../../lib/envelope";
-import { allowedHits, countHit, secondsUntil } from "../../../middleware/rate-limit";
-import { queueMail } from "../../mail-outbox/queue-mail";
-import { waitText } from "../../customers/otp.service";
+import type { AppContext, AppDeps } from "@api/context";
+import { rateLimitHits } from "@api/db/schema";
+import { ApiError } from "@api/lib/envelope";
+import { allowedHits, countHit, secondsUntil } from "@api/middleware/rate-limit";
+import { queueMail } from "@api/resources/mail-outbox/queue-mail";
+import { waitText } from "@api/resources/customers/otp.service";
 import type { StaffRow } from "../staff-accounts";
 
 export const PASSWORD_RULES = {

@@ -6,10 +6,10 @@
  * one transaction. A missing document reads as its defaults at version 0.
  */
 import { eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../../db/client";
-import { siteContent } from "../../../db/schema";
-import { type AuditActor, recordAudit } from "../../../lib/audit";
-import { refuseStaleEdit } from "../../../lib/edit-conflict";
+import type { Db, DbOrTx } from "@api/db/client";
+import { siteContent } from "@api/db/schema";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
+import { refuseStaleEdit } from "@api/lib/edit-conflict";
 
 export type Versioned<T> = T & { version: number };
 

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { AppContext, AppEnv } from "../../../context";
-import { ApiError, ok } from "../../../lib/envelope";
-import { toPaise, toRupees } from "../../../lib/money";
-import { parseOrThrow, type ValidatedContext } from "../../../lib/validation";
-import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "../../../validation/home-lists";
+import type { AppContext, AppEnv } from "@api/context";
+import { ApiError, ok } from "@api/lib/envelope";
+import { toPaise, toRupees } from "@api/lib/money";
+import { parseOrThrow, type ValidatedContext } from "@api/lib/validation";
+import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
 import {
   homeItemMoveSchema,
   homeItemRemoveSchema,
@@ -12,9 +12,9 @@ import {
   homeItemSaveSchema,
   type popupSaveSchema,
   type shopSettingsSaveSchema,
-} from "../../../validation/site-settings";
-import { IMAGE_REQUIRED } from "../../../validation/admin-media";
-import type { StoredSettings } from "../../content/content.schemas";
+} from "@api/validation/site-settings";
+import { IMAGE_REQUIRED } from "@api/validation/admin-media";
+import type { StoredSettings } from "@api/resources/content/content.schemas";
 import { readSettings, saveSettings } from "./site-settings";
 
 type StoredImage = StoredSettings["popupImage"] & {};

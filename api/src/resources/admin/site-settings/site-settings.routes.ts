@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { popupSaveSchema, shopSettingsSaveSchema } from "../../../validation/site-settings";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { popupSaveSchema, shopSettingsSaveSchema } from "@api/validation/site-settings";
 import * as handlers from "./site-settings.handlers";
 
 /**

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../db/schema";
-import { type TestApi, createTestApi } from "../../../test/harness";
-import { IMAGE_REQUIRED } from "../../../validation/admin-media";
-import { HOURS_INVALID, LINK_INVALID, MOBILE_INVALID, SLIDE_TITLE_REQUIRED } from "../../../validation/site-settings";
+import { auditLog } from "@api/db/schema";
+import { type TestApi, createTestApi } from "@api/test/harness";
+import { IMAGE_REQUIRED } from "@api/validation/admin-media";
+import { HOURS_INVALID, LINK_INVALID, MOBILE_INVALID, SLIDE_TITLE_REQUIRED } from "@api/validation/site-settings";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;

@@ -5,10 +5,10 @@
  * naming who changed what (lib/edit-conflict.ts). The public GET /settings serves the same
  * document, through the storefront's short cache.
  */
-import type { Db, DbOrTx } from "../../../db/client";
-import type { AuditActor } from "../../../lib/audit";
-import { type StoredSettings, storedSettingsSchema } from "../../content/content.schemas";
-import { SITE_SETTINGS_LABELS } from "../../../validation/site-settings";
+import type { Db, DbOrTx } from "@api/db/client";
+import type { AuditActor } from "@api/lib/audit";
+import { type StoredSettings, storedSettingsSchema } from "@api/resources/content/content.schemas";
+import { SITE_SETTINGS_LABELS } from "@api/validation/site-settings";
 import { readSiteContentDocument, saveSiteContentDocument } from "../site-content/site-content-document";
 
 const SETTINGS_KEY = "settings";

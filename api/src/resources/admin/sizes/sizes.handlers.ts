@@ -1,10 +1,10 @@
 import { asc, eq, max } from "drizzle-orm";
-import { productSizes, sizes } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { sizeSchema } from "../../../validation/admin-attributes";
-import type { moveSchema } from "../../../validation/admin-categories";
+import { productSizes, sizes } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { sizeSchema } from "@api/validation/admin-attributes";
+import type { moveSchema } from "@api/validation/admin-categories";
 import { masterHandlers } from "../masters/master-handlers";
 import type { masterIdParam } from "../masters/master-id-param";
 import { movedPositions } from "../reorder";

@@ -1,10 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { sizeSchema } from "../../../validation/admin-attributes";
-import { moveSchema } from "../../../validation/admin-categories";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { sizeSchema } from "@api/validation/admin-attributes";
+import { moveSchema } from "@api/validation/admin-categories";
 import * as handlers from "./sizes.handlers";
 import { masterIdParam } from "../masters/master-id-param";
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, productSizes, products, sizes, staff } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
-import { placeholderImage } from "../../../lib/placeholder-image";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, productSizes, products, sizes, staff } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { patch, signedInStaff } from "../test-helpers";
 
 let api: TestApi;

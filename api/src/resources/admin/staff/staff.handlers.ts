@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import type { AppContext } from "../../../context";
-import { staff, staffInvitations } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { ApiError, notFound, ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import { ROLE_LABELS, type staffInviteSchema, type staffListQuerySchema, type staffUpdateSchema } from "../../../validation/staff";
-import { isUniqueViolation } from "../../customers/customers.service";
+import type { AppContext } from "@api/context";
+import { staff, staffInvitations } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import { ROLE_LABELS, type staffInviteSchema, type staffListQuerySchema, type staffUpdateSchema } from "@api/validation/staff";
+import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import type { staffIdParam } from "./staff.schemas";
 import {
   EMAIL_TAKEN,
@@ -18,7 +18,7 @@ import {
   staffView,
   statusOf,
 } from "../staff-accounts";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 const PAGE_SIZE = 20;
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";

@@ -1,9 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { AppEnv } from "../../../context";
-import { jsonBody, refuseInvalid } from "../../../lib/validation";
-import { requireStaff } from "../../../middleware/staff-auth";
-import { staffInviteSchema, staffListQuerySchema, staffUpdateSchema } from "../../../validation/staff";
+import type { AppEnv } from "@api/context";
+import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { requireStaff } from "@api/middleware/staff-auth";
+import { staffInviteSchema, staffListQuerySchema, staffUpdateSchema } from "@api/validation/staff";
 import * as handlers from "./staff.handlers";
 import { staffIdParam as idParam } from "./staff.schemas";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
-import { HOUR } from "../../customers/test-helpers";
+import { auditLog, staff } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
+import { HOUR } from "@api/resources/customers/test-helpers";
 import { EMAIL_TAKEN } from "../staff-accounts";
 import { createStaffMember, patch, signedInStaff, staffToken, uniqueStaffEmail } from "../test-helpers";
 import { ALREADY_SET_UP, LAST_OWNER, NOT_YOURSELF } from "./staff.handlers";

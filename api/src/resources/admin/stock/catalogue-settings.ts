@@ -3,9 +3,9 @@
  * low-stock threshold of every sku that has none of its own. A missing document means the defaults.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { siteContent } from "../../../db/schema";
-import { type CatalogueSettings, DEFAULT_LOW_STOCK_THRESHOLD, catalogueSettingsSchema } from "../../../validation/admin-stock";
+import type { DbOrTx } from "@api/db/client";
+import { siteContent } from "@api/db/schema";
+import { type CatalogueSettings, DEFAULT_LOW_STOCK_THRESHOLD, catalogueSettingsSchema } from "@api/validation/admin-stock";
 
 const CATALOGUE_SETTINGS_KEY = "catalogue-settings";
 

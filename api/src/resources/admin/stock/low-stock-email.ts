@@ -4,9 +4,9 @@
  * one email, not ten. Run by the job queue (jobs/stock-jobs).
  */
 import { and, asc, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
-import { lowStockAlerts, staff } from "../../../db/schema";
-import { STAFF_ROLES, can } from "../../../validation/staff-roles";
+import type { AppDeps } from "@api/context";
+import { lowStockAlerts, staff } from "@api/db/schema";
+import { STAFF_ROLES, can } from "@api/validation/staff-roles";
 
 /** Who is told: everyone whose role may change stock. */
 const ALERTED_ROLES = STAFF_ROLES.filter((role) => can(role, "catalogue.manage"));

@@ -5,9 +5,9 @@
  * (jobs/stock-jobs). The mark is cleared when the stock rises above the threshold again, so the
  * next fall alerts again, and a sku that stays low sends nothing more however often it sells.
  */
-import type { DbOrTx } from "../../../db/client";
-import { lowStockAlerts } from "../../../db/schema";
-import { newId } from "../../../lib/ids";
+import type { DbOrTx } from "@api/db/client";
+import { lowStockAlerts } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
 import { readCatalogueSettings } from "./catalogue-settings";
 import { type SkuRow, markLowStock } from "./skus";
 

@@ -10,9 +10,9 @@
  * is only a fallback.
  */
 import { type SQL, asc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { colors, productColors, productSizes, products, sizes, type SkuKind } from "../../../db/schema";
-import type { SkuTarget } from "../../../validation/admin-stock";
+import type { DbOrTx } from "@api/db/client";
+import { colors, productColors, productSizes, products, sizes, type SkuKind } from "@api/db/schema";
+import type { SkuTarget } from "@api/validation/admin-stock";
 
 type ProductType = (typeof products.$inferSelect)["productType"];
 

@@ -9,12 +9,12 @@
  * deadlocks nor loses the other's update.
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client";
-import { type StockChangeSource, productColors, productSizes, products, stockChanges } from "../../../db/schema";
-import type { AuditActor } from "../../../lib/audit";
-import { ApiError, type FieldErrors } from "../../../lib/envelope";
-import { newId } from "../../../lib/ids";
-import { MAX_STOCK, type SkuTarget, stockMessages } from "../../../validation/admin-stock";
+import type { DbOrTx } from "@api/db/client";
+import { type StockChangeSource, productColors, productSizes, products, stockChanges } from "@api/db/schema";
+import type { AuditActor } from "@api/lib/audit";
+import { ApiError, type FieldErrors } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
+import { MAX_STOCK, type SkuTarget, stockMessages } from "@api/validation/admin-stock";
 import { settleLowStock } from "./low-stock";
 import { type SkuRow, defaultVariantId, isSku, readSkus, skuKey } from "./skus";
 

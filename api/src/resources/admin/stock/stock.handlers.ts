@@ -1,16 +1,16 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { stockChanges } from "../../../db/schema";
-import { recordAudit } from "../../../lib/audit";
-import { notFound, ok, okList } from "../../../lib/envelope";
-import type { ValidatedContext } from "../../../lib/validation";
-import type { bulkStockSchema, catalogueSettingsSchema, stockListQuerySchema } from "../../../validation/admin-stock";
+import type { Db } from "@api/db/client";
+import { stockChanges } from "@api/db/schema";
+import { recordAudit } from "@api/lib/audit";
+import { notFound, ok, okList } from "@api/lib/envelope";
+import type { ValidatedContext } from "@api/lib/validation";
+import type { bulkStockSchema, catalogueSettingsSchema, stockListQuerySchema } from "@api/validation/admin-stock";
 import { readCatalogueSettings, writeCatalogueSettings } from "./catalogue-settings";
 import { isLow } from "./low-stock";
 import { allSkus, isSku, readSkus } from "./skus";
 import { changeStock } from "./stock-writes";
 import type { skuParam } from "./stock.schemas";
-import { likeText } from "../../../lib/like-text";
+import { likeText } from "@api/lib/like-text";
 
 const PAGE_SIZE = 50;
 /** The dashboard lists this many low skus, the emptiest first. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, lowStockAlerts, productSizes, staff, stockChanges } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, lowStockAlerts, productSizes, staff, stockChanges } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import {
   type Target,
   colourRowStock,
@@ -13,7 +13,7 @@ import {
   productRow,
   setStock,
   stockOf,
-} from "../../customer-orders/order-fixtures";
+} from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
 import { sendLowStockAlerts } from "./low-stock-email";
 import { changeStock } from "./stock-writes";

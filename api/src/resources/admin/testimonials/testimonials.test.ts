@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "../../../db/schema";
-import { createTestApi, type TestApi } from "../../../test/harness";
+import { auditLog, staff } from "@api/db/schema";
+import { createTestApi, type TestApi } from "@api/test/harness";
 import { testJpeg, uploadForm } from "../media/upload-fixtures";
 import { patch, signedInStaff } from "../test-helpers";
 
