@@ -14,7 +14,13 @@ export const resolve = {
 export default defineConfig({
   resolve,
   test: {
-    include: ["api/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "runtime/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: [
+      "api/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "runtime/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

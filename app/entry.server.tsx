@@ -80,7 +80,13 @@ function setDocumentCacheControl(request: Request, status: number, headers: Head
     headers.set(
       "Cache-Control",
       publicRoute
-        ? documentCacheControl({ method: request.method, status, requestCookies: request.headers.get("Cookie"), responseHeaders: headers, publicRoute })
+        ? documentCacheControl({
+            method: request.method,
+            status,
+            requestCookies: request.headers.get("Cookie"),
+            responseHeaders: headers,
+            publicRoute,
+          })
         : PRIVATE_PAGE,
     );
   }

@@ -51,7 +51,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: BRAND_TITLE }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 410 ? "No longer sold" : status === 503 ? SHOP_BUSY_TITLE : "Something went wrong";
+  const title =
+    status === 404
+      ? "Page not found"
+      : status === 410
+        ? "No longer sold"
+        : status === 503
+          ? SHOP_BUSY_TITLE
+          : "Something went wrong";
   return [{ title: `${title} | ${BRAND}` }];
 };
 
@@ -128,7 +135,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       categories: categories?.status === 200 ? categories.body.map(menuCategory) : [],
       projectCategories:
-        projectCategories?.status === 200 ? projectCategories.body.map(({ _id, name, slug }) => ({ _id, name, slug })) : [],
+        projectCategories?.status === 200
+          ? projectCategories.body.map(({ _id, name, slug }) => ({ _id, name, slug }))
+          : [],
       contact: shopContact(settingsBody, contactUs),
       /** The registered office, which invoices print. */
       headOffice: contactUs?.regOfficeAddress.address || null,
@@ -164,7 +173,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // header and session: its page's loader hands over the flashed toast (app/lib/admin/responses.server.ts).
   const matches = useMatches();
   const admin = matches.some((match) => match.id === "routes/admin");
-  const toasts = usePageToasts(admin ? (matches.at(-1)?.data as { toasts?: Toast[] } | undefined)?.toasts : rootData?.toasts);
+  const toasts = usePageToasts(
+    admin ? (matches.at(-1)?.data as { toasts?: Toast[] } | undefined)?.toasts : rootData?.toasts,
+  );
   const followPlainLink = usePlainLinkNavigation();
   useEffect(() => {
     window.shopHydration = "done";
@@ -231,7 +242,11 @@ export function ErrorBoundary() {
         <PageBanner title="No longer sold" />
         <p>This product is no longer sold at Woodnest.</p>
         <p>
-          {category ? <Link to={`/shop/${category.slug}`}>See more in {category.name}</Link> : <Link to="/">Go to the home page</Link>}
+          {category ? (
+            <Link to={`/shop/${category.slug}`}>See more in {category.name}</Link>
+          ) : (
+            <Link to="/">Go to the home page</Link>
+          )}
         </p>
       </div>
     );

@@ -17,7 +17,9 @@ import { ensureBuilt, root, runNode } from "../scripts/lib/build.mjs";
 import { createSupervisor, waitForHttp } from "../scripts/lib/processes.mjs";
 
 const DATABASE_URL = process.env.DATABASE_URL || "";
-const SIZES = (process.env.BENCH_SIZES || (DATABASE_URL ? `${PRODUCTS.length},2000,20000,100000` : `${PRODUCTS.length},2000,20000`))
+const SIZES = (
+  process.env.BENCH_SIZES || (DATABASE_URL ? `${PRODUCTS.length},2000,20000,100000` : `${PRODUCTS.length},2000,20000`)
+)
   .split(",")
   .map((n) => Number(n.trim()));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -38,7 +40,9 @@ const tsx = (file, ...args) => runNode(["--import", "tsx", file, ...args], { ...
 if (SIZES.some((n) => !Number.isInteger(n) || n < PRODUCTS.length)) {
   throw new Error(`BENCH_SIZES must be whole numbers of at least the demo's ${PRODUCTS.length}: ${SIZES}`);
 }
-console.log(`Catalogue benchmark on ${DATABASE_URL ? `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}` : `PGlite ${PGLITE_DATA_DIR}`}: sizes ${SIZES.join(", ")}; ${CONNECTIONS} connections x ${SECONDS} s per URL.`);
+console.log(
+  `Catalogue benchmark on ${DATABASE_URL ? `PostgreSQL ${new URL(DATABASE_URL).pathname.slice(1)}` : `PGlite ${PGLITE_DATA_DIR}`}: sizes ${SIZES.join(", ")}; ${CONNECTIONS} connections x ${SECONDS} s per URL.`,
+);
 await ensureBuilt(["api", "web"]);
 
 /** CPU seconds the process has used so far (Linux /proc), or null where that cannot be read. */
@@ -130,7 +134,10 @@ async function benchSize(size) {
       ["API search 'sofa'", `${apiUrl}/v1/products?searchQuery=sofa&page=1&limit=9`],
       ["API category page 1", `${apiUrl}/v1/products?catSlug=living-room&page=1&limit=9`],
       [`API category, last page (${last})`, `${apiUrl}/v1/products?catSlug=living-room&page=${last}&limit=9`],
-      ["API category, colour + price", `${apiUrl}/v1/products?catSlug=living-room&colors=grey&minAmount=10000&maxAmount=60000&page=1&limit=9`],
+      [
+        "API category, colour + price",
+        `${apiUrl}/v1/products?catSlug=living-room&colors=grey&minAmount=10000&maxAmount=60000&page=1&limit=9`,
+      ],
       ["API product by slug", `${apiUrl}/v1/products/by-slug/${slug}`],
       ["/search?q=sofa", `${webUrl}/search?q=sofa`],
       ["/shop/living-room", `${webUrl}/shop/living-room`],

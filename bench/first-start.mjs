@@ -80,11 +80,18 @@ async function stopGroup(pgid) {
   }
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function firstStart(run) {
-  const head = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { cwd: root, encoding: "utf8" }).trim();
+  const head = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
+    cwd: root,
+    encoding: "utf8",
+  }).trim();
   const dir = mkdtempSync(path.join(os.tmpdir(), "woodnest-first-start-"));
   execFileSync("git", ["clone", "--quiet", "--no-checkout", root, dir]);
   execFileSync("git", ["checkout", "--quiet", "--detach", head], { cwd: dir });
@@ -128,7 +135,9 @@ async function firstStart(run) {
     announcedPromise.then(() => "up"),
     exited.then((how) => `npm start exited (${how}) before the shop was announced`),
     // Unreferenced: a timer still pending must not keep this process alive after the run.
-    new Promise((resolve) => setTimeout(resolve, START_TIMEOUT_MS).unref()).then(() => `no "Shop:" line within ${START_TIMEOUT_MS / 1000} s`),
+    new Promise((resolve) => setTimeout(resolve, START_TIMEOUT_MS).unref()).then(
+      () => `no "Shop:" line within ${START_TIMEOUT_MS / 1000} s`,
+    ),
   ]);
   const total = performance.now() - startedAt;
   const loadAfter = load();
@@ -151,7 +160,9 @@ async function firstStart(run) {
       `api listening ${between("api build done", "api listening (database created, migrated, seeded)")} after its build, ` +
       `storefront listening ${between("web build done", "storefront listening")} after its build`,
   );
-  console.log(`Total: ${seconds(total)} (load average before ${loadBefore}, after ${loadAfter}); stopped, nothing left listening`);
+  console.log(
+    `Total: ${seconds(total)} (load average before ${loadBefore}, after ${loadAfter}); stopped, nothing left listening`,
+  );
   return total;
 }
 

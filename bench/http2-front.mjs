@@ -15,10 +15,25 @@ function localCertificate(dir) {
   mkdirSync(dir, { recursive: true });
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-    "-keyout", key, "-out", cert, "-subj", "/CN=localhost",
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-subj",
+      "/CN=localhost",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
@@ -30,7 +45,13 @@ export async function startHttp2Front({ port, target, certDir }) {
       Object.entries(request.headers).filter(([name]) => !name.startsWith(":") && !HOP_BY_HOP.has(name)),
     );
     const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...headers, host: upstream.host },
+      },
       (answer) => {
         const passed = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
         response.writeHead(answer.statusCode ?? 502, passed);

@@ -25,7 +25,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function standInPhoto(width = WIDTH, height = HEIGHT) {
   const drawing = readFileSync(path.join(root, "public/media/products/aranya-sheesham-sofa-mustard-1.svg"));
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 24 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 24 } },
+  })
     .png()
     .toBuffer();
   return sharp(drawing, { density: 300 })
@@ -52,7 +54,9 @@ async function timeUpload(name, upload) {
 }
 try {
   const photo = await standInPhoto();
-  console.log(`${WIDTH} x ${HEIGHT} stand-in photo, ${RUNS} runs each, median; ${availableParallelism()} cores, sharp concurrency ${sharp.concurrency()}`);
+  console.log(
+    `${WIDTH} x ${HEIGHT} stand-in photo, ${RUNS} runs each, median; ${availableParallelism()} cores, sharp concurrency ${sharp.concurrency()}`,
+  );
   const uploads = {
     "JPEG (q90)": await sharp(photo).jpeg({ quality: 90 }).toBuffer(),
     PNG: await sharp(photo).png().toBuffer(),
@@ -61,7 +65,9 @@ try {
   for (const [name, upload] of Object.entries(uploads)) {
     const { time, manifest } = await timeUpload(name, upload);
     const total = manifest.renditions.reduce((sum, r) => sum + r.bytes, 0);
-    console.log(`processImageUpload, ${name} upload of ${kb(upload.length)}: ${ms(time)} for ${manifest.renditions.length} renditions, ${kb(total)} in all`);
+    console.log(
+      `processImageUpload, ${name} upload of ${kb(upload.length)}: ${ms(time)} for ${manifest.renditions.length} renditions, ${kb(total)} in all`,
+    );
   }
 
   // Each output format alone, from the JPEG upload, at the widths and settings the pipeline uses.
@@ -70,7 +76,10 @@ try {
   const steps = {
     avif: { widths, encode: (image) => image.avif(RENDITION_SETTINGS.avif) },
     webp: { widths, encode: (image) => image.webp(RENDITION_SETTINGS.webp) },
-    jpeg: { widths: [RENDITION_SETTINGS.fallbackWidth], encode: (image) => image.flatten({ background: "#ffffff" }).jpeg(RENDITION_SETTINGS.jpeg) },
+    jpeg: {
+      widths: [RENDITION_SETTINGS.fallbackWidth],
+      encode: (image) => image.flatten({ background: "#ffffff" }).jpeg(RENDITION_SETTINGS.jpeg),
+    },
   };
   for (const [format, { widths: formatWidths, encode }] of Object.entries(steps)) {
     const times = [];
@@ -88,7 +97,9 @@ try {
   }
 
   const { width, height, budgetMs } = BUDGETED;
-  const budgeted = await sharp(await standInPhoto(width, height)).jpeg({ quality: 90 }).toBuffer();
+  const budgeted = await sharp(await standInPhoto(width, height))
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const { time, manifest } = await timeUpload("budgeted", budgeted);
   const within = time < budgetMs;
   console.log(

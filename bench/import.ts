@@ -38,12 +38,16 @@ const form = new FormData();
 form.set("file", new File([lines.join("\n")], "bench.csv", { type: "text/csv" }));
 
 const posted = performance.now();
-const res = await app.request("/v1/admin/catalogue/import", { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+const res = await app.request("/v1/admin/catalogue/import", {
+  method: "POST",
+  headers: { authorization: `Bearer ${token}` },
+  body: form,
+});
 const answered = performance.now();
 const { body } = (await res.json()) as { body: { id: string } };
 console.log(`${ROWS} rows: upload answered ${res.status} in ${Math.round(answered - posted)} ms`);
 
-for (let lastPrint = answered; ; ) {
+for (let lastPrint = answered; ;) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const view = await app.request(`/v1/admin/imports/${body.id}`, { headers: { authorization: `Bearer ${token}` } });
   const run = ((await view.json()) as { body: { state: string; rowsDone: number; message: string | null } }).body;

@@ -104,12 +104,18 @@ console.log(
 
 const isAdminRoute = (id) => /^routes\/admin([._]|$)/.test(id);
 /** The back office's sources: its shared pieces, its features' own modules (app/admin) and its routes, flat or folders. */
-const ADMIN_SOURCES = [/^app\/components\/admin\//, /^app\/lib\/admin\//, /^app\/admin\//, /^app\/routes\/admin([._][^/]*)?(\.tsx?|\/.+)$/];
+const ADMIN_SOURCES = [
+  /^app\/components\/admin\//,
+  /^app\/lib\/admin\//,
+  /^app\/admin\//,
+  /^app\/routes\/admin([._][^/]*)?(\.tsx?|\/.+)$/,
+];
 
 /** A module's own imports as written: static, re-exports and dynamic; `import type` leaves nothing in a bundle. */
 function importsOf(source) {
   const found = [];
-  const pattern = /(?:^|[;\s])(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  const pattern =
+    /(?:^|[;\s])(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
   for (const match of source.matchAll(pattern)) found.push(match[1] ?? match[2]);
   return found;
 }
@@ -121,7 +127,12 @@ function resolveImport(from, specifier) {
   else if (specifier.startsWith("@api/")) base = path.join(root, "api/src", specifier.slice(5));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  const candidates = [base, ...[".ts", ".tsx", ".js", ".mjs"].map((ext) => base + ext), path.join(base, "index.ts"), path.join(base, "index.tsx")];
+  const candidates = [
+    base,
+    ...[".ts", ".tsx", ".js", ".mjs"].map((ext) => base + ext),
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
@@ -172,6 +183,8 @@ const { checked, admin, leaks } = adminLeaks();
 if (leaks.length > 0) {
   console.log(`Back-office code in a shopper's route:\n  ${leaks.join("\n  ")}`);
 } else {
-  console.log(`Checked ${checked} shopper routes (and root): none loads any of the ${admin} back-office routes or imports app/components/admin, app/lib/admin, app/admin or app/routes/admin*.`);
+  console.log(
+    `Checked ${checked} shopper routes (and root): none loads any of the ${admin} back-office routes or imports app/components/admin, app/lib/admin, app/admin or app/routes/admin*.`,
+  );
 }
 if (leaks.length > 0) process.exitCode = 1;

@@ -130,49 +130,70 @@ try {
   // browser itself, and Lighthouse is told to keep storage for the shopper's pages.
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const [cookieName, ...cookieValue] = cookie.split("=");
-  const shopperCookieParam = { name: cookieName, value: cookieValue.join("="), domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" };
-  const staff = measured.some((page) => page.staff) ? await ownerCookie({ apiUrl: `http://localhost:${API_PORT}/v1`, secret: SESSION_SECRET }) : null;
-  const staffCookieParam = staff && { ...staff, domain: "localhost", path: "/admin", httpOnly: true, secure: true, sameSite: "Strict" };
-  for (let run = 1; run <= RUNS; run += 1) for (const { name, path: pathname, shopper, staff: asStaff, noindex } of measured) {
-    // Lighthouse's storage reset, on for every other page, clears the cookie again. Keeping
-    // storage would keep the HTTP cache too: it is emptied so the page loads cold all the same.
-    if (shopper || asStaff) {
-      await browser.setCookie(shopper ? shopperCookieParam : staffCookieParam);
-      const tab = await browser.newPage();
-      await (await tab.createCDPSession()).send("Network.clearBrowserCache");
-      await tab.close();
+  const shopperCookieParam = {
+    name: cookieName,
+    value: cookieValue.join("="),
+    domain: "localhost",
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+  };
+  const staff = measured.some((page) => page.staff)
+    ? await ownerCookie({ apiUrl: `http://localhost:${API_PORT}/v1`, secret: SESSION_SECRET })
+    : null;
+  const staffCookieParam = staff && {
+    ...staff,
+    domain: "localhost",
+    path: "/admin",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+  };
+  for (let run = 1; run <= RUNS; run += 1)
+    for (const { name, path: pathname, shopper, staff: asStaff, noindex } of measured) {
+      // Lighthouse's storage reset, on for every other page, clears the cookie again. Keeping
+      // storage would keep the HTTP cache too: it is emptied so the page loads cold all the same.
+      if (shopper || asStaff) {
+        await browser.setCookie(shopper ? shopperCookieParam : staffCookieParam);
+        const tab = await browser.newPage();
+        await (await tab.createCDPSession()).send("Network.clearBrowserCache");
+        await tab.close();
+      }
+      // A warm-up load fills the storefront's catalogue cache, as any shopper's visit would.
+      const warmCookie = shopper ? cookie : asStaff ? `${staff.name}=${staff.value}` : undefined;
+      await fetch(`${ORIGIN}${pathname}`, { headers: warmCookie ? { Cookie: warmCookie } : undefined });
+      const lhr = await audit(`${SHOP}${pathname}`, { keepStorage: Boolean(shopper || asStaff), noindex });
+      if (lhr.finalDisplayedUrl !== `${SHOP}${pathname}`) {
+        throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${pathname}`);
+      }
+      const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter(
+        (item) => item.resourceType === "Script",
+      );
+      writeFileSync(path.join(root, "bench", "results", `lhr-${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      const row = {
+        page: name,
+        staff: Boolean(asStaff),
+        path: pathname,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        // The budget's figure: the gzipped bodies of the scripts the page loaded (the server's
+        // compression level); what travelled also counts each response's headers.
+        jsKb: Number(
+          (scripts.reduce((sum, item) => sum + gzippedBytes(new URL(item.url).pathname), 0) / 1024).toFixed(1),
+        ),
+        jsWireKb: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+        scripts: scripts.map((item) => item.url.replace(SHOP, "")),
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      };
+      runs.push(row);
+      console.log(`measured ${name} (run ${run} of ${RUNS})`);
     }
-    // A warm-up load fills the storefront's catalogue cache, as any shopper's visit would.
-    const warmCookie = shopper ? cookie : asStaff ? `${staff.name}=${staff.value}` : undefined;
-    await fetch(`${ORIGIN}${pathname}`, { headers: warmCookie ? { Cookie: warmCookie } : undefined });
-    const lhr = await audit(`${SHOP}${pathname}`, { keepStorage: Boolean(shopper || asStaff), noindex });
-    if (lhr.finalDisplayedUrl !== `${SHOP}${pathname}`) {
-      throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${pathname}`);
-    }
-    const scripts = (lhr.audits["network-requests"].details?.items ?? []).filter((item) => item.resourceType === "Script");
-    writeFileSync(path.join(root, "bench", "results", `lhr-${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
-    const row = {
-      page: name,
-      staff: Boolean(asStaff),
-      path: pathname,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      // The budget's figure: the gzipped bodies of the scripts the page loaded (the server's
-      // compression level); what travelled also counts each response's headers.
-      jsKb: Number((scripts.reduce((sum, item) => sum + gzippedBytes(new URL(item.url).pathname), 0) / 1024).toFixed(1)),
-      jsWireKb: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
-      scripts: scripts.map((item) => item.url.replace(SHOP, "")),
-      failedAudits: Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id),
-    };
-    runs.push(row);
-    console.log(`measured ${name} (run ${run} of ${RUNS})`);
-  }
 } finally {
   await browser?.disconnect();
   await chrome.kill();

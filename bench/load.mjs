@@ -82,7 +82,6 @@ try {
     }
     rows.push(...(await measureTopology(name, topology)));
     if (!staticLimit && nginx) staticLimit = await measureStaticLimit();
-
   }
 } finally {
   await stopRunning();
@@ -125,7 +124,13 @@ async function measureTopology(name, topology) {
         measured.push({ topology: topology.label, page: page.name, path: page.path, shopper, ...result });
         console.log(`${topology.label}  ${page.name} as ${shopper}: ${result.rps} req/s, p99 ${result.p99} ms`);
         if (shopper === "anonymous" && name === "scaled") {
-          const steady = await load({ url: `${SHOP}${page.path}`, headers, seconds: SECONDS, connections: CONNECTIONS, rate: TARGET_RATE });
+          const steady = await load({
+            url: `${SHOP}${page.path}`,
+            headers,
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            rate: TARGET_RATE,
+          });
           atTargetRate.push({ topology: topology.label, page: page.name, ...steady });
         }
       }
@@ -146,7 +151,8 @@ async function checkPage(page, shopper, headers) {
   if (cacheable !== (shopper === "anonymous")) {
     throw new Error(`${page.path} as ${shopper}: Cache-Control ${response.headers.get("cache-control")}`);
   }
-  if (shopper === "signed in" && !body.includes("Asha")) throw new Error(`${page.path}: the signed-in shopper's name is missing`);
+  if (shopper === "signed in" && !body.includes("Asha"))
+    throw new Error(`${page.path}: the signed-in shopper's name is missing`);
   return body;
 }
 
@@ -186,7 +192,11 @@ http {
     await load({ url, headers: {}, seconds: 3, connections: 10 });
     const result = await load({ url, headers: {}, seconds: SECONDS, connections: CONNECTIONS });
     console.log(`static product page from nginx: ${result.rps} req/s, p99 ${result.p99} ms`);
-    atTargetRate.push({ topology: "nginx static file", page: "product", ...(await load({ url, headers: {}, seconds: SECONDS, connections: CONNECTIONS, rate: TARGET_RATE })) });
+    atTargetRate.push({
+      topology: "nginx static file",
+      page: "product",
+      ...(await load({ url, headers: {}, seconds: SECONDS, connections: CONNECTIONS, rate: TARGET_RATE })),
+    });
     return { ...result, bytes: Buffer.byteLength(productHtml) };
   } finally {
     await service.stop();
@@ -195,7 +205,14 @@ http {
 
 /** autocannon's figures for one URL: mean req/s, latency percentiles, and every kind of failure. */
 async function load({ url, headers, seconds, connections, rate }) {
-  const result = await autocannon({ url, headers, duration: seconds, connections, timeout: 10, ...(rate ? { overallRate: rate } : {}) });
+  const result = await autocannon({
+    url,
+    headers,
+    duration: seconds,
+    connections,
+    timeout: 10,
+    ...(rate ? { overallRate: rate } : {}),
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -234,7 +251,13 @@ async function waitUntilReady(service, url) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) throw new Error(`${url}: the process exited (see ${dataDir})`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within 300 s`);
@@ -254,7 +277,17 @@ function report() {
     staticLimit ? `${((row.rps / staticLimit.rps) * 100).toFixed(1)}%` : "-",
   ]);
   if (staticLimit) {
-    lines.push(["nginx static file", "product", "-", staticLimit.rps, staticLimit.p50, staticLimit.p99, staticLimit.errors, staticLimit.timeouts, "100%"]);
+    lines.push([
+      "nginx static file",
+      "product",
+      "-",
+      staticLimit.rps,
+      staticLimit.p50,
+      staticLimit.p99,
+      staticLimit.errors,
+      staticLimit.timeouts,
+      "100%",
+    ]);
   }
   const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => String(line[i]).length)));
   const print = (cells) => console.log(cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  "));
@@ -264,15 +297,30 @@ function report() {
   if (atTargetRate.length > 0) {
     console.log(`\nCached pages offered a steady ${TARGET_RATE} req/s (${CONNECTIONS} connections, ${SECONDS} s)\n`);
     const steadyHeader = ["topology", "page", "req/s", "p50 ms", "p99 ms", "errors", "timeouts"];
-    const steadyLines = atTargetRate.map((row) => [row.topology, row.page, row.rps, row.p50, row.p99, row.errors, row.timeouts]);
-    const steadyWidths = steadyHeader.map((_, i) => Math.max(...[steadyHeader, ...steadyLines].map((line) => String(line[i]).length)));
-    for (const line of [steadyHeader, ...steadyLines]) console.log(line.map((cell, i) => String(cell).padEnd(steadyWidths[i])).join("  "));
+    const steadyLines = atTargetRate.map((row) => [
+      row.topology,
+      row.page,
+      row.rps,
+      row.p50,
+      row.p99,
+      row.errors,
+      row.timeouts,
+    ]);
+    const steadyWidths = steadyHeader.map((_, i) =>
+      Math.max(...[steadyHeader, ...steadyLines].map((line) => String(line[i]).length)),
+    );
+    for (const line of [steadyHeader, ...steadyLines])
+      console.log(line.map((cell, i) => String(cell).padEnd(steadyWidths[i])).join("  "));
   }
   for (const reason of skipped) console.log(`skipped: ${reason}`);
   const file = path.join(root, "bench", "results", `load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, targetRate: TARGET_RATE, rows, atTargetRate, staticLimit, skipped }, null, 2),
+    JSON.stringify(
+      { seconds: SECONDS, connections: CONNECTIONS, targetRate: TARGET_RATE, rows, atTargetRate, staticLimit, skipped },
+      null,
+      2,
+    ),
   );
   console.log(`\nSaved ${path.relative(root, file)}`);
 }

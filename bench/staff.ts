@@ -10,7 +10,11 @@ import { createStaffSessionStorage } from "../app/lib/admin/session.server";
 type Envelope<T> = { status: number; message: string; body: T };
 
 async function post<T>(apiUrl: string, path: string, body: unknown) {
-  const response = await fetch(`${apiUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${envelope.message}`);
   return envelope.body;
@@ -20,7 +24,10 @@ async function post<T>(apiUrl: string, path: string, body: unknown) {
 export async function ownerCookie({ apiUrl, secret }: { apiUrl: string; secret: string }) {
   const owner = DEV_STAFF.find((member) => member.role === "owner");
   if (!owner) throw new Error("the demo shop has no owner");
-  const { challenge } = await post<{ challenge: string }>(apiUrl, "/admin/session", { email: owner.email, password: DEV_STAFF_PASSWORD });
+  const { challenge } = await post<{ challenge: string }>(apiUrl, "/admin/session", {
+    email: owner.email,
+    password: DEV_STAFF_PASSWORD,
+  });
   const { otp } = await generateTOTP({ secret: DEV_STAFF_TOTP_SECRET, period: 30, digits: 6, algorithm: "SHA-1" });
   const { token } = await post<{ token: string }>(apiUrl, "/admin/session/verify", { challenge, code: otp });
   const storage = createStaffSessionStorage({ secrets: [secret], secure: true });

@@ -18,7 +18,10 @@ export function parseTrustedProxies(value) {
   const text = value?.trim() ?? "";
   if (text === "" || text === "true" || text === "1") return [...LOOPBACK_PROXIES];
   if (text === "false" || text === "0") return [];
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, extra] = entry.split("/");
     const family = isIP(address);

@@ -3,7 +3,8 @@ import { clientAddress, parseTrustedProxies, proxyMatcher } from "./client-addre
 
 describe("parseTrustedProxies", () => {
   it("trusts this machine's loopback addresses when unset, empty or true, and no proxy when false", () => {
-    for (const value of [undefined, "", " ", "true", "1"]) expect(parseTrustedProxies(value)).toEqual(["127.0.0.1", "::1"]);
+    for (const value of [undefined, "", " ", "true", "1"])
+      expect(parseTrustedProxies(value)).toEqual(["127.0.0.1", "::1"]);
     expect(parseTrustedProxies("false")).toEqual([]);
     expect(parseTrustedProxies("0")).toEqual([]);
   });

@@ -22,6 +22,9 @@ describe("localAddresses", () => {
       apiPublicUrl: "http://localhost:4500",
       apiUrl: "http://localhost:4500/v1",
     });
-    expect(localAddresses({ PORT: 3600 })).toMatchObject({ storefrontUrl: "http://localhost:3600", apiUrl: "http://localhost:4000/v1" });
+    expect(localAddresses({ PORT: 3600 })).toMatchObject({
+      storefrontUrl: "http://localhost:3600",
+      apiUrl: "http://localhost:4000/v1",
+    });
   });
 });

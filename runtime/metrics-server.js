@@ -32,7 +32,9 @@ function serveMetrics({ port, host = DEFAULT_METRICS_HOST, logger, service, scra
       res.writeHead(503, { "content-type": "text/plain" }).end("The metrics could not be gathered\n");
     }
   });
-  server.listen(port, host, () => logger.info({ event: `${service}.metrics_listening`, url: `http://${host}:${port}/metrics` }));
+  server.listen(port, host, () =>
+    logger.info({ event: `${service}.metrics_listening`, url: `http://${host}:${port}/metrics` }),
+  );
   // Numbers are never worth keeping a stopping process alive for.
   server.unref();
   return server;
@@ -72,7 +74,10 @@ function answerClusterScrapes(registry) {
  */
 export function exposeMetrics({ registry, ...options }) {
   if (cluster.isWorker) return void answerClusterScrapes(registry);
-  return serveMetrics({ ...options, scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }) });
+  return serveMetrics({
+    ...options,
+    scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  });
 }
 
 /**
@@ -84,6 +89,7 @@ export function exposeMetrics({ registry, ...options }) {
 export function metricsPort(value, name) {
   if (value === undefined || value === "") return undefined;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
   return port;
 }

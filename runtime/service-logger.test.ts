@@ -35,7 +35,13 @@ describe("createServiceLogger", () => {
     const log = createServiceLogger({ service: "storefront", level: "info", format: "json", destination: stream });
     log.info({ event: "request", method: "GET", path: "/cart", status: 200, ms: 3 });
     const record = JSON.parse(lines[0]);
-    expect(record).toMatchObject({ level: "info", service: "storefront", event: "request", path: "/cart", status: 200 });
+    expect(record).toMatchObject({
+      level: "info",
+      service: "storefront",
+      event: "request",
+      path: "/cart",
+      status: 200,
+    });
     expect(new Date(record.time).toISOString()).toBe(record.time);
   });
 
@@ -53,7 +59,9 @@ describe("createServiceLogger", () => {
   it("writes nothing when silent, in either format", () => {
     for (const format of ["json", "text"] as const) {
       const { lines, stream } = capture();
-      createServiceLogger({ service: "api", level: "silent", format, destination: stream }).error({ event: "unhandled" });
+      createServiceLogger({ service: "api", level: "silent", format, destination: stream }).error({
+        event: "unhandled",
+      });
       expect(lines).toEqual([]);
     }
   });

@@ -7,7 +7,9 @@ const require = createRequire(import.meta.url);
 // The compilers call the plugin through this module's exports, so replacing the export reaches them.
 const sideEffects = require("@remix-run/dev/dist/compiler/plugins/cssSideEffectImports.js");
 if (typeof sideEffects.cssSideEffectImportsPlugin !== "function") {
-  throw new Error("@remix-run/dev no longer exports cssSideEffectImportsPlugin: see docs/decisions/first-start.md, entry 3");
+  throw new Error(
+    "@remix-run/dev no longer exports cssSideEffectImportsPlugin: see docs/decisions/first-start.md, entry 3",
+  );
 }
 sideEffects.cssSideEffectImportsPlugin = skipModulesWithoutCssSideEffects(sideEffects.cssSideEffectImportsPlugin);
 

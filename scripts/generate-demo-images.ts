@@ -26,7 +26,11 @@ function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
   const a = Math.abs(amount);
   return `#${rgb(hex)
-    .map((c) => Math.round(c + (target - c) * a).toString(16).padStart(2, "0"))
+    .map((c) =>
+      Math.round(c + (target - c) * a)
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")}`;
 }
 
@@ -42,13 +46,15 @@ const GLASS = "#cfe3ea";
 
 const r = (x: number, y: number, w: number, h: number, fill: string, rx = 0) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ""} fill="${fill}"/>`;
-const c = (cx: number, cy: number, radius: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${fill}"/>`;
+const c = (cx: number, cy: number, radius: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${fill}"/>`;
 const p = (d: string, fill: string) => `<path d="${d}" fill="${fill}"/>`;
 const line = (d: string, stroke: string, width: number) =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 
 /** Pairs of legs standing on the floor line (y = 640) at the given x positions. */
-const legs = (xs: number[], top: number, fill: string, w = 16) => xs.map((x) => r(x - w / 2, top, w, 640 - top, fill, 3)).join("");
+const legs = (xs: number[], top: number, fill: string, w = 16) =>
+  xs.map((x) => r(x - w / 2, top, w, 640 - top, fill, 3)).join("");
 
 /**
  * Each piece is drawn in an 800 x 800 box, standing on the floor line y = 640 and centred
@@ -84,9 +90,12 @@ const DRAW: Record<FurnitureKind, (f: string) => string> = {
     r(490, 200, 20, 310, shade(f, -0.3), 6) +
     r(300, 210, 200, 150, f, 16) +
     r(270, 470, 260, 40, f, 12),
-  stool: (f) => line("M330 640l40-190M470 640l-40-190", f, 14) + line("M345 570h110", f, 10) + r(300, 420, 200, 34, "#b7834f", 16),
+  stool: (f) =>
+    line("M330 640l40-190M470 640l-40-190", f, 14) + line("M345 570h110", f, 10) + r(300, 420, 200, 34, "#b7834f", 16),
   ottoman: (f) =>
-    r(260, 470, 280, 170, f, 60) + line("M270 520q130 30 260 0", shade(f, 0.25), 8) + r(260, 470, 280, 40, shade(f, -0.12), 20),
+    r(260, 470, 280, 170, f, 60) +
+    line("M270 520q130 30 260 0", shade(f, 0.25), 8) +
+    r(260, 470, 280, 40, shade(f, -0.12), 20),
   bench: (f) =>
     legs([200, 600], 500, shade(f, -0.3), 22) +
     r(170, 470, 460, 40, f, 10) +
@@ -153,17 +162,20 @@ const DRAW: Record<FurnitureKind, (f: string) => string> = {
   bookshelf: (f) =>
     r(260, 140, 280, 490, f, 6) +
     [160, 280, 400, 520].map((y) => r(280, y, 240, 100, shade(f, -0.35), 2)).join("") +
-    [170, 290, 410].map((y, i) =>
-      r(295 + i * 30, y + 20, 22, 80, "#b5502f") + r(325 + i * 30, y + 30, 22, 70, "#1f3a5f") + r(355 + i * 30, y + 25, 22, 75, "#d4a017"),
-    ).join(""),
+    [170, 290, 410]
+      .map(
+        (y, i) =>
+          r(295 + i * 30, y + 20, 22, 80, "#b5502f") +
+          r(325 + i * 30, y + 30, 22, 70, "#1f3a5f") +
+          r(355 + i * 30, y + 25, 22, 75, "#d4a017"),
+      )
+      .join(""),
   lamp: (f) =>
     p("M300 300h200l40 140h-280z", f) +
     r(392, 440, 16, 130, shade(f, -0.3)) +
     p("M330 640q70-90 140 0z", shade(f, -0.15)),
   "floor-lamp": (f) =>
-    p("M320 160h160l40 120h-240z", shade(f, 0.35)) +
-    r(392, 280, 16, 340, f) +
-    r(330, 610, 140, 30, f, 12),
+    p("M320 160h160l40 120h-240z", shade(f, 0.35)) + r(392, 280, 16, 340, f) + r(330, 610, 140, 30, f, 12),
   "pendant-lamp": (f) =>
     line("M400 0v200", "#444", 5) + p("M250 360q0-160 150-160t150 160z", f) + c(400, 370, 26, "#fff4c8"),
   mirror: (f) =>
@@ -183,11 +195,16 @@ const DRAW: Record<FurnitureKind, (f: string) => string> = {
     line("M300 430h200M310 500h180", shade(f, 0.45), 10) +
     line("M400 240q-40-100-110-140M400 240q30-120 100-150", "#5f7f4f", 6),
   planter: (f) =>
-    p("M400 360q-120-160-20-250q60 110 20 250M400 360q140-120 170-40q-100 10-170 40M400 360q-130-60-180 0q100 40 180 0", "#3f7a4a") +
+    p(
+      "M400 360q-120-160-20-250q60 110 20 250M400 360q140-120 170-40q-100 10-170 40M400 360q-130-60-180 0q100 40 180 0",
+      "#3f7a4a",
+    ) +
     p("M280 360h240l-30 260h-180z", f) +
     r(270, 350, 260, 30, shade(f, -0.15), 6),
   rug: (f) =>
-    p("M200 460h400l90 170h-580z", f) + p("M240 480h320l60 130h-440z", shade(f, 0.35)) + p("M330 510h140l25 70h-190z", f),
+    p("M200 460h400l90 170h-580z", f) +
+    p("M240 480h320l60 130h-440z", shade(f, 0.35)) +
+    p("M330 510h140l25 70h-190z", f),
   "wall-art": (f) =>
     r(230, 150, 340, 400, WOOD, 6) +
     r(255, 175, 290, 350, "#f3ead8", 2) +
@@ -238,7 +255,14 @@ function scenePicture(width: number, height: number, art: Extract<Art, { type: "
   const floorY = Math.round(height * 0.76);
   const n = art.pieces.length;
   const scale = Math.min((floorY / 640) * 0.82, (width / (n * 800)) * 1.5);
-  const window = r(Math.round(width * 0.07), Math.round(height * 0.1), Math.round(width * 0.14), Math.round(height * 0.38), "#f9f6ef", 6);
+  const window = r(
+    Math.round(width * 0.07),
+    Math.round(height * 0.1),
+    Math.round(width * 0.14),
+    Math.round(height * 0.38),
+    "#f9f6ef",
+    6,
+  );
   const pieces = art.pieces
     .map((piece, i) => {
       const s = i === Math.floor(n / 2) ? scale * 1.1 : scale;
@@ -246,7 +270,13 @@ function scenePicture(width: number, height: number, art: Extract<Art, { type: "
       return `<g transform="translate(${Math.round(cx - 400 * s)} ${Math.round(floorY - 640 * s)}) scale(${s.toFixed(3)})">${DRAW[piece.kind](piece.fill)}</g>`;
     })
     .join("");
-  return r(0, 0, width, height, art.wall) + window + r(0, floorY, width, height - floorY, art.floor) + r(0, floorY - 8, width, 8, shade(art.floor, -0.2)) + pieces;
+  return (
+    r(0, 0, width, height, art.wall) +
+    window +
+    r(0, floorY, width, height - floorY, art.floor) +
+    r(0, floorY - 8, width, 8, shade(art.floor, -0.2)) +
+    pieces
+  );
 }
 
 function avatarPicture(size: number, art: Extract<Art, { type: "avatar" }>) {

@@ -121,7 +121,10 @@ try {
   if (await waitForHttp(`${settings.shopUrl}/readyz`, { supervisor })) {
     console.log(
       `\nShop: ${settings.shopUrl} (nginx, ${webInstances} storefront and ${apiInstances} API processes)` +
-        `\nMetrics: ${webPorts.concat(apiPorts).map((port) => `127.0.0.1:${metricsPortOf(port)}`).join(", ")} (Prometheus targets in ${path.relative(root, targetsFile)}),` +
+        `\nMetrics: ${webPorts
+          .concat(apiPorts)
+          .map((port) => `127.0.0.1:${metricsPortOf(port)}`)
+          .join(", ")} (Prometheus targets in ${path.relative(root, targetsFile)}),` +
         ` nginx's stub_status on http://127.0.0.1:${settings.apiPort}/nginx_status` +
         `\nPress Ctrl-C to stop.\n`,
     );

@@ -10,7 +10,11 @@ import { findNginx } from "./lib/services.mjs";
 const reports = path.join(root, ".cache", "test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${name}.vitest.json`)}`];
+const vitestJson = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, `${name}.vitest.json`)}`,
+];
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const postgresUrl = process.env.API_TEST_DATABASE_URL;
@@ -18,14 +22,22 @@ const postgresUrl = process.env.API_TEST_DATABASE_URL;
 const { API_TEST_DATABASE_URL: _unused, ...withoutPostgres } = process.env;
 
 // TEST_OTHER_NODES=22,24 (CI sets it) runs the unit and API tests again on those Node releases.
-const otherNodes = (process.env.TEST_OTHER_NODES ?? "").split(",").map((major) => major.trim()).filter(Boolean);
+const otherNodes = (process.env.TEST_OTHER_NODES ?? "")
+  .split(",")
+  .map((major) => major.trim())
+  .filter(Boolean);
 
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   { title: "Import circles (dpdm, npm run lint:circles)", command: "npm", args: ["run", "--silent", "lint:circles"] },
   { title: "Unused files, exports and dependencies (knip, npm run lint:unused)", command: bin("knip"), args: [] },
-  { title: "Unit and API tests on PGlite (vitest)", command: bin("vitest"), args: ["run", ...vitestJson("pglite")], env: withoutPostgres },
+  {
+    title: "Unit and API tests on PGlite (vitest)",
+    command: bin("vitest"),
+    args: ["run", ...vitestJson("pglite")],
+    env: withoutPostgres,
+  },
   postgresUrl
     ? {
         title: "API tests on PostgreSQL (vitest run api/)",
@@ -51,7 +63,8 @@ const steps = [
     command: bin("playwright"),
     args: ["test", "--reporter=list,json"],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.playwright.json") },
-  },  postgresUrl && findNginx()
+  },
+  postgresUrl && findNginx()
     ? {
         title: "Scale-out topology: nginx, two storefront and two API processes (vitest tests/scale)",
         command: bin("vitest"),
@@ -60,9 +73,10 @@ const steps = [
       }
     : {
         title: "Scale-out topology",
-        skip: postgresUrl ? "nginx is not installed (.ci/run installs it)" : "API_TEST_DATABASE_URL is not set (.ci/run sets it)",
+        skip: postgresUrl
+          ? "nginx is not installed (.ci/run installs it)"
+          : "API_TEST_DATABASE_URL is not set (.ci/run sets it)",
       },
-
 ];
 
 function run({ command, args, env = process.env }) {

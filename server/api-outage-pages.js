@@ -16,7 +16,11 @@ export function answerApiOutages(build) {
     Object.entries(build.routes).map(([id, route]) => {
       if (!route) return [id, route];
       const { loader, action } = route.module;
-      const module = { ...route.module, ...(loader ? { loader: rescued(loader) } : {}), ...(action ? { action: rescued(action) } : {}) };
+      const module = {
+        ...route.module,
+        ...(loader ? { loader: rescued(loader) } : {}),
+        ...(action ? { action: rescued(action) } : {}),
+      };
       return [id, { ...route, module }];
     }),
   );
@@ -46,5 +50,9 @@ function rescued(handler) {
  * @returns {error is Error & { toResponse: () => Response }}
  */
 function isApiUnavailable(error) {
-  return error instanceof Error && error.name === "ApiUnavailableError" && typeof (/** @type {{ toResponse?: unknown }} */ (error).toResponse) === "function";
+  return (
+    error instanceof Error &&
+    error.name === "ApiUnavailableError" &&
+    typeof (/** @type {{ toResponse?: unknown }} */ (error).toResponse) === "function"
+  );
 }

@@ -34,7 +34,19 @@ import { cspNonce, securityHeaders } from "./security-headers.js";
  *
  * @param {StorefrontServerOptions} options
  */
-export function createStorefrontApp({ handleRequest, files, production, trustedProxies, publicSiteUrl, gateway, logger = storefrontLogger, lifecycle, apiReadyUrl, apiUrl, requestMetrics }) {
+export function createStorefrontApp({
+  handleRequest,
+  files,
+  production,
+  trustedProxies,
+  publicSiteUrl,
+  gateway,
+  logger = storefrontLogger,
+  lifecycle,
+  apiReadyUrl,
+  apiUrl,
+  requestMetrics,
+}) {
   const isTrustedProxy = proxyMatcher(trustedProxies);
   const app = express();
   app.disable("x-powered-by");

@@ -62,9 +62,14 @@ export function limitRequestBodies() {
     if (length === undefined && !chunked) return next();
     // The unread rest of the body is not worth the connection: it closes after the answer.
     const refuse = (/** @type {number} */ status, /** @type {string} */ title, /** @type {string} */ message) =>
-      res.status(status).type("html").set({ "Cache-Control": "no-store", Connection: "close" }).send(page(title, message));
+      res
+        .status(status)
+        .type("html")
+        .set({ "Cache-Control": "no-store", Connection: "close" })
+        .send(page(title, message));
     if (chunked) return refuse(411, "Form not accepted", LENGTH_REQUIRED);
-    if (Number(length) > bodyLimitOf({ path: req.path, contentType: req.get("content-type") })) return refuse(413, "Form too large", FORM_TOO_LARGE);
+    if (Number(length) > bodyLimitOf({ path: req.path, contentType: req.get("content-type") }))
+      return refuse(413, "Form too large", FORM_TOO_LARGE);
     next();
   };
 }

@@ -28,7 +28,10 @@ describe("the shopper's address the storefront hands on (X-Forwarded-For)", () =
     server = await startTestServer({ trustedProxies: LOOPBACK_PROXIES });
     await get(server.url, "127.0.0.2", { "x-forwarded-for": "203.0.113.9" });
     await get(server.url, "127.0.0.2");
-    expect(server.forwardedFor).toEqual([expect.stringMatching(/(^|:)127\.0\.0\.2$/), expect.stringMatching(/(^|:)127\.0\.0\.2$/)]);
+    expect(server.forwardedFor).toEqual([
+      expect.stringMatching(/(^|:)127\.0\.0\.2$/),
+      expect.stringMatching(/(^|:)127\.0\.0\.2$/),
+    ]);
   });
 
   it("is the right-most entry a trusted proxy did not write, and only that one", async () => {

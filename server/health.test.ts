@@ -35,8 +35,14 @@ describe("the storefront's health checks", () => {
     const unreachable = await startTestServer();
     try {
       expect((await fetch(`${withApi.url}/readyz`)).status).toBe(200);
-      expect(await (await fetch(`${withoutApi.url}/readyz`)).json()).toEqual({ ready: false, reason: "API not ready (503)" });
-      expect(await (await fetch(`${unreachable.url}/readyz`)).json()).toEqual({ ready: false, reason: "API unreachable" });
+      expect(await (await fetch(`${withoutApi.url}/readyz`)).json()).toEqual({
+        ready: false,
+        reason: "API not ready (503)",
+      });
+      expect(await (await fetch(`${unreachable.url}/readyz`)).json()).toEqual({
+        ready: false,
+        reason: "API unreachable",
+      });
       lifecycle.draining = true;
       const draining = await fetch(`${withApi.url}/readyz`);
       expect(draining.status).toBe(503);

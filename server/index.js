@@ -11,7 +11,8 @@ const count = process.env.NODE_ENV === "development" ? 1 : workerCount(process.e
 if (count > 1 && cluster.isPrimary) {
   runWorkers({ service: "storefront", count, exec: fileURLToPath(new URL("./worker.js", import.meta.url)), logger });
   const metrics = metricsPort(process.env.METRICS_PORT, "METRICS_PORT");
-  if (metrics) serveClusterMetrics({ service: "storefront", port: metrics, host: process.env.METRICS_HOST || undefined, logger });
+  if (metrics)
+    serveClusterMetrics({ service: "storefront", port: metrics, host: process.env.METRICS_HOST || undefined, logger });
 } else {
   await import("./worker.js");
 }

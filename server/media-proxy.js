@@ -39,7 +39,9 @@ export function mediaProxy(apiUrl) {
         if (value) res.set(name, value);
       }
       if (!upstream.body) return void res.end();
-      const body = Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream<Uint8Array>} */ (upstream.body));
+      const body = Readable.fromWeb(
+        /** @type {import("node:stream/web").ReadableStream<Uint8Array>} */ (upstream.body),
+      );
       // pipeline ends both sides on an error either way (the API dropped, the shopper left).
       pipeline(body, res, () => {});
     } catch {

@@ -12,9 +12,15 @@ async function fakeApi() {
   const server = createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, ifNoneMatch: req.headers["if-none-match"] });
     if (req.url !== "/v1/media/images/ab12/320.webp") {
-      return void res.writeHead(404, { "content-type": "application/json" }).end('{"status":404,"message":"Image not found"}');
+      return void res
+        .writeHead(404, { "content-type": "application/json" })
+        .end('{"status":404,"message":"Image not found"}');
     }
-    const headers = { "content-type": "image/webp", etag: ETAG, "cache-control": "public, max-age=31536000, immutable" };
+    const headers = {
+      "content-type": "image/webp",
+      etag: ETAG,
+      "cache-control": "public, max-age=31536000, immutable",
+    };
     if (req.headers["if-none-match"] === ETAG) return void res.writeHead(304, headers).end();
     res.writeHead(200, { ...headers, "content-length": String(IMAGE.length), "x-api-only": "1" });
     res.end(req.method === "HEAD" ? undefined : IMAGE);
@@ -67,7 +73,9 @@ describe("the storefront's /v1/media", () => {
   });
 
   it("passes If-None-Match on and the API's 304 back, and a HEAD as a HEAD", async () => {
-    const notModified = await fetch(`${shop.url}/v1/media/images/ab12/320.webp`, { headers: { "If-None-Match": ETAG } });
+    const notModified = await fetch(`${shop.url}/v1/media/images/ab12/320.webp`, {
+      headers: { "If-None-Match": ETAG },
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("etag")).toBe(ETAG);
     api.seen.length = 0;

@@ -69,7 +69,7 @@ export function remixRouteIds(routes) {
     /** @type {{ route: { id: string } }[] | null} */
     const matches = router.matchRoutes(tree, page);
     return { route: matches?.at(-1)?.route.id ?? "(no route)", kind: data ? "data" : "page" };
-  }
+  };
 }
 
 /**
@@ -96,9 +96,16 @@ export function requestMetrics(routeOf) {
   return (req, res, next) => {
     const started = performance.now();
     res.once("close", () => {
-      const { route, kind } = res.locals.remix ? routeOf(req.originalUrl.split("?")[0]) : { route: SERVER_ROUTE, kind: "server" };
+      const { route, kind } = res.locals.remix
+        ? routeOf(req.originalUrl.split("?")[0])
+        : { route: SERVER_ROUTE, kind: "server" };
       requestDuration.observe(
-        { route, kind, method: req.method, status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : "aborted" },
+        {
+          route,
+          kind,
+          method: req.method,
+          status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : "aborted",
+        },
         (performance.now() - started) / 1000,
       );
     });

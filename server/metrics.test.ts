@@ -38,7 +38,9 @@ describe("METRICS_PORT", () => {
     expect(metricsPort(undefined, "METRICS_PORT")).toBeUndefined();
     expect(metricsPort("", "METRICS_PORT")).toBeUndefined();
     expect(metricsPort("13001", "METRICS_PORT")).toBe(13001);
-    expect(() => metricsPort("13001x", "METRICS_PORT")).toThrow('METRICS_PORT must be a port number (1-65535), got "13001x"');
+    expect(() => metricsPort("13001x", "METRICS_PORT")).toThrow(
+      'METRICS_PORT must be a port number (1-65535), got "13001x"',
+    );
     expect(() => metricsPort("70000", "METRICS_PORT")).toThrow("METRICS_PORT must be a port number");
   });
 });
@@ -58,7 +60,9 @@ describe("the storefront's metrics port", () => {
   beforeAll(async () => {
     // A stand-in API answering every call with an envelope.
     api = createServer((req, res) => {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: 200, message: "OK", body: { url: req.url }, errors: {} }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ status: 200, message: "OK", body: { url: req.url }, errors: {} }));
     }).listen(0, "127.0.0.1");
     process.env.API_URL = `http://127.0.0.1:${await listen(api)}/v1`;
     // The storefront's API client reads API_URL once, on import: after it is set.
@@ -87,7 +91,12 @@ describe("the storefront's metrics port", () => {
     const probe = createServer().listen(0, "127.0.0.1");
     const port = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
-    metrics = exposeMetrics({ registry: storefrontRegistry, port, service: "storefront", logger: pino({ level: "silent" }) }) as Server;
+    metrics = exposeMetrics({
+      registry: storefrontRegistry,
+      port,
+      service: "storefront",
+      logger: pino({ level: "silent" }),
+    }) as Server;
     metricsUrl = `http://127.0.0.1:${await listen(metrics)}/metrics`;
   });
   afterAll(async () => {
@@ -102,12 +111,17 @@ describe("the storefront's metrics port", () => {
     const res = await fetch(metricsUrl);
     expect(res.status).toBe(200);
     const text = await res.text();
-    const request = 'woodnest_storefront_http_request_duration_seconds_count{route="routes/products.$slug",kind="KIND",method="GET",status_class="2xx"} 1';
+    const request =
+      'woodnest_storefront_http_request_duration_seconds_count{route="routes/products.$slug",kind="KIND",method="GET",status_class="2xx"} 1';
     expect(text).toContain(request.replace("KIND", "page"));
     expect(text).toContain(request.replace("KIND", "data"));
     // The asset: whatever its address, the server's own answers share one series.
-    expect(text).toContain('woodnest_storefront_http_request_duration_seconds_count{route="(server)",kind="server",method="GET",status_class="2xx"} 1');
-    expect(text).toContain('woodnest_storefront_api_call_duration_seconds_count{method="GET",endpoint="/products",outcome="2xx"} 2');
+    expect(text).toContain(
+      'woodnest_storefront_http_request_duration_seconds_count{route="(server)",kind="server",method="GET",status_class="2xx"} 1',
+    );
+    expect(text).toContain(
+      'woodnest_storefront_api_call_duration_seconds_count{method="GET",endpoint="/products",outcome="2xx"} 2',
+    );
     expect(text).not.toContain("teak-sofa");
     expect(text).toContain("process_cpu_seconds_total");
   });

@@ -19,7 +19,9 @@ describe("the storefront's request log", () => {
     const { lines, logger } = capturingLogger();
     const server = await startTestServer({ logger });
     try {
-      const given = await fetch(`${server.url}/search?q=sofa&otp=1234`, { headers: { "X-Request-Id": "7f3c9a1e2b4d6f80" } });
+      const given = await fetch(`${server.url}/search?q=sofa&otp=1234`, {
+        headers: { "X-Request-Id": "7f3c9a1e2b4d6f80" },
+      });
       expect(given.headers.get("x-request-id")).toBe("7f3c9a1e2b4d6f80");
       const fresh = await fetch(`${server.url}/cart`, { headers: { "X-Request-Id": 'forged" level=fatal' } });
       const freshId = fresh.headers.get("x-request-id");

@@ -64,8 +64,12 @@ describe("requestOrigin", () => {
   const forwarded = { host: "10.0.0.5:3000", "x-forwarded-host": "www.woodnest.in", "x-forwarded-proto": "https,http" };
 
   it("is the Host and the connection's scheme", () => {
-    expect(requestOrigin({ headers: { host: "localhost:3000" }, encrypted: false, trustProxy: false })).toBe("http://localhost:3000");
-    expect(requestOrigin({ headers: { host: "shop.example" }, encrypted: true, trustProxy: false })).toBe("https://shop.example");
+    expect(requestOrigin({ headers: { host: "localhost:3000" }, encrypted: false, trustProxy: false })).toBe(
+      "http://localhost:3000",
+    );
+    expect(requestOrigin({ headers: { host: "shop.example" }, encrypted: true, trustProxy: false })).toBe(
+      "https://shop.example",
+    );
   });
 
   it("ignores X-Forwarded-* unless the proxy is trusted", () => {
@@ -85,7 +89,11 @@ describe("the refusal", () => {
     try {
       const refused = await fetch(`${server.url}/cart`, {
         method: "POST",
-        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", Referer: `${server.url}/product/sofa?colour=teal` },
+        headers: {
+          Origin: "https://evil.example",
+          "Sec-Fetch-Site": "cross-site",
+          Referer: `${server.url}/product/sofa?colour=teal`,
+        },
         body: new URLSearchParams({ intent: "add" }),
       });
       expect(refused.status).toBe(403);
@@ -103,7 +111,10 @@ describe("the refusal", () => {
       });
       expect(await fromElsewhere.text()).toContain('<a href="/">Go to the home page</a>');
 
-      const same = await fetch(`${server.url}/cart`, { method: "POST", headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" } });
+      const same = await fetch(`${server.url}/cart`, {
+        method: "POST",
+        headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      });
       expect(same.status).toBe(200);
       expect(server.handled).toEqual(["POST /cart"]);
     } finally {
@@ -114,7 +125,10 @@ describe("the refusal", () => {
   it("accepts the public site address as the shop's own origin", async () => {
     const server = await startTestServer({ publicSiteUrl: "https://www.woodnest.in/" });
     try {
-      const response = await fetch(`${server.url}/cart`, { method: "POST", headers: { Origin: "https://www.woodnest.in" } });
+      const response = await fetch(`${server.url}/cart`, {
+        method: "POST",
+        headers: { Origin: "https://www.woodnest.in" },
+      });
       expect(response.status).toBe(200);
     } finally {
       await server.close();

@@ -93,11 +93,19 @@ describe("the storefront's security headers", () => {
 
 describe("paymentGateway", () => {
   it("is the sandbox on the API's public address unless Razorpay keys are set", () => {
-    expect(paymentGateway({ API_PUBLIC_URL: "https://api.woodnest.in", API_URL: "http://api.internal:4000/v1" })).toEqual({
+    expect(
+      paymentGateway({ API_PUBLIC_URL: "https://api.woodnest.in", API_URL: "http://api.internal:4000/v1" }),
+    ).toEqual({
       razorpay: false,
       formOrigin: "https://api.woodnest.in",
     });
-    expect(paymentGateway({ API_URL: "http://localhost:4201/v1" })).toEqual({ razorpay: false, formOrigin: "http://localhost:4201" });
-    expect(paymentGateway({ RAZORPAY_KEY_ID: "rzp_live_x" })).toEqual({ razorpay: true, formOrigin: RAZORPAY.hostedCheckout });
+    expect(paymentGateway({ API_URL: "http://localhost:4201/v1" })).toEqual({
+      razorpay: false,
+      formOrigin: "http://localhost:4201",
+    });
+    expect(paymentGateway({ RAZORPAY_KEY_ID: "rzp_live_x" })).toEqual({
+      razorpay: true,
+      formOrigin: RAZORPAY.hostedCheckout,
+    });
   });
 });

@@ -60,7 +60,14 @@ const app = createStorefrontApp({
 });
 
 const metrics = metricsPort(process.env.METRICS_PORT, "METRICS_PORT");
-if (metrics) exposeMetrics({ registry: storefrontRegistry, port: metrics, host: process.env.METRICS_HOST || undefined, service: "storefront", logger });
+if (metrics)
+  exposeMetrics({
+    registry: storefrontRegistry,
+    port: metrics,
+    host: process.env.METRICS_HOST || undefined,
+    service: "storefront",
+    logger,
+  });
 
 const port = local.webPort;
 /** Only this machine (nginx in front) unless HOST says otherwise. */

@@ -24,7 +24,9 @@ describe("the envelope", () => {
 
 describe("request ids", () => {
   it("keep the caller's id, so the storefront's log line and the API's share it", async () => {
-    const res = await api.request("GET", "/health", { headers: { "x-request-id": "5b0e6a5e-6f2a-4d2e-9a63-1f0c2b7d9e11" } });
+    const res = await api.request("GET", "/health", {
+      headers: { "x-request-id": "5b0e6a5e-6f2a-4d2e-9a63-1f0c2b7d9e11" },
+    });
     expect(res.headers.get("x-request-id")).toBe("5b0e6a5e-6f2a-4d2e-9a63-1f0c2b7d9e11");
   });
 

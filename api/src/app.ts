@@ -6,7 +6,12 @@ import { envelopeOf, jsonContent, refusals } from "./contract/envelope.schemas";
 import { OPENAPI_PATH, describeApi } from "./contract/openapi-document";
 import { createRouter } from "./contract/router";
 import { runCancellable } from "./db/cancel";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./db/unavailable";
 import { ApiError, errorEnvelope } from "./lib/envelope";
 import { httpMetrics } from "./metrics/http-metrics";
 import { requestBodyLimit } from "./middleware/body-limit";

@@ -16,7 +16,11 @@ describe("the API's environment in production", () => {
 
   it("refuses the development secret for newsletter unsubscribe links", () => {
     expect(() =>
-      readApiEnv({ ...production, STAFF_TOTP_KEY: "another-long-production-secret-value", ORDER_LINK_SECRET: "a-third-long-production-secret-value" }),
+      readApiEnv({
+        ...production,
+        STAFF_TOTP_KEY: "another-long-production-secret-value",
+        ORDER_LINK_SECRET: "a-third-long-production-secret-value",
+      }),
     ).toThrow(/NEWSLETTER_LINK_SECRET must be set/);
   });
 
@@ -32,7 +36,9 @@ describe("the API's environment in production", () => {
   });
 
   it("wants both WhatsApp settings or neither", () => {
-    expect(() => readApiEnv({ NODE_ENV: "test", WHATSAPP_TOKEN: "token" })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => readApiEnv({ NODE_ENV: "test", WHATSAPP_TOKEN: "token" })).toThrow(
+      /WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/,
+    );
   });
 });
 
@@ -41,7 +47,10 @@ describe("where the API listens and whom it believes", () => {
     const env = readApiEnv({ NODE_ENV: "test" });
     expect(env.HOST).toBe("127.0.0.1");
     // As copied from .env.example.
-    expect(readApiEnv({ NODE_ENV: "test", HOST: "", API_TRUST_PROXY: "" })).toMatchObject({ HOST: "127.0.0.1", API_TRUST_PROXY: ["127.0.0.1", "::1"] });
+    expect(readApiEnv({ NODE_ENV: "test", HOST: "", API_TRUST_PROXY: "" })).toMatchObject({
+      HOST: "127.0.0.1",
+      API_TRUST_PROXY: ["127.0.0.1", "::1"],
+    });
     expect(env.API_TRUST_PROXY).toEqual(["127.0.0.1", "::1"]);
     expect(readApiEnv({ NODE_ENV: "test", HOST: "0.0.0.0", API_TRUST_PROXY: "10.0.0.0/8, 10.1.2.3" })).toMatchObject({
       HOST: "0.0.0.0",
@@ -50,19 +59,26 @@ describe("where the API listens and whom it believes", () => {
   });
 
   it("refuses a proxy that is not an address, by name", () => {
-    expect(() => readApiEnv({ NODE_ENV: "test", API_TRUST_PROXY: "nginx" })).toThrow(/API_TRUST_PROXY: "nginx" is not an address or subnet/);
+    expect(() => readApiEnv({ NODE_ENV: "test", API_TRUST_PROXY: "nginx" })).toThrow(
+      /API_TRUST_PROXY: "nginx" is not an address or subnet/,
+    );
   });
 });
 
 describe("the addresses the API derives from the ports it was given", () => {
   it("puts the shop on PORT and its own public address on API_PORT when they are not set", () => {
-    expect(readApiEnv({ NODE_ENV: "test" })).toMatchObject({ STOREFRONT_URL: "http://localhost:3000", API_PUBLIC_URL: "http://localhost:4000" });
+    expect(readApiEnv({ NODE_ENV: "test" })).toMatchObject({
+      STOREFRONT_URL: "http://localhost:3000",
+      API_PUBLIC_URL: "http://localhost:4000",
+    });
     expect(readApiEnv({ NODE_ENV: "test", PORT: "3500", API_PORT: "4500" })).toMatchObject({
       STOREFRONT_URL: "http://localhost:3500",
       API_PUBLIC_URL: "http://localhost:4500",
     });
     // As copied from .env.example: empty means unset.
-    expect(readApiEnv({ NODE_ENV: "test", PORT: "3500", API_PORT: "4500", STOREFRONT_URL: "", API_PUBLIC_URL: "" })).toMatchObject({
+    expect(
+      readApiEnv({ NODE_ENV: "test", PORT: "3500", API_PORT: "4500", STOREFRONT_URL: "", API_PUBLIC_URL: "" }),
+    ).toMatchObject({
       STOREFRONT_URL: "http://localhost:3500",
       API_PUBLIC_URL: "http://localhost:4500",
     });

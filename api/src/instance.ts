@@ -46,7 +46,12 @@ deps.jobs = jobs;
 exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.HOST }, (info) => {
-  deps.logger.info("api.listening", { url: `${env.API_PUBLIC_URL}/v1`, host: env.HOST, port: info.port, database: database.kind });
+  deps.logger.info("api.listening", {
+    url: `${env.API_PUBLIC_URL}/v1`,
+    host: env.HOST,
+    port: info.port,
+    database: database.kind,
+  });
 });
 
 /** Stops taking connections and waits for the requests under way, for at most `timeoutMs`. */

@@ -14,7 +14,8 @@ const count = apiWorkerCount({ DATABASE_URL: env.DATABASE_URL, API_CONCURRENCY: 
 if (count > 1 && cluster.isPrimary) {
   const logger = createServiceLogger({ service: "api", level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   runWorkers({ service: "api", count, exec: fileURLToPath(import.meta.url), logger });
-  if (env.API_METRICS_PORT) serveClusterMetrics({ service: "api", port: env.API_METRICS_PORT, host: env.METRICS_HOST, logger });
+  if (env.API_METRICS_PORT)
+    serveClusterMetrics({ service: "api", port: env.API_METRICS_PORT, host: env.METRICS_HOST, logger });
 } else {
   await import("./instance");
 }

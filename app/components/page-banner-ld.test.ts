@@ -15,7 +15,12 @@ describe("pageBannerLd", () => {
         itemListElement: [
           { "@type": "ListItem", position: 1, name: "Home", item: "https://shop.example/" },
           { "@type": "ListItem", position: 2, name: "Living Room", item: "https://shop.example/shop/living-room" },
-          { "@type": "ListItem", position: 3, name: "Kabir Fabric Sofa", item: "https://shop.example/product/kabir-fabric-sofa" },
+          {
+            "@type": "ListItem",
+            position: 3,
+            name: "Kabir Fabric Sofa",
+            item: "https://shop.example/product/kabir-fabric-sofa",
+          },
         ],
       },
     });

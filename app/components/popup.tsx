@@ -16,7 +16,8 @@ function remember() {
 }
 
 /** A field the shopper may be typing in: the popup waits until they leave it. */
-const TYPING = 'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"]), textarea, [contenteditable]';
+const TYPING =
+  'input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"]), textarea, [contenteditable]';
 
 /**
  * The promotional popup of spec 2, a modal dialog (docs/decisions/html-and-accessibility.md). It

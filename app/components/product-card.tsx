@@ -17,13 +17,7 @@ type Props = {
   eager?: boolean;
 };
 
-export function ProductCard({
-  product,
-  view = "grid",
-  headingLevel = 3,
-  priority = false,
-  eager = false,
-}: Props) {
+export function ProductCard({ product, view = "grid", headingLevel = 3, priority = false, eager = false }: Props) {
   const Heading = `h${headingLevel}` as const;
   const category = product.categories[0];
   const href = `/product/${product.slug}`;
@@ -31,7 +25,13 @@ export function ProductCard({
     <article className={view === "list" ? css.listCard : css.card}>
       {/* Plain links as PlainLink writes them (navigation/plain-link.tsx), spelled out here: importing
           that module into the cards' chunk too would split it into a file of its own. */}
-      <a href={href} data-discover="true" className={view === "list" ? css.listMedia : css.media} tabIndex={-1} aria-hidden="true">
+      <a
+        href={href}
+        data-discover="true"
+        className={view === "list" ? css.listMedia : css.media}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Picture
           image={view === "list" ? (product.image ?? product.defaultImage) : product.defaultImage}
           alt=""

@@ -46,7 +46,12 @@ function FilledHeart({ productId, productName }: { productId: string; productNam
     link.current?.focus({ preventScroll: true });
   }, [productId]);
   return (
-    <Link ref={link} to="/wishlist" className={css.heart} aria-label={`${productName} is in your wishlist: view wishlist`}>
+    <Link
+      ref={link}
+      to="/wishlist"
+      className={css.heart}
+      aria-label={`${productName} is in your wishlist: view wishlist`}
+    >
       <HeartIcon filled />
     </Link>
   );

@@ -79,9 +79,16 @@ export async function saveAddress(request: Request, customer: Customer, addressI
   // Another customer's address id: 404, and nothing was changed.
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not save the address: ${envelope.status} ${envelope.message}`);
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
+  if (envelope.status !== 200)
+    return data(
+      { result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) },
+      { status: envelope.status },
+    );
 
-  return redirectWithToast(safeRedirect(formData.get("redirectTo"), ADDRESS_LIST), customer.session, { type: "success", message: envelope.message });
+  return redirectWithToast(safeRedirect(formData.get("redirectTo"), ADDRESS_LIST), customer.session, {
+    type: "success",
+    message: envelope.message,
+  });
 }
 
 /** The page to return to, from ?redirectTo=, when it is a path on this site; else none. */

@@ -70,7 +70,11 @@ export function addressLines(a: PostalAddress) {
   ].filter(Boolean);
 }
 
-export type SupportContacts = { supportMobile?: string | null; whatsappNumber?: string | null; supportEmail?: string | null };
+export type SupportContacts = {
+  supportMobile?: string | null;
+  whatsappNumber?: string | null;
+  supportEmail?: string | null;
+};
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 

@@ -65,7 +65,12 @@ export function createApiCache({
           return kept.envelope;
         }
         if (loaded.envelope.status === 200 && loaded.freshness) {
-          entries.set(path, { envelope: deepFreeze(loaded.envelope), etag: loaded.etag, fetchedAt: now(), freshness: loaded.freshness });
+          entries.set(path, {
+            envelope: deepFreeze(loaded.envelope),
+            etag: loaded.etag,
+            fetchedAt: now(),
+            freshness: loaded.freshness,
+          });
         } else {
           entries.delete(path);
         }

@@ -18,7 +18,8 @@ export function createApiGate({ atOnce, waiting }: { atOnce: number; waiting: nu
   const limit = pLimit(atOnce);
   return {
     run<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
-      if (limit.activeCount >= atOnce && limit.pendingCount >= waiting) return Promise.reject(new ApiGateFullError(limit.pendingCount));
+      if (limit.activeCount >= atOnce && limit.pendingCount >= waiting)
+        return Promise.reject(new ApiGateFullError(limit.pendingCount));
       signal.throwIfAborted();
       // A call whose signal ended while it waited is not made when its turn comes.
       const turn = limit(() => (signal.aborted ? Promise.reject(signal.reason) : call()));

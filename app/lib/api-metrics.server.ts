@@ -28,7 +28,10 @@ export const ABANDONED = Symbol("abandoned");
 export function timeApiCall(method: string, path: string) {
   const started = performance.now();
   return (result: unknown) => {
-    apiCallDuration.observe({ method, endpoint: endpointOf(path), outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
+    apiCallDuration.observe(
+      { method, endpoint: endpointOf(path), outcome: outcomeOf(result) },
+      (performance.now() - started) / 1000,
+    );
   };
 }
 

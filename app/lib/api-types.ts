@@ -3,7 +3,10 @@
  * (type-only imports, nothing of the API is bundled); JSON turns their dates into strings.
  */
 import type { StoredImage } from "@api/db/schema";
-import type { ProductCard as ApiProductCard, ProductDetail as ApiProductDetail } from "@api/resources/products/products.queries";
+import type {
+  ProductCard as ApiProductCard,
+  ProductDetail as ApiProductDetail,
+} from "@api/resources/products/products.queries";
 
 export type Json<T> = T extends Date
   ? string
@@ -18,5 +21,9 @@ export type ProductCard = Json<ApiProductCard>;
 export type ProductDetail = Json<ApiProductDetail>;
 export type ColorVariant = ProductDetail["colors"][number];
 export type SizeVariant = ProductDetail["sizes"][number];
-export type SearchSuggestions = Json<Awaited<ReturnType<typeof import("@api/resources/search/search.queries").suggestionsFor>>>;
-export type SearchAlternatives = Json<Awaited<ReturnType<typeof import("@api/resources/search/search.service").searchAlternatives>>>;
+export type SearchSuggestions = Json<
+  Awaited<ReturnType<typeof import("@api/resources/search/search.queries").suggestionsFor>>
+>;
+export type SearchAlternatives = Json<
+  Awaited<ReturnType<typeof import("@api/resources/search/search.service").searchAlternatives>>
+>;

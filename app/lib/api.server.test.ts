@@ -11,7 +11,15 @@ const closedPort = await new Promise<number>((resolve) => {
 const API_URL = `http://127.0.0.1:${closedPort}/v1`;
 // The storefront reads its environment once, on import: set it first.
 process.env.API_URL = API_URL;
-const { API_CALLS_AT_ONCE, API_CALLS_PER_PAGE, API_CALLS_WAITING, ApiUnavailableError, apiFetch, clearApiCache, shopperAddress } = await import("./api.server");
+const {
+  API_CALLS_AT_ONCE,
+  API_CALLS_PER_PAGE,
+  API_CALLS_WAITING,
+  ApiUnavailableError,
+  apiFetch,
+  clearApiCache,
+  shopperAddress,
+} = await import("./api.server");
 
 const envelope = (status: number, body: unknown, extra: Record<string, unknown> = {}) => ({
   status,
@@ -90,7 +98,13 @@ describe("apiFetch", () => {
     failures.push([
       "the API's 503",
       () => {
-        stubFetch(() => new Response(JSON.stringify({ status: 503, code: "DATABASE_UNAVAILABLE", message: "busy", body: null, errors: {} }), { status: 503, headers: { "Retry-After": "7" } }));
+        stubFetch(
+          () =>
+            new Response(
+              JSON.stringify({ status: 503, code: "DATABASE_UNAVAILABLE", message: "busy", body: null, errors: {} }),
+              { status: 503, headers: { "Retry-After": "7" } },
+            ),
+        );
         return apiFetch("/categories");
       },
       "7",
@@ -98,7 +112,12 @@ describe("apiFetch", () => {
     failures.push([
       "a timeout",
       () => {
-        stubFetch((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason))));
+        stubFetch(
+          (_url, init) =>
+            new Promise((_resolve, reject) =>
+              init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+            ),
+        );
         return apiFetch("/settings", { timeoutMs: 50 });
       },
       "5",
@@ -120,10 +139,14 @@ describe("apiFetch", () => {
   it("refuses at once the calls beyond those under way and waiting, instead of queueing them", async () => {
     const answers: (() => void)[] = [];
     stubFetch(() => new Promise<Response>((resolve) => answers.push(() => resolve(json(envelope(200, []))))));
-    const held = Array.from({ length: API_CALLS_AT_ONCE + API_CALLS_WAITING }, (_, i) => apiFetch(`/products?page=${i + 1}`));
+    const held = Array.from({ length: API_CALLS_AT_ONCE + API_CALLS_WAITING }, (_, i) =>
+      apiFetch(`/products?page=${i + 1}`),
+    );
     await vi.waitFor(() => expect(answers).toHaveLength(API_CALLS_AT_ONCE));
     const started = Date.now();
-    await expect(apiFetch("/products?page=999")).rejects.toThrow(`is busy (${API_CALLS_AT_ONCE} calls under way and ${API_CALLS_WAITING} waiting)`);
+    await expect(apiFetch("/products?page=999")).rejects.toThrow(
+      `is busy (${API_CALLS_AT_ONCE} calls under way and ${API_CALLS_WAITING} waiting)`,
+    );
     expect(Date.now() - started).toBeLessThan(100);
     // Those admitted are all answered as their turns come.
     const answerAll = setInterval(() => answers.splice(0).forEach((answer) => answer()), 5);
@@ -133,7 +156,9 @@ describe("apiFetch", () => {
 
   it("lets a call that waited past its time go, without making it", async () => {
     const answers: (() => void)[] = [];
-    const calls = stubFetch(() => new Promise<Response>((resolve) => answers.push(() => resolve(json(envelope(200, []))))));
+    const calls = stubFetch(
+      () => new Promise<Response>((resolve) => answers.push(() => resolve(json(envelope(200, []))))),
+    );
     const held = Array.from({ length: API_CALLS_AT_ONCE }, (_, i) => apiFetch(`/products?page=${i + 1}`));
     await vi.waitFor(() => expect(answers).toHaveLength(API_CALLS_AT_ONCE));
     await expect(apiFetch("/settings", { timeoutMs: 50 })).rejects.toThrow("did not answer within 50 ms");
@@ -157,7 +182,9 @@ describe("apiFetch", () => {
     const request = new Request("http://shop.test/product/sofa");
     const started = Date.now();
     expect((await apiFetch("/products/by-slug/sofa", { request })).status).toBe(200);
-    await expect(apiFetch("/reviews?product=p1", { request })).rejects.toThrow("used up the page's 5000 ms before answering GET /reviews?product=p1");
+    await expect(apiFetch("/reviews?product=p1", { request })).rejects.toThrow(
+      "used up the page's 5000 ms before answering GET /reviews?product=p1",
+    );
     expect(Date.now() - started).toBeLessThan(5_800);
     // Another page has its own 5 s; a call with its own timeout is outside the page's.
     expect((await apiFetch("/settings", { request: new Request("http://shop.test/") })).status).toBe(200);
@@ -202,14 +229,18 @@ describe("the copy of shared answers", () => {
     expect(stale.body[0].name).toBe("Sofas");
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(ifNoneMatch(calls[1])).toBe('"Sofas"');
-    await vi.waitFor(async () => expect((await apiFetch<{ name: string }[]>("/categories", { shared: true })).body[0].name).toBe("Beds"));
+    await vi.waitFor(async () =>
+      expect((await apiFetch<{ name: string }[]>("/categories", { shared: true })).body[0].name).toBe("Beds"),
+    );
     expect(calls).toHaveLength(2);
   });
 
   it("waits for the API once the answer is older than fresh and stale together, and keeps the body on a 304", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const calls = stubFetch((_url, init) =>
-      new Headers(init.headers).get("if-none-match") ? new Response(null, { status: 304, headers: SHARED }) : sharedJson(envelope(200, [{ name: "Sofas" }])),
+      new Headers(init.headers).get("if-none-match")
+        ? new Response(null, { status: 304, headers: SHARED })
+        : sharedJson(envelope(200, [{ name: "Sofas" }])),
     );
     await apiFetch("/categories", { shared: true });
     vi.advanceTimersByTime(5_001);
@@ -235,12 +266,16 @@ describe("the copy of shared answers", () => {
 
   it("keeps a shared question asked with a body by its body: the same body once, another body afresh", async () => {
     const calls = stubFetch((_url, init) => sharedJson(envelope(200, JSON.parse(String(init.body)))));
-    const ask = (products: string[]) => apiFetch<{ products: string[] }>("/cart/quote", { method: "POST", body: { products }, shared: true });
+    const ask = (products: string[]) =>
+      apiFetch<{ products: string[] }>("/cart/quote", { method: "POST", body: { products }, shared: true });
     expect((await ask(["sofa"])).body.products).toEqual(["sofa"]);
     expect((await ask(["sofa"])).body.products).toEqual(["sofa"]);
     expect((await ask(["sofa", "bed"])).body.products).toEqual(["sofa", "bed"]);
     expect(calls.map((call) => call.init.method)).toEqual(["POST", "POST"]);
-    expect(calls.map((call) => call.init.body)).toEqual([JSON.stringify({ products: ["sofa"] }), JSON.stringify({ products: ["sofa", "bed"] })]);
+    expect(calls.map((call) => call.init.body)).toEqual([
+      JSON.stringify({ products: ["sofa"] }),
+      JSON.stringify({ products: ["sofa", "bed"] }),
+    ]);
   });
 
   it("keeps no failure, nothing the API did not mark public, and no signed-in read", async () => {
@@ -283,7 +318,9 @@ describe("the shopper's address", () => {
 describe("the request id", () => {
   it("goes with the API call, so the storefront's log line and the API's share it", async () => {
     const calls = stubFetch(() => json(envelope(200, {})));
-    await apiFetch("/health", { request: new Request("http://shop.test/", { headers: { "X-Request-Id": "7f3c9a1e2b4d6f80" } }) });
+    await apiFetch("/health", {
+      request: new Request("http://shop.test/", { headers: { "X-Request-Id": "7f3c9a1e2b4d6f80" } }),
+    });
     await apiFetch("/health");
     expect(new Headers(calls[0].init.headers).get("x-request-id")).toBe("7f3c9a1e2b4d6f80");
     expect(new Headers(calls[1].init.headers).get("x-request-id")).toBeNull();
@@ -323,7 +360,9 @@ describe("the calls of one page", () => {
       most = Math.max(most, running);
       await new Promise<void>((resolve) => release.push(resolve));
       running -= 1;
-      return new Response(JSON.stringify(envelope(200, [])), { headers: { "Cache-Control": "public, max-age=2, stale-while-revalidate=3" } });
+      return new Response(JSON.stringify(envelope(200, [])), {
+        headers: { "Cache-Control": "public, max-age=2, stale-while-revalidate=3" },
+      });
     });
     const page = new Request("http://shop.test/");
     const cold = Array.from({ length: 7 }, (_, i) => apiFetch(`/products?n=${i}`, { request: page, shared: true }));
@@ -334,7 +373,9 @@ describe("the calls of one page", () => {
     }
     await Promise.all(cold);
     expect(most).toBe(API_CALLS_PER_PAGE);
-    const warm = Array.from({ length: 7 }, (_, i) => apiFetch(`/products?n=${i}`, { request: new Request("http://shop.test/"), shared: true }));
+    const warm = Array.from({ length: 7 }, (_, i) =>
+      apiFetch(`/products?n=${i}`, { request: new Request("http://shop.test/"), shared: true }),
+    );
     expect((await Promise.all(warm)).every((answer) => answer.status === 200)).toBe(true);
     expect(calls).toHaveLength(7);
   });
@@ -347,7 +388,9 @@ describe("the calls of one page", () => {
         }),
     );
     const shopper = new AbortController();
-    const answer = apiFetch("/products?searchQuery=sofa", { request: new Request("http://shop.test/search", { signal: shopper.signal }) });
+    const answer = apiFetch("/products?searchQuery=sofa", {
+      request: new Request("http://shop.test/search", { signal: shopper.signal }),
+    });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     shopper.abort();
     await expect(answer).rejects.toThrow();

@@ -36,7 +36,11 @@ export class ApiUnavailableError extends Error {
   toResponse(): Response {
     return new Response(JSON.stringify({ message: SHOP_BUSY, retryAfterSeconds: this.retryAfterSeconds }), {
       status: 503,
-      headers: { "Content-Type": "application/json", "Retry-After": String(this.retryAfterSeconds), "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/json",
+        "Retry-After": String(this.retryAfterSeconds),
+        "Cache-Control": "no-store",
+      },
     });
   }
 }
@@ -141,7 +145,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const method = options.method ?? "GET";
   const page = options.request;
   // Only a trip to the API waits its turn among the page's calls: a kept answer costs none.
-  const inTurn = <R,>(ask: () => Promise<R>) => (page ? limitOf(page)(ask) : ask());
+  const inTurn = <R>(ask: () => Promise<R>) => (page ? limitOf(page)(ask) : ask());
   const answer = (async () => {
     if (options.shared && !options.token) {
       // A read that changes nothing but carries its question in a body (a cart's quote) is kept by its body.
@@ -175,7 +179,10 @@ function budgetOf({ request, timeoutMs }: ApiFetchOptions) {
 
 /** The answer, unless the page's budget runs out first; a shared answer still loads for the next page. */
 function withinBudget<T>(answer: Promise<T>, budget: AbortSignal, call: string): Promise<T> {
-  const spent = () => new ApiUnavailableError(`The API at ${env.API_URL} used up the page's ${PAGE_BUDGET_MS} ms before answering ${call}`);
+  const spent = () =>
+    new ApiUnavailableError(
+      `The API at ${env.API_URL} used up the page's ${PAGE_BUDGET_MS} ms before answering ${call}`,
+    );
   if (budget.aborted) {
     answer.catch(() => undefined);
     return Promise.reject(spent());
@@ -188,7 +195,10 @@ function withinBudget<T>(answer: Promise<T>, budget: AbortSignal, call: string):
 }
 
 /** One call: the response, and its envelope (none for a 304, which only a conditional GET gets). */
-async function exchange(path: string, options: ApiFetchOptions): Promise<{ response: Response; envelope: ApiEnvelope<unknown> | null }> {
+async function exchange(
+  path: string,
+  options: ApiFetchOptions,
+): Promise<{ response: Response; envelope: ApiEnvelope<unknown> | null }> {
   const method = options.method ?? "GET";
   const url = `${env.API_URL}${path.startsWith("/") ? path : `/${path}`}`;
   const headers = new Headers({ ...options.headers, Accept: "application/json" });
@@ -213,7 +223,11 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
       const answer = await fetch(url, {
         method,
         headers,
-        body: multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: multipart
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         signal,
       });
       endCall(answer);
@@ -235,9 +249,12 @@ async function exchange(path: string, options: ApiFetchOptions): Promise<{ respo
   if (response.status === 304) return { response, envelope: null };
   if (response.status === 503) {
     // Busy, or its database is away: nothing a page can show but the shop's busy page.
-    throw new ApiUnavailableError(`The API at ${env.API_URL} answered ${method} ${path} with 503: ${text.slice(0, 200)}`, {
-      retryAfterSeconds: retryAfterOf(response.headers.get("retry-after")),
-    });
+    throw new ApiUnavailableError(
+      `The API at ${env.API_URL} answered ${method} ${path} with 503: ${text.slice(0, 200)}`,
+      {
+        retryAfterSeconds: retryAfterOf(response.headers.get("retry-after")),
+      },
+    );
   }
   try {
     const envelope = JSON.parse(text) as ApiEnvelope<unknown>;
@@ -279,12 +296,17 @@ export async function apiStream(path: string, request: Request, timeoutMs = DEFA
   const requestId = request.headers.get("x-request-id");
   if (requestId) headers.set("X-Request-Id", requestId);
   const started = new AbortController();
-  const timer = setTimeout(() => started.abort(new DOMException("The API did not start answering", "TimeoutError")), timeoutMs);
+  const timer = setTimeout(
+    () => started.abort(new DOMException("The API did not start answering", "TimeoutError")),
+    timeoutMs,
+  );
   try {
     return await fetch(url, { headers, signal: AbortSignal.any([request.signal, started.signal]) });
   } catch (error) {
     if (request.signal.aborted) throw error;
-    throw new ApiUnavailableError(`The API at ${env.API_URL} is unreachable or too slow: GET ${path}`, { cause: error });
+    throw new ApiUnavailableError(`The API at ${env.API_URL} is unreachable or too slow: GET ${path}`, {
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
   }

@@ -33,7 +33,10 @@ export function loginUrl(redirectTo: string) {
  * afterwards. A token the API no longer accepts is found out by the caller's API answer
  * (401): see `expiredSignIn`.
  */
-export async function requireSignedIn(request: Request, message?: string): Promise<SignedIn & { session: ShopSession }> {
+export async function requireSignedIn(
+  request: Request,
+  message?: string,
+): Promise<SignedIn & { session: ShopSession }> {
   const session = await getSession(request);
   const signedIn = signedInFrom(session);
   if (signedIn) return { ...signedIn, session };
@@ -66,7 +69,10 @@ export function signOut(session: ShopSession) {
  */
 export async function expiredSignIn(request: Request, session: ShopSession) {
   signOut(session);
-  return redirectWithToast(loginUrl(hereOf(request)), session, { type: "info", message: "Your session has ended. Please login again." });
+  return redirectWithToast(loginUrl(hereOf(request)), session, {
+    type: "info",
+    message: "Your session has ended. Please login again.",
+  });
 }
 
 /** Revokes the token at the API (best effort: the cookie is cleared whatever the API says). */

@@ -22,7 +22,9 @@ describe("documentCacheControl", () => {
     expect(documentCacheControl({ ...anonymous, requestCookies: "a=1; popup=ImRvbmUi" })).toBe(PRIVATE_PAGE);
     // Staff previewing a product out of the shop (issue 30): their page is theirs alone.
     expect(documentCacheControl({ ...anonymous, requestCookies: "__staff_preview=abc" })).toBe(PRIVATE_PAGE);
-    expect(documentCacheControl({ ...anonymous, responseHeaders: new Headers({ "Set-Cookie": "__session=x" }) })).toBe(PRIVATE_PAGE);
+    expect(documentCacheControl({ ...anonymous, responseHeaders: new Headers({ "Set-Cookie": "__session=x" }) })).toBe(
+      PRIVATE_PAGE,
+    );
     expect(documentCacheControl({ ...anonymous, status: 404 })).toBe(PRIVATE_PAGE);
     expect(documentCacheControl({ ...anonymous, method: "POST" })).toBe(PRIVATE_PAGE);
     expect(PRIVATE_PAGE).toBe("private, no-store");

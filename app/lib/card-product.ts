@@ -7,7 +7,10 @@ import type { ListingView } from "./listing";
  * a second time, in the data React hydrates from. The list view of a listing also shows the
  * product's second picture (`image`) and its short description; the grid shows neither.
  */
-export type CardProduct = Pick<ProductCard, "_id" | "name" | "slug" | "sellingPrice" | "mrp" | "discountPercent" | "defaultImage"> &
+export type CardProduct = Pick<
+  ProductCard,
+  "_id" | "name" | "slug" | "sellingPrice" | "mrp" | "discountPercent" | "defaultImage"
+> &
   Partial<Pick<ProductCard, "image" | "shortDescription">> & {
     categories: Pick<ProductCard["categories"][number], "name" | "slug">[];
   };

@@ -58,7 +58,14 @@ const add = (l: CartLine): CartChange => ({ intent: "add", line: l });
 describe("the cart form", () => {
   it("reads an add with the product page's fields, a missing quantity meaning 1", () => {
     const parsed = parseCartForm(
-      form({ intent: "add", productId: id(1), productColorId: "", productSizeId: "", quantity: "", redirectTo: "/product/sofa" }),
+      form({
+        intent: "add",
+        productId: id(1),
+        productColorId: "",
+        productSizeId: "",
+        quantity: "",
+        redirectTo: "/product/sofa",
+      }),
     );
     expect(parsed).toEqual({ change: { intent: "add", line: line(1, 1, false) }, redirectTo: "/product/sofa" });
     const withVariants = parseCartForm(
@@ -96,7 +103,9 @@ describe("the cart form", () => {
   });
 
   it("sends an add back to the delivery check (product pages, /wishlist) or the product's add-to-cart block", () => {
-    expect(afterAdd("/product/kabir-fabric-sofa/color/grey", true)).toBe("/product/kabir-fabric-sofa/color/grey#delivery");
+    expect(afterAdd("/product/kabir-fabric-sofa/color/grey", true)).toBe(
+      "/product/kabir-fabric-sofa/color/grey#delivery",
+    );
     expect(afterAdd("/product/kabir-fabric-sofa?x=1", false)).toBe("/product/kabir-fabric-sofa?x=1#add-to-cart");
     expect(afterAdd("/wishlist", true)).toBe("/wishlist#delivery");
     expect(afterAdd("/wishlist", false)).toBe("/wishlist");
@@ -136,7 +145,12 @@ describe("adding to the cart", () => {
     const storage = createShopSessionStorage({ secrets: ["s".repeat(64)], secure: true });
     const session = await storage.getSession(null);
     session.set("token", "t".repeat(43));
-    session.set("customer", { firstName: "Venkataraghavan", lastName: "Subramanyam-Iyer", email: `${"x".repeat(60)}@example.in`, mobile: "9876543210" });
+    session.set("customer", {
+      firstName: "Venkataraghavan",
+      lastName: "Subramanyam-Iyer",
+      email: `${"x".repeat(60)}@example.in`,
+      mobile: "9876543210",
+    });
     session.set("pincode", { pincode: "110001" });
     const { check, asked } = recordingCheck();
 
@@ -190,7 +204,11 @@ describe("changing a line", () => {
     const up = await changeCart({ lines, hasPincode: true }, { intent: "set", key, quantity: 4 }, check);
     expect(up.lines[0].quantity).toBe(4);
     expect(asked).toEqual([line(1, 4)]);
-    const down = await changeCart({ lines: [line(1, 9)], hasPincode: true }, { intent: "set", key, quantity: 3 }, check);
+    const down = await changeCart(
+      { lines: [line(1, 9)], hasPincode: true },
+      { intent: "set", key, quantity: 3 },
+      check,
+    );
     expect(down.lines[0].quantity).toBe(3);
     expect(asked).toHaveLength(1);
   });
@@ -235,7 +253,14 @@ describe("pricing the cart through the quote", () => {
     const cart = [line(1, 2), line(2, 1, false)];
     const quote: CartQuote = {
       lines: [
-        quoteLine(cart[1], { name: null, slug: null, sellingPrice: null, defaultImage: null, lineTotal: 0, problem: "This product is no longer available" }),
+        quoteLine(cart[1], {
+          name: null,
+          slug: null,
+          sellingPrice: null,
+          defaultImage: null,
+          lineTotal: 0,
+          problem: "This product is no longer available",
+        }),
         quoteLine(cart[0], { lineTotal: 199.98 }),
       ],
       subtotalAmount: 199.98,
@@ -247,8 +272,18 @@ describe("pricing the cart through the quote", () => {
     };
     const priced = pricedLines(cart, quote);
     expect(priced.map((l) => l.key)).toEqual(cart.map(cartLineKey));
-    expect(priced[0]).toMatchObject({ quantity: 2, lineTotal: 199.98, sellingPrice: 100, problem: null, colorName: "Grey" });
-    expect(priced[1]).toMatchObject({ name: UNKNOWN_PRODUCT_NAME, slug: null, problem: "This product is no longer available" });
+    expect(priced[0]).toMatchObject({
+      quantity: 2,
+      lineTotal: 199.98,
+      sellingPrice: 100,
+      problem: null,
+      colorName: "Grey",
+    });
+    expect(priced[1]).toMatchObject({
+      name: UNKNOWN_PRODUCT_NAME,
+      slug: null,
+      problem: "This product is no longer available",
+    });
   });
 
   it("asks the API about the one line, and stores nothing when it cannot answer", async () => {
@@ -298,19 +333,27 @@ describe("pricing the cart through the quote", () => {
     const calls: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       calls.push(url);
-      const body = { lines: [{ product: id(2), productColor: null, productSize: null, quantity: 1, stock, problem: null }] };
+      const body = {
+        lines: [{ product: id(2), productColor: null, productSize: null, quantity: 1, stock, problem: null }],
+      };
       return new Response(JSON.stringify({ status: 200, message: "Success", body, errors: {} }), {
         headers: { "Cache-Control": "public, max-age=1, stale-while-revalidate=1" },
       });
     });
-    const quoteOn = async (path: string) => (await requestQuote([line(2, 1, false)], new Request(`http://shop.test${path}`), null, { shared: !path.startsWith("/cart") }))?.lines[0]?.stock;
+    const quoteOn = async (path: string) =>
+      (
+        await requestQuote([line(2, 1, false)], new Request(`http://shop.test${path}`), null, {
+          shared: !path.startsWith("/cart"),
+        })
+      )?.lines[0]?.stock;
     expect(await quoteOn("/product/sofa")).toBe(5);
     stock = 0;
     expect(await quoteOn("/product/sofa")).toBe(5);
     expect(await quoteOn("/cart")).toBe(0);
     expect(calls).toHaveLength(2);
 
-    const priced = async (path: string) => (await priceCart([line(2, 1, false)], new Request(`http://shop.test${path}`)))?.lines[0]?.stock;
+    const priced = async (path: string) =>
+      (await priceCart([line(2, 1, false)], new Request(`http://shop.test${path}`)))?.lines[0]?.stock;
     expect(await priced("/")).toBe(5);
     expect(await priced("/cart")).toBe(0);
     expect(await priced("/cart.data")).toBe(0);

@@ -88,9 +88,7 @@ export async function requestQuote(
 
 /** The cart's lines in the cart's own order, each with what the quote says about it. */
 export function pricedLines(lines: CartLine[], quote: CartQuote): PricedCartLine[] {
-  const byKey = new Map(
-    quote.lines.map((q) => [lineKey(q), q]),
-  );
+  const byKey = new Map(quote.lines.map((q) => [lineKey(q), q]));
   // The quote answers every line it is sent (the cookie holds no duplicates to merge).
   return lines.flatMap((line) => {
     const key = cartLineKey(line);
@@ -150,7 +148,13 @@ export type CartChange =
   | { intent: "increase" | "decrease" | "remove"; key: string }
   | { intent: "set"; key: string; quantity: number };
 
-const optionalId = z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional());
+const optionalId = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+);
 
 /** A quantity field: blank means 1; anything else is held between 1 and the API's own cap. */
 const quantityField = z.preprocess(
@@ -177,7 +181,9 @@ const changeSchema = z.discriminatedUnion("intent", [
 
 /** The cart form's fields (issue 5's contract), or null when they do not make a change. */
 export function parseCartForm(form: FormData): { change: CartChange; redirectTo: string } | null {
-  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const fields = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const parsed = changeSchema.safeParse(fields);
   if (!parsed.success) return null;
   const redirectTo = safeRedirect(form.get("redirectTo"), "/cart");
@@ -270,7 +276,8 @@ const PINCODE_ANCHOR = "delivery";
 export function afterAdd(redirectTo: string, needsPincode: boolean) {
   const url = new URL(redirectTo, "http://shop.invalid");
   const product = url.pathname.startsWith("/product/");
-  if (needsPincode && (product || url.pathname === "/wishlist")) return `${url.pathname}${url.search}#${PINCODE_ANCHOR}`;
+  if (needsPincode && (product || url.pathname === "/wishlist"))
+    return `${url.pathname}${url.search}#${PINCODE_ANCHOR}`;
   if (!product) return redirectTo;
   return `${url.pathname}${url.search}#${ADD_TO_CART_ANCHOR}`;
 }

@@ -50,7 +50,12 @@ describe("the cart codec", () => {
     const storage = createShopSessionStorage({ secrets: ["s".repeat(64)], secure: true });
     const session = await storage.getSession(null);
     session.set("token", "t".repeat(43));
-    session.set("customer", { firstName: "Venkataraghavan", lastName: "Subramanyam-Iyer", email: `${"x".repeat(60)}@example.in`, mobile: "9876543210" });
+    session.set("customer", {
+      firstName: "Venkataraghavan",
+      lastName: "Subramanyam-Iyer",
+      email: `${"x".repeat(60)}@example.in`,
+      mobile: "9876543210",
+    });
     session.set("remember", true);
     session.set("pincode", { pincode: "110001" });
     // The coupon field takes at most 50 characters.

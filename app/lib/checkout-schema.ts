@@ -56,7 +56,8 @@ export const placeOrderSchema = z
     if (value.shipToDifferent) {
       const address = addressSchema.safeParse(value);
       if (!address.success) {
-        for (const issue of address.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        for (const issue of address.error.issues)
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
       }
     } else if (!value.addressId) {
       ctx.addIssue({ code: "custom", path: [SHIPPING_ERROR_KEY], message: SELECT_SHIPPING_ADDRESS });

@@ -35,7 +35,11 @@ describe("placeOrder when the API's answer is lost", () => {
       discountWithCoupon: "0",
       totalAmount: "100",
     });
-    const response = await placeOrder(new Request("http://shop.test/checkout", { method: "POST" }), { token: "a-token", session } as never, fields);
+    const response = await placeOrder(
+      new Request("http://shop.test/checkout", { method: "POST" }),
+      { token: "a-token", session } as never,
+      fields,
+    );
 
     expect(response).not.toBeInstanceOf(Response);
     const answer = response as unknown as { init: ResponseInit; data: CheckoutActionData };

@@ -55,10 +55,13 @@ export type CheckoutActionData = {
 export async function applyCoupon(request: Request, { token, session }: Signed, formData: FormData) {
   const submission = parseWithZod(formData, { schema: couponSchema });
   if (submission.status !== "success") return data<CheckoutActionData>({ coupon: submission.reply() }, { status: 400 });
-  const answer = await apiFetch<{ couponCode: string }>(`/coupons/validate/${encodeURIComponent(submission.value.coupon)}`, {
-    token,
-    request,
-  });
+  const answer = await apiFetch<{ couponCode: string }>(
+    `/coupons/validate/${encodeURIComponent(submission.value.coupon)}`,
+    {
+      token,
+      request,
+    },
+  );
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
     const message = answer.errors.coupon ?? answer.message;
@@ -95,7 +98,8 @@ function fieldErrorsOf(errors: Record<string, string>) {
   const other: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
     if (key === "address" && message === SELECT_SHIPPING_ADDRESS) fieldErrors[SHIPPING_ERROR_KEY] = [message];
-    else if ((ADDRESS_FIELDS as string[]).includes(key) || ANSWERED_BY_FIELD.includes(key)) fieldErrors[key] = [message];
+    else if ((ADDRESS_FIELDS as string[]).includes(key) || ANSWERED_BY_FIELD.includes(key))
+      fieldErrors[key] = [message];
     else if (key !== "coupon") other.push(message);
   }
   return { fieldErrors, other };
@@ -118,7 +122,10 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
     return price === undefined ? line : { ...line, sellingPrice: price };
   });
   const shipping = form.shipToDifferent
-    ? { ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form[field]])), newAddress: form.newAddress ?? false }
+    ? {
+        ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form[field]])),
+        newAddress: form.newAddress ?? false,
+      }
     : { addressId: form.addressId };
   const couponCode = session.get("coupon");
 

@@ -16,12 +16,18 @@ describe("deliveryNote", () => {
 
   it("takes India's date, not the server's: 23:00 UTC is already the next day there", () => {
     // 04:30 on Saturday 28 November in India.
-    expect(deliveryNote(message, { ...area, deliveryDays: 1 }, new Date("2026-11-27T23:00:00Z")).deliveryBy).toBe("Delivery by Sun, 29-Nov-2026");
-    expect(deliveryNote(message, { ...area, deliveryDays: 1 }, new Date("2026-11-27T18:29:00Z")).deliveryBy).toBe("Delivery by Sat, 28-Nov-2026");
+    expect(deliveryNote(message, { ...area, deliveryDays: 1 }, new Date("2026-11-27T23:00:00Z")).deliveryBy).toBe(
+      "Delivery by Sun, 29-Nov-2026",
+    );
+    expect(deliveryNote(message, { ...area, deliveryDays: 1 }, new Date("2026-11-27T18:29:00Z")).deliveryBy).toBe(
+      "Delivery by Sat, 28-Nov-2026",
+    );
   });
 
   it("crosses the year, and gives no date where the area has no estimate", () => {
-    expect(deliveryNote(message, { ...area, deliveryDays: 3 }, new Date("2026-12-30T06:00:00Z")).deliveryBy).toBe("Delivery by Sat, 02-Jan-2027");
+    expect(deliveryNote(message, { ...area, deliveryDays: 3 }, new Date("2026-12-30T06:00:00Z")).deliveryBy).toBe(
+      "Delivery by Sat, 02-Jan-2027",
+    );
     expect(deliveryNote(message, { ...area, deliveryDays: null, codAvailable: true }, new Date())).toEqual({
       message,
       deliveryBy: null,

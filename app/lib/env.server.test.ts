@@ -43,7 +43,9 @@ describe("the storefront environment", () => {
     expect(readStorefrontEnv({ API_PORT: "4500" }).API_URL).toBe("http://localhost:4500/v1");
     // As copied from .env.example: empty means unset.
     expect(readStorefrontEnv({ API_PORT: "4500", API_URL: "" }).API_URL).toBe("http://localhost:4500/v1");
-    expect(readStorefrontEnv({ API_PORT: "4500", API_URL: "http://api.internal:4000/v1" }).API_URL).toBe("http://api.internal:4000/v1");
+    expect(readStorefrontEnv({ API_PORT: "4500", API_URL: "http://api.internal:4000/v1" }).API_URL).toBe(
+      "http://api.internal:4000/v1",
+    );
     expect(() => readStorefrontEnv({ API_PORT: "api" })).toThrow(/API_PORT/);
   });
 

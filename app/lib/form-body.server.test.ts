@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FORM_UNREADABLE, readForm } from "./form-body.server";
 import { readUploadForm } from "./uploads.server";
 
-const post = (type: string, body: string) => new Request("http://shop.test/admin/colours", { method: "POST", headers: { "Content-Type": type }, body });
+const post = (type: string, body: string) =>
+  new Request("http://shop.test/admin/colours", { method: "POST", headers: { "Content-Type": type }, body });
 
 /** What a loader or action threw, as Remix reads it: a 400 with its message. */
 async function thrown(work: Promise<unknown>) {
@@ -15,12 +16,18 @@ async function thrown(work: Promise<unknown>) {
 
 describe("readForm", () => {
   it("reads a form", async () => {
-    expect((await readForm(post("application/x-www-form-urlencoded", "intent=save&name=Teak"))).get("name")).toBe("Teak");
+    expect((await readForm(post("application/x-www-form-urlencoded", "intent=save&name=Teak"))).get("name")).toBe(
+      "Teak",
+    );
   });
 
   it.each([
     ["another content type", "text/plain", "intent=save"],
-    ["a cut-off upload", "multipart/form-data; boundary=cut", '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsa'],
+    [
+      "a cut-off upload",
+      "multipart/form-data; boundary=cut",
+      '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsa',
+    ],
   ])("throws 400 with a message for %s", async (_what, type, body) => {
     await thrown(readForm(post(type, body)));
   });

@@ -85,7 +85,11 @@ it("is the only place the shop's screens write a date (issue 30)", () => {
     .flatMap((path) =>
       readFileSync(path, "utf8")
         .split("\n")
-        .flatMap((line, index) => (OTHER_DATE_FORMATTERS.some((pattern) => pattern.test(line)) ? [`${relative(app, path)}:${index + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, index) =>
+          OTHER_DATE_FORMATTERS.some((pattern) => pattern.test(line))
+            ? [`${relative(app, path)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
     );
   expect(offenders, "write dates with app/lib/format-date.ts").toEqual([]);
 });

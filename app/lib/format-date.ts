@@ -8,7 +8,20 @@
 
 /** India keeps one offset all year (UTC+05:30, no daylight saving), so no time zone data is needed. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** The screens spec 9 fixes a format for; every other screen uses the shop's. */

@@ -39,5 +39,7 @@ const SIZE_UNITS = [
 export function formatFileSize(bytes: number) {
   const fit = SIZE_UNITS.find((u) => bytes >= u.bytes);
   if (!fit) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
-  return new Intl.NumberFormat("en-IN", { style: "unit", unit: fit.unit, maximumFractionDigits: 1 }).format(bytes / fit.bytes);
+  return new Intl.NumberFormat("en-IN", { style: "unit", unit: fit.unit, maximumFractionDigits: 1 }).format(
+    bytes / fit.bytes,
+  );
 }

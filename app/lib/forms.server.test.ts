@@ -55,7 +55,9 @@ describe("replyFromApi", () => {
   });
 
   it("shows the message for the whole form when no field claims it", () => {
-    const reply = replyFromApi(submission(), { message: "Too many requests", errors: { _: "Too many requests" } }, ["email"]);
+    const reply = replyFromApi(submission(), { message: "Too many requests", errors: { _: "Too many requests" } }, [
+      "email",
+    ]);
     expect(reply.error).toEqual({ "": ["Too many requests"] });
   });
 

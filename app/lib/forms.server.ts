@@ -58,7 +58,11 @@ function constraintOf(name: FormName): FormConstraint {
 }
 
 type Replyable = {
-  reply(options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult;
+  reply(options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }): SubmissionResult;
 };
 
 /**

@@ -18,14 +18,19 @@ async function statusOf(run: () => void) {
 
 describe("checkHoneypot", () => {
   const props = honeypot.getInputProps({ validFromTimestamp: Date.now() - 5_000 });
-  const trap = (value: string) => ({ [props.nameFieldName]: value, [props.validFromFieldName ?? ""]: props.encryptedValidFrom });
+  const trap = (value: string) => ({
+    [props.nameFieldName]: value,
+    [props.validFromFieldName ?? ""]: props.encryptedValidFrom,
+  });
 
   it("lets a person's submission through (trap present and empty)", async () => {
     expect(await statusOf(() => checkHoneypot(formWith({ email: "a@b.in", ...trap("") })))).toBe(200);
   });
 
   it("refuses a filled trap with 400", async () => {
-    expect(await statusOf(() => checkHoneypot(formWith({ email: "a@b.in", ...trap("http://spam.example") })))).toBe(400);
+    expect(await statusOf(() => checkHoneypot(formWith({ email: "a@b.in", ...trap("http://spam.example") })))).toBe(
+      400,
+    );
   });
 
   it("refuses a form that left the trap out", async () => {

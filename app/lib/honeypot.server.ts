@@ -23,7 +23,8 @@ class ShopHoneypot extends Honeypot {
     if (options.validFromTimestamp !== undefined) return super.getInputProps(options);
     // A form valid from up to a second before it was rendered is as good: the check only refuses times to come.
     const second = Math.floor(Date.now() / 1000);
-    if (this.current?.second !== second) this.current = { second, props: super.getInputProps({ validFromTimestamp: second * 1000 }) };
+    if (this.current?.second !== second)
+      this.current = { second, props: super.getInputProps({ validFromTimestamp: second * 1000 }) };
     return this.current.props;
   }
 

@@ -47,11 +47,21 @@ describe("readListingState", () => {
 
   it("reads a valid price range", () => {
     const s = state("minAmount=20000&maxAmount=40000");
-    expect(s).toMatchObject({ minAmount: 20000, maxAmount: 40000, minInput: "20000", maxInput: "40000", priceError: null });
+    expect(s).toMatchObject({
+      minAmount: 20000,
+      maxAmount: 40000,
+      minInput: "20000",
+      maxInput: "40000",
+      priceError: null,
+    });
   });
 
   it("treats the ends of the slider as no limit", () => {
-    expect(state(`minAmount=1&maxAmount=${PRICE_MAX}`)).toMatchObject({ minAmount: null, maxAmount: null, priceError: null });
+    expect(state(`minAmount=1&maxAmount=${PRICE_MAX}`)).toMatchObject({
+      minAmount: null,
+      maxAmount: null,
+      priceError: null,
+    });
     expect(state("minAmount=&maxAmount=")).toMatchObject({ minAmount: null, maxAmount: null, priceError: null });
   });
 
@@ -118,7 +128,9 @@ describe("readQuery", () => {
 });
 
 describe("listingHref", () => {
-  const filtered = state("sizes=king&colors=grey&colors=rust&minAmount=1000&maxAmount=90000&sort=price-h-l&page=2&view=list");
+  const filtered = state(
+    "sizes=king&colors=grey&colors=rust&minAmount=1000&maxAmount=90000&sort=price-h-l&page=2&view=list",
+  );
 
   it("writes the whole state in a fixed order and leaves defaults out", () => {
     expect(listingHref("/shop/bedroom", filtered)).toBe(
@@ -150,7 +162,9 @@ describe("listingHref", () => {
 
   it("puts the page's own parameters first and keeps them", () => {
     const search = state("sort=name-a-z&page=2");
-    expect(listingHref("/search", search, { page: 3 }, { q: "sofa bed" })).toBe("/search?q=sofa+bed&sort=name-a-z&page=3");
+    expect(listingHref("/search", search, { page: 3 }, { q: "sofa bed" })).toBe(
+      "/search?q=sofa+bed&sort=name-a-z&page=3",
+    );
     expect(listingHref("/search", search, { sort: null }, { q: "sofa" })).toBe("/search?q=sofa");
   });
 
@@ -217,23 +231,35 @@ describe("filterHref", () => {
 
   it("writes the form's choices, keeps sort and view, and starts at page 1", () => {
     expect(
-      filterHref("/shop/living-room", current, { sizes: ["3-seater"], colors: ["grey", "rust"], minInput: "1000", maxInput: "60000" }),
-    ).toBe("/shop/living-room?sizes=3-seater&colors=grey&colors=rust&minAmount=1000&maxAmount=60000&sort=price-l-h&view=list");
+      filterHref("/shop/living-room", current, {
+        sizes: ["3-seater"],
+        colors: ["grey", "rust"],
+        minInput: "1000",
+        maxInput: "60000",
+      }),
+    ).toBe(
+      "/shop/living-room?sizes=3-seater&colors=grey&colors=rust&minAmount=1000&maxAmount=60000&sort=price-l-h&view=list",
+    );
   });
 
   it("leaves the ends of the price range out", () => {
-    expect(filterHref("/shop/living-room", EMPTY_LISTING_STATE, { sizes: [], colors: [], minInput: "1", maxInput: "500000" })).toBe(
-      "/shop/living-room",
-    );
+    expect(
+      filterHref("/shop/living-room", EMPTY_LISTING_STATE, {
+        sizes: [],
+        colors: [],
+        minInput: "1",
+        maxInput: "500000",
+      }),
+    ).toBe("/shop/living-room");
   });
 
   it("sends a rejected range as typed, where a valid one would sit, so the server can say why", () => {
-    expect(filterHref("/shop/living-room", current, { sizes: [], colors: ["grey"], minInput: "50000", maxInput: "100" })).toBe(
-      "/shop/living-room?colors=grey&minAmount=50000&maxAmount=100&sort=price-l-h&view=list",
-    );
-    expect(filterHref("/shop/living-room", EMPTY_LISTING_STATE, { sizes: [], colors: [], minInput: "0", maxInput: "" })).toBe(
-      "/shop/living-room?minAmount=0",
-    );
+    expect(
+      filterHref("/shop/living-room", current, { sizes: [], colors: ["grey"], minInput: "50000", maxInput: "100" }),
+    ).toBe("/shop/living-room?colors=grey&minAmount=50000&maxAmount=100&sort=price-l-h&view=list");
+    expect(
+      filterHref("/shop/living-room", EMPTY_LISTING_STATE, { sizes: [], colors: [], minInput: "0", maxInput: "" }),
+    ).toBe("/shop/living-room?minAmount=0");
   });
 });
 

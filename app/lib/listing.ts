@@ -49,9 +49,12 @@ export type ListingState = {
 };
 
 /** The parts of the state a link may change. */
-export type ListingChange = Partial<Pick<ListingState, "sizes" | "colors" | "minAmount" | "maxAmount" | "sort" | "page" | "view">>;
+export type ListingChange = Partial<
+  Pick<ListingState, "sizes" | "colors" | "minAmount" | "maxAmount" | "sort" | "page" | "view">
+>;
 
-export const isSort = (value: string | null): value is ListingSort => SORT_OPTIONS.some((option) => option.value === value);
+export const isSort = (value: string | null): value is ListingSort =>
+  SORT_OPTIONS.some((option) => option.value === value);
 
 function filterValues(params: URLSearchParams, name: string) {
   const values = params
@@ -223,7 +226,11 @@ const pairs = (params: URLSearchParams) =>
  * clean query to redirect to, so each listing has one address; otherwise null. A rejected
  * price is left alone: the page shows it as typed. Parameters a listing does not use stay.
  */
-export function tidySearch(params: URLSearchParams, state: ListingState, fixed: Record<string, string> = {}): string | null {
+export function tidySearch(
+  params: URLSearchParams,
+  state: ListingState,
+  fixed: Record<string, string> = {},
+): string | null {
   if (state.priceError) return null;
   const clean = listingSearch(state, {}, fixed);
   const [now, wanted] = [pairs(params), pairs(clean)];

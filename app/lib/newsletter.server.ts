@@ -28,7 +28,12 @@ export async function subscribe(request: Request) {
   if (answer.status !== 200) {
     // Spec 8: the server's message, and its errors on the field.
     return data(
-      { form: "newsletter" as const, result: replyFromApi(submission, answer, ["email"]), toast: refusalToast(answer), redirectTo },
+      {
+        form: "newsletter" as const,
+        result: replyFromApi(submission, answer, ["email"]),
+        toast: refusalToast(answer),
+        redirectTo,
+      },
       { status: answer.status },
     );
   }

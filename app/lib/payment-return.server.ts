@@ -22,7 +22,12 @@ export function paymentCheck(token: string, orderId: string, secrets: string[] =
 }
 
 /** Any of the rotation list's secrets may have signed it: a rotation mid-payment still works. */
-export function isPaymentCheck(check: string | null, token: string, orderId: string, secrets: string[] = env.SESSION_SECRETS) {
+export function isPaymentCheck(
+  check: string | null,
+  token: string,
+  orderId: string,
+  secrets: string[] = env.SESSION_SECRETS,
+) {
   if (!check) return false;
   const given = Buffer.from(check);
   return secrets.some((secret) => {

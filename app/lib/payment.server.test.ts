@@ -14,7 +14,9 @@ const form = (fields: Record<string, string>) => {
 describe("readGatewaySuccess", () => {
   it("reads a successful payment's three fields for verifyPayment", () => {
     expect(
-      readGatewaySuccess(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" })),
+      readGatewaySuccess(
+        form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" }),
+      ),
     ).toEqual({ razorpayPaymentId: "pay_A", razorpayOrderId: "order_B", razorpaySignature: "c0ffee" });
   });
 
@@ -33,10 +35,16 @@ describe("readGatewaySuccess", () => {
     const gateway = new RazorpayGateway({ keyId: "rzp_test_key", keySecret: "the-key-secret" });
     const genuine = paymentSignature("the-key-secret", "order_B", "pay_A");
     const passes = (signature: string) => {
-      const read = readGatewaySuccess(form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: signature }));
+      const read = readGatewaySuccess(
+        form({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: signature }),
+      );
       return (
         read !== null &&
-        gateway.verifyPaymentSignature({ orderId: read.razorpayOrderId, paymentId: read.razorpayPaymentId, signature: read.razorpaySignature })
+        gateway.verifyPaymentSignature({
+          orderId: read.razorpayOrderId,
+          paymentId: read.razorpayPaymentId,
+          signature: read.razorpaySignature,
+        })
       );
     };
     expect(passes(genuine)).toBe(true);

@@ -14,7 +14,11 @@ import type { LastOrder, ShopSession } from "./session.server";
  */
 export const LAST_ORDER_TTL_MS = 60 * 60 * 1000;
 
-export function rememberOrder(session: ShopSession, order: { _id: string; orderId: string }, outcome: LastOrder["outcome"]) {
+export function rememberOrder(
+  session: ShopSession,
+  order: { _id: string; orderId: string },
+  outcome: LastOrder["outcome"],
+) {
   session.set("lastOrder", { _id: order._id, orderId: order.orderId, outcome, at: Date.now() });
   if (outcome !== "failed") session.set("ordered", true);
 }
@@ -31,7 +35,9 @@ export const isPaid = (order: Pick<Order, "paymentStatus">) => order.paymentStat
 
 /** Placed and nothing left to pay: cash on delivery, paid online, or covered by a coupon. */
 export const isPlaced = (order: Pick<Order, "orderStatus" | "paymentStatus">) =>
-  order.orderStatus !== "PAYMENT_PENDING" && order.orderStatus !== "PAYMENT_FAILED" && order.paymentStatus !== "REFUND_PENDING";
+  order.orderStatus !== "PAYMENT_PENDING" &&
+  order.orderStatus !== "PAYMENT_FAILED" &&
+  order.paymentStatus !== "REFUND_PENDING";
 
 export async function fetchOrder(request: Request, token: string, id: string) {
   return apiFetch<Order>(`/customerOrders/${encodeURIComponent(id)}`, { token, request });
@@ -73,7 +79,8 @@ export async function startPayment(
     console.error(error.message);
     return { ok: false, status: 503, message: SERVER_ERROR, errors: {} };
   }
-  if (answer.status !== 200) return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
+  if (answer.status !== 200)
+    return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
   const { id, checkout, ...rest } = answer.body;
   if (!checkout) return { ok: false, status: 502, message: SERVER_ERROR, errors: {} };
   return {

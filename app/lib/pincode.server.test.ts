@@ -17,7 +17,12 @@ const served = {
   body: { pincode: "110001", city: "New Delhi", state: "Delhi", deliveryDays: 4, codAvailable: false },
   errors: {},
 };
-const refused = { status: 404, message: "Sorry, we do not deliver to 110001 yet", body: null, errors: { pincode: "Sorry, we do not deliver to 110001 yet" } };
+const refused = {
+  status: 404,
+  message: "Sorry, we do not deliver to 110001 yet",
+  body: null,
+  errors: { pincode: "Sorry, we do not deliver to 110001 yet" },
+};
 
 beforeEach(() => answers.clear());
 
@@ -51,7 +56,11 @@ describe("pincodeStatus", () => {
     const session = await storage.getSession(null);
     session.set("pincode", { pincode: "110001" });
     answers.set("/pincodes/checkDelivery/110001", refused);
-    expect(await pincodeStatus(session, request)).toEqual({ pincode: "110001", ok: false, error: refused.errors.pincode });
+    expect(await pincodeStatus(session, request)).toEqual({
+      pincode: "110001",
+      ok: false,
+      error: refused.errors.pincode,
+    });
   });
 });
 

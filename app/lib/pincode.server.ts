@@ -9,7 +9,8 @@ import { type ShopSession, getSession } from "./session.server";
 export type CheckedPincode = { pincode: string };
 
 /** The answer of one delivery check: the API's message and area, or the line to show under the field. */
-export type PincodeCheck = ({ ok: true; message: string; area: DeliveryArea } & CheckedPincode) | { ok: false; pincode: string; error: string };
+export type PincodeCheck =
+  ({ ok: true; message: string; area: DeliveryArea } & CheckedPincode) | { ok: false; pincode: string; error: string };
 
 /** What the delivery check shows for the remembered pincode: today's answer, or why it is not served now. */
 export type PincodeStatus = CheckedPincode & ({ ok: true; note: DeliveryNote } | { ok: false; error: string });
@@ -59,7 +60,11 @@ export function savedPincode(session: ShopSession): CheckedPincode | null {
  * back office's changes (an estimate, cash on delivery, a switched-off area) show within the
  * storefront's cache time, and the date counts from today.
  */
-export async function pincodeStatus(session: ShopSession, request: Request, now = new Date()): Promise<PincodeStatus | null> {
+export async function pincodeStatus(
+  session: ShopSession,
+  request: Request,
+  now = new Date(),
+): Promise<PincodeStatus | null> {
   const saved = savedPincode(session);
   if (!saved) return null;
   const check = await checkPincode(saved.pincode, request, { shared: true });

@@ -5,7 +5,14 @@ const newcomer = { done: false, ordered: false };
 
 describe("offersPopup", () => {
   it("offers the popup to a newcomer browsing the shop", () => {
-    for (const path of ["/", "/shop/living-room", "/product/rohtak-sheesham-coffee-table", "/search", "/about-us", "/cartography-blog"]) {
+    for (const path of [
+      "/",
+      "/shop/living-room",
+      "/product/rohtak-sheesham-coffee-table",
+      "/search",
+      "/about-us",
+      "/cartography-blog",
+    ]) {
       expect(offersPopup(path, newcomer), path).toBe(true);
     }
   });

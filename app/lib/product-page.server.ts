@@ -55,8 +55,13 @@ const reviewItem = (r: PublicReview) => ({
 async function ownReview(session: ShopSession, productId: string, request: Request): Promise<OwnReview | null> {
   const signedIn = signedInFrom(session);
   if (!signedIn) return null;
-  const answer = await apiFetch<PublicReview | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, { request, token: signedIn.token });
-  return answer.status === 200 && answer.body ? { status: answer.body.reviewStatus, review: reviewItem(answer.body) } : null;
+  const answer = await apiFetch<PublicReview | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, {
+    request,
+    token: signedIn.token,
+  });
+  return answer.status === 200 && answer.body
+    ? { status: answer.body.reviewStatus, review: reviewItem(answer.body) }
+    : null;
 }
 
 /**
@@ -93,7 +98,10 @@ const gone = (product: GoneProduct) => data(product, { status: 410 });
 async function staffPreview(request: Request, slug: string) {
   const token = await previewToken(request);
   if (!token) return null;
-  const answer = await apiFetch<ProductDetail>(`/admin/products/preview/${encodeURIComponent(slug)}`, { request, token });
+  const answer = await apiFetch<ProductDetail>(`/admin/products/preview/${encodeURIComponent(slug)}`, {
+    request,
+    token,
+  });
   return answer.status === 200 ? answer.body : null;
 }
 
@@ -238,7 +246,11 @@ async function writeReview(request: Request, form: FormData) {
   }
   if (answer.status !== 200) {
     return data(
-      { form: "review" as const, result: replyFromApi(submission, answer, ["ratings", "comment"]), toast: refusalToast(answer) },
+      {
+        form: "review" as const,
+        result: replyFromApi(submission, answer, ["ratings", "comment"]),
+        toast: refusalToast(answer),
+      },
       { status: answer.status },
     );
   }

@@ -144,12 +144,13 @@ describe("a product with colours", () => {
 
   it("links every colour, marks the chosen one and the sold-out one", () => {
     const chosen = selectVariant(withColor, { colorSlug: "grey" })!;
-    expect(colorOptions(withColor, chosen).map(({ slug, href, current, soldOut }) => ({ slug, href, current, soldOut })))
-      .toEqual([
-        { slug: "green", href: "/product/sofa/color/green", current: false, soldOut: false },
-        { slug: "grey", href: "/product/sofa/color/grey", current: true, soldOut: false },
-        { slug: "rust", href: "/product/sofa/color/rust", current: false, soldOut: true },
-      ]);
+    expect(
+      colorOptions(withColor, chosen).map(({ slug, href, current, soldOut }) => ({ slug, href, current, soldOut })),
+    ).toEqual([
+      { slug: "green", href: "/product/sofa/color/green", current: false, soldOut: false },
+      { slug: "grey", href: "/product/sofa/color/grey", current: true, soldOut: false },
+      { slug: "rust", href: "/product/sofa/color/rust", current: false, soldOut: true },
+    ]);
     expect(sizeOptions(withColor, chosen)).toEqual([]);
   });
 
@@ -233,17 +234,19 @@ describe("a product with colours and sizes", () => {
 
   it("links each colour at its own first size, and each size of the chosen colour", () => {
     const chosen = selectVariant(withColorSize, { colorSlug: "mustard", sizeSlug: "2-seater" })!;
-    expect(colorOptions(withColorSize, chosen).map(({ href, current, soldOut }) => ({ href, current, soldOut })))
-      .toEqual([
-        { href: "/product/frame-sofa/color/navy/size/3-seater", current: false, soldOut: false },
-        { href: "/product/frame-sofa/color/mustard/size/3-seater", current: true, soldOut: false },
-        { href: "/product/frame-sofa/color/teal/size/2-seater", current: false, soldOut: false },
-      ]);
-    expect(sizeOptions(withColorSize, chosen).map(({ href, current, soldOut }) => ({ href, current, soldOut })))
-      .toEqual([
-        { href: "/product/frame-sofa/color/mustard/size/3-seater", current: false, soldOut: false },
-        { href: "/product/frame-sofa/color/mustard/size/2-seater", current: true, soldOut: true },
-      ]);
+    expect(
+      colorOptions(withColorSize, chosen).map(({ href, current, soldOut }) => ({ href, current, soldOut })),
+    ).toEqual([
+      { href: "/product/frame-sofa/color/navy/size/3-seater", current: false, soldOut: false },
+      { href: "/product/frame-sofa/color/mustard/size/3-seater", current: true, soldOut: false },
+      { href: "/product/frame-sofa/color/teal/size/2-seater", current: false, soldOut: false },
+    ]);
+    expect(
+      sizeOptions(withColorSize, chosen).map(({ href, current, soldOut }) => ({ href, current, soldOut })),
+    ).toEqual([
+      { href: "/product/frame-sofa/color/mustard/size/3-seater", current: false, soldOut: false },
+      { href: "/product/frame-sofa/color/mustard/size/2-seater", current: true, soldOut: true },
+    ]);
   });
 });
 

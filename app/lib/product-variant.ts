@@ -69,7 +69,13 @@ function gallery(defaultImage: StoredImage, images: StoredImage[]) {
 }
 
 /** The API computes the discount of each variant (spec 9's badge); the page only shows it. */
-type Priced = { sellingPrice: number; mrp: number; discountPercent: number; stock: number; maximumOrderQuantity: number };
+type Priced = {
+  sellingPrice: number;
+  mrp: number;
+  discountPercent: number;
+  stock: number;
+  maximumOrderQuantity: number;
+};
 
 function pricing(from: Priced) {
   return {

@@ -11,10 +11,13 @@ function render(text: string, destination: Writable, output = destination) {
     output.on("data", (chunk: Buffer) => chunks.push(chunk));
     output.on("end", () => resolve(Buffer.concat(chunks)));
     output.on("error", reject);
-    const { pipe } = renderToPipeableStream(createElement("main", null, createElement("p", null, "Sofas"), createElement("p", null, text)), {
-      onAllReady: () => pipe(destination),
-      onError: reject,
-    });
+    const { pipe } = renderToPipeableStream(
+      createElement("main", null, createElement("p", null, "Sofas"), createElement("p", null, text)),
+      {
+        onAllReady: () => pipe(destination),
+        onError: reject,
+      },
+    );
   });
 }
 
@@ -24,7 +27,10 @@ const RUNS = Array.from({ length: 40 }, (_, index) => "₹".repeat(660 + index))
 describe("withoutReactPadding", () => {
   it("React 18 still writes NULs where a character would have crossed its buffer's end", async () => {
     const padded = await Promise.all(RUNS.map((run) => render(run, new PassThrough())));
-    expect(padded.filter((html) => html.includes(0)).length, "upgrade to React 19 and drop withoutReactPadding").toBeGreaterThan(0);
+    expect(
+      padded.filter((html) => html.includes(0)).length,
+      "upgrade to React 19 and drop withoutReactPadding",
+    ).toBeGreaterThan(0);
   });
 
   it("leaves no NUL and every character whole", async () => {

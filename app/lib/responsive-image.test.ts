@@ -6,7 +6,8 @@ const key = "images/3f2a9c0d1e4b5a6978877665544332211";
 describe("pictureSources", () => {
   it("offers AVIF, then WebP, each a srcset of the upload's widths", () => {
     const sizes = "(min-width: 64rem) 50vw, 100vw";
-    const srcSet = (ext: string) => [320, 640, 960, 1280, 1920].map((w) => `/v1/media/${key}/${w}.${ext} ${w}w`).join(", ");
+    const srcSet = (ext: string) =>
+      [320, 640, 960, 1280, 1920].map((w) => `/v1/media/${key}/${w}.${ext} ${w}w`).join(", ");
     expect(pictureSources({ renditions: { key, widths: [320, 640, 960, 1280, 1920] } }, sizes)).toEqual([
       { type: "image/avif", srcSet: srcSet("avif"), sizes },
       { type: "image/webp", srcSet: srcSet("webp"), sizes },

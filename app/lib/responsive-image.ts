@@ -20,7 +20,11 @@ const FORMATS = [
  * in the layout, e.g. "(min-width: 64rem) 50vw, 100vw"). The `<img>` keeps the image's url (its
  * JPEG) for browsers that know neither. A picture without renditions (the demo's SVGs) has none.
  */
-export function pictureSources(image: Pick<Image, "renditions">, sizes: string, mediaPath = MEDIA_PATH): ResponsiveSource[] {
+export function pictureSources(
+  image: Pick<Image, "renditions">,
+  sizes: string,
+  mediaPath = MEDIA_PATH,
+): ResponsiveSource[] {
   if (!image.renditions || image.renditions.widths.length === 0) return [];
   const { key, widths } = image.renditions;
   return FORMATS.map(({ type, extension }) => ({

@@ -29,7 +29,9 @@ describe("holdScriptsUntilPaint", () => {
   it("holds Remix's modulepreload links and module script, and nothing else", async () => {
     const page = `<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${REMIX_SCRIPTS}</body></html>`;
     const { all } = await through([page]);
-    expect(all).toBe(`<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${HELD}</body></html>`);
+    expect(all).toBe(
+      `<html><head><script type="application/ld+json">{}</script></head><body><p>Rs 4,999</p>${HELD}</body></html>`,
+    );
   });
 
   it("holds the module script that carries the page's CSP nonce, keeping the nonce", async () => {

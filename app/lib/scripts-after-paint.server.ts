@@ -27,7 +27,8 @@ function rewritesFor(nonce: string | undefined): Rewrite[] {
   ];
 }
 
-const rewrite = (rewrites: Rewrite[], html: string) => rewrites.reduce((text, { tag, held }) => text.replace(tag, held), html);
+const rewrite = (rewrites: Rewrite[], html: string) =>
+  rewrites.reduce((text, { tag, held }) => text.replace(tag, held), html);
 
 /**
  * How much of the end of `html` could be a tag to rewrite that a chunk boundary cut: the start
@@ -36,7 +37,9 @@ const rewrite = (rewrites: Rewrite[], html: string) => rewrites.reduce((text, { 
 function openTail(rewrites: Rewrite[], html: string) {
   const tail = html.slice(html.lastIndexOf("<"));
   if (!tail.startsWith("<")) return 0;
-  const cut = rewrites.some(({ opening }) => opening.startsWith(tail) || (tail.startsWith(opening) && !tail.includes(">", opening.length - 1)));
+  const cut = rewrites.some(
+    ({ opening }) => opening.startsWith(tail) || (tail.startsWith(opening) && !tail.includes(">", opening.length - 1)),
+  );
   return cut ? tail.length : 0;
 }
 

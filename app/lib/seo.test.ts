@@ -3,8 +3,10 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { pageMeta } from "./seo";
 
 const ORIGIN = "https://woodnest.example";
-const titleOf = (title?: string) => (pageMeta({ title, origin: ORIGIN }).find((tag) => "title" in tag) as { title: string }).title;
-const property = (tags: MetaDescriptor[], name: string) => (tags.find((tag) => "property" in tag && tag.property === name) as { content?: string } | undefined)?.content;
+const titleOf = (title?: string) =>
+  (pageMeta({ title, origin: ORIGIN }).find((tag) => "title" in tag) as { title: string }).title;
+const property = (tags: MetaDescriptor[], name: string) =>
+  (tags.find((tag) => "property" in tag && tag.property === name) as { content?: string } | undefined)?.content;
 
 describe("pageMeta titles", () => {
   it("adds the brand to a page's own title", () => {

@@ -11,14 +11,23 @@ type ShareImage = { url: string; width?: number; height?: number; alt?: string }
  * The shop's own sharing picture (public/share.jpg), for pages without a raster picture of
  * their own: link previews take JPEG and PNG everywhere, SVG almost nowhere.
  */
-const SHOP_SHARE_IMAGE = { url: "/share.jpg", width: 1200, height: 630, alt: BRAND_TITLE } as const satisfies ShareImage;
+const SHOP_SHARE_IMAGE = {
+  url: "/share.jpg",
+  width: 1200,
+  height: 630,
+  alt: BRAND_TITLE,
+} as const satisfies ShareImage;
 
 /** JPEG or PNG, by the address's ending: what every link preview shows. */
 const RASTER = /\.(jpe?g|png)$/i;
 
 /** The first raster picture of the page's own, or the shop's sharing picture. */
 function shareImageOf(images: readonly (ShareImage | null | undefined)[]): ShareImage {
-  return images.find((image): image is ShareImage => Boolean(image && RASTER.test(new URL(image.url, "http://shop").pathname))) ?? SHOP_SHARE_IMAGE;
+  return (
+    images.find((image): image is ShareImage =>
+      Boolean(image && RASTER.test(new URL(image.url, "http://shop").pathname)),
+    ) ?? SHOP_SHARE_IMAGE
+  );
 }
 
 /** The shop's public origin as the root loader gives it to every page (seo.server.ts siteOrigin). */
@@ -41,9 +50,20 @@ type PageSeo = {
 };
 
 /** Title, description, canonical link and OpenGraph tags for one page (spec 2: brand as fallback). */
-export function pageMeta({ title, description, origin, url, images = [], type = "website" }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  origin,
+  url,
+  images = [],
+  type = "website",
+}: PageSeo): MetaDescriptor[] {
   // Back-office SEO titles often end in '| Woodnest' already; the brand is never printed twice.
-  const fullTitle = !title ? BRAND_TITLE : title.toLowerCase().includes(BRAND.toLowerCase()) ? title : `${title} | ${BRAND}`;
+  const fullTitle = !title
+    ? BRAND_TITLE
+    : title.toLowerCase().includes(BRAND.toLowerCase())
+      ? title
+      : `${title} | ${BRAND}`;
   const text = description || DEFAULT_DESCRIPTION;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -59,7 +79,10 @@ export function pageMeta({ title, description, origin, url, images = [], type = 
   const image = shareImageOf(images);
   tags.push({ property: "og:image", content: new URL(image.url, origin).toString() });
   if (image.width && image.height) {
-    tags.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+    tags.push(
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+    );
   }
   if (image.alt) tags.push({ property: "og:image:alt", content: image.alt });
   tags.push({ name: "twitter:card", content: "summary_large_image" });

@@ -123,4 +123,3 @@ export function takeToast(session: ShopSession): Toast | null {
   const parsed = toastSchema.safeParse(session.get("toast"));
   return parsed.success ? parsed.data : null;
 }
-

@@ -36,8 +36,14 @@ describe("sitemap XML", () => {
       .map((line) => JSON.stringify(line))
       .join("\n");
     const cut = Math.floor(lines.length / 2);
-    const xml = await new Response(sitemapFileStream(ORIGIN, chunked(lines.slice(0, cut), lines.slice(cut), "\n"), true)).text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = await new Response(
+      sitemapFileStream(ORIGIN, chunked(lines.slice(0, cut), lines.slice(cut), "\n"), true),
+    ).text();
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       ...FIXED_PATHS.map((path) => new URL(path, ORIGIN).toString()),
@@ -57,7 +63,9 @@ describe("sitemap XML", () => {
       { type: "product", slug: "kabir-fabric-sofa", lastmod: "2026-03-03" },
       { type: "project", slug: "villa" },
     ];
-    const xml = await new Response(sitemapFileStream(ORIGIN, chunked(lines.map((line) => JSON.stringify(line)).join("\n")), false)).text();
+    const xml = await new Response(
+      sitemapFileStream(ORIGIN, chunked(lines.map((line) => JSON.stringify(line)).join("\n")), false),
+    ).text();
     expect([...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1])).toEqual([
       `<loc>${ORIGIN}/shop/living-room</loc><lastmod>2026-03-01</lastmod>`,
       `<loc>${ORIGIN}/shop/living-room/sofas</loc><lastmod>2026-03-02</lastmod>`,
@@ -86,8 +94,8 @@ describe("sitemap XML", () => {
     crawler.abort();
     const cut = await new Response(sitemapFileStream(ORIGIN, dropped(), false, crawler.signal)).text();
     expect(cut).toContain(`<loc>${ORIGIN}/product/a</loc>`);
-    await expect(new Response(sitemapFileStream(ORIGIN, dropped(), false, new AbortController().signal)).text()).rejects.toThrow(
-      /aborted/,
-    );
+    await expect(
+      new Response(sitemapFileStream(ORIGIN, dropped(), false, new AbortController().signal)).text(),
+    ).rejects.toThrow(/aborted/);
   });
 });

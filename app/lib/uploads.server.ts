@@ -1,4 +1,8 @@
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
 import { unreadableForm } from "./form-body.server";
 
 /**
@@ -8,9 +12,11 @@ import { unreadableForm } from "./form-body.server";
  * API has seen it.
  */
 export const UPLOAD_PART_LIMIT_BYTES = 32 * 1024 * 1024;
-export const FILE_FAR_TOO_LARGE = "This file is far larger than any image the shop accepts. Choose a JPEG, PNG or WebP of at most 10 MB.";
+export const FILE_FAR_TOO_LARGE =
+  "This file is far larger than any image the shop accepts. Choose a JPEG, PNG or WebP of at most 10 MB.";
 
-export const isMultipart = (request: Request) => (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+export const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
 
 /**
  * A file form's fields, the file held in memory to pass on to the API. Null when the file was
@@ -19,7 +25,10 @@ export const isMultipart = (request: Request) => (request.headers.get("Content-T
  */
 export async function readUploadForm(request: Request): Promise<FormData | null> {
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_PART_LIMIT_BYTES }));
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_PART_LIMIT_BYTES }),
+    );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return null;
     throw unreadableForm();

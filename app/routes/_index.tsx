@@ -96,16 +96,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     onSale: list(onSale).map((product) => toCardProduct(product)),
     latest: list(latest).map((product) => toCardProduct(product)),
     bestsellers: list(bestsellers).map((product) => toCardProduct(product)),
-    posts: list(posts).map(
-      ({ _id, slug, title, defaultImage, createdAt, author }): BlogPostSummary => ({
-        _id,
-        slug,
-        title,
-        defaultImage,
-        createdAt,
-        author,
-      }),
-    ),
+    posts: list(posts).map(({ _id, slug, title, defaultImage, createdAt, author }): BlogPostSummary => ({
+      _id,
+      slug,
+      title,
+      defaultImage,
+      createdAt,
+      author,
+    })),
     testimonials: list(testimonials),
     newsletter: formConstraint("newsletter"),
     origin: siteOrigin(request),
@@ -126,7 +124,9 @@ export default function Home() {
     <>
       <h1 className="visually-hidden">{BRAND} Furniture &amp; Decor</h1>
       {data.settingsError ? (
-        <p className={css.notice}>We could not load today&apos;s featured collections and offers: {data.settingsError}</p>
+        <p className={css.notice}>
+          We could not load today&apos;s featured collections and offers: {data.settingsError}
+        </p>
       ) : null}
       {data.hero.length > 0 ? <Hero slides={data.hero} /> : null}
       {/* Below the hero, each large section hydrates on its own (hydrate-apart.tsx). */}

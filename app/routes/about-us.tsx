@@ -17,7 +17,12 @@ export const handle: CacheHandle = { cache: "public" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageMeta({ origin: rootOrigin(matches), title: PAGE_TITLE });
   return [
-    ...pageMeta({ origin: rootOrigin(matches), title: data.seo.title || PAGE_TITLE, description: data.seo.description, url: data.canonical }),
+    ...pageMeta({
+      origin: rootOrigin(matches),
+      title: data.seo.title || PAGE_TITLE,
+      description: data.seo.description,
+      url: data.canonical,
+    }),
     ...(data.seo.keywords ? [{ name: "keywords", content: data.seo.keywords }] : []),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },

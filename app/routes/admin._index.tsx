@@ -3,7 +3,15 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUS_LABELS } from "@api/validation/order-states";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, can } from "@api/validation/staff-roles";
 import { adminLinks } from "~/lib/admin/navigation";
-import { type DashboardBody, type DayEvents, type Takings, formatDay, ordersCount, ordersLink, revenueSummary } from "~/components/admin/dashboard-options";
+import {
+  type DashboardBody,
+  type DayEvents,
+  type Takings,
+  formatDay,
+  ordersCount,
+  ordersLink,
+  revenueSummary,
+} from "~/components/admin/dashboard-options";
 import { AdminField } from "~/components/admin/form-controls";
 import { NoRecoveryCodesWarning } from "~/components/admin/no-recovery-codes-warning";
 import { RevenueChart } from "~/components/admin/revenue-chart";
@@ -51,7 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adminApi<Me>({ request, ...auth }, "/me"),
     showsTakings ? readDashboard(request, auth, range) : null,
     // The catalogue role's own list of low skus (the dashboard's answer has it for the others).
-    !showsTakings && can(auth.staff.role, "catalogue.manage") ? adminApi<LowStock>({ request, ...auth }, "/stock/low") : null,
+    !showsTakings && can(auth.staff.role, "catalogue.manage")
+      ? adminApi<LowStock>({ request, ...auth }, "/stock/low")
+      : null,
   ]);
   return adminPage(
     {
@@ -74,7 +84,9 @@ export default function AdminDashboard() {
     <>
       <h1>Welcome, {staff.name}</h1>
       {me.recoveryCodesLeft === 0 ? <NoRecoveryCodesWarning /> : null}
-      {showsTakings && !dashboard ? <p role="alert">The shop&rsquo;s figures could not be loaded. Reload the page to try again.</p> : null}
+      {showsTakings && !dashboard ? (
+        <p role="alert">The shop&rsquo;s figures could not be loaded. Reload the page to try again.</p>
+      ) : null}
       {dashboard ? (
         <>
           <section className={css.section} aria-labelledby="takings-heading">
@@ -88,10 +100,19 @@ export default function AdminDashboard() {
                 from={dashboard.today.date}
                 to={dashboard.today.date}
               />
-              <TakingsTile title="This month" takings={dashboard.month} from={dashboard.month.from} to={dashboard.month.to} />
+              <TakingsTile
+                title="This month"
+                takings={dashboard.month}
+                from={dashboard.month.from}
+                to={dashboard.month.to}
+              />
             </ul>
           </section>
-          <TodayEventsSection events={dashboard.todayEvents} date={dashboard.today.date} canOpenContent={can(staff.role, "content.manage")} />
+          <TodayEventsSection
+            events={dashboard.todayEvents}
+            date={dashboard.today.date}
+            canOpenContent={can(staff.role, "content.manage")}
+          />
           <section className={css.section} aria-labelledby="waiting-heading">
             <h2 id="waiting-heading" className={css.sectionTitle}>
               Waiting
@@ -160,7 +181,12 @@ export default function AdminDashboard() {
           </Form>
           <div className={dashboardCss.revenueLayout}>
             <RevenueChart days={dashboard.daily} summary={revenueSummary(dashboard.daily, dashboard.total)} />
-            <RevenueTable days={dashboard.daily} total={dashboard.total} from={dashboard.range.from} to={dashboard.range.to} />
+            <RevenueTable
+              days={dashboard.daily}
+              total={dashboard.total}
+              from={dashboard.range.from}
+              to={dashboard.range.to}
+            />
           </div>
         </section>
       ) : null}
@@ -217,15 +243,31 @@ function TakingsTile({ title, takings, from, to }: { title: string; takings: Tak
  * What happened today besides the orders placed, each linking to its list where the back office
  * has one (the lists filter by status, not by today: see docs/decisions/owners-dashboard.md).
  */
-function TodayEventsSection({ events, date, canOpenContent }: { events: DayEvents; date: string; canOpenContent: boolean }) {
+function TodayEventsSection({
+  events,
+  date,
+  canOpenContent,
+}: {
+  events: DayEvents;
+  date: string;
+  canOpenContent: boolean;
+}) {
   return (
     <section className={css.section} aria-labelledby="today-events-heading">
       <h2 id="today-events-heading" className={css.sectionTitle}>
         Also today, {formatDay(date)}
       </h2>
       <ul className={dashboardCss.tiles}>
-        <CountTile title="Refunds" count={`${events.refunds === 1 ? "1 refund" : `${events.refunds} refunds`}, ${formatPrice(events.refunded)}`} />
-        <CountTile title="Cancellations" count={ordersCount(events.cancellations)} to={ordersLink({ status: "CANCELLED" })} link="List the cancelled orders" />
+        <CountTile
+          title="Refunds"
+          count={`${events.refunds === 1 ? "1 refund" : `${events.refunds} refunds`}, ${formatPrice(events.refunded)}`}
+        />
+        <CountTile
+          title="Cancellations"
+          count={ordersCount(events.cancellations)}
+          to={ordersLink({ status: "CANCELLED" })}
+          link="List the cancelled orders"
+        />
         <CountTile
           title="Unpaid orders expired"
           count={ordersCount(events.expiredUnpaid)}
@@ -280,7 +322,8 @@ function LowStockSection({ lowStock, canOpen }: { lowStock: LowStock; canOpen: b
             {lowStock.skus.map((sku) => (
               <li key={`${sku.kind}:${sku.id}`}>
                 {canOpen ? <Link to={skuHistoryPath(sku)}>{skuName(sku)}</Link> : skuName(sku)} ({sku.sku}):{" "}
-                {sku.outOfStock ? stockStateLabel(sku).toLowerCase() : `${sku.stock} left`}, threshold {sku.effectiveThreshold}
+                {sku.outOfStock ? stockStateLabel(sku).toLowerCase() : `${sku.stock} left`}, threshold{" "}
+                {sku.effectiveThreshold}
               </li>
             ))}
           </ul>

@@ -27,7 +27,12 @@ type AuditRow = {
   entityLabel: string | null;
   changes: AuditChange[];
 };
-type Filters = { actorKinds: { value: string; label: string }[]; staff: { _id: string; email: string }[]; entityTypes: string[]; actions: string[] };
+type Filters = {
+  actorKinds: { value: string; label: string }[];
+  staff: { _id: string; email: string }[];
+  entityTypes: string[];
+  actions: string[];
+};
 
 const FILTERS = ["actorKind", "staffId", "entityType", "action", "from", "to"] as const;
 
@@ -53,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const any = (label: string) => ({ value: "", label });
 
 export default function AdminAudit() {
-  const { filters, filterErrors, options, search, rows, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, filterErrors, options, search, rows, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   const errors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
   return (
     <>
@@ -78,7 +84,10 @@ export default function AdminAudit() {
           <AdminSelect
             label="Kind of record"
             errors={errors("entityType")}
-            options={[any("Any kind"), ...options.entityTypes.map((value) => ({ value, label: recordKindLabel(value) }))]}
+            options={[
+              any("Any kind"),
+              ...options.entityTypes.map((value) => ({ value, label: recordKindLabel(value) })),
+            ]}
             selectProps={{ id: "filter-entity", name: "entityType", defaultValue: filters.entityType }}
           />
           <AdminSelect
@@ -87,8 +96,16 @@ export default function AdminAudit() {
             options={[any("Any action"), ...options.actions.map((value) => ({ value, label: value }))]}
             selectProps={{ id: "filter-action", name: "action", defaultValue: filters.action }}
           />
-          <AdminField label="From" errors={errors("from")} inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }} />
-          <AdminField label="To" errors={errors("to")} inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }} />
+          <AdminField
+            label="From"
+            errors={errors("from")}
+            inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }}
+          />
+          <AdminField
+            label="To"
+            errors={errors("to")}
+            inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }}
+          />
           <div className={css.buttonRow}>
             <button type="submit" className={css.secondaryButton}>
               Show changes
@@ -123,7 +140,10 @@ export default function AdminAudit() {
                     <AuditRecord row={row} />
                   </td>
                   <td data-label="Changes">
-                    <AuditChanges changes={row.changes} caption={`Changes to ${row.entityLabel ?? row.entityId}, ${formatDateTime(row.at)}`} />
+                    <AuditChanges
+                      changes={row.changes}
+                      caption={`Changes to ${row.entityLabel ?? row.entityId}, ${formatDateTime(row.at)}`}
+                    />
                   </td>
                 </tr>
               ))}

@@ -21,7 +21,17 @@ export const meta = () => adminMeta("Blog post");
 /** After "someone else saved first" the page reads the post again, so its hidden version is the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-const FIELDS = ["title", "slug", "blogCategoryId", "body", "seoTitle", "seoDescription", "publishDate", "publishTime", "status"];
+const FIELDS = [
+  "title",
+  "slug",
+  "blogCategoryId",
+  "body",
+  "seoTitle",
+  "seoDescription",
+  "publishDate",
+  "publishTime",
+  "status",
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -32,7 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   // ?confirm=delete shows the confirmation step: a link, so it works without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "delete";
-  return adminPage({ post: answer.body, categories: categories.body ?? [], confirming, now: new Date().toISOString() }, auth.session);
+  return adminPage(
+    { post: answer.body, categories: categories.body ?? [], confirming, now: new Date().toISOString() },
+    auth.session,
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -44,10 +57,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "save") {
     const submission = parseWithZod(formData, { schema: blogPostUpdateSchema });
-    if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ result: submission.reply() }, auth.session, { status: 400 });
     const answer = await adminApi<BlogPost>({ request, ...auth }, path, { method: "PATCH", body: submission.value });
     if (answer.status !== 200) {
-      return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
@@ -85,10 +103,18 @@ export default function AdminBlogPost() {
           <dd>{post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}</dd>
           <dt>Address on the shop</dt>
           <dd className={css.breakable}>
-            {state === "Published" ? <a href={`/blogPost/${post.slug}`}>/blogPost/{post.slug}</a> : `/blogPost/${post.slug} (not on the shop yet)`}
+            {state === "Published" ? (
+              <a href={`/blogPost/${post.slug}`}>/blogPost/{post.slug}</a>
+            ) : (
+              `/blogPost/${post.slug} (not on the shop yet)`
+            )}
           </dd>
           <dt>Default image</dt>
-          <dd>{post.defaultImage ? post.defaultImage.alt || "Uploaded" : "None yet: a post needs one before it is published"}</dd>
+          <dd>
+            {post.defaultImage
+              ? post.defaultImage.alt || "Uploaded"
+              : "None yet: a post needs one before it is published"}
+          </dd>
         </dl>
         <p className={css.buttonRow}>
           <Link to={`/admin/blog/${post._id}/preview`} className={css.secondaryButton}>
@@ -110,7 +136,12 @@ export default function AdminBlogPost() {
           <input type="hidden" name="version" value={post.version} />
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
           <BlogPostFields form={form} categories={categories} />
-          <AdminSelect label="State" errors={form.errors("status")} options={statusOptions} selectProps={{ ...form.field("status") }} />
+          <AdminSelect
+            label="State"
+            errors={form.errors("status")}
+            options={statusOptions}
+            selectProps={{ ...form.field("status") }}
+          />
           <AdminSubmit pending={posting === "save"}>Save post</AdminSubmit>
         </Form>
       </section>
@@ -122,7 +153,9 @@ export default function AdminBlogPost() {
         {confirming ? (
           <div className={css.confirm} role="group" aria-labelledby="confirm-delete-heading">
             <h3 id="confirm-delete-heading">Delete {post.title}?</h3>
-            <p>It is gone for good, from the shop too. To take it off the shop for now, set it back to draft instead.</p>
+            <p>
+              It is gone for good, from the shop too. To take it off the shop for now, set it back to draft instead.
+            </p>
             <Form method="post" className={css.buttonRow}>
               <input type="hidden" name="intent" value="delete" />
               <AdminSubmit pending={posting === "delete"} className={css.dangerButton} autoFocus>

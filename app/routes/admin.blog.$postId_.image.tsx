@@ -25,7 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const upload = await passUploadOn({ request, ...auth }, `${postPath(params.postId)}/image`);
-  if (upload.ok) return adminRedirect(`/admin/blog/${encodeURIComponent(params.postId ?? "")}`, auth.session, { type: "success", message: upload.message });
+  if (upload.ok)
+    return adminRedirect(`/admin/blog/${encodeURIComponent(params.postId ?? "")}`, auth.session, {
+      type: "success",
+      message: upload.message,
+    });
   return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
 }
 

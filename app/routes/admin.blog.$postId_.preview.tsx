@@ -20,7 +20,10 @@ export const meta = () => adminMeta("Preview of a blog post");
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<BlogPost>({ request, ...auth }, `/blog/posts/${encodeURIComponent(params.postId ?? "")}`);
+  const answer = await adminApi<BlogPost>(
+    { request, ...auth },
+    `/blog/posts/${encodeURIComponent(params.postId ?? "")}`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   return adminPage({ post: answer.body, now: new Date().toISOString() }, auth.session);
 }
@@ -41,7 +44,11 @@ export default function AdminBlogPostPreview() {
         <p className={css.lead}>
           {post.categoryName} · {post.publishedAt ? formatDateTime(post.publishedAt) : "Not dated yet"}
         </p>
-        {post.defaultImage ? <Picture image={post.defaultImage} className={images.preview} sizes="40rem" /> : <p>No default image yet.</p>}
+        {post.defaultImage ? (
+          <Picture image={post.defaultImage} className={images.preview} sizes="40rem" />
+        ) : (
+          <p>No default image yet.</p>
+        )}
         {/* Stored sanitized by the API (rich-text.ts), as the shop's post page renders it. */}
         <div dangerouslySetInnerHTML={{ __html: post.body }} />
       </article>

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { blogPostState } from "@api/validation/blog-states";
-import { type BlogCategory, type BlogPostRow, categoryOptions, listStateOptions } from "~/components/admin/blog-options";
+import {
+  type BlogCategory,
+  type BlogPostRow,
+  categoryOptions,
+  listStateOptions,
+} from "~/components/admin/blog-options";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
@@ -24,14 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adminApi<BlogCategory[]>({ request, ...auth }, "/blog/categories"),
   ]);
   return adminPage(
-    { filters, search, posts: answer.status === 200 ? answer.body : [], categories: categories.body ?? [], now: new Date().toISOString(), ...listPaging(answer) },
+    {
+      filters,
+      search,
+      posts: answer.status === 200 ? answer.body : [],
+      categories: categories.body ?? [],
+      now: new Date().toISOString(),
+      ...listPaging(answer),
+    },
     auth.session,
   );
 }
 
 /** The blog's posts, drafts and scheduled ones included, found by title, state and category. */
 export default function AdminBlog() {
-  const { filters, search, posts, categories, now, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, posts, categories, now, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <h1>Blog</h1>
@@ -48,7 +61,11 @@ export default function AdminBlog() {
           Find posts
         </h2>
         <Form method="get" className={css.filters} aria-labelledby="blog-filters-heading">
-          <AdminField label="Title" errors={filterErrors.q ? [filterErrors.q] : undefined} inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }} />
+          <AdminField
+            label="Title"
+            errors={filterErrors.q ? [filterErrors.q] : undefined}
+            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
+          />
           <AdminSelect
             label="State"
             errors={filterErrors.status ? [filterErrors.status] : undefined}
@@ -96,7 +113,9 @@ export default function AdminBlog() {
                     {blogPostState(post, new Date(now))}
                     {post.hasImage ? "" : " (no image yet)"}
                   </td>
-                  <td data-label="Publish date">{post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}</td>
+                  <td data-label="Publish date">
+                    {post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -37,26 +37,44 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "add" || intent === "rename") {
     const submission = parseWithZod(formData, { schema: blogCategorySchema });
     const form = intent === "add" ? "add" : id;
-    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
     const answer = await adminApi<BlogCategory>(
       { request, ...auth },
       intent === "add" ? "/blog/categories" : `/blog/categories/${encodeURIComponent(id)}`,
       { method: intent === "add" ? "POST" : "PATCH", body: submission.value },
     );
     if (answer.status !== 200) {
-      return adminData({ form, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { form, result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return adminRedirect(HERE, auth.session, { type: "success", message: answer.message });
   }
 
   if (intent === "remove") {
-    const answer = await adminApi({ request, ...auth }, `/blog/categories/${encodeURIComponent(id)}`, { method: "DELETE" });
-    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    const answer = await adminApi({ request, ...auth }, `/blog/categories/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+    });
+    return adminRedirect(HERE, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   return unknownIntent(HERE, auth.session);
 }
 
-function CategoryForm({ category, result, pending }: { category?: BlogCategory; result?: SubmissionResult<string[]> | null; pending: boolean }) {
+function CategoryForm({
+  category,
+  result,
+  pending,
+}: {
+  category?: BlogCategory;
+  result?: SubmissionResult<string[]> | null;
+  pending: boolean;
+}) {
   const id = category ? `rename-${category._id}` : "add-category";
   const form = useAdminForm(id, result, category ? { name: category.name, slug: category.slug } : {});
   const heading = category ? `Rename ${category.name}` : "Add a category";
@@ -65,8 +83,17 @@ function CategoryForm({ category, result, pending }: { category?: BlogCategory; 
       <input type="hidden" name="intent" value={category ? "rename" : "add"} />
       {category ? <input type="hidden" name="id" value={category._id} /> : null}
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-      <AdminField label="Slug" hint={category ? undefined : "Blank: made from the name."} errors={form.errors("slug")} inputProps={{ ...form.field("slug"), autoComplete: "off", spellCheck: false }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
+      <AdminField
+        label="Slug"
+        hint={category ? undefined : "Blank: made from the name."}
+        errors={form.errors("slug")}
+        inputProps={{ ...form.field("slug"), autoComplete: "off", spellCheck: false }}
+      />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {category ? "Save" : "Add category"}
       </AdminSubmit>
@@ -79,8 +106,12 @@ export default function AdminBlogCategories() {
   const { categories, removing } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
-  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  const posting =
+    navigation.state === "submitting"
+      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
+      : null;
+  const resultFor = (form: string) =>
+    answered && "form" in answered && answered.form === form ? answered.result : null;
   return (
     <>
       <p>
@@ -103,7 +134,11 @@ export default function AdminBlogCategories() {
               <h3>
                 {category.name} ({category.posts === 1 ? "1 post" : `${category.posts} posts`})
               </h3>
-              <CategoryForm category={category} result={resultFor(category._id)} pending={posting === `rename:${category._id}`} />
+              <CategoryForm
+                category={category}
+                result={resultFor(category._id)}
+                pending={posting === `rename:${category._id}`}
+              />
               {category.posts > 0 ? (
                 <p>It has posts, so it cannot be removed: move them to another category first.</p>
               ) : (

@@ -29,11 +29,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const submission = parseWithZod(await readForm(request), { schema: blogPostCreateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-  const answer = await adminApi<BlogPost>({ request, ...auth }, "/blog/posts", { method: "POST", body: submission.value });
+  const answer = await adminApi<BlogPost>({ request, ...auth }, "/blog/posts", {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, {
+      status: answer.status,
+    });
   }
-  return adminRedirect(`/admin/blog/${answer.body._id}`, auth.session, { type: "success", message: `${answer.message}. Upload its default image, then publish it.` });
+  return adminRedirect(`/admin/blog/${answer.body._id}`, auth.session, {
+    type: "success",
+    message: `${answer.message}. Upload its default image, then publish it.`,
+  });
 }
 
 /** A new post starts as a draft: its default image is uploaded next, then it can be published. */
@@ -49,7 +57,9 @@ export default function AdminNewBlogPost() {
       </p>
       <h1 id="new-post-heading">New blog post</h1>
       <section className={css.section}>
-        <p className={css.lead}>It is saved as a draft, seen only by staff. Then upload its default image and publish it.</p>
+        <p className={css.lead}>
+          It is saved as a draft, seen only by staff. Then upload its default image and publish it.
+        </p>
         <Form method="post" key={form.key} {...form.formProps} aria-labelledby="new-post-heading">
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
           <BlogPostFields form={form} categories={categories} />

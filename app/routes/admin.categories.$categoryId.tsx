@@ -26,7 +26,10 @@ export const shouldRevalidate = revalidateAfterRefusal;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<AdminCategory>({ request, ...auth }, `/categories/${encodeURIComponent(params.categoryId ?? "")}`);
+  const answer = await adminApi<AdminCategory>(
+    { request, ...auth },
+    `/categories/${encodeURIComponent(params.categoryId ?? "")}`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const subOf = (key: string) => answer.body.subCategories.find((sub) => sub._id === search.get(key)) ?? null;
@@ -50,11 +53,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin${path}`;
   const subPath = `${path}/sub-categories/${encodeURIComponent(String(formData.get("subId") ?? ""))}`;
   const call = { request, ...auth };
-  const toastOf = (answer: { status: number; message: string }) => ({ type: answer.status === 200 ? ("success" as const) : ("error" as const), message: answer.message });
+  const toastOf = (answer: { status: number; message: string }) => ({
+    type: answer.status === 200 ? ("success" as const) : ("error" as const),
+    message: answer.message,
+  });
 
   if (intent === "save" || intent === "add-sub" || intent === "save-sub") {
     const submission = parseWithZod(formData, { schema: intent === "save" ? categoryUpdateSchema : subCategorySchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
     const answer =
       intent === "save"
         ? await adminApi(call, path, { method: "PATCH", body: submission.value })
@@ -63,7 +70,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
           : await adminApi(call, subPath, { method: "PATCH", body: submission.value });
     if (answer.status !== 200) {
       const fields = intent === "save" ? CATEGORY_FIELDS : SUB_FIELDS;
-      return adminData({ intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return adminRedirect(here, auth.session, toastOf(answer));
   }
@@ -71,10 +82,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "move-sub") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
     if (!move.success) return unknownIntent(here, auth.session);
-    return adminRedirect(here, auth.session, toastOf(await adminApi(call, `${subPath}/move`, { method: "POST", body: move.data })));
+    return adminRedirect(
+      here,
+      auth.session,
+      toastOf(await adminApi(call, `${subPath}/move`, { method: "POST", body: move.data })),
+    );
   }
 
-  if (intent === "delete-sub") return adminRedirect(here, auth.session, toastOf(await adminApi(call, subPath, { method: "DELETE" })));
+  if (intent === "delete-sub")
+    return adminRedirect(here, auth.session, toastOf(await adminApi(call, subPath, { method: "DELETE" })));
 
   if (intent === "delete") {
     const answer = await adminApi(call, path, { method: "DELETE" });
@@ -112,7 +128,13 @@ export default function AdminCategoryPage() {
         <dd>{productCountText(category)}</dd>
         <dt>Picture</dt>
         <dd>
-          <img src={category.image.url} alt={category.image.alt ?? ""} width={category.image.width} height={category.image.height} className={catalogue.categoryImage} />{" "}
+          <img
+            src={category.image.url}
+            alt={category.image.alt ?? ""}
+            width={category.image.width}
+            height={category.image.height}
+            className={catalogue.categoryImage}
+          />{" "}
           <Link to={`/admin/categories/${category._id}/image`}>Replace the picture</Link>
         </dd>
       </dl>
@@ -157,7 +179,14 @@ export default function AdminCategoryPage() {
                   </td>
                   <td data-label="Products">{productCountText(sub)}</td>
                   <td data-label="Order">
-                    <MoveButtons id={sub._id} idField="subId" intent="move-sub" name={sub.name} first={index === 0} last={index === category.subCategories.length - 1} />
+                    <MoveButtons
+                      id={sub._id}
+                      idField="subId"
+                      intent="move-sub"
+                      name={sub.name}
+                      first={index === 0}
+                      last={index === category.subCategories.length - 1}
+                    />
                   </td>
                   <td data-label="Change">
                     <span className={css.buttonRow}>
@@ -175,13 +204,24 @@ export default function AdminCategoryPage() {
           </table>
         )}
         {confirmDeleteSub ? <ConfirmDeleteSub sub={confirmDeleteSub} pending={posting === "delete-sub"} /> : null}
-        {editing ? <EditSubCategory key={editing._id} sub={editing} result={answerFor("save-sub")} pending={posting === "save-sub"} /> : null}
+        {editing ? (
+          <EditSubCategory
+            key={editing._id}
+            sub={editing}
+            result={answerFor("save-sub")}
+            pending={posting === "save-sub"}
+          />
+        ) : null}
 
         <h3 id="add-sub-heading">Add a sub-category</h3>
         <Form method="post" key={addForm.key} {...addForm.formProps} aria-labelledby="add-sub-heading">
           <input type="hidden" name="intent" value="add-sub" />
           <AdminFormErrors id={addForm.formErrorId} errors={addForm.formErrors} />
-          <AdminField label="Name" errors={addForm.errors("name")} inputProps={{ ...addForm.field("name"), autoComplete: "off", required: true }} />
+          <AdminField
+            label="Name"
+            errors={addForm.errors("name")}
+            inputProps={{ ...addForm.field("name"), autoComplete: "off", required: true }}
+          />
           <AdminField
             label="Slug"
             hint="Leave it blank to make it from the name."
@@ -225,7 +265,15 @@ export default function AdminCategoryPage() {
   );
 }
 
-function EditSubCategory({ sub, result, pending }: { sub: AdminSubCategory; result: Parameters<typeof useAdminForm>[1]; pending: boolean }) {
+function EditSubCategory({
+  sub,
+  result,
+  pending,
+}: {
+  sub: AdminSubCategory;
+  result: Parameters<typeof useAdminForm>[1];
+  pending: boolean;
+}) {
   const form = useAdminForm("edit-sub", result, { name: sub.name, slug: sub.slug });
   return (
     <div className={css.confirm}>
@@ -234,8 +282,17 @@ function EditSubCategory({ sub, result, pending }: { sub: AdminSubCategory; resu
         <input type="hidden" name="intent" value="save-sub" />
         <input type="hidden" name="subId" value={sub._id} />
         <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-        <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-        <AdminField label="Slug" hint="Leave it blank to make it from the name." errors={form.errors("slug")} inputProps={{ ...form.field("slug"), autoComplete: "off" }} />
+        <AdminField
+          label="Name"
+          errors={form.errors("name")}
+          inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+        />
+        <AdminField
+          label="Slug"
+          hint="Leave it blank to make it from the name."
+          errors={form.errors("slug")}
+          inputProps={{ ...form.field("slug"), autoComplete: "off" }}
+        />
         <div className={css.buttonRow}>
           <AdminSubmit pending={pending}>Save sub-category</AdminSubmit>
           <Link to="." className={css.secondaryButton}>

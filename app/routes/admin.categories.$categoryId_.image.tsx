@@ -28,7 +28,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const upload = await passUploadOn({ request, ...auth }, apiPath(params.categoryId));
   if (upload.ok) {
-    return adminRedirect(`/admin/categories/${encodeURIComponent(params.categoryId ?? "")}/image`, auth.session, { type: "success", message: upload.message });
+    return adminRedirect(`/admin/categories/${encodeURIComponent(params.categoryId ?? "")}/image`, auth.session, {
+      type: "success",
+      message: upload.message,
+    });
   }
   return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
 }
@@ -54,7 +57,11 @@ export default function AdminCategoryImage() {
         <h2 id="replace-picture-heading" className={css.sectionTitle}>
           Replace it
         </h2>
-        <ImageUploadForm id="category-picture" heading={`New picture of ${category.name}`} result={answered?.result ?? null} />
+        <ImageUploadForm
+          id="category-picture"
+          heading={`New picture of ${category.name}`}
+          result={answered?.result ?? null}
+        />
       </section>
     </>
   );

@@ -28,8 +28,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") !== "move" || !id || !move.success) {
     return unknownIntent("/admin/categories", auth.session);
   }
-  const answer = await adminApi({ request, ...auth }, `/categories/${encodeURIComponent(id)}/move`, { method: "POST", body: move.data });
-  return adminRedirect("/admin/categories", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  const answer = await adminApi({ request, ...auth }, `/categories/${encodeURIComponent(id)}/move`, {
+    method: "POST",
+    body: move.data,
+  });
+  return adminRedirect("/admin/categories", auth.session, {
+    type: answer.status === 200 ? "success" : "error",
+    message: answer.message,
+  });
 }
 
 export default function AdminCategories() {
@@ -69,10 +75,17 @@ export default function AdminCategories() {
                   <td data-label="Address" className={css.breakable}>
                     /shop/{category.slug}
                   </td>
-                  <td data-label="Sub-categories">{category.subCategories.map((sub) => sub.name).join(", ") || "None"}</td>
+                  <td data-label="Sub-categories">
+                    {category.subCategories.map((sub) => sub.name).join(", ") || "None"}
+                  </td>
                   <td data-label="Products">{productCountText(category)}</td>
                   <td data-label="Order">
-                    <MoveButtons id={category._id} name={category.name} first={index === 0} last={index === categories.length - 1} />
+                    <MoveButtons
+                      id={category._id}
+                      name={category.name}
+                      first={index === 0}
+                      last={index === categories.length - 1}
+                    />
                   </td>
                 </tr>
               ))}

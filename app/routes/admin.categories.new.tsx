@@ -19,7 +19,8 @@ export const meta = () => adminMeta("New category");
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   // A role without the catalogue hears 403 here rather than on saving (the API checks the save too).
-  if (!can(auth.staff.role, "catalogue.manage")) throw data({ message: "Your role cannot manage the catalogue." }, { status: 403 });
+  if (!can(auth.staff.role, "catalogue.manage"))
+    throw data({ message: "Your role cannot manage the catalogue." }, { status: 403 });
   return adminPage({}, auth.session);
 }
 
@@ -27,15 +28,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const submission = parseWithZod(await readForm(request), { schema: categorySchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-  const answer = await adminApi<AdminCategory>({ request, ...auth }, "/categories", { method: "POST", body: submission.value });
+  const answer = await adminApi<AdminCategory>({ request, ...auth }, "/categories", {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
     return adminData(
-      { result: replyFromApi(submission, answer, ["name", "slug", "seoTitle", "seoDescription"]), toast: refusalToast(answer) },
+      {
+        result: replyFromApi(submission, answer, ["name", "slug", "seoTitle", "seoDescription"]),
+        toast: refusalToast(answer),
+      },
       auth.session,
       { status: answer.status },
     );
   }
-  return adminRedirect(`/admin/categories/${answer.body._id}`, auth.session, { type: "success", message: answer.message });
+  return adminRedirect(`/admin/categories/${answer.body._id}`, auth.session, {
+    type: "success",
+    message: answer.message,
+  });
 }
 
 export default function AdminNewCategory() {
@@ -48,7 +58,9 @@ export default function AdminNewCategory() {
         <Link to="/admin/categories">Back to categories</Link>
       </p>
       <h1>New category</h1>
-      <p className={css.lead}>It joins the end of the shop&apos;s menu with a placeholder picture until its own is uploaded.</p>
+      <p className={css.lead}>
+        It joins the end of the shop&apos;s menu with a placeholder picture until its own is uploaded.
+      </p>
       <Form method="post" key={form.key} {...form.formProps} aria-label="New category">
         <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
         <CategoryFields form={form} />

@@ -11,7 +11,13 @@ import * as catalogue from "@styles/admin/catalogue.css";
 
 export const meta = () => adminMeta("Colours");
 
-const ROUTE: MasterRoute = { apiPath: "/colors", here: "/admin/colours", schema: colorSchema, fields: ["name", "hex", "slug"], ordered: false };
+const ROUTE: MasterRoute = {
+  apiPath: "/colors",
+  here: "/admin/colours",
+  schema: colorSchema,
+  fields: ["name", "hex", "slug"],
+  ordered: false,
+};
 const HEX_HINT = "A # and six hex digits, like #8b5a2b for walnut.";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -94,7 +100,12 @@ export default function AdminColours() {
           </div>
         ) : null}
         {editing ? (
-          <EditColour key={editing._id} color={editing} result={answered?.intent === "save" ? answered.result : undefined} pending={posting === "save"} />
+          <EditColour
+            key={editing._id}
+            color={editing}
+            result={answered?.intent === "save" ? answered.result : undefined}
+            pending={posting === "save"}
+          />
         ) : null}
       </section>
 
@@ -116,14 +127,36 @@ export default function AdminColours() {
 function ColourFields({ form }: { form: ReturnType<typeof useAdminForm> }) {
   return (
     <>
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-      <AdminField label="Colour code" hint={HEX_HINT} errors={form.errors("hex")} inputProps={{ ...form.field("hex"), autoComplete: "off", required: true }} />
-      <AdminField label="Slug" hint="Used in the shop's colour filter; leave it blank to make it from the name." errors={form.errors("slug")} inputProps={{ ...form.field("slug"), autoComplete: "off" }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
+      <AdminField
+        label="Colour code"
+        hint={HEX_HINT}
+        errors={form.errors("hex")}
+        inputProps={{ ...form.field("hex"), autoComplete: "off", required: true }}
+      />
+      <AdminField
+        label="Slug"
+        hint="Used in the shop's colour filter; leave it blank to make it from the name."
+        errors={form.errors("slug")}
+        inputProps={{ ...form.field("slug"), autoComplete: "off" }}
+      />
     </>
   );
 }
 
-function EditColour({ color, result, pending }: { color: AdminColor; result: Parameters<typeof useAdminForm>[1]; pending: boolean }) {
+function EditColour({
+  color,
+  result,
+  pending,
+}: {
+  color: AdminColor;
+  result: Parameters<typeof useAdminForm>[1];
+  pending: boolean;
+}) {
   const form = useAdminForm("edit-colour", result, { name: color.name, hex: color.hex, slug: color.slug });
   return (
     <div className={css.confirm}>

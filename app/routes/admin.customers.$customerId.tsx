@@ -27,7 +27,10 @@ const isIntent = (value: unknown): value is Intent => value === "disable" || val
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<CustomerDetail>({ request, ...auth }, `/customers/${encodeURIComponent(params.customerId ?? "")}`);
+  const answer = await adminApi<CustomerDetail>(
+    { request, ...auth },
+    `/customers/${encodeURIComponent(params.customerId ?? "")}`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   // ?confirm=disable (or enable) shows the step that asks for the reason: a link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
@@ -47,14 +50,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the reason.";
     return adminData({ intent, result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<CustomerDetail>({ request, ...auth }, `/customers/${encodeURIComponent(params.customerId ?? "")}/${intent}`, {
-    method: "POST",
-    body: submission.value,
-  });
+  const answer = await adminApi<CustomerDetail>(
+    { request, ...auth },
+    `/customers/${encodeURIComponent(params.customerId ?? "")}/${intent}`,
+    {
+      method: "POST",
+      body: submission.value,
+    },
+  );
   if (answer.status !== 200) {
-    return adminData({ intent, result: replyFromApi(submission, answer, ["reason"]), toast: refusalToast(answer) }, auth.session, {
-      status: answer.status,
-    });
+    return adminData(
+      { intent, result: replyFromApi(submission, answer, ["reason"]), toast: refusalToast(answer) },
+      auth.session,
+      {
+        status: answer.status,
+      },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -89,7 +100,11 @@ export default function AdminCustomer() {
           <dt>Joined</dt>
           <dd>{formatDateTime(customer.createdAt)}</dd>
           <dt>Status</dt>
-          <dd>{customer.disabled && customer.disabledAt ? `Disabled since ${formatDateTime(customer.disabledAt)}` : "Active"}</dd>
+          <dd>
+            {customer.disabled && customer.disabledAt
+              ? `Disabled since ${formatDateTime(customer.disabledAt)}`
+              : "Active"}
+          </dd>
           {customer.disabledReason ? (
             <>
               <dt>Reason</dt>
@@ -122,7 +137,13 @@ export default function AdminCustomer() {
                 label="Reason"
                 hint="Kept in the audit log."
                 errors={form.errors("reason")}
-                inputProps={{ ...form.field("reason"), autoComplete: "off", required: true, maxLength: 500, autoFocus: true }}
+                inputProps={{
+                  ...form.field("reason"),
+                  autoComplete: "off",
+                  required: true,
+                  maxLength: 500,
+                  autoFocus: true,
+                }}
               />
               <div className={css.buttonRow}>
                 <AdminSubmit
@@ -162,7 +183,9 @@ export default function AdminCustomer() {
           <p>No orders yet.</p>
         ) : (
           <>
-            {customer.orderCount > customer.orders.length ? <p className={css.lead}>The latest {customer.orders.length} are shown.</p> : null}
+            {customer.orderCount > customer.orders.length ? (
+              <p className={css.lead}>The latest {customer.orders.length} are shown.</p>
+            ) : null}
             <table className={css.table}>
               <thead>
                 <tr>
@@ -182,7 +205,8 @@ export default function AdminCustomer() {
                     <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
                     <td data-label="Status">{ORDER_STATUS_LABELS[order.orderStatus]}</td>
                     <td data-label="Payment">
-                      {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
+                      {PAYMENT_METHOD_LABELS[order.paymentMethod]},{" "}
+                      {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
                     </td>
                     <td data-label="Total">{formatRupees(order.total)}</td>
                   </tr>

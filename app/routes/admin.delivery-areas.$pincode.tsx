@@ -19,7 +19,10 @@ const AREA_FIELDS = ["city", "state", "deliveryDays", "codAvailable"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<DeliveryArea>({ request, ...auth }, `/pincodes/${encodeURIComponent(params.pincode ?? "")}`);
+  const answer = await adminApi<DeliveryArea>(
+    { request, ...auth },
+    `/pincodes/${encodeURIComponent(params.pincode ?? "")}`,
+  );
   if (answer.status !== 200) throw data({ message: answer.message }, { status: 404 });
   // ?confirm=deactivate shows the step that asks first: a link, so it works without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "deactivate";
@@ -34,16 +37,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "activate" || intent === "deactivate") {
-    const answer = await adminApi({ request, ...auth }, "/pincodes/status", { method: "POST", body: { pincodes: [pincode], active: intent === "activate" } });
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    const answer = await adminApi({ request, ...auth }, "/pincodes/status", {
+      method: "POST",
+      body: { pincodes: [pincode], active: intent === "activate" },
+    });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   if (intent !== "save") return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: pincodeEditSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-  const answer = await adminApi({ request, ...auth }, `/pincodes/${encodeURIComponent(pincode)}`, { method: "PATCH", body: submission.value });
+  const answer = await adminApi({ request, ...auth }, `/pincodes/${encodeURIComponent(pincode)}`, {
+    method: "PATCH",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, AREA_FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, AREA_FIELDS), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -72,7 +88,8 @@ export default function AdminDeliveryArea() {
           Details
         </h2>
         <p className={css.lead}>
-          Now: {area.city}, {area.state}; {daysText(area.deliveryDays)}; cash on delivery {area.codAvailable ? "allowed" : "not allowed"}.
+          Now: {area.city}, {area.state}; {daysText(area.deliveryDays)}; cash on delivery{" "}
+          {area.codAvailable ? "allowed" : "not allowed"}.
         </p>
         <Form method="post" key={form.key} {...form.formProps} aria-labelledby="area-heading">
           <input type="hidden" name="intent" value="save" />
@@ -89,7 +106,10 @@ export default function AdminDeliveryArea() {
         {confirming && area.isActive ? (
           <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
             <h3 id="confirm-deactivate-heading">Deactivate pincode {area.pincode}?</h3>
-            <p>The shop stops delivering there at once: the delivery check and the checkout refuse it until it is activated again.</p>
+            <p>
+              The shop stops delivering there at once: the delivery check and the checkout refuse it until it is
+              activated again.
+            </p>
             <Form method="post" aria-labelledby="confirm-deactivate-heading">
               <input type="hidden" name="intent" value="deactivate" />
               <div className={css.buttonRow}>

@@ -1,7 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DeliveryAreaFields } from "~/components/admin/delivery-area-fields";
-import { COD_FILTER_OPTIONS, type DeliveryArea, STATUS_FILTER_OPTIONS, daysText } from "~/components/admin/delivery-area-options";
+import {
+  COD_FILTER_OPTIONS,
+  type DeliveryArea,
+  STATUS_FILTER_OPTIONS,
+  daysText,
+} from "~/components/admin/delivery-area-options";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -25,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, FILTERS);
   const answer = await adminApi<DeliveryArea[]>({ request, ...auth }, `/pincodes?${params}`);
-  return adminPage({ filters, search, areas: answer.status === 200 ? answer.body : [], ...listPaging(answer) }, auth.session);
+  return adminPage(
+    { filters, search, areas: answer.status === 200 ? answer.body : [], ...listPaging(answer) },
+    auth.session,
+  );
 }
 
 /**
@@ -45,22 +53,36 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return adminData({ intent, result: submission.reply(), confirm: null }, auth.session, { status: 400 });
     }
-    const answer = await adminApi({ request, ...auth }, intent === "add" ? "/pincodes" : "/pincodes/range", { method: "POST", body: submission.value });
+    const answer = await adminApi({ request, ...auth }, intent === "add" ? "/pincodes" : "/pincodes/range", {
+      method: "POST",
+      body: submission.value,
+    });
     if (answer.status !== 200) {
       const fields = intent === "add" ? ["pincode", ...AREA_FIELDS] : ["from", "to", ...AREA_FIELDS];
-      return adminData({ intent, result: replyFromApi(submission, answer, fields), confirm: null, toast: refusalToast(answer) }, auth.session, {
-        status: answer.status,
-      });
+      return adminData(
+        { intent, result: replyFromApi(submission, answer, fields), confirm: null, toast: refusalToast(answer) },
+        auth.session,
+        {
+          status: answer.status,
+        },
+      );
     }
     return adminRedirect(back, auth.session, { type: "success", message: answer.message });
   }
 
   if (intent === "activate" || intent === "deactivate" || intent === "deactivate-confirmed") {
     const pincodes = formData.getAll("pincodes").map(String);
-    if (pincodes.length === 0) return adminRedirect(back, auth.session, { type: "error", message: "Select at least one pincode first." });
+    if (pincodes.length === 0)
+      return adminRedirect(back, auth.session, { type: "error", message: "Select at least one pincode first." });
     if (intent === "deactivate") return adminData({ intent, result: null, confirm: pincodes }, auth.session);
-    const answer = await adminApi({ request, ...auth }, "/pincodes/status", { method: "POST", body: { pincodes, active: intent === "activate" } });
-    return adminRedirect(back, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    const answer = await adminApi({ request, ...auth }, "/pincodes/status", {
+      method: "POST",
+      body: { pincodes, active: intent === "activate" },
+    });
+    return adminRedirect(back, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   return unknownIntent(back, auth.session);
 }
@@ -118,9 +140,14 @@ export default function AdminDeliveryAreas() {
         {confirming ? (
           <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
             <h3 id="confirm-deactivate-heading">
-              {confirming.length === 1 ? `Deactivate pincode ${confirming[0]}?` : `Deactivate ${confirming.length} pincodes?`}
+              {confirming.length === 1
+                ? `Deactivate pincode ${confirming[0]}?`
+                : `Deactivate ${confirming.length} pincodes?`}
             </h3>
-            <p>The shop stops delivering there at once: the delivery check and the checkout refuse them until they are activated again.</p>
+            <p>
+              The shop stops delivering there at once: the delivery check and the checkout refuse them until they are
+              activated again.
+            </p>
             <Form method="post" aria-labelledby="confirm-deactivate-heading">
               <input type="hidden" name="intent" value="deactivate-confirmed" />
               {confirming.map((pincode) => (
@@ -157,7 +184,13 @@ export default function AdminDeliveryAreas() {
                 {areas.map((area) => (
                   <tr key={area.pincode}>
                     <td data-label="Select">
-                      <input type="checkbox" name="pincodes" value={area.pincode} form="selected-areas" aria-label={`Select ${area.pincode}`} />
+                      <input
+                        type="checkbox"
+                        name="pincodes"
+                        value={area.pincode}
+                        form="selected-areas"
+                        aria-label={`Select ${area.pincode}`}
+                      />
                     </td>
                     <th scope="row">
                       <Link to={`/admin/delivery-areas/${area.pincode}`}>{area.pincode}</Link>
@@ -175,7 +208,12 @@ export default function AdminDeliveryAreas() {
               <AdminSubmit name="intent" value="activate" pending={busy("activate")} className={css.secondaryButton}>
                 Activate selected
               </AdminSubmit>
-              <AdminSubmit name="intent" value="deactivate" pending={busy("deactivate")} className={css.secondaryButton}>
+              <AdminSubmit
+                name="intent"
+                value="deactivate"
+                pending={busy("deactivate")}
+                className={css.secondaryButton}
+              >
                 Deactivate selected…
               </AdminSubmit>
             </Form>
@@ -195,7 +233,13 @@ export default function AdminDeliveryAreas() {
             label="Pincode"
             hint="6 digits, not starting with 0."
             errors={addForm.errors("pincode")}
-            inputProps={{ ...addForm.field("pincode"), inputMode: "numeric", autoComplete: "off", required: true, maxLength: 6 }}
+            inputProps={{
+              ...addForm.field("pincode"),
+              inputMode: "numeric",
+              autoComplete: "off",
+              required: true,
+              maxLength: 6,
+            }}
           />
           <DeliveryAreaFields form={addForm} />
           <AdminSubmit pending={busy("add")}>Add pincode</AdminSubmit>
@@ -206,19 +250,33 @@ export default function AdminDeliveryAreas() {
         <h2 id="range-heading" className={css.sectionTitle}>
           Add a range of pincodes
         </h2>
-        <p className={css.lead}>Up to 1,000 pincodes at once, all with the same details. Pincodes already served keep theirs.</p>
+        <p className={css.lead}>
+          Up to 1,000 pincodes at once, all with the same details. Pincodes already served keep theirs.
+        </p>
         <Form method="post" key={rangeForm.key} {...rangeForm.formProps} aria-labelledby="range-heading">
           <input type="hidden" name="intent" value="range" />
           <AdminFormErrors id={rangeForm.formErrorId} errors={rangeForm.formErrors} />
           <AdminField
             label="From"
             errors={rangeForm.errors("from")}
-            inputProps={{ ...rangeForm.field("from"), inputMode: "numeric", autoComplete: "off", required: true, maxLength: 6 }}
+            inputProps={{
+              ...rangeForm.field("from"),
+              inputMode: "numeric",
+              autoComplete: "off",
+              required: true,
+              maxLength: 6,
+            }}
           />
           <AdminField
             label="To"
             errors={rangeForm.errors("to")}
-            inputProps={{ ...rangeForm.field("to"), inputMode: "numeric", autoComplete: "off", required: true, maxLength: 6 }}
+            inputProps={{
+              ...rangeForm.field("to"),
+              inputMode: "numeric",
+              autoComplete: "off",
+              required: true,
+              maxLength: 6,
+            }}
           />
           <DeliveryAreaFields form={rangeForm} />
           <AdminSubmit pending={busy("range")}>Add range</AdminSubmit>

@@ -13,7 +13,14 @@ import * as css from "@styles/admin/admin.css";
 export const meta = () => adminMeta("Import delivery areas");
 
 type RowError = { row: number; field: string; message: string };
-type ImportReport = { dryRun: boolean; rows: number; added: number; updated: number; unchanged: number; errors: RowError[] };
+type ImportReport = {
+  dryRun: boolean;
+  rows: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  errors: RowError[];
+};
 
 const TOO_BIG = `The file must be at most ${MAX_IMPORT_BYTES / 1024} KB`;
 const NO_FILE = "Choose a CSV file to import";
@@ -38,7 +45,8 @@ function rowErrors(errors: Record<string, string>): RowError[] {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const refuse = (message: string, status = 400) => adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
+  const refuse = (message: string, status = 400) =>
+    adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
   // The file is refused as soon as it passes the API's cap, before the rest is read.
   const read = await readImportForm(request, MAX_IMPORT_BYTES, TOO_BIG);
   if ("refused" in read) return refuse(read.refused, read.status);
@@ -49,7 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
     method: "POST",
     body: { csv: await file.text(), dryRun, fileName: file.name },
   });
-  if (answer.status === 202 && "id" in answer.body) return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, { type: "success", message: answer.message });
+  if (answer.status === 202 && "id" in answer.body)
+    return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   if (answer.status === 200 && "dryRun" in answer.body) {
     const type = answer.body.errors.length ? ("error" as const) : ("success" as const);
     return adminData({ report: answer.body, error: null, toast: { type, message: answer.message } }, auth.session);
@@ -57,7 +69,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const errors = rowErrors(answer.errors);
   if (errors.length === 0) return refuse(answer.errors.csv ?? answer.message, answer.status);
   const report: ImportReport = { dryRun: false, rows: 0, added: 0, updated: 0, unchanged: 0, errors };
-  return adminData({ report, error: null, toast: { type: "error" as const, message: answer.message } }, auth.session, { status: answer.status });
+  return adminData({ report, error: null, toast: { type: "error" as const, message: answer.message } }, auth.session, {
+    status: answer.status,
+  });
 }
 
 export default function AdminImportDeliveryAreas() {
@@ -76,10 +90,11 @@ export default function AdminImportDeliveryAreas() {
           The file
         </h2>
         <p className={css.lead}>
-          A CSV file of at most {MAX_IMPORT_BYTES / 1024} KB whose first line names the columns <code>pincode,city,state,deliveryDays,cod,active</code>.
-          deliveryDays may be blank (no estimate); cod and active are yes or no (blank means yes). A pincode already served is updated.
-          Check the file first: the dry run lists every row&apos;s errors and changes nothing. A file with any error is not imported at all.
-          An import runs on its own page, which shows its progress; you may leave it and come back from{" "}
+          A CSV file of at most {MAX_IMPORT_BYTES / 1024} KB whose first line names the columns{" "}
+          <code>pincode,city,state,deliveryDays,cod,active</code>. deliveryDays may be blank (no estimate); cod and
+          active are yes or no (blank means yes). A pincode already served is updated. Check the file first: the dry run
+          lists every row&apos;s errors and changes nothing. A file with any error is not imported at all. An import
+          runs on its own page, which shows its progress; you may leave it and come back from{" "}
           <Link to="/admin/imports">the recent imports</Link>.
         </p>
         <CsvFileForm id="import" labelledBy="file-heading" error={error} />
@@ -94,8 +109,8 @@ export default function AdminImportDeliveryAreas() {
           </h2>
           {report.dryRun ? (
             <p>
-              Importing it would add {report.added}, update {report.updated} and leave {report.unchanged} unchanged of the {report.rows} valid{" "}
-              {report.rows === 1 ? "row" : "rows"}.
+              Importing it would add {report.added}, update {report.updated} and leave {report.unchanged} unchanged of
+              the {report.rows} valid {report.rows === 1 ? "row" : "rows"}.
             </p>
           ) : null}
           {report.errors.length > 0 ? (

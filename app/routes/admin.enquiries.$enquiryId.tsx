@@ -1,11 +1,21 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUS_OPTIONS, type EnquiryDetail, enquiryName } from "~/components/admin/enquiry-options";
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUS_OPTIONS,
+  type EnquiryDetail,
+  enquiryName,
+} from "~/components/admin/enquiry-options";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
-import { enquiryAssignSchema, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema } from "~/lib/admin/forms.server";
+import {
+  enquiryAssignSchema,
+  enquiryNoteSchema,
+  enquiryReplySchema,
+  enquiryStatusSchema,
+} from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
@@ -49,9 +59,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
     return adminData({ intent, result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<EnquiryDetail>({ request, ...auth }, `${enquiryPath(params.enquiryId)}/${path}`, { method: "POST", body: submission.value });
+  const answer = await adminApi<EnquiryDetail>({ request, ...auth }, `${enquiryPath(params.enquiryId)}/${path}`, {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ intent, result: replyFromApi(submission, answer, [...fields]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { intent, result: replyFromApi(submission, answer, [...fields]), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -61,7 +78,8 @@ export default function AdminEnquiry() {
   const { enquiry } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submitting = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting = (intent: Intent) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const resultOf = (intent: Intent) => (answered?.intent === intent ? answered.result : undefined);
   const statusForm = useAdminForm("enquiry-status", resultOf("status"), { status: enquiry.status });
   const assignForm = useAdminForm("enquiry-assign", resultOf("assign"), { assigneeId: enquiry.assignee?.id ?? "" });
@@ -108,7 +126,12 @@ export default function AdminEnquiry() {
           {enquiry.interests ? (
             <>
               <dt>Interests</dt>
-              <dd>{enquiry.interests.split(",").map((interest) => interest.trim()).join(", ")}</dd>
+              <dd>
+                {enquiry.interests
+                  .split(",")
+                  .map((interest) => interest.trim())
+                  .join(", ")}
+              </dd>
             </>
           ) : null}
           <dt>Received</dt>
@@ -119,7 +142,11 @@ export default function AdminEnquiry() {
           <dd>{enquiry.assignee?.name ?? "Nobody"}</dd>
         </dl>
         {enquiry.subject ? <h3>{enquiry.subject}</h3> : null}
-        {enquiry.message ? <p className={`${orderCss.note} ${css.breakable}`}>{enquiry.message}</p> : <p>No message.</p>}
+        {enquiry.message ? (
+          <p className={`${orderCss.note} ${css.breakable}`}>{enquiry.message}</p>
+        ) : (
+          <p>No message.</p>
+        )}
       </section>
 
       <section className={css.section} aria-labelledby="handling-heading">
@@ -129,7 +156,12 @@ export default function AdminEnquiry() {
         <Form method="post" key={statusForm.key} {...statusForm.formProps} aria-label="Change the status">
           <input type="hidden" name="intent" value="status" />
           <AdminFormErrors id={statusForm.formErrorId} errors={statusForm.formErrors} />
-          <AdminSelect label="Status" errors={statusForm.errors("status")} options={ENQUIRY_STATUS_OPTIONS} selectProps={{ ...statusForm.field("status") }} />
+          <AdminSelect
+            label="Status"
+            errors={statusForm.errors("status")}
+            options={ENQUIRY_STATUS_OPTIONS}
+            selectProps={{ ...statusForm.field("status") }}
+          />
           <AdminSubmit pending={submitting("status")}>Change status</AdminSubmit>
         </Form>
         <Form method="post" key={assignForm.key} {...assignForm.formProps} aria-label="Assign the enquiry">
@@ -138,7 +170,10 @@ export default function AdminEnquiry() {
           <AdminSelect
             label="Assigned to"
             errors={assignForm.errors("assigneeId")}
-            options={[{ value: "", label: "Nobody" }, ...enquiry.assignableStaff.map((member) => ({ value: member.id, label: member.name }))]}
+            options={[
+              { value: "", label: "Nobody" },
+              ...enquiry.assignableStaff.map((member) => ({ value: member.id, label: member.name })),
+            ]}
             selectProps={{ ...assignForm.field("assigneeId") }}
           />
           <AdminSubmit pending={submitting("assign")}>Assign</AdminSubmit>

@@ -27,18 +27,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, ENQUIRY_FILTERS);
   const answer = await adminApi<EnquiryRow[]>({ request, ...auth }, `/enquiries?${params}`);
-  const counts = (answer.status === 200 ? (answer as unknown as { counts: Record<EnquiryStatus, number> }).counts : null) ?? { NEW: 0, IN_PROGRESS: 0, CLOSED: 0 };
+  const counts = (answer.status === 200
+    ? (answer as unknown as { counts: Record<EnquiryStatus, number> }).counts
+    : null) ?? { NEW: 0, IN_PROGRESS: 0, CLOSED: 0 };
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   return adminPage(
-    { filters, search, exportSearch: exportParams.toString(), counts, enquiries: answer.status === 200 ? answer.body : [], ...listPaging(answer) },
+    {
+      filters,
+      search,
+      exportSearch: exportParams.toString(),
+      counts,
+      enquiries: answer.status === 200 ? answer.body : [],
+      ...listPaging(answer),
+    },
     auth.session,
   );
 }
 
 /** Every enquiry from the shop's contact, dealer and project forms in one inbox, newest first. */
 export default function AdminEnquiries() {
-  const { filters, search, exportSearch, counts, enquiries, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, exportSearch, counts, enquiries, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   // Each count links to the same filters with that status.
   const withStatus = (status: EnquiryStatus) => {
     const params = new URLSearchParams(search);
@@ -53,7 +63,11 @@ export default function AdminEnquiries() {
         <ul className={orderCss.statusLinks}>
           {ENQUIRY_STATUSES.map((status) => (
             <li key={status}>
-              <Link to={withStatus(status)} className={orderCss.statusLink} aria-current={filters.status === status ? "page" : undefined}>
+              <Link
+                to={withStatus(status)}
+                className={orderCss.statusLink}
+                aria-current={filters.status === status ? "page" : undefined}
+              >
                 {ENQUIRY_STATUS_LABELS[status]} <span className={orderCss.count}>({counts[status]})</span>
               </Link>
             </li>

@@ -26,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const answer = await adminApi<Faq[]>({ request, ...auth }, "/faqs");
   // ?remove=<id> shows that question's confirmation step: a link, so it works without JavaScript.
-  return adminPage({ faqs: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+  return adminPage(
+    { faqs: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") },
+    auth.session,
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,15 +37,40 @@ export async function action({ request }: ActionFunctionArgs) {
   return orderedListAction({ request, auth, listUrl: HERE, apiPath: "/faqs", schema: faqSchema, fields: FIELDS });
 }
 
-function FaqForm({ faq, result, pending }: { faq?: Faq; result?: SubmissionResult<string[]> | null; pending: boolean }) {
-  const form = useAdminForm(faq ? `faq-${faq._id}` : "add-faq", result, faq ? { question: faq.question, answer: faq.answer } : {});
+function FaqForm({
+  faq,
+  result,
+  pending,
+}: {
+  faq?: Faq;
+  result?: SubmissionResult<string[]> | null;
+  pending: boolean;
+}) {
+  const form = useAdminForm(
+    faq ? `faq-${faq._id}` : "add-faq",
+    result,
+    faq ? { question: faq.question, answer: faq.answer } : {},
+  );
   return (
-    <Form method="post" key={form.key} {...form.formProps} aria-label={faq ? `Edit: ${faq.question}` : "Add a question"}>
+    <Form
+      method="post"
+      key={form.key}
+      {...form.formProps}
+      aria-label={faq ? `Edit: ${faq.question}` : "Add a question"}
+    >
       <input type="hidden" name="intent" value={faq ? "edit" : "add"} />
       {faq ? <input type="hidden" name="id" value={faq._id} /> : null}
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-      <AdminField label="Question" errors={form.errors("question")} inputProps={{ ...form.field("question"), autoComplete: "off", required: true }} />
-      <AdminTextarea label="Answer" errors={form.errors("answer")} textareaProps={{ ...form.field("answer"), rows: 4, required: true }} />
+      <AdminField
+        label="Question"
+        errors={form.errors("question")}
+        inputProps={{ ...form.field("question"), autoComplete: "off", required: true }}
+      />
+      <AdminTextarea
+        label="Answer"
+        errors={form.errors("answer")}
+        textareaProps={{ ...form.field("answer"), rows: 4, required: true }}
+      />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {faq ? "Save question" : "Add question"}
       </AdminSubmit>
@@ -55,8 +83,12 @@ export default function AdminFaqs() {
   const { faqs, removing } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
-  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  const posting =
+    navigation.state === "submitting"
+      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
+      : null;
+  const resultFor = (form: string) =>
+    answered && "form" in answered && answered.form === form ? answered.result : null;
   return (
     <>
       <h1>FAQs</h1>

@@ -24,7 +24,10 @@ const FIELDS = ["title", "text", "linkLabel", "webpageUrl", "alt"];
 /** ":list/new" adds; ":list/2" edits the third. */
 function readParams(params: { list?: string; index?: string }): { list: HomeList; index: number | null } {
   const list = params.list ?? "";
-  if (!(HOME_LISTS as readonly string[]).includes(list) || !(params.index === "new" || /^\d+$/.test(params.index ?? ""))) {
+  if (
+    !(HOME_LISTS as readonly string[]).includes(list) ||
+    !(params.index === "new" || /^\d+$/.test(params.index ?? ""))
+  ) {
     throw data({ message: "There is no such slide or banner." }, { status: 404 });
   }
   return { list: list as HomeList, index: params.index === "new" ? null : Number(params.index) };
@@ -36,19 +39,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const answer = await adminApi<HomeContent>({ request, ...auth }, "/site-settings/home");
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
   const item = index === null ? null : answer.body[list][index];
-  if (index !== null && !item) throw data({ message: `That ${HOME_LIST_LABELS[list].one} is no longer there.` }, { status: 404 });
+  if (index !== null && !item)
+    throw data({ message: `That ${HOME_LIST_LABELS[list].one} is no longer there.` }, { status: 404 });
   return adminPage({ list, index, item, version: answer.body.version }, auth.session);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { list, index } = readParams(params);
-  const saved = await savePictureForm({ request, ...auth }, {
-    schema: homeItemFormSchema.superRefine(homeItemRequirements(list)),
-    fields: FIELDS,
-    path: index === null ? `/site-settings/home/${list}` : `/site-settings/home/${list}/${index}`,
-    method: index === null ? "POST" : "PUT",
-  });
+  const saved = await savePictureForm(
+    { request, ...auth },
+    {
+      schema: homeItemFormSchema.superRefine(homeItemRequirements(list)),
+      fields: FIELDS,
+      path: index === null ? `/site-settings/home/${list}` : `/site-settings/home/${list}/${index}`,
+      method: index === null ? "POST" : "PUT",
+    },
+  );
   if (saved.ok) return adminRedirect("/admin/home", auth.session, { type: "success", message: saved.message });
   return adminData({ result: saved.result, toast: saved.toast }, auth.session, { status: saved.status });
 }
@@ -62,16 +69,32 @@ export default function AdminHomeItem() {
   const form = useAdminForm(
     "home-item",
     answered?.result,
-    item ? { title: item.title, text: item.text, linkLabel: item.linkLabel, webpageUrl: item.webpageUrl, alt: item.image.alt ?? "" } : {},
+    item
+      ? {
+          title: item.title,
+          text: item.text,
+          linkLabel: item.linkLabel,
+          webpageUrl: item.webpageUrl,
+          alt: item.image.alt ?? "",
+        }
+      : {},
   );
-  const heading = item ? `Edit the ${one} “${item.title || item.image.alt}”` : `Add ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}`;
+  const heading = item
+    ? `Edit the ${one} “${item.title || item.image.alt}”`
+    : `Add ${/^[aeiou]/i.test(one) ? "an" : "a"} ${one}`;
   return (
     <>
       <p>
         <Link to="/admin/home">Back to the home page</Link>
       </p>
       <h1 id="home-item-heading">{heading}</h1>
-      <Form method="post" encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby="home-item-heading">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={form.key}
+        {...form.formProps}
+        aria-labelledby="home-item-heading"
+      >
         {/* From the loader, never from what was typed: after a refusal it is the newest version. */}
         <input type="hidden" name="version" value={version} />
         <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
@@ -85,7 +108,13 @@ export default function AdminHomeItem() {
           label={item ? "New picture (optional)" : "Picture"}
           hint={`JPEG, PNG or WebP, at most 10 MB.${slide ? " Wide pictures suit a slide: 1600 × 700 pixels or larger." : " About 800 × 400 pixels."}${item ? " Leave empty to keep the current picture." : ""}`}
           errors={form.errors("image")}
-          inputProps={{ id: "home-item-image", name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", required: !item }}
+          inputProps={{
+            id: "home-item-image",
+            name: "image",
+            type: "file",
+            accept: "image/jpeg,image/png,image/webp",
+            required: !item,
+          }}
         />
         <AdminField
           label="Description of the picture (alt text)"
@@ -95,7 +124,9 @@ export default function AdminHomeItem() {
         />
         <AdminField
           label={slide ? "Title" : "Title (optional)"}
-          hint={slide ? "The slide's heading, shown over the picture." : "Shown over the picture, with the words below."}
+          hint={
+            slide ? "The slide's heading, shown over the picture." : "Shown over the picture, with the words below."
+          }
           errors={form.errors("title")}
           inputProps={{ ...form.field("title"), autoComplete: "off", maxLength: 100, required: slide }}
         />

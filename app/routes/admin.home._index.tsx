@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A link sets ?remove=, so removing asks first without JavaScript.
   const removing = readItemId(new URL(request.url).searchParams.get("remove"));
   const doomed = removing ? answer.body[removing.list][removing.index] : undefined;
-  return adminPage({ home: answer.body, removing: removing && doomed ? { ...removing, item: doomed } : null }, auth.session);
+  return adminPage(
+    { home: answer.body, removing: removing && doomed ? { ...removing, item: doomed } : null },
+    auth.session,
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,13 +43,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const version = String(formData.get("version") ?? "");
   const intent = formData.get("intent");
   const back = (answer: { status: number; message: string }) =>
-    adminRedirect("/admin/home", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    adminRedirect("/admin/home", auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   if (!target) return back({ status: 400, message: "That slide or banner is not known." });
   const path = `/site-settings/home/${target.list}/${target.index}`;
   if (intent === "move") {
-    return back(await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: { direction: formData.get("direction"), version } }));
+    return back(
+      await adminApi({ request, ...auth }, `${path}/move`, {
+        method: "POST",
+        body: { direction: formData.get("direction"), version },
+      }),
+    );
   }
-  if (intent === "remove") return back(await adminApi({ request, ...auth }, `${path}?${new URLSearchParams({ version })}`, { method: "DELETE" }));
+  if (intent === "remove")
+    return back(
+      await adminApi({ request, ...auth }, `${path}?${new URLSearchParams({ version })}`, { method: "DELETE" }),
+    );
   return back({ status: 400, message: UNKNOWN_INTENT });
 }
 
@@ -138,7 +152,13 @@ function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[];
                   {item.webpageUrl}
                 </td>
                 <td data-label="Order">
-                  <MoveButtons id={itemId(list, index)} name={describe(item)} first={index === 0} last={index === items.length - 1} hidden={{ version }} />
+                  <MoveButtons
+                    id={itemId(list, index)}
+                    name={describe(item)}
+                    first={index === 0}
+                    last={index === items.length - 1}
+                    hidden={{ version }}
+                  />
                 </td>
                 <td data-label="Change">
                   <span className={css.buttonRow}>

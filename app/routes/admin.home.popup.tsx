@@ -31,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const saved = await savePictureForm({ request, ...auth }, { schema: popupFormSchema, fields: FIELDS, path: "/site-settings/popup", method: "PUT" });
+  const saved = await savePictureForm(
+    { request, ...auth },
+    { schema: popupFormSchema, fields: FIELDS, path: "/site-settings/popup", method: "PUT" },
+  );
   if (saved.ok) return adminRedirect("/admin/home", auth.session, { type: "success", message: saved.message });
   return adminData({ result: saved.result, toast: saved.toast }, auth.session, { status: saved.status });
 }
@@ -55,13 +58,28 @@ export default function AdminHomePopup() {
         <Link to="/admin/home">Back to the home page</Link>
       </p>
       <h1 id="popup-heading">Popup</h1>
-      <p className={css.lead}>An offer that appears over the shop a few seconds after a shopper arrives, once per visit. Shoppers can close it.</p>
-      <Form method="post" encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby="popup-heading">
+      <p className={css.lead}>
+        An offer that appears over the shop a few seconds after a shopper arrives, once per visit. Shoppers can close
+        it.
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={form.key}
+        {...form.formProps}
+        aria-labelledby="popup-heading"
+      >
         {/* From the loader, never from what was typed: after a refusal it is the newest version. */}
         <input type="hidden" name="version" value={version} />
         <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
         <div className={formCss.checkboxField}>
-          <input type="checkbox" id="popup-enabled" name="enabled" defaultChecked={form.value("enabled") === "on"} className={formCss.checkbox} />
+          <input
+            type="checkbox"
+            id="popup-enabled"
+            name="enabled"
+            defaultChecked={form.value("enabled") === "on"}
+            className={formCss.checkbox}
+          />
           <label htmlFor="popup-enabled">Show the popup</label>
         </div>
         {popup.image ? (
@@ -74,15 +92,29 @@ export default function AdminHomePopup() {
           label={popup.image ? "New picture (optional)" : "Picture"}
           hint={`JPEG, PNG or WebP, at most 10 MB; about 600 × 600 pixels.${popup.image ? " Leave empty to keep the current picture." : ""}`}
           errors={form.errors("image")}
-          inputProps={{ id: "popup-image", name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", required: !popup.image }}
+          inputProps={{
+            id: "popup-image",
+            name: "image",
+            type: "file",
+            accept: "image/jpeg,image/png,image/webp",
+            required: !popup.image,
+          }}
         />
         <AdminField
           label="Description of the picture (alt text)"
           errors={form.errors("alt")}
           inputProps={{ ...form.field("alt"), autoComplete: "off", maxLength: 150, required: true }}
         />
-        <AdminField label="Title" errors={form.errors("title")} inputProps={{ ...form.field("title"), autoComplete: "off", maxLength: 100, required: true }} />
-        <AdminField label="Words (optional)" errors={form.errors("text")} inputProps={{ ...form.field("text"), autoComplete: "off", maxLength: 200 }} />
+        <AdminField
+          label="Title"
+          errors={form.errors("title")}
+          inputProps={{ ...form.field("title"), autoComplete: "off", maxLength: 100, required: true }}
+        />
+        <AdminField
+          label="Words (optional)"
+          errors={form.errors("text")}
+          inputProps={{ ...form.field("text"), autoComplete: "off", maxLength: 200 }}
+        />
         <AdminField
           label="Link label (optional)"
           hint="The link's words, like 'Start shopping'."

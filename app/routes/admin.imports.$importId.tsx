@@ -2,7 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AdminSubmit } from "~/components/admin/form-controls";
-import { IMPORT_KIND_LABELS, IMPORT_SCREENS, IMPORT_STATE_LABELS, type ImportRunView, isFinished } from "~/components/admin/import-run";
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_SCREENS,
+  IMPORT_STATE_LABELS,
+  type ImportRunView,
+  isFinished,
+} from "~/components/admin/import-run";
 import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -19,7 +25,10 @@ const POLL_MS = 1_500;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const page = new URL(request.url).searchParams.get("page") ?? "1";
-  const answer = await adminApi<ImportRunView>({ request, ...auth }, `/imports/${encodeURIComponent(params.importId ?? "")}?${new URLSearchParams({ page })}`);
+  const answer = await adminApi<ImportRunView>(
+    { request, ...auth },
+    `/imports/${encodeURIComponent(params.importId ?? "")}?${new URLSearchParams({ page })}`,
+  );
   if (answer.status === 404) throw new Response("There is no such import.", { status: 404 });
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status === 400 ? 400 : 502 });
   return adminPage({ run: answer.body }, auth.session);
@@ -29,9 +38,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const here = `/admin/imports/${encodeURIComponent(params.importId ?? "")}`;
-  const answer = await adminApi<ImportRunView>({ request, ...auth }, `/imports/${encodeURIComponent(params.importId ?? "")}/cancel`, { method: "POST" });
+  const answer = await adminApi<ImportRunView>(
+    { request, ...auth },
+    `/imports/${encodeURIComponent(params.importId ?? "")}/cancel`,
+    { method: "POST" },
+  );
   if (answer.status === 404) throw new Response("There is no such import.", { status: 404 });
-  return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  return adminRedirect(here, auth.session, {
+    type: answer.status === 200 ? "success" : "error",
+    message: answer.message,
+  });
 }
 
 const rows = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "row" : "rows"}`;
@@ -78,7 +94,9 @@ export default function AdminImport() {
           {IMPORT_STATE_LABELS[run.state]}
         </h2>
         <p aria-live="polite">
-          {run.state === "queued" ? `Checking ${rows(run.rowsTotal)} before writing any.` : `${run.rowsDone.toLocaleString("en-IN")} of ${rows(run.rowsTotal)} written.`}
+          {run.state === "queued"
+            ? `Checking ${rows(run.rowsTotal)} before writing any.`
+            : `${run.rowsDone.toLocaleString("en-IN")} of ${rows(run.rowsTotal)} written.`}
           {run.message ? ` ${run.message}` : ""}
         </p>
         <progress value={run.rowsDone} max={Math.max(run.rowsTotal, 1)} aria-labelledby="progress-heading" />
@@ -127,7 +145,12 @@ export default function AdminImport() {
               ))}
             </tbody>
           </table>
-          <Pager search={location.search} page={run.errorPage} totalPages={run.errorPages} label="Pages of row errors" />
+          <Pager
+            search={location.search}
+            page={run.errorPage}
+            totalPages={run.errorPages}
+            label="Pages of row errors"
+          />
         </section>
       ) : null}
     </>

@@ -23,7 +23,8 @@ export default function AdminImports() {
   return (
     <>
       <p>
-        <Link to="/admin/products/import">Import the catalogue</Link> · <Link to="/admin/delivery-areas/import">Import delivery areas</Link>
+        <Link to="/admin/products/import">Import the catalogue</Link> ·{" "}
+        <Link to="/admin/delivery-areas/import">Import delivery areas</Link>
       </p>
       <h1>Recent imports</h1>
       {runs.length === 0 ? (

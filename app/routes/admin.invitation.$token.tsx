@@ -17,8 +17,7 @@ import { readForm } from "~/lib/form-body.server";
 export const meta = () => adminMeta("Set up your account");
 
 type Setup = { email: string; name: string; role: StaffRole } & (
-  | { step: "password" }
-  | { step: "authenticator"; secret: string; otpauthUri: string }
+  { step: "password" } | { step: "authenticator"; secret: string; otpauthUri: string }
 );
 
 const invitationPath = (token: string | undefined) => `/admin/invitations/${encodeURIComponent(token ?? "")}`;
@@ -26,7 +25,8 @@ const invitationPath = (token: string | undefined) => `/admin/invitations/${enco
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getStaffSession(request);
   const answer = await apiFetch<Setup>(invitationPath(params.token), { request });
-  if (answer.status !== 200) return adminPage({ setup: null, gone: answer.message, qrCode: null }, session, { status: answer.status });
+  if (answer.status !== 200)
+    return adminPage({ setup: null, gone: answer.message, qrCode: null }, session, { status: answer.status });
   const setup = answer.body;
   const qrCode = setup.step === "authenticator" ? await qrCodeImage(setup.otpauthUri) : null;
   return adminPage({ setup, gone: null, qrCode }, session);
@@ -41,12 +41,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "authenticator") {
     const submission = parseWithZod(formData, { schema: staffTotpSchema });
-    if (submission.status !== "success") return adminData({ result: submission.reply(), recoveryCodes: null }, session, { status: 400 });
-    const answer = await apiFetch<Done>(`${invitationPath(params.token)}/authenticator`, { method: "POST", body: submission.value, request });
+    if (submission.status !== "success")
+      return adminData({ result: submission.reply(), recoveryCodes: null }, session, { status: 400 });
+    const answer = await apiFetch<Done>(`${invitationPath(params.token)}/authenticator`, {
+      method: "POST",
+      body: submission.value,
+      request,
+    });
     if (answer.status !== 200) {
-      return adminData({ result: replyFromApi(submission, answer, ["code"], ["code"]), recoveryCodes: null, toast: refusalToast(answer) }, session, {
-        status: answer.status,
-      });
+      return adminData(
+        {
+          result: replyFromApi(submission, answer, ["code"], ["code"]),
+          recoveryCodes: null,
+          toast: refusalToast(answer),
+        },
+        session,
+        {
+          status: answer.status,
+        },
+      );
     }
     const { _id: id, name, email, role } = answer.body.staff;
     session.unset("challenge");
@@ -54,19 +67,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
     session.set("staff", { id, name, email, role });
     // Shown in this answer only: the codes are never stored anywhere they could be read again.
     return adminData(
-      { result: null, recoveryCodes: answer.body.recoveryCodes, toast: { type: "success" as const, message: answer.message } },
+      {
+        result: null,
+        recoveryCodes: answer.body.recoveryCodes,
+        toast: { type: "success" as const, message: answer.message },
+      },
       session,
     );
   }
 
   const submission = parseWithZod(formData, { schema: staffSetPasswordSchema });
   if (submission.status !== "success") {
-    return adminData({ result: submission.reply({ hideFields: ["password", "cPassword"] }), recoveryCodes: null }, session, { status: 400 });
+    return adminData(
+      { result: submission.reply({ hideFields: ["password", "cPassword"] }), recoveryCodes: null },
+      session,
+      { status: 400 },
+    );
   }
-  const answer = await apiFetch<Setup>(`${invitationPath(params.token)}/password`, { method: "POST", body: submission.value, request });
+  const answer = await apiFetch<Setup>(`${invitationPath(params.token)}/password`, {
+    method: "POST",
+    body: submission.value,
+    request,
+  });
   if (answer.status !== 200) {
     return adminData(
-      { result: replyFromApi(submission, answer, ["password", "cPassword"], ["password", "cPassword"]), recoveryCodes: null, toast: refusalToast(answer) },
+      {
+        result: replyFromApi(submission, answer, ["password", "cPassword"], ["password", "cPassword"]),
+        recoveryCodes: null,
+        toast: refusalToast(answer),
+      },
       session,
       { status: answer.status },
     );
@@ -80,7 +109,10 @@ export default function AdminInvitation() {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const passwordForm = useAdminForm("set-password", setup?.step === "password" ? answered?.result : undefined);
-  const codeForm = useAdminForm("confirm-authenticator", setup?.step === "authenticator" ? answered?.result : undefined);
+  const codeForm = useAdminForm(
+    "confirm-authenticator",
+    setup?.step === "authenticator" ? answered?.result : undefined,
+  );
 
   if (answered?.recoveryCodes) {
     return (
@@ -123,12 +155,22 @@ export default function AdminInvitation() {
             label="Password"
             hint="At least 12 characters. A few words strung together work well."
             errors={passwordForm.errors("password")}
-            inputProps={{ ...passwordForm.field("password"), type: "password", autoComplete: "new-password", required: true }}
+            inputProps={{
+              ...passwordForm.field("password"),
+              type: "password",
+              autoComplete: "new-password",
+              required: true,
+            }}
           />
           <AdminField
             label="Confirm password"
             errors={passwordForm.errors("cPassword")}
-            inputProps={{ ...passwordForm.field("cPassword"), type: "password", autoComplete: "new-password", required: true }}
+            inputProps={{
+              ...passwordForm.field("cPassword"),
+              type: "password",
+              autoComplete: "new-password",
+              required: true,
+            }}
           />
           <AdminSubmit pending={pending}>Save password</AdminSubmit>
         </Form>
@@ -137,8 +179,12 @@ export default function AdminInvitation() {
           <h2 id="authenticator-step-heading" className={css.sectionTitle}>
             Step 2 of 2: add the back office to your authenticator app
           </h2>
-          <p>Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…):</p>
-          {qrCode ? <img src={qrCode} alt="QR code for your authenticator app" className={css.qr} width={240} height={240} /> : null}
+          <p>
+            Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…):
+          </p>
+          {qrCode ? (
+            <img src={qrCode} alt="QR code for your authenticator app" className={css.qr} width={240} height={240} />
+          ) : null}
           <p>Or type this setup key into the app:</p>
           <p className={css.copyable} data-testid="totp-secret">
             {setup.secret}
@@ -149,7 +195,13 @@ export default function AdminInvitation() {
             label="Code from the app"
             hint="The 6 digits the app now shows for the Woodnest back office"
             errors={codeForm.errors("code")}
-            inputProps={{ ...codeForm.field("code"), autoComplete: "one-time-code", inputMode: "numeric", required: true, maxLength: 7 }}
+            inputProps={{
+              ...codeForm.field("code"),
+              autoComplete: "one-time-code",
+              inputMode: "numeric",
+              required: true,
+              maxLength: 7,
+            }}
           />
           <AdminSubmit pending={pending}>Confirm and sign in</AdminSubmit>
         </Form>

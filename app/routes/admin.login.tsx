@@ -38,10 +38,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "code") {
     const challenge = session.get("challenge");
-    if (!challenge) return adminRedirect(ADMIN_LOGIN, session, { type: "error", message: "Please enter your email and password first." });
+    if (!challenge)
+      return adminRedirect(ADMIN_LOGIN, session, {
+        type: "error",
+        message: "Please enter your email and password first.",
+      });
     const submission = parseWithZod(formData, { schema: staffSecondFactorSchema });
     if (submission.status !== "success") {
-      return adminData({ step: "code" as const, email: challenge.email, result: submission.reply() }, session, { status: 400 });
+      return adminData({ step: "code" as const, email: challenge.email, result: submission.reply() }, session, {
+        status: 400,
+      });
     }
     const answer = await apiFetch<SignedIn>("/admin/session/verify", {
       method: "POST",
@@ -53,14 +59,22 @@ export async function action({ request }: ActionFunctionArgs) {
       session.unset("challenge");
       session.set("token", answer.body.token);
       session.set("staff", { id, name, email, role });
-      session.flash("toast", { type: "success", message: answer.message === "Signed in" ? `Signed in as ${name}` : answer.message });
+      session.flash("toast", {
+        type: "success",
+        message: answer.message === "Signed in" ? `Signed in as ${name}` : answer.message,
+      });
       return adminRedirect(challenge.redirectTo, session);
     }
     if (answer.status === 401 && !answer.errors.code) {
       // The challenge ran out: back to the first step, the email kept.
       session.unset("challenge");
       return adminData(
-        { step: "password" as const, email: challenge.email, result: submission.reply({ resetForm: true }), toast: refusalToast(answer) },
+        {
+          step: "password" as const,
+          email: challenge.email,
+          result: submission.reply({ resetForm: true }),
+          toast: refusalToast(answer),
+        },
         session,
         { status: 401 },
       );
@@ -68,13 +82,23 @@ export async function action({ request }: ActionFunctionArgs) {
     if (answer.status === 423 || answer.status === 403) {
       session.unset("challenge");
       return adminData(
-        { step: "password" as const, email: challenge.email, result: replyFromApi(submission, answer, []), toast: refusalToast(answer) },
+        {
+          step: "password" as const,
+          email: challenge.email,
+          result: replyFromApi(submission, answer, []),
+          toast: refusalToast(answer),
+        },
         session,
         { status: answer.status },
       );
     }
     return adminData(
-      { step: "code" as const, email: challenge.email, result: replyFromApi(submission, answer, ["code"], ["code"]), toast: refusalToast(answer) },
+      {
+        step: "code" as const,
+        email: challenge.email,
+        result: replyFromApi(submission, answer, ["code"], ["code"]),
+        toast: refusalToast(answer),
+      },
       session,
       { status: answer.status },
     );
@@ -82,9 +106,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: staffLoginSchema });
   if (submission.status !== "success") {
-    return adminData({ step: "password" as const, email: null, result: submission.reply({ hideFields: ["password"] }) }, session, { status: 400 });
+    return adminData(
+      { step: "password" as const, email: null, result: submission.reply({ hideFields: ["password"] }) },
+      session,
+      { status: 400 },
+    );
   }
-  const answer = await apiFetch<{ challenge: string }>("/admin/session", { method: "POST", body: submission.value, request });
+  const answer = await apiFetch<{ challenge: string }>("/admin/session", {
+    method: "POST",
+    body: submission.value,
+    request,
+  });
   if (answer.status !== 200) {
     return adminData(
       {
@@ -137,7 +169,12 @@ export default function AdminLogin() {
           <AdminField
             label="Password"
             errors={passwordForm.errors("password")}
-            inputProps={{ ...passwordForm.field("password"), type: "password", autoComplete: "current-password", required: true }}
+            inputProps={{
+              ...passwordForm.field("password"),
+              type: "password",
+              autoComplete: "current-password",
+              required: true,
+            }}
           />
           <AdminSubmit pending={posting === "password"}>Continue</AdminSubmit>
         </Form>
@@ -148,8 +185,8 @@ export default function AdminLogin() {
               Code from your authenticator app
             </h2>
             <p className={css.lead}>
-              Signing in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit code for the Woodnest
-              back office, or one of your recovery codes.
+              Signing in as <strong>{email}</strong>. Open your authenticator app and enter the 6-digit code for the
+              Woodnest back office, or one of your recovery codes.
             </p>
             <input type="hidden" name="intent" value="code" />
             <AdminFormErrors id={codeForm.formErrorId} errors={codeForm.formErrors} />
@@ -157,7 +194,13 @@ export default function AdminLogin() {
               label="Code"
               hint="6 digits, or a recovery code like abcde-23456"
               errors={codeForm.errors("code")}
-              inputProps={{ ...codeForm.field("code"), autoComplete: "one-time-code", inputMode: "text", required: true, maxLength: 20 }}
+              inputProps={{
+                ...codeForm.field("code"),
+                autoComplete: "one-time-code",
+                inputMode: "text",
+                required: true,
+                maxLength: 20,
+              }}
             />
             <AdminSubmit pending={posting === "code"}>Sign in</AdminSubmit>
           </Form>

@@ -64,28 +64,51 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       const result = submission.reply();
       const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.";
-      return adminData({ intent, to, result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
+      return adminData({ intent, to, result, toast: { type: "error" as const, message } }, auth.session, {
+        status: 400,
+      });
     }
     const path = `${orderPath(orderId)}/${intent === "note" ? "notes" : "status"}`;
     const answer = await adminApi({ request, ...auth }, path, { method: "POST", body: submission.value });
     if (answer.status === 409) {
-      return adminRedirect(here, auth.session, { type: "error", message: `${answer.message}: the order was changed before your move. It is shown as it is now.` });
+      return adminRedirect(here, auth.session, {
+        type: "error",
+        message: `${answer.message}: the order was changed before your move. It is shown as it is now.`,
+      });
     }
     if (answer.status !== 200) {
-      return adminData({ intent, to, result: replyFromApi(submission, answer, ["note"]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { intent, to, result: replyFromApi(submission, answer, ["note"]), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
   if (intent === "balance-link") {
     // The channel is a select with a default, so only a forged post lacks one: the API's message says so.
-    const answer = await adminApi({ request, ...auth }, `${orderPath(orderId)}/balance-link`, { method: "POST", body: { channel: formData.get("channel") } });
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    const answer = await adminApi({ request, ...auth }, `${orderPath(orderId)}/balance-link`, {
+      method: "POST",
+      body: { channel: formData.get("channel") },
+    });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   return unknownIntent(here, auth.session);
 }
 
 /** One status move's form: its button and an optional note (a cancellation's reason is required). */
-function MoveForm({ to, result, pending }: { to: OrderStatus; result?: SubmissionResult<string[]> | null; pending: boolean }) {
+function MoveForm({
+  to,
+  result,
+  pending,
+}: {
+  to: OrderStatus;
+  result?: SubmissionResult<string[]> | null;
+  pending: boolean;
+}) {
   const form = useAdminForm(`move-${to}`, result);
   const cancelling = to === "CANCELLED";
   const headingId = `move-${to}-heading`;
@@ -113,7 +136,9 @@ function MoveForm({ to, result, pending }: { to: OrderStatus; result?: Submissio
 function timelineTitle(entry: TimelineEntry) {
   if (entry.kind !== "status") return TIMELINE_ENTRY_TITLES[entry.kind];
   if (!entry.to) return "Status changed";
-  return entry.from ? `${ORDER_STATUS_LABELS[entry.from]} to ${ORDER_STATUS_LABELS[entry.to]}` : ORDER_STATUS_LABELS[entry.to];
+  return entry.from
+    ? `${ORDER_STATUS_LABELS[entry.from]} to ${ORDER_STATUS_LABELS[entry.to]}`
+    : ORDER_STATUS_LABELS[entry.to];
 }
 
 const orNone = (value: string | null) => value || "None";
@@ -131,7 +156,9 @@ export default function AdminOrder() {
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = (intent: string, to?: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && (to === undefined || navigation.formData?.get("to") === to);
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (to === undefined || navigation.formData?.get("to") === to);
   const noteForm = useAdminForm("order-note", answered?.intent === "note" ? answered.result : undefined);
   const address = order.shippingAddress;
   const actions = orderActionLinks(order);
@@ -143,15 +170,23 @@ export default function AdminOrder() {
       </p>
       <h1>Order {order.orderId}</h1>
       <p className={css.lead}>
-        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatDateTime(order.createdAt)}.{order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
+        {ORDER_STATUS_LABELS[order.orderStatus]}. Placed {formatDateTime(order.createdAt)}.
+        {order.takenBy ? ` Taken by ${order.takenBy}.` : ""}
       </p>
 
       {order.balanceDue > 0 && order.orderStatus !== "CANCELLED" ? (
         <div className={css.notice}>
-          <p>{formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or shipped until it is paid.</p>
+          <p>
+            {formatRupees(order.balanceDue)} is due from the shopper after an edit: the order cannot be packed or
+            shipped until it is paid.
+          </p>
           <Form method="post" aria-label={`Ask for the ${formatRupees(order.balanceDue)} due`}>
             <input type="hidden" name="intent" value="balance-link" />
-            <AdminSelect label="Send a payment link by" options={CHANNEL_OPTIONS} selectProps={{ id: "balance-link-channel", name: "channel", defaultValue: "sms" }} />
+            <AdminSelect
+              label="Send a payment link by"
+              options={CHANNEL_OPTIONS}
+              selectProps={{ id: "balance-link-channel", name: "channel", defaultValue: "sms" }}
+            />
             <AdminSubmit pending={submitting("balance-link")}>Send payment link</AdminSubmit>
           </Form>
         </div>
@@ -166,7 +201,12 @@ export default function AdminOrder() {
         ) : (
           <div className={orderCss.moves}>
             {order.moves.map((to) => (
-              <MoveForm key={to} to={to} pending={submitting("move", to)} result={answered?.intent === "move" && answered.to === to ? answered.result : undefined} />
+              <MoveForm
+                key={to}
+                to={to}
+                pending={submitting("move", to)}
+                result={answered?.intent === "move" && answered.to === to ? answered.result : undefined}
+              />
             ))}
           </div>
         )}
@@ -239,7 +279,9 @@ export default function AdminOrder() {
         <dl className={css.details}>
           <dt>Customer</dt>
           <dd>
-            <Link to={`/admin/customers/${order.customer._id}`}>{order.customer.name ?? order.customer.mobile ?? order.customer.email ?? "Customer"}</Link>
+            <Link to={`/admin/customers/${order.customer._id}`}>
+              {order.customer.name ?? order.customer.mobile ?? order.customer.email ?? "Customer"}
+            </Link>
           </dd>
           <dt>Account mobile</dt>
           <dd>{orNone(order.customer.mobile)}</dd>
@@ -315,7 +357,13 @@ export default function AdminOrder() {
         </h2>
         <dl className={css.details}>
           <dt>AWB</dt>
-          <dd>{order.courier.trackingUrl && order.courier.awb ? <a href={order.courier.trackingUrl}>{order.courier.awb}</a> : orNone(order.courier.awb)}</dd>
+          <dd>
+            {order.courier.trackingUrl && order.courier.awb ? (
+              <a href={order.courier.trackingUrl}>{order.courier.awb}</a>
+            ) : (
+              orNone(order.courier.awb)
+            )}
+          </dd>
           <dt>Courier</dt>
           <dd>{orNone(order.courier.courierName)}</dd>
           <dt>Shipped</dt>

@@ -9,15 +9,20 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded ? documentTitle(loaded.document) : "Tax document");
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminMeta(loaded ? documentTitle(loaded.document) : "Tax document");
 
 /** One of an order's GST documents (its tax invoice or a credit note) as issued, printable. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const orderId = params.orderId ?? "";
-  const answer = await adminApi<OrderDocuments>({ request, ...auth }, `/orders/${encodeURIComponent(orderId)}/documents`);
+  const answer = await adminApi<OrderDocuments>(
+    { request, ...auth },
+    `/orders/${encodeURIComponent(orderId)}/documents`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
-  if (answer.status !== 200) throw new Error(`Could not load the order's tax documents: the API answered ${answer.status} (${answer.message})`);
+  if (answer.status !== 200)
+    throw new Error(`Could not load the order's tax documents: the API answered ${answer.status} (${answer.message})`);
   const document = [answer.body.invoice, ...answer.body.creditNotes].find((doc) => doc?._id === params.documentId);
   if (!document) throw data({ message: "There is no such document on this order." }, { status: 404 });
   return adminPage({ document, orderId: answer.body.orderId }, auth.session);
@@ -32,7 +37,10 @@ export default function AdminTaxDocument() {
           <Link to={`/admin/orders/${encodeURIComponent(orderId)}`}>Back to order {orderId}</Link>
         </p>
         <p>
-          <PdfLink doc={document} href={`/admin/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(document._id)}.pdf`} />
+          <PdfLink
+            doc={document}
+            href={`/admin/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(document._id)}.pdf`}
+          />
         </p>
         <PrintDocument className={css.secondaryButton} />
       </div>

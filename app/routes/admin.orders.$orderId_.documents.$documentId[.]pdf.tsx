@@ -8,13 +8,19 @@ import { env } from "~/lib/env.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const path = `/admin/orders/${encodeURIComponent(params.orderId ?? "")}/documents/${encodeURIComponent(params.documentId ?? "")}/pdf`;
-  const answer = await fetch(`${env.API_URL}${path}`, { headers: { Authorization: `Bearer ${auth.token}` }, signal: request.signal });
+  const answer = await fetch(`${env.API_URL}${path}`, {
+    headers: { Authorization: `Bearer ${auth.token}` },
+    signal: request.signal,
+  });
   if (answer.status === 401) {
     signOutLocally(auth.session);
     throw await adminRedirect(ADMIN_LOGIN, auth.session, { type: "error", message: SESSION_ENDED });
   }
   if (answer.status === 404) throw new Response("There is no such document on this order.", { status: 404 });
-  if (!answer.ok || !answer.body) throw new Response("The PDF could not be made; try again in a moment.", { status: answer.status === 403 ? 403 : 502 });
+  if (!answer.ok || !answer.body)
+    throw new Response("The PDF could not be made; try again in a moment.", {
+      status: answer.status === 403 ? 403 : 502,
+    });
   return new Response(answer.body, {
     headers: {
       "Content-Type": "application/pdf",

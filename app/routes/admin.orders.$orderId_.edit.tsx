@@ -19,7 +19,19 @@ import { readForm } from "~/lib/form-body.server";
 export const meta: MetaFunction = ({ params }) => adminMeta(`Edit order ${params.orderId ?? ""}`.trim());
 
 const editPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/edit`;
-const ADDRESS_FIELDS = ["name", "mobile", "email", "address", "landmark", "locality", "addressType", "country", "state", "city", "pincode"] as const;
+const ADDRESS_FIELDS = [
+  "name",
+  "mobile",
+  "email",
+  "address",
+  "landmark",
+  "locality",
+  "addressType",
+  "country",
+  "state",
+  "city",
+  "pincode",
+] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -47,19 +59,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the changes.";
     return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<OrderEdit>({ request, ...auth }, editPath(orderId), { method: "POST", body: submission.value });
-  if (answer.status === 200) return adminRedirect(orderPage, auth.session, { type: "success", message: answer.message });
-  const lineFields = submission.value.lines.flatMap((_, index) => [lineField(index, "variant"), lineField(index, "quantity")]);
+  const answer = await adminApi<OrderEdit>({ request, ...auth }, editPath(orderId), {
+    method: "POST",
+    body: submission.value,
+  });
+  if (answer.status === 200)
+    return adminRedirect(orderPage, auth.session, { type: "success", message: answer.message });
+  const lineFields = submission.value.lines.flatMap((_, index) => [
+    lineField(index, "variant"),
+    lineField(index, "quantity"),
+  ]);
   const fields = [...ADDRESS_FIELDS, "addSku", "addQuantity", ...lineFields];
-  const errors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([field, message]) => [formFieldOf(field), message]));
-  return adminData({ result: replyFromApi(submission, { ...answer, errors }, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+  const errors = Object.fromEntries(
+    Object.entries(answer.errors ?? {}).map(([field, message]) => [formFieldOf(field), message]),
+  );
+  return adminData(
+    { result: replyFromApi(submission, { ...answer, errors }, fields), toast: refusalToast(answer) },
+    auth.session,
+    { status: answer.status },
+  );
 }
 
 /** What was typed into a nested field (`lines[0].quantity`) before a refusal, or undefined when nothing was sent yet. */
 function typedValue(result: SubmissionResult<string[]> | null | undefined, name: string) {
   if (!result?.initialValue) return undefined;
   let value: unknown = result.initialValue;
-  for (const part of name.replace(/\[(\d+)\]/g, ".$1").split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of name.replace(/\[(\d+)\]/g, ".$1").split("."))
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
   return typeof value === "string" ? value : "";
 }
 
@@ -106,17 +132,17 @@ export default function AdminOrderEdit() {
         ) : null}
       </dl>
       {!edit.editable ? (
-        <p className={css.notice}>
-          {edit.notEditableReason}
-        </p>
+        <p className={css.notice}>{edit.notEditableReason}</p>
       ) : (
         <Form method="post" key={form.key} {...form.formProps} aria-labelledby="edit-heading">
           {/* From the loader, never from what was typed: after a refusal it is the newest version. */}
           <input type="hidden" name="version" value={edit.version} />
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
           <p className={css.lead}>
-            The API works out the totals, the coupon and the tax again. A prepaid order that now costs less is refunded the difference through the payment gateway; one that costs
-            more waits for the shopper to pay the rest before it can be packed. A cash-on-delivery order&apos;s amount to collect changes. The shopper is sent the new summary.
+            The API works out the totals, the coupon and the tax again. A prepaid order that now costs less is refunded
+            the difference through the payment gateway; one that costs more waits for the shopper to pay the rest before
+            it can be packed. A cash-on-delivery order&apos;s amount to collect changes. The shopper is sent the new
+            summary.
           </p>
 
           <section className={css.section} aria-labelledby="lines-heading">
@@ -140,7 +166,11 @@ export default function AdminOrderEdit() {
                       value: option.variant,
                       label: `${optionLabel(option)}: ${formatRupees(option.price)}, ${option.stock} in stock${option.variant === line.variant ? " (ordered)" : ""}`,
                     }))}
-                    selectProps={{ id: `order-edit-line-${index}-variant`, name: lineField(index, "variant"), defaultValue: typed(lineField(index, "variant"), line.variant) }}
+                    selectProps={{
+                      id: `order-edit-line-${index}-variant`,
+                      name: lineField(index, "variant"),
+                      defaultValue: typed(lineField(index, "variant"), line.variant),
+                    }}
                   />
                   <AdminField
                     label="Quantity"
@@ -177,7 +207,12 @@ export default function AdminOrderEdit() {
                 errors={form.errors("addSku")}
                 inputProps={{ ...form.field("addSku"), autoComplete: "off", maxLength: 80 }}
               />
-              <AdminField label="Quantity to add" hint="1 when left empty." errors={form.errors("addQuantity")} inputProps={{ ...form.field("addQuantity"), inputMode: "numeric", autoComplete: "off" }} />
+              <AdminField
+                label="Quantity to add"
+                hint="1 when left empty."
+                errors={form.errors("addQuantity")}
+                inputProps={{ ...form.field("addQuantity"), inputMode: "numeric", autoComplete: "off" }}
+              />
             </fieldset>
           </section>
 
@@ -185,12 +220,42 @@ export default function AdminOrderEdit() {
             <h2 id="address-heading" className={css.sectionTitle}>
               Delivery address
             </h2>
-            <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true, maxLength: 100 }} />
-            <AdminField label="Mobile" errors={form.errors("mobile")} inputProps={{ ...form.field("mobile"), inputMode: "numeric", autoComplete: "off", required: true, maxLength: 10 }} />
-            <AdminField label="Email" errors={form.errors("email")} inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }} />
-            <AdminField label="Address" errors={form.errors("address")} inputProps={{ ...form.field("address"), autoComplete: "off", required: true, maxLength: 300 }} />
-            <AdminField label="Landmark (optional)" errors={form.errors("landmark")} inputProps={{ ...form.field("landmark"), autoComplete: "off", maxLength: 200 }} />
-            <AdminField label="Locality (optional)" errors={form.errors("locality")} inputProps={{ ...form.field("locality"), autoComplete: "off", maxLength: 200 }} />
+            <AdminField
+              label="Name"
+              errors={form.errors("name")}
+              inputProps={{ ...form.field("name"), autoComplete: "off", required: true, maxLength: 100 }}
+            />
+            <AdminField
+              label="Mobile"
+              errors={form.errors("mobile")}
+              inputProps={{
+                ...form.field("mobile"),
+                inputMode: "numeric",
+                autoComplete: "off",
+                required: true,
+                maxLength: 10,
+              }}
+            />
+            <AdminField
+              label="Email"
+              errors={form.errors("email")}
+              inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }}
+            />
+            <AdminField
+              label="Address"
+              errors={form.errors("address")}
+              inputProps={{ ...form.field("address"), autoComplete: "off", required: true, maxLength: 300 }}
+            />
+            <AdminField
+              label="Landmark (optional)"
+              errors={form.errors("landmark")}
+              inputProps={{ ...form.field("landmark"), autoComplete: "off", maxLength: 200 }}
+            />
+            <AdminField
+              label="Locality (optional)"
+              errors={form.errors("locality")}
+              inputProps={{ ...form.field("locality"), autoComplete: "off", maxLength: 200 }}
+            />
             <AdminSelect
               label="Address type"
               errors={form.errors("addressType")}
@@ -198,17 +263,39 @@ export default function AdminOrderEdit() {
                 { value: "HOME", label: "Home" },
                 { value: "OFFICE", label: "Office" },
               ]}
-              selectProps={{ id: "order-edit-addressType", name: "addressType", defaultValue: form.value("addressType") }}
+              selectProps={{
+                id: "order-edit-addressType",
+                name: "addressType",
+                defaultValue: form.value("addressType"),
+              }}
             />
-            <AdminField label="Town/City" errors={form.errors("city")} inputProps={{ ...form.field("city"), autoComplete: "off", required: true, maxLength: 60 }} />
-            <AdminField label="State" errors={form.errors("state")} inputProps={{ ...form.field("state"), autoComplete: "off", required: true, maxLength: 60 }} />
+            <AdminField
+              label="Town/City"
+              errors={form.errors("city")}
+              inputProps={{ ...form.field("city"), autoComplete: "off", required: true, maxLength: 60 }}
+            />
+            <AdminField
+              label="State"
+              errors={form.errors("state")}
+              inputProps={{ ...form.field("state"), autoComplete: "off", required: true, maxLength: 60 }}
+            />
             <AdminField
               label="Pincode"
               hint="Delivery there is checked as at checkout."
               errors={form.errors("pincode")}
-              inputProps={{ ...form.field("pincode"), inputMode: "numeric", autoComplete: "off", required: true, maxLength: 6 }}
+              inputProps={{
+                ...form.field("pincode"),
+                inputMode: "numeric",
+                autoComplete: "off",
+                required: true,
+                maxLength: 6,
+              }}
             />
-            <AdminField label="Country" errors={form.errors("country")} inputProps={{ ...form.field("country"), autoComplete: "off", required: true, maxLength: 60 }} />
+            <AdminField
+              label="Country"
+              errors={form.errors("country")}
+              inputProps={{ ...form.field("country"), autoComplete: "off", required: true, maxLength: 60 }}
+            />
           </section>
 
           <AdminSubmit pending={navigation.state === "submitting"}>Save changes</AdminSubmit>

@@ -30,5 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const location = answer.headers.get("Location");
   if (answer.status >= 300 && answer.status < 400 && location) return redirect(location);
-  throw new Response("The courier could not make the label; try again in a moment.", { status: answer.status === 403 ? 403 : 502 });
+  throw new Response("The courier could not make the label; try again in a moment.", {
+    status: answer.status === 403 ? 403 : 502,
+  });
 }

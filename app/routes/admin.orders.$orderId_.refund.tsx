@@ -2,7 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatRupees } from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import { type OrderRefund, type OrderRefunds, REFUND_KIND_LABELS, REFUND_STATUS_LABELS, requesterLabel } from "~/components/admin/refund-options";
+import {
+  type OrderRefund,
+  type OrderRefunds,
+  REFUND_KIND_LABELS,
+  REFUND_STATUS_LABELS,
+  requesterLabel,
+} from "~/components/admin/refund-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { partialRefundSchema } from "~/lib/admin/forms.server";
@@ -34,8 +40,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "retry") {
     const refundId = String(formData.get("refundId") ?? "");
-    const answer = await adminApi<OrderRefund>({ request, ...auth }, `${refundsPath(orderId)}/${encodeURIComponent(refundId)}/retry`, { method: "POST", body: {} });
-    return adminRedirect(here, auth.session, answer.status === 200 ? { type: "success", message: answer.message } : refusalToast(answer));
+    const answer = await adminApi<OrderRefund>(
+      { request, ...auth },
+      `${refundsPath(orderId)}/${encodeURIComponent(refundId)}/retry`,
+      { method: "POST", body: {} },
+    );
+    return adminRedirect(
+      here,
+      auth.session,
+      answer.status === 200 ? { type: "success", message: answer.message } : refusalToast(answer),
+    );
   }
   if (intent !== "refund") return unknownIntent(here, auth.session);
 
@@ -45,11 +59,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the refund.";
     return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<OrderRefund>({ request, ...auth }, refundsPath(orderId), { method: "POST", body: submission.value });
+  const answer = await adminApi<OrderRefund>({ request, ...auth }, refundsPath(orderId), {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, ["amount", "reason"]), toast: refusalToast(answer) }, auth.session, {
-      status: answer.status,
-    });
+    return adminData(
+      { result: replyFromApi(submission, answer, ["amount", "reason"]), toast: refusalToast(answer) },
+      auth.session,
+      {
+        status: answer.status,
+      },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -146,7 +167,13 @@ export default function AdminOrderRefund() {
           Partial refund
         </h2>
         {order.refundable > 0 ? (
-          <Form method="post" key={form.key} {...form.formProps} aria-labelledby="partial-heading" className={css.narrow}>
+          <Form
+            method="post"
+            key={form.key}
+            {...form.formProps}
+            aria-labelledby="partial-heading"
+            className={css.narrow}
+          >
             <input type="hidden" name="intent" value="refund" />
             <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
             <AdminField
@@ -164,7 +191,9 @@ export default function AdminOrderRefund() {
             <AdminSubmit pending={submitting("refund")}>Refund through the payment gateway</AdminSubmit>
           </Form>
         ) : (
-          <p>{order.paid === 0 ? "Nothing was paid online for this order." : "Nothing is left to refund on this order."}</p>
+          <p>
+            {order.paid === 0 ? "Nothing was paid online for this order." : "Nothing is left to refund on this order."}
+          </p>
         )}
       </section>
     </>

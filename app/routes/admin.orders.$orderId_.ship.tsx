@@ -22,7 +22,10 @@ const SHIP_TIMEOUT_MS = 60_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<ShipmentView>({ request, ...auth }, `/orders/${encodeURIComponent(params.orderId ?? "")}/shipment`);
+  const answer = await adminApi<ShipmentView>(
+    { request, ...auth },
+    `/orders/${encodeURIComponent(params.orderId ?? "")}/shipment`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   return adminPage({ order: answer.body }, auth.session);
 }
@@ -43,7 +46,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     timeoutMs: SHIP_TIMEOUT_MS,
   });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, FIELD_NAMES), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, FIELD_NAMES), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect(`${orderPath(orderId)}/ship`, auth.session, { type: "success", message: answer.message });
 }
@@ -85,7 +92,10 @@ export default function AdminShipOrder() {
           {order.lines.map((line) => (
             <li key={`${line.sku}-${line.colorName}-${line.sizeName}`}>
               {line.quantity} x {line.name}
-              {[line.colorName, line.sizeName].filter(Boolean).length ? ` (${[line.colorName, line.sizeName].filter(Boolean).join(", ")})` : null}, SKU {line.sku}
+              {[line.colorName, line.sizeName].filter(Boolean).length
+                ? ` (${[line.colorName, line.sizeName].filter(Boolean).join(", ")})`
+                : null}
+              , SKU {line.sku}
             </li>
           ))}
         </ul>
@@ -135,7 +145,8 @@ export default function AdminShipOrder() {
             Parcel
           </h2>
           <p className={css.lead}>
-            Measure the packed parcel. The {order.courier === "sandbox" ? "sandbox courier (no real parcel moves)" : "courier"} books the pickup and
+            Measure the packed parcel. The{" "}
+            {order.courier === "sandbox" ? "sandbox courier (no real parcel moves)" : "courier"} books the pickup and
             issues the AWB and label.
           </p>
           <Form method="post" key={form.key} {...form.formProps} aria-labelledby="parcel-heading">

@@ -61,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "FS100001 (why); FS100002 (why)": each refused order with the API's reason. */
-const refusedText = (refused: BulkAnswer["refused"]) => refused.map((order) => `${order.orderId} (${order.message})`).join("; ");
+const refusedText = (refused: BulkAnswer["refused"]) =>
+  refused.map((order) => `${order.orderId} (${order.message})`).join("; ");
 
 /**
  * The bulk moves: the ticked orders (checkboxes tied to this form by its id, so it works without
@@ -74,18 +75,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   const back = `${url.pathname}${url.search}`;
-  const parsed = bulkOrderMoveSchema.safeParse({ orderIds: formData.getAll("orderIds").map(String), to: formData.get("to") });
+  const parsed = bulkOrderMoveSchema.safeParse({
+    orderIds: formData.getAll("orderIds").map(String),
+    to: formData.get("to"),
+  });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Choose the orders and what to do with them.";
     return adminRedirect(back, auth.session, { type: "error", message: `${message}.` });
   }
-  const answer = await adminApi<BulkAnswer>({ request, ...auth }, "/orders/status", { method: "POST", body: parsed.data });
+  const answer = await adminApi<BulkAnswer>({ request, ...auth }, "/orders/status", {
+    method: "POST",
+    body: parsed.data,
+  });
   if (answer.status !== 200) return adminRedirect(back, auth.session, { type: "error", message: answer.message });
   const { moved, refused } = answer.body;
   const parts = [answer.message];
   if (moved.length) parts.push(`Moved: ${moved.join(", ")}`);
   if (refused.length) parts.push(`Not moved: ${refusedText(refused)}`);
-  return adminRedirect(back, auth.session, { type: refused.length ? "error" : "success", message: `${parts.join(". ")}.` });
+  return adminRedirect(back, auth.session, {
+    type: refused.length ? "error" : "success",
+    message: `${parts.join(". ")}.`,
+  });
 }
 
 /**
@@ -99,7 +109,8 @@ function CallTheShopper({ calls }: { calls: CodCalls }) {
         Call the shopper
       </h2>
       <p className={css.lead}>
-        Cash-on-delivery orders the shopper has not confirmed from the link in their message, {waitingFor(calls.callAfterHours)} or more after placing them.
+        Cash-on-delivery orders the shopper has not confirmed from the link in their message,{" "}
+        {waitingFor(calls.callAfterHours)} or more after placing them.
       </p>
       <table className={css.table} aria-labelledby="cod-calls-heading">
         <thead>
@@ -135,7 +146,8 @@ function CallTheShopper({ calls }: { calls: CodCalls }) {
 
 /** The order queue: filters in the address (a view a colleague can open), counts per status, bulk confirm and pack. */
 export default function AdminOrders() {
-  const { filters, search, exportSearch, orders, counts, codCalls, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, exportSearch, orders, counts, codCalls, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = (to: string) => navigation.state === "submitting" && navigation.formData?.get("to") === to;
   const errors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
@@ -165,7 +177,11 @@ export default function AdminOrders() {
           <ul className={orderCss.statusLinks}>
             {STATUS_LINKS.map((status) => (
               <li key={status}>
-                <Link to={statusHref(status)} className={orderCss.statusLink} aria-current={status === current ? "page" : undefined}>
+                <Link
+                  to={statusHref(status)}
+                  className={orderCss.statusLink}
+                  aria-current={status === current ? "page" : undefined}
+                >
                   {statusLinkLabel(status)} <span className={orderCss.count}>({counts[status]})</span>
                 </Link>
               </li>
@@ -185,7 +201,12 @@ export default function AdminOrders() {
             errors={errors("q")}
             inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
           />
-          <AdminSelect label="Status" errors={errors("status")} options={STATUS_OPTIONS} selectProps={{ id: "filter-status", name: "status", defaultValue: current }} />
+          <AdminSelect
+            label="Status"
+            errors={errors("status")}
+            options={STATUS_OPTIONS}
+            selectProps={{ id: "filter-status", name: "status", defaultValue: current }}
+          />
           <AdminSelect
             label="Payment method"
             errors={errors("paymentMethod")}
@@ -198,15 +219,40 @@ export default function AdminOrders() {
             options={PAYMENT_STATUS_OPTIONS}
             selectProps={{ id: "filter-paymentStatus", name: "paymentStatus", defaultValue: filters.paymentStatus }}
           />
-          <AdminField label="Placed from" errors={errors("from")} inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }} />
-          <AdminField label="Placed to" errors={errors("to")} inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }} />
+          <AdminField
+            label="Placed from"
+            errors={errors("from")}
+            inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }}
+          />
+          <AdminField
+            label="Placed to"
+            errors={errors("to")}
+            inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }}
+          />
           <AdminField
             label="Pincode"
             errors={errors("pincode")}
-            inputProps={{ id: "filter-pincode", name: "pincode", inputMode: "numeric", maxLength: 6, autoComplete: "off", defaultValue: filters.pincode }}
+            inputProps={{
+              id: "filter-pincode",
+              name: "pincode",
+              inputMode: "numeric",
+              maxLength: 6,
+              autoComplete: "off",
+              defaultValue: filters.pincode,
+            }}
           />
-          <AdminSelect label="State" errors={errors("state")} options={STATE_OPTIONS} selectProps={{ id: "filter-state", name: "state", defaultValue: filters.state }} />
-          <AdminSelect label="Sort" errors={errors("sort")} options={SORT_OPTIONS} selectProps={{ id: "filter-sort", name: "sort", defaultValue: filters.sort || "newest" }} />
+          <AdminSelect
+            label="State"
+            errors={errors("state")}
+            options={STATE_OPTIONS}
+            selectProps={{ id: "filter-state", name: "state", defaultValue: filters.state }}
+          />
+          <AdminSelect
+            label="Sort"
+            errors={errors("sort")}
+            options={SORT_OPTIONS}
+            selectProps={{ id: "filter-sort", name: "sort", defaultValue: filters.sort || "newest" }}
+          />
           <div className={css.buttonRow}>
             <button type="submit" className={css.secondaryButton}>
               Show orders
@@ -263,10 +309,13 @@ export default function AdminOrders() {
                     <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
                     <td data-label="Status">
                       {ORDER_STATUS_LABELS[order.orderStatus]}
-                      {order.codConfirmedAt ? <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span> : null}
+                      {order.codConfirmedAt ? (
+                        <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span>
+                      ) : null}
                     </td>
                     <td data-label="Payment">
-                      {PAYMENT_METHOD_LABELS[order.paymentMethod]}, {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
+                      {PAYMENT_METHOD_LABELS[order.paymentMethod]},{" "}
+                      {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
                     </td>
                     <td data-label="Total">{formatRupees(order.total)}</td>
                     <td data-label="Shopper" className={css.breakable}>

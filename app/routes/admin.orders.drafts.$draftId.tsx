@@ -28,7 +28,18 @@ import { formatDateTime } from "~/lib/format-date";
 
 export const meta = () => adminMeta("Draft order");
 
-const ADDRESS_FIELDS = ["name", "mobile", "email", "address", "landmark", "locality", "country", "state", "city", "pincode"] as const;
+const ADDRESS_FIELDS = [
+  "name",
+  "mobile",
+  "email",
+  "address",
+  "landmark",
+  "locality",
+  "country",
+  "state",
+  "city",
+  "pincode",
+] as const;
 const draftPath = (id: string) => `/draft-orders/${encodeURIComponent(id)}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -37,7 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
-  const matches = q ? await adminApi<ProductMatch[]>({ request, ...auth }, `/draft-orders/products?${new URLSearchParams({ q })}`) : null;
+  const matches = q
+    ? await adminApi<ProductMatch[]>({ request, ...auth }, `/draft-orders/products?${new URLSearchParams({ q })}`)
+    : null;
   return adminPage(
     {
       draft: answer.body,
@@ -77,10 +90,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.draftId ?? "";
   const here = `/admin/orders/drafts/${encodeURIComponent(id)}`;
   const version = Number(formData.get("version"));
-  const call = <T,>(path: string, method: "POST" | "PUT" | "DELETE", body: unknown) => adminApi<T>({ request, ...auth }, path, { method, body });
+  const call = <T,>(path: string, method: "POST" | "PUT" | "DELETE", body: unknown) =>
+    adminApi<T>({ request, ...auth }, path, { method, body });
   const typed = Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)]));
   const refused = (answer: Refusal, result: SubmissionResult<string[]> | null = null) =>
-    adminData({ intent, errors: answer.errors, message: answer.message, result, typed, toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    adminData(
+      { intent, errors: answer.errors, message: answer.message, result, typed, toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
 
   if (intent === "delete") {
     const answer = await call<null>(draftPath(id), "DELETE", { version });
@@ -90,10 +108,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "place") {
     const answer = await call<{ orderId: string }>(`${draftPath(id)}/place`, "POST", { version });
     if (answer.status !== 200) return refused(answer);
-    return adminRedirect(`/admin/orders/${answer.body.orderId}`, auth.session, { type: "success", message: answer.message });
+    return adminRedirect(`/admin/orders/${answer.body.orderId}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   }
   if (intent === "link") {
-    const answer = await call<{ orderId: string }>(`${draftPath(id)}/payment-link`, "POST", { version, channel: text(formData, "channel") });
+    const answer = await call<{ orderId: string }>(`${draftPath(id)}/payment-link`, "POST", {
+      version,
+      channel: text(formData, "channel"),
+    });
     if (answer.status !== 200) return refused(answer);
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
@@ -103,7 +127,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const draft = current.body;
   const body: Body = {
     version,
-    lines: draft.lines.map((l) => ({ product: l.product, productColor: l.productColor, productSize: l.productSize, quantity: l.quantity })),
+    lines: draft.lines.map((l) => ({
+      product: l.product,
+      productColor: l.productColor,
+      productSize: l.productSize,
+      quantity: l.quantity,
+    })),
     shippingAddress: draft.shippingAddress,
     couponCode: draft.couponCode,
     manualDiscount: draft.manualDiscount || null,
@@ -122,15 +151,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the address.";
       return refused({ status: 400, message, errors: {} }, result);
     }
-    body.shippingAddress = { ...submission.value, landmark: submission.value.landmark ?? "", locality: submission.value.locality ?? "" };
+    body.shippingAddress = {
+      ...submission.value,
+      landmark: submission.value.landmark ?? "",
+      locality: submission.value.locality ?? "",
+    };
     return saved((answer) => replyFromApi(submission, answer, ADDRESS_FIELDS));
   }
   if (intent === "add") {
     const [productColor, productSize] = text(formData, "variant").split(":");
-    body.lines.push({ product: text(formData, "product"), productColor: productColor || null, productSize: productSize || null, quantity: Number(text(formData, "quantity") || "1") });
+    body.lines.push({
+      product: text(formData, "product"),
+      productColor: productColor || null,
+      productSize: productSize || null,
+      quantity: Number(text(formData, "quantity") || "1"),
+    });
   } else if (intent === "quantity" || intent === "remove") {
     const index = Number(formData.get("index"));
-    body.lines = intent === "remove" ? body.lines.filter((_, i) => i !== index) : body.lines.map((l, i) => (i === index ? { ...l, quantity: Number(text(formData, "quantity")) } : l));
+    body.lines =
+      intent === "remove"
+        ? body.lines.filter((_, i) => i !== index)
+        : body.lines.map((l, i) => (i === index ? { ...l, quantity: Number(text(formData, "quantity")) } : l));
   } else if (intent === "address-saved") {
     body.addressId = text(formData, "addressId");
   } else if (intent === "coupon") {
@@ -164,8 +205,14 @@ export default function DraftOrder() {
   });
   const errors = (answered?.errors ?? {}) as Record<string, string>;
   const typed: Record<string, string> = answered?.typed ?? {};
-  const errorsOf = (intent: string, keys: (key: string) => boolean) => (answered?.intent === intent ? Object.entries(errors).filter(([k]) => keys(k)).map(([, m]) => m) : []);
-  const whole = (intent: string) => (answered?.intent === intent ? [Object.values(errors)[0] ?? answered.message].filter(Boolean) : []);
+  const errorsOf = (intent: string, keys: (key: string) => boolean) =>
+    answered?.intent === intent
+      ? Object.entries(errors)
+          .filter(([k]) => keys(k))
+          .map(([, m]) => m)
+      : [];
+  const whole = (intent: string) =>
+    answered?.intent === intent ? [Object.values(errors)[0] ?? answered.message].filter(Boolean) : [];
   const open = draft.status === "open";
   const version = <input type="hidden" name="version" value={draft.version} />;
   const title = `Order for ${draft.customer.name || draft.customer.mobile}`;
@@ -177,7 +224,8 @@ export default function DraftOrder() {
       </p>
       <h1>{title}</h1>
       <p className={css.lead}>
-        {DRAFT_STATUS_LABELS[draft.status]}. Started by {draft.createdBy} {formatDateTime(draft.createdAt)}; a draft holds no stock until it is placed or sent as a payment link.
+        {DRAFT_STATUS_LABELS[draft.status]}. Started by {draft.createdBy} {formatDateTime(draft.createdAt)}; a draft
+        holds no stock until it is placed or sent as a payment link.
       </p>
 
       <section className={css.section} aria-labelledby="customer-heading">
@@ -200,7 +248,9 @@ export default function DraftOrder() {
             Order
           </h2>
           <p>
-            <Link to={`/admin/orders/${draft.order.orderId}`}>Order {draft.order.orderId}</Link>: {ORDER_STATUS_LABELS[draft.order.orderStatus as keyof typeof ORDER_STATUS_LABELS]}, {formatRupees(draft.order.total)}.
+            <Link to={`/admin/orders/${draft.order.orderId}`}>Order {draft.order.orderId}</Link>:{" "}
+            {ORDER_STATUS_LABELS[draft.order.orderStatus as keyof typeof ORDER_STATUS_LABELS]},{" "}
+            {formatRupees(draft.order.total)}.
           </p>
           {draft.paymentLink ? (
             <>
@@ -222,7 +272,11 @@ export default function DraftOrder() {
                   {version}
                   <input type="hidden" name="intent" value="link" />
                   <p>The stock is taken again and held while the new link works.</p>
-                  <AdminSelect label="Send by" options={CHANNEL_OPTIONS} selectProps={{ id: "link-again-channel", name: "channel", defaultValue: draft.paymentLink.channel }} />
+                  <AdminSelect
+                    label="Send by"
+                    options={CHANNEL_OPTIONS}
+                    selectProps={{ id: "link-again-channel", name: "channel", defaultValue: draft.paymentLink.channel }}
+                  />
                   <AdminSubmit pending={busy("link")}>Send a new payment link</AdminSubmit>
                 </Form>
               ) : null}
@@ -275,7 +329,15 @@ export default function DraftOrder() {
                           <input type="hidden" name="intent" value="quantity" />
                           <input type="hidden" name="index" value={index} />
                           <label htmlFor={`quantity-${index}`}>Quantity</label>
-                          <input id={`quantity-${index}`} name="quantity" type="number" min={1} defaultValue={line.quantity} inputMode="numeric" className={draftCss.quantity} />
+                          <input
+                            id={`quantity-${index}`}
+                            name="quantity"
+                            type="number"
+                            min={1}
+                            defaultValue={line.quantity}
+                            inputMode="numeric"
+                            className={draftCss.quantity}
+                          />
                           <AdminSubmit className={css.secondaryButton} pending={busy("quantity")}>
                             Update
                           </AdminSubmit>
@@ -307,14 +369,20 @@ export default function DraftOrder() {
           <>
             <h3 id="add-heading">Add a product</h3>
             <Form method="get" className={css.filters} aria-labelledby="add-heading">
-              <AdminField label="Product name or sku" inputProps={{ id: "product-search", name: "q", type: "search", defaultValue: q }} />
+              <AdminField
+                label="Product name or sku"
+                inputProps={{ id: "product-search", name: "q", type: "search", defaultValue: q }}
+              />
               <div className={css.buttonRow}>
                 <button type="submit" className={css.secondaryButton}>
                   Find products
                 </button>
               </div>
             </Form>
-            <ErrorsFor id="add-error" messages={errorsOf("add", (k) => k.startsWith(`lines.${draft.lines.length}.`) || !k.startsWith("lines."))} />
+            <ErrorsFor
+              id="add-error"
+              messages={errorsOf("add", (k) => k.startsWith(`lines.${draft.lines.length}.`) || !k.startsWith("lines."))}
+            />
             {matches === null ? null : matches.length === 0 ? (
               <p>No products match “{q}”.</p>
             ) : (
@@ -332,10 +400,23 @@ export default function DraftOrder() {
                         <>
                           <AdminSelect
                             label="Choice"
-                            options={product.options.map((o) => ({ value: o.value, label: `${o.label}: ${formatRupees(o.price)}, ${o.stock} in stock` }))}
+                            options={product.options.map((o) => ({
+                              value: o.value,
+                              label: `${o.label}: ${formatRupees(o.price)}, ${o.stock} in stock`,
+                            }))}
                             selectProps={{ id: `variant-${product._id}`, name: "variant" }}
                           />
-                          <AdminField label="Quantity" inputProps={{ id: `add-quantity-${product._id}`, name: "quantity", type: "number", min: 1, defaultValue: "1", inputMode: "numeric" }} />
+                          <AdminField
+                            label="Quantity"
+                            inputProps={{
+                              id: `add-quantity-${product._id}`,
+                              name: "quantity",
+                              type: "number",
+                              min: 1,
+                              defaultValue: "1",
+                              inputMode: "numeric",
+                            }}
+                          />
                           <AdminSubmit className={css.secondaryButton} pending={busy("add")}>
                             Add {product.name}
                           </AdminSubmit>
@@ -367,7 +448,11 @@ export default function DraftOrder() {
                       <input type="hidden" name="intent" value="address-saved" />
                       <input type="hidden" name="addressId" value={address.id} />
                       <address>{oneLineAddress(address)}</address>
-                      <AdminSubmit className={css.secondaryButton} pending={busy("address-saved")} aria-label={`Deliver to ${oneLineAddress(address)}`}>
+                      <AdminSubmit
+                        className={css.secondaryButton}
+                        pending={busy("address-saved")}
+                        aria-label={`Deliver to ${oneLineAddress(address)}`}
+                      >
                         Deliver here
                       </AdminSubmit>
                     </Form>
@@ -376,21 +461,66 @@ export default function DraftOrder() {
               </ul>
             ) : null}
             <h3 id="typed-address-heading">{draft.addresses.length > 0 ? "Or type an address" : "Type the address"}</h3>
-            <Form method="post" key={addressForm.key} {...addressForm.formProps} aria-labelledby="typed-address-heading">
+            <Form
+              method="post"
+              key={addressForm.key}
+              {...addressForm.formProps}
+              aria-labelledby="typed-address-heading"
+            >
               {version}
               <input type="hidden" name="intent" value="address-typed" />
               <input type="hidden" name="addressType" value="HOME" />
               <AdminFormErrors id={addressForm.formErrorId} errors={addressForm.formErrors} />
-              <AdminField label="Name" errors={addressForm.errors("name")} inputProps={{ ...addressForm.field("name"), autoComplete: "off" }} />
-              <AdminField label="Mobile" errors={addressForm.errors("mobile")} inputProps={{ ...addressForm.field("mobile"), type: "tel", inputMode: "numeric", autoComplete: "off" }} />
-              <AdminField label="Email" errors={addressForm.errors("email")} inputProps={{ ...addressForm.field("email"), type: "email", autoComplete: "off" }} />
-              <AdminField label="Address" errors={addressForm.errors("address")} inputProps={{ ...addressForm.field("address"), autoComplete: "off" }} />
-              <AdminField label="Landmark (optional)" errors={addressForm.errors("landmark")} inputProps={{ ...addressForm.field("landmark"), autoComplete: "off" }} />
-              <AdminField label="Locality (optional)" errors={addressForm.errors("locality")} inputProps={{ ...addressForm.field("locality"), autoComplete: "off" }} />
-              <AdminField label="Town/City" errors={addressForm.errors("city")} inputProps={{ ...addressForm.field("city"), autoComplete: "off" }} />
-              <AdminField label="State" errors={addressForm.errors("state")} inputProps={{ ...addressForm.field("state"), autoComplete: "off" }} />
-              <AdminField label="Country" errors={addressForm.errors("country")} inputProps={{ ...addressForm.field("country"), autoComplete: "off" }} />
-              <AdminField label="Pincode" errors={addressForm.errors("pincode")} inputProps={{ ...addressForm.field("pincode"), inputMode: "numeric", autoComplete: "off" }} />
+              <AdminField
+                label="Name"
+                errors={addressForm.errors("name")}
+                inputProps={{ ...addressForm.field("name"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Mobile"
+                errors={addressForm.errors("mobile")}
+                inputProps={{ ...addressForm.field("mobile"), type: "tel", inputMode: "numeric", autoComplete: "off" }}
+              />
+              <AdminField
+                label="Email"
+                errors={addressForm.errors("email")}
+                inputProps={{ ...addressForm.field("email"), type: "email", autoComplete: "off" }}
+              />
+              <AdminField
+                label="Address"
+                errors={addressForm.errors("address")}
+                inputProps={{ ...addressForm.field("address"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Landmark (optional)"
+                errors={addressForm.errors("landmark")}
+                inputProps={{ ...addressForm.field("landmark"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Locality (optional)"
+                errors={addressForm.errors("locality")}
+                inputProps={{ ...addressForm.field("locality"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Town/City"
+                errors={addressForm.errors("city")}
+                inputProps={{ ...addressForm.field("city"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="State"
+                errors={addressForm.errors("state")}
+                inputProps={{ ...addressForm.field("state"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Country"
+                errors={addressForm.errors("country")}
+                inputProps={{ ...addressForm.field("country"), autoComplete: "off" }}
+              />
+              <AdminField
+                label="Pincode"
+                errors={addressForm.errors("pincode")}
+                inputProps={{ ...addressForm.field("pincode"), inputMode: "numeric", autoComplete: "off" }}
+              />
               <AdminSubmit className={css.secondaryButton} pending={busy("address-typed")}>
                 Deliver to this address
               </AdminSubmit>
@@ -411,7 +541,12 @@ export default function DraftOrder() {
               label="Coupon code"
               hint="Leave empty to remove the coupon."
               errors={errorsOf("coupon", (k) => k === "couponCode")}
-              inputProps={{ id: "coupon-code", name: "couponCode", defaultValue: answered?.intent === "coupon" ? typed.couponCode : (draft.couponCode ?? ""), autoComplete: "off" }}
+              inputProps={{
+                id: "coupon-code",
+                name: "couponCode",
+                defaultValue: answered?.intent === "coupon" ? typed.couponCode : (draft.couponCode ?? ""),
+                autoComplete: "off",
+              }}
             />
             <div className={css.buttonRow}>
               <AdminSubmit className={css.secondaryButton} pending={busy("coupon")}>
@@ -431,13 +566,31 @@ export default function DraftOrder() {
               label="Discount (Rs)"
               hint="Leave empty for none."
               errors={errorsOf("discount", (k) => k === "manualDiscount")}
-              inputProps={{ id: "manual-discount", name: "manualDiscount", inputMode: "decimal", defaultValue: answered?.intent === "discount" ? typed.manualDiscount : draft.manualDiscount ? String(draft.manualDiscount) : "", autoComplete: "off" }}
+              inputProps={{
+                id: "manual-discount",
+                name: "manualDiscount",
+                inputMode: "decimal",
+                defaultValue:
+                  answered?.intent === "discount"
+                    ? typed.manualDiscount
+                    : draft.manualDiscount
+                      ? String(draft.manualDiscount)
+                      : "",
+                autoComplete: "off",
+              }}
             />
             <AdminField
               label="Reason"
               hint="Kept with the draft and in the audit log."
               errors={errorsOf("discount", (k) => k === "manualDiscountReason")}
-              inputProps={{ id: "manual-discount-reason", name: "manualDiscountReason", defaultValue: answered?.intent === "discount" ? typed.manualDiscountReason : (draft.manualDiscountReason ?? ""), maxLength: 300, autoComplete: "off" }}
+              inputProps={{
+                id: "manual-discount-reason",
+                name: "manualDiscountReason",
+                defaultValue:
+                  answered?.intent === "discount" ? typed.manualDiscountReason : (draft.manualDiscountReason ?? ""),
+                maxLength: 300,
+                autoComplete: "off",
+              }}
             />
             <AdminSubmit className={css.secondaryButton} pending={busy("discount")}>
               Save discount
@@ -488,7 +641,11 @@ export default function DraftOrder() {
             {version}
             <input type="hidden" name="intent" value="link" />
             <p>The stock is held while the link works; paid, the order joins the queue.</p>
-            <AdminSelect label="Send by" options={CHANNEL_OPTIONS} selectProps={{ id: "link-channel", name: "channel", defaultValue: "sms" }} />
+            <AdminSelect
+              label="Send by"
+              options={CHANNEL_OPTIONS}
+              selectProps={{ id: "link-channel", name: "channel", defaultValue: "sms" }}
+            />
             <AdminSubmit pending={busy("link")}>Send payment link</AdminSubmit>
           </Form>
         </section>

@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, FILTERS);
   const answer = await adminApi<DraftListRow[]>({ request, ...auth }, `/draft-orders?${params}`);
-  return adminPage({ filters, search, drafts: answer.status === 200 ? answer.body : [], ...listPaging(answer) }, auth.session);
+  return adminPage(
+    { filters, search, drafts: answer.status === 200 ? answer.body : [], ...listPaging(answer) },
+    auth.session,
+  );
 }
 
 /** Orders taken by phone, on WhatsApp or in the showroom that are not yet ordinary orders (kept apart from the queues). */
@@ -76,7 +79,9 @@ export default function DraftOrders() {
               {drafts.map((draft) => (
                 <tr key={draft.id}>
                   <th scope="row">
-                    <Link to={`/admin/orders/drafts/${draft.id}`}>{draft.customerName || draft.customerMobile || "Customer"}</Link>
+                    <Link to={`/admin/orders/drafts/${draft.id}`}>
+                      {draft.customerName || draft.customerMobile || "Customer"}
+                    </Link>
                   </th>
                   <td data-label="Mobile">{draft.customerMobile ?? "None"}</td>
                   <td data-label="Items">{draft.lines}</td>

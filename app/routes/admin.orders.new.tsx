@@ -19,11 +19,25 @@ const CUSTOMER_FIELDS = ["firstName", "lastName", "mobile", "email"] as const;
 /** ?mobile= finds the customer (a GET form, so the step works without JavaScript and can be shared). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const mobile = (new URL(request.url).searchParams.get("mobile") ?? "").replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, "");
-  if (!mobile) return adminPage({ mobile, searched: false, customer: null as DraftCustomer | null, mobileError: null as string | null }, auth.session);
-  const answer = await adminApi<DraftCustomer | null>({ request, ...auth }, `/draft-orders/customer?${new URLSearchParams({ mobile })}`);
+  const mobile = (new URL(request.url).searchParams.get("mobile") ?? "")
+    .replace(/[\s-]/g, "")
+    .replace(/^\+?91(?=\d{10}$)/, "");
+  if (!mobile)
+    return adminPage(
+      { mobile, searched: false, customer: null as DraftCustomer | null, mobileError: null as string | null },
+      auth.session,
+    );
+  const answer = await adminApi<DraftCustomer | null>(
+    { request, ...auth },
+    `/draft-orders/customer?${new URLSearchParams({ mobile })}`,
+  );
   return adminPage(
-    { mobile, searched: answer.status === 200, customer: answer.status === 200 ? answer.body : null, mobileError: answer.status === 200 ? null : (answer.errors.mobile ?? answer.message) },
+    {
+      mobile,
+      searched: answer.status === 200,
+      customer: answer.status === 200 ? answer.body : null,
+      mobileError: answer.status === 200 ? null : (answer.errors.mobile ?? answer.message),
+    },
     auth.session,
   );
 }
@@ -33,9 +47,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const formData = await readForm(request);
   if (formData.get("intent") === "existing") {
-    const answer = await adminApi<DraftDetail>({ request, ...auth }, "/draft-orders", { method: "POST", body: { customerId: String(formData.get("customerId") ?? "") } });
+    const answer = await adminApi<DraftDetail>({ request, ...auth }, "/draft-orders", {
+      method: "POST",
+      body: { customerId: String(formData.get("customerId") ?? "") },
+    });
     if (answer.status !== 200) return adminRedirect("/admin/orders/new", auth.session, refusalToast(answer));
-    return adminRedirect(`/admin/orders/drafts/${answer.body.id}`, auth.session, { type: "success", message: answer.message });
+    return adminRedirect(`/admin/orders/drafts/${answer.body.id}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   }
   const submission = parseWithZod(formData, { schema: newCustomerSchema });
   if (submission.status !== "success") {
@@ -43,11 +63,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = Object.values(result.error ?? {}).flat()[0] ?? "Please check the customer's details.";
     return adminData({ result, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
   }
-  const answer = await adminApi<DraftDetail>({ request, ...auth }, "/draft-orders", { method: "POST", body: submission.value });
+  const answer = await adminApi<DraftDetail>({ request, ...auth }, "/draft-orders", {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, CUSTOMER_FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, CUSTOMER_FIELDS), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
-  return adminRedirect(`/admin/orders/drafts/${answer.body.id}`, auth.session, { type: "success", message: `Customer added. ${answer.message}.` });
+  return adminRedirect(`/admin/orders/drafts/${answer.body.id}`, auth.session, {
+    type: "success",
+    message: `Customer added. ${answer.message}.`,
+  });
 }
 
 /** The first step of an order taken by phone, on WhatsApp or in the showroom: who it is for. */
@@ -72,7 +102,15 @@ export default function TakeAnOrder() {
             label="Customer's mobile"
             hint="10 digits, as the customer gives it."
             errors={mobileError ? [mobileError] : undefined}
-            inputProps={{ id: "find-mobile", name: "mobile", type: "tel", inputMode: "numeric", autoComplete: "off", defaultValue: mobile, required: true }}
+            inputProps={{
+              id: "find-mobile",
+              name: "mobile",
+              type: "tel",
+              inputMode: "numeric",
+              autoComplete: "off",
+              defaultValue: mobile,
+              required: true,
+            }}
           />
           <div className={css.buttonRow}>
             <button type="submit" className={css.secondaryButton}>
@@ -108,14 +146,38 @@ export default function TakeAnOrder() {
           <h2 id="add-heading" className={css.sectionTitle}>
             New customer
           </h2>
-          <p className={css.lead}>No customer has this mobile yet. Add them; they can sign in later with this mobile or email.</p>
+          <p className={css.lead}>
+            No customer has this mobile yet. Add them; they can sign in later with this mobile or email.
+          </p>
           <Form method="post" key={form.key} {...form.formProps} aria-labelledby="add-heading">
             <input type="hidden" name="intent" value="new" />
             <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-            <AdminField label="First name" errors={form.errors("firstName")} inputProps={{ ...form.field("firstName"), autoComplete: "off", required: true, maxLength: 50 }} />
-            <AdminField label="Last name (optional)" errors={form.errors("lastName")} inputProps={{ ...form.field("lastName"), autoComplete: "off", maxLength: 50 }} />
-            <AdminField label="Mobile" errors={form.errors("mobile")} inputProps={{ ...form.field("mobile"), type: "tel", inputMode: "numeric", autoComplete: "off", required: true }} />
-            <AdminField label="Email" errors={form.errors("email")} inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }} />
+            <AdminField
+              label="First name"
+              errors={form.errors("firstName")}
+              inputProps={{ ...form.field("firstName"), autoComplete: "off", required: true, maxLength: 50 }}
+            />
+            <AdminField
+              label="Last name (optional)"
+              errors={form.errors("lastName")}
+              inputProps={{ ...form.field("lastName"), autoComplete: "off", maxLength: 50 }}
+            />
+            <AdminField
+              label="Mobile"
+              errors={form.errors("mobile")}
+              inputProps={{
+                ...form.field("mobile"),
+                type: "tel",
+                inputMode: "numeric",
+                autoComplete: "off",
+                required: true,
+              }}
+            />
+            <AdminField
+              label="Email"
+              errors={form.errors("email")}
+              inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }}
+            />
             <p>
               <AdminSubmit pending={busy}>Add customer and start the order</AdminSubmit>
             </p>

@@ -15,7 +15,8 @@ import * as css from "@styles/admin/admin.css";
 import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
 
-export const meta = ({ data: loaded }: { data?: { page?: { label: string } } }) => adminMeta(loaded?.page ? `Edit ${loaded.page.label}` : "Page");
+export const meta = ({ data: loaded }: { data?: { page?: { label: string } } }) =>
+  adminMeta(loaded?.page ? `Edit ${loaded.page.label}` : "Page");
 
 /** After "someone else saved first" the page reads the document again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
@@ -38,7 +39,10 @@ const LAYOUT: Record<PageKey, { legend: string | null; fields: string[] }[]> = {
     { legend: "Phones", fields: ["inquiryNumber", "supportNumber"] },
     { legend: "Emails", fields: ["inquiryEmail", "supportEmail"] },
     { legend: "Map", fields: ["googleMapUrl"] },
-    { legend: "Social links (blank hides the link)", fields: ["facebook", "twitter", "linkedin", "youtube", "instagram"] },
+    {
+      legend: "Social links (blank hides the link)",
+      fields: ["facebook", "twitter", "linkedin", "youtube", "instagram"],
+    },
     SEO_GROUP,
   ],
   privacyPolicy: POLICY_LAYOUT,
@@ -47,19 +51,23 @@ const LAYOUT: Record<PageKey, { legend: string | null; fields: string[] }[]> = {
 };
 
 const HINTS: Record<string, string> = {
-  googleMapUrl: "In Google Maps: Share, Embed a map, then copy the address inside src=\"...\".",
+  googleMapUrl: 'In Google Maps: Share, Embed a map, then copy the address inside src="...".',
   seoTitle: "Shown as the browser tab's title and in search results. Blank uses the page's title.",
   seoDescription: "The summary search engines show under the title.",
   seoKeywords: "Words separated by commas.",
 };
-const RICH_TEXT_HINT = "Bold, italic, headings, lists and links. Without JavaScript this is HTML; scripts, styles and anything else unsafe are removed on save.";
+const RICH_TEXT_HINT =
+  "Bold, italic, headings, lists and links. Without JavaScript this is HTML; scripts, styles and anything else unsafe are removed on save.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const key = params.key ?? "";
   if (!isPageKey(key)) throw data({ message: "Page not found" }, { status: 404 });
   const answer = await adminApi<Page>({ request, ...auth }, `/pages/${key}`);
-  return adminPage({ page: answer.body, labels: PAGE_FIELD_LABELS[key], richText: RICH_TEXT_FIELDS[key] }, auth.session);
+  return adminPage(
+    { page: answer.body, labels: PAGE_FIELD_LABELS[key], richText: RICH_TEXT_FIELDS[key] },
+    auth.session,
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -71,7 +79,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const answer = await adminApi<Page>({ request, ...auth }, `/pages/${key}`, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
     const fields = Object.keys(PAGE_FIELD_LABELS[key]);
-    return adminData({ result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData({ result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, {
+      status: answer.status,
+    });
   }
   return adminRedirect(`/admin/pages/${key}`, auth.session, { type: "success", message: answer.message });
 }
@@ -85,9 +95,21 @@ export default function AdminPageEditor() {
 
   const control = (name: string) =>
     richText.includes(name) ? (
-      <RichTextField key={name} {...form.field(name)} label={labels[name]} errors={form.errors(name)} hint={RICH_TEXT_HINT} />
+      <RichTextField
+        key={name}
+        {...form.field(name)}
+        label={labels[name]}
+        errors={form.errors(name)}
+        hint={RICH_TEXT_HINT}
+      />
     ) : (
-      <AdminField key={name} label={labels[name]} hint={HINTS[name]} errors={form.errors(name)} inputProps={{ ...form.field(name), autoComplete: "off" }} />
+      <AdminField
+        key={name}
+        label={labels[name]}
+        hint={HINTS[name]}
+        errors={form.errors(name)}
+        inputProps={{ ...form.field(name), autoComplete: "off" }}
+      />
     );
 
   return (

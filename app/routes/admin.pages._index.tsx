@@ -12,7 +12,8 @@ export const meta = () => adminMeta("Pages");
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   // This list asks the API nothing, so it checks the role itself, with the API's words for a refusal.
-  if (!can(auth.staff.role, "content.manage")) throw data({ message: "Your role does not allow this" }, { status: 403 });
+  if (!can(auth.staff.role, "content.manage"))
+    throw data({ message: "Your role does not allow this" }, { status: 403 });
   return adminPage({ pages: PAGE_KEYS.map((key) => ({ key, ...PAGES[key] })) }, auth.session);
 }
 
@@ -21,7 +22,9 @@ export default function AdminPages() {
   return (
     <>
       <h1>Pages</h1>
-      <p className={css.lead}>The shop's About Us, Contact Us and policy pages. A saved change shows on the shop within a few seconds.</p>
+      <p className={css.lead}>
+        The shop's About Us, Contact Us and policy pages. A saved change shows on the shop within a few seconds.
+      </p>
       <ul className={css.addressList}>
         {pages.map((page) => (
           <li key={page.key}>

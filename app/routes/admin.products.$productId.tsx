@@ -3,7 +3,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PRODUCT_TYPE_LABELS } from "@api/validation/product-choices";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { ProductFields } from "~/components/admin/product-form";
-import { PRODUCT_FIELDS, type ProductChoices, type ProductDetail, hasColours, hasSizes, productDefaults } from "~/components/admin/product-options";
+import {
+  PRODUCT_FIELDS,
+  type ProductChoices,
+  type ProductDetail,
+  hasColours,
+  hasSizes,
+  productDefaults,
+} from "~/components/admin/product-options";
 import { VariantMatrix } from "~/components/admin/variant-matrix";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -31,12 +38,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const step = url.searchParams.get("confirm");
   const confirming = (CONFIRMS as readonly string[]).includes(step ?? "") ? (step as (typeof CONFIRMS)[number]) : null;
-  return adminPage({ product: answer.body, choices: choices.body, confirming, target: url.searchParams.get("id") ?? "" }, auth.session);
+  return adminPage(
+    { product: answer.body, choices: choices.body, confirming, target: url.searchParams.get("id") ?? "" },
+    auth.session,
+  );
 }
 
 /** The API names a matrix cell "variants.0.sku"; the form's field is "variants[0].sku". */
 const matrixErrors = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^variants\.(\d+)\./, "variants[$1]."), message]));
+  Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key.replace(/^variants\.(\d+)\./, "variants[$1]."), message]),
+  );
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -50,44 +62,70 @@ export async function action({ request, params }: ActionFunctionArgs) {
   /** A one-button step: its answer is a toast on the page, success or refusal. */
   const step = async (suffix: string, method: "POST" | "DELETE", body?: unknown) => {
     const answer = await call<ProductDetail>(suffix, method, body);
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   };
 
   if (intent === "save") {
     const submission = parseWithZod(formData, { schema: productUpdateSchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
     const answer = await call<ProductDetail>("", "PATCH", submission.value);
     if (answer.status !== 200) {
-      return adminData({ intent, result: replyFromApi(submission, answer, PRODUCT_FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { intent, result: replyFromApi(submission, answer, PRODUCT_FIELDS), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
-    return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, { type: "success", message: answer.message });
+    return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   }
   if (intent === "variants") {
     const submission = parseWithZod(formData, { schema: variantsUpdateSchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
     const answer = await call<ProductDetail>("/variants", "PUT", submission.value);
     if (answer.status !== 200) {
       const errors = matrixErrors(answer.errors ?? {});
-      const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith("variants[")).map(([key, message]) => [key, [message]]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(errors)
+          .filter(([key]) => key.startsWith("variants["))
+          .map(([key, message]) => [key, [message]]),
+      );
       const onFields = Object.keys(fieldErrors).length > 0;
       return adminData(
-        { intent, result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [answer.message] }), toast: refusalToast(answer) },
+        {
+          intent,
+          result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [answer.message] }),
+          toast: refusalToast(answer),
+        },
         auth.session,
         { status: answer.status },
       );
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
-  if (intent === "add-color") return step("/colors", "POST", { version, colorId: String(formData.get("colorId") ?? "") });
+  if (intent === "add-color")
+    return step("/colors", "POST", { version, colorId: String(formData.get("colorId") ?? "") });
   if (intent === "add-size") return step("/sizes", "POST", { version, sizeId: String(formData.get("sizeId") ?? "") });
-  if (intent === "remove-color") return step(`/colors/${encodeURIComponent(String(formData.get("id") ?? ""))}`, "DELETE", { version });
-  if (intent === "remove-size") return step(`/sizes/${encodeURIComponent(String(formData.get("id") ?? ""))}`, "DELETE", { version });
+  if (intent === "remove-color")
+    return step(`/colors/${encodeURIComponent(String(formData.get("id") ?? ""))}`, "DELETE", { version });
+  if (intent === "remove-size")
+    return step(`/sizes/${encodeURIComponent(String(formData.get("id") ?? ""))}`, "DELETE", { version });
   if (intent === "activate") return step("/activate", "POST", { version });
   if (intent === "deactivate") return step("/deactivate", "POST", { version });
   if (intent === "duplicate") {
     const answer = await call<ProductDetail>("/duplicate", "POST");
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
-    return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, { type: "success", message: answer.message });
+    return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   }
   return unknownIntent(here, auth.session);
 }
@@ -98,10 +136,18 @@ export default function AdminProduct() {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const variantProduct = product.productType !== "PRODUCT";
-  const details = useAdminForm("product-details", answered?.intent === "save" ? answered.result : undefined, productDefaults(product));
+  const details = useAdminForm(
+    "product-details",
+    answered?.intent === "save" ? answered.result : undefined,
+    productDefaults(product),
+  );
   const version = <input type="hidden" name="version" value={product.version} />;
-  const colourChoices = choices.colors.filter((c) => !product.colors.some((chosen) => chosen._id === c._id)).map((c) => ({ value: c._id, label: c.name }));
-  const sizeChoices = choices.sizes.filter((s) => !product.sizes.some((chosen) => chosen._id === s._id)).map((s) => ({ value: s._id, label: s.name }));
+  const colourChoices = choices.colors
+    .filter((c) => !product.colors.some((chosen) => chosen._id === c._id))
+    .map((c) => ({ value: c._id, label: c.name }));
+  const sizeChoices = choices.sizes
+    .filter((s) => !product.sizes.some((chosen) => chosen._id === s._id))
+    .map((s) => ({ value: s._id, label: s.name }));
   const removing =
     confirming === "remove-color"
       ? product.colors.find((c) => c._id === target)?.name
@@ -116,7 +162,8 @@ export default function AdminProduct() {
       </p>
       <h1>{product.name}</h1>
       <p className={css.lead}>
-        {PRODUCT_TYPE_LABELS[product.productType]}, {product.isActive ? "active: on sale in the shop" : "inactive: hidden from the shop"}.{" "}
+        {PRODUCT_TYPE_LABELS[product.productType]},{" "}
+        {product.isActive ? "active: on sale in the shop" : "inactive: hidden from the shop"}.{" "}
         {product.isActive ? (
           <a href={`/product/${product.slug}`}>See it in the shop</a>
         ) : (
@@ -125,7 +172,13 @@ export default function AdminProduct() {
         )}
       </p>
 
-      <Form method="post" key={details.key} {...details.formProps} aria-labelledby="details-heading" className={css.section}>
+      <Form
+        method="post"
+        key={details.key}
+        {...details.formProps}
+        aria-labelledby="details-heading"
+        className={css.section}
+      >
         <h2 id="details-heading" className={css.sectionTitle}>
           Details
         </h2>
@@ -136,11 +189,16 @@ export default function AdminProduct() {
           form={details}
           lastResult={answered?.intent === "save" ? answered.result : undefined}
           choices={choices}
-          saved={{ categories: product.categories.map((c) => c._id), subCategories: product.subCategories.map((s) => s._id) }}
+          saved={{
+            categories: product.categories.map((c) => c._id),
+            subCategories: product.subCategories.map((s) => s._id),
+          }}
           editing
           pricedByVariants={variantProduct && product.variants.length > 0}
         />
-        {product.oldSlugs.length > 0 ? <p className={css.lead}>Earlier addresses that redirect here: {product.oldSlugs.join(", ")}</p> : null}
+        {product.oldSlugs.length > 0 ? (
+          <p className={css.lead}>Earlier addresses that redirect here: {product.oldSlugs.join(", ")}</p>
+        ) : null}
         <AdminSubmit pending={posting === "save"}>Save details</AdminSubmit>
       </Form>
 
@@ -236,7 +294,10 @@ export default function AdminProduct() {
           {removing ? (
             <div className={css.confirm} role="group" aria-labelledby="confirm-remove-heading">
               <h3 id="confirm-remove-heading">Remove {removing}?</h3>
-              <p>Its sku, prices and stock are deleted. A variant that is in an order cannot be removed: set its stock to 0 instead.</p>
+              <p>
+                Its sku, prices and stock are deleted. A variant that is in an order cannot be removed: set its stock to
+                0 instead.
+              </p>
               <Form method="post" className={css.buttonRow}>
                 <input type="hidden" name="intent" value={confirming ?? ""} />
                 <input type="hidden" name="id" value={target} />
@@ -250,7 +311,11 @@ export default function AdminProduct() {
               </Form>
             </div>
           ) : null}
-          <VariantMatrix product={product} lastResult={answered?.intent === "variants" ? answered.result : undefined} pending={posting === "variants"} />
+          <VariantMatrix
+            product={product}
+            lastResult={answered?.intent === "variants" ? answered.result : undefined}
+            pending={posting === "variants"}
+          />
         </section>
       ) : null}
 
@@ -268,7 +333,10 @@ export default function AdminProduct() {
         ) : confirming === "deactivate" ? (
           <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
             <h3 id="confirm-deactivate-heading">Deactivate {product.name}?</h3>
-            <p>It leaves the shop&apos;s lists and search at once, and its page says it is no longer sold. Orders already placed are not changed.</p>
+            <p>
+              It leaves the shop&apos;s lists and search at once, and its page says it is no longer sold. Orders already
+              placed are not changed.
+            </p>
             <Form method="post" className={css.buttonRow}>
               <input type="hidden" name="intent" value="deactivate" />
               {version}

@@ -33,7 +33,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // ?remove={url}&color={id} asks before a picture is removed: a link, so it works without JavaScript.
   const query = new URL(request.url).searchParams;
   const remove = query.get("remove");
-  return adminPage({ ...answer.body, removing: remove ? { url: remove, color: query.get("color") ?? "" } : null }, auth.session);
+  return adminPage(
+    { ...answer.body, removing: remove ? { url: remove, color: query.get("color") ?? "" } : null },
+    auth.session,
+  );
 }
 
 /** Which list's form answered: its upload form, or one picture's description form. */
@@ -61,9 +64,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     submission = parseWithZod(formData, { schema: imageUploadFieldsSchema });
     if (submission.status !== "success") {
       const result = submission.reply();
-      return adminData({ target, result, toast: { type: "error" as const, message: result.error?.alt?.[0] ?? "Please check the description." } }, auth.session, {
-        status: 400,
-      });
+      return adminData(
+        {
+          target,
+          result,
+          toast: { type: "error" as const, message: result.error?.alt?.[0] ?? "Please check the description." },
+        },
+        auth.session,
+        {
+          status: 400,
+        },
+      );
     }
     body = { ...body, alt: submission.value.alt };
   } else if (!isMove(intent)) {
@@ -72,9 +83,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const answer = await adminApi({ request, ...auth }, apiPath(params.productId), { method: "PATCH", body });
   if (answer.status !== 200) {
     if (!submission) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
-    return adminData({ target, result: replyFromApi(submission, answer, ["alt"]), toast: refusalToast(answer) }, auth.session, {
-      status: answer.status,
-    });
+    return adminData(
+      { target, result: replyFromApi(submission, answer, ["alt"]), toast: refusalToast(answer) },
+      auth.session,
+      {
+        status: answer.status,
+      },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -85,7 +100,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function AdminProductImages() {
   const { product, images: own, colors, removing } = useLoaderData<typeof loader>();
-  const lists: ImageList[] = colors.length > 0 ? colors.map((c) => ({ color: c._id, colorName: c.name, images: c.images })) : [{ color: "", colorName: null, images: own }];
+  const lists: ImageList[] =
+    colors.length > 0
+      ? colors.map((c) => ({ color: c._id, colorName: c.name, images: c.images }))
+      : [{ color: "", colorName: null, images: own }];
   return (
     <>
       <p>
@@ -93,8 +111,8 @@ export default function AdminProductImages() {
       </p>
       <h1>Pictures of {product.name}</h1>
       <p className={css.lead}>
-        The first picture is the one shoppers see on cards and first on the product page. Upload JPEG, PNG or WebP images; each is
-        resized for phones and large screens.
+        The first picture is the one shoppers see on cards and first on the product page. Upload JPEG, PNG or WebP
+        images; each is resized for phones and large screens.
       </p>
       {lists.map((list) => (
         <PictureList key={list.color || "product"} list={list} productName={product.name} removing={removing} />
@@ -103,7 +121,15 @@ export default function AdminProductImages() {
   );
 }
 
-function PictureList({ list, productName, removing }: { list: ImageList; productName: string; removing: { url: string; color: string } | null }) {
+function PictureList({
+  list,
+  productName,
+  removing,
+}: {
+  list: ImageList;
+  productName: string;
+  removing: { url: string; color: string } | null;
+}) {
   const headingId = `pictures-${list.color || "product"}`;
   const label = imageListLabel(productName, list.colorName);
   return (
@@ -154,7 +180,9 @@ function PictureItem({
   const formId = `picture-${color || "product"}-${index}`;
   const form = useAdminForm(formId, mine ? answered.result : null, { alt: image.alt ?? "" });
   const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("url") === image.url && navigation.formData?.get("intent") === intent;
+    navigation.state === "submitting" &&
+    navigation.formData?.get("url") === image.url &&
+    navigation.formData?.get("intent") === intent;
   const position = `Picture ${index + 1} of ${count}${index === 0 ? " (shown first)" : ""}`;
   const removeQuery = new URLSearchParams({ remove: image.url, ...(color ? { color } : {}) });
   return (
@@ -162,7 +190,12 @@ function PictureItem({
       <Picture image={image} className={images.thumbnail} sizes="8rem" />
       <div>
         <p className={images.position}>{position}</p>
-        <Form method="post" key={form.key} {...form.formProps} aria-label={`Description of ${label}, picture ${index + 1}`}>
+        <Form
+          method="post"
+          key={form.key}
+          {...form.formProps}
+          aria-label={`Description of ${label}, picture ${index + 1}`}
+        >
           <input type="hidden" name="url" value={image.url} />
           <input type="hidden" name="color" value={color} />
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
@@ -224,5 +257,12 @@ function PictureItem({
 function UploadForm({ color, label }: { color: string; label: string }) {
   const answered = useActionData<typeof action>();
   const mine = answered?.target.url === null && answered.target.color === color;
-  return <ImageUploadForm id={`upload-${color || "product"}`} heading={`Add a picture of ${label}`} hidden={{ color }} result={mine ? answered.result : null} />;
+  return (
+    <ImageUploadForm
+      id={`upload-${color || "product"}`}
+      heading={`Add a picture of ${label}`}
+      hidden={{ color }}
+      result={mine ? answered.result : null}
+    />
+  );
 }

@@ -8,7 +8,10 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<ProductDetail>({ request, ...auth }, `/products/${encodeURIComponent(params.productId ?? "")}`);
+  const answer = await adminApi<ProductDetail>(
+    { request, ...auth },
+    `/products/${encodeURIComponent(params.productId ?? "")}`,
+  );
   if (answer.status !== 200) throw data({ message: answer.message }, { status: answer.status });
   return redirect(`/product/${encodeURIComponent(answer.body.slug)}`, {
     headers: { "Set-Cookie": await previewPass(auth.token), "Cache-Control": "private, no-store" },

@@ -3,7 +3,15 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PRODUCT_TYPE_LABELS, STOCK_STATE_LABELS } from "@api/validation/product-choices";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { type ProductChoices, type ProductListRow, activeOptions, productTypeOptions, rupees, sortOptions, stockOptions } from "~/components/admin/product-options";
+import {
+  type ProductChoices,
+  type ProductListRow,
+  activeOptions,
+  productTypeOptions,
+  rupees,
+  sortOptions,
+  stockOptions,
+} from "~/components/admin/product-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -36,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The catalogue: found by name or sku, filtered and sorted by a GET form whose address can be shared. */
 export default function AdminProducts() {
-  const { filters, search, categories, products, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, categories, products, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   const fieldErrors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
   return (
     <>
@@ -54,7 +63,11 @@ export default function AdminProducts() {
           Find products
         </h2>
         <Form method="get" className={css.filters} aria-labelledby="product-filters-heading">
-          <AdminField label="Name or SKU" errors={fieldErrors("q")} inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }} />
+          <AdminField
+            label="Name or SKU"
+            errors={fieldErrors("q")}
+            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
+          />
           <AdminSelect
             label="Category"
             errors={fieldErrors("category")}

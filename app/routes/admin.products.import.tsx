@@ -27,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const refuse = (message: string, status = 400) => adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
+  const refuse = (message: string, status = 400) =>
+    adminData({ report: null, error: message, toast: { type: "error" as const, message } }, auth.session, { status });
   const read = await readImportForm(request, MAX_IMPORT_MB * 1024 * 1024, IMPORT_TOO_LARGE);
   if ("refused" in read) return refuse(read.refused, read.status);
   const file = read.form.get("file");
@@ -36,13 +37,23 @@ export async function action({ request }: ActionFunctionArgs) {
   body.set("file", file);
   const dryRun = read.form.get("intent") !== "import";
   if (dryRun) body.set("dryRun", "yes");
-  const answer = await adminApi<CatalogueImportReport | ImportRunSummary | null>({ request, ...auth }, "/catalogue/import", { method: "POST", body });
-  if (answer.status === 202 && answer.body && "id" in answer.body) return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, { type: "success", message: answer.message });
+  const answer = await adminApi<CatalogueImportReport | ImportRunSummary | null>(
+    { request, ...auth },
+    "/catalogue/import",
+    { method: "POST", body },
+  );
+  if (answer.status === 202 && answer.body && "id" in answer.body)
+    return adminRedirect(`/admin/imports/${answer.body.id}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   if (!answer.body || !("dryRun" in answer.body)) return refuse(answer.errors.file ?? answer.message, answer.status);
   const report = answer.body;
   if (report.fileError) return refuse(report.fileError, answer.status);
   const type = report.counts.refused > 0 ? ("error" as const) : ("success" as const);
-  return adminData({ report, error: null, toast: { type, message: answer.message } }, auth.session, { status: answer.status });
+  return adminData({ report, error: null, toast: { type, message: answer.message } }, auth.session, {
+    status: answer.status,
+  });
 }
 
 /** The catalogue as a spreadsheet: download it, change prices and stock or add products, check the file, import it. */
@@ -62,8 +73,8 @@ export default function AdminCatalogueImport() {
           Export
         </h2>
         <p className={css.lead}>
-          One row per SKU: each plain product, and each colour or size of the others, with its prices, stock, order limit, categories,
-          HSN code, GST rate and status.
+          One row per SKU: each plain product, and each colour or size of the others, with its prices, stock, order
+          limit, categories, HSN code, GST rate and status.
         </p>
         <a href="/admin/products/export.csv" download className={css.secondaryButton}>
           Download the catalogue (CSV)
@@ -75,12 +86,13 @@ export default function AdminCatalogueImport() {
           Import
         </h2>
         <p className={css.lead}>
-          Use the export&apos;s columns; only <code>sku</code> is needed. A row whose SKU the shop has changes what its cells give: mrp,
-          selling_price, stock, maximum_order_quantity and active (yes or no); a blank cell keeps the value. A row with a new SKU adds a
-          plain product: it needs name, categories (slugs joined by |), mrp, selling_price, hsn_code and gst_rate, and starts inactive unless
-          active says yes. New colours and sizes are added on a product&apos;s page. Check the file first: the dry run lists every row&apos;s
-          errors and changes nothing. An import checks every row again before writing any: a file with any error is not imported at all.
-          It runs on its own page, which shows its progress; you may leave it and come back from{" "}
+          Use the export&apos;s columns; only <code>sku</code> is needed. A row whose SKU the shop has changes what its
+          cells give: mrp, selling_price, stock, maximum_order_quantity and active (yes or no); a blank cell keeps the
+          value. A row with a new SKU adds a plain product: it needs name, categories (slugs joined by |), mrp,
+          selling_price, hsn_code and gst_rate, and starts inactive unless active says yes. New colours and sizes are
+          added on a product&apos;s page. Check the file first: the dry run lists every row&apos;s errors and changes
+          nothing. An import checks every row again before writing any: a file with any error is not imported at all. It
+          runs on its own page, which shows its progress; you may leave it and come back from{" "}
           <Link to="/admin/imports">the recent imports</Link>.
         </p>
         <CsvFileForm id="catalogue-import" labelledBy="import-heading" error={error} />
@@ -93,9 +105,14 @@ export default function AdminCatalogueImport() {
 
 function ImportReport({ report }: { report: CatalogueImportReport }) {
   const { counts } = report;
-  const refused = report.rows.flatMap((row) => (row.action === "refused" ? Object.entries(row.errors).map(([column, message]) => ({ row, column, message })) : []));
+  const refused = report.rows.flatMap((row) =>
+    row.action === "refused" ? Object.entries(row.errors).map(([column, message]) => ({ row, column, message })) : [],
+  );
   const changing = report.rows.filter((row) => row.action === "update" || row.action === "create");
-  const heading = counts.refused > 0 ? `${counts.refused === 1 ? "1 row has" : `${counts.refused} rows have`} errors: correct them before importing` : "The file is ready to import";
+  const heading =
+    counts.refused > 0
+      ? `${counts.refused === 1 ? "1 row has" : `${counts.refused} rows have`} errors: correct them before importing`
+      : "The file is ready to import";
   return (
     <section className={css.section} aria-labelledby="report-heading">
       <h2 id="report-heading" className={css.sectionTitle}>
@@ -146,7 +163,13 @@ function ImportReport({ report }: { report: CatalogueImportReport }) {
               <tr key={row.row}>
                 <th scope="row">{row.row}</th>
                 <td data-label="SKU">{row.sku}</td>
-                <td data-label="Change">{row.action === "create" ? `New product: ${row.product.name}` : row.action === "update" ? describeChanges(row.changes) : ""}</td>
+                <td data-label="Change">
+                  {row.action === "create"
+                    ? `New product: ${row.product.name}`
+                    : row.action === "update"
+                      ? describeChanges(row.changes)
+                      : ""}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -25,18 +25,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const submission = parseWithZod(await readForm(request), { schema: productCreateSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-  const answer = await adminApi<ProductDetail>({ request, ...auth }, "/products", { method: "POST", body: submission.value });
+  const answer = await adminApi<ProductDetail>({ request, ...auth }, "/products", {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, PRODUCT_FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, PRODUCT_FIELDS), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
-  return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, { type: "success", message: answer.message });
+  return adminRedirect(`/admin/products/${answer.body._id}`, auth.session, {
+    type: "success",
+    message: answer.message,
+  });
 }
 
 export default function AdminNewProduct() {
   const { choices } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const form = useAdminForm("new-product", answered?.result, { productType: "PRODUCT", maximumOrderQuantity: "10", stock: "0", gstRate: "18" });
+  const form = useAdminForm("new-product", answered?.result, {
+    productType: "PRODUCT",
+    maximumOrderQuantity: "10",
+    stock: "0",
+    gstRate: "18",
+  });
   return (
     <>
       <p>
@@ -44,14 +59,28 @@ export default function AdminNewProduct() {
       </p>
       <h1>New product</h1>
       <p className={css.lead}>
-        It is saved inactive, out of the shop. Add its pictures, colours and sizes on its page after saving, then activate it there to put it on sale.
+        It is saved inactive, out of the shop. Add its pictures, colours and sizes on its page after saving, then
+        activate it there to put it on sale.
       </p>
-      <Form method="post" key={form.key} {...form.formProps} aria-labelledby="new-product-heading" className={css.section}>
+      <Form
+        method="post"
+        key={form.key}
+        {...form.formProps}
+        aria-labelledby="new-product-heading"
+        className={css.section}
+      >
         <h2 id="new-product-heading" className={css.sectionTitle}>
           Details
         </h2>
         <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-        <ProductFields form={form} lastResult={answered?.result} choices={choices} saved={{ categories: [], subCategories: [] }} editing={false} pricedByVariants={false} />
+        <ProductFields
+          form={form}
+          lastResult={answered?.result}
+          choices={choices}
+          saved={{ categories: [], subCategories: [] }}
+          editing={false}
+          pricedByVariants={false}
+        />
         <AdminSubmit pending={navigation.state === "submitting"}>Save product</AdminSubmit>
       </Form>
     </>

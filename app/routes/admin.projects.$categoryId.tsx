@@ -36,16 +36,31 @@ type Category = {
 
 /** The nested levels, their API paths (for a row, and for adding one under a parent) and names. */
 const LEVELS = {
-  sub: { label: "sub-category", row: "/projects/sub-categories", children: (parent: string) => `/projects/categories/${parent}/sub-categories` },
-  group: { label: "group", row: "/projects/groups", children: (parent: string) => `/projects/sub-categories/${parent}/groups` },
-  item: { label: "project", row: "/projects/items", children: (parent: string) => `/projects/groups/${parent}/projects` },
+  sub: {
+    label: "sub-category",
+    row: "/projects/sub-categories",
+    children: (parent: string) => `/projects/categories/${parent}/sub-categories`,
+  },
+  group: {
+    label: "group",
+    row: "/projects/groups",
+    children: (parent: string) => `/projects/sub-categories/${parent}/groups`,
+  },
+  item: {
+    label: "project",
+    row: "/projects/items",
+    children: (parent: string) => `/projects/groups/${parent}/projects`,
+  },
 } as const;
 type Level = keyof typeof LEVELS;
 const isLevel = (value: unknown): value is Level => typeof value === "string" && value in LEVELS;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<Category>({ request, ...auth }, `/projects/categories/${encodeURIComponent(params.categoryId ?? "")}`);
+  const answer = await adminApi<Category>(
+    { request, ...auth },
+    `/projects/categories/${encodeURIComponent(params.categoryId ?? "")}`,
+  );
   if (answer.status === 404 || !answer.body) throw data({ message: answer.message }, { status: 404 });
   // ?remove=<level>:<id> shows that row's confirmation step: a link, so it works without JavaScript.
   return adminPage({ category: answer.body, removing: new URL(request.url).searchParams.get("remove") }, auth.session);
@@ -63,11 +78,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "edit") {
     const submission = parseWithZod(formData, { schema: projectCategorySchema });
-    if (submission.status !== "success") return adminData({ form: "category", result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi({ request, ...auth }, `/projects/categories/${categoryId}`, { method: "PATCH", body: submission.value });
+    if (submission.status !== "success")
+      return adminData({ form: "category", result: submission.reply() }, auth.session, { status: 400 });
+    const answer = await adminApi({ request, ...auth }, `/projects/categories/${categoryId}`, {
+      method: "PATCH",
+      body: submission.value,
+    });
     if (answer.status !== 200) {
       const result = replyFromApi(submission, answer, ["name", "slug", "seoTitle", "seoDescription", "seoKeywords"]);
-      return adminData({ form: "category", result, toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData({ form: "category", result, toast: refusalToast(answer) }, auth.session, {
+        status: answer.status,
+      });
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
@@ -77,23 +98,39 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "add" || intent === "rename") {
     const form = `${intent}:${level}:${id}`;
     const submission = parseWithZod(formData, { schema: projectNameSchema });
-    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
     const path = intent === "add" ? paths.children(id) : `${paths.row}/${id}`;
-    const answer = await adminApi<{ _id: string }>({ request, ...auth }, path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
-    if (answer.status !== 200) return adminData({ form, result: replyFromApi(submission, answer, ["name"]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    const answer = await adminApi<{ _id: string }>({ request, ...auth }, path, {
+      method: intent === "add" ? "POST" : "PATCH",
+      body: submission.value,
+    });
+    if (answer.status !== 200)
+      return adminData(
+        { form, result: replyFromApi(submission, answer, ["name"]), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     // A new project has a placeholder picture: its pictures page comes next.
-    const next = intent === "add" && level === "item" && answer.body ? `/admin/projects/items/${answer.body._id}` : here;
+    const next =
+      intent === "add" && level === "item" && answer.body ? `/admin/projects/items/${answer.body._id}` : here;
     return adminRedirect(next, auth.session, { type: "success", message: answer.message });
   }
   if (intent === "move") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
     if (!move.success) return unknown();
     const answer = await adminApi({ request, ...auth }, `${paths.row}/${id}/move`, { method: "POST", body: move.data });
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   if (intent === "remove") {
     const answer = await adminApi({ request, ...auth }, `${paths.row}/${id}`, { method: "DELETE" });
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   return unknown();
 }
@@ -107,8 +144,12 @@ export default function AdminProjectCategory() {
   const { category, removing } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("level") ?? ""}:${navigation.formData?.get("id") ?? ""}` : null;
-  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  const posting =
+    navigation.state === "submitting"
+      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("level") ?? ""}:${navigation.formData?.get("id") ?? ""}`
+      : null;
+  const resultFor = (form: string) =>
+    answered && "form" in answered && answered.form === form ? answered.result : null;
   const row = { removing, posting, resultFor };
   return (
     <>
@@ -137,12 +178,26 @@ export default function AdminProjectCategory() {
           {category.subCategories.map((sub, subIndex) => (
             <li key={sub._id} className={css.section}>
               <h3>{sub.name}</h3>
-              <RowControls level="sub" id={sub._id} name={sub.name} first={subIndex === 0} last={subIndex === category.subCategories.length - 1} {...row} />
+              <RowControls
+                level="sub"
+                id={sub._id}
+                name={sub.name}
+                first={subIndex === 0}
+                last={subIndex === category.subCategories.length - 1}
+                {...row}
+              />
               <ol className={blog.categoryList}>
                 {sub.groups.map((group, groupIndex) => (
                   <li key={group._id} className={css.section}>
                     <h4>{group.name}</h4>
-                    <RowControls level="group" id={group._id} name={group.name} first={groupIndex === 0} last={groupIndex === sub.groups.length - 1} {...row} />
+                    <RowControls
+                      level="group"
+                      id={group._id}
+                      name={group.name}
+                      first={groupIndex === 0}
+                      last={groupIndex === sub.groups.length - 1}
+                      {...row}
+                    />
                     <ol className={blog.categoryList}>
                       {group.projects.map((project, projectIndex) => (
                         <li key={project._id} className={css.section}>
@@ -151,7 +206,14 @@ export default function AdminProjectCategory() {
                           <p>
                             <Link to={`/admin/projects/items/${project._id}`}>Pictures of {project.name}</Link>
                           </p>
-                          <RowControls level="item" id={project._id} name={project.name} first={projectIndex === 0} last={projectIndex === group.projects.length - 1} {...row} />
+                          <RowControls
+                            level="item"
+                            id={project._id}
+                            name={project.name}
+                            first={projectIndex === 0}
+                            last={projectIndex === group.projects.length - 1}
+                            {...row}
+                          />
                         </li>
                       ))}
                     </ol>
@@ -197,7 +259,16 @@ type RowState = {
 };
 
 /** A sub-category's, group's or project's move buttons, rename form and removal (asked first). */
-function RowControls({ level, id, name, first, last, removing, posting, resultFor }: RowState & { level: Level; id: string; name: string; first: boolean; last: boolean }) {
+function RowControls({
+  level,
+  id,
+  name,
+  first,
+  last,
+  removing,
+  posting,
+  resultFor,
+}: RowState & { level: Level; id: string; name: string; first: boolean; last: boolean }) {
   const label = LEVELS[level].label;
   const key = `${level}:${id}`;
   return (

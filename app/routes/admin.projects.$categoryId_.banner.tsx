@@ -27,7 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const upload = await passUploadOn({ request, ...auth }, `${apiPath(params.categoryId)}/banner`);
-  if (upload.ok) return adminRedirect(`/admin/projects/${encodeURIComponent(params.categoryId ?? "")}`, auth.session, { type: "success", message: upload.message });
+  if (upload.ok)
+    return adminRedirect(`/admin/projects/${encodeURIComponent(params.categoryId ?? "")}`, auth.session, {
+      type: "success",
+      message: upload.message,
+    });
   return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
 }
 
@@ -51,7 +55,11 @@ export default function AdminProjectCategoryBanner() {
         <h2 id="replace-banner-heading" className={css.sectionTitle}>
           Replace it
         </h2>
-        <ImageUploadForm id="project-banner" heading={`New banner for ${category.name}`} result={answered?.result ?? null} />
+        <ImageUploadForm
+          id="project-banner"
+          heading={`New banner for ${category.name}`}
+          result={answered?.result ?? null}
+        />
       </section>
     </>
   );

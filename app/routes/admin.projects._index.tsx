@@ -25,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const answer = await adminApi<ProjectCategory[]>({ request, ...auth }, "/projects/categories");
   // ?remove=<id> shows that category's confirmation step: a link, so it works without JavaScript.
-  return adminPage({ categories: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+  return adminPage(
+    { categories: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") },
+    auth.session,
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,21 +39,39 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "add") {
     const submission = parseWithZod(formData, { schema: projectCategorySchema });
-    if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi<ProjectCategory>({ request, ...auth }, "/projects/categories", { method: "POST", body: submission.value });
-    if (answer.status !== 200) return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    if (submission.status !== "success")
+      return adminData({ result: submission.reply() }, auth.session, { status: 400 });
+    const answer = await adminApi<ProjectCategory>({ request, ...auth }, "/projects/categories", {
+      method: "POST",
+      body: submission.value,
+    });
+    if (answer.status !== 200)
+      return adminData(
+        { result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     // Straight on to the new category's page, where its sub-categories, groups and projects are added.
-    return adminRedirect(`${HERE}/${answer.body?._id ?? ""}`, auth.session, { type: "success", message: answer.message });
+    return adminRedirect(`${HERE}/${answer.body?._id ?? ""}`, auth.session, {
+      type: "success",
+      message: answer.message,
+    });
   }
   if (intent === "move") {
     const move = moveSchema.safeParse({ direction: formData.get("direction") });
     if (!move.success) return unknownIntent(HERE, auth.session);
     const answer = await adminApi({ request, ...auth }, `${path}/move`, { method: "POST", body: move.data });
-    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(HERE, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   if (intent === "remove") {
     const answer = await adminApi({ request, ...auth }, path, { method: "DELETE" });
-    return adminRedirect(HERE, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(HERE, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   return unknownIntent(HERE, auth.session);
 }
@@ -60,13 +81,17 @@ export default function AdminProjects() {
   const { categories, removing } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
+  const posting =
+    navigation.state === "submitting"
+      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
+      : null;
   return (
     <>
       <h1>Projects</h1>
       <section className={css.section} aria-labelledby="project-categories-heading">
         <h2 id="project-categories-heading" className={css.sectionTitle}>
-          {categories.length === 1 ? "1 project category" : `${categories.length} project categories`}, in the menu's order
+          {categories.length === 1 ? "1 project category" : `${categories.length} project categories`}, in the menu's
+          order
         </h2>
         <ol className={blog.categoryList}>
           {categories.map((category, index) => (
@@ -75,7 +100,12 @@ export default function AdminProjects() {
                 <Link to={`${HERE}/${category._id}`}>{category.name}</Link>
               </h3>
               <p className={css.breakable}>/project/{category.slug}</p>
-              <MoveButtons id={category._id} name={category.name} first={index === 0} last={index === categories.length - 1} />
+              <MoveButtons
+                id={category._id}
+                name={category.name}
+                first={index === 0}
+                last={index === categories.length - 1}
+              />
               <RemovalStep
                 confirming={removing === category._id}
                 askTo={`?remove=${category._id}`}
@@ -94,8 +124,13 @@ export default function AdminProjects() {
         <h2 id="add-project-category-heading" className={css.sectionTitle}>
           Add a project category
         </h2>
-        <p className={css.lead}>It goes last in the menu with a placeholder banner: add its sub-categories, groups and projects on its page.</p>
-        <ProjectCategoryForm result={answered && "result" in answered ? answered.result : null} pending={posting === "add:"} />
+        <p className={css.lead}>
+          It goes last in the menu with a placeholder banner: add its sub-categories, groups and projects on its page.
+        </p>
+        <ProjectCategoryForm
+          result={answered && "result" in answered ? answered.result : null}
+          pending={posting === "add:"}
+        />
       </section>
     </>
   );

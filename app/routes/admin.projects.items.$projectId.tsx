@@ -16,7 +16,14 @@ import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Project pictures");
 
-type Project = { _id: string; name: string; group: string; categoryId: string; defaultImage: StoredImage; images: StoredImage[] };
+type Project = {
+  _id: string;
+  name: string;
+  group: string;
+  categoryId: string;
+  defaultImage: StoredImage;
+  images: StoredImage[];
+};
 
 const apiPath = (projectId: string | undefined) => `/projects/items/${encodeURIComponent(projectId ?? "")}`;
 
@@ -34,14 +41,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isMultipart(request)) {
     // The two upload forms post to ?picture=main (the main picture) and ?picture=extra (one more).
     const main = new URL(request.url).searchParams.get("picture") === "main";
-    const upload = await passUploadOn({ request, ...auth }, `${apiPath(params.projectId)}/${main ? "image" : "images"}`);
+    const upload = await passUploadOn(
+      { request, ...auth },
+      `${apiPath(params.projectId)}/${main ? "image" : "images"}`,
+    );
     if (upload.ok) return adminRedirect(here, auth.session, { type: "success", message: upload.message });
-    return adminData({ form: main ? "main" : "extra", result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
+    return adminData({ form: main ? "main" : "extra", result: upload.result, toast: upload.toast }, auth.session, {
+      status: upload.status,
+    });
   }
   const formData = await readForm(request);
   if (formData.get("intent") !== "remove") return unknownIntent(here, auth.session);
-  const answer = await adminApi({ request, ...auth }, `${apiPath(params.projectId)}/images/remove`, { method: "POST", body: { url: String(formData.get("url") ?? "") } });
-  return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  const answer = await adminApi({ request, ...auth }, `${apiPath(params.projectId)}/images/remove`, {
+    method: "POST",
+    body: { url: String(formData.get("url") ?? "") },
+  });
+  return adminRedirect(here, auth.session, {
+    type: answer.status === 200 ? "success" : "error",
+    message: answer.message,
+  });
 }
 
 /** A project's pictures: the main one (first in its carousel and on its card) and the others, after it. */
@@ -56,13 +74,20 @@ export default function AdminProjectPictures() {
         <Link to={`/admin/projects/${project.categoryId}`}>Back to the project category</Link>
       </p>
       <h1>Pictures of {project.name}</h1>
-      <p className={css.lead}>In the group {project.group}. JPEG, PNG or WebP; each is resized for phones and large screens.</p>
+      <p className={css.lead}>
+        In the group {project.group}. JPEG, PNG or WebP; each is resized for phones and large screens.
+      </p>
       <section className={css.section} aria-labelledby="main-picture-heading">
         <h2 id="main-picture-heading" className={css.sectionTitle}>
           Main picture
         </h2>
         <Picture image={project.defaultImage} className={images.preview} sizes="12rem" />
-        <ImageUploadForm id="project-main-picture" action="?picture=main" heading={`New main picture for ${project.name}`} result={resultFor("main")} />
+        <ImageUploadForm
+          id="project-main-picture"
+          action="?picture=main"
+          heading={`New main picture for ${project.name}`}
+          result={resultFor("main")}
+        />
       </section>
       <section className={css.section} aria-labelledby="more-pictures-heading">
         <h2 id="more-pictures-heading" className={css.sectionTitle}>
@@ -85,7 +110,13 @@ export default function AdminProjectPictures() {
             </li>
           ))}
         </ol>
-        <ImageUploadForm id="project-more-pictures" action="?picture=extra" heading={`Add a picture to ${project.name}`} result={resultFor("extra")} submitLabel="Add picture" />
+        <ImageUploadForm
+          id="project-more-pictures"
+          action="?picture=extra"
+          heading={`Add a picture to ${project.name}`}
+          result={resultFor("extra")}
+          submitLabel="Add picture"
+        />
       </section>
     </>
   );

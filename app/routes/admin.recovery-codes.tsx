@@ -20,9 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<{ recoveryCodes: string[] }>({ request, ...auth }, "/me/recovery-codes", { method: "POST" });
-  if (answer.status !== 200) return adminRedirect("/admin/recovery-codes", auth.session, { type: "error", message: answer.message });
-  return adminData({ codes: answer.body.recoveryCodes, toast: { type: "success" as const, message: answer.message } }, auth.session);
+  const answer = await adminApi<{ recoveryCodes: string[] }>({ request, ...auth }, "/me/recovery-codes", {
+    method: "POST",
+  });
+  if (answer.status !== 200)
+    return adminRedirect("/admin/recovery-codes", auth.session, { type: "error", message: answer.message });
+  return adminData(
+    { codes: answer.body.recoveryCodes, toast: { type: "success" as const, message: answer.message } },
+    auth.session,
+  );
 }
 
 /** The signed-in member of staff makes new recovery codes, after saying yes once more. */
@@ -38,7 +44,8 @@ export default function AdminRecoveryCodes() {
       ) : (
         <>
           <p>
-            You have {left} unused recovery {left === 1 ? "code" : "codes"}. Each signs you in once when your phone is not at hand.
+            You have {left} unused recovery {left === 1 ? "code" : "codes"}. Each signs you in once when your phone is
+            not at hand.
           </p>
           {left === 0 ? (
             <p>

@@ -1,12 +1,22 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, formatRupees } from "~/components/admin/customer-options";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatRupees,
+} from "~/components/admin/customer-options";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnDetail } from "~/components/admin/return-options";
 import { PARCEL_FIELDS } from "~/components/admin/shipping-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
-import { returnApprovalSchema, returnReceiptSchema, returnRefundPaidSchema, returnRefusalSchema } from "~/lib/admin/forms.server";
+import {
+  returnApprovalSchema,
+  returnReceiptSchema,
+  returnRefundPaidSchema,
+  returnRefusalSchema,
+} from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
@@ -62,7 +72,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   if (answer.status !== 200) {
     // 409: a colleague decided it first; the page shows where it stands now.
-    return adminData({ intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { intent, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect(here, auth.session, { type: "success", message: answer.message });
 }
@@ -83,7 +97,8 @@ export default function AdminReturn() {
         <dl className={css.details}>
           <dt>Order</dt>
           <dd>
-            <Link to={`/admin/orders/${ret.orderId}`}>{ret.orderId}</Link>, {ORDER_STATUS_LABELS[ret.orderStatus].toLowerCase()}
+            <Link to={`/admin/orders/${ret.orderId}`}>{ret.orderId}</Link>,{" "}
+            {ORDER_STATUS_LABELS[ret.orderStatus].toLowerCase()}
           </dd>
           <dt>Payment</dt>
           <dd>
@@ -105,7 +120,13 @@ export default function AdminReturn() {
                   {ret.photos.map((photo, index) => (
                     <li key={photo.url}>
                       <a href={photo.url}>
-                        <img className={images.thumbnail} src={photo.url} width={photo.width} height={photo.height} alt={`Photo ${index + 1} (opens the full size)`} />
+                        <img
+                          className={images.thumbnail}
+                          src={photo.url}
+                          width={photo.width}
+                          height={photo.height}
+                          alt={`Photo ${index + 1} (opens the full size)`}
+                        />
                       </a>
                     </li>
                   ))}
@@ -119,7 +140,8 @@ export default function AdminReturn() {
             {ret.refundPaidAt ? `, paid ${formatDateTime(ret.refundPaidAt)} (reference ${ret.refundReference})` : null}
             {ret.paymentMethod === "Prepaid" && ret.status === "received" ? (
               <>
-                , through the gateway: <Link to={`/admin/orders/${ret.orderId}/refund`}>see the order&apos;s refunds</Link>
+                , through the gateway:{" "}
+                <Link to={`/admin/orders/${ret.orderId}/refund`}>see the order&apos;s refunds</Link>
               </>
             ) : null}
           </dd>
@@ -212,7 +234,8 @@ function DecisionForms() {
   const { ret } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const pending = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const pending = (intent: Intent) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const approve = useAdminForm("approve-return", answered?.intent === "approve" ? answered.result : undefined);
   const reject = useAdminForm("reject-return", answered?.intent === "reject" ? answered.result : undefined);
   return (
@@ -226,13 +249,13 @@ function DecisionForms() {
           <AdminFormErrors id={approve.formErrorId} errors={approve.formErrors} />
           {ret.returnsTo ? (
             <p className={css.lead}>
-              Approving books the courier&apos;s pickup from the shopper to {ret.returnsTo}. Measure the packed parcel as the shopper will hand it
-              over.
+              Approving books the courier&apos;s pickup from the shopper to {ret.returnsTo}. Measure the packed parcel
+              as the shopper will hand it over.
             </p>
           ) : (
             <p className={css.notice}>
-              Where returns go is not set, so no pickup can be booked: the owner sets it in <Link to="/admin/settings/orders">Order settings</Link>{" "}
-              (&apos;Returns go to&apos;).
+              Where returns go is not set, so no pickup can be booked: the owner sets it in{" "}
+              <Link to="/admin/settings/orders">Order settings</Link> (&apos;Returns go to&apos;).
             </p>
           )}
           <div className={shipping.measures}>
@@ -301,7 +324,13 @@ function ReceiptForm() {
             const id = `resaleable-${line.orderItemId}`;
             return (
               <div key={line.orderItemId} className={formCss.checkboxField}>
-                <input type="checkbox" id={id} name="resaleable" value={line.orderItemId} className={formCss.checkbox} />
+                <input
+                  type="checkbox"
+                  id={id}
+                  name="resaleable"
+                  value={line.orderItemId}
+                  className={formCss.checkbox}
+                />
                 <label htmlFor={id}>
                   {line.quantity} × {[line.name, line.colorName, line.sizeName].filter(Boolean).join(", ")}
                 </label>
@@ -316,7 +345,10 @@ function ReceiptForm() {
           inputProps={{ ...form.field("note"), autoComplete: "off", maxLength: 1000 }}
         />
         <div className={css.buttonRow}>
-          <AdminSubmit pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "receive"} className={css.secondaryButton}>
+          <AdminSubmit
+            pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "receive"}
+            className={css.secondaryButton}
+          >
             Mark the goods received
           </AdminSubmit>
         </div>
@@ -337,7 +369,8 @@ function RefundPaidForm() {
         Pay the refund
       </h2>
       <p>
-        Pay {formatRupees(ret.refundAmount)} to {ret.refundTo ?? "the shopper"}, then record the payment&apos;s reference here.
+        Pay {formatRupees(ret.refundAmount)} to {ret.refundTo ?? "the shopper"}, then record the payment&apos;s
+        reference here.
       </p>
       <Form method="post" key={form.key} {...form.formProps} aria-labelledby="refund-paid-heading">
         <input type="hidden" name="intent" value="refund-paid" />
@@ -349,7 +382,10 @@ function RefundPaidForm() {
           inputProps={{ ...form.field("reference"), autoComplete: "off", required: true, maxLength: 100 }}
         />
         <div className={css.buttonRow}>
-          <AdminSubmit pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "refund-paid"} className={css.secondaryButton}>
+          <AdminSubmit
+            pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "refund-paid"}
+            className={css.secondaryButton}
+          >
             Mark the refund paid
           </AdminSubmit>
         </div>

@@ -3,7 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatRupees } from "~/components/admin/customer-options";
 import { AdminSelect } from "~/components/admin/form-controls";
 import { Pager } from "~/components/admin/pager";
-import { RETURN_FILTER_OPTIONS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnListRow } from "~/components/admin/return-options";
+import {
+  RETURN_FILTER_OPTIONS,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnListRow,
+} from "~/components/admin/return-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -20,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, FILTERS);
   const answer = await adminApi<ReturnListRow[]>({ request, ...auth }, `/returns?${params}`);
-  return adminPage({ filters, search, returns: answer.status === 200 ? answer.body : [], ...listPaging(answer) }, auth.session);
+  return adminPage(
+    { filters, search, returns: answer.status === 200 ? answer.body : [], ...listPaging(answer) },
+    auth.session,
+  );
 }
 
 /** Returns shoppers asked for: the open ones first, to decide or to receive. */

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/order-search-matches";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from "@api/validation/order-states";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+} from "@api/validation/order-states";
 import { AdminField } from "~/components/admin/form-controls";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -30,10 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!q) return adminPage({ q, error: null, matches: null }, auth.session);
-  const answer = await adminApi<{ exact: string | null; matches: OrderMatchRow[] }>({ request, ...auth }, `/orders/search?${new URLSearchParams({ q })}`);
-  if (answer.status !== 200) return adminPage({ q, error: answer.errors?.q ?? answer.message, matches: null }, auth.session);
+  const answer = await adminApi<{ exact: string | null; matches: OrderMatchRow[] }>(
+    { request, ...auth },
+    `/orders/search?${new URLSearchParams({ q })}`,
+  );
+  if (answer.status !== 200)
+    return adminPage({ q, error: answer.errors?.q ?? answer.message, matches: null }, auth.session);
   // An order id or an AWB names one order: straight to it.
-  if (answer.body.exact) throw await adminRedirect(`/admin/orders/${encodeURIComponent(answer.body.exact)}`, auth.session);
+  if (answer.body.exact)
+    throw await adminRedirect(`/admin/orders/${encodeURIComponent(answer.body.exact)}`, auth.session);
   return adminPage({ q, error: null, matches: answer.body.matches }, auth.session);
 }
 
@@ -70,7 +80,11 @@ function Matches({ q, matches }: { q: string; matches: OrderMatchRow[] }) {
   return (
     <section aria-labelledby="order-matches-heading">
       <h2 id="order-matches-heading" className={css.sectionTitle}>
-        {matches.length === 0 ? `No orders match “${q}”` : matches.length === 1 ? `1 order matches “${q}”` : `${matches.length} orders match “${q}”`}
+        {matches.length === 0
+          ? `No orders match “${q}”`
+          : matches.length === 1
+            ? `1 order matches “${q}”`
+            : `${matches.length} orders match “${q}”`}
       </h2>
       {matches.length === 0 ? (
         <p>Check the order id, mobile, email or AWB and try again. The search needs the whole of it.</p>

@@ -30,7 +30,11 @@ type BackupStatus = {
 };
 
 const PATH = "/settings/backups";
-const TRIGGER_LABELS: Record<BackupRun["trigger"], string> = { schedule: "Daily schedule", command: "npm run backup", "back-office": "Back up now" };
+const TRIGGER_LABELS: Record<BackupRun["trigger"], string> = {
+  schedule: "Daily schedule",
+  command: "npm run backup",
+  "back-office": "Back up now",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
@@ -43,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const answer = await adminApi<{ started: boolean }>({ request, ...auth }, PATH, { method: "POST" });
-  return adminRedirect("/admin/settings/backups", auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+  return adminRedirect("/admin/settings/backups", auth.session, {
+    type: answer.status === 200 ? "success" : "error",
+    message: answer.message,
+  });
 }
 
 function RunSummary({ run }: { run: BackupRun }) {
@@ -84,13 +91,17 @@ export default function AdminBackupSettings() {
       <h1>Backups</h1>
       <p className={css.lead}>
         A backup holds every order, invoice, customer, product and image.{" "}
-        {schedule.enabled ? `The API makes one on the schedule "${schedule.cron}" (cron, ${schedule.timeZone} time)` : "No backup is scheduled (BACKUP_CRON=off)"}; each is kept for{" "}
-        {schedule.keepDays} days in <span className={css.breakable}>{schedule.location}</span>.
+        {schedule.enabled
+          ? `The API makes one on the schedule "${schedule.cron}" (cron, ${schedule.timeZone} time)`
+          : "No backup is scheduled (BACKUP_CRON=off)"}
+        ; each is kept for {schedule.keepDays} days in <span className={css.breakable}>{schedule.location}</span>.
       </p>
       {overdue ? (
         <div className={css.confirm} role="alert">
-          {lastSucceeded ? `No backup has succeeded since ${formatDateTime(lastSucceeded.finishedAt)}.` : "The shop has no backup yet."} Make one now, and check the
-          reason below if it fails.
+          {lastSucceeded
+            ? `No backup has succeeded since ${formatDateTime(lastSucceeded.finishedAt)}.`
+            : "The shop has no backup yet."}{" "}
+          Make one now, and check the reason below if it fails.
         </div>
       ) : null}
       <section className={css.section} aria-labelledby="last-backup-heading">

@@ -19,10 +19,23 @@ export const meta = () => adminMeta("GST settings");
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-const FIELDS = ["legalName", "tradeName", "gstin", "addressLine1", "addressLine2", "city", "state", "pincode", "invoicePrefix"] as const;
+const FIELDS = [
+  "legalName",
+  "tradeName",
+  "gstin",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "pincode",
+  "invoicePrefix",
+] as const;
 type GstSettings = Record<(typeof FIELDS)[number], string> & { version: number };
 
-const STATE_CHOICES = [{ value: "", label: "Choose a state" }, ...INDIAN_STATES.map((value) => ({ value, label: value }))];
+const STATE_CHOICES = [
+  { value: "", label: "Choose a state" },
+  ...INDIAN_STATES.map((value) => ({ value, label: value })),
+];
 const PATH = "/settings/gst";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,7 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<GstSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, [...FIELDS]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, [...FIELDS]), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect("/admin/settings/gst", auth.session, { type: "success", message: answer.message });
 }
@@ -46,8 +63,16 @@ export default function AdminGstSettings() {
   const { settings } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  const form = useAdminForm("gst-settings", answered?.result, Object.fromEntries(FIELDS.map((name) => [name, settings[name]])));
-  const text = (name: (typeof FIELDS)[number], maxLength: number) => ({ ...form.field(name), autoComplete: "off", maxLength });
+  const form = useAdminForm(
+    "gst-settings",
+    answered?.result,
+    Object.fromEntries(FIELDS.map((name) => [name, settings[name]])),
+  );
+  const text = (name: (typeof FIELDS)[number], maxLength: number) => ({
+    ...form.field(name),
+    autoComplete: "off",
+    maxLength,
+  });
 
   return (
     <>
@@ -56,13 +81,26 @@ export default function AdminGstSettings() {
         <h2 id="gst-settings-heading" className={css.sectionTitle}>
           The seller on tax invoices
         </h2>
-        <p className={css.lead}>Invoices name the shop as its GST registration does. Printed invoices show the new details within a few seconds of saving.</p>
+        <p className={css.lead}>
+          Invoices name the shop as its GST registration does. Printed invoices show the new details within a few
+          seconds of saving.
+        </p>
         <Form method="post" key={form.key} {...form.formProps} aria-labelledby="gst-settings-heading">
           {/* From the loader, never from what was typed: after a refusal it is the newest version. */}
           <input type="hidden" name="version" value={settings.version} />
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-          <AdminField label="Legal name" hint="As on the GST registration certificate." errors={form.errors("legalName")} inputProps={text("legalName", 150)} />
-          <AdminField label="Trade name" hint="Optional: the name the shop trades under, if not its legal name." errors={form.errors("tradeName")} inputProps={text("tradeName", 150)} />
+          <AdminField
+            label="Legal name"
+            hint="As on the GST registration certificate."
+            errors={form.errors("legalName")}
+            inputProps={text("legalName", 150)}
+          />
+          <AdminField
+            label="Trade name"
+            hint="Optional: the name the shop trades under, if not its legal name."
+            errors={form.errors("tradeName")}
+            inputProps={text("tradeName", 150)}
+          />
           <AdminField
             label="GSTIN"
             hint="15 characters: state code, PAN, entity number, Z and a check character."
@@ -71,12 +109,32 @@ export default function AdminGstSettings() {
           />
           <fieldset className={formCss.fieldset}>
             <legend>Registered address</legend>
-            <p className={css.lead}>The principal place of business on the registration: its state must be the GSTIN&apos;s.</p>
-            <AdminField label="Address line 1" errors={form.errors("addressLine1")} inputProps={text("addressLine1", 150)} />
-            <AdminField label="Address line 2" hint="Optional." errors={form.errors("addressLine2")} inputProps={text("addressLine2", 150)} />
+            <p className={css.lead}>
+              The principal place of business on the registration: its state must be the GSTIN&apos;s.
+            </p>
+            <AdminField
+              label="Address line 1"
+              errors={form.errors("addressLine1")}
+              inputProps={text("addressLine1", 150)}
+            />
+            <AdminField
+              label="Address line 2"
+              hint="Optional."
+              errors={form.errors("addressLine2")}
+              inputProps={text("addressLine2", 150)}
+            />
             <AdminField label="City" errors={form.errors("city")} inputProps={text("city", 100)} />
-            <AdminSelect label="State" errors={form.errors("state")} options={STATE_CHOICES} selectProps={{ ...form.field("state") }} />
-            <AdminField label="Pincode" errors={form.errors("pincode")} inputProps={{ ...text("pincode", 6), inputMode: "numeric" }} />
+            <AdminSelect
+              label="State"
+              errors={form.errors("state")}
+              options={STATE_CHOICES}
+              selectProps={{ ...form.field("state") }}
+            />
+            <AdminField
+              label="Pincode"
+              errors={form.errors("pincode")}
+              inputProps={{ ...text("pincode", 6), inputMode: "numeric" }}
+            />
           </fieldset>
           <AdminField
             label="Invoice prefix"

@@ -19,12 +19,34 @@ export const meta = () => adminMeta("Order settings");
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-type ReturnsAddressFields = { returnsName: string; returnsPhone: string; returnsAddress: string; returnsCity: string; returnsState: string; returnsPincode: string };
-type OrderSettings = { codCallAfterHours: number; codMaxOrderAmount: number | null; returnWindowDays: number; version: number } & ReturnsAddressFields;
+type ReturnsAddressFields = {
+  returnsName: string;
+  returnsPhone: string;
+  returnsAddress: string;
+  returnsCity: string;
+  returnsState: string;
+  returnsPincode: string;
+};
+type OrderSettings = {
+  codCallAfterHours: number;
+  codMaxOrderAmount: number | null;
+  returnWindowDays: number;
+  version: number;
+} & ReturnsAddressFields;
 
-const RETURNS_FIELDS = ["returnsName", "returnsPhone", "returnsAddress", "returnsCity", "returnsState", "returnsPincode"] as const;
+const RETURNS_FIELDS = [
+  "returnsName",
+  "returnsPhone",
+  "returnsAddress",
+  "returnsCity",
+  "returnsState",
+  "returnsPincode",
+] as const;
 const FIELDS = ["codCallAfterHours", "codMaxOrderAmount", "returnWindowDays", ...RETURNS_FIELDS];
-const STATE_CHOICES = [{ value: "", label: "Choose a state" }, ...INDIAN_STATES.map((value) => ({ value, label: value }))];
+const STATE_CHOICES = [
+  { value: "", label: "Choose a state" },
+  ...INDIAN_STATES.map((value) => ({ value, label: value })),
+];
 const PATH = "/settings/orders";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<OrderSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, {
+      status: answer.status,
+    });
   }
   return adminRedirect("/admin/settings/orders", auth.session, { type: "success", message: answer.message });
 }
@@ -87,10 +111,14 @@ export default function AdminOrderSettings() {
           <fieldset className={formCss.fieldset}>
             <legend>Returns go to</legend>
             <p className={css.lead}>
-              Where the courier brings returned goods: approving a return books its pickup to this address. Leave every field blank for none (returns
-              then cannot be approved).
+              Where the courier brings returned goods: approving a return books its pickup to this address. Leave every
+              field blank for none (returns then cannot be approved).
             </p>
-            <AdminField label="Name" errors={form.errors("returnsName")} inputProps={{ ...form.field("returnsName"), autoComplete: "off", maxLength: 100 }} />
+            <AdminField
+              label="Name"
+              errors={form.errors("returnsName")}
+              inputProps={{ ...form.field("returnsName"), autoComplete: "off", maxLength: 100 }}
+            />
             <AdminField
               label="Phone"
               hint="10 digits: the courier calls it on arrival."
@@ -102,8 +130,17 @@ export default function AdminOrderSettings() {
               errors={form.errors("returnsAddress")}
               inputProps={{ ...form.field("returnsAddress"), autoComplete: "off", maxLength: 300 }}
             />
-            <AdminField label="City" errors={form.errors("returnsCity")} inputProps={{ ...form.field("returnsCity"), autoComplete: "off", maxLength: 100 }} />
-            <AdminSelect label="State" errors={form.errors("returnsState")} options={STATE_CHOICES} selectProps={{ ...form.field("returnsState") }} />
+            <AdminField
+              label="City"
+              errors={form.errors("returnsCity")}
+              inputProps={{ ...form.field("returnsCity"), autoComplete: "off", maxLength: 100 }}
+            />
+            <AdminSelect
+              label="State"
+              errors={form.errors("returnsState")}
+              options={STATE_CHOICES}
+              selectProps={{ ...form.field("returnsState") }}
+            />
             <AdminField
               label="Pincode"
               errors={form.errors("returnsPincode")}

@@ -33,7 +33,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<ReviewSettings>({ request, ...auth }, PATH, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, ["autoApprove"]), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData(
+      { result: replyFromApi(submission, answer, ["autoApprove"]), toast: refusalToast(answer) },
+      auth.session,
+      { status: answer.status },
+    );
   }
   return adminRedirect("/admin/settings/reviews", auth.session, { type: "success", message: answer.message });
 }
@@ -70,8 +74,8 @@ export default function AdminReviewSettings() {
             />
             <label htmlFor="review-settings-autoApprove">Publish new reviews at once</label>
             <p id="review-settings-autoApprove-hint" className={formCss.hint}>
-              Off: each new review waits in Reviews until someone approves it. On: it shows on the product page and counts in the rating as soon as it is
-              written (staff can still reject it).
+              Off: each new review waits in Reviews until someone approves it. On: it shows on the product page and
+              counts in the rating as soon as it is written (staff can still reject it).
             </p>
           </div>
           <AdminSubmit pending={saving}>Save settings</AdminSubmit>

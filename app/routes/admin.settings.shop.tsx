@@ -44,9 +44,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: shopSettingsSaveSchema });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   // The API reads the opening times as typed, a row a line: it words its own refusals.
-  const answer = await adminApi<ShopSettings>({ request, ...auth }, PATH, { method: "PUT", body: { ...submission.value, openingHours: formData.get("openingHours") } });
+  const answer = await adminApi<ShopSettings>({ request, ...auth }, PATH, {
+    method: "PUT",
+    body: { ...submission.value, openingHours: formData.get("openingHours") },
+  });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, {
+      status: answer.status,
+    });
   }
   return adminRedirect("/admin/settings/shop", auth.session, { type: "success", message: answer.message });
 }
@@ -68,7 +73,10 @@ export default function AdminShopSettings() {
   return (
     <>
       <h1 id="shop-settings-heading">Shop settings</h1>
-      <p className={css.lead}>How shoppers reach the shop, shown in the header, the footer and the home page. A change shows in the shop within a few seconds.</p>
+      <p className={css.lead}>
+        How shoppers reach the shop, shown in the header, the footer and the home page. A change shows in the shop
+        within a few seconds.
+      </p>
       <Form method="post" key={form.key} {...form.formProps} aria-labelledby="shop-settings-heading">
         {/* From the loader, never from what was typed: after a refusal it is the newest version. */}
         <input type="hidden" name="version" value={settings.version} />
@@ -77,25 +85,44 @@ export default function AdminShopSettings() {
           label="Support phone"
           hint="An Indian mobile number, like +91 98110 42424."
           errors={form.errors("supportMobile")}
-          inputProps={{ ...form.field("supportMobile"), type: "tel", autoComplete: "off", maxLength: 20, required: true }}
+          inputProps={{
+            ...form.field("supportMobile"),
+            type: "tel",
+            autoComplete: "off",
+            maxLength: 20,
+            required: true,
+          }}
         />
         <AdminField
           label="WhatsApp number"
           hint="An Indian mobile number; the footer links to a WhatsApp chat with it."
           errors={form.errors("whatsappNumber")}
-          inputProps={{ ...form.field("whatsappNumber"), type: "tel", autoComplete: "off", maxLength: 20, required: true }}
+          inputProps={{
+            ...form.field("whatsappNumber"),
+            type: "tel",
+            autoComplete: "off",
+            maxLength: 20,
+            required: true,
+          }}
         />
         <AdminField
           label="Support email"
           errors={form.errors("supportEmail")}
-          inputProps={{ ...form.field("supportEmail"), type: "email", autoComplete: "off", maxLength: 254, required: true }}
+          inputProps={{
+            ...form.field("supportEmail"),
+            type: "email",
+            autoComplete: "off",
+            maxLength: 254,
+            required: true,
+          }}
         />
         <div className={formCss.field}>
           <label htmlFor={hours.id} className={formCss.label}>
             Opening times
           </label>
           <p id={`${hours.id}-hint`} className={formCss.hint}>
-            One line for each row of the footer: the days, a colon, then the hours, like &apos;Mon - Fri: 8AM - 10PM&apos;. Leave empty to show no opening times.
+            One line for each row of the footer: the days, a colon, then the hours, like &apos;Mon - Fri: 8AM -
+            10PM&apos;. Leave empty to show no opening times.
           </p>
           <textarea
             {...hours}

@@ -11,7 +11,13 @@ import * as css from "@styles/admin/admin.css";
 
 export const meta = () => adminMeta("Sizes");
 
-const ROUTE: MasterRoute = { apiPath: "/sizes", here: "/admin/sizes", schema: sizeSchema, fields: ["name", "slug"], ordered: true };
+const ROUTE: MasterRoute = {
+  apiPath: "/sizes",
+  here: "/admin/sizes",
+  schema: sizeSchema,
+  fields: ["name", "slug"],
+  ordered: true,
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadMaster<AdminSize>(ROUTE, args);
@@ -31,7 +37,9 @@ export default function AdminSizes() {
   return (
     <>
       <h1>Sizes</h1>
-      <p className={css.lead}>The sizes products come in, in the order the shop lists them. A size a product uses cannot be deleted.</p>
+      <p className={css.lead}>
+        The sizes products come in, in the order the shop lists them. A size a product uses cannot be deleted.
+      </p>
       <section aria-labelledby="sizes-heading">
         <h2 id="sizes-heading" className={css.sectionTitle}>
           {sizes.length === 1 ? "1 size" : `${sizes.length} sizes`}
@@ -91,7 +99,14 @@ export default function AdminSizes() {
             </Form>
           </div>
         ) : null}
-        {editing ? <EditSize key={editing._id} size={editing} result={answered?.intent === "save" ? answered.result : undefined} pending={posting === "save"} /> : null}
+        {editing ? (
+          <EditSize
+            key={editing._id}
+            size={editing}
+            result={answered?.intent === "save" ? answered.result : undefined}
+            pending={posting === "save"}
+          />
+        ) : null}
       </section>
 
       <section className={css.section} aria-labelledby="add-size-heading">
@@ -113,13 +128,30 @@ export default function AdminSizes() {
 function SizeFields({ form }: { form: ReturnType<typeof useAdminForm> }) {
   return (
     <>
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-      <AdminField label="Slug" hint="Used in the shop's size filter; leave it blank to make it from the name." errors={form.errors("slug")} inputProps={{ ...form.field("slug"), autoComplete: "off" }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
+      <AdminField
+        label="Slug"
+        hint="Used in the shop's size filter; leave it blank to make it from the name."
+        errors={form.errors("slug")}
+        inputProps={{ ...form.field("slug"), autoComplete: "off" }}
+      />
     </>
   );
 }
 
-function EditSize({ size, result, pending }: { size: AdminSize; result: Parameters<typeof useAdminForm>[1]; pending: boolean }) {
+function EditSize({
+  size,
+  result,
+  pending,
+}: {
+  size: AdminSize;
+  result: Parameters<typeof useAdminForm>[1];
+  pending: boolean;
+}) {
   const form = useAdminForm("edit-size", result, { name: size.name, slug: size.slug });
   return (
     <div className={css.confirm}>

@@ -36,7 +36,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "role") {
     const submission = parseWithZod(formData, { schema: staffRoleSchema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply(), invitation: null }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ intent, result: submission.reply(), invitation: null }, auth.session, { status: 400 });
     const answer = await adminApi<StaffMember>({ request, ...auth }, path, { method: "PATCH", body: submission.value });
     if (answer.status !== 200) {
       return adminData(
@@ -49,15 +50,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "disable" || intent === "enable") {
-    const answer = await adminApi<StaffMember>({ request, ...auth }, path, { method: "PATCH", body: { disabled: intent === "disable" } });
+    const answer = await adminApi<StaffMember>({ request, ...auth }, path, {
+      method: "PATCH",
+      body: { disabled: intent === "disable" },
+    });
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
 
   if (intent === "resend") {
-    const answer = await adminApi<{ invitationUrl: string; expiresAt: string }>({ request, ...auth }, `${path}/invitation`, { method: "POST" });
+    const answer = await adminApi<{ invitationUrl: string; expiresAt: string }>(
+      { request, ...auth },
+      `${path}/invitation`,
+      { method: "POST" },
+    );
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
-    return adminData({ intent, result: null, invitation: answer.body, toast: { type: "success" as const, message: answer.message } }, auth.session);
+    return adminData(
+      { intent, result: null, invitation: answer.body, toast: { type: "success" as const, message: answer.message } },
+      auth.session,
+    );
   }
   return unknownIntent(here, auth.session);
 }
@@ -67,7 +78,9 @@ export default function AdminStaffMember() {
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const roleForm = useAdminForm("change-role", answered?.intent === "role" ? answered.result : undefined, { role: member.role });
+  const roleForm = useAdminForm("change-role", answered?.intent === "role" ? answered.result : undefined, {
+    role: member.role,
+  });
   const invitation = answered?.invitation ?? null;
 
   return (
@@ -94,7 +107,11 @@ export default function AdminStaffMember() {
           {member.status === "invited" ? (
             <>
               <dt>Invitation</dt>
-              <dd>{member.invitationExpiresAt ? `Open until ${formatDateTime(member.invitationExpiresAt)}` : "Expired: send a new one"}</dd>
+              <dd>
+                {member.invitationExpiresAt
+                  ? `Open until ${formatDateTime(member.invitationExpiresAt)}`
+                  : "Expired: send a new one"}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -112,7 +129,12 @@ export default function AdminStaffMember() {
             <Form method="post" key={roleForm.key} {...roleForm.formProps} aria-labelledby="role-heading">
               <input type="hidden" name="intent" value="role" />
               <AdminFormErrors id={roleForm.formErrorId} errors={roleForm.formErrors} />
-              <AdminSelect label="Role" errors={roleForm.errors("role")} options={roleOptions} selectProps={{ ...roleForm.field("role") }} />
+              <AdminSelect
+                label="Role"
+                errors={roleForm.errors("role")}
+                options={roleOptions}
+                selectProps={{ ...roleForm.field("role") }}
+              />
               <AdminSubmit pending={posting === "role"}>Save role</AdminSubmit>
             </Form>
           </section>

@@ -39,20 +39,33 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: staffInviteSchema });
-  if (submission.status !== "success") return adminData({ result: submission.reply(), invited: null }, auth.session, { status: 400 });
-  const answer = await adminApi<{ staff: StaffMember; invitationUrl: string; expiresAt: string }>({ request, ...auth }, "/staff", {
-    method: "POST",
-    body: submission.value,
-  });
+  if (submission.status !== "success")
+    return adminData({ result: submission.reply(), invited: null }, auth.session, { status: 400 });
+  const answer = await adminApi<{ staff: StaffMember; invitationUrl: string; expiresAt: string }>(
+    { request, ...auth },
+    "/staff",
+    {
+      method: "POST",
+      body: submission.value,
+    },
+  );
   if (answer.status !== 200) {
     return adminData(
-      { result: replyFromApi(submission, answer, ["name", "email", "role"]), invited: null, toast: refusalToast(answer) },
+      {
+        result: replyFromApi(submission, answer, ["name", "email", "role"]),
+        invited: null,
+        toast: refusalToast(answer),
+      },
       auth.session,
       { status: answer.status },
     );
   }
   return adminData(
-    { result: submission.reply({ resetForm: true }), invited: { ...answer.body }, toast: { type: "success" as const, message: answer.message } },
+    {
+      result: submission.reply({ resetForm: true }),
+      invited: { ...answer.body },
+      toast: { type: "success" as const, message: answer.message },
+    },
     auth.session,
   );
 }
@@ -72,7 +85,11 @@ export default function AdminStaff() {
           Find staff
         </h2>
         <Form method="get" className={css.filters} aria-labelledby="staff-filters-heading">
-          <AdminField label="Name or email" errors={filterErrors.q ? [filterErrors.q] : undefined} inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }} />
+          <AdminField
+            label="Name or email"
+            errors={filterErrors.q ? [filterErrors.q] : undefined}
+            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
+          />
           <AdminSelect
             label="Role"
             errors={filterErrors.role ? [filterErrors.role] : undefined}
@@ -135,21 +152,38 @@ export default function AdminStaff() {
         {invited ? (
           <div className={css.notice}>
             <p>
-              {invited.staff.name} has been sent an invitation by email. You can also give them this one-time link (it works until{" "}
-              {formatDateTime(invited.expiresAt)}):
+              {invited.staff.name} has been sent an invitation by email. You can also give them this one-time link (it
+              works until {formatDateTime(invited.expiresAt)}):
             </p>
             <p className={css.copyable} data-testid="invitation-link">
               {invited.invitationUrl}
             </p>
           </div>
         ) : null}
-        <p className={css.lead}>They choose their password and add the back office to an authenticator app from the link.</p>
+        <p className={css.lead}>
+          They choose their password and add the back office to an authenticator app from the link.
+        </p>
         <Form method="post" key={form.key} {...form.formProps} aria-labelledby="invite-heading">
           <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-          <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-          <AdminField label="Email" errors={form.errors("email")} inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }} />
-          <AdminSelect label="Role" errors={form.errors("role")} options={roleOptions} selectProps={{ ...form.field("role") }} />
-          <AdminSubmit pending={navigation.state === "submitting" && navigation.formMethod === "POST"}>Send invitation</AdminSubmit>
+          <AdminField
+            label="Name"
+            errors={form.errors("name")}
+            inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+          />
+          <AdminField
+            label="Email"
+            errors={form.errors("email")}
+            inputProps={{ ...form.field("email"), type: "email", autoComplete: "off", required: true }}
+          />
+          <AdminSelect
+            label="Role"
+            errors={form.errors("role")}
+            options={roleOptions}
+            selectProps={{ ...form.field("role") }}
+          />
+          <AdminSubmit pending={navigation.state === "submitting" && navigation.formMethod === "POST"}>
+            Send invitation
+          </AdminSubmit>
         </Form>
       </section>
     </>

@@ -27,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const path = `/stock/${encodeURIComponent(params.kind ?? "")}/${encodeURIComponent(params.id ?? "")}`;
   const answer = await adminApi<History>({ request, ...auth }, path);
-  if (answer.status !== 200) throw data({ message: answer.message }, { status: answer.status === 400 ? 404 : answer.status });
+  if (answer.status !== 200)
+    throw data({ message: answer.message }, { status: answer.status === 400 ? 404 : answer.status });
   return adminPage({ history: answer.body }, auth.session);
 }
 

@@ -19,7 +19,13 @@ import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { type StockFormAnswer, checkStockForm, readStockForm, stockFormAnswer, stockPayload } from "~/lib/admin/stock-form.server";
+import {
+  type StockFormAnswer,
+  checkStockForm,
+  readStockForm,
+  stockFormAnswer,
+  stockPayload,
+} from "~/lib/admin/stock-form.server";
 import * as css from "@styles/admin/admin.css";
 import * as forms from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
@@ -60,29 +66,48 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await adminApi({ request, ...auth }, "/stock/settings", { method: "PUT", body: parsed.data })
       : null;
     if (answer?.status === 200) return adminRedirect(here, auth.session, { type: "success", message: answer.message });
-    const error = parsed.success ? (answer?.errors.lowStockThreshold ?? answer?.message ?? "") : parsed.error.issues[0].message;
-    return adminData({ intent: "settings" as const, value, error, toast: { type: "error" as const, message: error } }, auth.session, {
-      status: answer?.status ?? 400,
-    });
+    const error = parsed.success
+      ? (answer?.errors.lowStockThreshold ?? answer?.message ?? "")
+      : parsed.error.issues[0].message;
+    return adminData(
+      { intent: "settings" as const, value, error, toast: { type: "error" as const, message: error } },
+      auth.session,
+      {
+        status: answer?.status ?? 400,
+      },
+    );
   }
 
   const form = readStockForm(formData);
   if (form.changed.length === 0) {
     const message = "Nothing to save: change a count or a threshold first.";
-    return adminData({ intent: "save" as const, ...stockFormAnswer(form, {}, message), toast: { type: "error" as const, message } }, auth.session, {
-      status: 400,
-    });
+    return adminData(
+      { intent: "save" as const, ...stockFormAnswer(form, {}, message), toast: { type: "error" as const, message } },
+      auth.session,
+      {
+        status: 400,
+      },
+    );
   }
   const refused = checkStockForm(form);
   if (refused) {
     const answer = stockFormAnswer(form, refused, "Please check the counts.");
     const message = Object.values(refused)[0];
-    return adminData({ intent: "save" as const, ...answer, toast: { type: "error" as const, message } }, auth.session, { status: 400 });
+    return adminData({ intent: "save" as const, ...answer, toast: { type: "error" as const, message } }, auth.session, {
+      status: 400,
+    });
   }
-  const answer = await adminApi({ request, ...auth }, "/stock", { method: "POST", body: stockPayload(form.reason, form.changed) });
+  const answer = await adminApi({ request, ...auth }, "/stock", {
+    method: "POST",
+    body: stockPayload(form.reason, form.changed),
+  });
   if (answer.status !== 200) {
     return adminData(
-      { intent: "save" as const, ...stockFormAnswer(form, answer.errors ?? {}, answer.message), toast: { type: "error" as const, message: answer.message } },
+      {
+        intent: "save" as const,
+        ...stockFormAnswer(form, answer.errors ?? {}, answer.message),
+        toast: { type: "error" as const, message: answer.message },
+      },
       auth.session,
       { status: answer.status },
     );
@@ -92,7 +117,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Every sku's count on one page: find them, type the new counts, give one reason, save them all at once. */
 export default function AdminStock() {
-  const { filters, search, skus, defaultThreshold, canSetDefault, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, skus, defaultThreshold, canSetDefault, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -140,14 +166,22 @@ export default function AdminStock() {
         </h2>
         {defaultThreshold !== null ? (
           <p className={css.lead}>
-            A sku is low when its stock is at or below its threshold; a blank threshold means the shop&apos;s default, {defaultThreshold}.
+            A sku is low when its stock is at or below its threshold; a blank threshold means the shop&apos;s default,{" "}
+            {defaultThreshold}.
           </p>
         ) : null}
         {skus.length === 0 ? (
           <p>No skus match these filters.</p>
         ) : (
           // Saving comes back to this same list, filters and page included.
-          <Form method="post" ref={formRef} key={JSON.stringify(save)} noValidate id="stock-form" aria-labelledby="stock-list-heading">
+          <Form
+            method="post"
+            ref={formRef}
+            key={JSON.stringify(save)}
+            noValidate
+            id="stock-form"
+            aria-labelledby="stock-list-heading"
+          >
             <input type="hidden" name="intent" value="save" />
             <AdminFormErrors id="stock-form-error" errors={save?.formError ? [save.formError] : undefined} />
             <table className={css.table}>
@@ -229,7 +263,15 @@ export default function AdminStock() {
               label="Reason"
               hint={`Kept in the stock history with your name: e.g. ${STOCK_REASONS.join(", ")}.`}
               errors={save?.reasonError ? [save.reasonError] : undefined}
-              inputProps={{ id: "stock-reason", name: "reason", defaultValue: save?.reason ?? "", list: "stock-reasons", autoComplete: "off", required: true, maxLength: 200 }}
+              inputProps={{
+                id: "stock-reason",
+                name: "reason",
+                defaultValue: save?.reason ?? "",
+                list: "stock-reasons",
+                autoComplete: "off",
+                required: true,
+                maxLength: 200,
+              }}
             />
             <datalist id="stock-reasons">
               {STOCK_REASONS.map((reason) => (

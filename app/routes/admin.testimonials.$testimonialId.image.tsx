@@ -25,8 +25,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const upload = await passUploadOn({ request, ...auth }, `/testimonials/${encodeURIComponent(params.testimonialId ?? "")}/image`);
-  if (upload.ok) return adminRedirect("/admin/testimonials", auth.session, { type: "success", message: upload.message });
+  const upload = await passUploadOn(
+    { request, ...auth },
+    `/testimonials/${encodeURIComponent(params.testimonialId ?? "")}/image`,
+  );
+  if (upload.ok)
+    return adminRedirect("/admin/testimonials", auth.session, { type: "success", message: upload.message });
   return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
 }
 
@@ -50,7 +54,11 @@ export default function AdminTestimonialImage() {
         <h2 id="replace-photo-heading" className={css.sectionTitle}>
           Replace it
         </h2>
-        <ImageUploadForm id="testimonial-photo" heading={`New photo of ${testimonial.name}`} result={answered?.result ?? null} />
+        <ImageUploadForm
+          id="testimonial-photo"
+          heading={`New photo of ${testimonial.name}`}
+          result={answered?.result ?? null}
+        />
       </section>
     </>
   );

@@ -20,7 +20,14 @@ import * as images from "@styles/admin/images.css";
 
 export const meta = () => adminMeta("Testimonials");
 
-type Testimonial = { _id: string; name: string; designation: string; comment: string; image: StoredImage; position: number };
+type Testimonial = {
+  _id: string;
+  name: string;
+  designation: string;
+  comment: string;
+  image: StoredImage;
+  position: number;
+};
 
 const HERE = "/admin/testimonials";
 const FIELDS = ["name", "designation", "comment"];
@@ -29,28 +36,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const answer = await adminApi<Testimonial[]>({ request, ...auth }, "/testimonials");
   // ?remove=<id> shows that testimonial's confirmation step: a link, so it works without JavaScript.
-  return adminPage({ testimonials: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") }, auth.session);
+  return adminPage(
+    { testimonials: answer.body ?? [], removing: new URL(request.url).searchParams.get("remove") },
+    auth.session,
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  return orderedListAction({ request, auth, listUrl: HERE, apiPath: "/testimonials", schema: testimonialSchema, fields: FIELDS });
+  return orderedListAction({
+    request,
+    auth,
+    listUrl: HERE,
+    apiPath: "/testimonials",
+    schema: testimonialSchema,
+    fields: FIELDS,
+  });
 }
 
-function TestimonialForm({ testimonial, result, pending }: { testimonial?: Testimonial; result?: SubmissionResult<string[]> | null; pending: boolean }) {
+function TestimonialForm({
+  testimonial,
+  result,
+  pending,
+}: {
+  testimonial?: Testimonial;
+  result?: SubmissionResult<string[]> | null;
+  pending: boolean;
+}) {
   const form = useAdminForm(
     testimonial ? `testimonial-${testimonial._id}` : "add-testimonial",
     result,
     testimonial ? { name: testimonial.name, designation: testimonial.designation, comment: testimonial.comment } : {},
   );
   return (
-    <Form method="post" key={form.key} {...form.formProps} aria-label={testimonial ? `Edit the testimonial from ${testimonial.name}` : "Add a testimonial"}>
+    <Form
+      method="post"
+      key={form.key}
+      {...form.formProps}
+      aria-label={testimonial ? `Edit the testimonial from ${testimonial.name}` : "Add a testimonial"}
+    >
       <input type="hidden" name="intent" value={testimonial ? "edit" : "add"} />
       {testimonial ? <input type="hidden" name="id" value={testimonial._id} /> : null}
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
-      <AdminField label="Designation" hint="Who they are, like 'Architect, Pune'." errors={form.errors("designation")} inputProps={{ ...form.field("designation"), autoComplete: "off", required: true }} />
-      <AdminTextarea label="Comment" errors={form.errors("comment")} textareaProps={{ ...form.field("comment"), rows: 4, required: true }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
+      <AdminField
+        label="Designation"
+        hint="Who they are, like 'Architect, Pune'."
+        errors={form.errors("designation")}
+        inputProps={{ ...form.field("designation"), autoComplete: "off", required: true }}
+      />
+      <AdminTextarea
+        label="Comment"
+        errors={form.errors("comment")}
+        textareaProps={{ ...form.field("comment"), rows: 4, required: true }}
+      />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {testimonial ? "Save testimonial" : "Add testimonial"}
       </AdminSubmit>
@@ -63,8 +106,12 @@ export default function AdminTestimonials() {
   const { testimonials, removing } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}` : null;
-  const resultFor = (form: string) => (answered && "form" in answered && answered.form === form ? answered.result : null);
+  const posting =
+    navigation.state === "submitting"
+      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
+      : null;
+  const resultFor = (form: string) =>
+    answered && "form" in answered && answered.form === form ? answered.result : null;
   return (
     <>
       <h1>Testimonials</h1>
@@ -72,12 +119,15 @@ export default function AdminTestimonials() {
         <h2 id="add-testimonial-heading" className={css.sectionTitle}>
           Add a testimonial
         </h2>
-        <p className={css.lead}>It goes last with a placeholder photo: upload their photo next, then move it where it belongs.</p>
+        <p className={css.lead}>
+          It goes last with a placeholder photo: upload their photo next, then move it where it belongs.
+        </p>
         <TestimonialForm result={resultFor("add")} pending={posting === "add:"} />
       </section>
       <section className={css.section} aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading" className={css.sectionTitle}>
-          {testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}, in the home page's order
+          {testimonials.length === 1 ? "1 testimonial" : `${testimonials.length} testimonials`}, in the home page's
+          order
         </h2>
         <ol className={blog.categoryList}>
           {testimonials.map((testimonial, index) => (
@@ -87,8 +137,17 @@ export default function AdminTestimonials() {
               <p>
                 <Link to={`/admin/testimonials/${testimonial._id}/image`}>Change the photo of {testimonial.name}</Link>
               </p>
-              <MoveButtons id={testimonial._id} name={testimonial.name} first={index === 0} last={index === testimonials.length - 1} />
-              <TestimonialForm testimonial={testimonial} result={resultFor(testimonial._id)} pending={posting === `edit:${testimonial._id}`} />
+              <MoveButtons
+                id={testimonial._id}
+                name={testimonial.name}
+                first={index === 0}
+                last={index === testimonials.length - 1}
+              />
+              <TestimonialForm
+                testimonial={testimonial}
+                result={resultFor(testimonial._id)}
+                pending={posting === `edit:${testimonial._id}`}
+              />
               <RemovalStep
                 confirming={removing === testimonial._id}
                 askTo={`?remove=${testimonial._id}`}

@@ -54,12 +54,12 @@ export default function BecomeADealer() {
       <section className={css.intro} aria-labelledby="dealer-programme">
         <h2 id="dealer-programme">Sell Woodnest in your city</h2>
         <p>
-          Run a furniture or home-decor store, or design interiors for your clients? Join Woodnest as a dealer and
-          offer our solid-wood furniture and decor to your customers.
+          Run a furniture or home-decor store, or design interiors for your clients? Join Woodnest as a dealer and offer
+          our solid-wood furniture and decor to your customers.
         </p>
         <p>
-          Write to us or call us with the name of your business and your city. Our team will call you back to talk
-          about the range, trade prices and delivery to your area.
+          Write to us or call us with the name of your business and your city. Our team will call you back to talk about
+          the range, trade prices and delivery to your area.
         </p>
       </section>
       <DealerForm constraint={constraint} />

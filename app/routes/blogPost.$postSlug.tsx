@@ -26,7 +26,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const image = new URL(post.defaultImage.url, origin).toString();
   const organization = { "@type": "Organization", name: BRAND, url: origin };
   return [
-    ...pageMeta({ title: post.seoTitle || post.title, description, origin, url: canonical, images: [post.defaultImage], type: "article" }),
+    ...pageMeta({
+      title: post.seoTitle || post.title,
+      description,
+      origin,
+      url: canonical,
+      images: [post.defaultImage],
+      type: "article",
+    }),
     { property: "article:published_time", content: post.createdAt },
     { property: "article:section", content: post.blogCategory.name },
     jsonLd({

@@ -24,7 +24,11 @@ import type { loader as rootLoader } from "~/root";
 import * as css from "@styles/cart/cart.css";
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta({ origin: rootOrigin(matches), title: "Cart", description: "The furniture and decor in your Woodnest cart." }),
+  ...pageMeta({
+    origin: rootOrigin(matches),
+    title: "Cart",
+    description: "The furniture and decor in your Woodnest cart.",
+  }),
   // A shopper's own cart: nothing for search engines.
   { name: "robots", content: "noindex" },
 ];
@@ -47,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   writeCart(session, outcome.lines);
   if (outcome.toast) setToast(session, outcome.toast);
   // Post/redirect/get, back to where the shopper was.
-  const to = parsed.change.intent === "add" ? afterAdd(parsed.redirectTo, outcome.needsPincode === true) : parsed.redirectTo;
+  const to =
+    parsed.change.intent === "add" ? afterAdd(parsed.redirectTo, outcome.needsPincode === true) : parsed.redirectTo;
   return redirectWithSession(to, session);
 }
 

@@ -28,7 +28,10 @@ import { revalidateAfterRefusal } from "~/lib/revalidate";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Checkout" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Checkout" }),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token, customer, session } = await requireSignedIn(request);
@@ -74,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { quote, couponCode, customer, addresses, constraint, idempotencyKey, codMaxOrderAmount } = useLoaderData<typeof loader>();
+  const { quote, couponCode, customer, addresses, constraint, idempotencyKey, codMaxOrderAmount } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -167,7 +171,14 @@ export default function Checkout() {
             <h2 id="pay-title" className={css.panelTitle}>
               Payment
             </h2>
-            <PaymentMethods form={form} codLimit={codMaxOrderAmount === null ? null : { amount: codMaxOrderAmount, exceeded: quote.totalAmount > codMaxOrderAmount }} />
+            <PaymentMethods
+              form={form}
+              codLimit={
+                codMaxOrderAmount === null
+                  ? null
+                  : { amount: codMaxOrderAmount, exceeded: quote.totalAmount > codMaxOrderAmount }
+              }
+            />
             {blocked ? (
               <div className={css.notice} id="cart-problems">
                 <p>

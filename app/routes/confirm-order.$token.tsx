@@ -9,7 +9,10 @@ import { formatPrice } from "~/lib/format";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Confirm your order" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Confirm your order" }),
+  { name: "robots", content: "noindex" },
+];
 
 /** What the API says of the link (api/src/resources/cod-confirmation). */
 type Confirmation = { orderId: string; totalAmount: number; state: "awaiting" | "confirmed" | "expired" | "cancelled" };
@@ -27,7 +30,10 @@ async function supportPhone(request: Request) {
  * Opening it changes nothing (a chat app's link preview opens it too); only the button's POST confirms.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [answer, phone] = await Promise.all([apiFetch<Confirmation>(tokenPath(params.token), { request }), supportPhone(request)]);
+  const [answer, phone] = await Promise.all([
+    apiFetch<Confirmation>(tokenPath(params.token), { request }),
+    supportPhone(request),
+  ]);
   // A forged or foreign link says nothing about any order.
   if (answer.status === 404) throw new Response("Not found", { status: 404 });
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
@@ -49,16 +55,15 @@ export default function ConfirmOrder() {
   // After the POST the loader has run again: its state is the order's as it now stands.
   const state = confirmation.state;
 
-  const title =
-    result?.confirmed
-      ? "Thank you, your order is confirmed"
-      : state === "confirmed"
-        ? "This order is already confirmed"
-        : state === "expired"
-          ? "This confirmation link has expired"
-          : state === "cancelled"
-            ? "This order has been cancelled"
-            : "Confirm your order";
+  const title = result?.confirmed
+    ? "Thank you, your order is confirmed"
+    : state === "confirmed"
+      ? "This order is already confirmed"
+      : state === "expired"
+        ? "This confirmation link has expired"
+        : state === "cancelled"
+          ? "This order has been cancelled"
+          : "Confirm your order";
 
   return (
     <div className={css.outcome}>

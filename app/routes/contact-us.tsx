@@ -20,7 +20,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { contact, canonical, origin } = data;
   return [
-    ...pageMeta({ origin: rootOrigin(matches), title: contact?.seoTitle || TITLE, description: contact?.seoDescription, url: canonical }),
+    ...pageMeta({
+      origin: rootOrigin(matches),
+      title: contact?.seoTitle || TITLE,
+      description: contact?.seoDescription,
+      url: canonical,
+    }),
     ...(contact?.seoKeywords ? [{ name: "keywords", content: contact.seoKeywords }] : []),
     breadcrumbLd(origin, [
       { name: "Home", path: "/" },

@@ -16,7 +16,10 @@ import { type ShopSession, getSession } from "~/lib/session.server";
 import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Payment failed" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Payment failed" }),
+  { name: "robots", content: "noindex" },
+];
 
 /** An online order whose payment can still be made: not paid, not cancelled, not refunded. */
 const awaitsPayment = (order: Order) =>

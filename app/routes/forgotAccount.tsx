@@ -29,7 +29,11 @@ import {
 } from "~/lib/sign-in.server";
 
 export const meta: MetaFunction = (args) =>
-  authMeta(args, "Lost access to your account?", "Set a new password for your Woodnest account with a code sent to your email address.");
+  authMeta(
+    args,
+    "Lost access to your account?",
+    "Set a new password for your Woodnest account with a code sent to your email address.",
+  );
 
 type CodeSent = { email: string; resendAvailableAt: string };
 
@@ -76,7 +80,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "email") {
     const submission = parseWithZod(formData, { schema: formSchemas.forgot });
-    if (submission.status !== "success") return data({ intent: "email" as const, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent: "email" as const, result: submission.reply() }, { status: 400 });
     const sent = await sendCode(request, submission.value.email);
     if (sent.status !== 200) {
       return data(
@@ -92,7 +97,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "resend") {
     const sent = await sendCode(request, pending.email);
     if (sent.status !== 200) {
-      return data({ intent: "resend" as const, message: sent.message, toast: refusalToast(sent) }, { status: sent.status });
+      return data(
+        { intent: "resend" as const, message: sent.message, toast: refusalToast(sent) },
+        { status: sent.status },
+      );
     }
     return continueToReset(session, sent, pending.redirectTo);
   }

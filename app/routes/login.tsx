@@ -24,7 +24,11 @@ import {
 } from "~/lib/sign-in.server";
 
 export const meta: MetaFunction = (args) =>
-  authMeta(args, "Login", "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.");
+  authMeta(
+    args,
+    "Login",
+    "Sign in to your Woodnest account with a one-time code sent to your mobile, or with your email and password.",
+  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -48,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "password") {
     const submission = parseWithZod(formData, { schema: formSchemas.passwordLogin });
     if (submission.status !== "success") {
-      return data({ intent: "password" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return data(
+        { intent: "password" as const, result: submission.reply({ hideFields: ["password"] }) },
+        { status: 400 },
+      );
     }
     const { email, password, remember = false } = submission.value;
     const answer = await apiFetch<SignInBody>("/customers/loginWithPassword", {
@@ -68,12 +75,23 @@ export async function action({ request }: ActionFunctionArgs) {
       // The address was never proven: the API has sent it a code, and proving it signs the shopper in.
       return continueToVerify(
         session,
-        { channel: "email", destination: email, redirectTo, resendAvailableAt: resendTimeFrom(null), flow: "login", remember },
+        {
+          channel: "email",
+          destination: email,
+          redirectTo,
+          resendAvailableAt: resendTimeFrom(null),
+          flow: "login",
+          remember,
+        },
         { type: "info", message: answer.message },
       );
     }
     return data(
-      { intent: "password" as const, result: replyFromApi(submission, answer, ["email", "password"], ["password"]), toast: refusalToast(answer) },
+      {
+        intent: "password" as const,
+        result: replyFromApi(submission, answer, ["email", "password"], ["password"]),
+        toast: refusalToast(answer),
+      },
       { status: answer.status },
     );
   }
@@ -89,7 +107,10 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (sent.status !== 200) {
-    return data({ intent: "mobile" as const, result: replyFromApi(submission, sent, ["mobile"]), toast: refusalToast(sent) }, { status: sent.status });
+    return data(
+      { intent: "mobile" as const, result: replyFromApi(submission, sent, ["mobile"]), toast: refusalToast(sent) },
+      { status: sent.status },
+    );
   }
   return continueToVerify(
     session,

@@ -36,7 +36,9 @@ describe("sign out", () => {
 
     expect(calls.some((path) => path.endsWith("/customers/logout"))).toBe(true);
     expect(response.headers.get("Location")).toBe("/login");
-    const after = await getSession(new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie") ?? "" } }));
+    const after = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie") ?? "" } }),
+    );
     for (const key of ["token", "customer", "cart", "pincode", "coupon", "lastOrder"] as const) {
       expect(after.get(key), key).toBeUndefined();
     }

@@ -19,7 +19,10 @@ const addressPath = (id: string | undefined) => `/customers/address/${encodeURIC
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
   // Another customer's address is a 404 at the API, and so it is here.
-  const address = bodyOrThrow(await customerApi<SavedAddress>(request, customer, addressPath(params.addressId)), "the address");
+  const address = bodyOrThrow(
+    await customerApi<SavedAddress>(request, customer, addressPath(params.addressId)),
+    "the address",
+  );
   return {
     address,
     // ?delete is the confirmation step of Delete: it works without JavaScript, and a stray
@@ -35,7 +38,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (new URL(request.url).searchParams.has("delete")) {
     const envelope = await customerApi(request, customer, addressPath(params.addressId), { method: "DELETE" });
     throwIfNotFound(envelope);
-    if (envelope.status !== 200) throw new Error(`Could not delete the address: ${envelope.status} ${envelope.message}`);
+    if (envelope.status !== 200)
+      throw new Error(`Could not delete the address: ${envelope.status} ${envelope.message}`);
     return redirectWithToast(ADDRESS_LIST, customer.session, { type: "success", message: envelope.message });
   }
   return saveAddress(request, customer, params.addressId);

@@ -10,7 +10,10 @@ export const meta: MetaFunction = () => accountMeta("My Addresses");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const addresses = bodyOrThrow(await customerApi<SavedAddress[]>(request, customer, "/customers/address"), "the addresses");
+  const addresses = bodyOrThrow(
+    await customerApi<SavedAddress[]>(request, customer, "/customers/address"),
+    "the addresses",
+  );
   return { addresses };
 }
 

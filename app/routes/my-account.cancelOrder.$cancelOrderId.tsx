@@ -39,10 +39,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not cancel the order: ${envelope.status} ${envelope.message}`);
   // 400: the order stopped being cancellable meanwhile (shipped, or cancelled in another tab).
-  if (envelope.status !== 200) return data({ result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) }, { status: envelope.status });
+  if (envelope.status !== 200)
+    return data(
+      { result: replyWithApiErrors(submission, envelope), toast: refusalToast(envelope) },
+      { status: envelope.status },
+    );
 
   // Spec 4: back to the order, which now shows its new status, under the number the shopper knows it by.
-  return redirectWithToast(`/my-account/orderDetails/${encodeURIComponent(envelope.body.orderId)}`, customer.session, { type: "success", message: envelope.message });
+  return redirectWithToast(`/my-account/orderDetails/${encodeURIComponent(envelope.body.orderId)}`, customer.session, {
+    type: "success",
+    message: envelope.message,
+  });
 }
 
 export default function CancelOrder() {

@@ -6,11 +6,16 @@ import { MY_ENQUIRIES, type ShopperEnquiry } from "~/lib/account-enquiries";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Enquiry: ${data.enquiry.title}` : "Enquiry");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  accountMeta(data ? `Enquiry: ${data.enquiry.title}` : "Enquiry");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const envelope = await customerApi<ShopperEnquiry>(request, customer, `/customers/enquiries/${encodeURIComponent(params.enquiryId ?? "")}`);
+  const envelope = await customerApi<ShopperEnquiry>(
+    request,
+    customer,
+    `/customers/enquiries/${encodeURIComponent(params.enquiryId ?? "")}`,
+  );
   // Another shopper's enquiry is a 404 at the API, and so it is here: nothing says it exists.
   return { enquiry: bodyOrThrow(envelope, "the enquiry") };
 }

@@ -3,7 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "@styles/account/account.css";
 import { Pagination } from "~/components/account/pagination";
 import { accountMeta } from "~/lib/account";
-import { ENQUIRIES_PAGE_SIZE, ENQUIRY_STATUS_TEXT, MY_ENQUIRIES, type ShopperEnquiry, enquiryHref, repliesCount } from "~/lib/account-enquiries";
+import {
+  ENQUIRIES_PAGE_SIZE,
+  ENQUIRY_STATUS_TEXT,
+  MY_ENQUIRIES,
+  type ShopperEnquiry,
+  enquiryHref,
+  repliesCount,
+} from "~/lib/account-enquiries";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 import { formatDate, isoDate } from "~/lib/format-date";
@@ -18,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = asked === null ? 1 : Number(asked);
   // As the orders list: a page that is no number starts over, one past the end goes to the last.
   if (!Number.isInteger(page) || page < 1) throw redirect(pageHref(1));
-  const envelope = await customerApi<ShopperEnquiry[]>(request, customer, `/customers/enquiries?page=${page}&limit=${ENQUIRIES_PAGE_SIZE}`);
+  const envelope = await customerApi<ShopperEnquiry[]>(
+    request,
+    customer,
+    `/customers/enquiries?page=${page}&limit=${ENQUIRIES_PAGE_SIZE}`,
+  );
   const enquiries = bodyOrThrow(envelope, "your enquiries");
   const totalPages = envelope.totalPages ?? 1;
   if (page > 1 && page > totalPages) throw redirect(pageHref(Math.max(totalPages, 1)));
@@ -31,7 +42,10 @@ export default function MyEnquiries() {
   return (
     <>
       <h1>My Enquiries</h1>
-      <p className={css.muted}>Questions you send from a product page or the Contact Us page while signed in are kept here with the shop&rsquo;s replies.</p>
+      <p className={css.muted}>
+        Questions you send from a product page or the Contact Us page while signed in are kept here with the
+        shop&rsquo;s replies.
+      </p>
       {enquiries.length === 0 ? (
         <p>
           You have not sent any enquiries while signed in. <Link to="/contact-us">Ask the shop a question</Link>
@@ -41,7 +55,8 @@ export default function MyEnquiries() {
           <div className={css.tableScroll} role="region" aria-labelledby="enquiries-caption" tabIndex={0}>
             <table className={css.table}>
               <caption id="enquiries-caption">
-                Your enquiries, newest first ({totalRecords} in all{totalPages > 1 ? `, page ${page} of ${totalPages}` : ""})
+                Your enquiries, newest first ({totalRecords} in all
+                {totalPages > 1 ? `, page ${page} of ${totalPages}` : ""})
               </caption>
               <thead>
                 <tr>

@@ -31,10 +31,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
-  const saved = await customerApi<Profile>(request, customer, "/customers/profile", { method: "PUT", body: submission.value });
+  const saved = await customerApi<Profile>(request, customer, "/customers/profile", {
+    method: "PUT",
+    body: submission.value,
+  });
   if (saved.status >= 500) throw new Error(`Could not save the profile: ${saved.status} ${saved.message}`);
   if (saved.status !== 200) {
-    return data({ result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS), toast: refusalToast(saved) }, { status: saved.status });
+    return data(
+      { result: replyWithApiErrors(submission, saved, PASSWORD_FIELDS), toast: refusalToast(saved) },
+      { status: saved.status },
+    );
   }
 
   // Spec 4: a profile update re-fetches the profile; the header's name comes from the session.

@@ -32,7 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
     apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true }),
     apiFetch<SellerDetails>("/sellerDetails", { request, shared: true }),
-    customerApi<OrderDocuments>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}/documents`),
+    customerApi<OrderDocuments>(
+      request,
+      customer,
+      `/customerOrders/${encodeURIComponent(params.orderId ?? "")}/documents`,
+    ),
   ]);
   // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
   const order = bodyOrThrow(orderEnvelope, "the order");
@@ -85,8 +89,10 @@ const RETURN_LINK_TEXT: Partial<Record<Order["orderStatus"], string>> = {
 };
 
 /** The shopper's own addresses name the order by its number, as they read it (FS100004). */
-const orderHref = (order: Pick<Order, "orderId">, page = "orderDetails") => `/my-account/${page}/${encodeURIComponent(order.orderId)}`;
-const documentHref = (order: Pick<Order, "orderId">, doc: { _id: string }) => `${orderHref(order, "taxDocuments")}/${encodeURIComponent(doc._id)}`;
+const orderHref = (order: Pick<Order, "orderId">, page = "orderDetails") =>
+  `/my-account/${page}/${encodeURIComponent(order.orderId)}`;
+const documentHref = (order: Pick<Order, "orderId">, doc: { _id: string }) =>
+  `${orderHref(order, "taxDocuments")}/${encodeURIComponent(doc._id)}`;
 
 export default function OrderDetails() {
   const { order, seller, invoiceView, documents } = useLoaderData<typeof loader>();
@@ -153,7 +159,11 @@ export default function OrderDetails() {
               <Link to={documentHref(order, taxInvoice)} className={css.button.primary}>
                 {documentTitle(taxInvoice)}
               </Link>
-              <PdfLink doc={taxInvoice} href={`${documentHref(order, taxInvoice)}.pdf`} className={css.button.secondary} />
+              <PdfLink
+                doc={taxInvoice}
+                href={`${documentHref(order, taxInvoice)}.pdf`}
+                className={css.button.secondary}
+              />
             </>
           ) : null}
           <PrintOrderSummary summaryHref={`${detailsHref}?invoice`} />
@@ -162,7 +172,11 @@ export default function OrderDetails() {
           <h2 id="progress-heading">Progress</h2>
           <p className={css.muted}>Dates and times are India time (IST).</p>
           <OrderTimeline steps={order.timeline} label={`Progress of order ${order.orderId}`} />
-          {order.awb ? <ShipmentDetails shipment={{ awb: order.awb, courierName: order.courierName, trackingUrl: order.trackingUrl }} /> : null}
+          {order.awb ? (
+            <ShipmentDetails
+              shipment={{ awb: order.awb, courierName: order.courierName, trackingUrl: order.trackingUrl }}
+            />
+          ) : null}
         </section>
         <OrderRefunds order={order} />
         <section aria-labelledby="items-heading" className={css.section}>

@@ -73,7 +73,10 @@ export default function Orders() {
                     <td>{paymentMethodText(order.paymentMethod)}</td>
                     <td className={css.numeric}>{formatPrice(order.totalAmount)}</td>
                     <td>
-                      <Link to={`/my-account/orderDetails/${encodeURIComponent(order.orderId)}`} className={css.rowLink}>
+                      <Link
+                        to={`/my-account/orderDetails/${encodeURIComponent(order.orderId)}`}
+                        className={css.rowLink}
+                      >
                         View<span className="visually-hidden"> order {order.orderId}</span>
                       </Link>
                     </td>

@@ -39,13 +39,17 @@ type ReturnOptions = {
   returns: Json<ReturnView>[];
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? `Return items of order ${data.options.orderId}` : "Return items");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  accountMeta(data ? `Return items of order ${data.options.orderId}` : "Return items");
 
 const returnsPath = (id: string | undefined) => `/customerOrders/${encodeURIComponent(id ?? "")}/returns`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const options = bodyOrThrow(await customerApi<ReturnOptions>(request, customer, returnsPath(params.orderId)), "the order");
+  const options = bodyOrThrow(
+    await customerApi<ReturnOptions>(request, customer, returnsPath(params.orderId)),
+    "the order",
+  );
   return { options, orderRef: params.orderId ?? "" };
 }
 
@@ -68,13 +72,23 @@ const keptPhotos = (formData: FormData): AttachedPhoto[] =>
  * Uploads the chosen photo files, one at a time, before the request itself: a request the API
  * refuses keeps them (as attached photos) and the shopper need not choose them again.
  */
-async function uploadPhotos(request: Request, customer: Awaited<ReturnType<typeof requireSignedIn>>, orderRef: string, files: File[]) {
+async function uploadPhotos(
+  request: Request,
+  customer: Awaited<ReturnType<typeof requireSignedIn>>,
+  orderRef: string,
+  files: File[],
+) {
   const uploaded: AttachedPhoto[] = [];
   const errors: string[] = [];
   for (const file of files) {
     const body = new FormData();
     body.set("image", file);
-    const answer = await customerApi<{ key: string; image: { url: string } }>(request, customer, `${returnsPath(orderRef)}/photos`, { method: "POST", body });
+    const answer = await customerApi<{ key: string; image: { url: string } }>(
+      request,
+      customer,
+      `${returnsPath(orderRef)}/photos`,
+      { method: "POST", body },
+    );
     throwIfNotFound(answer);
     if (answer.status === 200) uploaded.push({ key: answer.body.key, url: answer.body.image.url });
     else if (answer.status < 500) errors.push(`${file.name}: ${answer.errors?.image ?? answer.message}`);
@@ -94,28 +108,48 @@ export async function action({ request, params }: ActionFunctionArgs) {
   formData.delete("photoFiles");
   const kept = keptPhotos(formData);
   const tooMany = kept.length + files.length > MAX_RETURN_PHOTOS;
-  const { uploaded, errors: photoErrors } = tooMany ? { uploaded: [], errors: [TOO_MANY_RETURN_PHOTOS] } : await uploadPhotos(request, customer, params.orderId ?? "", files);
+  const { uploaded, errors: photoErrors } = tooMany
+    ? { uploaded: [], errors: [TOO_MANY_RETURN_PHOTOS] }
+    : await uploadPhotos(request, customer, params.orderId ?? "", files);
   const attached = [...kept, ...uploaded];
   formData.delete("photos");
   for (const photo of attached) formData.append("photos", photo.key);
 
   const submission = parseWithZod(formData, { schema: formSchemas.returnRequest });
   if (submission.status !== "success" || photoErrors.length > 0) {
-    return data({ result: submission.reply({ fieldErrors: photoErrors.length > 0 ? { photoFiles: photoErrors } : {} }), attached }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ fieldErrors: photoErrors.length > 0 ? { photoFiles: photoErrors } : {} }),
+        attached,
+      },
+      { status: 400 },
+    );
   }
 
-  const envelope = await customerApi<Json<ReturnView>>(request, customer, returnsPath(params.orderId), { method: "POST", body: submission.value });
+  const envelope = await customerApi<Json<ReturnView>>(request, customer, returnsPath(params.orderId), {
+    method: "POST",
+    body: submission.value,
+  });
   throwIfNotFound(envelope);
   if (envelope.status >= 500) throw new Error(`Could not request the return: ${envelope.status} ${envelope.message}`);
   if (envelope.status !== 200) {
-    const fieldErrors = Object.fromEntries(Object.entries(envelope.errors ?? {}).map(([key, message]) => [formKey(key), [message]]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(envelope.errors ?? {}).map(([key, message]) => [formKey(key), [message]]),
+    );
     const onFields = Object.keys(fieldErrors).length > 0;
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message] }), toast: refusalToast(envelope), attached },
+      {
+        result: submission.reply({ fieldErrors, formErrors: onFields ? [] : [envelope.message] }),
+        toast: refusalToast(envelope),
+        attached,
+      },
       { status: envelope.status },
     );
   }
-  return redirectWithToast(`/my-account/returns/${encodeURIComponent(params.orderId ?? "")}`, customer.session, { type: "success", message: envelope.message });
+  return redirectWithToast(`/my-account/returns/${encodeURIComponent(params.orderId ?? "")}`, customer.session, {
+    type: "success",
+    message: envelope.message,
+  });
 }
 
 export default function ReturnItems() {
@@ -165,7 +199,13 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
                 {ret.photos.map((photo, index) => (
                   <li key={photo.url}>
                     <a href={photo.url}>
-                      <img className={css.photoThumb} src={photo.url} width={photo.width} height={photo.height} alt={`Photo ${index + 1}`} />
+                      <img
+                        className={css.photoThumb}
+                        src={photo.url}
+                        width={photo.width}
+                        height={photo.height}
+                        alt={`Photo ${index + 1}`}
+                      />
                     </a>
                   </li>
                 ))}
@@ -174,7 +214,8 @@ function ReturnsSoFar({ returns }: { returns: Json<ReturnView>[] }) {
             {ret.status === "rejected" && ret.note ? <p>Why: {ret.note}</p> : null}
             {ret.status === "approved" && ret.pickup ? (
               <p>
-                Pickup booked: the courier ({ret.pickup.courierName}) collects the items from your delivery address, AWB {ret.pickup.awb}.
+                Pickup booked: the courier ({ret.pickup.courierName}) collects the items from your delivery address, AWB{" "}
+                {ret.pickup.awb}.
                 {ret.pickup.trackingUrl ? (
                   <>
                     {" "}
@@ -194,40 +235,49 @@ function ReturnForm() {
   const { options } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useSubmitting();
-  const form = useLiteForm({ id: "return", rules: "returnRequest", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const form = useLiteForm({
+    id: "return",
+    rules: "returnRequest",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
   // Conform sends the typed lines back nested; the form's own field() reads flat names only.
   const typed = (actionData?.result?.initialValue ?? {}) as { lines?: { quantity?: string }[] };
   const reasonErrors = form.errors("reason");
   return (
     <Form method="post" encType="multipart/form-data" {...form.formProps} aria-labelledby="return-heading">
       <h2 id="return-heading">What would you like to return?</h2>
-      {options.windowEndsAt ? <p>Returns for this order are accepted until {formatDate(options.windowEndsAt)}.</p> : null}
+      {options.windowEndsAt ? (
+        <p>Returns for this order are accepted until {formatDate(options.windowEndsAt)}.</p>
+      ) : null}
       <FormErrors id={form.formErrorId} errors={form.formErrors} className={css.formError} />
       <ErrorList id={form.errorId("lines")} errors={form.errors("lines")} />
       {/* Only lines with something left to return are in the form, numbered without gaps. */}
-      {options.lines.filter((line) => line.returnable > 0).map((line, index) => {
-        const key = `lines[${index}].quantity`;
-        const variant = variantText(line);
-        return (
-          <div key={line.orderItemId}>
-            <input type="hidden" name={`lines[${index}].orderItemId`} value={line.orderItemId} />
-            <Field
-              label={`${line.name}${variant ? ` (${variant})` : ""}: how many to return`}
-              hint={`Up to ${line.returnable} of ${line.quantity}, ${formatPrice(line.sellingPrice)} each`}
-              errors={form.errors(key)}
-              inputProps={{
-                name: key,
-                id: `return-${key}`,
-                type: "number",
-                inputMode: "numeric",
-                min: 0,
-                max: line.returnable,
-                defaultValue: typed.lines?.[index]?.quantity ?? "0",
-              }}
-            />
-          </div>
-        );
-      })}
+      {options.lines
+        .filter((line) => line.returnable > 0)
+        .map((line, index) => {
+          const key = `lines[${index}].quantity`;
+          const variant = variantText(line);
+          return (
+            <div key={line.orderItemId}>
+              <input type="hidden" name={`lines[${index}].orderItemId`} value={line.orderItemId} />
+              <Field
+                label={`${line.name}${variant ? ` (${variant})` : ""}: how many to return`}
+                hint={`Up to ${line.returnable} of ${line.quantity}, ${formatPrice(line.sellingPrice)} each`}
+                errors={form.errors(key)}
+                inputProps={{
+                  name: key,
+                  id: `return-${key}`,
+                  type: "number",
+                  inputMode: "numeric",
+                  min: 0,
+                  max: line.returnable,
+                  defaultValue: typed.lines?.[index]?.quantity ?? "0",
+                }}
+              />
+            </div>
+          );
+        })}
       <fieldset className={css.radioGroup} aria-describedby={reasonErrors ? form.errorId("reason") : undefined}>
         <legend>Reason</legend>
         {RETURN_REASONS.map((reason) => (
@@ -238,8 +288,15 @@ function ReturnForm() {
         ))}
         <ErrorList id={form.errorId("reason")} errors={reasonErrors} />
       </fieldset>
-      <TextareaField label="Tell us more (optional)" errors={form.errors("details")} textareaProps={{ ...form.field("details"), rows: 4 }} />
-      <ReturnPhotos attached={actionData?.attached ?? []} errors={[...(form.errors("photoFiles") ?? []), ...(form.errors("photos") ?? [])]} />
+      <TextareaField
+        label="Tell us more (optional)"
+        errors={form.errors("details")}
+        textareaProps={{ ...form.field("details"), rows: 4 }}
+      />
+      <ReturnPhotos
+        attached={actionData?.attached ?? []}
+        errors={[...(form.errors("photoFiles") ?? []), ...(form.errors("photos") ?? [])]}
+      />
       {options.paymentMethod === "COD" ? (
         <Field
           label="Refund to (UPI id or bank account)"
@@ -285,7 +342,13 @@ function ReturnPhotos({ attached, errors }: { attached: AttachedPhoto[]; errors:
         label={attached.length > 0 ? "Add more photos" : "Photos of the item"}
         hint={`Up to ${MAX_RETURN_PHOTOS} photos of the damage or of what arrived: JPEG, PNG or WebP, 10 MB at most each.`}
         errors={errors}
-        inputProps={{ name: "photoFiles", id: "return-photoFiles", type: "file", multiple: true, accept: "image/jpeg,image/png,image/webp" }}
+        inputProps={{
+          name: "photoFiles",
+          id: "return-photoFiles",
+          type: "file",
+          multiple: true,
+          accept: "image/jpeg,image/png,image/webp",
+        }}
       />
     </fieldset>
   );

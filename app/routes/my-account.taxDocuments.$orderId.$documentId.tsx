@@ -8,17 +8,26 @@ import { accountMeta } from "~/lib/account";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data ? documentTitle(data.document) : "Tax document");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  accountMeta(data ? documentTitle(data.document) : "Tax document");
 
 /** One of the shopper's own GST documents (their tax invoice or a credit note), printable. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
-  const envelope = await customerApi<OrderDocuments>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}/documents`);
+  const envelope = await customerApi<OrderDocuments>(
+    request,
+    customer,
+    `/customerOrders/${encodeURIComponent(params.orderId ?? "")}/documents`,
+  );
   const documents = bodyOrThrow(envelope, "the order's tax documents");
   const document = [documents.invoice, ...documents.creditNotes].find((doc) => doc?._id === params.documentId);
   if (!document) throw new Response("Not found", { status: 404 });
   const orderId = encodeURIComponent(params.orderId ?? "");
-  return { document, orderHref: `/my-account/orderDetails/${orderId}`, pdfHref: `/my-account/taxDocuments/${orderId}/${encodeURIComponent(document._id)}.pdf` };
+  return {
+    document,
+    orderHref: `/my-account/orderDetails/${orderId}`,
+    pdfHref: `/my-account/taxDocuments/${orderId}/${encodeURIComponent(document._id)}.pdf`,
+  };
 }
 
 export default function TaxDocumentPage() {

@@ -12,7 +12,11 @@ import { subscribe } from "~/lib/newsletter.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta({ origin: rootOrigin(matches), title: "Newsletter", description: "Subscribe to the Woodnest newsletter: 10% off your first order." }),
+  ...pageMeta({
+    origin: rootOrigin(matches),
+    title: "Newsletter",
+    description: "Subscribe to the Woodnest newsletter: 10% off your first order.",
+  }),
   // The home page carries the same block; this page is its fallback without JavaScript.
   { name: "robots", content: "noindex" },
 ];

@@ -7,7 +7,10 @@ import { apiFetch } from "~/lib/api.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Unsubscribe from the newsletter" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Unsubscribe from the newsletter" }),
+  { name: "robots", content: "noindex" },
+];
 
 /** What the API says of the link (api/src/resources/newsletters). */
 type Subscription = { email: string; subscribed: boolean };
@@ -22,13 +25,17 @@ const tokenPath = (token: string | undefined) => `/newsletters/unsubscribe/${enc
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const answer = await apiFetch<Subscription>(tokenPath(params.token), { request });
-  const result: Answer = answer.status === 200 ? { ok: true, subscription: answer.body } : { ok: false, message: answer.message };
+  const result: Answer =
+    answer.status === 200 ? { ok: true, subscription: answer.body } : { ok: false, message: answer.message };
   return data(result, { status: answer.status, headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const answer = await apiFetch<Subscription>(tokenPath(params.token), { method: "POST", request });
-  return data({ done: answer.status === 200, message: answer.message }, { status: answer.status, headers: PRIVATE_NO_STORE });
+  return data(
+    { done: answer.status === 200, message: answer.message },
+    { status: answer.status, headers: PRIVATE_NO_STORE },
+  );
 }
 
 export default function NewsletterUnsubscribe() {
@@ -40,7 +47,11 @@ export default function NewsletterUnsubscribe() {
   return (
     <div className={css.outcome}>
       <h1 className={css.outcomeTitle}>
-        {!answer.ok ? "This unsubscribe link does not work" : subscribed ? "Unsubscribe from the newsletter?" : "You are unsubscribed"}
+        {!answer.ok
+          ? "This unsubscribe link does not work"
+          : subscribed
+            ? "Unsubscribe from the newsletter?"
+            : "You are unsubscribed"}
       </h1>
       {!answer.ok ? (
         <p role="alert" className={css.notice}>
@@ -55,7 +66,8 @@ export default function NewsletterUnsubscribe() {
       {answer.ok && subscribed ? (
         <Form method="post">
           <p>
-            We will stop sending the Woodnest newsletter to <strong>{answer.subscription.email}</strong>. Order updates still reach you.
+            We will stop sending the Woodnest newsletter to <strong>{answer.subscription.email}</strong>. Order updates
+            still reach you.
           </p>
           <SubmitButton className={formCss.button} pending={pending} pendingLabel="Unsubscribing…">
             Unsubscribe
@@ -64,7 +76,8 @@ export default function NewsletterUnsubscribe() {
       ) : null}
       {answer.ok && !subscribed && !result ? (
         <p>
-          We send no newsletters to <strong>{answer.subscription.email}</strong>. Changed your mind? Sign up again at the foot of any page.
+          We send no newsletters to <strong>{answer.subscription.email}</strong>. Changed your mind? Sign up again at
+          the foot of any page.
         </p>
       ) : null}
       <p className={css.actions}>

@@ -10,7 +10,8 @@ import { breadcrumbLd, pageMeta, rootOrigin } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 
 const TITLE = "Order Tracking";
-const DESCRIPTION = "Track your Woodnest order: enter your order ID and the mobile number or email you ordered with to see where it is.";
+const DESCRIPTION =
+  "Track your Woodnest order: enter your order ID and the mobile number or email you ordered with to see where it is.";
 
 /** The empty form is the same for everyone; the answers to its posts are never shared (cache-control.server.ts). */
 export const handle: CacheHandle = { cache: "public" };

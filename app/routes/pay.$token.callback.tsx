@@ -13,7 +13,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let outcome = "failed";
   if (success) {
     try {
-      const answer = await apiFetch(`/paymentLinks/${encodeURIComponent(token)}/verify`, { method: "POST", body: success, request });
+      const answer = await apiFetch(`/paymentLinks/${encodeURIComponent(token)}/verify`, {
+        method: "POST",
+        body: success,
+        request,
+      });
       outcome = answer.status === 200 ? "paid" : "failed";
     } catch (error) {
       // Unreachable: the page asks the API again when it loads.
@@ -21,5 +25,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       console.error(error.message);
     }
   }
-  return redirect(`/pay/${encodeURIComponent(token)}?outcome=${outcome}`, { status: 303, headers: { "Cache-Control": "no-store" } });
+  return redirect(`/pay/${encodeURIComponent(token)}?outcome=${outcome}`, {
+    status: 303,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -8,7 +8,10 @@ import { formatDateTime } from "~/lib/format-date";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Pay for your order" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Pay for your order" }),
+  { name: "robots", content: "noindex" },
+];
 
 /** What the API says of the link (api/src/resources/payment-links). */
 type PaymentLinkPage = {
@@ -28,7 +31,9 @@ type PaymentLinkPage = {
  * works without JavaScript; the gateway comes back to /pay/{token}/callback.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const answer = await apiFetch<PaymentLinkPage>(`/paymentLinks/${encodeURIComponent(params.token ?? "")}`, { request });
+  const answer = await apiFetch<PaymentLinkPage>(`/paymentLinks/${encodeURIComponent(params.token ?? "")}`, {
+    request,
+  });
   // A forged or foreign link says nothing about any order.
   if (answer.status === 404) throw new Response("Not found", { status: 404 });
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
@@ -39,7 +44,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function PayByLink() {
   const { link, outcome } = useLoaderData<typeof loader>();
   const title =
-    link.state === "paid" ? "Thank you, your payment is received" : link.state === "expired" ? "This payment link has expired" : `Pay for order ${link.orderId}`;
+    link.state === "paid"
+      ? "Thank you, your payment is received"
+      : link.state === "expired"
+        ? "This payment link has expired"
+        : `Pay for order ${link.orderId}`;
   return (
     <div className={css.outcome}>
       <h1 className={css.outcomeTitle}>{title}</h1>
@@ -51,7 +60,10 @@ export default function PayByLink() {
           {link.lines.map((line) => (
             <li key={`${line.name}-${line.colorName}-${line.sizeName}`}>
               {line.name}
-              {line.colorName || line.sizeName ? ` (${[line.colorName, line.sizeName].filter(Boolean).join(", ")})` : ""} × {line.quantity}: {formatPrice(line.amount)}
+              {line.colorName || line.sizeName
+                ? ` (${[line.colorName, line.sizeName].filter(Boolean).join(", ")})`
+                : ""}{" "}
+              × {line.quantity}: {formatPrice(line.amount)}
             </li>
           ))}
         </ul>
@@ -64,7 +76,13 @@ export default function PayByLink() {
           The payment did not go through. You can try again.
         </p>
       ) : null}
-      {link.state === "paid" ? <p>{link.purpose === "draft" ? "Your order is placed. We will tell you when it ships." : "Thank you: your order is up to date."}</p> : null}
+      {link.state === "paid" ? (
+        <p>
+          {link.purpose === "draft"
+            ? "Your order is placed. We will tell you when it ships."
+            : "Thank you: your order is up to date."}
+        </p>
+      ) : null}
       {link.state === "expired" ? (
         <p>
           {link.purpose === "draft"

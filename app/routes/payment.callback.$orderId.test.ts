@@ -18,7 +18,11 @@ describe("the payment callback", () => {
         });
       }),
     );
-    const body = new URLSearchParams({ razorpay_payment_id: "pay_A", razorpay_order_id: "order_B", razorpay_signature: "c0ffee" });
+    const body = new URLSearchParams({
+      razorpay_payment_id: "pay_A",
+      razorpay_order_id: "order_B",
+      razorpay_signature: "c0ffee",
+    });
     const request = new Request("http://shop.test/payment/callback/abc123?check=the-check", {
       method: "POST",
       body,

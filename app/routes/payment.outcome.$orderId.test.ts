@@ -9,7 +9,10 @@ afterEach(() => {
 });
 
 const envelope = (body: unknown, status = 200) =>
-  new Response(JSON.stringify({ status, message: "", body, errors: {} }), { status, headers: { "Content-Type": "application/json" } });
+  new Response(JSON.stringify({ status, message: "", body, errors: {} }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 
 const CUSTOMER = { firstName: "Asha", lastName: null, email: null, mobile: "9876543210" };
 
@@ -36,7 +39,10 @@ describe("the payment outcome page", () => {
   it("changes nothing without the shopper's check: a link from another site only shows the order", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    for (const path of ["/payment/outcome/abc123", `/payment/outcome/abc123?check=${paymentCheck("token-B", "abc123")}`]) {
+    for (const path of [
+      "/payment/outcome/abc123",
+      `/payment/outcome/abc123?check=${paymentCheck("token-B", "abc123")}`,
+    ]) {
       const response = await load(path);
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/my-account/orderDetails/abc123");
@@ -51,17 +57,28 @@ describe("the payment outcome page", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push(`${init.method ?? "GET"} ${new URL(url).pathname}`);
-        const waiting = { _id: "abc123", orderId: "FS100001", orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" };
+        const waiting = {
+          _id: "abc123",
+          orderId: "FS100001",
+          orderStatus: "PAYMENT_PENDING",
+          paymentStatus: "PENDING",
+        };
         // The verification was lost, but the gateway has the payment: the API records it.
-        if (url.endsWith("/payments/failed")) return envelope({ ...waiting, orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
+        if (url.endsWith("/payments/failed"))
+          return envelope({ ...waiting, orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
         return envelope(waiting);
       }),
     );
     const response = await load(`/payment/outcome/abc123?check=${paymentCheck("token-A", "abc123")}`);
 
-    expect(calls.map((call) => call.replace(/^(\w+) \/v1/, "$1 "))).toEqual(["GET /customerOrders/abc123", "POST /payments/failed"]);
+    expect(calls.map((call) => call.replace(/^(\w+) \/v1/, "$1 "))).toEqual([
+      "GET /customerOrders/abc123",
+      "POST /payments/failed",
+    ]);
     expect(response.headers.get("Location")).toBe("/thank-you");
-    const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie") ?? "" } }));
+    const session = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: response.headers.get("Set-Cookie") ?? "" } }),
+    );
     expect(session.get("cart")).toBeUndefined();
     expect(session.get("lastOrder")).toMatchObject({ _id: "abc123", outcome: "paid" });
   });

@@ -53,9 +53,13 @@ function fetchGroups(request: Request, catSlug: string, subCategory: string) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const found = await apiFetch<ProjectCategory[]>(`/projectCategories?slug=${encodeURIComponent(slug)}`, { request, shared: true });
+  const found = await apiFetch<ProjectCategory[]>(`/projectCategories?slug=${encodeURIComponent(slug)}`, {
+    request,
+    shared: true,
+  });
   if (found.status === 404 || found.status === 400) throw new Response("Not found", { status: 404 });
-  if (found.status !== 200) throw new Error(`Project category ${slug}: the API answered ${found.status} ${found.message}`);
+  if (found.status !== 200)
+    throw new Error(`Project category ${slug}: the API answered ${found.status} ${found.message}`);
   const category = found.body[0];
   if (!category) throw new Response("Not found", { status: 404 });
 
@@ -96,7 +100,12 @@ export async function action({ request }: ActionFunctionArgs) {
  * Closing the gallery steps back to the address the page is already on (project-lightbox.tsx);
  * the projects have not changed, so they are not fetched again.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.href === nextUrl.href) return false;
   return defaultShouldRevalidate;
 }
@@ -133,16 +142,19 @@ export default function ProjectListing() {
         </nav>
       ) : null}
 
-      {groups.length > 0 ? <ProjectGroups groups={groups} /> : <p className={css.empty}>No projects to show here yet.</p>}
+      {groups.length > 0 ? (
+        <ProjectGroups groups={groups} />
+      ) : (
+        <p className={css.empty}>No projects to show here yet.</p>
+      )}
 
       <section className={css.journey} aria-labelledby="crafting-journey">
         <Picture image={JOURNEY_IMAGE} className={css.journeyImage} sizes="(min-width: 48rem) 36rem, 100vw" />
         <div>
           <h2 id="crafting-journey">Our Crafting Journey</h2>
           <p>
-            Every project starts with a conversation about how a space will be used. Our designers plan each room
-            with you, our workshop in Jodhpur makes the furniture in solid wood, and our own team delivers and
-            installs it.
+            Every project starts with a conversation about how a space will be used. Our designers plan each room with
+            you, our workshop in Jodhpur makes the furniture in solid wood, and our own team delivers and installs it.
           </p>
         </div>
       </section>

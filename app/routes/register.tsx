@@ -12,11 +12,7 @@ import { apiFetch } from "~/lib/api.server";
 import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { getSession } from "~/lib/session.server";
-import {
-  continueToVerify,
-  leaveIfSignedIn,
-  resendTimeFrom,
-} from "~/lib/sign-in.server";
+import { continueToVerify, leaveIfSignedIn, resendTimeFrom } from "~/lib/sign-in.server";
 
 const API_FIELDS = ["firstName", "lastName", "mobile", "email", "password"];
 
@@ -44,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (answer.status !== 200) {
-    return data({ result: replyFromApi(submission, answer, API_FIELDS, ["password"]), toast: refusalToast(answer) }, { status: answer.status });
+    return data(
+      { result: replyFromApi(submission, answer, API_FIELDS, ["password"]), toast: refusalToast(answer) },
+      { status: answer.status },
+    );
   }
   return continueToVerify(
     session,

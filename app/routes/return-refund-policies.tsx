@@ -9,7 +9,8 @@ export const handle: CacheHandle = { cache: "public" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => policyMeta(data);
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPolicy(request, "returnRefunds", "Return & Refund Policy");
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadPolicy(request, "returnRefunds", "Return & Refund Policy");
 
 export default function ReturnRefundPolicies() {
   const { title, html } = useLoaderData<typeof loader>();

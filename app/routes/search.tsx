@@ -49,7 +49,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = canonicalUrl(request, ["q", "page"]);
   if (!q) return { q, state, origin, canonical, products: [], totalRecords: 0, totalPages: 1, alternatives: null };
 
-  const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, { request, shared: true });
+  const products = await apiFetch<ProductCard[]>(`/products?${productQuery(state, { searchQuery: q })}`, {
+    request,
+    shared: true,
+  });
   // Spec 8: a list that fails to load stays empty.
   const found = products.status === 200;
   const totalPages = found ? Math.max(1, products.totalPages ?? 1) : 1;
@@ -69,7 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function alternativesFor(q: string): Promise<SearchAlternatives | null> {
-  const answer = await apiFetch<SearchAlternatives>(`/search/alternatives?q=${encodeURIComponent(q)}`, { shared: true });
+  const answer = await apiFetch<SearchAlternatives>(`/search/alternatives?q=${encodeURIComponent(q)}`, {
+    shared: true,
+  });
   return answer.status === 200 ? answer.body : null;
 }
 

@@ -7,7 +7,8 @@ import { MAX_QUERY_LENGTH } from "~/lib/listing";
 /** The same answer for everyone: browsers and shared caches may keep it a minute. */
 const CACHE_CONTROL = "public, max-age=60";
 
-const categoryHref = (c: SearchSuggestions["categories"][number]) => `/shop/${c.catSlug}${c.subCatSlug ? `/${c.subCatSlug}` : ""}`;
+const categoryHref = (c: SearchSuggestions["categories"][number]) =>
+  `/shop/${c.catSlug}${c.subCatSlug ? `/${c.subCatSlug}` : ""}`;
 
 /**
  * GET /search/suggestions?q=: what the search box's combobox lists while a shopper types
@@ -17,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   let suggestions: Suggestion[] = [];
   if (q && q.length <= MAX_QUERY_LENGTH) {
-    const answer = await apiFetch<SearchSuggestions>(`/search/suggestions?q=${encodeURIComponent(q)}`, { shared: true });
+    const answer = await apiFetch<SearchSuggestions>(`/search/suggestions?q=${encodeURIComponent(q)}`, {
+      shared: true,
+    });
     if (answer.status === 200) {
       suggestions = [
         ...answer.body.categories.map((c) => ({

@@ -51,7 +51,10 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 /** A category whose slug staff changed: its old address redirects, for good, to the new one. */
 async function movedOrNotFound(request: Request, url: URL, catSlug: string, subCatSlug: string | undefined) {
-  const moved = await apiFetch<{ slug: string }>(`/categoryRedirects/${encodeURIComponent(catSlug)}`, { request, shared: true });
+  const moved = await apiFetch<{ slug: string }>(`/categoryRedirects/${encodeURIComponent(catSlug)}`, {
+    request,
+    shared: true,
+  });
   if (moved.status !== 200) return notFound();
   return redirect(`/shop/${moved.body.slug}${subCatSlug ? `/${subCatSlug}` : ""}${url.search}`, 301);
 }
@@ -109,7 +112,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: state.page,
     state,
     /** Pictures to share the page by, best first: a sub-category has none of its own, so its first product's leads. */
-    shareImages: subCategory ? [firstProduct?.defaultImage, category.image] : [category.image, firstProduct?.defaultImage],
+    shareImages: subCategory
+      ? [firstProduct?.defaultImage, category.image]
+      : [category.image, firstProduct?.defaultImage],
     origin: siteOrigin(request),
     canonical: canonical.toString(),
   };

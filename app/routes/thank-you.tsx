@@ -7,7 +7,10 @@ import { pageMeta, rootOrigin } from "~/lib/seo";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { getSession } from "~/lib/session.server";
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta({ origin: rootOrigin(matches), title: "Order placed" }), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ origin: rootOrigin(matches), title: "Order placed" }),
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Spec 2: only right after a checkout; opened any other way, the shopper goes home. The

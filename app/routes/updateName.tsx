@@ -10,12 +10,10 @@ import { apiFetch } from "~/lib/api.server";
 import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import { type ShopSession, getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/responses.server";
-import {
-  ACCOUNT_HOME,
-  completeSignIn,
-} from "~/lib/sign-in.server";
+import { ACCOUNT_HOME, completeSignIn } from "~/lib/sign-in.server";
 
-export const meta: MetaFunction = (args) => authMeta(args, "Update Name", "Tell us your name to finish creating your Woodnest account.");
+export const meta: MetaFunction = (args) =>
+  authMeta(args, "Update Name", "Tell us your name to finish creating your Woodnest account.");
 
 /** Only a shopper who has just proven a code, and has no name yet, belongs here. */
 async function requirePendingToken(request: Request) {
@@ -28,7 +26,10 @@ async function requirePendingToken(request: Request) {
 async function startOver(session: ShopSession) {
   session.unset("pendingToken");
   session.unset("pendingLogin");
-  return redirectWithToast("/login", session, { type: "error", message: "Your sign-in has expired. Please login again." });
+  return redirectWithToast("/login", session, {
+    type: "error",
+    message: "Your sign-in has expired. Please login again.",
+  });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (saved.status === 401) return startOver(session);
   if (saved.status !== 200) {
-    return data({ result: replyFromApi(submission, saved, ["firstName", "lastName"]), toast: refusalToast(saved) }, { status: saved.status });
+    return data(
+      { result: replyFromApi(submission, saved, ["firstName", "lastName"]), toast: refusalToast(saved) },
+      { status: saved.status },
+    );
   }
 
   const pending = session.get("pendingLogin");

@@ -14,13 +14,7 @@ import { checkHoneypot } from "~/lib/honeypot.server";
 import { maskDestination } from "~/lib/mask-destination";
 import { getSession } from "~/lib/session.server";
 import { redirectWithSession, redirectWithToast } from "~/lib/responses.server";
-import {
-  type SignInBody,
-  completeSignIn,
-  customerIn,
-  resendState,
-  resendTimeFrom,
-} from "~/lib/sign-in.server";
+import { type SignInBody, completeSignIn, customerIn, resendState, resendTimeFrom } from "~/lib/sign-in.server";
 
 export const meta: MetaFunction = (args) =>
   authMeta(args, "Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
@@ -56,7 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
       body: pending.channel === "email" ? { ...destination, purpose: "register" } : destination,
       request,
     });
-    if (sent.status !== 200) return data({ intent: "resend" as const, message: sent.message, toast: refusalToast(sent) }, { status: sent.status });
+    if (sent.status !== 200)
+      return data(
+        { intent: "resend" as const, message: sent.message, toast: refusalToast(sent) },
+        { status: sent.status },
+      );
     session.set("pendingLogin", { ...pending, resendAvailableAt: resendTimeFrom(sent.body) });
     return redirectWithToast("/verifyAccount", session, { type: "success", message: sent.message });
   }
@@ -71,7 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
   });
   if (answer.status !== 200) {
-    return data({ intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]), toast: refusalToast(answer) }, { status: answer.status });
+    return data(
+      { intent: "verify" as const, result: replyFromApi(submission, answer, ["otp"]), toast: refusalToast(answer) },
+      { status: answer.status },
+    );
   }
 
   if (pending.flow === "register") {

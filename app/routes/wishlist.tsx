@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel/carousel";
 import { CAROUSEL_PRESETS } from "~/components/carousel/options";
@@ -73,7 +78,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The API no longer accepts the token: sign in again, then come back to `to`. */
 async function signInAgain(session: ShopSession, to: string) {
   signOut(session);
-  return redirectWithToast(loginUrl(to), session, { type: "info", message: "Your session has ended. Please login again." });
+  return redirectWithToast(loginUrl(to), session, {
+    type: "info",
+    message: "Your session has ended. Please login again.",
+  });
 }
 
 /**
@@ -103,7 +111,10 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
     });
     if (answer.status === 401) return signInAgain(session, redirectTo);
-    return redirectWithToast(redirectTo, session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return redirectWithToast(redirectTo, session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
 
   if (intent === "remove") {
@@ -115,7 +126,10 @@ export async function action({ request }: ActionFunctionArgs) {
       request,
     });
     if (answer.status === 401) return signInAgain(session, "/wishlist");
-    return redirectWithToast("/wishlist", session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return redirectWithToast("/wishlist", session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
 
   throw new Response("Unknown action", { status: 400 });

@@ -39,7 +39,14 @@ export const targets = {
       const mode = /\bmode = "(\w+)"/.exec(readFileSync(at("build/index.js"), "utf8"))?.[1];
       return mode === "production" ? null : `the last build is a ${mode ?? "unknown"} build`;
     },
-    sources: [...shared, "app", "styles", "remix.config.js", "scripts/build-web.mjs", "scripts/lib/css-side-effect-imports.mjs"],
+    sources: [
+      ...shared,
+      "app",
+      "styles",
+      "remix.config.js",
+      "scripts/build-web.mjs",
+      "scripts/lib/css-side-effect-imports.mjs",
+    ],
     command: ["scripts/build-web.mjs"],
   },
   api: {

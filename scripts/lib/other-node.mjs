@@ -14,7 +14,17 @@ function nodeBinDir(major) {
   console.log(`Installing ${spec} into ${path.relative(root, prefix)}...`);
   const npm = spawnSync(
     "npm",
-    ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error", spec],
+    [
+      "install",
+      "--prefix",
+      prefix,
+      "--no-save",
+      "--no-package-lock",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      spec,
+    ],
     { stdio: "inherit" },
   );
   if (npm.status !== 0 || !existsSync(path.join(bin, "node"))) throw new Error(`Could not install ${spec}`);

@@ -27,7 +27,8 @@ export function readRunSettings() {
 }
 
 /** Debian's nginx, or one installed by hand; undefined when there is none. */
-export const findNginx = () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+export const findNginx = () =>
+  ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 
 /**
  * A local run needs a session secret but a fresh clone has none: make one per checkout and

@@ -84,7 +84,13 @@ export const details = style({
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", marginBlock: vars.space.md });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  marginBlock: vars.space.md,
+});
 
 const buttonBase = style({
   display: "inline-flex",
@@ -102,7 +108,10 @@ const buttonBase = style({
 
 export const button = styleVariants({
   primary: [buttonBase, { border: 0, background: vars.color.brand, color: vars.color.onBrand }],
-  secondary: [buttonBase, { border: `2px solid ${vars.color.brand}`, background: vars.color.surface, color: vars.color.brand }],
+  secondary: [
+    buttonBase,
+    { border: `2px solid ${vars.color.brand}`, background: vars.color.surface, color: vars.color.brand },
+  ],
   danger: [buttonBase, { border: 0, background: vars.color.error, color: vars.color.onBrand }],
 });
 
@@ -126,9 +135,22 @@ globalStyle(`${table} ${numeric}`, { textAlign: "right" });
 // Wide enough that a product name never breaks word by word; the table scrolls instead.
 export const lineProduct = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", minWidth: "14rem" });
 
-export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "cover", borderRadius: vars.radius.sm, flexShrink: 0 });
+export const lineImage = style({
+  width: "4rem",
+  height: "4rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
 
-export const photoList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.sm}` });
+export const photoList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.sm}`,
+});
 
 export const photoThumb = style({ width: "6rem", height: "6rem", objectFit: "cover", borderRadius: vars.radius.sm });
 
@@ -145,11 +167,22 @@ export const totals = style({
 globalStyle(`${totals} dt`, { margin: 0 });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "right", whiteSpace: "nowrap" });
 
-export const grandTotal = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
+export const grandTotal = style({
+  fontWeight: 700,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+});
 
 export const pagination = style({ marginBlock: vars.space.lg });
 
-export const pageList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const pageList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const pageLink = style({
   display: "inline-flex",
@@ -163,7 +196,12 @@ export const pageLink = style({
   color: vars.color.link,
   textDecoration: "none",
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: 700 },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: 700,
+    },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, borderStyle: "dashed" },
   },
 });
@@ -231,7 +269,14 @@ export const formError = style({
   marginBlock: vars.space.md,
 });
 
-export const supportList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const supportList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
 
 /** An order's refunds, one block each. */
 export const refundList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });

@@ -4,7 +4,12 @@ import { vars } from "../theme.css";
 /** Below this width lists become stacked rows and filter forms one column (from 320 px up). */
 const NARROW = "screen and (max-width: 40rem)";
 
-export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: vars.color.surface });
+export const page = style({
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.surface,
+});
 
 export const header = style({ background: vars.color.surfaceMuted, borderBottom: `1px solid ${vars.color.border}` });
 
@@ -18,9 +23,20 @@ export const headerInner = style({
   gap: vars.space.md,
 });
 
-export const brand = style({ fontFamily: vars.font.heading, fontWeight: 700, fontSize: "1.2rem", color: vars.color.text });
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: "1.2rem",
+  color: vars.color.text,
+});
 
-export const who = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted });
+export const who = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
 
 /** The side column (on a wide screen) beside the page. */
 export const body = style({ flex: 1, display: "flex", width: "100%" });
@@ -56,7 +72,13 @@ export const filters = style({
   "@media": { [NARROW]: { gridTemplateColumns: "1fr" } },
 });
 
-export const buttonRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md });
+export const buttonRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 
 export const secondaryButton = style({
   display: "inline-flex",
@@ -74,7 +96,10 @@ export const secondaryButton = style({
   textDecoration: "none",
 });
 
-export const dangerButton = style([secondaryButton, { borderColor: vars.color.error, background: vars.color.error, color: "#ffffff" }]);
+export const dangerButton = style([
+  secondaryButton,
+  { borderColor: vars.color.error, background: vars.color.error, color: "#ffffff" },
+]);
 
 export const linkButton = style({
   font: "inherit",
@@ -126,12 +151,20 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 // On a phone each row becomes a block of labelled lines: no sideways scrolling from 320 px.
-globalStyle(`${table} thead`, { "@media": { [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
+globalStyle(`${table} thead`, {
+  "@media": {
+    [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" },
+  },
+});
 globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td, ${table} th[scope="row"]`, {
   "@media": { [NARROW]: { display: "block", width: "100%" } },
 });
-globalStyle(`${table} tr`, { "@media": { [NARROW]: { borderBottom: `2px solid ${vars.color.border}`, paddingBlock: vars.space.sm } } });
-globalStyle(`${table} td, ${table} th[scope="row"]`, { "@media": { [NARROW]: { borderBottom: 0, paddingBlock: vars.space.xs } } });
+globalStyle(`${table} tr`, {
+  "@media": { [NARROW]: { borderBottom: `2px solid ${vars.color.border}`, paddingBlock: vars.space.sm } },
+});
+globalStyle(`${table} td, ${table} th[scope="row"]`, {
+  "@media": { [NARROW]: { borderBottom: 0, paddingBlock: vars.space.xs } },
+});
 globalStyle(`${table} td[data-label]::before`, {
   "@media": { [NARROW]: { content: "attr(data-label) ': '", fontWeight: 700 } },
 });
@@ -139,7 +172,14 @@ globalStyle(`${table} td[data-label]::before`, {
 /** A long email in a table cell wraps rather than widening a phone's page. */
 export const breakable = style({ overflowWrap: "anywhere" });
 
-export const addressList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0, overflowWrap: "anywhere" });
+export const addressList = style({
+  display: "grid",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  overflowWrap: "anywhere",
+});
 globalStyle(`${addressList} address`, { fontStyle: "normal" });
 
 export const changes = style({ margin: 0, padding: 0, listStyle: "none", overflowWrap: "anywhere" });
@@ -147,10 +187,22 @@ export const changes = style({ margin: 0, padding: 0, listStyle: "none", overflo
 export const removed = style({ color: vars.color.error });
 export const added = style({ color: vars.color.success, fontWeight: 600 });
 
-export const details = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 globalStyle(`${details} dt`, { fontWeight: 700 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-export const pager = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, listStyle: "none", padding: 0 });
+export const pager = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+});
 
 export const pagerLink = style({ display: "inline-block", padding: vars.space.sm, minWidth: "2.75rem" });

@@ -2,7 +2,12 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 // The shop's form look (styles/forms/forms.css.ts), for the back office's own controls.
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
 
 export const label = style({ fontWeight: 600 });
 
@@ -20,7 +25,13 @@ export const control = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: "2px" } },
 });
 
-export const errorList = style({ listStyle: "none", margin: 0, padding: 0, color: vars.color.error, fontSize: "0.9375rem" });
+export const errorList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  color: vars.color.error,
+  fontSize: "0.9375rem",
+});
 
 export const formError = style({
   border: `1px solid ${vars.color.error}`,

@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
-export const imageList = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}` });
+export const imageList = style({
+  display: "grid",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+});
 
 /** A picture beside its controls; on a phone the controls go under it. */
 export const imageItem = style({
@@ -14,7 +20,12 @@ export const imageItem = style({
   "@media": { "screen and (max-width: 30rem)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const thumbnail = style({ display: "block", width: "100%", height: "auto", background: vars.color.surfaceMuted });
+export const thumbnail = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  background: vars.color.surfaceMuted,
+});
 
 /** A few small pictures side by side (a return's photos), each a link to its full size. */
 export const photoRow = style({
@@ -28,4 +39,10 @@ export const photoRow = style({
 
 export const position = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 600 });
 
-export const preview = style({ display: "block", width: "100%", maxWidth: "20rem", height: "auto", background: vars.color.surfaceMuted });
+export const preview = style({
+  display: "block",
+  width: "100%",
+  maxWidth: "20rem",
+  height: "auto",
+  background: vars.color.surfaceMuted,
+});

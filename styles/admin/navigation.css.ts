@@ -67,8 +67,19 @@ export const featureLink = style({
 
 export const breadcrumbs = style({ marginBottom: vars.space.md, color: vars.color.textMuted });
 
-export const crumbs = style({ display: "flex", flexWrap: "wrap", listStyle: "none", margin: 0, padding: 0, gap: vars.space.xs });
+export const crumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: vars.space.xs,
+});
 
 export const crumb = style({ overflowWrap: "anywhere" });
-globalStyle(`${crumb} + ${crumb}::before`, { content: '"›" / ""', marginInlineEnd: vars.space.xs, color: vars.color.textMuted });
+globalStyle(`${crumb} + ${crumb}::before`, {
+  content: '"›" / ""',
+  marginInlineEnd: vars.space.xs,
+  color: vars.color.textMuted,
+});
 globalStyle(`${crumb} a`, { display: "inline-block", minHeight: "24px" });

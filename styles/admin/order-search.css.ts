@@ -3,7 +3,14 @@ import { vars } from "../theme.css";
 import { secondaryButton } from "./admin.css";
 
 /** The header's order search: the box and its button on one line, the whole width of a phone. */
-export const headerSearch = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flex: "1 1 16rem", minWidth: 0, maxWidth: "min(26rem, 100%)" });
+export const headerSearch = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "center",
+  flex: "1 1 16rem",
+  minWidth: 0,
+  maxWidth: "min(26rem, 100%)",
+});
 
 export const headerInput = style({
   font: "inherit",
@@ -20,4 +27,7 @@ export const headerInput = style({
 });
 
 /** The back office's secondary button, kept to one line and a narrower padding beside the box. */
-export const headerButton = style([secondaryButton, { padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: "nowrap" }]);
+export const headerButton = style([
+  secondaryButton,
+  { padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: "nowrap" },
+]);

@@ -39,10 +39,23 @@ export const matrixInput = style({ minWidth: "6rem" });
 
 // The matrix on a phone: each variant a block of labelled inputs.
 export const matrix = style({ width: "100%", borderCollapse: "collapse", marginBottom: vars.space.md });
-globalStyle(`${matrix} th, ${matrix} td`, { textAlign: "left", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
-globalStyle(`${matrix} thead`, { "@media": { [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
-globalStyle(`${matrix}, ${matrix} tbody, ${matrix} tr, ${matrix} td, ${matrix} th[scope="row"]`, { "@media": { [NARROW]: { display: "block", width: "100%" } } });
-globalStyle(`${matrix} tr`, { "@media": { [NARROW]: { borderBottom: `2px solid ${vars.color.border}`, paddingBlock: vars.space.sm } } });
+globalStyle(`${matrix} th, ${matrix} td`, {
+  textAlign: "left",
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
+globalStyle(`${matrix} thead`, {
+  "@media": {
+    [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" },
+  },
+});
+globalStyle(`${matrix}, ${matrix} tbody, ${matrix} tr, ${matrix} td, ${matrix} th[scope="row"]`, {
+  "@media": { [NARROW]: { display: "block", width: "100%" } },
+});
+globalStyle(`${matrix} tr`, {
+  "@media": { [NARROW]: { borderBottom: `2px solid ${vars.color.border}`, paddingBlock: vars.space.sm } },
+});
 globalStyle(`${matrix} td, ${matrix} th[scope="row"]`, { "@media": { [NARROW]: { borderBottom: 0 } } });
 
 /** A visible label inside a matrix cell only on phones, where the column headings are hidden. */
@@ -52,7 +65,17 @@ export const cellLabel = style({
   height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
-  "@media": { [NARROW]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto", display: "block", fontWeight: 700 } },
+  "@media": {
+    [NARROW]: {
+      position: "static",
+      width: "auto",
+      height: "auto",
+      overflow: "visible",
+      clip: "auto",
+      display: "block",
+      fontWeight: 700,
+    },
+  },
 });
 
 export const swatch = style({
@@ -65,4 +88,11 @@ export const swatch = style({
   marginInlineEnd: vars.space.xs,
 });
 
-export const inlineList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: `0 0 ${vars.space.md}`, padding: 0 });
+export const inlineList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+});

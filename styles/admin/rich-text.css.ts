@@ -2,7 +2,11 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 /** The plain textarea: HTML source, the whole field without JavaScript. */
-export const source = style({ minHeight: "12rem", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: "0.875rem" });
+export const source = style({
+  minHeight: "12rem",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+  fontSize: "0.875rem",
+});
 
 export const editorFrame = style({
   border: `1px solid ${vars.color.border}`,
@@ -31,7 +35,13 @@ export const toolButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
+  },
 });
 
 export const linkPanel = style({
@@ -60,14 +70,28 @@ export const editable = style({
   overflowWrap: "break-word",
   whiteSpace: "break-spaces",
   fontVariantLigatures: "none",
-  selectors: { "&:focus": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  selectors: {
+    "&:focus": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
 });
 globalStyle(`${editable} pre`, { whiteSpace: "pre-wrap" });
 globalStyle(`${editable} a`, { color: vars.color.link, textDecoration: "underline" });
 globalStyle(`${editable} :first-child`, { marginTop: 0 });
 globalStyle(`img.ProseMirror-separator`, { display: "inline", border: "none", margin: 0, width: 0, height: 0 });
-globalStyle(`${editable} .ProseMirror-gapcursor`, { display: "none", pointerEvents: "none", position: "absolute", margin: 0 });
+globalStyle(`${editable} .ProseMirror-gapcursor`, {
+  display: "none",
+  pointerEvents: "none",
+  position: "absolute",
+  margin: 0,
+});
 globalStyle(`${editable}.ProseMirror-focused .ProseMirror-gapcursor`, { display: "block" });
-globalStyle(`${editable} .ProseMirror-gapcursor::after`, { content: '""', display: "block", position: "absolute", top: "-2px", width: "20px", borderTop: "1px solid black" });
+globalStyle(`${editable} .ProseMirror-gapcursor::after`, {
+  content: '""',
+  display: "block",
+  position: "absolute",
+  top: "-2px",
+  width: "20px",
+  borderTop: "1px solid black",
+});
 globalStyle(`${editable}.ProseMirror-hideselection *`, { caretColor: "transparent" });
 globalStyle(`${editable}.ProseMirror-hideselection *::selection`, { background: "transparent" });

@@ -21,4 +21,9 @@ export const goToCart = style({
 });
 
 /** Room for the spinner beside the words while the cart answers. */
-export const addButton = style({ display: "inline-flex", alignItems: "center", justifyContent: "center", gap: vars.space.sm });
+export const addButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+});

@@ -25,7 +25,11 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: "middle",
   borderBottom: DIVIDER,
 });
-globalStyle(`${table} thead th`, { fontSize: "0.9375rem", color: vars.color.textMuted, borderBottom: `2px solid ${vars.color.surfaceMuted}` });
+globalStyle(`${table} thead th`, {
+  fontSize: "0.9375rem",
+  color: vars.color.textMuted,
+  borderBottom: `2px solid ${vars.color.surfaceMuted}`,
+});
 
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${table} ${numeric}`, { textAlign: "right" });
@@ -107,7 +111,13 @@ export const checkout = style({
   selectors: { "&:hover": { background: vars.color.text } },
 });
 
-export const empty = style({ display: "grid", justifyItems: "center", gap: vars.space.md, paddingBlock: vars.space.xl, textAlign: "center" });
+export const empty = style({
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  textAlign: "center",
+});
 export const emptyText = style({ margin: 0, fontSize: "1.125rem" });
 
 /*
@@ -117,7 +127,14 @@ export const emptyText = style({ margin: 0, fontSize: "1.125rem" });
  */
 globalStyle(`${table} thead`, {
   "@media": {
-    [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    [NARROW]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
   },
 });
 globalStyle(`${table} tbody tr`, {
@@ -132,9 +149,19 @@ globalStyle(`${table} tbody tr`, {
   },
 });
 globalStyle(`${table} tbody th, ${table} tbody td, ${table} tbody ${numeric}`, {
-  "@media": { [NARROW]: { display: "block", gridColumn: "2 / -1", borderBottom: 0, padding: `${vars.space.xs} 0`, textAlign: "left" } },
+  "@media": {
+    [NARROW]: {
+      display: "block",
+      gridColumn: "2 / -1",
+      borderBottom: 0,
+      padding: `${vars.space.xs} 0`,
+      textAlign: "left",
+    },
+  },
 });
-globalStyle(`${table} tbody ${thumbCell}`, { "@media": { [NARROW]: { gridColumn: 1, gridRow: "1 / span 4", width: "auto" } } });
+globalStyle(`${table} tbody ${thumbCell}`, {
+  "@media": { [NARROW]: { gridColumn: 1, gridRow: "1 / span 4", width: "auto" } },
+});
 globalStyle(`${table} tbody ${nameCell}`, { "@media": { [NARROW]: { gridColumn: 2, gridRow: 1 } } });
 globalStyle(`${table} tbody ${removeCell}`, { "@media": { [NARROW]: { gridColumn: 3, gridRow: 1 } } });
 globalStyle(`${table} tbody td[data-label]::before`, {

@@ -2,7 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 /** The header drop-down's cart lines: a problem in place of a price, and a remove button at the end. */
-export const previewProblem = style({ display: "block", color: vars.color.error, fontSize: "0.875rem", fontWeight: 600 });
+export const previewProblem = style({
+  display: "block",
+  color: vars.color.error,
+  fontSize: "0.875rem",
+  fontWeight: 600,
+});
 
 export const previewRemove = style({
   display: "inline-flex",

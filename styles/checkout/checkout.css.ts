@@ -45,7 +45,12 @@ export const savedText = style({ display: "grid", gap: "0.125rem" });
 export const savedName = style({ fontWeight: 700 });
 export const muted = style({ color: vars.color.textMuted });
 
-export const inlineLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0 0` });
+export const inlineLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  margin: `${vars.space.sm} 0 0`,
+});
 globalStyle(`${inlineLinks} a`, { display: "inline-flex", alignItems: "center", minHeight: "24px" });
 
 export const shipping = style({ display: "grid", gap: vars.space.md });
@@ -68,7 +73,12 @@ export const fullWidth = style({ gridColumn: "1 / -1" });
 
 export const radioRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 
-export const radioLabel = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, minHeight: "24px" });
+export const radioLabel = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "24px",
+});
 
 export const methods = style({ display: "grid", gap: vars.space.sm });
 
@@ -102,17 +112,33 @@ globalStyle(`${table} ${numeric}`, { textAlign: "right" });
 
 export const lineProblem = style({ display: "block", color: vars.color.error, fontWeight: 600 });
 
-export const totals = style({ display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.md} 0 0` });
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0 0`,
+});
 globalStyle(`${totals} dt`, { fontWeight: 600 });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "right" });
 
-export const grandTotal = style({ fontSize: "1.125rem", fontWeight: 700, borderTop: `2px solid ${vars.color.text}`, paddingTop: vars.space.xs });
+export const grandTotal = style({
+  fontSize: "1.125rem",
+  fontWeight: 700,
+  borderTop: `2px solid ${vars.color.text}`,
+  paddingTop: vars.space.xs,
+});
 
 export const couponRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", flexWrap: "wrap" });
 
 export const couponInput = style({ flex: "1 1 10rem" });
 
-export const applied = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const applied = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 
 export const secondaryButton = style({
   font: "inherit",

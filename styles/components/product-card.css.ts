@@ -51,7 +51,13 @@ export const category = style({
   zIndex: 1,
 });
 
-export const name = style({ fontSize: "1rem", fontFamily: vars.font.body, fontWeight: 600, margin: 0, lineHeight: 1.35 });
+export const name = style({
+  fontSize: "1rem",
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  margin: 0,
+  lineHeight: 1.35,
+});
 
 export const nameLink = style({
   color: vars.color.text,
@@ -80,7 +86,13 @@ export const badge = style({
   borderRadius: vars.radius.sm,
 });
 
-export const heartForm = style({ position: "absolute", top: vars.space.sm, right: vars.space.sm, zIndex: 1, margin: 0 });
+export const heartForm = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+  margin: 0,
+});
 
 export const heart = style({
   display: "inline-flex",

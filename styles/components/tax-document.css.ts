@@ -12,13 +12,29 @@ export const document = style({
   "@media": { print: { border: 0, padding: 0, margin: 0 } },
 });
 
-export const head = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.md, marginBottom: vars.space.md });
+export const head = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 
-export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 globalStyle(`${facts} dt`, { fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });
 
-export const parties = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))", marginBottom: vars.space.md });
+export const parties = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  marginBottom: vars.space.md,
+});
 
 export const party = style({ fontStyle: "normal", overflowWrap: "anywhere" });
 
@@ -26,7 +42,12 @@ export const party = style({ fontStyle: "normal", overflowWrap: "anywhere" });
 export const scroller = style({ overflowX: "auto", marginBottom: vars.space.md });
 
 export const lines = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" });
-globalStyle(`${lines} th, ${lines} td`, { border: "1px solid #6b6b6b", padding: vars.space.xs, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${lines} th, ${lines} td`, {
+  border: "1px solid #6b6b6b",
+  padding: vars.space.xs,
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${lines} td.num, ${lines} th.num`, { textAlign: "right", whiteSpace: "nowrap" });
 globalStyle(`${lines} tfoot`, { fontWeight: 700 });
 
@@ -36,7 +57,15 @@ export const words = style({ fontWeight: 600 });
 // office's header, menus, toasts and buttons go, whatever layout surrounds it.
 const withDocument = `body:has(${document})`;
 globalStyle(
-  [`${withDocument} header`, `${withDocument} footer`, `${withDocument} nav`, `${withDocument} aside`, `${withDocument} button`, `${withDocument} [aria-live]`, `${withDocument} .screen-only`].join(", "),
+  [
+    `${withDocument} header`,
+    `${withDocument} footer`,
+    `${withDocument} nav`,
+    `${withDocument} aside`,
+    `${withDocument} button`,
+    `${withDocument} [aria-live]`,
+    `${withDocument} .screen-only`,
+  ].join(", "),
   { "@media": { print: { display: "none" } } },
 );
 globalStyle(`${withDocument}, ${withDocument} main`, {

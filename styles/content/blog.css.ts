@@ -20,9 +20,21 @@ export const category = style({
   fontSize: "0.875rem",
 });
 
-export const byline = style({ margin: 0, color: vars.color.textMuted, display: "flex", flexWrap: "wrap", gap: vars.space.md });
+export const byline = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+});
 
-export const hero = style({ width: "100%", height: "auto", display: "block", borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const hero = style({
+  width: "100%",
+  height: "auto",
+  display: "block",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 
 export const share = style({
   display: "flex",
@@ -35,7 +47,14 @@ export const share = style({
 
 export const shareHeading = style({ fontSize: "1rem", fontFamily: vars.font.body, margin: 0, fontWeight: 700 });
 
-export const shareList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const shareList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const sidebar = style({
   background: vars.color.surfaceMuted,
@@ -48,7 +67,12 @@ export const sidebarHeading = style({ fontSize: "1.25rem" });
 
 export const recentList = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
 
-export const recentItem = style({ display: "grid", gridTemplateColumns: "5.5rem minmax(0, 1fr)", gap: vars.space.sm, alignItems: "start" });
+export const recentItem = style({
+  display: "grid",
+  gridTemplateColumns: "5.5rem minmax(0, 1fr)",
+  gap: vars.space.sm,
+  alignItems: "start",
+});
 
 export const recentThumb = style({
   width: "5.5rem",

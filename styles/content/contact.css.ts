@@ -28,13 +28,30 @@ export const cardHeading = style({ fontSize: "1.25rem", marginBottom: vars.space
 
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
 
-export const contactLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", overflowWrap: "anywhere" });
+export const contactLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "24px",
+  overflowWrap: "anywhere",
+});
 
 export const label = style({ color: vars.color.textMuted, fontSize: "0.875rem", display: "block" });
 
-export const socialList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const socialList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
-export const intro = style({ maxWidth: "48rem", marginInline: "auto", marginBottom: vars.space.xl, fontSize: "1.0625rem" });
+export const intro = style({
+  maxWidth: "48rem",
+  marginInline: "auto",
+  marginBottom: vars.space.xl,
+  fontSize: "1.0625rem",
+});
 
 export const unavailable = style({ textAlign: "center", color: vars.color.textMuted });
 

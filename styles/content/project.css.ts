@@ -58,7 +58,13 @@ export const imageLink = style({
   cursor: "zoom-in",
 });
 
-export const mainImage = style({ display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover" });
+export const mainImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+});
 
 export const thumbs = style({
   display: "grid",
@@ -69,9 +75,21 @@ export const thumbs = style({
   padding: 0,
 });
 
-export const thumb = style({ display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover" });
+export const thumb = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+});
 
-export const projectName = style({ fontSize: "1.0625rem", fontFamily: vars.font.body, fontWeight: 700, margin: 0, textAlign: "center" });
+export const projectName = style({
+  fontSize: "1.0625rem",
+  fontFamily: vars.font.body,
+  fontWeight: 700,
+  margin: 0,
+  textAlign: "center",
+});
 
 export const journey = style({
   display: "grid",
@@ -114,7 +132,12 @@ export const promoLink = style({
 export const empty = style({ textAlign: "center", color: vars.color.textMuted });
 
 // The gallery's own styles load with it; these only adjust it to the shop's rules.
-export const lightboxError = style({ color: "#ffffff", fontSize: "1.125rem", textAlign: "center", padding: vars.space.md });
+export const lightboxError = style({
+  color: "#ffffff",
+  fontSize: "1.125rem",
+  textAlign: "center",
+  padding: vars.space.md,
+});
 
 // The library draws no outline on a focused button; the shop's focus ring must show on the dark backdrop.
 globalStyle(".yarl__button:focus-visible", { outline: "3px solid #ffffff", outlineOffset: "-3px" });

@@ -23,7 +23,13 @@ export const row = style({
   gap: vars.space.sm,
 });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 16rem", margin: 0 });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  flex: "1 1 16rem",
+  margin: 0,
+});
 
 /** The forms' button, lined up with the field beside it. */
 export const button = style([

@@ -46,4 +46,3 @@ globalStyle(`${radio}:focus-visible + ${star}`, {
   outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
   outlineOffset: vars.focusRing.offset,
 });
-

@@ -20,7 +20,13 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontSize: "0.9375rem" });
 
-export const image = style({ width: "5rem", height: "5rem", objectFit: "cover", borderRadius: vars.radius.sm, display: "block" });
+export const image = style({
+  width: "5rem",
+  height: "5rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  display: "block",
+});
 
 export const productLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", fontWeight: 600 });
 

@@ -1,7 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
 
 export const label = style({ fontWeight: 600 });
 
@@ -25,7 +30,13 @@ export const checkRow = style({ display: "flex", alignItems: "center", gap: vars
 
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand });
 
-export const errorList = style({ listStyle: "none", margin: 0, padding: 0, color: vars.color.error, fontSize: "0.9375rem" });
+export const errorList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  color: vars.color.error,
+  fontSize: "0.9375rem",
+});
 
 export const formError = style({
   border: `1px solid ${vars.color.error}`,

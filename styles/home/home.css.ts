@@ -247,7 +247,13 @@ export const miniLink = style({
   },
 });
 
-export const miniPrices = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "baseline" });
+export const miniPrices = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+});
 
 export const miniPrice = style({ fontWeight: 700 });
 
@@ -285,7 +291,13 @@ export const blogBody = style({
 
 export const blogMeta = style({ margin: 0, fontSize: "0.875rem", color: vars.color.textMuted });
 
-export const blogTitle = style({ margin: 0, fontFamily: vars.font.body, fontSize: "1.0625rem", lineHeight: 1.35, flex: 1 });
+export const blogTitle = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: "1.0625rem",
+  lineHeight: 1.35,
+  flex: 1,
+});
 
 export const blogTitleLink = style({
   color: vars.color.text,

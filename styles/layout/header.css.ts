@@ -209,7 +209,11 @@ export const panelButton = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.brand } },
 });
 
-export const panelNote = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted });
+export const panelNote = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+});
 
 export const searchPanel = style({ width: "min(24rem, calc(100vw - 2rem))", padding: vars.space.sm });
 

@@ -33,4 +33,9 @@ export const crumb = style({
   },
 });
 
-export const crumbLink = style({ display: "inline-flex", alignItems: "center", minHeight: "1.5rem", color: vars.color.link });
+export const crumbLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "1.5rem",
+  color: vars.color.link,
+});

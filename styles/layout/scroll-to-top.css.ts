@@ -5,7 +5,11 @@ import { vars } from "../theme.css";
 export const CONTROL_SIZE = "2.75rem";
 export const CONTROL_INSET = vars.space.md;
 
-const hidden = { opacity: 0, visibility: "hidden", transition: "opacity 200ms ease, visibility 0s linear 200ms" } as const;
+const hidden = {
+  opacity: 0,
+  visibility: "hidden",
+  transition: "opacity 200ms ease, visibility 0s linear 200ms",
+} as const;
 const shown = { opacity: 1, visibility: "visible", transition: "opacity 200ms ease, visibility 0s" } as const;
 
 /*

@@ -141,12 +141,23 @@ export const range = style({
   WebkitAppearance: "none",
   selectors: {
     "&::-webkit-slider-runnable-track": { background: "none", height: "100%" },
-    "&::-webkit-slider-thumb": { ...thumb, WebkitAppearance: "none", appearance: "none", marginTop: "calc((2.5rem - 24px) / 2)" },
+    "&::-webkit-slider-thumb": {
+      ...thumb,
+      WebkitAppearance: "none",
+      appearance: "none",
+      marginTop: "calc((2.5rem - 24px) / 2)",
+    },
     "&::-moz-range-track": { background: "none" },
     "&::-moz-range-thumb": thumb,
     "&:focus-visible": { outline: "none" },
-    "&:focus-visible::-webkit-slider-thumb": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: "2px" },
-    "&:focus-visible::-moz-range-thumb": { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&:focus-visible::-webkit-slider-thumb": {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: "2px",
+    },
+    "&:focus-visible::-moz-range-thumb": {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: "2px",
+    },
   },
 });
 
@@ -203,7 +214,14 @@ export const sortForm = style({
 export const select = style([input]);
 export const selectAlone = style([input, { gridColumn: "2 / 4" }]);
 
-export const viewToggle = style({ gridArea: "view", display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const viewToggle = style({
+  gridArea: "view",
+  display: "flex",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const viewLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -215,7 +233,11 @@ export const viewLink = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&[aria-current="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-current="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
   },
 });
 export const viewIcon = style({ width: "1.25rem", height: "1.25rem" });
@@ -282,10 +304,19 @@ export const pagerLink = style([
     },
   },
 ]);
-export const pagerDisabled = style([pagerItem, { color: vars.color.textMuted, background: vars.color.surfaceMuted, borderStyle: "dashed" }]);
+export const pagerDisabled = style([
+  pagerItem,
+  { color: vars.color.textMuted, background: vars.color.surfaceMuted, borderStyle: "dashed" },
+]);
 export const pagerGap = style({ paddingInline: vars.space.xs, color: vars.color.textMuted });
 
 // Search page: the box and the prompt.
-export const searchForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginBottom: vars.space.lg, alignItems: "end" });
+export const searchForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  alignItems: "end",
+});
 export const searchField = style({ display: "grid", gap: vars.space.xs, flex: "1 1 16rem" });
 export const prompt = style({ color: vars.color.textMuted, maxWidth: "40rem" });

@@ -6,7 +6,14 @@ export const help = style({ display: "grid", gap: vars.space.md, marginTop: vars
 export const popular = style({ display: "grid", gap: vars.space.sm });
 export const didYouMean = style({ margin: 0, fontSize: "1.125rem" });
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.25rem" });
-export const categories = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const categories = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 export const category = style({
   display: "inline-flex",
   alignItems: "center",

@@ -43,4 +43,10 @@ export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: 
 
 export const line = style({ display: "flex", gap: vars.space.sm, alignItems: "center", overflowWrap: "anywhere" });
 
-export const lineImage = style({ width: "4rem", height: "4rem", objectFit: "cover", borderRadius: vars.radius.sm, flexShrink: 0 });
+export const lineImage = style({
+  width: "4rem",
+  height: "4rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});

@@ -61,7 +61,13 @@ export const starsFilled = style({
   color: "#a35200",
 });
 
-export const prices = style({ display: "flex", alignItems: "baseline", flexWrap: "wrap", gap: vars.space.sm, margin: 0 });
+export const prices = style({
+  display: "flex",
+  alignItems: "baseline",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+});
 export const price = style({ fontSize: "1.75rem", fontWeight: 700 });
 export const mrp = style({ color: vars.color.textMuted, fontSize: "1.0625rem" });
 export const discount = style({ color: vars.color.success, fontWeight: 700 });
@@ -78,7 +84,14 @@ export const stock = styleVariants({
 export const picker = style({ display: "grid", gap: vars.space.sm });
 export const pickerLabel = style({ margin: 0 });
 
-export const options = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const options = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const option = style({
   display: "inline-flex",
@@ -182,7 +195,13 @@ export const secondaryButton = style([
 
 export const buyRow = style({ display: "flex", alignItems: "flex-end", flexWrap: "wrap", gap: vars.space.md });
 
-export const cartForm = style({ display: "flex", alignItems: "flex-end", flexWrap: "wrap", gap: vars.space.md, margin: 0 });
+export const cartForm = style({
+  display: "flex",
+  alignItems: "flex-end",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  margin: 0,
+});
 
 export const quantityField = style({ display: "grid", gap: vars.space.xs });
 
@@ -217,7 +236,14 @@ export const categories = style({ margin: 0 });
 globalStyle(`${categories} a`, { display: "inline-block", paddingBlock: "2px", minHeight: "24px" });
 
 export const share = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: vars.space.sm });
-export const shareList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const shareList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const shareLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -282,7 +308,12 @@ export const reviewPending = style({
   paddingLeft: vars.space.md,
 });
 
-export const yourReviewHeading = style({ fontSize: "1.125rem", display: "flex", gap: vars.space.sm, alignItems: "center" });
+export const yourReviewHeading = style({
+  fontSize: "1.125rem",
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
 
 export const reviewBadge = style({
   padding: `0 ${vars.space.sm}`,
@@ -300,7 +331,13 @@ export const reviewReply = style({
 
 export const reviewReplyHead = style({ margin: 0 });
 
-export const reviewHead = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: vars.space.sm, margin: 0 });
+export const reviewHead = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+});
 
 export const reviewDate = style({ color: vars.color.textMuted, fontSize: "0.9375rem" });
 

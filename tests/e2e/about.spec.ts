@@ -39,7 +39,11 @@ test.describe("About Us", () => {
     }
   });
 
-  test("title and description come from the SEO fields, with a breadcrumb in JSON-LD", async ({ page, api, baseURL }) => {
+  test("title and description come from the SEO fields, with a breadcrumb in JSON-LD", async ({
+    page,
+    api,
+    baseURL,
+  }) => {
     const about = await read<AboutUs>(api, "/aboutUs");
     await page.goto("/about-us");
     const title = about.seoTitle ?? "About Us";

@@ -10,7 +10,10 @@ import { unique } from "./support/unique";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("My Enquiries", () => {
-  test("a question sent from Contact Us while signed in is listed with its status, and the shop's replies show on its page in order", async ({ page, context }) => {
+  test("a question sent from Contact Us while signed in is listed with its status, and the shop's replies show on its page in order", async ({
+    page,
+    context,
+  }) => {
     const shopper = await createCustomer();
     await signInBrowser(context, shopper);
     const subject = `Delivery to Pune ${unique()}`;
@@ -21,7 +24,9 @@ test.describe("My Enquiries", () => {
     await form.getByLabel("Mobile", { exact: true }).fill(shopper.mobile);
     await form.getByLabel("Email", { exact: true }).fill(`asha.${unique()}@example.in`);
     await form.getByLabel("Subject", { exact: true }).fill(subject);
-    await form.getByLabel("Message (optional)", { exact: true }).fill("Do you deliver to Pune?\nWe are on the third floor.");
+    await form
+      .getByLabel("Message (optional)", { exact: true })
+      .fill("Do you deliver to Pune?\nWe are on the third floor.");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("status").getByText("Thank you for your message.", { exact: false })).toBeVisible();
 
@@ -39,7 +44,10 @@ test.describe("My Enquiries", () => {
     const enquiry = mine.body.find((item) => item.title === subject)!;
     const content = await createStaff("content");
     for (const message of ["Yes, we deliver to Pune.", "The lift is no trouble: two people carry it up."]) {
-      const reply = await callApi("POST", `/admin/enquiries/${enquiry._id}/replies`, { token: content.token, body: { subject: "Your delivery", message } });
+      const reply = await callApi("POST", `/admin/enquiries/${enquiry._id}/replies`, {
+        token: content.token,
+        body: { subject: "Your delivery", message },
+      });
       expect(reply.status, reply.message).toBe(200);
     }
 
@@ -61,11 +69,20 @@ test.describe("My Enquiries", () => {
     await expect(page).toHaveURL(/\/my-account\/enquiries$/);
   });
 
-  test("another shopper's enquiry is not found, and a shopper who sent none is told how to ask", async ({ page, context }) => {
+  test("another shopper's enquiry is not found, and a shopper who sent none is told how to ask", async ({
+    page,
+    context,
+  }) => {
     const sender = await createCustomer();
     const sent = await callApi<{ _id: string }>("POST", "/inquires", {
       token: sender.token,
-      body: { name: "Ravi Kumar", mobile: sender.mobile, email: `ravi.${unique()}@example.in`, subject: "Private", message: "Mine alone" },
+      body: {
+        name: "Ravi Kumar",
+        mobile: sender.mobile,
+        email: `ravi.${unique()}@example.in`,
+        subject: "Private",
+        message: "Mine alone",
+      },
     });
     expect(sent.status, sent.message).toBe(200);
 

@@ -99,7 +99,13 @@ test.describe("dashboard", () => {
     );
 
     const menu = accountMenu(page);
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "Orders History", "Address", "My Enquiries", "Account Details"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Orders History",
+      "Address",
+      "My Enquiries",
+      "Account Details",
+    ]);
     await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(menu.getByRole("link", { name: "Orders History" })).not.toHaveAttribute("aria-current", /.*/);
     // Logout is a POST form, never a link a stray request could follow.
@@ -165,7 +171,12 @@ test.describe("addresses", () => {
     await expect(toast(page, "Address saved successfully")).toBeVisible();
     const saved = await callApi("GET", "/customers/address", { token: customer.token });
     expect(saved.body).toHaveLength(1);
-    expect(saved.body[0]).toMatchObject({ name: "Meera Iyer", pincode: "110024", addressType: "HOME", country: "India" });
+    expect(saved.body[0]).toMatchObject({
+      name: "Meera Iyer",
+      pincode: "110024",
+      addressType: "HOME",
+      country: "India",
+    });
     const card = page.getByRole("list", { name: "Saved addresses" }).getByRole("listitem");
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("Meera Iyer");
@@ -191,7 +202,11 @@ test.describe("addresses", () => {
     await expect(card).toContainText("5th floor, 14 Barakhamba Road");
     await expect(card).toContainText("Office");
     const edited = await callApi("GET", `/customers/address/${saved.body[0]._id}`, { token: customer.token });
-    expect(edited.body).toMatchObject({ addressType: "OFFICE", pincode: "110001", address: "5th floor, 14 Barakhamba Road" });
+    expect(edited.body).toMatchObject({
+      addressType: "OFFICE",
+      pincode: "110001",
+      address: "5th floor, 14 Barakhamba Road",
+    });
 
     // Delete asks first, and 'No' keeps it.
     await card.getByRole("link", { name: /^Delete/ }).click();
@@ -208,7 +223,10 @@ test.describe("addresses", () => {
     expect((await callApi("GET", "/customers/address", { token: customer.token })).totalRecords).toBe(0);
   });
 
-  test("the server's rules hold without the browser's help, and the filters keep digits", async ({ page, customer: _c }) => {
+  test("the server's rules hold without the browser's help, and the filters keep digits", async ({
+    page,
+    customer: _c,
+  }) => {
     await page.goto("/my-account/add-address");
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByLabel("Customer Name")).toHaveAccessibleDescription("Customer Name is a required field");
@@ -229,7 +247,10 @@ test.describe("addresses", () => {
     }
   });
 
-  test("saving returns to the page that sent the shopper, and only to a page of this shop", async ({ page, customer }) => {
+  test("saving returns to the page that sent the shopper, and only to a page of this shop", async ({
+    page,
+    customer,
+  }) => {
     const fill = async () => {
       await page.getByLabel("Customer Name").fill(DELHI_ADDRESS.name);
       await page.getByLabel("Mobile no").fill(DELHI_ADDRESS.mobile);
@@ -333,7 +354,10 @@ test.describe("orders", () => {
     await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order.orderId}$`));
     await expect(page).toHaveTitle(`Order ${order.orderId} | Woodnest`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId}`);
-    await expect(accountMenu(page).getByRole("link", { name: "Orders History" })).toHaveAttribute("aria-current", "true");
+    await expect(accountMenu(page).getByRole("link", { name: "Orders History" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await expect(definition(page, "Order status")).toHaveText("Order placed");
     await expect(definition(page, "Payment method")).toHaveText("Cash on delivery");
@@ -376,7 +400,9 @@ test.describe("orders", () => {
     expect(wa.origin + wa.pathname).toBe(`https://wa.me/${settings.whatsappNumber.replace(/\D/g, "")}`);
     expect(wa.searchParams.get("text")).toBe(`Hello Woodnest, I need help with my order ${order.orderId}`);
     const mail = await help.getByRole("link", { name: `Email ${settings.supportEmail}` }).getAttribute("href");
-    expect(mail).toBe(`mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Help with my order ${order.orderId}`)}`);
+    expect(mail).toBe(
+      `mailto:${settings.supportEmail}?subject=${encodeURIComponent(`Help with my order ${order.orderId}`)}`,
+    );
     await expectNoAxeViolations(page);
 
     // The invoice is left off the screen and is all that goes on paper.
@@ -389,7 +415,9 @@ test.describe("orders", () => {
     await expect(page.locator('nav[aria-label="My account"]')).toBeHidden();
     await expect(page.getByText("Need help with this order?")).toBeHidden();
     await expect(page.locator("main").getByText("Print order summary")).toBeHidden();
-    await expect(page.getByRole("region", { name: `Invoice ${order.orderId}` })).toContainText("Woodnest Furniture & Decor");
+    await expect(page.getByRole("region", { name: `Invoice ${order.orderId}` })).toContainText(
+      "Woodnest Furniture & Decor",
+    );
     await page.emulateMedia({ media: "screen" });
 
     if (javaScriptOn()) {
@@ -417,9 +445,12 @@ test.describe("orders", () => {
     // Under the lock admin-gst-settings.spec.ts changes them under (read afresh, so they hold still meanwhile).
     await exclusively("gst-settings", async () => {
       await page.reload();
-      const seller = (await callApi<{ legalName: string; gstin: string; address: { line1: string } }>("GET", "/sellerDetails")).body;
+      const seller = (
+        await callApi<{ legalName: string; gstin: string; address: { line1: string } }>("GET", "/sellerDetails")
+      ).body;
       const sender = invoice.locator("address").first();
-      for (const part of [seller.legalName, seller.address.line1, `GSTIN ${seller.gstin}`]) await expect(sender).toContainText(part);
+      for (const part of [seller.legalName, seller.address.line1, `GSTIN ${seller.gstin}`])
+        await expect(sender).toContainText(part);
     });
     await expect(definition(invoice, "Invoice date")).toHaveText(formatDate(order.createdAt, "invoice"));
     await expect(definition(invoice, "Invoice date")).toHaveText(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}$/);
@@ -533,10 +564,7 @@ test.describe("account details", () => {
 });
 
 test.describe("one customer never reaches another's orders or addresses", () => {
-  test("B opening or posting to A's order and address gets a 404 and changes nothing", async ({
-    page,
-    signInAs,
-  }) => {
+  test("B opening or posting to A's order and address gets a 404 and changes nothing", async ({ page, signInAs }) => {
     const owner = await createCustomer({ firstName: "Kavya" });
     const stranger = await createCustomer({ firstName: "Rohan" });
     const table = await productBySlug("rohtak-sheesham-coffee-table");

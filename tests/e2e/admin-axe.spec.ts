@@ -17,12 +17,23 @@ test.describe("back-office screens have no axe violations", () => {
     // The sandbox gateway's own switch: the next refund of this amount (one per project, as they
     // run side by side) fails, as a bank could refuse it.
     const amount = test.info().project.name === "js-disabled" ? "10.38" : "10.37";
-    const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, { method: "POST", body: new URLSearchParams({ count: "1", amount }) });
+    const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, {
+      method: "POST",
+      body: new URLSearchParams({ count: "1", amount }),
+    });
     expect(failNext.status).toBe(200);
-    const made = await callApi("POST", `/admin/orders/${order.orderId}/refunds`, { token: operations.token, body: { amount: Number(amount), reason: "Axe check" } });
+    const made = await callApi("POST", `/admin/orders/${order.orderId}/refunds`, {
+      token: operations.token,
+      body: { amount: Number(amount), reason: "Axe check" },
+    });
     expect(made.status, made.message).toBe(200);
     await expect
-      .poll(async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body
+            .paymentStatus,
+        { timeout: 30_000 },
+      )
       .toBe("REFUND_FAILED");
 
     await signInStaffBrowser(context, operations);
@@ -93,7 +104,16 @@ test.describe("back-office screens have no axe violations", () => {
     const owner = await createStaff("owner");
     const target = await createStaff("catalogue");
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin", "/admin/staff", `/admin/staff/${target.id}`, `/admin/staff/${target.id}?confirm=disable`, "/admin/audit", "/admin/stock", "/admin/settings/orders", "/admin/settings/reviews"]) {
+    for (const path of [
+      "/admin",
+      "/admin/staff",
+      `/admin/staff/${target.id}`,
+      `/admin/staff/${target.id}?confirm=disable`,
+      "/admin/audit",
+      "/admin/stock",
+      "/admin/settings/orders",
+      "/admin/settings/reviews",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -115,15 +135,24 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     await expectNoAxeViolations(page);
     // The old codes stopped working.
-    const first = await callApi<{ challenge: string }>("POST", "/admin/session", { body: { email: owner.email, password: owner.password } });
-    const old = await callApi("POST", "/admin/session/verify", { body: { challenge: first.body.challenge, code: owner.recoveryCodes[0] } });
+    const first = await callApi<{ challenge: string }>("POST", "/admin/session", {
+      body: { email: owner.email, password: owner.password },
+    });
+    const old = await callApi("POST", "/admin/session/verify", {
+      body: { challenge: first.body.challenge, code: owner.recoveryCodes[0] },
+    });
     expect(old.status).toBe(401);
   });
 
   test("the pages screens, with the rich-text editor and a refused save", async ({ page, context }) => {
     const staff = await createStaff("content");
     await signInStaffBrowser(context, staff);
-    for (const path of ["/admin/pages", "/admin/pages/aboutUs", "/admin/pages/contactUs", "/admin/pages/privacyPolicy"]) {
+    for (const path of [
+      "/admin/pages",
+      "/admin/pages/aboutUs",
+      "/admin/pages/contactUs",
+      "/admin/pages/privacyPolicy",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (javaScriptOn() && path !== "/admin/pages/contactUs" && path !== "/admin/pages") {
@@ -143,11 +172,26 @@ test.describe("back-office screens have no axe violations", () => {
     const code = `AXE${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;
     const created = await callApi("POST", "/admin/coupons", {
       token: staff.token,
-      body: { code, discountType: "FLAT", discount: 500, minimumOrder: 5000, validFromDate: "2026-01-01", usageLimitPerCustomer: 1, isActive: true },
+      body: {
+        code,
+        discountType: "FLAT",
+        discount: 500,
+        minimumOrder: 5000,
+        validFromDate: "2026-01-01",
+        usageLimitPerCustomer: 1,
+        isActive: true,
+      },
     });
     expect(created.status, created.message).toBe(200);
     await signInStaffBrowser(context, staff);
-    for (const path of ["/admin/coupons", "/admin/coupons?status=active", "/admin/coupons/new", `/admin/coupons/${code}`, `/admin/coupons/${code}?confirm=deactivate`, `/admin/coupons/${code}?confirm=delete`]) {
+    for (const path of [
+      "/admin/coupons",
+      "/admin/coupons?status=active",
+      "/admin/coupons/new",
+      `/admin/coupons/${code}`,
+      `/admin/coupons/${code}?confirm=deactivate`,
+      `/admin/coupons/${code}?confirm=delete`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -180,7 +224,11 @@ test.describe("back-office screens have no axe violations", () => {
   test("the catalogue's category, colour and size screens", async ({ page, context }) => {
     const member = await createStaff("catalogue");
     await signInStaffBrowser(context, member);
-    const categories = await callApi<{ _id: string; name: string; subCategories: { _id: string }[] }[]>("GET", "/admin/categories", { token: member.token });
+    const categories = await callApi<{ _id: string; name: string; subCategories: { _id: string }[] }[]>(
+      "GET",
+      "/admin/categories",
+      { token: member.token },
+    );
     const withSubs = categories.body.find((category) => category.subCategories.length > 0);
     if (!withSubs) throw new Error("the demo shop has sub-categories");
     const [colors, sizes] = await Promise.all([
@@ -261,11 +309,15 @@ test.describe("back-office screens have no axe violations", () => {
     await range.getByLabel("City", { exact: true }).fill("Mumbai");
     await range.getByLabel("State", { exact: true }).selectOption("Maharashtra");
     await range.getByRole("button", { name: "Add range" }).click();
-    await expect(page.getByRole("form", { name: "Add a range of pincodes" }).getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByRole("form", { name: "Add a range of pincodes" }).getByLabel("To", { exact: true }),
+    ).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
     // A dry run's report of errors.
     await page.goto("/admin/delivery-areas/import");
-    await page.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city\n1,x\n") });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("pincode,city\n1,x\n") });
     await page.getByRole("button", { name: "Check the file (dry run)" }).click();
     await expect(page.getByRole("heading", { name: /^1 error/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -273,7 +325,12 @@ test.describe("back-office screens have no axe violations", () => {
   test("the order screens", async ({ page, context }) => {
     await signInStaffBrowser(context, await createStaff("operations"));
     // The demo seed's orders (api/src/db/seed/orders.ts): one placed, one shipped with its AWB.
-    for (const path of ["/admin/orders", "/admin/orders?status=SHIPPED&paymentMethod=Prepaid&sort=total-high", "/admin/orders/FS090004", "/admin/orders/FS090001"]) {
+    for (const path of [
+      "/admin/orders",
+      "/admin/orders?status=SHIPPED&paymentMethod=Prepaid&sort=total-high",
+      "/admin/orders/FS090004",
+      "/admin/orders/FS090001",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -333,7 +390,12 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByLabel("Length (cm)", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
     // Shipped: the AWB, the tracking link and the label.
-    for (const [label, value] of [["Length (cm)", "60"], ["Breadth (cm)", "40"], ["Height (cm)", "30"], ["Weight (kg)", "7"]]) {
+    for (const [label, value] of [
+      ["Length (cm)", "60"],
+      ["Breadth (cm)", "40"],
+      ["Height (cm)", "30"],
+      ["Weight (kg)", "7"],
+    ]) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByRole("button", { name: "Ship with the courier" }).click();
@@ -358,13 +420,26 @@ test.describe("back-office screens have no axe violations", () => {
     }
     // A refused search (longer than the box allows), shown by its field.
     await page.goto(`/admin/search?q=${"9".repeat(101)}`);
-    await expect(page.getByLabel("Order id, mobile, email or AWB", { exact: true }).last()).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Order id, mobile, email or AWB", { exact: true }).last()).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expectNoAxeViolations(page);
   });
-  test("the home page's and the shop's settings screens, with a refused form and a removal to confirm", async ({ page, context }) => {
+  test("the home page's and the shop's settings screens, with a refused form and a removal to confirm", async ({
+    page,
+    context,
+  }) => {
     const owner = await createStaff("owner");
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin/home", "/admin/home?remove=slides:0", "/admin/home/slides/0", "/admin/home/offers/new", "/admin/home/popup", "/admin/settings/shop"]) {
+    for (const path of [
+      "/admin/home",
+      "/admin/home?remove=slides:0",
+      "/admin/home/slides/0",
+      "/admin/home/offers/new",
+      "/admin/home/popup",
+      "/admin/settings/shop",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -393,7 +468,15 @@ test.describe("back-office screens have no axe violations", () => {
   test("the enquiries inbox, an enquiry and the newsletter list", async ({ page, context }) => {
     const content = await createStaff("content");
     const sent = await callApi<{ _id: string }>("POST", "/inquires", {
-      body: { inquiryType: "PROJECT", name: "Axe Sender", mobile: "9876501234", email: "axe.sender@example.in", pincode: "560001", intrests: "School Furniture", message: "Forty desks" },
+      body: {
+        inquiryType: "PROJECT",
+        name: "Axe Sender",
+        mobile: "9876501234",
+        email: "axe.sender@example.in",
+        pincode: "560001",
+        intrests: "School Furniture",
+        message: "Forty desks",
+      },
     });
     expect(sent.status, sent.message).toBe(200);
     await signInStaffBrowser(context, content);
@@ -417,7 +500,10 @@ test.describe("back-office screens have no axe violations", () => {
   test("the blog screens", async ({ page, context }) => {
     const content = await createStaff("content");
     const tag = `${Date.now().toString(36)}${test.info().project.name === "js-disabled" ? "n" : "j"}`;
-    const category = await callApi<{ _id: string }>("POST", "/admin/blog/categories", { token: content.token, body: { name: `Axe shelf ${tag}` } });
+    const category = await callApi<{ _id: string }>("POST", "/admin/blog/categories", {
+      token: content.token,
+      body: { name: `Axe shelf ${tag}` },
+    });
     expect(category.status, category.message).toBe(200);
     const post = await callApi<{ _id: string }>("POST", "/admin/blog/posts", {
       token: content.token,
@@ -452,11 +538,24 @@ test.describe("back-office screens have no axe violations", () => {
     const content = await createStaff("content");
     const tag = `${Date.now().toString(36)}${test.info().project.name === "js-disabled" ? "n" : "j"}`;
     const as = { token: content.token };
-    const category = await callApi<{ _id: string }>("POST", "/admin/projects/categories", { ...as, body: { name: `Axe gallery ${tag}` } });
+    const category = await callApi<{ _id: string }>("POST", "/admin/projects/categories", {
+      ...as,
+      body: { name: `Axe gallery ${tag}` },
+    });
     expect(category.status, category.message).toBe(200);
-    const sub = await callApi<{ _id: string }>("POST", `/admin/projects/categories/${category.body._id}/sub-categories`, { ...as, body: { name: `Axe homes ${tag}` } });
-    const group = await callApi<{ _id: string }>("POST", `/admin/projects/sub-categories/${sub.body._id}/groups`, { ...as, body: { name: `Axe lobbies ${tag}` } });
-    const project = await callApi<{ _id: string }>("POST", `/admin/projects/groups/${group.body._id}/projects`, { ...as, body: { name: `Axe villa ${tag}` } });
+    const sub = await callApi<{ _id: string }>(
+      "POST",
+      `/admin/projects/categories/${category.body._id}/sub-categories`,
+      { ...as, body: { name: `Axe homes ${tag}` } },
+    );
+    const group = await callApi<{ _id: string }>("POST", `/admin/projects/sub-categories/${sub.body._id}/groups`, {
+      ...as,
+      body: { name: `Axe lobbies ${tag}` },
+    });
+    const project = await callApi<{ _id: string }>("POST", `/admin/projects/groups/${group.body._id}/projects`, {
+      ...as,
+      body: { name: `Axe villa ${tag}` },
+    });
     expect(project.status, project.message).toBe(200);
     await signInStaffBrowser(context, content);
     const categoryPage = `/admin/projects/${category.body._id}`;
@@ -475,14 +574,21 @@ test.describe("back-office screens have no axe violations", () => {
     // A refused name, shown by its field; and nothing wider than a small phone.
     await page.goto(categoryPage);
     await page.getByRole("button", { name: "Add sub-category" }).click();
-    await expect(page.getByRole("form", { name: `Add a sub-category to Axe gallery ${tag}` }).getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByRole("form", { name: `Add a sub-category to Axe gallery ${tag}` }).getByLabel("Name", { exact: true }),
+    ).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 720 });
     for (const path of ["/admin/projects", categoryPage, `/admin/projects/items/${project.body._id}`]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
-    for (const [path, id] of [["items", project], ["groups", group], ["sub-categories", sub], ["categories", category]] as const) {
+    for (const [path, id] of [
+      ["items", project],
+      ["groups", group],
+      ["sub-categories", sub],
+      ["categories", category],
+    ] as const) {
       expect((await callApi("DELETE", `/admin/projects/${path}/${id.body._id}`, as)).status).toBe(200);
     }
   });
@@ -513,7 +619,14 @@ test.describe("back-office screens have no axe violations", () => {
     expect(started.status, started.message).toBe(200);
     const draft = started.body;
     await signInStaffBrowser(context, operations);
-    for (const path of ["/admin/orders/new", `/admin/orders/new?mobile=${mobile}`, "/admin/orders/new?mobile=6000000001", "/admin/orders/drafts", `/admin/orders/drafts/${draft.id}?q=a`, `/admin/orders/drafts/${draft.id}?confirm=delete`]) {
+    for (const path of [
+      "/admin/orders/new",
+      `/admin/orders/new?mobile=${mobile}`,
+      "/admin/orders/new?mobile=6000000001",
+      "/admin/orders/drafts",
+      `/admin/orders/drafts/${draft.id}?q=a`,
+      `/admin/orders/drafts/${draft.id}?confirm=delete`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -526,13 +639,34 @@ test.describe("back-office screens have no axe violations", () => {
 
     // Sent as a payment link: the draft's page as it then reads, and the customer's page.
     const product = await roomiestPlainProduct();
-    const address = { name: "Axe Check", mobile, email: `axe.${mobile}@example.in`, address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Delhi", city: "New Delhi", pincode: "110001" };
+    const address = {
+      name: "Axe Check",
+      mobile,
+      email: `axe.${mobile}@example.in`,
+      address: "1 Road",
+      landmark: "",
+      locality: "",
+      addressType: "HOME",
+      country: "India",
+      state: "Delhi",
+      city: "New Delhi",
+      pincode: "110001",
+    };
     const saved = await callApi<{ version: number }>("PUT", `/admin/draft-orders/${draft.id}`, {
       token: operations.token,
-      body: { version: draft.version, lines: [{ product: product._id, quantity: 1 }], shippingAddress: address, couponCode: null, manualDiscountReason: null },
+      body: {
+        version: draft.version,
+        lines: [{ product: product._id, quantity: 1 }],
+        shippingAddress: address,
+        couponCode: null,
+        manualDiscountReason: null,
+      },
     });
     expect(saved.status, saved.message).toBe(200);
-    const sent = await callApi<{ link: { url: string } }>("POST", `/admin/draft-orders/${draft.id}/payment-link`, { token: operations.token, body: { version: saved.body.version, channel: "email" } });
+    const sent = await callApi<{ link: { url: string } }>("POST", `/admin/draft-orders/${draft.id}/payment-link`, {
+      token: operations.token,
+      body: { version: saved.body.version, channel: "email" },
+    });
     expect(sent.status, sent.message).toBe(200);
     await page.goto(`/admin/orders/drafts/${draft.id}`);
     await expect(page.getByTestId("payment-link")).toBeVisible();

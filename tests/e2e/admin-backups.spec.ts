@@ -4,7 +4,10 @@ import { createStaff, exclusively, signInStaffBrowser, toast } from "./support/s
 
 test.describe.configure({ timeout: 120_000 });
 
-test("the owner makes a backup with 'Back up now' and reads when it was made and its size; other staff are not offered backups", async ({ page, context }) => {
+test("the owner makes a backup with 'Back up now' and reads when it was made and its size; other staff are not offered backups", async ({
+  page,
+  context,
+}) => {
   const owner = await createStaff("owner");
   await signInStaffBrowser(context, owner);
   // One backup at a time in the run: the page shows the shop's last one, whichever test made it.

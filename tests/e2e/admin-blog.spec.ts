@@ -21,7 +21,8 @@ async function writeBody(page: Page, words: string) {
 }
 
 /** A title of this run and project, so the two projects' posts never meet. */
-const uniqueTitle = (words: string) => `${words} ${Date.now().toString(36)} ${test.info().project.name === "js-disabled" ? "n" : "j"}`;
+const uniqueTitle = (words: string) =>
+  `${words} ${Date.now().toString(36)} ${test.info().project.name === "js-disabled" ? "n" : "j"}`;
 
 test.describe("the blog in the back office", () => {
   test("a content user writes a draft the shop does not show but staff can preview, then publishes it dated in the past and the shop shows it", async ({
@@ -66,7 +67,9 @@ test.describe("the blog in the back office", () => {
     await expect(admin.getByText("Upload a default image before publishing this post").first()).toBeVisible();
 
     await admin.getByRole("link", { name: "Upload default image" }).click();
-    const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#8a5a2b" } })
+      .jpeg()
+      .toBuffer();
     await admin.getByLabel("Image file").setInputFiles({ name: "bench.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await admin.getByLabel("Description (alt text)").fill("A teak bench being oiled");
     await admin.getByRole("button", { name: "Upload picture" }).click();
@@ -117,7 +120,9 @@ test.describe("the blog in the back office", () => {
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(title);
     const slug = (await admin.getByLabel("Slug", { exact: true }).inputValue()).trim();
     await admin.getByRole("link", { name: "Upload default image" }).click();
-    const jpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#5a3a1b" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#5a3a1b" } })
+      .jpeg()
+      .toBuffer();
     await admin.getByLabel("Image file").setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await admin.getByLabel("Description (alt text)").fill("A sideboard away from the wall");
     await admin.getByRole("button", { name: "Upload picture" }).click();

@@ -12,7 +12,12 @@ const uniqueName = (what: string) => `${what} ${Math.random().toString(36).slice
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The rows of the page's (first) table, by their row header. */
-const rowOf = (page: Page, name: string) => page.getByRole("table").first().getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page
+    .getByRole("table")
+    .first()
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
 /** Deletes a category left by a failed run through the API, so the shop's menu tests see only the seed's. */
 async function removeCategory(token: string, name: string) {
@@ -92,7 +97,9 @@ test.describe("categories, colours and sizes in the back office", () => {
       const savedAt = Date.now();
       await expect(async () => {
         await shopper.goto("/");
-        await expect(shopper.getByRole("navigation", { name: "Main" }).getByRole("link", { name: renamed, exact: true })).toBeVisible({ timeout: 500 });
+        await expect(
+          shopper.getByRole("navigation", { name: "Main" }).getByRole("link", { name: renamed, exact: true }),
+        ).toBeVisible({ timeout: 500 });
       }).toPass(UNTIL_THE_SHOP_CATCHES_UP);
       expect(Date.now() - savedAt).toBeLessThan(8_000);
       await shopper.goto(`/shop/${slugOf(name)}`);
@@ -104,7 +111,10 @@ test.describe("categories, colours and sizes in the back office", () => {
       // Deleting asks first on a page of its own (no JavaScript needed); its empty sub-category goes with it.
       await page.getByRole("link", { name: "Delete category…" }).click();
       await expect(page).toHaveURL(/\?confirm=delete/);
-      await page.getByRole("group", { name: `Delete ${renamed}?` }).getByRole("button", { name: `Yes, delete ${renamed}` }).click();
+      await page
+        .getByRole("group", { name: `Delete ${renamed}?` })
+        .getByRole("button", { name: `Yes, delete ${renamed}` })
+        .click();
       await expect(toast(page)).toContainText(`Category ${renamed} deleted`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories");
       await expect(page.getByRole("link", { name: renamed, exact: true })).toHaveCount(0);
@@ -113,14 +123,21 @@ test.describe("categories, colours and sizes in the back office", () => {
     }
   });
 
-  test("renames, moves and deletes a sub-category, and refuses to delete a category that holds products", async ({ page, context }) => {
+  test("renames, moves and deletes a sub-category, and refuses to delete a category that holds products", async ({
+    page,
+    context,
+  }) => {
     const staff = await createStaff("catalogue");
     const name = uniqueName("Test Shelves");
     await signInStaffBrowser(context, staff);
     const created = await callApi<{ _id: string }>("POST", "/admin/categories", { token: staff.token, body: { name } });
     expect(created.status, created.message).toBe(200);
     try {
-      for (const sub of ["Wall", "Floor"]) await callApi("POST", `/admin/categories/${created.body._id}/sub-categories`, { token: staff.token, body: { name: sub } });
+      for (const sub of ["Wall", "Floor"])
+        await callApi("POST", `/admin/categories/${created.body._id}/sub-categories`, {
+          token: staff.token,
+          body: { name: sub },
+        });
       await page.goto(`/admin/categories/${created.body._id}`);
       await page.getByRole("button", { name: "Move Floor Up" }).click();
       await expect(toast(page)).toContainText("Floor moved up");
@@ -132,36 +149,55 @@ test.describe("categories, colours and sizes in the back office", () => {
       await rename.getByLabel("Slug", { exact: true }).fill("");
       await rename.getByRole("button", { name: "Save sub-category" }).click();
       // The slug is taken by its sibling: refused by the field, with what was typed kept.
-      await expect(page.getByRole("form", { name: "Rename Wall" }).getByText("The slug floor is already used by Floor")).toBeVisible();
-      await expect(page.getByRole("form", { name: "Rename Wall" }).getByLabel("Name", { exact: true })).toHaveValue("Floor");
+      await expect(
+        page.getByRole("form", { name: "Rename Wall" }).getByText("The slug floor is already used by Floor"),
+      ).toBeVisible();
+      await expect(page.getByRole("form", { name: "Rename Wall" }).getByLabel("Name", { exact: true })).toHaveValue(
+        "Floor",
+      );
       await page.getByRole("form", { name: "Rename Wall" }).getByLabel("Name", { exact: true }).fill("Wall Mounted");
       await page.getByRole("form", { name: "Rename Wall" }).getByRole("button", { name: "Save sub-category" }).click();
       await expect(toast(page)).toContainText("Sub-category Wall Mounted saved");
       await expect(rowOf(page, "Wall Mounted")).toContainText("wall-mounted");
 
       await page.getByRole("link", { name: "Delete Floor" }).click();
-      await page.getByRole("group", { name: "Delete the sub-category Floor?" }).getByRole("button", { name: "Yes, delete Floor" }).click();
+      await page
+        .getByRole("group", { name: "Delete the sub-category Floor?" })
+        .getByRole("button", { name: "Yes, delete Floor" })
+        .click();
       await expect(toast(page)).toContainText("Sub-category Floor deleted");
       await expect(page.getByRole("table").getByRole("rowheader")).toHaveText(["Wall Mounted"]);
 
       // A category of the demo shop holds products: the delete is refused and says how many.
-      const categories = await callApi<{ _id: string; name: string; productCount: number }[]>("GET", "/admin/categories", { token: staff.token });
+      const categories = await callApi<{ _id: string; name: string; productCount: number }[]>(
+        "GET",
+        "/admin/categories",
+        { token: staff.token },
+      );
       const held = categories.body.find((category) => category.name === "Living Room");
       if (!held) throw new Error("the demo shop has a Living Room category");
       await page.goto(`/admin/categories/${held._id}?confirm=delete`);
       await page.getByRole("button", { name: "Yes, delete Living Room" }).click();
-      await expect(toast(page)).toContainText(`Living Room cannot be deleted while it holds ${held.productCount} products`);
+      await expect(toast(page)).toContainText(
+        `Living Room cannot be deleted while it holds ${held.productCount} products`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living Room");
     } finally {
       await removeCategory(staff.token, name);
     }
   });
 
-  test("a save over someone else's newer one is refused, saying who changed what, and keeps what was typed", async ({ page, context }) => {
+  test("a save over someone else's newer one is refused, saying who changed what, and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
     const [staff, owner] = [await createStaff("catalogue"), await createStaff("owner", "Omar Owner")];
     const name = uniqueName("Test Benches");
     await signInStaffBrowser(context, staff);
-    const created = await callApi<{ _id: string; slug: string }>("POST", "/admin/categories", { token: staff.token, body: { name } });
+    const created = await callApi<{ _id: string; slug: string }>("POST", "/admin/categories", {
+      token: staff.token,
+      body: { name },
+    });
     expect(created.status, created.message).toBe(200);
     try {
       await page.goto(`/admin/categories/${created.body._id}`);
@@ -177,11 +213,18 @@ test.describe("categories, colours and sizes in the back office", () => {
       await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText(
         `Omar Owner (${owner.email}) saved this category`,
       );
-      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText("changing SEO title");
-      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByLabel("Name", { exact: true })).toHaveValue(`${name} Mine`);
+      await expect(page.getByRole("form", { name: "Name, address and SEO" }).getByRole("alert")).toContainText(
+        "changing SEO title",
+      );
+      await expect(
+        page.getByRole("form", { name: "Name, address and SEO" }).getByLabel("Name", { exact: true }),
+      ).toHaveValue(`${name} Mine`);
       // The page now carries the newest version, so having read their change, the second save goes through.
       await expect(page.locator('input[name="version"]')).toHaveValue("2");
-      await page.getByRole("form", { name: "Name, address and SEO" }).getByRole("button", { name: "Save category" }).click();
+      await page
+        .getByRole("form", { name: "Name, address and SEO" })
+        .getByRole("button", { name: "Save category" })
+        .click();
       await expect(toast(page)).toContainText(`Category ${name} Mine saved`);
     } finally {
       await removeCategory(staff.token, name);

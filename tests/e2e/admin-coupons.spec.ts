@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownFigure, shownOrderId, test } from "./support/checkout";
+import {
+  PRODUCTS,
+  SLOW,
+  cartWith,
+  expect,
+  fetchOrder,
+  fillAddress,
+  ours,
+  placeOrderButton,
+  shownFigure,
+  shownOrderId,
+  test,
+} from "./support/checkout";
 import { tabTo, typeInto } from "./support/keyboard";
 import { callApi, productBySlug } from "./support/session";
 import { createStaff, signInStaffBrowser, toast, staffPage } from "./support/staff";
@@ -8,10 +20,14 @@ import { createStaff, signInStaffBrowser, toast, staffPage } from "./support/sta
 test.describe.configure({ timeout: 120_000 });
 
 /** A code of this run and project, so the two projects' coupons never meet. */
-const newCode = (tag: string) => `${tag}${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;
+const newCode = (tag: string) =>
+  `${tag}${Date.now().toString(36).toUpperCase()}${test.info().project.name === "js-disabled" ? "N" : "J"}`;
 
 /** The new coupon's form, filled as a member of staff types it (the start date is today). */
-async function fillNewCoupon(page: Page, fields: { code: string; value: string; minimum: string; perCustomer: string }) {
+async function fillNewCoupon(
+  page: Page,
+  fields: { code: string; value: string; minimum: string; perCustomer: string },
+) {
   await page.getByLabel("Code", { exact: true }).fill(fields.code);
   await page.getByLabel("Discount type", { exact: true }).selectOption({ label: "Rupees off (flat)" });
   await page.getByLabel("Value", { exact: true }).fill(fields.value);
@@ -71,7 +87,9 @@ test.describe("coupons in the back office", () => {
     await expect(admin.getByTestId("coupon-customers")).toHaveText("1, each at most once");
     await expect(admin.getByRole("table").getByRole("row", { name: new RegExp(orderId) })).toContainText("Rs 500");
     // A used coupon cannot be deleted: the page says so and offers no delete.
-    await expect(admin.getByText("1 order names this coupon, so it cannot be deleted: deactivate it instead.")).toBeVisible();
+    await expect(
+      admin.getByText("1 order names this coupon, so it cannot be deleted: deactivate it instead."),
+    ).toBeVisible();
     await admin.goto(`/admin/coupons?q=${code}`);
     await expect(admin.getByRole("table").getByRole("row", { name: new RegExp(code) })).toContainText("1 (no limit)");
 
@@ -85,7 +103,10 @@ test.describe("coupons in the back office", () => {
     await staff.context.close();
   });
 
-  test("two staff edit one coupon: the second save is refused, saying who changed what, and keeps what was typed", async ({ browser, javaScriptEnabled }) => {
+  test("two staff edit one coupon: the second save is refused, saying who changed what, and keeps what was typed", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const code = newCode("TWO");
     const first = await staffPage(browser, await createStaff("catalogue", "Asha First"), javaScriptEnabled);
     const second = await staffPage(browser, await createStaff("owner", "Bela Second"), javaScriptEnabled);
@@ -105,7 +126,9 @@ test.describe("coupons in the back office", () => {
     await second.page.getByLabel("Usage limit", { exact: true }).fill("50");
     await second.page.getByRole("button", { name: "Save coupon" }).click();
     const refusal = second.page.getByRole("alert");
-    await expect(refusal).toContainText(/Asha First \(.+\) saved this coupon at .+, changing value, after you opened it\./);
+    await expect(refusal).toContainText(
+      /Asha First \(.+\) saved this coupon at .+, changing value, after you opened it\./,
+    );
     await expect(refusal).toContainText("Nothing you typed was saved; it is still in the form.");
     await expect(description).toHaveValue("Bela's festive words");
     await expect(second.page.getByLabel("Usage limit", { exact: true })).toHaveValue("50");
@@ -176,7 +199,14 @@ test.describe("on a 320 px phone", () => {
     const staff = await createStaff("catalogue");
     const created = await callApi("POST", "/admin/coupons", {
       token: staff.token,
-      body: { code, discountType: "PERCENTAGE", discount: 10, validFromDate: "2026-01-01", usageLimit: 100, isActive: true },
+      body: {
+        code,
+        discountType: "PERCENTAGE",
+        discount: 10,
+        validFromDate: "2026-01-01",
+        usageLimit: 100,
+        isActive: true,
+      },
     });
     expect(created.status, created.message).toBe(200);
     await signInStaffBrowser(context, staff);

@@ -13,7 +13,9 @@ const ACCOUNT_DISABLED = "This account has been disabled. Please contact us.";
 /** A registered shopper of their own (name, mobile, email, password) with one cash-on-delivery order. */
 async function shopperWithOrder(request: APIRequestContext) {
   const shopper = await registeredCustomer(request, { tag: "admin-customers" });
-  const signedIn = await callApi<{ token: string }>("POST", "/customers/loginWithPassword", { body: { email: shopper.email, password: shopper.password } });
+  const signedIn = await callApi<{ token: string }>("POST", "/customers/loginWithPassword", {
+    body: { email: shopper.email, password: shopper.password },
+  });
   expect(signedIn.status, signedIn.message).toBe(200);
   const customer = { ...shopper, token: signedIn.body.token };
   const product = await roomiestPlainProduct();
@@ -47,7 +49,9 @@ test.describe("customers in the back office", () => {
     // A demo customer (api/src/db/seed/people.ts), by mobile and by email.
     for (const q of ["9000011001", "Ananya.Iyer@demo.woodnest.example"]) {
       await search(page, q);
-      await expect(page.getByRole("table").getByRole("row").filter({ hasText: "9000011001" })).toContainText("Ananya Iyer");
+      await expect(page.getByRole("table").getByRole("row").filter({ hasText: "9000011001" })).toContainText(
+        "Ananya Iyer",
+      );
       await expect(page.getByRole("heading", { name: "1 customer" })).toBeVisible();
     }
 
@@ -90,7 +94,11 @@ test.describe("customers in the back office", () => {
     await expect(shopPage).toHaveURL(/\/login/);
 
     // The owner reads the change in the audit log.
-    const owner = await staffPage(browser, await createStaff("owner", "Ola Owner"), testInfo.project.use.javaScriptEnabled);
+    const owner = await staffPage(
+      browser,
+      await createStaff("owner", "Ola Owner"),
+      testInfo.project.use.javaScriptEnabled,
+    );
     await owner.page.goto("/admin/audit?action=customer.disable");
     const entry = owner.page
       .getByRole("table", { name: /changes?$/ })
@@ -108,7 +116,9 @@ test.describe("customers in the back office", () => {
     await enable.getByRole("button", { name: "Yes, enable the account" }).click();
     await expect(toast(page)).toContainText("Asha Verma's account is enabled");
     await expect(page.getByRole("link", { name: "Disable account…" })).toBeVisible();
-    const again = await callApi("POST", "/customers/loginWithPassword", { body: { email: shopper.email, password: shopper.password } });
+    const again = await callApi("POST", "/customers/loginWithPassword", {
+      body: { email: shopper.email, password: shopper.password },
+    });
     expect(again.status, again.message).toBe(200);
     await shop.close();
   });
@@ -126,9 +136,16 @@ test.describe("customers in the back office", () => {
   test("the screens have no axe violations", async ({ page, context, request }) => {
     const shopper = await shopperWithOrder(request);
     const owner = await createStaff("owner");
-    const [row] = (await callApi<{ _id: string }[]>("GET", `/admin/customers?q=${shopper.mobile}`, { token: owner.token })).body;
+    const [row] = (
+      await callApi<{ _id: string }[]>("GET", `/admin/customers?q=${shopper.mobile}`, { token: owner.token })
+    ).body;
     await signInStaffBrowser(context, owner);
-    for (const path of ["/admin/customers", `/admin/customers?q=${shopper.mobile}`, `/admin/customers/${row._id}`, `/admin/customers/${row._id}?confirm=disable`]) {
+    for (const path of [
+      "/admin/customers",
+      `/admin/customers?q=${shopper.mobile}`,
+      `/admin/customers/${row._id}`,
+      `/admin/customers/${row._id}?confirm=disable`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -29,10 +29,13 @@ async function catalogueStaff(page: Page): Promise<TestStaff> {
   return member;
 }
 
-const areaOf = (member: TestStaff, pincode: string) => callApi("GET", `/admin/pincodes/${pincode}`, { token: member.token });
+const areaOf = (member: TestStaff, pincode: string) =>
+  callApi("GET", `/admin/pincodes/${pincode}`, { token: member.token });
 
 test.describe("delivery areas in the back office", () => {
-  test("staff add a pincode with 4 delivery days and no cash on delivery; the product page says when and that COD is not available", async ({ page }) => {
+  test("staff add a pincode with 4 delivery days and no cash on delivery; the product page says when and that COD is not available", async ({
+    page,
+  }) => {
     await catalogueStaff(page);
     const pincode = freshPincode();
     await page.goto("/admin");
@@ -46,7 +49,9 @@ test.describe("delivery areas in the back office", () => {
     await add.getByLabel("Delivery days (optional)").fill("99");
     await add.getByRole("button", { name: "Add pincode" }).click();
     const refused = page.getByRole("form", { name: "Add a pincode" });
-    await expect(refused.getByLabel("Delivery days (optional)")).toHaveAccessibleDescription(/Delivery days must be a whole number from 1 to 60/);
+    await expect(refused.getByLabel("Delivery days (optional)")).toHaveAccessibleDescription(
+      /Delivery days must be a whole number from 1 to 60/,
+    );
     await expect(refused.getByLabel("State", { exact: true })).toHaveAccessibleDescription("State is a required field");
     await expect(refused.getByLabel("City", { exact: true })).toHaveValue("Kochi");
 
@@ -67,7 +72,9 @@ test.describe("delivery areas in the back office", () => {
     await expect(status).toContainText("Cash on delivery not available here");
   });
 
-  test("staff import a CSV: the dry run lists a bad row's error and writes nothing; the fixed file imports", async ({ page }) => {
+  test("staff import a CSV: the dry run lists a bad row's error and writes nothing; the fixed file imports", async ({
+    page,
+  }) => {
     const member = await catalogueStaff(page);
     const [first, second] = [freshPincode(), freshPincode()];
     await page.goto("/admin/delivery-areas");
@@ -75,26 +82,41 @@ test.describe("delivery areas in the back office", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import delivery areas");
 
     const bad = [HEADER, `${first},Kochi,Kerala,5,no,yes`, `${second},Kochi,Kerela,5,yes,yes`].join("\n");
-    await page.getByLabel("CSV file").setInputFiles({ name: "areas.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "areas.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
     await page.getByRole("button", { name: "Check the file (dry run)" }).click();
     await expect(page.getByRole("heading", { name: "1 error: fix them before importing" })).toBeVisible();
-    const error = page.getByRole("table").getByRole("row").filter({ hasText: "State must be one of India's states or union territories" });
+    const error = page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ hasText: "State must be one of India's states or union territories" });
     await expect(error.getByRole("rowheader")).toHaveText("3");
     await expect(error.getByRole("cell", { name: "state", exact: true })).toBeVisible();
     expect((await areaOf(member, first)).status).toBe(404);
 
     const fixed = bad.replace("Kerela", "Kerala");
-    await page.getByLabel("CSV file").setInputFiles({ name: "areas-fixed.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "areas-fixed.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/imports\/[^/]+$/);
     await expect(toast(page)).toContainText("The import of 2 rows has started");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivery areas import: areas-fixed.csv");
     await waitForImport(page, "Imported");
     await expect(page.getByText("2 of 2 rows written. Imported: 2 added, 0 updated, 0 unchanged")).toBeVisible();
-    expect((await areaOf(member, second)).body).toMatchObject({ city: "Kochi", state: "Kerala", deliveryDays: 5, codAvailable: true, isActive: true });
+    expect((await areaOf(member, second)).body).toMatchObject({
+      city: "Kochi",
+      state: "Kerala",
+      deliveryDays: 5,
+      codAvailable: true,
+      isActive: true,
+    });
   });
 
-  test("staff deactivate a pincode after confirming; the product page's check then says the shop does not deliver there", async ({ page }) => {
+  test("staff deactivate a pincode after confirming; the product page's check then says the shop does not deliver there", async ({
+    page,
+  }) => {
     const member = await catalogueStaff(page);
     const pincode = freshPincode();
     const added = await callApi("POST", "/admin/pincodes", {
@@ -108,7 +130,10 @@ test.describe("delivery areas in the back office", () => {
     await page.goto(`/admin/delivery-areas/${pincode}`);
     await page.getByRole("link", { name: "Deactivate…" }).click();
     await expect(page).toHaveURL(/\?confirm=deactivate$/);
-    await page.getByRole("group", { name: `Deactivate pincode ${pincode}?` }).getByRole("button", { name: "Yes, deactivate it" }).click();
+    await page
+      .getByRole("group", { name: `Deactivate pincode ${pincode}?` })
+      .getByRole("button", { name: "Yes, deactivate it" })
+      .click();
     await expect(toast(page)).toContainText(`Pincode ${pincode} deactivated`);
     await expect(page.getByText("Inactive: the shop does not deliver here.")).toBeVisible();
 
@@ -130,9 +155,14 @@ test.describe("delivery areas in the back office", () => {
     await page.goto(`/admin/delivery-areas?q=${pincode}`);
     await page.getByRole("checkbox", { name: `Select ${pincode}` }).check();
     await page.getByRole("button", { name: "Deactivate selected…" }).click();
-    await page.getByRole("group", { name: `Deactivate pincode ${pincode}?` }).getByRole("button", { name: "Yes, deactivate it" }).click();
+    await page
+      .getByRole("group", { name: `Deactivate pincode ${pincode}?` })
+      .getByRole("button", { name: "Yes, deactivate it" })
+      .click();
     await expect(toast(page)).toContainText(`Pincode ${pincode} deactivated`);
-    await expect(page.getByRole("table").getByRole("row").filter({ hasText: pincode }).getByRole("cell", { name: "Inactive" })).toBeVisible();
+    await expect(
+      page.getByRole("table").getByRole("row").filter({ hasText: pincode }).getByRole("cell", { name: "Inactive" }),
+    ).toBeVisible();
   });
 });
 
@@ -144,10 +174,17 @@ test.describe("on a 320 px phone", () => {
     const pincode = freshPincode();
     const added = await callApi("POST", "/admin/pincodes", {
       token: member.token,
-      body: { pincode, city: "Thiruvananthapuram", state: "Dadra and Nagar Haveli and Daman and Diu", deliveryDays: 12, codAvailable: false },
+      body: {
+        pincode,
+        city: "Thiruvananthapuram",
+        state: "Dadra and Nagar Haveli and Daman and Diu",
+        deliveryDays: 12,
+        codAvailable: false,
+      },
     });
     expect(added.status, added.message).toBe(200);
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     await page.goto(`/admin/delivery-areas?q=${pincode}`);
     const table = page.getByRole("table");
@@ -158,7 +195,11 @@ test.describe("on a 320 px phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pincode ${pincode}`);
     await fits();
     await page.goto("/admin/delivery-areas/import");
-    await page.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${HEADER}\n012345,Kochi,Kerala,,maybe,yes\n`) });
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "bad.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`${HEADER}\n012345,Kochi,Kerala,,maybe,yes\n`),
+    });
     await page.getByRole("button", { name: "Check the file (dry run)" }).click();
     await expect(page.getByRole("heading", { name: "2 errors: fix them before importing" })).toBeVisible();
     await fits();

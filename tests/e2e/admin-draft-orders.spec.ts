@@ -9,7 +9,10 @@ test.describe.configure({ timeout: 120_000 });
 const DELIVERY = { Address: "14 Janpath Lane", "Town/City": "New Delhi", State: "Delhi", Pincode: "110001" };
 
 test.describe("orders taken by phone (draft orders)", () => {
-  test("a phone order for a new customer, paid by the customer through the payment link on the sandbox gateway", async ({ page, context }) => {
+  test("a phone order for a new customer, paid by the customer through the payment link on the sandbox gateway", async ({
+    page,
+    context,
+  }) => {
     const operations = await createStaff("operations");
     const product = await roomiestPlainProduct();
     const mobile = uniqueMobile();
@@ -29,12 +32,16 @@ test.describe("orders taken by phone (draft orders)", () => {
 
     await page.getByLabel("Product name or sku").fill(product.name);
     await page.getByRole("button", { name: "Find products" }).click();
-    await page.getByRole("button", { name: `Add ${product.name}` }).first().click();
+    await page
+      .getByRole("button", { name: `Add ${product.name}` })
+      .first()
+      .click();
     await expect(toast(page)).toContainText("Draft saved");
     await expect(page.getByRole("table").getByRole("rowheader")).toContainText(product.name);
 
     // A pincode the shop does not deliver to is refused beside its field, and what was typed stays.
-    for (const [label, value] of Object.entries({ ...DELIVERY, Pincode: "999999" })) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries({ ...DELIVERY, Pincode: "999999" }))
+      await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: "Deliver to this address" }).click();
     await expect(page.getByLabel("Pincode", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue(DELIVERY.Address);
@@ -59,10 +66,17 @@ test.describe("orders taken by phone (draft orders)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your payment is received");
 
     const order = await callApi("GET", `/admin/orders/${orderId}`, { token: operations.token });
-    expect(order.body).toMatchObject({ orderStatus: "ORDERPLACED", takenBy: operations.name, payment: { method: "Prepaid", status: "PAID" } });
+    expect(order.body).toMatchObject({
+      orderStatus: "ORDERPLACED",
+      takenBy: operations.name,
+      payment: { method: "Prepaid", status: "PAID" },
+    });
   });
 
-  test("keyboard only: a phone order for a customer with an account, placed as cash on delivery", async ({ page, context }) => {
+  test("keyboard only: a phone order for a customer with an account, placed as cash on delivery", async ({
+    page,
+    context,
+  }) => {
     const operations = await createStaff("operations");
     const customer = await createCustomer({ firstName: "Kabir", lastName: "Rao" });
     const product = await roomiestPlainProduct();
@@ -86,7 +100,8 @@ test.describe("orders taken by phone (draft orders)", () => {
     await expect(toast(page)).toContainText("Draft saved");
 
     // Signed up by mobile alone, the customer has no email yet: the address needs one.
-    for (const [label, value] of Object.entries({ ...DELIVERY, Email: `kabir.${customer.mobile}@example.in` })) await typeInto(page, label, value);
+    for (const [label, value] of Object.entries({ ...DELIVERY, Email: `kabir.${customer.mobile}@example.in` }))
+      await typeInto(page, label, value);
     await tabTo(page, page.getByRole("button", { name: "Deliver to this address" }));
     await page.keyboard.press("Enter");
     await expect(page.getByText("14 Janpath Lane").first()).toBeVisible();

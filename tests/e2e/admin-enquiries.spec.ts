@@ -9,10 +9,15 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Letters only (the shop's name rule), different in each test and project: both projects share one database. */
 const uniqueLetters = () =>
-  Array.from(`${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-8), (digit) => "abcdefghij"[Number(digit)]).join("");
+  Array.from(`${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-8), (digit) => "abcdefghij"[Number(digit)]).join(
+    "",
+  );
 
 test.describe("enquiries in the back office", () => {
-  test("a contact enquiry sent on the shop reaches the shop's email and the inbox, and is answered by email", async ({ page, context }) => {
+  test("a contact enquiry sent on the shop reaches the shop's email and the inbox, and is answered by email", async ({
+    page,
+    context,
+  }) => {
     const tag = uniqueLetters();
     const name = `Meera ${tag[0].toUpperCase()}${tag.slice(1)}`;
     const email = `enquiry.${tag}@example.in`;
@@ -25,7 +30,9 @@ test.describe("enquiries in the back office", () => {
     await form.getByLabel("Subject", { exact: true }).fill("Teak wardrobe");
     await form.getByLabel("Message (optional)", { exact: true }).fill("Can it be made 2.4 m tall?");
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Thank you for your message. Our team will get back to you within one working day.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your message. Our team will get back to you within one working day."),
+    ).toBeVisible();
 
     // The job queue emails the shop's enquiry address (the demo Contact Us page's).
     const notice = await messageTo("hello@woodnest.example", new RegExp(`^New contact enquiry: ${name}$`));
@@ -63,7 +70,9 @@ test.describe("enquiries in the back office", () => {
 
     const reply = await messageTo(email, /^Your teak wardrobe$/);
     // The question comes back quoted under the answer.
-    expect(reply.body).toBe("Yes, we can make it 2.4 m tall. A quote follows.\n\nYou wrote:\n> Can it be made 2.4 m tall?");
+    expect(reply.body).toBe(
+      "Yes, we can make it 2.4 m tall. A quote follows.\n\nYou wrote:\n> Can it be made 2.4 m tall?",
+    );
 
     await page.getByLabel("Note", { exact: true }).fill("Quote sent by the workshop");
     await page.getByRole("button", { name: "Add note" }).click();
@@ -80,7 +89,10 @@ test.describe("enquiries in the back office", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a question asked on a product page is one product enquiry, and the reply quotes it and links the product", async ({ page, context }) => {
+  test("a question asked on a product page is one product enquiry, and the reply quotes it and links the product", async ({
+    page,
+    context,
+  }) => {
     const tag = uniqueLetters();
     const name = `Rohit ${tag[0].toUpperCase()}${tag.slice(1)}`;
     const email = `product.${tag}@example.in`;
@@ -94,7 +106,9 @@ test.describe("enquiries in the back office", () => {
     await form.getByLabel("Name", { exact: true }).fill(name);
     await form.getByLabel("Mobile", { exact: true }).fill(uniqueMobile());
     await form.getByLabel("Email", { exact: true }).fill(email);
-    await form.getByLabel("Message (optional)", { exact: true }).fill("Is it available in walnut?\nWe need it by Diwali.");
+    await form
+      .getByLabel("Message (optional)", { exact: true })
+      .fill("Is it available in walnut?\nWe need it by Diwali.");
     await form.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Thank you for your enquiry. Our team will call you shortly.")).toBeVisible();
 

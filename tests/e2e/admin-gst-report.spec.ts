@@ -12,13 +12,24 @@ const MONTH = "2026-03";
 const total = (page: Page, sheet: string, column: string) => page.locator(`[data-total="${sheet}:${column}"]`);
 
 async function download(page: Page, sheet: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: new RegExp(`^Download ${sheet}\\.csv`) }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: new RegExp(`^Download ${sheet}\\.csv`) }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe(`gstr1-${MONTH}-${sheet}.csv`);
   const [columns, ...rows] = parse(readFileSync((await file.path())!, "utf8")) as string[][];
-  return { columns, rows, sum: (column: string) => (rows.reduce((a, row) => a + Math.round(Number(row[columns.indexOf(column)]) * 100), 0) / 100).toFixed(2) };
+  return {
+    columns,
+    rows,
+    sum: (column: string) =>
+      (rows.reduce((a, row) => a + Math.round(Number(row[columns.indexOf(column)]) * 100), 0) / 100).toFixed(2),
+  };
 }
 
-test("operations picks a month on the GST return screen, reads each table's totals and downloads the offline tool's CSV files that add up to them", async ({ page, context }) => {
+test("operations picks a month on the GST return screen, reads each table's totals and downloads the offline tool's CSV files that add up to them", async ({
+  page,
+  context,
+}) => {
   await signInStaffBrowser(context, await createStaff("operations"));
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "GST return" }).click();
@@ -48,7 +59,13 @@ test("operations picks a month on the GST return screen, reads each table's tota
   await expect(total(page, "b2cs", "Taxable Value")).toHaveText(b2cs.sum("Taxable Value"));
 
   const hsn = await download(page, "hsn_b2c");
-  for (const column of ["Total Value", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount"]) {
+  for (const column of [
+    "Total Value",
+    "Taxable Value",
+    "Integrated Tax Amount",
+    "Central Tax Amount",
+    "State/UT Tax Amount",
+  ]) {
     await expect(total(page, "hsn_b2c", column), column).toHaveText(hsn.sum(column));
   }
   const docs = await download(page, "docs");

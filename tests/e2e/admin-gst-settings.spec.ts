@@ -11,7 +11,10 @@ type GstSettings = Record<string, string> & { version: number };
  * The GST settings are one document the whole run shares (the invoices of other specs print it):
  * each change happens under a lock and the original settings are put back afterwards.
  */
-test("the owner saves the GST settings, a bad GSTIN refused by its field first; a shopper's invoice names the new seller", async ({ page, context }, info) => {
+test("the owner saves the GST settings, a bad GSTIN refused by its field first; a shopper's invoice names the new seller", async ({
+  page,
+  context,
+}, info) => {
   const withJs = info.project.name !== "js-disabled";
   const owner = await createStaff("owner");
   const customer = await createCustomer();
@@ -21,7 +24,10 @@ test("the owner saves the GST settings, a bad GSTIN refused by its field first; 
   // Made-up Rajasthan GSTINs with correct check characters (entity 1 or 2, one per project).
   const gstin = withJs ? "08AABCW4821K1Z5" : "08AABCW4821K2Z4";
 
-  const sender = page.getByRole("region", { name: `Invoice ${order.orderId}` }).locator("address").first();
+  const sender = page
+    .getByRole("region", { name: `Invoice ${order.orderId}` })
+    .locator("address")
+    .first();
 
   await signInStaffBrowser(context, owner);
   await exclusively("gst-settings", async () => {
@@ -56,11 +62,15 @@ test("the owner saves the GST settings, a bad GSTIN refused by its field first; 
         await page.goto(`/my-account/orderDetails/${order._id}?invoice`);
         await expect(sender).toContainText(legalName, { timeout: 500 });
       }).toPass({ timeout: 15_000 });
-      for (const part of ["22 MI Road", "Jaipur, Rajasthan 302001", `GSTIN ${gstin}`]) await expect(sender).toContainText(part);
+      for (const part of ["22 MI Road", "Jaipur, Rajasthan 302001", `GSTIN ${gstin}`])
+        await expect(sender).toContainText(part);
       await expect(sender).not.toContainText("Barakhamba");
     } finally {
       const { version } = (await callApi<GstSettings>("GET", "/admin/settings/gst", { token: owner.token })).body;
-      const restored = await callApi("PUT", "/admin/settings/gst", { token: owner.token, body: { ...original, version } });
+      const restored = await callApi("PUT", "/admin/settings/gst", {
+        token: owner.token,
+        body: { ...original, version },
+      });
       expect(restored.status, restored.message).toBe(200);
       // Held until the storefront's cache has let go of the test seller: the next invoice anyone prints is the original's.
       await signInBrowser(context, customer);

@@ -8,10 +8,24 @@ import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 // Staff accounts are made through invitations; the storefront check waits out the shop's cache.
 test.describe.configure({ timeout: 120_000 });
 
-type HomeItem = { title: string; text: string; linkLabel: string; webpageUrl: string; image: { url: string; alt?: string } };
+type HomeItem = {
+  title: string;
+  text: string;
+  linkLabel: string;
+  webpageUrl: string;
+  image: { url: string; alt?: string };
+};
 type HomeContent = {
   slides: HomeItem[];
-  popup: { enabled: boolean; title: string; text: string; linkLabel: string; webpageUrl: string; delaySeconds: number; image: { alt?: string } | null };
+  popup: {
+    enabled: boolean;
+    title: string;
+    text: string;
+    linkLabel: string;
+    webpageUrl: string;
+    delaySeconds: number;
+    image: { alt?: string } | null;
+  };
   version: number;
 };
 
@@ -21,7 +35,11 @@ async function freshShopper(browser: Browser) {
 }
 
 test.describe("the home page in the back office", () => {
-  test("a content user edits a hero slide and the popup, and the shop shows both", async ({ page, context, browser }, testInfo) => {
+  test("a content user edits a hero slide and the popup, and the shop shows both", async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
     const staff = await createStaff("content", "Kavya Content");
     const mark = `${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
     await signInStaffBrowser(context, staff);
@@ -67,7 +85,10 @@ test.describe("the home page in the back office", () => {
                 await shop.goto("/");
                 const hero = await shop.getByRole("region", { name: "Featured collections" }).textContent();
                 const popup = await shop.locator("dialog").textContent();
-                return Boolean(hero?.includes(`Handmade by artisans (${mark})`) && popup?.includes(`Free cushions this week (${mark})`));
+                return Boolean(
+                  hero?.includes(`Handmade by artisans (${mark})`) &&
+                  popup?.includes(`Free cushions this week (${mark})`),
+                );
               },
               { timeout: 15_000, intervals: [1_000] },
             )
@@ -93,19 +114,27 @@ test.describe("the home page in the back office", () => {
     });
   });
 
-  test("a content user adds an offer banner with a new picture, moves it up and removes it after confirming", async ({ page, context }, testInfo) => {
+  test("a content user adds an offer banner with a new picture, moves it up and removes it after confirming", async ({
+    page,
+    context,
+  }, testInfo) => {
     const staff = await createStaff("content", "Kiran Content");
     const title = `Monsoon offer ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
     const offers = page.getByRole("region", { name: "Offer banners" });
-    const titles = async () => (await offers.getByRole("rowheader").allTextContents()).map((text) => text.split(" — ")[0]);
+    const titles = async () =>
+      (await offers.getByRole("rowheader").allTextContents()).map((text) => text.split(" — ")[0]);
     await signInStaffBrowser(context, staff);
     await editingHomeSettings(async () => {
       try {
         await page.goto("/admin/home");
         await page.getByRole("link", { name: "Add an offer banner" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an offer banner");
-        const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1e7a5a" } }).jpeg().toBuffer();
-        await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: jpeg });
+        const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1e7a5a" } })
+          .jpeg()
+          .toBuffer();
+        await page
+          .getByLabel("Picture", { exact: true })
+          .setInputFiles({ name: "monsoon.jpg", mimeType: "image/jpeg", buffer: jpeg });
         await page.getByLabel("Description of the picture (alt text)").fill("A green cane chair on a balcony");
         await page.getByLabel("Title (optional)").fill(title);
         await page.getByLabel("Link", { exact: true }).fill("/shop/outdoor");
@@ -114,7 +143,10 @@ test.describe("the home page in the back office", () => {
         await expect.poll(titles).toContain(title);
         const before = await titles();
         expect(before.at(-1)).toBe(title);
-        await expect(offers.getByRole("img", { name: "A green cane chair on a balcony" })).toHaveAttribute("src", /^\/v1\/media\//);
+        await expect(offers.getByRole("img", { name: "A green cane chair on a balcony" })).toHaveAttribute(
+          "src",
+          /^\/v1\/media\//,
+        );
 
         await offers.getByRole("button", { name: `Move ${title} Up` }).click();
         await expect(toast(page)).toContainText("Order saved");
@@ -127,9 +159,16 @@ test.describe("the home page in the back office", () => {
         await expect.poll(titles).not.toContain(title);
       } finally {
         // A failed run's banner would show on the shop's home page: take it away.
-        const now = (await callApi<HomeContent & { offers: HomeItem[] }>("GET", "/admin/site-settings/home", { token: staff.token })).body;
+        const now = (
+          await callApi<HomeContent & { offers: HomeItem[] }>("GET", "/admin/site-settings/home", {
+            token: staff.token,
+          })
+        ).body;
         const left = now.offers.findIndex((offer) => offer.title === title);
-        if (left >= 0) await callApi("DELETE", `/admin/site-settings/home/offers/${left}?version=${now.version}`, { token: staff.token });
+        if (left >= 0)
+          await callApi("DELETE", `/admin/site-settings/home/offers/${left}?version=${now.version}`, {
+            token: staff.token,
+          });
       }
     });
   });

@@ -70,10 +70,18 @@ function patternOf(name: string) {
 
 /** Every admin route module: a flat `admin.x.tsx` file or a folder route's `admin.x/route.tsx`. */
 const adminRoutes: AdminRoute[] = readdirSync(ROUTES, { withFileTypes: true })
-  .filter((entry) => entry.name.startsWith("admin.") && entry.name !== "admin.tsx" && (entry.isDirectory() || entry.name.endsWith(".tsx")))
+  .filter(
+    (entry) =>
+      entry.name.startsWith("admin.") &&
+      entry.name !== "admin.tsx" &&
+      (entry.isDirectory() || entry.name.endsWith(".tsx")),
+  )
   .map((entry) => {
     const name = entry.name.replace(/\.tsx$/, "");
-    const source = readFileSync(path.join(ROUTES, entry.isDirectory() ? path.join(entry.name, "route.tsx") : entry.name), "utf8");
+    const source = readFileSync(
+      path.join(ROUTES, entry.isDirectory() ? path.join(entry.name, "route.tsx") : entry.name),
+      "utf8",
+    );
     return {
       file: name,
       pattern: patternOf(name),
@@ -90,28 +98,43 @@ const SAMPLES: Record<string, { from: string; link: RegExp }> = {
   "/admin/projects/$categoryId": { from: "/admin/projects", link: /href="\/admin\/projects\/(?!items\/)([^/"?]+)"/ },
   "/admin/coupons/$code": { from: "/admin/coupons", link: /href="\/admin\/coupons\/(?!new")([^/"?]+)"/ },
   "/admin/customers/$customerId": { from: "/admin/customers", link: /href="\/admin\/customers\/([^/"?]+)"/ },
-  "/admin/delivery-areas/$pincode": { from: "/admin/delivery-areas", link: /href="\/admin\/delivery-areas\/(?!import")(\d+)"/ },
+  "/admin/delivery-areas/$pincode": {
+    from: "/admin/delivery-areas",
+    link: /href="\/admin\/delivery-areas\/(?!import")(\d+)"/,
+  },
   "/admin/enquiries/$enquiryId": { from: "/admin/enquiries", link: /href="\/admin\/enquiries\/(?!export)([^/"?]+)"/ },
   "/admin/imports/$importId": { from: "/admin/imports", link: /href="\/admin\/imports\/([^/"?]+)"/ },
   "/admin/home/$list/$index": { from: "/admin/home", link: /href="\/admin\/home\/([a-z-]+)\/(\d+)"/ },
   "/admin/orders/$orderId": { from: "/admin/orders", link: /href="\/admin\/orders\/(?!drafts|new"|export)([^/"?]+)"/ },
-  "/admin/orders/$orderId/documents/$documentId": { from: "/admin/orders/FS080001", link: /href="\/admin\/orders\/([^/"?]+)\/documents\/([^/"?.]+)"/ },
+  "/admin/orders/$orderId/documents/$documentId": {
+    from: "/admin/orders/FS080001",
+    link: /href="\/admin\/orders\/([^/"?]+)\/documents\/([^/"?.]+)"/,
+  },
   "/admin/orders/drafts/$draftId": { from: "/admin/orders/drafts", link: /href="\/admin\/orders\/drafts\/([^/"?]+)"/ },
   "/admin/pages/$key": { from: "/admin/pages", link: /href="\/admin\/pages\/([^/"?]+)"/ },
-  "/admin/products/$productId": { from: "/admin/products", link: /href="\/admin\/products\/(?!new"|import"|export)([^/"?]+)"/ },
+  "/admin/products/$productId": {
+    from: "/admin/products",
+    link: /href="\/admin\/products\/(?!new"|import"|export)([^/"?]+)"/,
+  },
   "/admin/projects/items/$projectId": { from: "/admin/projects", link: /href="\/admin\/projects\/items\/([^/"?]+)"/ },
   "/admin/returns/$returnId": { from: "/admin/returns", link: /href="\/admin\/returns\/([^/"?]+)"/ },
   "/admin/reviews/$reviewId": { from: "/admin/reviews", link: /href="\/admin\/reviews\/([^/"?]+)"/ },
   "/admin/staff/$staffId": { from: "/admin/staff", link: /href="\/admin\/staff\/([^/"?]+)"/ },
   "/admin/stock/$kind/$id": { from: "/admin/stock", link: /href="\/admin\/stock\/([a-z]+)\/([^/"?]+)"/ },
-  "/admin/testimonials/$testimonialId": { from: "/admin/testimonials", link: /href="\/admin\/testimonials\/([^/"?]+)\/image"/ },
+  "/admin/testimonials/$testimonialId": {
+    from: "/admin/testimonials",
+    link: /href="\/admin\/testimonials\/([^/"?]+)\/image"/,
+  },
 };
 
 const cookies = new Map<StaffRole, string>();
 const staff = new Map<StaffRole, TestStaff>();
 
 const get = (address: string, role: StaffRole) =>
-  fetch(`${E2E_WEB_URL}${address}`, { headers: { Cookie: `${STAFF_COOKIE_NAME}=${cookies.get(role)}` }, redirect: "manual" });
+  fetch(`${E2E_WEB_URL}${address}`, {
+    headers: { Cookie: `${STAFF_COOKIE_NAME}=${cookies.get(role)}` },
+    redirect: "manual",
+  });
 
 /** The parameters' pattern prefix up to the last parameter, e.g. /admin/orders/$orderId for the order's edit screen. */
 const sampledPart = (pattern: string) => pattern.replace(/^(.*\$[A-Za-z]+)(\/[^$]*)?$/, "$1");
@@ -123,8 +146,10 @@ const sampledPart = (pattern: string) => pattern.replace(/^(.*\$[A-Za-z]+)(\/[^$
  */
 async function addressOf(route: AdminRoute): Promise<{ address: string; real: boolean }> {
   if (!route.pattern.includes("$")) return { address: route.pattern, real: true };
-  if (route.pattern === "/admin/invitation/$token") return { address: "/admin/invitation/not-a-real-invitation", real: false };
-  if (route.pattern === "/admin/reports/gst/$sheet") return { address: "/admin/reports/gst/b2b?month=2026-03", real: true };
+  if (route.pattern === "/admin/invitation/$token")
+    return { address: "/admin/invitation/not-a-real-invitation", real: false };
+  if (route.pattern === "/admin/reports/gst/$sheet")
+    return { address: "/admin/reports/gst/b2b?month=2026-03", real: true };
   const part = sampledPart(route.pattern);
   const sample = SAMPLES[part];
   if (!sample) throw new Error(`No sample for ${route.pattern}: add where its parameters are listed to SAMPLES`);
@@ -160,12 +185,17 @@ test.describe("a screen a role may not use", () => {
         const body = await res.text();
         const expected = real ? 200 : 404;
         if (allowed && res.status !== expected) wrong.push(`${role} ${address}: ${res.status}, expected ${expected}`);
-        if (!allowed && (res.status !== 403 || !body.includes("Not allowed") || !body.includes("Your role does not allow this page"))) {
+        if (
+          !allowed &&
+          (res.status !== 403 || !body.includes("Not allowed") || !body.includes("Your role does not allow this page"))
+        ) {
           wrong.push(`${role} ${address}: ${res.status}, expected 403 and the page`);
         }
       }
     }
-    console.log(`role matrix: ${screens.length} screens x ${STAFF_ROLES.length} roles; made-up parameters: ${madeUp.join(", ") || "none"}`);
+    console.log(
+      `role matrix: ${screens.length} screens x ${STAFF_ROLES.length} roles; made-up parameters: ${madeUp.join(", ") || "none"}`,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -175,8 +205,12 @@ test.describe("a screen a role may not use", () => {
       const answer = await page.goto(address);
       expect(answer?.status(), address).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
-      await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Blog" })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Products" })).toHaveCount(0);
+      await expect(
+        page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Blog" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Products" }),
+      ).toHaveCount(0);
     }
   });
 });
@@ -185,7 +219,11 @@ test.describe("a screen a role may not use", () => {
 const GARBAGE: { what: string; type: string; body: string }[] = [
   { what: "another content type", type: "text/plain", body: "intent=save&name=x" },
   { what: "JSON", type: "application/json", body: '{"intent":' },
-  { what: "a cut-off upload", type: "multipart/form-data; boundary=cut", body: '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsa' },
+  {
+    what: "a cut-off upload",
+    type: "multipart/form-data; boundary=cut",
+    body: '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nsa',
+  },
   { what: "a multipart post with no boundary", type: "multipart/form-data", body: "intent=save" },
   { what: "no intent", type: "application/x-www-form-urlencoded", body: "unexpected=1" },
   { what: "an unknown intent", type: "application/x-www-form-urlencoded", body: "intent=no-such-intent" },
@@ -212,10 +250,13 @@ test.describe("a malformed post to a back-office action", () => {
         const body = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500) wrong.push(`${target} with ${garbage.what}: ${res.status}`);
-        if (res.status === 400 && body.includes("Something went wrong")) wrong.push(`${target} with ${garbage.what}: 400 without its message`);
+        if (res.status === 400 && body.includes("Something went wrong"))
+          wrong.push(`${target} with ${garbage.what}: 400 without its message`);
       }
     }
-    console.log(`garbage posts: ${actions.length} actions x ${GARBAGE.length} bodies; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `garbage posts: ${actions.length} actions x ${GARBAGE.length} bodies; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(wrong).toEqual([]);
   });
 });

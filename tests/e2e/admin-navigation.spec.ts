@@ -8,14 +8,19 @@ test.describe.configure({ timeout: 120_000 });
 const AREAS = ["Orders", "Catalogue", "Customers", "Marketing", "Content", "Reports", "Settings"];
 
 test.describe("finding your way around the back office", () => {
-  test("an owner's side column groups every area, marks the screen you are on, and the breadcrumbs name where you are", async ({ page, context }) => {
+  test("an owner's side column groups every area, marks the screen you are on, and the breadcrumbs name where you are", async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInStaffBrowser(context, await createStaff("owner"));
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav).toBeVisible();
     for (const area of AREAS) await expect(nav.getByRole("list", { name: area, exact: true })).toBeVisible();
-    await expect(nav.getByRole("list", { name: "Settings", exact: true }).getByRole("link", { name: "Staff" })).toBeVisible();
+    await expect(
+      nav.getByRole("list", { name: "Settings", exact: true }).getByRole("link", { name: "Staff" }),
+    ).toBeVisible();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     // On a wide screen the phone's menu is not offered.
     await expect(page.getByText("Menu", { exact: true })).toBeHidden();
@@ -54,18 +59,32 @@ test.describe("finding your way around the back office", () => {
     await expect(nav.getByRole("list", { name: "Catalogue", exact: true })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Products" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Coupons" })).toHaveCount(0);
-    await expect(nav.getByRole("list", { name: "Marketing", exact: true }).getByRole("link")).toHaveText(["Reviews", "Newsletter"]);
-    await expect(nav.getByRole("list", { name: "Settings", exact: true }).getByRole("link")).toHaveText(["Recovery codes"]);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Content", "Blog"]);
+    await expect(nav.getByRole("list", { name: "Marketing", exact: true }).getByRole("link")).toHaveText([
+      "Reviews",
+      "Newsletter",
+    ]);
+    await expect(nav.getByRole("list", { name: "Settings", exact: true }).getByRole("link")).toHaveText([
+      "Recovery codes",
+    ]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Content",
+      "Blog",
+    ]);
   });
 
-  test("on a phone the areas are a menu that opens from the keyboard, with or without JavaScript", async ({ page, context }) => {
+  test("on a phone the areas are a menu that opens from the keyboard, with or without JavaScript", async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await signInStaffBrowser(context, await createStaff("owner"));
     await page.goto("/admin/products");
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Catalogue", "Products"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Catalogue",
+      "Products",
+    ]);
     await expectNoAxeViolations(page);
 
     const menu = page.getByText("Menu", { exact: true });
@@ -78,6 +97,9 @@ test.describe("finding your way around the back office", () => {
     await nav.getByRole("link", { name: "Stock" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/admin/stock");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Catalogue", "Stock"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Catalogue",
+      "Stock",
+    ]);
   });
 });

@@ -19,13 +19,18 @@ const ours = () =>
     ? { slug: "sagar-round-coffee-table", from: "walnut", to: "natural", toName: "Natural" }
     : { slug: "kavya-lounge-chair", from: "emerald-green", to: "grey", toName: "Grey" };
 
-test("an order's address and a line's colour are changed before shipping, and the surplus is refunded through the gateway", async ({ page, context }) => {
+test("an order's address and a line's colour are changed before shipping, and the surplus is refunded through the gateway", async ({
+  page,
+  context,
+}) => {
   const choice = ours();
   const product = await productBySlug(choice.slug);
   const from = product.colors.find((c) => c.color.slug === choice.from);
   const to = product.colors.find((c) => c.color.slug === choice.to);
   if (!from || !to) throw new Error(`${choice.slug} is sold in ${choice.from} and ${choice.to}`);
-  const order = await paidPrepaidOrder(await createCustomer(), 1, [{ product: product._id, productColor: from._id, quantity: 1 }]);
+  const order = await paidPrepaidOrder(await createCustomer(), 1, [
+    { product: product._id, productColor: from._id, quantity: 1 },
+  ]);
   const operations = await createStaff("operations", "Esha Edits");
   await signInStaffBrowser(context, operations);
 
@@ -60,25 +65,46 @@ test("an order's address and a line's colour are changed before shipping, and th
 
   // The refund job sends the difference to the sandbox gateway, whose webhook settles it.
   await expect
-    .poll(async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body
+          .paymentStatus,
+      { timeout: 30_000 },
+    )
     .toBe("PARTIALLY_REFUNDED");
-  const refunds = await callApi<{ refunds: { amount: number; kind: string; status: string }[] }>("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token });
+  const refunds = await callApi<{ refunds: { amount: number; kind: string; status: string }[] }>(
+    "GET",
+    `/admin/orders/${order.orderId}/refunds`,
+    { token: operations.token },
+  );
   expect(refunds.body.refunds).toEqual([expect.objectContaining({ amount: 1000, kind: "edit", status: "processed" })]);
 });
 
-test("a shortfall an edit leaves is asked for with a payment link, and once the shopper pays it the order can be packed", async ({ page, context }) => {
+test("a shortfall an edit leaves is asked for with a payment link, and once the shopper pays it the order can be packed", async ({
+  page,
+  context,
+}) => {
   const customer = await createCustomer();
   const order = await paidPrepaidOrder(customer, 1);
   const operations = await createStaff("operations", "Bala Balance");
   // One more unit, made through the API: this test is about what comes after the edit.
-  const view = await callApi<{ version: number; shippingAddress: Record<string, unknown>; lines: { line: string; variant: string; quantity: number }[] }>(
-    "GET",
-    `/admin/orders/${order.orderId}/edit`,
-    { token: operations.token },
-  );
+  const view = await callApi<{
+    version: number;
+    shippingAddress: Record<string, unknown>;
+    lines: { line: string; variant: string; quantity: number }[];
+  }>("GET", `/admin/orders/${order.orderId}/edit`, { token: operations.token });
   const edited = await callApi<{ balanceDue: number }>("POST", `/admin/orders/${order.orderId}/edit`, {
     token: operations.token,
-    body: { ...view.body.shippingAddress, version: view.body.version, lines: view.body.lines.map((l) => ({ line: l.line, variant: l.variant, quantity: l.quantity + 1, remove: false })) },
+    body: {
+      ...view.body.shippingAddress,
+      version: view.body.version,
+      lines: view.body.lines.map((l) => ({
+        line: l.line,
+        variant: l.variant,
+        quantity: l.quantity + 1,
+        remove: false,
+      })),
+    },
   });
   expect(edited.status, edited.message).toBe(200);
   expect(edited.body.balanceDue).toBeGreaterThan(0);
@@ -91,9 +117,13 @@ test("a shortfall an edit leaves is asked for with a payment link, and once the 
   await page.getByLabel("Send a payment link by").selectOption("sms");
   await page.getByRole("button", { name: "Send payment link" }).click();
   // It goes to the delivery address's mobile, which the shared test address gives every order: this order's message is the one naming it.
-  await expect(toast(page)).toContainText(`Payment link for ${due} on order ${order.orderId} sent by SMS to ${DELHI_ADDRESS.mobile}`);
+  await expect(toast(page)).toContainText(
+    `Payment link for ${due} on order ${order.orderId} sent by SMS to ${DELHI_ADDRESS.mobile}`,
+  );
 
-  const message = (await outboxTo(DELHI_ADDRESS.mobile)).find((m) => m.body.includes(`for order ${order.orderId} here: `));
+  const message = (await outboxTo(DELHI_ADDRESS.mobile)).find((m) =>
+    m.body.includes(`for order ${order.orderId} here: `),
+  );
   const path = /\/pay\/\S+?(?=\s|$|\))/.exec(message?.body ?? "")?.[0] ?? "";
   expect(path, message?.body).toMatch(/^\/pay\//);
   await context.clearCookies();
@@ -103,8 +133,24 @@ test("a shortfall an edit leaves is asked for with a payment link, and once the 
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your payment is received");
 
-  const after = await callApi<{ balanceDue: number }>("GET", `/admin/orders/${order.orderId}`, { token: operations.token });
+  const after = await callApi<{ balanceDue: number }>("GET", `/admin/orders/${order.orderId}`, {
+    token: operations.token,
+  });
   expect(after.body.balanceDue).toBe(0);
-  expect((await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: operations.token, body: { to: "CONFIRMED" } })).status).toBe(200);
-  expect((await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: operations.token, body: { to: "PACKED" } })).status).toBe(200);
+  expect(
+    (
+      await callApi("POST", `/admin/orders/${order.orderId}/status`, {
+        token: operations.token,
+        body: { to: "CONFIRMED" },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await callApi("POST", `/admin/orders/${order.orderId}/status`, {
+        token: operations.token,
+        body: { to: "PACKED" },
+      })
+    ).status,
+  ).toBe(200);
 });

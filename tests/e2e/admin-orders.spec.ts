@@ -37,7 +37,10 @@ async function orderableProduct() {
     },
   });
   expect(created.status, created.message).toBe(200);
-  const active = await callApi("POST", `/admin/products/${created.body._id}/activate`, { token, body: { version: created.body.version } });
+  const active = await callApi("POST", `/admin/products/${created.body._id}/activate`, {
+    token,
+    body: { version: created.body.version },
+  });
   expect(active.status, active.message).toBe(200);
   return created.body._id;
 }
@@ -63,7 +66,10 @@ async function filterByShopper(page: Page, shopper: TestCustomer, status: string
 }
 
 test.describe("the order queue", () => {
-  test("operations filters the queue, confirms and packs two orders at once, notes one and cancels another with its reason", async ({ page, context }) => {
+  test("operations filters the queue, confirms and packs two orders at once, notes one and cancels another with its reason", async ({
+    page,
+    context,
+  }) => {
     const { shopper, orderIds } = await shopperWithOrders(3);
     const [first, second, third] = orderIds;
     const operations = await createStaff("operations", "Olga Operations");
@@ -80,7 +86,10 @@ test.describe("the order queue", () => {
     await expect(byStatus.getByRole("link", { name: "Confirmed (0)" })).toBeVisible();
     // The download keeps the filters; its rows are the orders shown.
     const download = page.getByRole("link", { name: "Download CSV" });
-    await expect(download).toHaveAttribute("href", new RegExp(`^/admin/orders/export\\.csv\\?q=${shopper.mobile}&status=ORDERPLACED&sort=newest$`));
+    await expect(download).toHaveAttribute(
+      "href",
+      new RegExp(`^/admin/orders/export\\.csv\\?q=${shopper.mobile}&status=ORDERPLACED&sort=newest$`),
+    );
     const csv = await page.request.get((await download.getAttribute("href")) ?? "");
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const text = await csv.text();
@@ -98,10 +107,14 @@ test.describe("the order queue", () => {
     // Packing the one still placed is refused by name, with the reason.
     await page.getByLabel(`Select order ${third}`).check();
     await page.getByRole("button", { name: "Mark selected packed" }).click();
-    await expect(toast(page)).toContainText(`Not moved: ${third} (An order that is order placed cannot be moved to packed)`);
+    await expect(toast(page)).toContainText(
+      `Not moved: ${third} (An order that is order placed cannot be moved to packed)`,
+    );
 
     await byStatus.getByRole("link", { name: "Confirmed (2)" }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get("status") === "CONFIRMED" && url.searchParams.get("q") === shopper.mobile);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("status") === "CONFIRMED" && url.searchParams.get("q") === shopper.mobile,
+    );
     await page.getByLabel(`Select order ${first}`).check();
     await page.getByLabel(`Select order ${second}`).check();
     await page.getByRole("button", { name: "Mark selected packed" }).click();
@@ -124,7 +137,10 @@ test.describe("the order queue", () => {
     await page.goto(`/admin/orders/${third}`);
     const confirm = page.getByRole("group", { name: "Confirm" });
     await expect(confirm).toBeVisible();
-    const moved = await callApi("POST", `/admin/orders/${third}/status`, { token: operations.token, body: { to: "CONFIRMED" } });
+    const moved = await callApi("POST", `/admin/orders/${third}/status`, {
+      token: operations.token,
+      body: { to: "CONFIRMED" },
+    });
     expect(moved.status, moved.message).toBe(200);
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await expect(toast(page)).toContainText("the order was changed before your move");
@@ -144,7 +160,10 @@ test.describe("the order queue", () => {
     await expect(timeline(page).getByRole("listitem").last()).toContainText("Shopper found a smaller stool");
   });
 
-  test("the call list names the COD orders unconfirmed past the owner's hours, and marks the ones the shopper confirmed from the link", async ({ page, context }) => {
+  test("the call list names the COD orders unconfirmed past the owner's hours, and marks the ones the shopper confirmed from the link", async ({
+    page,
+    context,
+  }) => {
     const product = await orderableProduct();
     const shopper = await createCustomer({ firstName: "Link", lastName: "Confirmer" });
     const byLink = await placeCodOrderWithOwnContact(shopper, product);
@@ -153,7 +172,10 @@ test.describe("the order queue", () => {
     const confirmed = await callApi("POST", `/codConfirmations/${await codConfirmationToken(byLink.mobile)}`);
     expect(confirmed.status, confirmed.message).toBe(200);
     const operations = await createStaff("operations");
-    const moved = await callApi("POST", `/admin/orders/${byStaff.orderId}/status`, { token: operations.token, body: { to: "CONFIRMED" } });
+    const moved = await callApi("POST", `/admin/orders/${byStaff.orderId}/status`, {
+      token: operations.token,
+      body: { to: "CONFIRMED" },
+    });
     expect(moved.status, moved.message).toBe(200);
 
     // The shop-wide setting is never changed here (other specs run alongside): the list is read as the API answers it.
@@ -170,7 +192,10 @@ test.describe("the order queue", () => {
     for (const [index, call] of calls.orders.slice(0, 3).entries()) {
       const row = rows.nth(index);
       await expect(row.getByRole("rowheader")).toHaveText(call.orderId);
-      await expect(row.getByRole("link", { name: call.orderId })).toHaveAttribute("href", `/admin/orders/${call.orderId}`);
+      await expect(row.getByRole("link", { name: call.orderId })).toHaveAttribute(
+        "href",
+        `/admin/orders/${call.orderId}`,
+      );
       await expect(row).toContainText(call.name);
       await expect(row.getByRole("link", { name: call.mobile })).toHaveAttribute("href", `tel:+91${call.mobile}`);
       await expect(row.locator('td[data-label="Unconfirmed for"]')).toHaveText(/^\d+ (hours?|days)$/);
@@ -181,7 +206,11 @@ test.describe("the order queue", () => {
 
     // In the queue, only the order the shopper confirmed from the link carries the mark.
     await page.goto(`/admin/orders?q=${encodeURIComponent(byLink.email)}`);
-    const mark = (orderId: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: orderId }) }).getByText(CONFIRMED_BY_SHOPPER);
+    const mark = (orderId: string) =>
+      page
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: orderId }) })
+        .getByText(CONFIRMED_BY_SHOPPER);
     await expect(page.getByRole("heading", { name: "1 order" })).toBeVisible();
     await expect(mark(byLink.orderId)).toBeVisible();
     await page.goto(`/admin/orders?q=${encodeURIComponent(byStaff.email)}`);
@@ -191,7 +220,9 @@ test.describe("the order queue", () => {
 
     // And on the order's page, with when.
     await page.goto(`/admin/orders/${byLink.orderId}`);
-    await expect(page.locator(`dt:text-is("${CONFIRMED_BY_SHOPPER}") + dd`)).toContainText("from the link in their message");
+    await expect(page.locator(`dt:text-is("${CONFIRMED_BY_SHOPPER}") + dd`)).toContainText(
+      "from the link in their message",
+    );
     await page.goto(`/admin/orders/${byStaff.orderId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${byStaff.orderId}`);
     await expect(page.getByText(CONFIRMED_BY_SHOPPER)).toHaveCount(0);
@@ -200,7 +231,9 @@ test.describe("the order queue", () => {
   test("a catalogue member gets no Orders link and a 403 page", async ({ page, context }) => {
     await signInStaffBrowser(context, await createStaff("catalogue"));
     await page.goto("/admin");
-    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }),
+    ).toHaveCount(0);
     for (const path of ["/admin/orders", "/admin/orders/FS090001"]) {
       const refused = await page.goto(path);
       expect(refused?.status()).toBe(403);
@@ -232,7 +265,8 @@ test.describe("on a 320 px phone", () => {
       await page.goto(path);
       // The queue also has the call list's table above the orders' own.
       await expect(page.getByRole("table").last()).toBeVisible();
-      for (const table of await page.getByRole("table").all()) expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+      for (const table of await page.getByRole("table").all())
+        expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
   });

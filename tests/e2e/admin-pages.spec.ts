@@ -19,7 +19,10 @@ type PageAnswer = { values: Record<string, string>; version: number };
 async function restore(staff: TestStaff, key: string, field: string, value: string) {
   await expect(async () => {
     const current = await callApi<PageAnswer>("GET", `/admin/pages/${key}`, { token: staff.token });
-    const saved = await callApi("PUT", `/admin/pages/${key}`, { token: staff.token, body: { ...current.body.values, [field]: value, version: current.body.version } });
+    const saved = await callApi("PUT", `/admin/pages/${key}`, {
+      token: staff.token,
+      body: { ...current.body.values, [field]: value, version: current.body.version },
+    });
     expect(saved.status, saved.message).toBe(200);
   }).toPass({ timeout: 30_000 });
 }
@@ -43,7 +46,11 @@ async function caretToEnd(page: Page, editor: Locator) {
     await page.keyboard.press("ControlOrMeta+End");
     const atEnd = await editor.evaluate((element) => {
       // Tiptap hangs its editor on the editable element.
-      const { state } = (element as HTMLElement & { editor: { state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } } } }).editor;
+      const { state } = (
+        element as HTMLElement & {
+          editor: { state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } } };
+        }
+      ).editor;
       return state.selection.empty && state.selection.to >= state.doc.content.size - 1;
     });
     expect(atEnd).toBe(true);
@@ -54,7 +61,13 @@ async function caretToEnd(page: Page, editor: Locator) {
  * Saves from a fresh copy of the page; when the twin saved the same document first (a 409, which
  * the form shows), it opens the page again and repeats, as a person would after reading who did.
  */
-async function saveFresh(page: Page, path: string, edit: () => Promise<void>, saved: string, submit = () => page.getByRole("button", { name: /^Save / }).click()) {
+async function saveFresh(
+  page: Page,
+  path: string,
+  edit: () => Promise<void>,
+  saved: string,
+  submit = () => page.getByRole("button", { name: /^Save / }).click(),
+) {
   await expect(async () => {
     await page.goto(path);
     await edit();
@@ -142,7 +155,10 @@ test.describe("the back office's pages", () => {
             await page.keyboard.press("ArrowRight");
             await expect(page.getByRole("button", { name: "Heading", exact: true })).toBeFocused();
             await page.keyboard.press("Enter");
-            await expect(page.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute("aria-pressed", "true");
+            await expect(page.getByRole("button", { name: "Heading", exact: true })).toHaveAttribute(
+              "aria-pressed",
+              "true",
+            );
             await expect(text).toBeFocused();
             // A link: select the words, back to the toolbar (where it was left), End to Link, type the address.
             await page.keyboard.press("End");
@@ -160,7 +176,9 @@ test.describe("the back office's pages", () => {
             await expect(text).toBeFocused();
             await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
             // The editor wrote its HTML into the (hidden) textarea the form posts.
-            expect(await page.locator('textarea[name="description"]').inputValue()).toContain(`<a href="${LINK}">${LINK_WORDS}</a>`);
+            expect(await page.locator('textarea[name="description"]').inputValue()).toContain(
+              `<a href="${LINK}">${LINK_WORDS}</a>`,
+            );
           } else {
             await page.keyboard.press("ControlOrMeta+End");
             await page.keyboard.type(`<h2>${heading}</h2><p><a href="${LINK}">${LINK_WORDS}</a></p>`);
@@ -190,13 +208,21 @@ test.describe("the back office's pages", () => {
     // The twins change different fields of the one document: the factory address, and the page's SEO title.
     const [field, label] = javaScriptOn() ? ["factoryAddress", "Factory address"] : ["seoTitle", "SEO title"];
     const before = await original(staff, "contactUs", field);
-    const value = javaScriptOn() ? `Plot ${Date.now()}, Boranada, Jodhpur, Rajasthan 342012` : `Visit our Woodnest showroom ${Date.now()}`;
+    const value = javaScriptOn()
+      ? `Plot ${Date.now()}, Boranada, Jodhpur, Rajasthan 342012`
+      : `Visit our Woodnest showroom ${Date.now()}`;
     await signInStaffBrowser(context, staff);
     try {
-      await saveFresh(page, "/admin/pages/contactUs", () => page.getByRole("textbox", { name: label, exact: true }).fill(value), "Contact Us saved");
+      await saveFresh(
+        page,
+        "/admin/pages/contactUs",
+        () => page.getByRole("textbox", { name: label, exact: true }).fill(value),
+        "Contact Us saved",
+      );
       await expect(async () => {
         await page.goto("/contact-us");
-        if (javaScriptOn()) await expect(page.getByRole("region", { name: "Factory Office" })).toContainText(value, { timeout: 1_000 });
+        if (javaScriptOn())
+          await expect(page.getByRole("region", { name: "Factory Office" })).toContainText(value, { timeout: 1_000 });
         else await expect(page).toHaveTitle(value, { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
     } finally {
@@ -204,13 +230,19 @@ test.describe("the back office's pages", () => {
     }
   });
 
-  test("a save from a page opened before someone else's is refused, naming them, and keeps what was typed", async ({ page, context }) => {
+  test("a save from a page opened before someone else's is refused, naming them, and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
     const staff = await createStaff("content");
     const other = await createStaff("content", `Other editor ${twin()}`);
     await signInStaffBrowser(context, staff);
     await page.goto("/admin/pages/returnRefunds");
     const current = await callApi<PageAnswer>("GET", "/admin/pages/returnRefunds", { token: other.token });
-    const theirs = await callApi("PUT", "/admin/pages/returnRefunds", { token: other.token, body: { ...current.body.values, version: current.body.version } });
+    const theirs = await callApi("PUT", "/admin/pages/returnRefunds", {
+      token: other.token,
+      body: { ...current.body.values, version: current.body.version },
+    });
     expect(theirs.status, theirs.message).toBe(200);
     // Refused, so nothing here is stored: the twin's run of this test reads the same page.
     const mine = `returns ${twin()}`;

@@ -28,7 +28,11 @@ async function onceTheShopCatchesUp(page: Page, url: string, check: () => Promis
 }
 
 test.describe("products in the back office", () => {
-  test("a colour+size product: created, given variants, activated, seen in the shop with a colour's picture, repriced, renamed and deactivated", async ({ page, context, browser }, testInfo) => {
+  test("a colour+size product: created, given variants, activated, seen in the shop with a colour's picture, repriced, renamed and deactivated", async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
     const tag = `${testInfo.project.name}-${Date.now()}`;
     const name = `E2E Lounge Chair ${tag}`;
     const sku = `E2E-${tag}`.toUpperCase();
@@ -52,7 +56,9 @@ test.describe("products in the back office", () => {
     await page.getByRole("button", { name: "Save product" }).click();
     await expect(page.getByText("Selling price must not be more than the MRP")).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await expect(page.getByRole("group", { name: "Categories" }).getByLabel("Outdoor & Balcony", { exact: true })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Categories" }).getByLabel("Outdoor & Balcony", { exact: true }),
+    ).toBeChecked();
 
     await page.getByLabel("Selling price (Rs)", { exact: true }).fill("18000");
     await page.getByRole("button", { name: "Save product" }).click();
@@ -88,7 +94,9 @@ test.describe("products in the back office", () => {
     await expect(toast(page)).toContainText("is on sale in the shop");
     const slug = await page.getByLabel("Slug (the product's address)", { exact: true }).inputValue();
 
-    const shop = await (await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "js-disabled" })).newPage();
+    const shop = await (
+      await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "js-disabled" })
+    ).newPage();
     await onceTheShopCatchesUp(shop, `/product/${slug}`, async () => {
       await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name, { timeout: 1_000 });
       await expect(shop.getByText(formatPrice(price)).first()).toBeVisible({ timeout: 1_000 });
@@ -102,7 +110,9 @@ test.describe("products in the back office", () => {
     await page.getByRole("link", { name: "Upload and arrange pictures" }).click();
     const walnut = page.getByRole("form", { name: `Add a picture of ${name} in Walnut` });
     const alt = `${name} in Walnut, front`;
-    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#6b4226" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#6b4226" } })
+      .jpeg()
+      .toBuffer();
     await walnut.getByLabel("Image file").setInputFiles({ name: "walnut.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await walnut.getByLabel("Description (alt text)").fill(alt);
     await walnut.getByRole("button", { name: "Upload picture" }).click();
@@ -159,7 +169,11 @@ test.describe("products in the back office", () => {
   });
 });
 
-test("two staff editing one product: the second save is refused, says who saved, and keeps what was typed", async ({ page, context, browser }, testInfo) => {
+test("two staff editing one product: the second save is refused, says who saved, and keeps what was typed", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
   const first = await createStaff("catalogue", "Farah First");
   const second = await createStaff("owner", "Sami Second");
   const { id } = await colourSizeProductThroughApi(first.token);
@@ -186,7 +200,10 @@ test("two staff editing one product: the second save is refused, says who saved,
   await otherContext.close();
 });
 
-test("a new product with colours: the form says it is saved inactive, as the toast does, and the stock typed goes to its first colour", async ({ page, context }, testInfo) => {
+test("a new product with colours: the form says it is saved inactive, as the toast does, and the stock typed goes to its first colour", async ({
+  page,
+  context,
+}, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now()}`;
   await signInStaffBrowser(context, await createStaff("catalogue", "Chitra Colours"));
   await page.goto("/admin/products/new");
@@ -249,7 +266,8 @@ test.describe("on a 320 px phone", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      for (const table of await page.getByRole("table").all()) expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
+      for (const table of await page.getByRole("table").all())
+        expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);
       for (const button of await page.getByRole("button").all()) {
         const box = await button.boundingBox();
         if (box) expect(box.x + box.width).toBeLessThanOrEqual(320);

@@ -21,10 +21,19 @@ async function removeRow(admin: Page, name: string, message: string) {
 }
 
 test.describe("projects in the back office", () => {
-  test("a content user builds a project category with a pictured project, the shop's project page shows it, and it is taken apart again", async ({ page, browser, javaScriptEnabled }) => {
+  test("a content user builds a project category with a pictured project, the shop's project page shows it, and it is taken apart again", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     // Both projects (JavaScript on and off) share one database: every name is this run's own.
     const tag = `${Date.now().toString(36)} ${javaScriptEnabled ? "j" : "n"}`;
-    const [categoryName, subName, groupName, projectName] = [`Gallery ${tag}`, `Homes ${tag}`, `Lobbies ${tag}`, `Villa ${tag}`];
+    const [categoryName, subName, groupName, projectName] = [
+      `Gallery ${tag}`,
+      `Homes ${tag}`,
+      `Lobbies ${tag}`,
+      `Villa ${tag}`,
+    ];
     const slug = categoryName.toLowerCase().replace(/ /g, "-");
     const context = await browser.newContext({ javaScriptEnabled });
     await signInStaffBrowser(context, await createStaff("content"));
@@ -57,7 +66,9 @@ test.describe("projects in the back office", () => {
     // A new project goes straight to its pictures page.
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Pictures of ${projectName}`);
     const main = admin.getByRole("form", { name: `New main picture for ${projectName}` });
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a5a2b" } })
+      .jpeg()
+      .toBuffer();
     await main.getByLabel("Image file").setInputFiles({ name: "villa.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await main.getByLabel("Description (alt text)").fill(`${projectName}, the lobby`);
     await main.getByRole("button", { name: "Upload picture" }).click();
@@ -67,9 +78,15 @@ test.describe("projects in the back office", () => {
       .poll(
         async () => {
           await page.goto(`/project/${slug}`);
-          const carousels = await page.getByRole("heading", { name: new RegExp(`^(${roomsName}|${groupName})$`) }).allTextContents();
+          const carousels = await page
+            .getByRole("heading", { name: new RegExp(`^(${roomsName}|${groupName})$`) })
+            .allTextContents();
           if (carousels.join("|") !== `${roomsName}|${groupName}`) return 0;
-          return page.getByRole("article").filter({ has: page.getByRole("heading", { name: projectName, exact: true }) }).getByRole("img", { name: `${projectName}, the lobby` }).count();
+          return page
+            .getByRole("article")
+            .filter({ has: page.getByRole("heading", { name: projectName, exact: true }) })
+            .getByRole("img", { name: `${projectName}, the lobby` })
+            .count();
         },
         { timeout: 10_000 },
       )
@@ -79,7 +96,9 @@ test.describe("projects in the back office", () => {
     await admin.goto("/admin/projects");
     await admin.getByRole("link", { name: `Remove ${categoryName}…` }).click();
     await admin.getByRole("button", { name: "Yes, remove it" }).click();
-    await expect(toast(admin)).toContainText(`${categoryName} still has 1 sub-category (${subName}): remove them first`);
+    await expect(toast(admin)).toContainText(
+      `${categoryName} still has 1 sub-category (${subName}): remove them first`,
+    );
 
     await admin.goto(categoryPage);
     await removeRow(admin, projectName, `Project ${projectName} removed`);

@@ -24,7 +24,10 @@ async function ownProduct(tag: string) {
 }
 
 async function writeReview(customer: TestCustomer, product: string, ratings: number, comment: string) {
-  const written = await callApi<Review>("POST", "/reviews", { token: customer.token, body: { product, ratings, comment } });
+  const written = await callApi<Review>("POST", "/reviews", {
+    token: customer.token,
+    body: { product, ratings, comment },
+  });
   expect(written.status, written.message).toBe(200);
   // New reviews wait for staff: the owner's automatic approval is off in the demo shop.
   expect(written.body.reviewStatus).toBe("PENDING");
@@ -125,14 +128,20 @@ test("a content user rejects one review and approves two; the product page shows
   await expect(approved).toContainText("Reply from Woodnest");
   await expect(approved).toContainText(reply);
   await expect(reviewsRegion(shopPage).getByText(rejectedText)).toHaveCount(0);
-  await expect(reviewsRegion(shopPage).getByRole("listitem").filter({ hasText: alsoApprovedText })).not.toContainText("Reply from Woodnest");
+  await expect(reviewsRegion(shopPage).getByRole("listitem").filter({ hasText: alsoApprovedText })).not.toContainText(
+    "Reply from Woodnest",
+  );
   await expect(shopPage.getByRole("link", { name: "Rated 4.5 out of 5, 2 reviews" })).toBeVisible();
   await expectNoAxeViolations(shopPage);
 
   // The author no longer sees their rejected review as waiting: they are told, and may write again.
   await shopperPage.goto(`/product/${product.slug}`);
   await expect(reviewsRegion(shopperPage).getByText(rejectedText)).toHaveCount(0);
-  await expect(reviewsRegion(shopperPage).getByText("The shop did not publish your earlier review of this product. You may write a new one.")).toBeVisible();
+  await expect(
+    reviewsRegion(shopperPage).getByText(
+      "The shop did not publish your earlier review of this product. You may write a new one.",
+    ),
+  ).toBeVisible();
   await expect(shopperPage.getByRole("form", { name: "Write a review" })).toBeVisible();
   await shopper.close();
 

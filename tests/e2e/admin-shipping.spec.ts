@@ -11,12 +11,18 @@ test.describe.configure({ timeout: 120_000 });
 const orderStatus = async (shopper: TestCustomer, id: string) =>
   (await callApi<{ orderStatus: string }>("GET", `/customerOrders/${id}`, { token: shopper.token })).body.orderStatus;
 
-async function fillParcel(page: Page, values: Record<"Length (cm)" | "Breadth (cm)" | "Height (cm)" | "Weight (kg)", string>) {
+async function fillParcel(
+  page: Page,
+  values: Record<"Length (cm)" | "Breadth (cm)" | "Height (cm)" | "Weight (kg)", string>,
+) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 test.describe("shipping an order", () => {
-  test("operations ships a packed COD order, opens its label, and the sandbox courier delivers it", async ({ page, context }) => {
+  test("operations ships a packed COD order, opens its label, and the sandbox courier delivers it", async ({
+    page,
+    context,
+  }) => {
     const operations = await createStaff("operations", "Oma Operations");
     const order = await packedCodOrder(operations);
     await signInStaffBrowser(context, operations);
@@ -24,7 +30,10 @@ test.describe("shipping an order", () => {
     await page.goto(`/admin/orders/${order.orderId}/ship`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ship order ${order.orderId}`);
     await expect(page.getByRole("heading", { name: "In the parcel" })).toBeVisible();
-    await expect(page.getByRole("link", { name: `Back to order ${order.orderId}` })).toHaveAttribute("href", `/admin/orders/${order.orderId}`);
+    await expect(page.getByRole("link", { name: `Back to order ${order.orderId}` })).toHaveAttribute(
+      "href",
+      `/admin/orders/${order.orderId}`,
+    );
 
     // A refused parcel keeps what was typed, with the reason beside its field.
     await fillParcel(page, { "Length (cm)": "120", "Breadth (cm)": "60", "Height (cm)": "45", "Weight (kg)": "0" });

@@ -6,7 +6,9 @@ import { DEV_STAFF_PASSWORD, createStaff, devStaff, freshTotp, signInThroughPage
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("back-office sign-in", () => {
-  test("password, then the app's code; a wrong code is refused by the field, the email kept", async ({ page }, testInfo) => {
+  test("password, then the app's code; a wrong code is refused by the field, the email kept", async ({
+    page,
+  }, testInfo) => {
     // One demo account per project: each signs in once per run.
     const member = devStaff(testInfo.project.name === "js-disabled" ? "content" : "operations");
     await page.goto("/admin");
@@ -22,7 +24,9 @@ test.describe("back-office sign-in", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     const code = page.getByLabel("Code", { exact: true });
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#admin-code-code-error")).toHaveText("That code is not right. Enter the newest code from your app, or a recovery code.");
+    await expect(page.locator("#admin-code-code-error")).toHaveText(
+      "That code is not right. Enter the newest code from your app, or a recovery code.",
+    );
     await expect(toast(page)).toContainText("That code is not right");
     await expect(page.getByText(`Signing in as ${member.email}`)).toBeVisible();
 
@@ -33,7 +37,9 @@ test.describe("back-office sign-in", () => {
     await expect(toast(page)).toContainText(`Signed in as ${member.name}`);
 
     // A page the role may not use answers 403 from the server; the navigation does not offer it.
-    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }),
+    ).toHaveCount(0);
     const refused = await page.goto("/admin/staff");
     expect(refused?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");

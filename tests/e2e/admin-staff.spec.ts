@@ -67,7 +67,10 @@ test.describe("staff accounts", () => {
     await theirs.close();
   });
 
-  test("the owner changes a role and, after confirming, disables an account; the audit log shows both", async ({ page, context }) => {
+  test("the owner changes a role and, after confirming, disables an account; the audit log shows both", async ({
+    page,
+    context,
+  }) => {
     const owner = await createStaff("owner", "Olga Owner");
     const target = await createStaff("catalogue", "Ravi Target");
     await signInStaffBrowser(context, owner);

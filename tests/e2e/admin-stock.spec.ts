@@ -48,16 +48,23 @@ test.describe("the stock screen", () => {
     const prefix = firstSku.split("-").slice(0, 2).join("-");
     expect(secondSku.startsWith(prefix)).toBe(true);
 
-    await setStock(staff, [
-      { id: first._id, stock: 0 },
-      { id: second._id, stock: 2 },
-    ], "E2E setup");
+    await setStock(
+      staff,
+      [
+        { id: first._id, stock: 0 },
+        { id: second._id, stock: 2 },
+      ],
+      "E2E setup",
+    );
     try {
       await expect
-        .poll(async () => {
-          await page.goto(`/product/${firstSlug}`);
-          return buyButton(page).textContent();
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            await page.goto(`/product/${firstSlug}`);
+            return buyButton(page).textContent();
+          },
+          { timeout: 10_000 },
+        )
         .toBe("Out of stock");
 
       // An owner checking stock on the move: the whole flow on a 320 px phone.
@@ -69,7 +76,9 @@ test.describe("the stock screen", () => {
       await page.getByLabel("Product name or sku", { exact: true }).fill(prefix);
       await page.getByLabel("Stock", { exact: true }).selectOption("low");
       await page.getByRole("button", { name: "Show stock" }).click();
-      await expect(page).toHaveURL((url) => url.searchParams.get("state") === "low" && url.searchParams.get("q") === prefix);
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get("state") === "low" && url.searchParams.get("q") === prefix,
+      );
 
       const firstRow = page.getByRole("row").filter({ hasText: firstSku });
       const secondRow = page.getByRole("row").filter({ hasText: secondSku });
@@ -105,10 +114,13 @@ test.describe("the stock screen", () => {
 
       // The shop's caches keep a product at most 5 s.
       await expect
-        .poll(async () => {
-          await page.goto(`/product/${firstSlug}`);
-          return buyButton(page).textContent();
-        }, { timeout: 5_000, intervals: [500] })
+        .poll(
+          async () => {
+            await page.goto(`/product/${firstSlug}`);
+            return buyButton(page).textContent();
+          },
+          { timeout: 5_000, intervals: [500] },
+        )
         .toBe("Add to cart");
 
       // The history says who changed what, by how much and why.
@@ -119,12 +131,15 @@ test.describe("the stock screen", () => {
       await expect(latest).toContainText("0 to 3 (+3)");
       await expect(latest).toContainText(staff.email);
       await expect(latest).toContainText("Restock from the Jodhpur workshop");
-
     } finally {
-      await setStock(staff, [
-        { id: first._id, stock: first.stock },
-        { id: second._id, stock: second.stock },
-      ], "E2E: back to the demo counts");
+      await setStock(
+        staff,
+        [
+          { id: first._id, stock: first.stock },
+          { id: second._id, stock: second.stock },
+        ],
+        "E2E: back to the demo counts",
+      );
     }
   });
 });

@@ -34,7 +34,16 @@ test.beforeAll(async () => {
     },
     stdio: "ignore",
   });
-  await expect.poll(() => fetch(`${origin}/favicon.svg`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/favicon.svg`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {

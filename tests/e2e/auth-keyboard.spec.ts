@@ -18,7 +18,10 @@ test.describe.configure({ timeout: 60_000 });
 const CAME_FROM = "/?from=keyboard-test";
 
 test.describe("sign-in by keyboard alone", () => {
-  test("mobile, code and name with Tab, typing and Enter, back to the page, then Sign Out", async ({ page, request }) => {
+  test("mobile, code and name with Tab, typing and Enter, back to the page, then Sign Out", async ({
+    page,
+    request,
+  }) => {
     const mobile = uniqueMobile();
     await page.goto(`/login?${new URLSearchParams({ redirectTo: CAME_FROM })}`);
 

@@ -51,7 +51,10 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole("status").ge
 const otpError = (page: Page) => page.locator("#verify-account-otp-error");
 
 test.describe("sign-in with a mobile and a code", () => {
-  test("a new mobile: code from the outbox, then a name, then back to the page they came from", async ({ page, request }) => {
+  test("a new mobile: code from the outbox, then a name, then back to the page they came from", async ({
+    page,
+    request,
+  }) => {
     const mobile = uniqueMobile();
     await startMobileLogin(page, mobile, CAME_FROM);
 
@@ -73,12 +76,15 @@ test.describe("sign-in with a mobile and a code", () => {
 
     await expect(page).toHaveURL(CAME_FROM);
     await expect(toast(page, "Welcome to Woodnest, Meera!")).toBeVisible();
-    const menu = (await userMenu(page));
+    const menu = await userMenu(page);
     await expect(menu.getByRole("link")).toHaveText(["My Account", "My Orders", "My Wish List"]);
     await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
   });
 
-  test("a returning customer with a name signs in and goes straight back, without /updateName", async ({ page, request }) => {
+  test("a returning customer with a name signs in and goes straight back, without /updateName", async ({
+    page,
+    request,
+  }) => {
     const customer = await registeredCustomer(request, { tag: "returning" });
     await startMobileLogin(page, customer.mobile, CAME_FROM);
     const visited: string[] = [];
@@ -250,8 +256,12 @@ test.describe("registration", () => {
     await page.getByRole("button", { name: "Register" }).click();
 
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.locator("#register-mobile-error")).toHaveText("This mobile number is already registered. Please login.");
-    await expect(page.locator("#register-email-error")).toHaveText("This email address is already registered. Please login.");
+    await expect(page.locator("#register-mobile-error")).toHaveText(
+      "This mobile number is already registered. Please login.",
+    );
+    await expect(page.locator("#register-email-error")).toHaveText(
+      "This email address is already registered. Please login.",
+    );
     await expect(page.getByLabel("First name")).toHaveValue("Rohan");
     await expect(page.getByLabel("Mobile")).toHaveValue(taken.mobile);
     // The server never sends a password back; with JavaScript the browser simply keeps what was typed.
@@ -261,7 +271,11 @@ test.describe("registration", () => {
 });
 
 test.describe("email and password sign-in", () => {
-  test("signs in and returns; without 'Remember me' the cookie ends with the browser", async ({ page, request, context }) => {
+  test("signs in and returns; without 'Remember me' the cookie ends with the browser", async ({
+    page,
+    request,
+    context,
+  }) => {
     const customer = await registeredCustomer(request, { tag: "password" });
     await signInWithPassword(page, customer, { redirectTo: CAME_FROM });
     await expect(page).toHaveURL(CAME_FROM);
@@ -368,7 +382,10 @@ test.describe("forgotten password", () => {
     await elsewhere.close();
   });
 
-  test("a wrong code and passwords that differ are refused under their fields; the code is kept", async ({ page, request }) => {
+  test("a wrong code and passwords that differ are refused under their fields; the code is kept", async ({
+    page,
+    request,
+  }) => {
     const customer = await mobileCustomerWithEmail(request);
     await page.goto("/forgotAccount");
     await page.getByLabel("Email", { exact: true }).fill(customer.email);
@@ -386,7 +403,9 @@ test.describe("forgotten password", () => {
     await form.getByLabel("New password").fill(NEW_PASSWORD);
     await form.getByLabel("Confirm password").fill(NEW_PASSWORD);
     await form.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator("#reset-password-otp-error")).toHaveText("Invalid OTP. Please check the code and try again.");
+    await expect(page.locator("#reset-password-otp-error")).toHaveText(
+      "Invalid OTP. Please check the code and try again.",
+    );
     await expect(form.getByLabel("OTP")).toHaveValue(wrong);
     if (!javaScriptOn()) await expect(form.getByLabel("New password")).toHaveValue("");
     await expectNoAxeViolations(page);
@@ -412,7 +431,9 @@ test.describe("forgotten password", () => {
     // Registration's code went out moments ago: the API asks for the 30-second wait first.
     await page.getByLabel("Email", { exact: true }).fill(customer.email);
     await page.getByRole("button", { name: "Send code" }).click();
-    await expect(page.locator("#forgot-account-email-error")).toHaveText(/^Please wait \d+ seconds? before requesting a new OTP\.$/);
+    await expect(page.locator("#forgot-account-email-error")).toHaveText(
+      /^Please wait \d+ seconds? before requesting a new OTP\.$/,
+    );
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(customer.email);
   });
 });
@@ -429,7 +450,9 @@ test.describe("sign out", () => {
     await expect((await userMenu(page)).getByRole("link")).toHaveText(["Login"]);
     await expect((await userMenu(page)).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
 
-    const profile = await request.get(`${E2E_API_URL}/customers/profile`, { headers: { Authorization: `Bearer ${token}` } });
+    const profile = await request.get(`${E2E_API_URL}/customers/profile`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(profile.status(), "the old token no longer works at the API").toBe(401);
   });
 
@@ -508,7 +531,10 @@ test.describe("the honeypot", () => {
       await form.getByRole("button", { name: "Login" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
     } else {
-      const refused = await page.request.post("/login", { form: { ...fields, name__confirm: "http://spam.example" }, maxRedirects: 0 });
+      const refused = await page.request.post("/login", {
+        form: { ...fields, name__confirm: "http://spam.example" },
+        maxRedirects: 0,
+      });
       expect(refused.status()).toBe(400);
     }
     expect(await codesSentTo(page.request, mobile), "nothing went out").toEqual([]);
@@ -527,8 +553,14 @@ test.describe("accessibility and page basics", () => {
     await expect(page).toHaveTitle("Login | Woodnest");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("link", { name: "New to Woodnest? Create an account" })).toHaveAttribute("href", "/register");
-    await expect(page.getByRole("link", { name: "Lost access to your account?" })).toHaveAttribute("href", "/forgotAccount");
+    await expect(page.getByRole("link", { name: "New to Woodnest? Create an account" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(page.getByRole("link", { name: "Lost access to your account?" })).toHaveAttribute(
+      "href",
+      "/forgotAccount",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -565,7 +597,9 @@ test.describe("accessibility and page basics", () => {
     } else {
       await firstName.fill("Asha2");
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.locator("#update-name-firstName-error")).toHaveText("First name may contain only letters, spaces, dots, apostrophes and hyphens");
+      await expect(page.locator("#update-name-firstName-error")).toHaveText(
+        "First name may contain only letters, spaces, dots, apostrophes and hyphens",
+      );
       await expect(firstName).toHaveValue("Asha2");
     }
     await expectNoAxeViolations(page);

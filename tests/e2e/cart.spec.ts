@@ -8,7 +8,14 @@ import { decodeCart } from "~/lib/cart";
 import { callApi, createCustomer, placeOrder, readSession } from "./support/session";
 import { javaScriptOn } from "./support/javascript";
 
-type Product = { _id: string; name: string; slug: string; stock: number; maximumOrderQuantity: number; sellingPrice: number };
+type Product = {
+  _id: string;
+  name: string;
+  slug: string;
+  stock: number;
+  maximumOrderQuantity: number;
+  sellingPrice: number;
+};
 type QuoteLine = { product: string; quantity: number; sellingPrice: number; lineTotal: number; problem: string | null };
 type Quote = { lines: QuoteLine[]; subtotalAmount: number; deliveryAmount: number; totalAmount: number };
 
@@ -17,9 +24,15 @@ const PLAIN = "rohtak-sheesham-coffee-table";
 /** More in stock than one may order: the limit speaks first. */
 const OVER_LIMIT = "amrit-sheesham-end-table";
 /** Bought down to one unit, below its limit of 2, during one test each: the stock speaks first. */
-const OVER_STOCK: Record<string, string> = { "js-enabled": "sahyadri-wardrobe", "js-disabled": "udaipur-carved-tv-cabinet" };
+const OVER_STOCK: Record<string, string> = {
+  "js-enabled": "sahyadri-wardrobe",
+  "js-disabled": "udaipur-carved-tv-cabinet",
+};
 /** Sold out by an order during one test each (the order is cancelled afterwards). */
-const SELL_OUT: Record<string, string> = { "js-enabled": "director-executive-desk", "js-disabled": "kerala-teak-garden-bench" };
+const SELL_OUT: Record<string, string> = {
+  "js-enabled": "director-executive-desk",
+  "js-disabled": "kerala-teak-garden-bench",
+};
 const PINCODE = "110001";
 
 async function product(api: ApiClient, slug: string) {
@@ -61,7 +74,10 @@ async function otherShoppers(p: Product) {
     },
     async giveBack() {
       for (const id of orders) {
-        await callApi("PUT", `/customerOrders/cancel/${id}`, { token: buyer.token, body: { cancelMessage: "e2e: stock given back" } });
+        await callApi("PUT", `/customerOrders/cancel/${id}`, {
+          token: buyer.token,
+          body: { cancelMessage: "e2e: stock given back" },
+        });
       }
     },
   };
@@ -114,7 +130,11 @@ test.describe("cart", () => {
     await expect(cartSummary(page)).toHaveText(/Cart, 0 items/);
   });
 
-  test("with 110001 the product goes in: toast, count, preview line, then 'Go to cart'", async ({ page, api, request }) => {
+  test("with 110001 the product goes in: toast, count, preview line, then 'Go to cart'", async ({
+    page,
+    api,
+    request,
+  }) => {
     const p = await product(api, PLAIN);
     expect(p.name.length).toBeGreaterThan(NAME_CUT.cartPreview);
     await addToCart(page, p);
@@ -134,11 +154,17 @@ test.describe("cart", () => {
     // The preview steps the quantity itself: + then −, never below 1.
     const decrease = preview(page).getByRole("button", { name: `Decrease quantity of ${p.name}` });
     await expect(decrease).toBeDisabled();
-    await preview(page).getByRole("button", { name: `Increase quantity of ${p.name}` }).click();
+    await preview(page)
+      .getByRole("button", { name: `Increase quantity of ${p.name}` })
+      .click();
     await openPreviewIfClosed(page);
-    await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(formatPrice(2 * figures.lines[0].sellingPrice));
+    await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(
+      formatPrice(2 * figures.lines[0].sellingPrice),
+    );
     await expect(cartSummary(page)).toHaveText(/Cart, 2 items$/);
-    await preview(page).getByRole("button", { name: `Decrease quantity of ${p.name}` }).click();
+    await preview(page)
+      .getByRole("button", { name: `Decrease quantity of ${p.name}` })
+      .click();
     await openPreviewIfClosed(page);
     await expect(preview(page).getByTestId("cart-preview-subtotal")).toHaveText(formatPrice(figures.subtotalAmount));
     await expect(preview(page).getByTestId("cart-preview-total")).toHaveText(formatPrice(figures.totalAmount));
@@ -200,7 +226,9 @@ test.describe("cart", () => {
       await expect(row.getByTestId("cart-line-total")).toHaveText(formatPrice(figures.lines[0].lineTotal));
       await expect(page.getByTestId("cart-subtotal")).toHaveText(formatPrice(figures.subtotalAmount));
       await expect(page.getByTestId("cart-total")).toHaveText(formatPrice(figures.totalAmount));
-      await expect(page.getByTestId("cart-totals")).toContainText(`Shipping Cost${formatPrice(figures.deliveryAmount)}`);
+      await expect(page.getByTestId("cart-totals")).toContainText(
+        `Shipping Cost${formatPrice(figures.deliveryAmount)}`,
+      );
     };
 
     await expectFigures(1);
@@ -232,7 +260,9 @@ test.describe("cart", () => {
     await addToCart(page, other);
 
     await openPreview(page);
-    await preview(page).getByRole("button", { name: `Remove ${other.name} from cart` }).click();
+    await preview(page)
+      .getByRole("button", { name: `Remove ${other.name} from cart` })
+      .click();
     await expect(toast(page, "Product removed from cart")).toBeVisible();
     // Back on the page the shopper was on, which offers the add button again.
     await expect(page).toHaveURL(new RegExp(`/product/${other.slug}`));

@@ -1,7 +1,18 @@
 import { BUYER_GSTIN_MESSAGES } from "@api/validation/buyer-gstin";
 import { GSTIN_MESSAGES } from "@api/validation/gstin";
 import { expectNoAxeViolations } from "./support/axe";
-import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
+import {
+  PRODUCTS,
+  SLOW,
+  cartWith,
+  expect,
+  fetchOrder,
+  fillAddress,
+  ours,
+  placeOrderButton,
+  shownOrderId,
+  test,
+} from "./support/checkout";
 import { callApi, ordersOf } from "./support/session";
 import { createStaff, signInStaffBrowser } from "./support/staff";
 
@@ -64,7 +75,10 @@ test("a business buyer gives a GSTIN at checkout: mistakes are refused next to t
   await expect(buyer).toContainText(`GSTIN ${GSTIN}`);
 });
 
-test("a shopper who is not a business leaves the section closed and the order has no GSTIN", async ({ page, customer }) => {
+test("a shopper who is not a business leaves the section closed and the order has no GSTIN", async ({
+  page,
+  customer,
+}) => {
   await cartWith(page, customer, ours(PRODUCTS.plenty), 1);
   await page.goto("/checkout");
   await fillAddress(page);
@@ -95,10 +109,16 @@ test("a business buyer in another state gives a GSTIN at checkout; once shipped,
 
   const operations = await createStaff("operations");
   for (const to of ["CONFIRMED", "PACKED"]) {
-    const moved = await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: operations.token, body: { to } });
+    const moved = await callApi("POST", `/admin/orders/${order.orderId}/status`, {
+      token: operations.token,
+      body: { to },
+    });
     expect(moved.status, moved.message).toBe(200);
   }
-  const shipped = await callApi("POST", `/admin/orders/${order.orderId}/ship`, { token: operations.token, body: { length: 60, breadth: 40, height: 30, weight: 7 } });
+  const shipped = await callApi("POST", `/admin/orders/${order.orderId}/ship`, {
+    token: operations.token,
+    body: { length: 60, breadth: 40, height: 30, weight: 7 },
+  });
   expect(shipped.status, shipped.message).toBe(200);
 
   await page.goto(`/my-account/orderDetails/${order._id}`);
@@ -107,8 +127,12 @@ test("a business buyer in another state gives a GSTIN at checkout; once shipped,
     .getByRole("link", { name: /^Tax invoice / })
     .click();
   const invoice = page.getByRole("region", { name: /^Tax invoice / });
-  await expect(invoice.locator("dt", { hasText: /^Place of supply$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText("Maharashtra (27)");
-  await expect(invoice.locator("dt", { hasText: /^Tax$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(/IGST/);
+  await expect(
+    invoice.locator("dt", { hasText: /^Place of supply$/ }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Maharashtra (27)");
+  await expect(invoice.locator("dt", { hasText: /^Tax$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+    /IGST/,
+  );
   await expect(invoice.getByRole("columnheader", { name: "IGST" })).toBeVisible();
   await expect(invoice.getByRole("columnheader", { name: "CGST" })).toHaveCount(0);
   await expect(invoice.locator("address").nth(1)).toContainText(BUSINESS);
@@ -122,5 +146,10 @@ test("a business buyer in another state gives a GSTIN at checkout; once shipped,
     .getByRole("region", { name: "Tax invoice and credit notes" })
     .getByRole("link", { name: /^Tax invoice / })
     .click();
-  await expect(page.getByRole("region", { name: /^Tax invoice / }).locator("address").nth(1)).toContainText(`GSTIN: ${GSTIN}`);
+  await expect(
+    page
+      .getByRole("region", { name: /^Tax invoice / })
+      .locator("address")
+      .nth(1),
+  ).toContainText(`GSTIN: ${GSTIN}`);
 });

@@ -56,7 +56,10 @@ test.describe("checkout: getting there", () => {
     }
   });
 
-  test("someone else's just-placed order is not shown to the next customer on the browser", async ({ page, customer }) => {
+  test("someone else's just-placed order is not shown to the next customer on the browser", async ({
+    page,
+    customer,
+  }) => {
     const product = await productBySlug(PRODUCTS.plenty[0]);
     const other = await createCustomer();
     const placed = await callApi("POST", "/customerOrders", {
@@ -64,7 +67,12 @@ test.describe("checkout: getting there", () => {
       body: { ...DELHI_ADDRESS, paymentMethod: "COD", products: [{ product: product._id, quantity: 1 }] },
     });
     expect(placed.status, placed.message).toBe(200);
-    const lastOrder = { _id: placed.body._id, orderId: placed.body.orderId, outcome: "placed" as const, at: Date.now() };
+    const lastOrder = {
+      _id: placed.body._id,
+      orderId: placed.body.orderId,
+      outcome: "placed" as const,
+      at: Date.now(),
+    };
     await writeSession(page.context(), { customer, lastOrder });
     await page.goto("/thank-you");
     expect(new URL(page.url()).pathname).toBe("/");
@@ -149,8 +157,16 @@ test.describe("checkout: address and cash on delivery", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you your order has been placed");
     const orderId = await shownOrderId(page);
     const order = await fetchOrder(customer, orderId);
-    await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", `/my-account/orderDetails/${order._id}`);
-    expect(order).toMatchObject({ paymentMethod: "COD", orderStatus: "ORDERPLACED", deliveryAmount: 0, discountWithCoupon: 0 });
+    await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute(
+      "href",
+      `/my-account/orderDetails/${order._id}`,
+    );
+    expect(order).toMatchObject({
+      paymentMethod: "COD",
+      orderStatus: "ORDERPLACED",
+      deliveryAmount: 0,
+      discountWithCoupon: 0,
+    });
     expect(formatPrice(order.totalAmount)).toBe(total);
     expect(formatPrice(order.subtotalAmount)).toBe(subtotal);
     expect(order.products).toHaveLength(1);
@@ -234,10 +250,15 @@ test.describe("checkout: address and cash on delivery", () => {
     expect(order.shippingAddress).toMatchObject({ name: "Meena Kumar", address: "9 Lodhi Road", pincode: "110001" });
   });
 
-  test("'Send me order updates on WhatsApp' is a section of its own, apart from the payment methods", async ({ page, customer }) => {
+  test("'Send me order updates on WhatsApp' is a section of its own, apart from the payment methods", async ({
+    page,
+    customer,
+  }) => {
     await cartWith(page, customer, PRODUCTS.plenty[0]);
     await page.goto("/checkout");
-    const optIn = page.getByRole("region", { name: "Order updates" }).getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
+    const optIn = page
+      .getByRole("region", { name: "Order updates" })
+      .getByRole("checkbox", { name: "Send me order updates on WhatsApp" });
     await expect(optIn).toBeVisible();
     await expect(optIn).not.toBeChecked();
     await expect(page.getByRole("region", { name: "Payment" }).getByRole("checkbox")).toHaveCount(0);
@@ -287,11 +308,18 @@ test.describe("checkout: coupons", () => {
     await placeOrderButton(page).click();
     await expect(page).toHaveURL(/\/thank-you$/, SLOW);
     const order = await fetchOrder(customer, await shownOrderId(page));
-    expect(order).toMatchObject({ couponCode: "FLAT500", discountWithCoupon: 500, totalAmount: product.sellingPrice - 500 });
+    expect(order).toMatchObject({
+      couponCode: "FLAT500",
+      discountWithCoupon: 500,
+      totalAmount: product.sellingPrice - 500,
+    });
     expect((await readSession(page.context())).get("coupon")).toBeUndefined();
   });
 
-  test("EXPIRED2020 and a made-up code are refused under the box and in a toast, and what was typed stays", async ({ page, customer }) => {
+  test("EXPIRED2020 and a made-up code are refused under the box and in a toast, and what was typed stays", async ({
+    page,
+    customer,
+  }) => {
     await cartWith(page, customer, PRODUCTS.plenty[0]);
     await page.goto("/checkout");
     const box = page.getByLabel("Coupon code");
@@ -314,7 +342,10 @@ test.describe("checkout: coupons", () => {
 });
 
 test.describe("checkout: a coupon's minimum order", () => {
-  test("SOFA2500 is refused below Rs 30,000 under the box, keeping the code, and applied once the cart reaches it", async ({ page, customer }) => {
+  test("SOFA2500 is refused below Rs 30,000 under the box, keeping the code, and applied once the cart reaches it", async ({
+    page,
+    customer,
+  }) => {
     const product = await cartWith(page, customer, PRODUCTS.plenty[0]);
     expect(product.sellingPrice).toBeLessThan(30_000);
     await page.goto("/checkout");
@@ -357,7 +388,11 @@ test.describe("checkout: one order, at the price shown", () => {
       await expect(page).toHaveURL(/\/thank-you$/, SLOW);
     } else {
       // Without JavaScript nothing stops a second press or a resubmit; the idempotency key does.
-      const form = { ...(await checkoutFormFields(page)), addressId: await page.getByRole("radio", { name: /Asha Verma/ }).inputValue(), paymentMethod: "COD" };
+      const form = {
+        ...(await checkoutFormFields(page)),
+        addressId: await page.getByRole("radio", { name: /Asha Verma/ }).inputValue(),
+        paymentMethod: "COD",
+      };
       for (let i = 0; i < 2; i++) {
         const response = await page.request.post("/checkout", { form, maxRedirects: 0 });
         expect(response.status(), `submit ${i + 1}`).toBe(302);
@@ -371,9 +406,15 @@ test.describe("checkout: one order, at the price shown", () => {
   test("a total that no longer matches is explained, and nothing is ordered", async ({ page, customer }) => {
     const product = await cartWith(page, customer, PRODUCTS.plenty[0]);
     await page.goto("/checkout");
-    const form: Record<string, string> = { ...(await checkoutFormFields(page)), ...DELHI_ADDRESS, paymentMethod: "COD" };
+    const form: Record<string, string> = {
+      ...(await checkoutFormFields(page)),
+      ...DELHI_ADDRESS,
+      paymentMethod: "COD",
+    };
     expect(Number(form.totalAmount)).toBe(product.sellingPrice);
-    const response = await page.request.post("/checkout", { form: { ...form, totalAmount: String(product.sellingPrice - 1) } });
+    const response = await page.request.post("/checkout", {
+      form: { ...form, totalAmount: String(product.sellingPrice - 1) },
+    });
     expect(response.status()).toBe(409);
     const html = await response.text();
     expect(html).toContain(PRICES_CHANGED);

@@ -44,7 +44,11 @@ test("a COD order placed in the shop is confirmed from the link in its message, 
   await page.getByLabel("Send me order updates on WhatsApp").check();
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/thank-you$/, SLOW);
-  const [order] = (await callApi<{ _id: string; orderId: string; orderStatus: string }[]>("GET", "/customerOrders?limit=1", { token: customer.token })).body;
+  const [order] = (
+    await callApi<{ _id: string; orderId: string; orderStatus: string }[]>("GET", "/customerOrders?limit=1", {
+      token: customer.token,
+    })
+  ).body;
   expect(order.orderStatus).toBe("ORDERPLACED");
 
   // By SMS (the phone the courier will call), and on WhatsApp since the shopper ticked it.
@@ -57,12 +61,16 @@ test("a COD order placed in the shop is confirmed from the link in its message, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your order");
   await expect(page.getByText(order.orderId)).toBeVisible();
   // Opening it confirms nothing: link previews open it too.
-  expect((await callApi("GET", `/customerOrders/${order._id}`, { token: customer.token })).body.orderStatus).toBe("ORDERPLACED");
+  expect((await callApi("GET", `/customerOrders/${order._id}`, { token: customer.token })).body.orderStatus).toBe(
+    "ORDERPLACED",
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Confirm my order" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your order is confirmed");
-  expect((await callApi("GET", `/customerOrders/${order._id}`, { token: customer.token })).body.orderStatus).toBe("CONFIRMED");
+  expect((await callApi("GET", `/customerOrders/${order._id}`, { token: customer.token })).body.orderStatus).toBe(
+    "CONFIRMED",
+  );
 
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order is already confirmed");
@@ -110,5 +118,10 @@ test("the owner's order settings save, and a bad value is refused by its field a
   await expect(toast(page)).toContainText("Order settings saved");
   await expect(page.getByLabel("Return window (days)")).toHaveValue("10");
   const saved = await callApi("GET", "/admin/settings/orders", { token: owner.token });
-  expect(saved.body).toMatchObject({ codCallAfterHours: 24, returnWindowDays: 10, codMaxOrderAmount: null, ...JODHPUR });
+  expect(saved.body).toMatchObject({
+    codCallAfterHours: 24,
+    returnWindowDays: 10,
+    codMaxOrderAmount: null,
+    ...JODHPUR,
+  });
 });

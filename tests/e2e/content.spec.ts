@@ -92,8 +92,14 @@ test.describe("blog post", () => {
     await expect(page).toHaveTitle(shopTitle(post.seoTitle || post.title));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    expect(ld.find((d) => d["@type"] === "BlogPosting")).toMatchObject({ headline: post.title, datePublished: post.createdAt });
-    expect(ld.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement.map((i: any) => i.name)).toEqual(["Home", post.title]);
+    expect(ld.find((d) => d["@type"] === "BlogPosting")).toMatchObject({
+      headline: post.title,
+      datePublished: post.createdAt,
+    });
+    expect(ld.find((d) => d["@type"] === "BreadcrumbList")?.itemListElement.map((i: any) => i.name)).toEqual([
+      "Home",
+      post.title,
+    ]);
   });
 
   test("lists recent posts that lead to the other posts", async ({ page, api }) => {
@@ -152,7 +158,9 @@ test.describe("contact us", () => {
       await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${digits(phone)}`);
     }
     const social = main.getByRole("region", { name: "Follow us" }).getByRole("link");
-    const set = [contact.facebook, contact.twitter, contact.instagram, contact.linkedin, contact.youtube].filter(Boolean);
+    const set = [contact.facebook, contact.twitter, contact.instagram, contact.linkedin, contact.youtube].filter(
+      Boolean,
+    );
     await expect(social).toHaveCount(set.length);
     for (const href of set) await expect(main.locator(`a[href="${href}"]`)).toHaveAttribute("rel", /noopener/);
     // Every button on the page belongs to the message form (forms.spec.ts sends it).
@@ -179,7 +187,10 @@ test.describe("become a dealer", () => {
       "href",
       `tel:${digits(contact.supportNumber)}`,
     );
-    await expect(main.getByRole("link", { name: contact.inquiryEmail })).toHaveAttribute("href", `mailto:${contact.inquiryEmail}`);
+    await expect(main.getByRole("link", { name: contact.inquiryEmail })).toHaveAttribute(
+      "href",
+      `mailto:${contact.inquiryEmail}`,
+    );
     await expect(main.getByRole("button")).toHaveText(["Get A Callback"]);
   });
 
@@ -219,7 +230,9 @@ test.describe("on a 390 px screen", () => {
       await expectNoAxeViolations(page);
       // Reading the page's width needs a script in the page; the layout is the same without one.
       if (test.info().project.name === "js-enabled") {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, "nothing scrolls sideways").toBe(0);
       }
     });

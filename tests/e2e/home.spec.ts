@@ -38,7 +38,9 @@ function rupees(amount: number) {
 /** DD-MMM-YYYY in India's time zone. */
 function blogDate(iso: string) {
   const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
-  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][shifted.getUTCMonth()];
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    shifted.getUTCMonth()
+  ];
   return `${String(shifted.getUTCDate()).padStart(2, "0")}-${month}-${shifted.getUTCFullYear()}`;
 }
 
@@ -90,7 +92,9 @@ test.describe("home", () => {
     await page.goto("/");
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const scripts = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"));
+      const scripts = resources.filter(
+        (entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"),
+      );
       return {
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         heroLoaded: resources.find((entry) => entry.name.includes("/media/slides/"))?.responseEnd,
@@ -203,7 +207,8 @@ test.describe("home", () => {
       for (const [index, product] of products.entries()) {
         await expect(items.nth(index).getByRole("link")).toHaveAttribute("href", `/product/${product.slug}`);
         await expect(items.nth(index)).toContainText(rupees(product.sellingPrice));
-        if (product.mrp > product.sellingPrice) await expect(items.nth(index).locator("s")).toContainText(rupees(product.mrp));
+        if (product.mrp > product.sellingPrice)
+          await expect(items.nth(index).locator("s")).toContainText(rupees(product.mrp));
       }
       // Lakh grouping: five-digit prices read 'Rs 12,345', six-digit 'Rs 1,23,456'.
       for (const text of await list.getByText(/^Rs /).allTextContents()) {
@@ -246,7 +251,11 @@ test.describe("home", () => {
     }
   });
 
-  test("meta: canonical, OpenGraph picture and Organization JSON-LD with a site search action", async ({ page, api, baseURL }) => {
+  test("meta: canonical, OpenGraph picture and Organization JSON-LD with a site search action", async ({
+    page,
+    api,
+    baseURL,
+  }) => {
     const { slider } = await read<Settings>(api, "/settings");
     await page.goto("/?utm_source=test");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
@@ -277,25 +286,50 @@ test.describe("home", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("on a 390 px phone an uploaded 4:3 photo sits in its frame in Latest Arrivals, in line with its neighbours", async ({ page }) => {
+  test("on a 390 px phone an uploaded 4:3 photo sits in its frame in Latest Arrivals, in line with its neighbours", async ({
+    page,
+  }) => {
     test.slow();
     // A product of its own, newest of all, with an uploaded photo (a <picture> with its sources) among the demo's drawings.
     const staff = await createStaff("catalogue", "Lata Latest");
-    const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", { token: staff.token });
+    const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", {
+      token: staff.token,
+    });
     const outdoor = options.body.categories.find((category) => category.name === "Outdoor & Balcony")!;
     const name = `E2E Framed Pouffe ${test.info().project.name} ${Date.now()}`;
     const created = await callApi<{ _id: string; version: number }>("POST", "/admin/products", {
       token: staff.token,
-      body: { name, sku: `E2E-FRAME-${Date.now()}-${test.info().project.name}`.toUpperCase(), categories: [outdoor._id], subCategories: [], mrp: 3000, sellingPrice: 2500, productType: "PRODUCT", stock: 3, maximumOrderQuantity: 2, hsnCode: "9401", gstRate: 18 },
+      body: {
+        name,
+        sku: `E2E-FRAME-${Date.now()}-${test.info().project.name}`.toUpperCase(),
+        categories: [outdoor._id],
+        subCategories: [],
+        mrp: 3000,
+        sellingPrice: 2500,
+        productType: "PRODUCT",
+        stock: 3,
+        maximumOrderQuantity: 2,
+        hsnCode: "9401",
+        gstRate: 18,
+      },
     });
     expect(created.status, created.message).toBe(200);
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a5a35" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a5a35" } })
+      .jpeg()
+      .toBuffer();
     const upload = new FormData();
     upload.append("image", new Blob([photo], { type: "image/jpeg" }), "pouffe.jpg");
     upload.append("alt", `${name}, from above`);
-    const uploaded = await fetch(`${E2E_API_URL}/admin/products/${created.body._id}/images`, { method: "POST", headers: { Authorization: `Bearer ${staff.token}` }, body: upload });
+    const uploaded = await fetch(`${E2E_API_URL}/admin/products/${created.body._id}/images`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${staff.token}` },
+      body: upload,
+    });
     expect(uploaded.status).toBe(200);
-    const activated = await callApi<{ version: number }>("POST", `/admin/products/${created.body._id}/activate`, { token: staff.token, body: { version: created.body.version } });
+    const activated = await callApi<{ version: number }>("POST", `/admin/products/${created.body._id}/activate`, {
+      token: staff.token,
+      body: { version: created.body.version },
+    });
     expect(activated.status, activated.message).toBe(200);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -314,7 +348,10 @@ test.describe("home", () => {
         expect([title, pictureBox.x - rowBox.x, pictureBox.width, pictureBox.height]).toEqual([title, 0, 80, 80]);
       }
     }
-    await callApi("POST", `/admin/products/${created.body._id}/deactivate`, { token: staff.token, body: { version: activated.body.version } });
+    await callApi("POST", `/admin/products/${created.body._id}/deactivate`, {
+      token: staff.token,
+      body: { version: activated.body.version },
+    });
   });
 
   test("home has no axe violations on a 390 px phone", async ({ page }) => {
@@ -430,7 +467,10 @@ test.describe("home carousels", () => {
     const hero = page.getByRole("region", { name: "Featured collections" });
     const slides = slidesOf(hero);
     await page.clock.runFor(10_000);
-    await expect(hero.getByRole("button", { name: "Next slide" }), "nothing turns, so nothing loads swiper early").toHaveCount(0);
+    await expect(
+      hero.getByRole("button", { name: "Next slide" }),
+      "nothing turns, so nothing loads swiper early",
+    ).toHaveCount(0);
     await hero.hover();
     await page.clock.runFor(1_000);
     await expect(hero.getByRole("button", { name: "Next slide" })).toBeVisible();

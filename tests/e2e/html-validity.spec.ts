@@ -28,7 +28,14 @@ const SHOP_PAGES = [
 const SIGNED_OUT_PAGES = ["/login"];
 const BACK_OFFICE_PAGES = ["/admin", "/admin/orders", "/admin/products", "/admin/customers", "/admin/home"];
 
-type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 /**
  * React's streaming writes its hidden boundaries and their scripts after `</html>` once the shell
@@ -57,7 +64,15 @@ test("no page's HTML carries a U+0000", async ({ context, request }, testInfo) =
   test.skip(testInfo.project.name === "js-disabled", "the server's HTML is the same with JavaScript off");
   test.setTimeout(120_000);
   await signInShopperAndStaff(context);
-  const signedIn = [...SHOP_PAGES, ...BACK_OFFICE_PAGES, "/my-account/orders", "/my-account/info", "/my-account/dashboard", "/my-account/dashboard", "/my-account/enquiries"];
+  const signedIn = [
+    ...SHOP_PAGES,
+    ...BACK_OFFICE_PAGES,
+    "/my-account/orders",
+    "/my-account/info",
+    "/my-account/dashboard",
+    "/my-account/dashboard",
+    "/my-account/enquiries",
+  ];
   const searches = Array.from({ length: 61 }, (_, index) => `/search?q=${encodeURIComponent("₹".repeat(40 + index))}`);
   const pages = [
     ...signedIn.map((page) => ({ page, client: context.request })),
@@ -70,7 +85,10 @@ test("no page's HTML carries a U+0000", async ({ context, request }, testInfo) =
   }
 });
 
-test("the server HTML of the shop's pages and five back-office screens has no Nu Html Checker error", async ({ context, request }, testInfo) => {
+test("the server HTML of the shop's pages and five back-office screens has no Nu Html Checker error", async ({
+  context,
+  request,
+}, testInfo) => {
   test.skip(!javaPresent, "Java is not installed: the Nu Html Checker (vnu.jar) needs it");
   test.skip(testInfo.project.name === "js-disabled", "the server's HTML is the same with JavaScript off");
   test.setTimeout(120_000);
@@ -99,7 +117,9 @@ test("the server HTML of the shop's pages and five back-office screens has no Nu
     const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === "error" || message.type === "non-document-error")
-      .map((message) => `${files.get(message.url?.replace(/^file:/, "") ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`.trim());
+      .map((message) =>
+        `${files.get(message.url?.replace(/^file:/, "") ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`.trim(),
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });

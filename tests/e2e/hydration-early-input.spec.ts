@@ -5,8 +5,13 @@ import { createStaff, signInStaffBrowser } from "./support/staff";
 // React 18 hydrate the whole document synchronously. If that render suspends (Remix's
 // RemixBrowser waits for its single-fetch data), React 18.3 throws "Root did not complete"
 // (minified error #345), seen once on creating a coupon (issue 30, item 12).
-test("a coupon code typed the moment hydration starts raises no error, and the page hydrates keeping it", async ({ browser }) => {
-  test.skip(test.info().project.name === "js-disabled", "without JavaScript nothing hydrates: the typed form posts natively (admin-coupons.spec)");
+test("a coupon code typed the moment hydration starts raises no error, and the page hydrates keeping it", async ({
+  browser,
+}) => {
+  test.skip(
+    test.info().project.name === "js-disabled",
+    "without JavaScript nothing hydrates: the typed form posts natively (admin-coupons.spec)",
+  );
   const context = await browser.newContext();
   await signInStaffBrowser(context, await createStaff("catalogue", "Early Typist"));
   const page = await context.newPage();
@@ -42,7 +47,9 @@ test("a coupon code typed the moment hydration starts raises no error, and the p
   await expect.poll(async () => errors.length > 0 || (await hydrated()) === "done").toBe(true);
   expect(errors).toEqual([]);
   expect(await hydrated()).toBe("done");
-  expect(await page.evaluate(() => (window as unknown as { typedBeforeHydration?: boolean }).typedBeforeHydration)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { typedBeforeHydration?: boolean }).typedBeforeHydration),
+  ).toBe(true);
   await expect(page.getByLabel("Code", { exact: true })).toHaveValue("EARLY");
   await context.close();
 });

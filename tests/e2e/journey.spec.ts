@@ -26,12 +26,20 @@ async function findByKeyboard(page: Page, name: string) {
     .getByRole("searchbox", { name: "Search products" })
     .or(banner.getByRole("combobox", { name: "Search products" }))
     .filter({ visible: true });
-  await tabTo(page, page.getByRole("banner").locator("summary").filter({ hasText: /^Search$/ }));
+  await tabTo(
+    page,
+    page
+      .getByRole("banner")
+      .locator("summary")
+      .filter({ hasText: /^Search$/ }),
+  );
   await page.keyboard.press("Enter");
   await expect(box).toBeVisible();
   // With JavaScript the opened drop-down focuses its box on its toggle event, a moment later: a Tab
   // pressed before that lands would carry the focus past the box and close the drop-down.
-  await expect(box).toBeFocused({ timeout: 2_000 }).catch(() => undefined);
+  await expect(box)
+    .toBeFocused({ timeout: 2_000 })
+    .catch(() => undefined);
   await tabTo(page, box);
   await retype(page, name);
   await page.keyboard.press("Enter");

@@ -67,11 +67,16 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link")).toHaveText(["Home", ...categories.body.map((c) => c.name)]);
 
     for (const category of categories.body) {
-      await expect(nav.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/shop/${category.slug}`);
+      await expect(nav.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        `/shop/${category.slug}`,
+      );
       const subs = category.subCategories ?? [];
       if (subs.length === 0) continue;
       await summary(nav, `${category.name} sub-categories`).click();
-      const panel = nav.getByRole("listitem").filter({ has: page.getByRole("link", { name: category.name, exact: true }) });
+      const panel = nav
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: category.name, exact: true }) });
       const links = panel.getByRole("list").getByRole("link");
       await expect(links).toHaveText(subs.map((s) => s.name));
       for (const [index, sub] of subs.entries()) {
@@ -127,7 +132,10 @@ test.describe("desktop header", () => {
     // A click with a modifier is the browser's (a new tab), never the app's.
     const [opened] = await Promise.all([
       page.context().waitForEvent("page"),
-      page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click({ modifiers: ["ControlOrMeta"] }),
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Contact Us" })
+        .click({ modifiers: ["ControlOrMeta"] }),
     ]);
     await opened.close();
     await expect(page).toHaveURL("/about-us");
@@ -262,7 +270,10 @@ test.describe("mobile header", () => {
     const menu = page.getByRole("navigation", { name: "Menu", exact: true });
     await expect(menu).toBeVisible();
     for (const category of categories.body) {
-      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/shop/${category.slug}`);
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        `/shop/${category.slug}`,
+      );
     }
     await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
@@ -277,7 +288,10 @@ test.describe("mobile header", () => {
       `tel:${phone.replace(/[^\d+]/g, "")}`,
     );
     const email = settings.body.contactUs.supportEmail;
-    await expect(page.getByRole("link", { name: `Email support: ${email}` })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(page.getByRole("link", { name: `Email support: ${email}` })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
     const drawer = page.getByRole("banner");
     for (const [network, label] of [
       ["facebook", "Facebook"],
@@ -397,7 +411,10 @@ test("the footer's copyright line is centred on a wide screen as on a phone", as
     const box = await line.boundingBox();
     const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
     expect(box, `${width} px`).not.toBeNull();
-    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - pageWidth / 2), `${width} px: off centre by`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - pageWidth / 2),
+      `${width} px: off centre by`,
+    ).toBeLessThanOrEqual(1);
   }
 });
 
@@ -501,7 +518,8 @@ test.describe("scroll-to-top", () => {
       }
       for (const element of document.querySelectorAll("a, button, input, select, textarea, img, summary")) {
         if (element.matches('a[href="#top"]') || !drawn(element)) continue;
-        if (overlaps(element.getBoundingClientRect())) found.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30)}`);
+        if (overlaps(element.getBoundingClientRect()))
+          found.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30)}`);
       }
       return found;
     }, box);
@@ -512,7 +530,10 @@ test.describe("scroll-to-top", () => {
 
 test.describe("popup", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  test("appears after popupDelay seconds, not before, as a labelled dialog; with JavaScript a modal one", async ({ page, api }) => {
+  test("appears after popupDelay seconds, not before, as a labelled dialog; with JavaScript a modal one", async ({
+    page,
+    api,
+  }) => {
     // admin-home.spec edits the popup: the two take turns.
     await readingHomeSettings(async () => {
       const settings = await api.get<Settings>("/settings");
@@ -544,7 +565,9 @@ test.describe("popup", () => {
     });
   });
 
-  test("with JavaScript, focus moves into the popup, Tab stays in it, Escape closes it and focus goes back", async ({ page }) => {
+  test("with JavaScript, focus moves into the popup, Tab stays in it, Escape closes it and focus goes back", async ({
+    page,
+  }) => {
     test.skip(!javaScriptOn(), "without JavaScript nothing can make the popup modal");
     await page.goto("/product/rohtak-sheesham-coffee-table");
     const addToCart = page.getByRole("button", { name: "Add to cart" });
@@ -559,7 +582,15 @@ test.describe("popup", () => {
     const stops: string[] = [];
     for (let stop = 0; stop < 6; stop += 1) {
       await page.keyboard.press("Tab");
-      stops.push(await page.evaluate(() => (document.activeElement === document.body ? "body" : document.activeElement?.closest("dialog") ? "popup" : "page")));
+      stops.push(
+        await page.evaluate(() =>
+          document.activeElement === document.body
+            ? "body"
+            : document.activeElement?.closest("dialog")
+              ? "popup"
+              : "page",
+        ),
+      );
     }
     expect(stops).not.toContain("page");
     expect(stops).toContain("popup");
@@ -586,7 +617,9 @@ test.describe("popup", () => {
     await expect(home).toBeFocused();
   });
 
-  test("with JavaScript, it waits for a shopper typing in a form to leave its fields before taking focus", async ({ page }) => {
+  test("with JavaScript, it waits for a shopper typing in a form to leave its fields before taking focus", async ({
+    page,
+  }) => {
     test.skip(!javaScriptOn(), "without JavaScript the popup never takes focus");
     await page.goto("/contact-us");
     const name = page.getByRole("main").getByRole("textbox", { name: "Name" });
@@ -624,7 +657,9 @@ test.describe("popup", () => {
     await expect(page.locator("dialog")).toHaveCount(0);
   });
 
-  test("with JavaScript, once it has appeared it is not shown again in the session even if not closed", async ({ page }) => {
+  test("with JavaScript, once it has appeared it is not shown again in the session even if not closed", async ({
+    page,
+  }) => {
     test.skip(!javaScriptOn(), "without JavaScript nothing can tell the server the popup was seen");
     await page.goto("/");
     await fastForwardAnimations(page);
@@ -637,7 +672,10 @@ test.describe("popup", () => {
     await expect(page.locator("dialog")).toHaveCount(0);
   });
 
-  test("is never on the cart, checkout, sign-in or account pages, nor for a shopper who has ordered", async ({ page, context }) => {
+  test("is never on the cart, checkout, sign-in or account pages, nor for a shopper who has ordered", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await expect(page.locator("dialog"), "a newcomer's home page has it").toHaveCount(1);
     await page.goto("/login");
@@ -652,7 +690,10 @@ test.describe("popup", () => {
       await expect(page.locator("dialog"), path).toHaveCount(0);
     }
     await page.goto("/");
-    await expect(page.locator("dialog"), "a signed-in shopper who has not ordered still gets the welcome offer").toHaveCount(1);
+    await expect(
+      page.locator("dialog"),
+      "a signed-in shopper who has not ordered still gets the welcome offer",
+    ).toHaveCount(1);
 
     await writeSession(context, { customer, ordered: true });
     await page.goto("/");
@@ -757,7 +798,9 @@ test.describe("toasts and error pages", () => {
     await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Page not found"]);
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("listitem").last()).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Living Room" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Living Room" }),
+    ).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
   });
 });

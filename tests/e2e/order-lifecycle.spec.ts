@@ -20,7 +20,8 @@ type Order = { _id: string; orderId: string; mobile: string; email: string };
 async function expectSteps(page: Page, orderId: string, labels: string[]) {
   const steps = page.getByRole("list", { name: `Progress of order ${orderId}` }).getByRole("listitem");
   await expect(steps).toHaveCount(labels.length);
-  for (const [index, label] of labels.entries()) await expect(steps.nth(index).locator("span").first()).toHaveText(label);
+  for (const [index, label] of labels.entries())
+    await expect(steps.nth(index).locator("span").first()).toHaveText(label);
   await expect(steps.last()).toHaveAttribute("aria-current", "step");
 }
 
@@ -77,17 +78,29 @@ test("a COD order from placement to the doorstep: operations confirm, pack and s
   await page.goto(`/admin/orders/${order.orderId}`);
   await page.getByRole("list", { name: "Other actions" }).getByRole("link", { name: "Ship with the courier" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ship order ${order.orderId}`);
-  for (const [label, value] of Object.entries({ "Length (cm)": "90", "Breadth (cm)": "50", "Height (cm)": "40", "Weight (kg)": "12" })) {
+  for (const [label, value] of Object.entries({
+    "Length (cm)": "90",
+    "Breadth (cm)": "50",
+    "Height (cm)": "40",
+    "Weight (kg)": "12",
+  })) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByRole("button", { name: "Ship with the courier" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId} is shipped`);
-  const detail = await callApi<{ courier: { awb: string | null; trackingUrl: string | null } }>("GET", `/admin/orders/${order.orderId}`, { token: operations.token });
+  const detail = await callApi<{ courier: { awb: string | null; trackingUrl: string | null } }>(
+    "GET",
+    `/admin/orders/${order.orderId}`,
+    { token: operations.token },
+  );
   const { awb, trackingUrl } = detail.body.courier;
   expect(awb).toMatch(/^SB\d{12}$/);
   expect(trackingUrl).toBeTruthy();
   await shopperSees(page, order, ["Order placed", "Confirmed", "Packed", "Shipped"]);
-  await expect(page.getByRole("link", { name: new RegExp(`^Track AWB ${awb}`) })).toHaveAttribute("href", trackingUrl as string);
+  await expect(page.getByRole("link", { name: new RegExp(`^Track AWB ${awb}`) })).toHaveAttribute(
+    "href",
+    trackingUrl as string,
+  );
   const shipped = await messageTo(order.email, new RegExp(`^Your Woodnest order ${order.orderId} has shipped$`));
   expect(shipped.body).toContain(`AWB ${awb}`);
   expect(shipped.body).toContain(`Track it here: ${trackingUrl}`);

@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { DELHI_ADDRESS, callApi, createCustomer, placeOrder, roomiestPlainProduct, signInBrowser } from "./support/session";
+import {
+  DELHI_ADDRESS,
+  callApi,
+  createCustomer,
+  placeOrder,
+  roomiestPlainProduct,
+  signInBrowser,
+} from "./support/session";
 import { createStaff, signInStaffBrowser } from "./support/staff";
 
 // A staff account is made through invitations, and each test places an order: slower than the default.
@@ -16,7 +23,10 @@ async function confirmedOrder() {
   const product = await roomiestPlainProduct();
   const order = await placeOrder(customer, [{ product: product._id, quantity: 1 }]);
   const ops = await createStaff("operations");
-  const moved = await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: ops.token, body: { to: "CONFIRMED", note: "Called the shopper" } });
+  const moved = await callApi("POST", `/admin/orders/${order.orderId}/status`, {
+    token: ops.token,
+    body: { to: "CONFIRMED", note: "Called the shopper" },
+  });
   expect(moved.status, moved.message).toBe(200);
   return { customer, order, product, ops };
 }
@@ -49,7 +59,9 @@ async function trackThroughForm(page: Page, orderId: string, contact: string) {
 }
 
 test.describe("order tracking", () => {
-  test("a shopper reaches it from the footer and sees each status reached, with its date and time", async ({ page }) => {
+  test("a shopper reaches it from the footer and sees each status reached, with its date and time", async ({
+    page,
+  }) => {
     const { order } = await confirmedOrder();
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Order Tracking" }).click();
@@ -70,7 +82,9 @@ test.describe("order tracking", () => {
     await expect(page.getByLabel("Order ID", { exact: true })).toHaveValue(order.orderId.toLowerCase());
   });
 
-  test("a wrong mobile gets the not-found message, with what was typed kept, and shows nothing of the order", async ({ page }) => {
+  test("a wrong mobile gets the not-found message, with what was typed kept, and shows nothing of the order", async ({
+    page,
+  }) => {
     const { order } = await confirmedOrder();
     await page.goto("/order-tracking");
     await trackThroughForm(page, order.orderId, "9000012345");
@@ -83,7 +97,9 @@ test.describe("order tracking", () => {
     await page.getByLabel("Mobile or email", { exact: true }).fill("98765");
     await page.getByRole("button", { name: "Track order" }).click();
     await expect(page.getByLabel("Mobile or email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Enter the 10-digit mobile number or the email address used for the order")).toBeVisible();
+    await expect(
+      page.getByText("Enter the 10-digit mobile number or the email address used for the order"),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -110,7 +126,9 @@ test.describe("order tracking", () => {
     await expect(page.getByRole("heading", { name: `Order ${order.orderId}: Confirmed` })).toBeVisible();
     // Reading the page's width needs a script in the page; the layout is the same without one.
     if (test.info().project.name === "js-enabled") {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "nothing scrolls sideways").toBe(0);
     }
     await expectNoAxeViolations(page);
@@ -127,7 +145,10 @@ test.describe("order tracking", () => {
 });
 
 test.describe("the back office's header search", () => {
-  test("finds an order by its id, and a shopper's orders by mobile or email; only staff who look after orders see it", async ({ page, context }) => {
+  test("finds an order by its id, and a shopper's orders by mobile or email; only staff who look after orders see it", async ({
+    page,
+    context,
+  }) => {
     const { order, customer, ops } = await confirmedOrder();
     await signInStaffBrowser(context, ops);
     await page.goto("/admin");
@@ -142,7 +163,10 @@ test.describe("the back office's header search", () => {
     const row = page.getByRole("row", { name: new RegExp(order.orderId) });
     await expect(row).toContainText("Confirmed");
     await expect(row).toContainText("Mobile");
-    await expect(row.getByRole("link", { name: order.orderId })).toHaveAttribute("href", `/admin/orders/${order.orderId}`);
+    await expect(row.getByRole("link", { name: order.orderId })).toHaveAttribute(
+      "href",
+      `/admin/orders/${order.orderId}`,
+    );
     await expectNoAxeViolations(page);
 
     await page.goto("/admin/search?q=nobody%40example.in");

@@ -4,7 +4,18 @@
  * its hold runs out the shopper is told and the cart still has the items.
  */
 import type { Page } from "@playwright/test";
-import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
+import {
+  PRODUCTS,
+  SLOW,
+  cartWith,
+  expect,
+  fetchOrder,
+  fillAddress,
+  ours,
+  placeOrderButton,
+  shownOrderId,
+  test,
+} from "./support/checkout";
 import { messageTo } from "./support/outbox";
 import { E2E_WEB_URL } from "./support/ports";
 import { DELHI_ADDRESS, callApi, uniqueMobile } from "./support/session";
@@ -37,7 +48,9 @@ test.describe("paying later", () => {
     // The shopper leaves the payment step: the cart still holds the item, and checkout shows the form.
     const second = await placeOnline(page, email);
     expect(second).toBe(first);
-    expect((await ordersOf(customer.token)).map((o) => [o.orderId, o.orderStatus])).toEqual([[first, "PAYMENT_PENDING"]]);
+    expect((await ordersOf(customer.token)).map((o) => [o.orderId, o.orderStatus])).toEqual([
+      [first, "PAYMENT_PENDING"],
+    ]);
   });
 
   test("Pay now on the order's page pays the same order through the gateway", async ({ page, customer }) => {
@@ -59,12 +72,18 @@ test.describe("paying later", () => {
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
   });
 
-  test("Pay now on an order cancelled meanwhile says why it cannot be paid, and makes no payment", async ({ page, customer }) => {
+  test("Pay now on an order cancelled meanwhile says why it cannot be paid, and makes no payment", async ({
+    page,
+    customer,
+  }) => {
     await cartWith(page, customer, ours(PRODUCTS.plenty));
     const orderId = await placeOnline(page, ownEmail());
     await page.goto(`/my-account/orderDetails/${orderId}`);
     // Cancelled in another tab while this page was open.
-    const cancelled = await callApi("PUT", `/customerOrders/cancel/${orderId}`, { token: customer.token, body: { cancelMessage: "Changed my mind" } });
+    const cancelled = await callApi("PUT", `/customerOrders/cancel/${orderId}`, {
+      token: customer.token,
+      body: { cancelMessage: "Changed my mind" },
+    });
     expect(cancelled.status, cancelled.message).toBe(200);
     await page.getByRole("button", { name: "Pay now" }).click();
     await expect(page.getByRole("alert")).toHaveText("This order was cancelled, so it can no longer be paid.", SLOW);
@@ -72,7 +91,11 @@ test.describe("paying later", () => {
     expect(await fetchOrder(customer, orderId)).toMatchObject({ orderStatus: "CANCELLED", paymentStatus: "PENDING" });
   });
 
-  test("the order's message links to its page, through sign-in when signed out", async ({ page, customer, browser }) => {
+  test("the order's message links to its page, through sign-in when signed out", async ({
+    page,
+    customer,
+    browser,
+  }) => {
     await cartWith(page, customer, ours(PRODUCTS.plenty));
     const email = ownEmail();
     const orderId = await placeOnline(page, email);
@@ -83,11 +106,16 @@ test.describe("paying later", () => {
     const signedOut = await browser.newContext();
     const other = await signedOut.newPage();
     await other.goto(link);
-    await expect(other).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/my-account/orderDetails/${orderId}`)}`));
+    await expect(other).toHaveURL(
+      new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/my-account/orderDetails/${orderId}`)}`),
+    );
     await signedOut.close();
   });
 
-  test("an expired order: the shopper is told, the cart still has the item, and the order is not paid again", async ({ page, customer }) => {
+  test("an expired order: the shopper is told, the cart still has the item, and the order is not paid again", async ({
+    page,
+    customer,
+  }) => {
     const product = await cartWith(page, customer, ours(PRODUCTS.plenty));
     const email = ownEmail();
     const orderId = await placeOnline(page, email);

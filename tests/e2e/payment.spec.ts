@@ -27,7 +27,9 @@ async function payOnline(page: Page) {
   await placeOrderButton(page).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complete your payment", SLOW);
   await expect(page.locator("strong", { hasText: total })).toBeVisible();
-  const orderId = /FS\d+/.exec((await page.getByText(/is waiting for your payment/).textContent()) ?? "")?.[0] as string;
+  const orderId = /FS\d+/.exec(
+    (await page.getByText(/is waiting for your payment/).textContent()) ?? "",
+  )?.[0] as string;
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox payment", SLOW);
   expect(page.url().startsWith(`${E2E_API_URL}/sandbox/checkout`)).toBe(true);
@@ -40,12 +42,18 @@ test.describe("online payment through the sandbox gateway", () => {
   // Each test goes to the gateway and back: a few page loads and API calls more than usual.
   test.slow();
 
-  test("Pay: the callback settles it without the session, then /thank-you and a paid order", async ({ page, customer }) => {
+  test("Pay: the callback settles it without the session, then /thank-you and a paid order", async ({
+    page,
+    customer,
+  }) => {
     const product = await cartWith(page, customer, ours(PRODUCTS.paid));
     const stockBefore = await stockOf(product);
     const { orderId, total } = await payOnline(page);
     // Placed and waiting: the stock is already held for it.
-    expect(await fetchOrder(customer, orderId)).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" });
+    expect(await fetchOrder(customer, orderId)).toMatchObject({
+      orderStatus: "PAYMENT_PENDING",
+      paymentStatus: "PENDING",
+    });
     expect(await stockOf(product)).toBe(stockBefore - 1);
 
     const callback = page.waitForResponse((response) => response.url().includes("/payment/callback/"));
@@ -68,7 +76,10 @@ test.describe("online payment through the sandbox gateway", () => {
     expect(session.get("lastOrder")).toMatchObject({ orderId, outcome: "paid" });
   });
 
-  test("Fail: /failed-payment with the order id, the stock given back, and Retry payment", async ({ page, customer }) => {
+  test("Fail: /failed-payment with the order id, the stock given back, and Retry payment", async ({
+    page,
+    customer,
+  }) => {
     const product = await cartWith(page, customer, ours(PRODUCTS.failed));
     const stockBefore = await stockOf(product);
     const { orderId } = await payOnline(page);
@@ -78,7 +89,10 @@ test.describe("online payment through the sandbox gateway", () => {
     expect(await shownOrderId(page)).toBe(orderId);
     const order = await fetchOrder(customer, orderId);
     expect(order).toMatchObject({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" });
-    await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", `/my-account/orderDetails/${order._id}`);
+    await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute(
+      "href",
+      `/my-account/orderDetails/${order._id}`,
+    );
     expect(await stockOf(product)).toBe(stockBefore);
     await expect(page.getByRole("button", { name: "Retry payment" })).toBeVisible();
     expect((await readSession(page.context())).get("cart")).toBeUndefined();
@@ -96,7 +110,10 @@ test.describe("online payment through the sandbox gateway", () => {
     expect((await readSession(page.context())).get("cart")).toBeUndefined();
   });
 
-  test("Retry payment after a failure: the gateway again, Pay, and the same order is paid", async ({ page, customer }) => {
+  test("Retry payment after a failure: the gateway again, Pay, and the same order is paid", async ({
+    page,
+    customer,
+  }) => {
     const product = await cartWith(page, customer, ours(PRODUCTS.retry));
     const { orderId } = await payOnline(page);
     await gatewayButton(page, "Fail").click();
@@ -149,7 +166,11 @@ test.describe("online payment through the sandbox gateway", () => {
     const { orderId } = await payOnline(page);
     const order = await fetchOrder(customer, orderId);
     const forged = await page.request.post(`/payment/callback/${order._id}`, {
-      form: { razorpay_payment_id: "pay_FORGED00000001", razorpay_order_id: "order_FORGED0000001", razorpay_signature: "0".repeat(64) },
+      form: {
+        razorpay_payment_id: "pay_FORGED00000001",
+        razorpay_order_id: "order_FORGED0000001",
+        razorpay_signature: "0".repeat(64),
+      },
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(303);
@@ -163,12 +184,18 @@ test.describe("online payment through the sandbox gateway", () => {
       maxRedirects: 0,
     });
     expect(failure.status()).toBe(303);
-    expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PENDING", orderStatus: "PAYMENT_PENDING" });
+    expect(await fetchOrder(customer, orderId)).toMatchObject({
+      paymentStatus: "PENDING",
+      orderStatus: "PAYMENT_PENDING",
+    });
 
     // Another site's link to the outcome page, followed in the shopper's own browser.
     await page.goto(`/payment/outcome/${order._id}`);
     await expect(page).toHaveURL(new RegExp(`/my-account/orderDetails/${order._id}$`));
-    expect(await fetchOrder(customer, orderId)).toMatchObject({ paymentStatus: "PENDING", orderStatus: "PAYMENT_PENDING" });
+    expect(await fetchOrder(customer, orderId)).toMatchObject({
+      paymentStatus: "PENDING",
+      orderStatus: "PAYMENT_PENDING",
+    });
     expect((await readSession(page.context())).get("cart")).toBeDefined();
   });
 });

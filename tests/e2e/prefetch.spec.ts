@@ -4,8 +4,13 @@ import { expect, test } from "./support/fixtures";
 // the page's route: with lazy route discovery it learns the routes of a page's links from a
 // `/__manifest` request after hydration. Before that answer, Remix 2's own prefetch only warned
 // "Tried to prefetch /product/… but no routes matched" (issue 30, item 12).
-test("a product link hovered before the shop's routes are known warns nothing, and prefetches once they are", async ({ page }) => {
-  test.skip(test.info().project.name === "js-disabled", "prefetching is JavaScript's; without it the link is a plain link (home.spec)");
+test("a product link hovered before the shop's routes are known warns nothing, and prefetches once they are", async ({
+  page,
+}) => {
+  test.skip(
+    test.info().project.name === "js-disabled",
+    "prefetching is JavaScript's; without it the link is a plain link (home.spec)",
+  );
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());

@@ -67,7 +67,10 @@ async function expectVariant(page: Page, v: Priced, image: Image) {
 }
 
 test.describe("product detail", () => {
-  test("a plain product: name, prices, real discount, stock, quantity limit and the cart form", async ({ page, api }) => {
+  test("a plain product: name, prices, real discount, stock, quantity limit and the cart form", async ({
+    page,
+    api,
+  }) => {
     const p = await product(api, PLAIN);
     const response = await page.goto(`/product/${PLAIN}`);
     expect(response?.status()).toBe(200);
@@ -121,12 +124,18 @@ test.describe("product detail", () => {
     const [first, second] = p.colors;
     await page.goto(`/product/${COLOUR}`);
     await expectVariant(page, first, first.defaultImage);
-    await expect(colourList(page).getByRole("link", { name: first.color.name })).toHaveAttribute("aria-current", "true");
+    await expect(colourList(page).getByRole("link", { name: first.color.name })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await colourList(page).getByRole("link", { name: second.color.name }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${COLOUR}/color/${second.color.slug}$`));
     await expectVariant(page, second, second.defaultImage);
-    await expect(colourList(page).getByRole("link", { name: second.color.name })).toHaveAttribute("aria-current", "true");
+    await expect(colourList(page).getByRole("link", { name: second.color.name })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(colourList(page).getByRole("link", { name: first.color.name })).not.toHaveAttribute("aria-current");
     await expect(cartForm(page).locator('input[name="productColorId"]')).toHaveValue(second._id);
     await expect(cartForm(page).locator('input[name="redirectTo"]')).toHaveValue(
@@ -182,7 +191,9 @@ test.describe("product detail", () => {
     );
 
     const soldOut = mustard.sizes.find((s) => s.stock === 0)!;
-    await sizeList(page).getByRole("link", { name: `${soldOut.size.name} (sold out)` }).click();
+    await sizeList(page)
+      .getByRole("link", { name: `${soldOut.size.name} (sold out)` })
+      .click();
     await expectVariant(page, soldOut, mustard.defaultImage);
     const form = cartForm(page);
     await expect(form.locator('input[name="productColorId"]')).toHaveValue(mustard._id);
@@ -311,7 +322,9 @@ test.describe("product detail", () => {
     await expect(names.filter({ hasText: p.name })).toHaveCount(0);
   });
 
-  test("specifications (named once) and warranty terms fold open; empty terms say 'Not Available'", async ({ page }) => {
+  test("specifications (named once) and warranty terms fold open; empty terms say 'Not Available'", async ({
+    page,
+  }) => {
     await page.goto(`/product/${PLAIN}`);
     const specifications = page.locator("details", { has: page.getByRole("heading", { name: "Specifications" }) });
     await expect(specifications).toHaveAttribute("open", "");

@@ -6,7 +6,11 @@ import { type ApiClient, expect, test } from "./support/fixtures";
 type Image = { url: string; width: number; height: number; alt?: string };
 type Category = { _id: string; name: string; slug: string; bannerImage: Image; seoTitle: string | null };
 type Tab = { _id: string; name: string };
-type Group = { _id: string; childCategoryName: string; projects: { _id: string; name: string; defaultImage: Image; images: Image[] }[] };
+type Group = {
+  _id: string;
+  childCategoryName: string;
+  projects: { _id: string; name: string; defaultImage: Image; images: Image[] }[];
+};
 
 const SLUG = "residential-interiors";
 const MOBILE = { width: 390, height: 844 };
@@ -28,19 +32,27 @@ async function firstGallery(page: Page, groups: Group[]) {
   const project = groups.flatMap((g) => g.projects).find((p) => galleryImages(p).length > 1);
   if (!project) throw new Error("the demo projects have galleries");
   const images = galleryImages(project);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: project.name, exact: true }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: project.name, exact: true }) });
   return { project, images, card, first: card.getByRole("link").first() };
 }
 
 test.describe("project listing", () => {
-  test("shows the category, its tabs with the first one selected, and a section per child category", async ({ page, api }) => {
+  test("shows the category, its tabs with the first one selected, and a section per child category", async ({
+    page,
+    api,
+  }) => {
     const { category, tabs, groupsOf } = await catalog(api);
     const groups = await groupsOf(tabs[0]);
 
     const response = await page.goto(`/project/${SLUG}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
-    await expect(page.getByRole("img", { name: category.bannerImage.alt })).toHaveAttribute("src", category.bannerImage.url);
+    await expect(page.getByRole("img", { name: category.bannerImage.alt })).toHaveAttribute(
+      "src",
+      category.bannerImage.url,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/project/${SLUG}$`));
 
     const nav = page.getByRole("navigation", { name: `${category.name} project types` });
@@ -80,7 +92,10 @@ test.describe("project listing", () => {
       const section = page.getByRole("region", { name: group.childCategoryName });
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(group.projects.map((p) => p.name));
     }
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/project/${SLUG}\\?sub=${second._id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/project/${SLUG}\\?sub=${second._id}$`),
+    );
   });
 
   test("each carousel shows as many cards per view as the spec's rule gives", async ({ page, api }) => {
@@ -113,7 +128,9 @@ test.describe("project listing", () => {
     const groups = await groupsOf(tabs[0]);
     await page.goto(`/project/${SLUG}`);
     for (const project of groups.flatMap((g) => g.projects)) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: project.name, exact: true }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: project.name, exact: true }) });
       const hrefs = await card.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(galleryImages(project).map((i) => i.url));
       for (const image of galleryImages(project)) {
@@ -153,7 +170,10 @@ test.describe("project listing", () => {
     await expect(page).toHaveURL(`/project/${SLUG}`);
   });
 
-  test("the browser's Back button closes the gallery (or leaves the image) and stays on the page", async ({ page, api }) => {
+  test("the browser's Back button closes the gallery (or leaves the image) and stays on the page", async ({
+    page,
+    api,
+  }) => {
     const { tabs, groupsOf } = await catalog(api);
     await page.goto(`/project/${SLUG}`);
     const { images, first } = await firstGallery(page, await groupsOf(tabs[0]));
@@ -231,7 +251,9 @@ test.describe("project listing on a 390 px screen", () => {
     await expectNoAxeViolations(page);
     // Reading the page's width needs a script in the page; the layout is the same without one.
     if (jsEnabled()) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "the carousels scroll inside themselves, not the page").toBe(0);
     }
   });

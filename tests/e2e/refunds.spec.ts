@@ -2,7 +2,18 @@ import { PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 import { formatPrice } from "~/lib/format";
 import { formatDate, formatDateTime } from "~/lib/format-date";
 import { expectNoAxeViolations } from "./support/axe";
-import { PRODUCTS, SLOW, cartWith, expect, fetchOrder, fillAddress, ours, placeOrderButton, shownOrderId, test } from "./support/checkout";
+import {
+  PRODUCTS,
+  SLOW,
+  cartWith,
+  expect,
+  fetchOrder,
+  fillAddress,
+  ours,
+  placeOrderButton,
+  shownOrderId,
+  test,
+} from "./support/checkout";
 import { E2E_API_URL } from "./support/ports";
 import { paidPrepaidOrder } from "./support/prepaid";
 import { callApi, createCustomer } from "./support/session";
@@ -16,7 +27,11 @@ test.describe.configure({ timeout: 120_000 });
 /** The refund is sent by the API's job queue and settled by the sandbox's webhook: a few seconds. */
 const REFUND_SETTLES = { timeout: 30_000 };
 
-test("a prepaid order paid through the sandbox gateway and cancelled by the shopper in My Account ends refunded", async ({ page, customer, browser }) => {
+test("a prepaid order paid through the sandbox gateway and cancelled by the shopper in My Account ends refunded", async ({
+  page,
+  customer,
+  browser,
+}) => {
   await cartWith(page, customer, ours(PRODUCTS.plenty));
   await page.goto("/checkout");
   await fillAddress(page);
@@ -46,7 +61,11 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
 
   // The refund as the shopper needs it to find the money: amount, when, the gateway's reference, when it reaches the bank.
   const [refund] = (await fetchOrder(customer, orderId)).refunds;
-  expect(refund).toMatchObject({ amount: paid.totalAmount, status: "processed", reference: expect.stringMatching(/^rfnd_/) });
+  expect(refund).toMatchObject({
+    amount: paid.totalAmount,
+    status: "processed",
+    reference: expect.stringMatching(/^rfnd_/),
+  });
   const refunds = page.getByRole("region", { name: "Refunds" });
   await expect(definition(refunds, "Refunded")).toHaveText(formatPrice(paid.totalAmount));
   await expect(definition(refunds, "Refunded on")).toHaveText(formatDateTime(refund.processedAt));
@@ -55,7 +74,12 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
   await expect(refunds).toContainText("Your bank may take 5 to 7 working days to show it.");
   // Its progress ends where the money is: refunded.
   const steps = page.getByRole("list", { name: `Progress of order ${orderId}` }).getByRole("listitem");
-  await expect(steps.locator("span:first-child")).toHaveText(["Awaiting payment", "Order placed", "Cancelled", "Refunded"]);
+  await expect(steps.locator("span:first-child")).toHaveText([
+    "Awaiting payment",
+    "Order placed",
+    "Cancelled",
+    "Refunded",
+  ]);
   await expect(steps.last()).toHaveAttribute("aria-current", "step");
   await expectNoAxeViolations(page);
 
@@ -65,7 +89,9 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
   try {
     await staff.page.goto(`/admin/orders/${orderId}`);
     const documents = staff.page.getByRole("region", { name: "Tax invoice and credit notes" });
-    await expect(documents).toContainText("No tax invoice: the order was cancelled before it shipped, so none is issued.");
+    await expect(documents).toContainText(
+      "No tax invoice: the order was cancelled before it shipped, so none is issued.",
+    );
     await expect(documents).not.toContainText("issued when the order ships");
     const timeline = staff.page.getByRole("list", { name: "Timeline" }).getByRole("listitem");
     const requested = timeline.filter({ hasText: "Refund requested" });
@@ -78,7 +104,9 @@ test("a prepaid order paid through the sandbox gateway and cancelled by the shop
   }
 });
 
-test("operations refunds part of a paid order from the refund screen, with the refusals kept beside their fields", async ({ browser }) => {
+test("operations refunds part of a paid order from the refund screen, with the refusals kept beside their fields", async ({
+  browser,
+}) => {
   const shopper = await createCustomer();
   const order = await paidPrepaidOrder(shopper, 2);
   const operations = await createStaff("operations", "Ravi Refunds");
@@ -86,7 +114,10 @@ test("operations refunds part of a paid order from the refund screen, with the r
   try {
     await page.goto(`/admin/orders/${order.orderId}/refund`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Refunds of order ${order.orderId}`);
-    await expect(page.getByRole("link", { name: `Back to order ${order.orderId}` })).toHaveAttribute("href", `/admin/orders/${order.orderId}`);
+    await expect(page.getByRole("link", { name: `Back to order ${order.orderId}` })).toHaveAttribute(
+      "href",
+      `/admin/orders/${order.orderId}`,
+    );
     await expect(definition(page, "Still refundable")).toHaveText(formatPrice(order.totalAmount));
     await expect(page.getByText("No refunds yet.")).toBeVisible();
 
@@ -114,7 +145,12 @@ test("operations refunds part of a paid order from the refund screen, with the r
     await expect(row).toContainText("Ravi Refunds");
 
     await expect
-      .poll(async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus, REFUND_SETTLES)
+      .poll(
+        async () =>
+          (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body
+            .paymentStatus,
+        REFUND_SETTLES,
+      )
       .toBe("PARTIALLY_REFUNDED");
     await page.reload();
     await expect(page.getByRole("row").filter({ hasText: "One stool arrived scratched" })).toContainText("Refunded");
@@ -126,12 +162,17 @@ test("operations refunds part of a paid order from the refund screen, with the r
   }
 });
 
-test("a refund the gateway fails shows as failed, and operations tries it again until it is refunded", async ({ browser }) => {
+test("a refund the gateway fails shows as failed, and operations tries it again until it is refunded", async ({
+  browser,
+}) => {
   const order = await paidPrepaidOrder(await createCustomer());
   const operations = await createStaff("operations", "Rina Retries");
   // The sandbox's switch fails the next refund of this amount (one per project: they run side by side).
   const amount = javaScriptOn() ? "11.41" : "11.42";
-  const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, { method: "POST", body: new URLSearchParams({ count: "1", amount }) });
+  const failNext = await fetch(`${E2E_API_URL}/sandbox/refunds`, {
+    method: "POST",
+    body: new URLSearchParams({ count: "1", amount }),
+  });
   expect(failNext.status).toBe(200);
   const { context, page } = await staffPage(browser, operations, javaScriptOn());
   try {
@@ -140,7 +181,8 @@ test("a refund the gateway fails shows as failed, and operations tries it again 
     await page.getByLabel("Reason").fill("Delivery charge waived");
     await page.getByRole("button", { name: "Refund through the payment gateway" }).click();
     await expect(toast(page)).toContainText(`A refund of Rs ${amount} has been sent to the payment gateway`);
-    const refundsNow = async () => (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus;
+    const refundsNow = async () =>
+      (await callApi("GET", `/admin/orders/${order.orderId}/refunds`, { token: operations.token })).body.paymentStatus;
     await expect.poll(refundsNow, REFUND_SETTLES).toBe("REFUND_FAILED");
     await page.reload();
     await expect(definition(page, "Payment status")).toHaveText(PAYMENT_STATUS_LABELS.REFUND_FAILED);

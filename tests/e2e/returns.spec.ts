@@ -8,7 +8,11 @@ import { createStaff, signInStaffBrowser, toast } from "./support/staff";
 // A fresh staff sign-in waits for its own authenticator code.
 test.describe.configure({ timeout: 120_000 });
 
-test("a shopper returns part of a delivered order and staff approve and receive it", async ({ page, context, browser }) => {
+test("a shopper returns part of a delivered order and staff approve and receive it", async ({
+  page,
+  context,
+  browser,
+}) => {
   const operations = await createStaff("operations", "Rita Returns");
   const order = await deliveredCodOrder(operations, 2);
   await signInBrowser(context, order.shopper);
@@ -19,8 +23,12 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expectNoAxeViolations(page);
 
   // Nothing chosen but a photo: every problem is named, the page stays, and the photo stays attached.
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 90, b: 60 } } }).png().toBuffer();
-  await page.getByLabel("Photos of the item").setInputFiles({ name: "armrest.png", mimeType: "image/png", buffer: photo });
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 90, b: 60 } } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Photos of the item")
+    .setInputFiles({ name: "armrest.png", mimeType: "image/png", buffer: photo });
   await page.getByRole("button", { name: "Request return" }).click();
   await expect(page.getByText("Choose at least one item to return")).toBeVisible();
   await expect(page.getByText("Reason is a required field")).toBeVisible();
@@ -57,7 +65,9 @@ test("a shopper returns part of a delivered order and staff approve and receive 
   await expect.poll(() => staffSees.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   await expectNoAxeViolations(staffPage);
   // Approving books the courier's pickup: the parcel is measured, and a bad measure is refused by its field and kept.
-  await expect(staffPage.getByText("Approving books the courier's pickup from the shopper to Woodnest Jodhpur factory")).toBeVisible();
+  await expect(
+    staffPage.getByText("Approving books the courier's pickup from the shopper to Woodnest Jodhpur factory"),
+  ).toBeVisible();
   await staffPage.getByLabel("Length (cm)").fill("0");
   await staffPage.getByLabel("Breadth (cm)").fill("60");
   await staffPage.getByLabel("Height (cm)").fill("45");
@@ -83,12 +93,16 @@ test("a shopper returns part of a delivered order and staff approve and receive 
     await expect(staffPage.getByRole("status")).toHaveText("The shop's webhook answered 200.");
   }
   await staffPage.goto(`/admin/orders/${order.orderId}`);
-  await expect(staffPage.getByText(`Returned goods delivered to the returns address (pickup AWB ${awb})`)).toBeVisible();
+  await expect(
+    staffPage.getByText(`Returned goods delivered to the returns address (pickup AWB ${awb})`),
+  ).toBeVisible();
   await staffPage.goto(returnPage);
 
   // The shopper sees the pickup booked, with its AWB to track.
   await page.reload();
-  await expect(yourReturns).toContainText(`Pickup booked: the courier (Sandbox Surface) collects the items from your delivery address, AWB ${awb}.`);
+  await expect(yourReturns).toContainText(
+    `Pickup booked: the courier (Sandbox Surface) collects the items from your delivery address, AWB ${awb}.`,
+  );
   await expect(yourReturns.getByRole("link", { name: "Track the pickup" })).toBeVisible();
 
   await staffPage.getByLabel(`1 × ${order.product.name}`).check();
@@ -107,10 +121,15 @@ test("a shopper returns part of a delivered order and staff approve and receive 
 test("staff refuse a return with a reason the shopper reads", async ({ page, context, browser }) => {
   const operations = await createStaff("operations");
   const order = await deliveredCodOrder(operations, 1);
-  const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body.lines;
+  const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body
+    .lines;
   const asked = await callApi("POST", `/customerOrders/${order._id}/returns`, {
     token: order.shopper.token,
-    body: { lines: [{ orderItemId: lines[0].orderItemId, quantity: 1 }], reason: "changed-mind", refundTo: "asha@okaxis" },
+    body: {
+      lines: [{ orderItemId: lines[0].orderItemId, quantity: 1 }],
+      reason: "changed-mind",
+      refundTo: "asha@okaxis",
+    },
   });
   expect(asked.status, asked.message).toBe(200);
 

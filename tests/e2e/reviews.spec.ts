@@ -67,11 +67,19 @@ test("signed in: rate with the arrow keys, comment, and the review shows to its 
   const text = `Sturdy and well finished, arrived in a week (${Date.now()}).`;
   await comment(page).fill(text);
   await reviewForm(page).getByRole("button", { name: "Submit review" }).click();
-  await expect(page.getByRole("status").getByText("Thank you for your review: it will appear once it is approved")).toBeVisible();
+  await expect(
+    page.getByRole("status").getByText("Thank you for your review: it will appear once it is approved"),
+  ).toBeVisible();
 
   // It waits for staff (issue 16): stored as pending, shown to its author alone, marked and not counted.
-  const mine = await callApi<Review & { reviewStatus: string }>("GET", `/reviews/mine?product=${product}`, { token: customer.token });
-  expect(mine.body, "the review is stored and waits for approval").toMatchObject({ ratings: 3, comment: text, reviewStatus: "PENDING" });
+  const mine = await callApi<Review & { reviewStatus: string }>("GET", `/reviews/mine?product=${product}`, {
+    token: customer.token,
+  });
+  expect(mine.body, "the review is stored and waits for approval").toMatchObject({
+    ratings: 3,
+    comment: text,
+    reviewStatus: "PENDING",
+  });
   // In place of the form, their own review, marked as waiting (issue 30); the list does not count it.
   const yours = reviewsRegion(page).getByRole("region", { name: "Your review Waiting for approval" });
   await expect(yours).toContainText(text);
@@ -122,6 +130,8 @@ test("a second review written from a page opened before the first gets the API's
     await page.reload();
   }
   // The page as it is now: their first review, waiting, where the form was.
-  await expect(reviewsRegion(page).getByRole("region", { name: /^Your review/ })).toContainText("First thoughts: good value.");
+  await expect(reviewsRegion(page).getByRole("region", { name: /^Your review/ })).toContainText(
+    "First thoughts: good value.",
+  );
   await expect(reviewForm(page)).toHaveCount(0);
 });

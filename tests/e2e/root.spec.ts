@@ -47,7 +47,12 @@ test.describe("the storefront root", () => {
     await page.getByRole("button", { name: "Check" }).click();
     await expect(async () => {
       const session = (await context.cookies()).find((cookie) => cookie.name === "__session");
-      expect(session, "the __session cookie").toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+      expect(session, "the __session cookie").toMatchObject({
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: true,
+        path: "/",
+      });
     }).toPass();
     const again = await page.goto("/product/rohtak-sheesham-coffee-table");
     expect(again?.headers()["cache-control"]).toBe("private, no-store");
@@ -63,7 +68,10 @@ test.describe("the storefront root", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await expect(page).toHaveTitle("Page not found | Woodnest");
     await expectNoAxeViolations(page);
   });

@@ -7,7 +7,10 @@ import { javaScriptOn } from "./support/javascript";
 const pageForm = (page: Page) => page.getByRole("search", { name: "Product search" });
 const suggestions = (page: Page) => pageForm(page).getByRole("listbox", { name: "Suggestions" });
 
-type Suggestions = { categories: { name: string; catSlug: string; subCatSlug: string | null }[]; products: { name: string; slug: string }[] };
+type Suggestions = {
+  categories: { name: string; catSlug: string; subCatSlug: string | null }[];
+  products: { name: string; slug: string }[];
+};
 
 test.describe("search suggestions as you type", () => {
   test("without JavaScript the box stays a plain search field and the form searches", async ({ page }) => {
@@ -22,7 +25,10 @@ test.describe("search suggestions as you type", () => {
     await expect(page).toHaveURL("/search?q=sofa");
   });
 
-  test("work by keyboard alone: arrows choose, Escape closes, Enter goes; the count is announced", async ({ page, api }) => {
+  test("work by keyboard alone: arrows choose, Escape closes, Enter goes; the count is announced", async ({
+    page,
+    api,
+  }) => {
     test.skip(!javaScriptOn(), "suggestions are JavaScript's addition");
     const expected = (await api.get<Suggestions>("/search/suggestions?q=sofa")).body;
     const labels = [...expected.categories.map((c) => c.name), ...expected.products.map((p) => p.name)];
@@ -41,7 +47,9 @@ test.describe("search suggestions as you type", () => {
     const options = suggestions(page).getByRole("option");
     await expect(options).toHaveCount(labels.length);
     for (const [i, label] of labels.entries()) await expect(options.nth(i)).toContainText(label);
-    await expect(pageForm(page).getByRole("status")).toHaveText(`${labels.length} suggestions, use the up and down arrows to choose.`);
+    await expect(pageForm(page).getByRole("status")).toHaveText(
+      `${labels.length} suggestions, use the up and down arrows to choose.`,
+    );
     // Laid over the page: nothing moved.
     expect(await heading.boundingBox()).toEqual(before);
     await expectNoAxeViolations(page);
@@ -83,7 +91,9 @@ test.describe("search suggestions as you type", () => {
     await tabTo(page, pageForm(page).getByRole("searchbox", { name: "Search products" }));
     await page.keyboard.type("kursi");
     const products = (await api.get<Suggestions>("/search/suggestions?q=kursi")).body.products;
-    await expect(suggestions(page).getByRole("option", { name: new RegExp(products[0].name.replace(/[()]/g, "\\$&")) })).toBeVisible();
+    await expect(
+      suggestions(page).getByRole("option", { name: new RegExp(products[0].name.replace(/[()]/g, "\\$&")) }),
+    ).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/search?q=kursi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search results for "kursi"');
@@ -100,11 +110,15 @@ test.describe("search suggestions as you type", () => {
     const searchBox = banner.getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
     // The opened drop-down focuses its box on its toggle event, a moment later: a Tab pressed before
     // that lands would carry the focus past the box and close the drop-down.
-    await expect(searchBox).toBeFocused({ timeout: 2_000 }).catch(() => undefined);
+    await expect(searchBox)
+      .toBeFocused({ timeout: 2_000 })
+      .catch(() => undefined);
     await tabTo(page, searchBox);
     await page.keyboard.type("almirah");
     const box = banner.getByRole("combobox", { name: "Search products" }).filter({ visible: true });
-    const option = banner.getByRole("option", { name: new RegExp(product.name.replace(/[()]/g, "\\$&")) }).filter({ visible: true });
+    const option = banner
+      .getByRole("option", { name: new RegExp(product.name.replace(/[()]/g, "\\$&")) })
+      .filter({ visible: true });
     await expect(option).toBeVisible();
     // Escape closes the suggestions only: the search drop-down stays open, the text stays.
     await page.keyboard.press("Escape");

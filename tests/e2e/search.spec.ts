@@ -9,7 +9,9 @@ type Card = { _id: string; name: string; sellingPrice: number };
 // With JavaScript the box becomes a combobox at the first key typed (suggestions as you type).
 const searchBox = (page: Page) => {
   const form = page.getByRole("search", { name: "Product search" });
-  return form.getByRole("searchbox", { name: "Search products" }).or(form.getByRole("combobox", { name: "Search products" }));
+  return form
+    .getByRole("searchbox", { name: "Search products" })
+    .or(form.getByRole("combobox", { name: "Search products" }));
 };
 
 const search = (api: ApiClient, query: string) => listed<Card>(api, query);
@@ -111,8 +113,15 @@ test.describe("search results", () => {
     await expect(pager(page)).toHaveCount(0);
   });
 
-  test("a search that finds nothing offers 'Did you mean …?' and the popular categories, by keyboard", async ({ page, api }) => {
-    const alternatives = (await api.get<{ didYouMean: string | null; categories: { name: string; slug: string }[] }>("/search/alternatives?q=bde")).body;
+  test("a search that finds nothing offers 'Did you mean …?' and the popular categories, by keyboard", async ({
+    page,
+    api,
+  }) => {
+    const alternatives = (
+      await api.get<{ didYouMean: string | null; categories: { name: string; slug: string }[] }>(
+        "/search/alternatives?q=bde",
+      )
+    ).body;
     expect(alternatives.didYouMean).toBe("bed");
     await page.goto("/search?q=bde");
     await expect(results(page).getByRole("status")).toHaveText('Found 0 results for "bde"');

@@ -52,7 +52,12 @@ test.describe("security headers", () => {
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
       expect(csp).not.toContain("unsafe-eval");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(second.headers()["content-security-policy"]).not.toBe(csp);
@@ -78,7 +83,10 @@ test.describe("security headers", () => {
     expect(headers["referrer-policy"]).toBe("no-referrer");
   });
 
-  test("the CSP listener catches an injected inline handler and a foreign image", async ({ browser, javaScriptEnabled }) => {
+  test("the CSP listener catches an injected inline handler and a foreign image", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "scripts run only with JavaScript on");
     const context = await browser.newContext();
     try {
@@ -136,7 +144,9 @@ test.describe("posts from another site are refused", () => {
   test("cart add: the cart stays empty", async ({ page }) => {
     await writeSession(page.context(), { pincode: "110001" });
     await page.goto(`/product/${PRODUCT}`);
-    const fields = await fieldsOf(page.locator('form[action="/cart"]').filter({ has: page.locator('input[name="intent"][value="add"]') }));
+    const fields = await fieldsOf(
+      page.locator('form[action="/cart"]').filter({ has: page.locator('input[name="intent"][value="add"]') }),
+    );
     await postFromAnotherSite(page, "/cart", fields);
     expect((await readSession(page.context())).get("cart") ?? null).toBeNull();
   });

@@ -59,7 +59,10 @@ test.describe("search engines", () => {
 
     const origin = new URL(baseURL ?? "").origin;
     const absolute = (path: string) => new URL(path, origin).toString();
-    expect(sitemap.locs.every((loc) => loc.startsWith(`${origin}/`)), "every address is absolute, on the shop").toBe(true);
+    expect(
+      sitemap.locs.every((loc) => loc.startsWith(`${origin}/`)),
+      "every address is absolute, on the shop",
+    ).toBe(true);
     expect(new Set(sitemap.locs).size, "no address twice").toBe(sitemap.locs.length);
 
     const [categories, products, posts, projects] = await Promise.all([
@@ -117,7 +120,11 @@ test.describe("search engines", () => {
     expect(lines).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
   });
 
-  test("every kind of page shares an absolute JPEG or PNG with its size, and the sitemap dates its entries", async ({ request, api, baseURL }) => {
+  test("every kind of page shares an absolute JPEG or PNG with its size, and the sitemap dates its entries", async ({
+    request,
+    api,
+    baseURL,
+  }) => {
     const [posts, projects] = await Promise.all([
       api.get<{ slug: string }[]>("/blogPosts?limit=1"),
       api.get<{ slug: string }[]>("/projectCategories?limit=1"),
@@ -161,11 +168,16 @@ test.describe("search engines", () => {
 
     // W3C date format (YYYY-MM-DD, or a full date and time): every catalogue entry has one.
     const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
-    const files = [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const files = [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
     const urls: { loc: string; lastmod?: string }[] = [];
     for (const file of files) {
       for (const [, body] of (await (await request.get(file)).text()).matchAll(/<url>(.*?)<\/url>/g)) {
-        urls.push({ loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "", lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1] });
+        urls.push({
+          loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "",
+          lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
+        });
       }
     }
     const dated = urls.filter((url) => /\/(shop|product|blogPost)\//.test(url.loc));

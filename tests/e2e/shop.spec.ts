@@ -48,7 +48,9 @@ test.describe("shop listing", () => {
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Living Room");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+    ).toHaveAttribute("href", "/");
     await expect(results(page).getByRole("status")).toHaveText(`Found ${all.totalRecords} results`);
     expect(all.totalRecords).toBe(21);
     await expect(cards(page)).toHaveCount(9);
@@ -71,7 +73,9 @@ test.describe("shop listing", () => {
     await expect(page).toHaveURL(`${SHOP}?page=2`);
   });
 
-  test("the first row's pictures load at once, the first one first; the rest wait until scrolled to", async ({ page }) => {
+  test("the first row's pictures load at once, the first one first; the rest wait until scrolled to", async ({
+    page,
+  }) => {
     await page.goto(SHOP);
     const images = cards(page).locator("img");
     await expect(images).toHaveCount(9);
@@ -162,7 +166,9 @@ test.describe("shop listing", () => {
     await filters(page).getByRole("checkbox", { name: "3 Seater" }).check();
     await applyFilters(page);
     await expect(page).toHaveURL(`${SHOP}?sizes=3-seater`);
-    await expect(results(page).getByRole("status")).toHaveText(`Found ${sized.totalRecords} ${sized.totalRecords === 1 ? "result" : "results"}`);
+    await expect(results(page).getByRole("status")).toHaveText(
+      `Found ${sized.totalRecords} ${sized.totalRecords === 1 ? "result" : "results"}`,
+    );
 
     await filters(page).getByRole("checkbox", { name: "3 Seater" }).uncheck();
     await applyFilters(page);
@@ -183,7 +189,9 @@ test.describe("shop listing", () => {
     await expect(results(page).getByRole("status")).toHaveText("Found 21 results");
   });
 
-  test("a minimum above the maximum is explained next to the boxes, kept as typed, and not applied", async ({ page }) => {
+  test("a minimum above the maximum is explained next to the boxes, kept as typed, and not applied", async ({
+    page,
+  }) => {
     await page.goto(`${SHOP}?colors=grey`);
     await filters(page).getByRole("spinbutton", { name: "Min price" }).fill("50000");
     await filters(page).getByRole("spinbutton", { name: "Max price" }).fill("100");
@@ -205,7 +213,13 @@ test.describe("shop listing", () => {
     await page.goto(`${SHOP}?page=2`);
     const select = page.getByRole("combobox", { name: "Sort By" });
     await expect(select).toHaveValue("");
-    await expect(select.locator("option")).toHaveText(["Nothing", "Name A-Z", "Name Z-A", "Price low to high", "Price high to low"]);
+    await expect(select.locator("option")).toHaveText([
+      "Nothing",
+      "Name A-Z",
+      "Name Z-A",
+      "Price low to high",
+      "Price high to low",
+    ]);
     await select.selectOption({ label: "Price low to high" });
     if (!javaScriptOn()) await results(page).getByRole("button", { name: "Sort" }).click();
 
@@ -232,7 +246,10 @@ test.describe("shop listing", () => {
     expect(living?.subCategories.map((s) => s.slug)).toContain("sofas");
     await page.goto(SHOP);
     const shelves = filters(page).getByRole("navigation", { name: "Categories" });
-    await expect(shelves.getByRole("link")).toHaveText(["All Living Room", ...(living?.subCategories ?? []).map((s) => s.name)]);
+    await expect(shelves.getByRole("link")).toHaveText([
+      "All Living Room",
+      ...(living?.subCategories ?? []).map((s) => s.name),
+    ]);
     await expect(shelves.getByRole("link", { name: "All Living Room" })).toHaveAttribute("aria-current", "page");
 
     await shelves.getByRole("link", { name: "Sofas" }).click();
@@ -241,10 +258,14 @@ test.describe("shop listing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sofas");
     await expect(shelves.getByRole("link", { name: "Sofas" })).toHaveAttribute("aria-current", "page");
     await expect(results(page).getByRole("status")).toHaveText(`Found ${sofas.totalRecords} results`);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Living Room" })).toHaveAttribute("href", SHOP);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Living Room" }),
+    ).toHaveAttribute("href", SHOP);
     // Only the sizes this shelf uses are offered.
     const sizes = await api.get<Named[]>("/sizes?catSlug=living-room&subCatSlug=sofas");
-    await expect(filters(page).getByRole("group", { name: "Size" }).getByRole("checkbox")).toHaveCount(sizes.body.length);
+    await expect(filters(page).getByRole("group", { name: "Size" }).getByRole("checkbox")).toHaveCount(
+      sizes.body.length,
+    );
   });
 
   test("the list view shows the cards one per row with their short descriptions", async ({ page, api }) => {
@@ -299,7 +320,10 @@ test.describe("shop listing", () => {
     ]);
   });
 
-  test("with JavaScript the filters apply themselves and the price boxes gain a slider; without, Apply", async ({ page, api }) => {
+  test("with JavaScript the filters apply themselves and the price boxes gain a slider; without, Apply", async ({
+    page,
+    api,
+  }) => {
     await page.goto(SHOP);
     const apply = filters(page).getByRole("button", { name: "Apply" });
     const minSlider = filters(page).getByRole("slider", { name: "Minimum price" });

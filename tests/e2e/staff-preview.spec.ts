@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A new product of the demo shop's Outdoor & Balcony (no spec counts it), saved inactive as every new product is. */
 async function inactiveProduct(token: string, name: string) {
-  const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", { token });
+  const options = await callApi<{ categories: { _id: string; name: string }[] }>("GET", "/admin/products/options", {
+    token,
+  });
   const outdoor = options.body.categories.find((category) => category.name === "Outdoor & Balcony");
   if (!outdoor) throw new Error("the demo shop has an Outdoor & Balcony category");
   const created = await callApi<{ _id: string }>("POST", "/admin/products", {
@@ -28,7 +30,11 @@ async function inactiveProduct(token: string, name: string) {
     },
   });
   expect(created.status, created.message).toBe(200);
-  const product = await callApi<{ _id: string; slug: string; isActive: boolean }>("GET", `/admin/products/${created.body._id}`, { token });
+  const product = await callApi<{ _id: string; slug: string; isActive: boolean }>(
+    "GET",
+    `/admin/products/${created.body._id}`,
+    { token },
+  );
   expect(product.body.isActive).toBe(false);
   return { id: created.body._id, slug: product.body.slug };
 }
@@ -37,7 +43,9 @@ async function inactiveProduct(token: string, name: string) {
 async function sitemapLocs(request: APIRequestContext) {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const files = locs(await (await request.get("/sitemap.xml")).text());
-  const pages = await Promise.all(files.map(async (file) => locs(await (await request.get(new URL(file).pathname)).text())));
+  const pages = await Promise.all(
+    files.map(async (file) => locs(await (await request.get(new URL(file).pathname)).text())),
+  );
   return pages.flat();
 }
 
@@ -70,7 +78,10 @@ test("staff preview a product that is not on sale, marked and unindexed; shopper
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const banner = page.getByRole("status").filter({ hasText: "Preview: this product is not on sale." });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole("link", { name: "Open it in the back office" })).toHaveAttribute("href", `/admin/products/${product.id}`);
+  await expect(banner.getByRole("link", { name: "Open it in the back office" })).toHaveAttribute(
+    "href",
+    `/admin/products/${product.id}`,
+  );
   await expect(banner).toContainText("Activate: put it on sale");
   const addToCart = page.getByRole("button", { name: "Add to cart" });
   await expect(addToCart).toBeDisabled();
@@ -83,7 +94,9 @@ test("staff preview a product that is not on sale, marked and unindexed; shopper
   expect(again?.headers()["cache-control"]).toBe("private, no-store");
 
   // Still not on sale for anyone: not found by search, not in the sitemap, and a shopper still gets 410.
-  const found = await callApi<{ slug: string }[]>("GET", `/products?searchQuery=${encodeURIComponent(name)}`, { token: catalogue.token });
+  const found = await callApi<{ slug: string }[]>("GET", `/products?searchQuery=${encodeURIComponent(name)}`, {
+    token: catalogue.token,
+  });
   expect(found.body.map((card) => card.slug)).not.toContain(product.slug);
   expect((await sitemapLocs(request)).some((loc) => loc.endsWith(`/product/${product.slug}`))).toBe(false);
   expect((await shopPage.goto(`/product/${product.slug}`))?.status()).toBe(410);

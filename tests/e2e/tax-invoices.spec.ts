@@ -42,7 +42,11 @@ async function expectPdfDownload(page: Page) {
   expect(file.subarray(0, 5).toString()).toBe("%PDF-");
 }
 
-test("staff ship an order; the shopper's My Account shows its tax invoice, printable and as a PDF", async ({ page, context, browser }) => {
+test("staff ship an order; the shopper's My Account shows its tax invoice, printable and as a PDF", async ({
+  page,
+  context,
+  browser,
+}) => {
   const operations = await createStaff("operations", "Ila Invoices");
   const order = await packedCodOrder(operations);
   await signInBrowser(context, order.shopper);
@@ -70,7 +74,9 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
     await staff.page.getByRole("button", { name: "Ship with the courier" }).click();
     await expect(staff.page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.orderId} is shipped`);
     await staff.page.goto(`/admin/orders/${order.orderId}`);
-    const staffLink = staff.page.getByRole("region", { name: "Tax invoice and credit notes" }).getByRole("link", { name: INVOICE_NUMBER });
+    const staffLink = staff.page
+      .getByRole("region", { name: "Tax invoice and credit notes" })
+      .getByRole("link", { name: INVOICE_NUMBER });
     await staffLink.click();
     await expectTaxDocument(staff.page, INVOICE_NUMBER);
     await expectNoAxeViolations(staff.page);
@@ -101,10 +107,15 @@ test("staff ship an order; the shopper's My Account shows its tax invoice, print
   await expect(invoice).toBeVisible();
 });
 
-test("the credit note of a returned order shows with the order, to the shopper and to staff, and downloads", async ({ page, context, browser }) => {
+test("the credit note of a returned order shows with the order, to the shopper and to staff, and downloads", async ({
+  page,
+  context,
+  browser,
+}) => {
   const operations = await createStaff("operations", "Rohan Returns");
   const order = await deliveredCodOrder(operations, 1);
-  const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body.lines;
+  const lines = (await callApi("GET", `/customerOrders/${order._id}/returns`, { token: order.shopper.token })).body
+    .lines;
   const asked = await callApi("POST", `/customerOrders/${order._id}/returns`, {
     token: order.shopper.token,
     body: { lines: [{ orderItemId: lines[0].orderItemId, quantity: 1 }], reason: "damaged", refundTo: "asha@okaxis" },
@@ -123,7 +134,10 @@ test("the credit note of a returned order shows with the order, to the shopper a
   await signInBrowser(context, order.shopper);
   await page.goto(`/my-account/orderDetails/${order._id}`);
   const documents = page.getByRole("region", { name: "Tax invoice and credit notes" });
-  const invoiceNumber = ((await documents.getByRole("link", { name: INVOICE_NUMBER }).textContent()) ?? "").replace("Tax invoice ", "");
+  const invoiceNumber = ((await documents.getByRole("link", { name: INVOICE_NUMBER }).textContent()) ?? "").replace(
+    "Tax invoice ",
+    "",
+  );
   await documents.getByRole("link", { name: CREDIT_NOTE_NUMBER }).click();
   const note = await expectTaxDocument(page, CREDIT_NOTE_NUMBER);
   await expect(definition(note, "Against invoice")).toHaveText(invoiceNumber);
@@ -134,8 +148,13 @@ test("the credit note of a returned order shows with the order, to the shopper a
   const staff = await staffPage(browser, operations);
   try {
     await staff.page.goto(`/admin/orders/${order.orderId}`);
-    await staff.page.getByRole("region", { name: "Tax invoice and credit notes" }).getByRole("link", { name: CREDIT_NOTE_NUMBER }).click();
-    await expect(definition(await expectTaxDocument(staff.page, CREDIT_NOTE_NUMBER), "Against invoice")).toHaveText(invoiceNumber);
+    await staff.page
+      .getByRole("region", { name: "Tax invoice and credit notes" })
+      .getByRole("link", { name: CREDIT_NOTE_NUMBER })
+      .click();
+    await expect(definition(await expectTaxDocument(staff.page, CREDIT_NOTE_NUMBER), "Against invoice")).toHaveText(
+      invoiceNumber,
+    );
     await expectPdfDownload(staff.page);
     await expectNoAxeViolations(staff.page);
   } finally {

@@ -43,7 +43,10 @@ test.describe("the wishlist heart", () => {
 
     // The same from a product card of a listing, whose address carries its query.
     await page.goto("/shop/living-room?sort=price-l-h");
-    await page.getByRole("button", { name: /^Add .+ to wishlist$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add .+ to wishlist$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/shop/living-room?sort=price-l-h")}`);
     await expect(toast(page, "Need login to add product to wishlist!")).toBeVisible();
   });
@@ -134,14 +137,21 @@ test.describe("/wishlist", () => {
     await shelvesRow.getByRole("button", { name: `Remove ${shelves.name} from wishlist` }).click();
     await expect(toast(page, "Product removed from your wishlist")).toBeVisible();
     await expect(rows).toHaveCount(1);
-    await rows.nth(0).getByRole("button", { name: `Remove ${sofa.name} from wishlist` }).click();
+    await rows
+      .nth(0)
+      .getByRole("button", { name: `Remove ${sofa.name} from wishlist` })
+      .click();
     await expect(page.getByText("Product not available to wishlist!")).toBeVisible();
     await expect(table(page)).toHaveCount(0);
     expect(await wishlistOf(customer)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
-  test("add to cart is a POST to /cart: a pincode first, then the item is in the cart and the button is Go to cart", async ({ page, context, api }) => {
+  test("add to cart is a POST to /cart: a pincode first, then the item is in the cart and the button is Go to cart", async ({
+    page,
+    context,
+    api,
+  }) => {
     const customer = await createCustomer();
     const shelves = await product(api, LONG_PLAIN);
     await addThroughApi(customer, shelves._id);
@@ -173,13 +183,19 @@ test.describe("/wishlist", () => {
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page.locator("#pincode-status")).toBeVisible();
 
-    await table(page).getByRole("button", { name: `Add to cart: ${shelves.name}` }).click();
+    await table(page)
+      .getByRole("button", { name: `Add to cart: ${shelves.name}` })
+      .click();
     await expect(toast(page, "Product added to cart")).toBeVisible();
     await expect(page).toHaveURL(/\/wishlist$/);
     // Spec 5: once in the cart, the button becomes 'Go to cart'.
-    await expect(table(page).getByRole("link", { name: `Go to cart: ${shelves.name} is in your cart` })).toHaveAttribute("href", "/cart");
+    await expect(
+      table(page).getByRole("link", { name: `Go to cart: ${shelves.name} is in your cart` }),
+    ).toHaveAttribute("href", "/cart");
     await expect(button).toHaveCount(0);
-    expect(decodeCart((await readSession(context)).get("cart"))).toMatchObject([{ productId: shelves._id, quantity: 1 }]);
+    expect(decodeCart((await readSession(context)).get("cart"))).toMatchObject([
+      { productId: shelves._id, quantity: 1 },
+    ]);
     await expectNoAxeViolations(page);
   });
 });

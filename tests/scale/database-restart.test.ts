@@ -21,7 +21,9 @@ let cluster: PrivatePostgres | undefined;
 let topology: Topology | undefined;
 
 if (!bin) {
-  console.warn("database-restart.test.ts skipped: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin to run a cluster this test may restart");
+  console.warn(
+    "database-restart.test.ts skipped: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin to run a cluster this test may restart",
+  );
 }
 
 describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
@@ -40,12 +42,14 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
     for (let i = 0; i < count; i += 1) {
       const id = newId();
       const token = newToken();
-      await db.query("INSERT INTO customers (id, first_name, last_name, mobile, email, mobile_verified_at) VALUES ($1, 'Asha', 'Verma', $2, $3, now())", [
-        id,
-        `7${String(1e8 + i * 7919).padStart(9, "0")}`,
-        `${id}@example.in`,
-      ]);
-      await db.query("INSERT INTO auth_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')", [newId(), id, hashToken(token)]);
+      await db.query(
+        "INSERT INTO customers (id, first_name, last_name, mobile, email, mobile_verified_at) VALUES ($1, 'Asha', 'Verma', $2, $3, now())",
+        [id, `7${String(1e8 + i * 7919).padStart(9, "0")}`, `${id}@example.in`],
+      );
+      await db.query(
+        "INSERT INTO auth_tokens (id, customer_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')",
+        [newId(), id, hashToken(token)],
+      );
       tokens.push(token);
     }
     return tokens;
@@ -57,9 +61,17 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
     fetch(`${API}/customerOrders`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "Idempotency-Key": key },
-      body: JSON.stringify({ ...deliveryAddress, products: [{ product: productId, quantity: 1 }], paymentMethod: "COD" }),
+      body: JSON.stringify({
+        ...deliveryAddress,
+        products: [{ product: productId, quantity: 1 }],
+        paymentMethod: "COD",
+      }),
     }).then(
-      async (response) => ({ status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() }),
+      async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get("retry-after"),
+        body: await response.text(),
+      }),
       (error: Error) => ({ status: 0, retryAfter: null, body: error.message }),
     );
 
@@ -87,7 +99,12 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
     const missingRetryAfter: string[] = [];
     let loading = true;
     // A search no copy holds keeps the database busy: connections are checked out when it stops.
-    const urls = [`${SHOP}/product/kabir-fabric-sofa`, `${SHOP}/shop/living-room`, `${API}/products?limit=9`, `${API}/products?limit=9&searchQuery=sheesham`];
+    const urls = [
+      `${SHOP}/product/kabir-fabric-sofa`,
+      `${SHOP}/shop/living-room`,
+      `${API}/products?limit=9`,
+      `${API}/products?limit=9&searchQuery=sheesham`,
+    ];
     const load = Promise.all(
       Array.from({ length: 6 }, async (_, worker) => {
         for (let i = worker; loading; i += 1) {
@@ -118,7 +135,11 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
     // The same checkouts with the database up, for comparison: how long they take under this load.
     const calmKeys = tokens.map((_, i) => `calm-${i}-${newId()}`);
     const calmStarted = Date.now();
-    const calm = await Promise.all(tokens.map((token, i) => checkout(token, calmKeys[i], productOf(i)).then((a) => ({ ...a, ms: Date.now() - calmStarted }))));
+    const calm = await Promise.all(
+      tokens.map((token, i) =>
+        checkout(token, calmKeys[i], productOf(i)).then((a) => ({ ...a, ms: Date.now() - calmStarted })),
+      ),
+    );
     expect(calm.map((a) => a.status)).toEqual(tokens.map(() => 200));
 
     cluster?.stop();
@@ -137,7 +158,12 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
         while (Date.now() - backAt < 15_000) {
           const sentAt = Date.now();
           const answer = await checkout(token, keys[i], productOf(i));
-          sent.push({ sentAfterMs: sentAt - backAt, tookMs: Date.now() - sentAt, status: answer.status, body: answer.body.slice(0, 200) });
+          sent.push({
+            sentAfterMs: sentAt - backAt,
+            tookMs: Date.now() - sentAt,
+            status: answer.status,
+            body: answer.body.slice(0, 200),
+          });
           if (answer.status === 200) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -168,7 +194,12 @@ describe.skipIf(!bin)("a PostgreSQL restart under load", () => {
         [products, [...keys, ...calmKeys, ...loadKeys]],
       )
     ).rows as { id: string; stock: number; ordered: number }[];
-    const loadOrders = (await check.query("SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key = ANY($1) GROUP BY 1", [loadKeys])).rows as { key: string; n: number }[];
+    const loadOrders = (
+      await check.query(
+        "SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key = ANY($1) GROUP BY 1",
+        [loadKeys],
+      )
+    ).rows as { key: string; n: number }[];
     await check.end();
 
     console.info(

@@ -59,7 +59,8 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start", "-o", options]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start", "-o", options]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {

@@ -11,7 +11,16 @@ import { RELEASE_UNPAID_ORDERS } from "@api/jobs/payments-jobs";
 import { deliveryAddress } from "@api/resources/customer-orders/order-fixtures";
 import { formatPrice } from "~/lib/format";
 import { shopperCookie } from "../../bench/shopper";
-import { API, API_INSTANCES, SESSION_SECRET, SHOP, WEB_INSTANCES, type Topology, apiPid, startTopology } from "./topology";
+import {
+  API,
+  API_INSTANCES,
+  SESSION_SECRET,
+  SHOP,
+  WEB_INSTANCES,
+  type Topology,
+  apiPid,
+  startTopology,
+} from "./topology";
 
 let topology: Topology;
 beforeAll(async () => {
@@ -21,7 +30,10 @@ afterAll(() => topology?.stop(), 60_000);
 
 type Envelope<T = any> = { status: number; message: string; body: T };
 
-async function api<T = any>(path: string, init: { body?: unknown; token?: string; headers?: Record<string, string>; origin?: string } = {}) {
+async function api<T = any>(
+  path: string,
+  init: { body?: unknown; token?: string; headers?: Record<string, string>; origin?: string } = {},
+) {
   const response = await fetch(`${init.origin ? `${init.origin}/v1` : API}${path}`, {
     method: init.body === undefined ? "GET" : "POST",
     headers: {
@@ -58,7 +70,11 @@ function postFrom(localAddress: string, base: string, path: string, body: unknow
         method: "POST",
         localAddress,
         agent: false,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data), "X-Forwarded-For": forwardedFor },
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(data),
+          "X-Forwarded-For": forwardedFor,
+        },
       },
       (response) => {
         response.resume();
@@ -84,7 +100,8 @@ function formFields(html: string, marker: string) {
   return fields;
 }
 
-const cookieOf = (response: Response, fallback: string) => response.headers.get("set-cookie")?.split(";")[0] ?? fallback;
+const cookieOf = (response: Response, fallback: string) =>
+  response.headers.get("set-cookie")?.split(";")[0] ?? fallback;
 
 /** A page's text as the shopper reads it: React's text separators taken out. */
 const pageText = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
@@ -101,7 +118,11 @@ describe("the scaled topology", () => {
     expect(second.headers.get("x-cache-status")).toBe("HIT");
 
     // A shopper with a cart: past the cache both times, with the cart in the page.
-    const cookie = await shopperCookie({ apiUrl: API, secret: SESSION_SECRET, slugs: ["rohtak-sheesham-coffee-table"] });
+    const cookie = await shopperCookie({
+      apiUrl: API,
+      secret: SESSION_SECRET,
+      slugs: ["rohtak-sheesham-coffee-table"],
+    });
     for (let i = 0; i < 2; i += 1) {
       const personal = await fetch(`${SHOP}${path}`, { headers: { Cookie: cookie } });
       expect(personal.headers.get("x-cache-status")).toBe("BYPASS");
@@ -121,7 +142,6 @@ describe("the scaled topology", () => {
       expect(again.headers.get("x-cache-status"), page).not.toBe("HIT");
     }
   });
-
 
   it("shows a price changed in the back office to every shopper within 5 s, past nginx's and the storefronts' copies", async () => {
     const slug = "sandook-storage-trunk";
@@ -183,7 +203,11 @@ describe("the scaled topology", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
       const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-      const answer = await api("/customers/login", { origin: API_INSTANCES[i % 2], body: { mobile }, headers: { "X-Forwarded-For": address } });
+      const answer = await api("/customers/login", {
+        origin: API_INSTANCES[i % 2],
+        body: { mobile },
+        headers: { "X-Forwarded-For": address },
+      });
       statuses.push(answer.http);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
@@ -194,12 +218,30 @@ describe("the scaled topology", () => {
     // From 127.0.0.2, not a trusted proxy: a new header each time is still one address, limited at 30.
     const claimed = (i: number) => `203.0.113.${i + 1}`;
     const forged: number[] = [];
-    for (let i = 0; i < 31; i += 1) forged.push(await postFrom("127.0.0.2", API, "/admin/session", { email: `forger${i}@woodnest.example`, password: "guess" }, claimed(i)));
+    for (let i = 0; i < 31; i += 1)
+      forged.push(
+        await postFrom(
+          "127.0.0.2",
+          API,
+          "/admin/session",
+          { email: `forger${i}@woodnest.example`, password: "guess" },
+          claimed(i),
+        ),
+      );
     expect(forged.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(forged[30]).toBe(429);
     // From 127.0.0.1, where the storefronts call from, each forwarded shopper is their own.
     const forwarded: number[] = [];
-    for (let i = 0; i < 31; i += 1) forwarded.push(await postFrom("127.0.0.1", API, "/admin/session", { email: `shopper${i}@woodnest.example`, password: "guess" }, `198.18.0.${i + 1}`));
+    for (let i = 0; i < 31; i += 1)
+      forwarded.push(
+        await postFrom(
+          "127.0.0.1",
+          API,
+          "/admin/session",
+          { email: `shopper${i}@woodnest.example`, password: "guess" },
+          `198.18.0.${i + 1}`,
+        ),
+      );
     expect(forwarded.every((status) => status === 401)).toBe(true);
   });
 
@@ -244,11 +286,22 @@ describe("the scaled topology", () => {
     });
     expect(order.status, order.message).toBe(200);
     expect(order.body.orderStatus).toBe("PAYMENT_PENDING");
-    const stock = async () => (await api<{ stock: number }>("/products/by-slug/amrit-sheesham-end-table", { headers: { "Cache-Control": "no-cache" } })).body.stock;
+    const stock = async () =>
+      (
+        await api<{ stock: number }>("/products/by-slug/amrit-sheesham-end-table", {
+          headers: { "Cache-Control": "no-cache" },
+        })
+      ).body.stock;
 
     const db = new pg.Client({ connectionString: topology.databaseUrl });
     await db.connect();
-    const boss = new PgBoss({ connectionString: topology.databaseUrl, schema: "jobs", supervise: false, schedule: false, migrate: false });
+    const boss = new PgBoss({
+      connectionString: topology.databaseUrl,
+      schema: "jobs",
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await boss.start();
     try {
       // Abandoned an hour ago, past the 30 minutes an online payment may take.
@@ -256,7 +309,11 @@ describe("the scaled topology", () => {
       // What the cron does each minute, several times at once: both API processes work the queue.
       for (let i = 0; i < 4; i += 1) await boss.send(RELEASE_UNPAID_ORDERS, {});
       await expect
-        .poll(async () => (await db.query("SELECT order_status FROM orders WHERE id = $1", [order.body._id])).rows[0].order_status, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await db.query("SELECT order_status FROM orders WHERE id = $1", [order.body._id])).rows[0].order_status,
+          { timeout: 30_000 },
+        )
         .toBe("PAYMENT_FAILED");
       await expect.poll(() => boss.getQueueSize(RELEASE_UNPAID_ORDERS), { timeout: 30_000 }).toBe(0);
       const { rows } = await db.query("SELECT stock FROM products WHERE id = $1", [product.body._id]);

@@ -44,7 +44,10 @@ export async function startTopology(env: Record<string, string> = {}, server = a
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const up = await fetch(`${SHOP}/readyz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${SHOP}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (child.exitCode !== null) throw new Error(`start:scaled exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error("the scaled topology did not become ready in 180 s");

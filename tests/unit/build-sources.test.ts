@@ -38,7 +38,9 @@ it("rebuilds the storefront when any module its sources import from the reposito
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
-      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import\(?)\s*["']((?:\.{1,2}|~|@api|@styles|@runtime)\/[^"']+)["']/g)) {
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(
+        /(?:from|import\(?)\s*["']((?:\.{1,2}|~|@api|@styles|@runtime)\/[^"']+)["']/g,
+      )) {
         imported.add(path.relative(root, resolveSpecifier(file, specifier)));
       }
     }

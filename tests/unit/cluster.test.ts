@@ -25,7 +25,16 @@ it("serves from every worker, starts a dead one again, and drains them all on SI
     return pids;
   };
   try {
-    await expect.poll(() => fetch(base).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          fetch(base).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect.poll(async () => (await pidsAnswering(20)).size, { timeout: 10_000 }).toBe(2);
     const before = await pidsAnswering(20);
 

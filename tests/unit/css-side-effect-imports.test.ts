@@ -9,7 +9,8 @@ const { addSuffixToCssSideEffectImports } = require("@remix-run/dev/dist/compile
   addSuffixToCssSideEffectImports: (loader: string, code: string) => string;
 };
 /** Remix's own answer: its Babel pass marks each side-effect import of CSS with this suffix. */
-const remixRewrites = (loader: string, code: string) => addSuffixToCssSideEffectImports(loader, code).includes("?__remix_sideEffect__");
+const remixRewrites = (loader: string, code: string) =>
+  addSuffixToCssSideEffectImports(loader, code).includes("?__remix_sideEffect__");
 
 const root = path.resolve(import.meta.dirname, "../..");
 function sourcesUnder(dir: string): string[] {
@@ -44,10 +45,15 @@ describe("the check that leaves a module out of Remix's CSS side-effect pass", (
       .filter(({ code }) => code.includes(".css"));
     expect(checked.length).toBeGreaterThan(100);
     const disagreements = checked
-      .filter(({ file, code }) => mayImportCssForSideEffects(code) !== remixRewrites(file.endsWith(".tsx") ? "tsx" : "ts", code))
+      .filter(
+        ({ file, code }) =>
+          mayImportCssForSideEffects(code) !== remixRewrites(file.endsWith(".tsx") ? "tsx" : "ts", code),
+      )
       .map(({ file }) => path.relative(root, file));
     expect(disagreements).toEqual([]);
     // The one side-effect import the shop has (its global styles) still goes through Remix's pass.
-    expect(checked.filter(({ code }) => mayImportCssForSideEffects(code)).map(({ file }) => path.relative(root, file))).toEqual(["app/root.tsx"]);
+    expect(
+      checked.filter(({ code }) => mayImportCssForSideEffects(code)).map(({ file }) => path.relative(root, file)),
+    ).toEqual(["app/root.tsx"]);
   }, 30_000);
 });

@@ -41,7 +41,9 @@ function indexedFiles(readme: string): string[] {
 
 /** Relative links to Markdown files (anchors dropped), for checking they exist. */
 const relativeLinks = (text: string) =>
-  [...text.matchAll(/\]\(([^)#\s]+\.md)(#[^)]*)?\)/g)].map((match) => match[1]).filter((link) => !/^[a-z]+:/.test(link));
+  [...text.matchAll(/\]\(([^)#\s]+\.md)(#[^)]*)?\)/g)]
+    .map((match) => match[1])
+    .filter((link) => !/^[a-z]+:/.test(link));
 
 const topicFiles = () => readdirSync(decisions).filter((file) => file.endsWith(".md") && file !== "README.md");
 
@@ -63,7 +65,10 @@ describe("the decision rules' own checks", () => {
   });
 
   it("read the files an index links to", () => {
-    expect(indexedFiles("| [a.md](a.md) | x |\n| [b-c.md](b-c.md) | y |\n[up](../README.md)")).toEqual(["a.md", "b-c.md"]);
+    expect(indexedFiles("| [a.md](a.md) | x |\n| [b-c.md](b-c.md) | y |\n[up](../README.md)")).toEqual([
+      "a.md",
+      "b-c.md",
+    ]);
   });
 });
 
@@ -79,12 +84,16 @@ describe("docs/decisions/", () => {
   });
 
   it("has a file for every line of its index", () => {
-    const missing = indexedFiles(read(path.join(decisions, "README.md"))).filter((file) => !existsSync(path.join(decisions, file)));
+    const missing = indexedFiles(read(path.join(decisions, "README.md"))).filter(
+      (file) => !existsSync(path.join(decisions, file)),
+    );
     expect(missing).toEqual([]);
   });
 
   it("numbers every topic file's entries 1, 2, 3 … in order", () => {
-    const problems = topicFiles().flatMap((file) => numberingProblems(read(path.join(decisions, file))).map((problem) => `${file} ${problem}`));
+    const problems = topicFiles().flatMap((file) =>
+      numberingProblems(read(path.join(decisions, file))).map((problem) => `${file} ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 

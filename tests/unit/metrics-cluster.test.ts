@@ -13,13 +13,26 @@ const freePort = () =>
 
 it("a cluster's primary answers the scrape for all its workers: counters summed, a shared count not", async () => {
   const [port, metricsPort] = [await freePort(), await freePort()];
-  const primary = spawn(process.execPath, [fileURLToPath(new URL("./fixtures/metrics-cluster-primary.mjs", import.meta.url))], {
-    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort) },
-    stdio: "ignore",
-  });
+  const primary = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./fixtures/metrics-cluster-primary.mjs", import.meta.url))],
+    {
+      env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+      stdio: "ignore",
+    },
+  );
   const exited = new Promise<number | null>((resolve) => primary.once("exit", resolve));
   try {
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}`).then((r) => r.ok, () => false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     // Until both workers have answered: the first may be alone for a moment.
     const pids = new Set<string>();
     let sent = 1;

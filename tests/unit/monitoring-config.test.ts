@@ -25,7 +25,8 @@ async function servedNames() {
   for (const registry of [apiRegistry, register]) {
     for (const metric of await registry.getMetricsAsJSON()) {
       names.add(metric.name);
-      if (String(metric.type) === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) names.add(`${metric.name}${suffix}`);
+      if (String(metric.type) === "histogram")
+        for (const suffix of ["_bucket", "_count", "_sum"]) names.add(`${metric.name}${suffix}`);
     }
   }
   return names;
@@ -33,10 +34,18 @@ async function servedNames() {
 
 const woodnestNames = (text: string) => new Set(text.match(/\bwoodnest_[a-z_]+/g) ?? []);
 
-type Rule = { alert: string; expr: string; for?: string; labels: { severity: string }; annotations: { summary: string } };
+type Rule = {
+  alert: string;
+  expr: string;
+  for?: string;
+  labels: { severity: string };
+  annotations: { summary: string };
+};
 
 describe("the alert rules", () => {
-  const rules: Rule[] = parse(read("deploy/prometheus/alerts.yml")).groups.flatMap((group: { rules: Rule[] }) => group.rules);
+  const rules: Rule[] = parse(read("deploy/prometheus/alerts.yml")).groups.flatMap(
+    (group: { rules: Rule[] }) => group.rules,
+  );
 
   it("parse, and each has a name, an expression, a severity and a summary", () => {
     expect(rules.length).toBeGreaterThanOrEqual(6);
@@ -69,7 +78,9 @@ describe("the alert rules", () => {
 
 describe("the Grafana dashboard", () => {
   const dashboard = JSON.parse(read("deploy/grafana/woodnest.json"));
-  const exprs: string[] = dashboard.panels.flatMap((panel: { targets?: { expr: string }[] }) => panel.targets?.map((t) => t.expr) ?? []);
+  const exprs: string[] = dashboard.panels.flatMap(
+    (panel: { targets?: { expr: string }[] }) => panel.targets?.map((t) => t.expr) ?? [],
+  );
 
   it("names only metrics the services serve, and shows each the issue asked for", async () => {
     const served = await servedNames();
@@ -95,6 +106,8 @@ describe("nginx's stub_status", () => {
     const apiListener = template.slice(template.indexOf("listen {{API_LISTEN}};"));
     const shop = template.slice(0, template.indexOf("listen {{API_LISTEN}};"));
     expect(shop).not.toContain("stub_status");
-    expect(apiListener).toMatch(/location = \/nginx_status \{\s*stub_status;\s*allow 127\.0\.0\.1;\s*allow ::1;\s*deny all;\s*\}/);
+    expect(apiListener).toMatch(
+      /location = \/nginx_status \{\s*stub_status;\s*allow 127\.0\.0\.1;\s*allow ::1;\s*deny all;\s*\}/,
+    );
   });
 });

@@ -52,7 +52,8 @@ describe("memoized route matching", () => {
         expect(actual, `${path} (round ${round})`).toEqual(expected);
         actual?.forEach((match, i) => expect(match.route).toBe(expected?.[i]?.route));
       }
-      for (const path of PATHS) expect(memo(routes, { pathname: path.split("?")[0] })).toEqual(matchRoutes(routes, path));
+      for (const path of PATHS)
+        expect(memo(routes, { pathname: path.split("?")[0] })).toEqual(matchRoutes(routes, path));
       expect(memo(routes, "/shop/x", "/base")).toEqual(matchRoutes(routes, "/shop/x", "/base"));
       expect(memo(routes, "/base/shop/x", "/base")).toEqual(matchRoutes(routes, "/base/shop/x", "/base"));
     }

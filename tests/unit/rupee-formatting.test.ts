@@ -35,15 +35,24 @@ describe("rupees", () => {
       .flatMap((path) =>
         readFileSync(join(root, path), "utf8")
           .split("\n")
-          .flatMap((line, index) => (OTHER_RUPEE_FORMATTERS.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, index) =>
+            OTHER_RUPEE_FORMATTERS.some((pattern) => pattern.test(line))
+              ? [`${path}:${index + 1}: ${line.trim()}`]
+              : [],
+          ),
       );
-    expect(offenders, "write rupees with formatPrice (app/lib/format.ts) or rupeesLabel (api/src/lib/money.ts)").toEqual([]);
+    expect(
+      offenders,
+      "write rupees with formatPrice (app/lib/format.ts) or rupeesLabel (api/src/lib/money.ts)",
+    ).toEqual([]);
   });
 
   it("read the same from the API as from the storefront", () => {
     for (const rupees of [0, 999, 25_000, 1_00_000, 1249.9, 4_49_999.5, 0.05, -1500]) {
       expect(rupeesLabel(Math.round(rupees * 100))).toBe(formatPrice(rupees));
-      expect(rupeesLabel(Math.round(rupees * 100), { alwaysPaise: true })).toBe(formatPrice(rupees, { alwaysPaise: true }));
+      expect(rupeesLabel(Math.round(rupees * 100), { alwaysPaise: true })).toBe(
+        formatPrice(rupees, { alwaysPaise: true }),
+      );
     }
     expect(rupeesLabel(25_000_00, { alwaysPaise: true })).toBe("Rs 25,000.00");
     expect(rupeesLabel(1_24_990)).toBe("Rs 1,249.90");

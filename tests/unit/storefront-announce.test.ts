@@ -13,10 +13,14 @@ const freePort = () =>
 
 it("says where the shop is once, however many workers share its port", async () => {
   const port = await freePort();
-  const primary = spawn(process.execPath, [fileURLToPath(new URL("./fixtures/announce-primary.mjs", import.meta.url))], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const primary = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./fixtures/announce-primary.mjs", import.meta.url))],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   primary.stdout.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => primary.once("exit", resolve));
@@ -29,7 +33,9 @@ it("says where the shop is once, however many workers share its port", async () 
     // Both workers answer, so both have listened.
     await expect.poll(() => pidsAnswering().catch(() => 0), { timeout: 10_000 }).toBe(2);
     expect(output.match(/Storefront on/g)).toEqual(["Storefront on"]);
-    expect(output).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d storefront Storefront on http://127\\.0\\.0\\.1:${port}$`, "m"));
+    expect(output).toMatch(
+      new RegExp(`^\\d\\d:\\d\\d:\\d\\d storefront Storefront on http://127\\.0\\.0\\.1:${port}$`, "m"),
+    );
   } finally {
     primary.kill("SIGTERM");
   }

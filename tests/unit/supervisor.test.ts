@@ -10,12 +10,7 @@ const crashingChild = (file: string, ms: number) => [
   `require("fs").appendFileSync(${JSON.stringify(file)}, Date.now() + "\\n"); setTimeout(() => process.exit(3), ${ms});`,
 ];
 
-const startsIn = (file: string) =>
-  readFileSync(file, "utf8")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map(Number);
+const startsIn = (file: string) => readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map(Number);
 
 it("restarts a service that dies, waiting longer each time, and keeps the others running", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "supervisor-"));

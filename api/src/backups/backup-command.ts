@@ -27,7 +27,16 @@ try {
   try {
     const store = createBackupStore(env);
     const made = await runBackup(
-      { database, url: env.DATABASE_URL, storage: createObjectStorage(env), env, store, clock: systemClock, logger: createLogger("silent", env.LOG_FORMAT), keepDays: env.BACKUP_KEEP_DAYS },
+      {
+        database,
+        url: env.DATABASE_URL,
+        storage: createObjectStorage(env),
+        env,
+        store,
+        clock: systemClock,
+        logger: createLogger("silent", env.LOG_FORMAT),
+        keepDays: env.BACKUP_KEEP_DAYS,
+      },
       "command",
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -54,19 +54,39 @@ it("npm run backup writes a backup into BACKUP_DIR; npm run restore -- latest br
   const kind = adminUrl ? "PostgreSQL" : "PGlite";
 
   const made = await command("backup", [], { ...source, ...common });
-  expect(made.output).toMatch(new RegExp(`^Backed up the ${kind} database and 0 media files into .*/backups/woodnest-backup-\\d{8}T\\d{6}Z\\.tar \\(\\d+\\.\\d MB\\) in \\d+\\.\\d s$`));
+  expect(made.output).toMatch(
+    new RegExp(
+      `^Backed up the ${kind} database and 0 media files into .*/backups/woodnest-backup-\\d{8}T\\d{6}Z\\.tar \\(\\d+\\.\\d MB\\) in \\d+\\.\\d s$`,
+    ),
+  );
   expect(made.code).toBe(0);
   expect(readdirSync(common.BACKUP_DIR)).toHaveLength(1);
 
-  const restored = await command("restore", ["latest"], { ...target, ...common, MEDIA_DIR: path.join(scratch, "media-restored") });
-  expect(restored.output).toMatch(/^Restored Woodnest's backup of \d{4}-\d\d-\d\dT[\d:.]+Z \(\d+ orders, \d+ tax documents, 0 media files\) in \d+\.\d s$/);
+  const restored = await command("restore", ["latest"], {
+    ...target,
+    ...common,
+    MEDIA_DIR: path.join(scratch, "media-restored"),
+  });
+  expect(restored.output).toMatch(
+    /^Restored Woodnest's backup of \d{4}-\d\d-\d\dT[\d:.]+Z \(\d+ orders, \d+ tax documents, 0 media files\) in \d+\.\d s$/,
+  );
   expect(restored.code).toBe(0);
 
-  const again = await command("restore", ["latest"], { ...target, ...common, MEDIA_DIR: path.join(scratch, "media-restored") });
+  const again = await command("restore", ["latest"], {
+    ...target,
+    ...common,
+    MEDIA_DIR: path.join(scratch, "media-restored"),
+  });
   expect(again.code).toBe(1);
-  expect(again.output).toMatch(/^Restore failed: Nothing was restored: the (database holds \d+ tables|PGlite data directory .* is not empty)\. Restore into an empty database and media store, or pass --force/);
+  expect(again.output).toMatch(
+    /^Restore failed: Nothing was restored: the (database holds \d+ tables|PGlite data directory .* is not empty)\. Restore into an empty database and media store, or pass --force/,
+  );
 
   const unknown = await command("restore", ["woodnest-backup-20000101T000000Z.tar"], { ...target, ...common });
-  expect(unknown.output).toMatch(/^Restore failed: No backup woodnest-backup-20000101T000000Z\.tar here or in .*backups \(1 kept there\)/);
-  expect((await command("restore", [], { ...target, ...common })).output).toBe("Restore failed: Usage: npm run restore -- FILE|NAME|latest [--force]");
+  expect(unknown.output).toMatch(
+    /^Restore failed: No backup woodnest-backup-20000101T000000Z\.tar here or in .*backups \(1 kept there\)/,
+  );
+  expect((await command("restore", [], { ...target, ...common })).output).toBe(
+    "Restore failed: Usage: npm run restore -- FILE|NAME|latest [--force]",
+  );
 }, 180_000);

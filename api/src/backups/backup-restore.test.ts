@@ -6,7 +6,14 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, type ExecuteSql, openDatabase } from "../db/client";
 import { taxDocuments } from "../db/schema";
 import { shippedOrder } from "../resources/courier/courier-fixtures";
-import { ensureDemoFacts, findProduct, line, orderPayload, setStock, stockOf } from "../resources/customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+  stockOf,
+} from "../resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../resources/admin/test-helpers";
 import { LocalDiskStorage } from "../services/storage/local-disk";
 import { type TestApi, createTestApi, throwawayPostgresDatabase } from "../test/harness";
@@ -40,7 +47,9 @@ async function tableDigests(execute: ExecuteSql) {
   const { rows } = await execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
   const digests: Record<string, string> = {};
   for (const { tablename } of rows as { tablename: string }[]) {
-    const result = await execute(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM "${tablename}" t`);
+    const result = await execute(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM "${tablename}" t`,
+    );
     const row = result.rows[0] as { n: number; digest: string };
     digests[tablename] = `${row.n} rows ${row.digest}`;
   }
@@ -52,12 +61,14 @@ async function mediaChecksums(storage: LocalDiskStorage) {
   const sums: Record<string, string> = {};
   for (const key of await allMediaKeys(storage)) {
     const stored = await storage.get(key);
-    sums[key] = `${stored?.contentType} ${bytesChecksum(new Uint8Array(await new Response(stored?.body).arrayBuffer()))}`;
+    sums[key] =
+      `${stored?.contentType} ${bytesChecksum(new Uint8Array(await new Response(stored?.body).arrayBuffer()))}`;
   }
   return sums;
 }
 
-const sourceUrl = () => (api.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+const sourceUrl = () =>
+  (api.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
 
 /** An empty database of the kind under test: a new PostgreSQL database, or a PGlite directory not yet made. */
 let targets = 0;
@@ -86,8 +97,13 @@ it("backs up a trading shop and restores it, wiped, with every table's rows and 
   expect(await api.db.select().from(taxDocuments)).toHaveLength(invoicesBefore + 1);
   expect(await stockOf(api, product)).toBe(37);
   const storage = api.deps.storage as LocalDiskStorage;
-  await storage.put("images/0a1b/w320.webp", new Uint8Array([1, 2, 3, 4]), { contentType: "image/webp", cacheControl: "public, max-age=31536000, immutable" });
-  await storage.put("images/0a1b/original.jpg", Buffer.from("a photograph of a teak bed"), { contentType: "image/jpeg" });
+  await storage.put("images/0a1b/w320.webp", new Uint8Array([1, 2, 3, 4]), {
+    contentType: "image/webp",
+    cacheControl: "public, max-age=31536000, immutable",
+  });
+  await storage.put("images/0a1b/original.jpg", Buffer.from("a photograph of a teak bed"), {
+    contentType: "image/jpeg",
+  });
   const tablesBefore = await tableDigests(api.execute);
   const mediaBefore = await mediaChecksums(storage);
   expect(Object.keys(mediaBefore)).toHaveLength(2);
@@ -95,13 +111,27 @@ it("backs up a trading shop and restores it, wiped, with every table's rows and 
   const store = new FolderBackupStore(path.join(scratch, "backups"));
   const started = performance.now();
   const made = await runBackup(
-    { database: { db: api.db, execute: api.execute, kind: api.kind, close: async () => {} }, url: adminUrl ? sourceUrl() : undefined, storage, env: api.deps.env, store, clock: api.clock, logger: silent, keepDays: 14 },
+    {
+      database: { db: api.db, execute: api.execute, kind: api.kind, close: async () => {} },
+      url: adminUrl ? sourceUrl() : undefined,
+      storage,
+      env: api.deps.env,
+      store,
+      clock: api.clock,
+      logger: silent,
+      keepDays: 14,
+    },
     "command",
   );
   const backupMs = performance.now() - started;
-  const counted = await api.execute("SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM tax_documents) AS invoices");
+  const counted = await api.execute(
+    "SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM tax_documents) AS invoices",
+  );
   const { orders, invoices } = counted.rows[0] as { orders: number; invoices: number };
-  expect(made.manifest).toMatchObject({ database: { kind: api.kind, rows: { orders, tax_documents: invoices } }, media: { bytes: 30 } });
+  expect(made.manifest).toMatchObject({
+    database: { kind: api.kind, rows: { orders, tax_documents: invoices } },
+    media: { bytes: 30 },
+  });
   expect(made.manifest.database.rows.staff).toBeGreaterThanOrEqual(2);
   expect(made.manifest.media.objects.map((o) => o.key)).toEqual(["images/0a1b/original.jpg", "images/0a1b/w320.webp"]);
   const [kept] = await store.list();
@@ -123,12 +153,20 @@ it("backs up a trading shop and restores it, wiped, with every table's rows and 
     await restored.close();
   }
   expect(await mediaChecksums(restoredMedia)).toEqual(mediaBefore);
-  process.stdout.write(`${api.kind}: backup ${made.bytes} bytes in ${Math.round(backupMs)} ms, restore ${Math.round(restoreMs)} ms\n`);
+  process.stdout.write(
+    `${api.kind}: backup ${made.bytes} bytes in ${Math.round(backupMs)} ms, restore ${Math.round(restoreMs)} ms\n`,
+  );
 
   // A second restore finds the database and the media there, and changes nothing without --force.
-  const refusal = await restoreBackup({ file: path.join(store.location, made.name), target, storage: restoredMedia }).catch((e: Error) => e);
+  const refusal = await restoreBackup({
+    file: path.join(store.location, made.name),
+    target,
+    storage: restoredMedia,
+  }).catch((e: Error) => e);
   expect(refusal).toBeInstanceOf(RestoreRefusedError);
-  expect((refusal as Error).message).toMatch(/^Nothing was restored: the (database holds \d+ tables|PGlite data directory .* is not empty), and the media store holds 2 files\. .*--force/);
+  expect((refusal as Error).message).toMatch(
+    /^Nothing was restored: the (database holds \d+ tables|PGlite data directory .* is not empty), and the media store holds 2 files\. .*--force/,
+  );
 
   // --force replaces what is there: a changed order and a stray image go back to the backup's.
   const changed = await openTarget(target);
@@ -150,7 +188,9 @@ it("refuses a file that is not a backup before changing anything", async () => {
   writeFileSync(notBackup, "hello");
   const target = await emptyTarget();
   const storage = new LocalDiskStorage(path.join(scratch, "media-untouched"));
-  await expect(restoreBackup({ file: notBackup, target, storage })).rejects.toThrow(/^This file cannot be read as a backup/);
+  await expect(restoreBackup({ file: notBackup, target, storage })).rejects.toThrow(
+    /^This file cannot be read as a backup/,
+  );
   expect(await allMediaKeys(storage)).toEqual([]);
 });
 
@@ -179,14 +219,18 @@ it("refuses a damaged backup, one from a newer version of the shop and one of th
     writeFileSync(manifestFile, JSON.stringify(manifest));
   });
   expect(newer).toBeInstanceOf(RestoreRefusedError);
-  expect((newer as Error).message).toMatch(/^This backup's database is at migration 0099_from_the_future, which this version of the shop does not have/);
+  expect((newer as Error).message).toMatch(
+    /^This backup's database is at migration 0099_from_the_future, which this version of the shop does not have/,
+  );
 
   const otherKind = await restoreAltered(() => {
     const manifest = JSON.parse(original);
     manifest.database.kind = manifest.database.kind === "postgres" ? "pglite" : "postgres";
     writeFileSync(manifestFile, JSON.stringify(manifest));
   });
-  expect((otherKind as Error).message).toMatch(/^This backup is of a (PGlite|PostgreSQL) database; the shop is set up for/);
+  expect((otherKind as Error).message).toMatch(
+    /^This backup is of a (PGlite|PostgreSQL) database; the shop is set up for/,
+  );
 
   const truncated = await restoreAltered(() => writeFileSync(manifestFile, original.slice(0, 100)));
   expect((truncated as Error).message).toBe("This backup's manifest.json is not JSON: the file is damaged");
@@ -198,7 +242,9 @@ it("refuses a damaged backup, one from a newer version of the shop and one of th
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     writeFileSync(dump, bytes);
   });
-  expect((damaged as Error).message).toBe("The backup's database dump does not match its checksum: the file is damaged");
+  expect((damaged as Error).message).toBe(
+    "The backup's database dump does not match its checksum: the file is damaged",
+  );
 
   bytes[Math.floor(bytes.length / 2)] ^= 0xff;
   writeFileSync(dump, bytes);

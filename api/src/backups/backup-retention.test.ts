@@ -19,7 +19,10 @@ const DAY = 86_400_000;
 const dailyAt = (days: number) => new Date(Date.UTC(2026, 10, 27, 21, 0, 0) - days * DAY);
 
 let stores = 0;
-function retentionContract(kind: string, make: () => Promise<{ store: BackupStore; others: () => Promise<string[]>; expectedOthers: string[] }>) {
+function retentionContract(
+  kind: string,
+  make: () => Promise<{ store: BackupStore; others: () => Promise<string[]>; expectedOthers: string[] }>,
+) {
   describe(`keeping backups in ${kind}`, () => {
     const saveBackup = async (store: BackupStore, at: Date) => {
       const file = path.join(scratch, `upload-${++stores}`);
@@ -63,7 +66,11 @@ retentionContract("a folder (BACKUP_DIR)", async () => {
   expect(store).toBeInstanceOf(FolderBackupStore);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "notes.txt"), "the owner's own file");
-  return { store, others: async () => readdirSync(folder).filter((name) => !backupTime(name)), expectedOthers: ["notes.txt"] };
+  return {
+    store,
+    others: async () => readdirSync(folder).filter((name) => !backupTime(name)),
+    expectedOthers: ["notes.txt"],
+  };
 });
 
 retentionContract("an S3 bucket (BACKUP_S3_BUCKET, on s3rver)", async () => {
@@ -82,7 +89,9 @@ retentionContract("an S3 bucket (BACKUP_S3_BUCKET, on s3rver)", async () => {
   );
   expect(store).toBeInstanceOf(S3BackupStore);
   expect(store.location).toBe(`s3://${bucket}/shop/backups/`);
-  await s3.admin.send(new PutObjectCommand({ Bucket: bucket, Key: "shop/backups/notes.txt", Body: "the owner's own file" }));
+  await s3.admin.send(
+    new PutObjectCommand({ Bucket: bucket, Key: "shop/backups/notes.txt", Body: "the owner's own file" }),
+  );
   // Outside the prefix: never listed, never removed.
   await s3.admin.send(new PutObjectCommand({ Bucket: bucket, Key: backupName(dailyAt(90)), Body: "elsewhere" }));
   const prefix = "shop/backups/";

@@ -87,7 +87,10 @@ export class S3BackupStore implements BackupStore {
 
   async list() {
     const backups: StoredBackup[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: this.prefix })) {
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: this.prefix },
+    )) {
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length) ?? "";
         const at = backupTime(name);

@@ -77,7 +77,13 @@ async function writeBackup(sources: BackupSources, folder: string, at: Date) {
       createdAt: at.toISOString(),
       shopName: gst.tradeName || gst.legalName || "Woodnest",
       appVersion: await appVersion(sources.env),
-      database: { kind: database.kind, migration, file: databaseFile, ...(await fileChecksum(path.join(staging, databaseFile))), rows },
+      database: {
+        kind: database.kind,
+        migration,
+        file: databaseFile,
+        ...(await fileChecksum(path.join(staging, databaseFile))),
+        rows,
+      },
       media: { bytes: objects.reduce((sum, o) => sum + o.bytes, 0), objects },
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -105,16 +111,37 @@ export async function runBackup(deps: BackupRunDeps, trigger: BackupTrigger) {
     await deps.store.save(file, name);
     const removed = await pruneBackups(deps.store, deps.keepDays, deps.clock.now());
     const finishedAt = deps.clock.now();
-    await deps.database.db
-      .insert(backupRuns)
-      .values({ id: newId(), status: "succeeded", trigger, startedAt, finishedAt, name, location: deps.store.location, bytes });
-    deps.logger.info("backup.made", { name, bytes, location: deps.store.location, removed: removed.length, ms: finishedAt.getTime() - startedAt.getTime() });
+    await deps.database.db.insert(backupRuns).values({
+      id: newId(),
+      status: "succeeded",
+      trigger,
+      startedAt,
+      finishedAt,
+      name,
+      location: deps.store.location,
+      bytes,
+    });
+    deps.logger.info("backup.made", {
+      name,
+      bytes,
+      location: deps.store.location,
+      removed: removed.length,
+      ms: finishedAt.getTime() - startedAt.getTime(),
+    });
     return { name, bytes, manifest, removed };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.database.db
       .insert(backupRuns)
-      .values({ id: newId(), status: "failed", trigger, startedAt, finishedAt: deps.clock.now(), location: deps.store.location, error: message.slice(0, 2000) })
+      .values({
+        id: newId(),
+        status: "failed",
+        trigger,
+        startedAt,
+        finishedAt: deps.clock.now(),
+        location: deps.store.location,
+        error: message.slice(0, 2000),
+      })
       .catch(() => undefined);
     deps.logger.error("backup.failed", { error: message });
     throw error;

@@ -19,7 +19,16 @@ export async function migrationLevel(execute: ExecuteSql) {
 }
 
 /** The tables a restore is checked by, counted into the manifest. */
-const COUNTED_TABLES = ["orders", "order_items", "tax_documents", "customers", "staff", "products", "media", "stock_changes"] as const;
+const COUNTED_TABLES = [
+  "orders",
+  "order_items",
+  "tax_documents",
+  "customers",
+  "staff",
+  "products",
+  "media",
+  "stock_changes",
+] as const;
 
 export async function tableRows(execute: ExecuteSql) {
   const counts: Record<string, number> = {};

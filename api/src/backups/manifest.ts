@@ -27,7 +27,11 @@ export const manifestSchema = z.object({
   database: z.object({
     kind: z.enum(["postgres", "pglite"]),
     /** The newest migration applied: a restore refuses a backup newer than its own code. */
-    migration: z.object({ count: z.number().int().nonnegative(), tag: z.string().nullable(), when: z.number().nullable() }),
+    migration: z.object({
+      count: z.number().int().nonnegative(),
+      tag: z.string().nullable(),
+      when: z.number().nullable(),
+    }),
     file: z.string(),
     bytes: z.number().int().nonnegative(),
     sha256,

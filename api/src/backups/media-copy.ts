@@ -27,7 +27,13 @@ export async function copyMediaOut(storage: ObjectStorage, folder: string): Prom
     const file = path.join(folder, ...key.split("/"));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    objects.push({ key, bytes: bytes.byteLength, sha256: bytesChecksum(bytes), contentType: stored.contentType, cacheControl: stored.cacheControl });
+    objects.push({
+      key,
+      bytes: bytes.byteLength,
+      sha256: bytesChecksum(bytes),
+      contentType: stored.contentType,
+      cacheControl: stored.cacheControl,
+    });
   }
   return objects;
 }

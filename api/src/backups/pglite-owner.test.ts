@@ -17,7 +17,9 @@ it("refuses a PGlite directory while the API process that marked it lives, and f
     writeFileSync(`${dataDir}.owner.pid`, String(api.pid));
     expect(dataDirOwner(dataDir)).toBe(api.pid);
     expect(() => refuseIfDataDirInUse(dataDir)).toThrow(DataDirInUseError);
-    expect(() => refuseIfDataDirInUse(dataDir)).toThrow(`The API (process ${api.pid}) is serving from the PGlite data directory ${dataDir}: stop it first`);
+    expect(() => refuseIfDataDirInUse(dataDir)).toThrow(
+      `The API (process ${api.pid}) is serving from the PGlite data directory ${dataDir}: stop it first`,
+    );
   } finally {
     api.kill();
   }

@@ -34,17 +34,22 @@ async function readManifest(folder: string): Promise<BackupManifest> {
     throw new RestoreRefusedError("This backup's manifest.json is not JSON: the file is damaged");
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new RestoreRefusedError(`This backup's manifest cannot be read by this version of the shop: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new RestoreRefusedError(
+      `This backup's manifest cannot be read by this version of the shop: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
 /** Every part is checked against the manifest before anything is changed. */
 async function verifyParts(folder: string, manifest: BackupManifest) {
   const dump = await fileChecksum(path.join(folder, manifest.database.file));
-  if (dump.sha256 !== manifest.database.sha256) throw new RestoreRefusedError(`The backup's database dump does not match its checksum: the file is damaged`);
+  if (dump.sha256 !== manifest.database.sha256)
+    throw new RestoreRefusedError(`The backup's database dump does not match its checksum: the file is damaged`);
   for (const object of manifest.media.objects) {
     const bytes = await readFile(path.join(folder, MEDIA_FOLDER, ...object.key.split("/"))).catch(() => null);
-    if (!bytes || bytesChecksum(bytes) !== object.sha256) throw new RestoreRefusedError(`The backup's media file ${object.key} is missing or damaged`);
+    if (!bytes || bytesChecksum(bytes) !== object.sha256)
+      throw new RestoreRefusedError(`The backup's media file ${object.key} is missing or damaged`);
   }
 }
 
@@ -91,7 +96,13 @@ const emptyPostgres = (url: string) =>
     await client.query("CREATE SCHEMA public");
   });
 
-async function restoreDatabase(folder: string, manifest: BackupManifest, target: RestoreTarget, force: boolean, pgBinDir?: string) {
+async function restoreDatabase(
+  folder: string,
+  manifest: BackupManifest,
+  target: RestoreTarget,
+  force: boolean,
+  pgBinDir?: string,
+) {
   const dump = path.join(folder, manifest.database.file);
   if ("url" in target) {
     if (force) await emptyPostgres(target.url);
@@ -106,13 +117,22 @@ async function restoreDatabase(folder: string, manifest: BackupManifest, target:
     // Kept aside, not deleted: the owner removes it once the restored shop is checked.
     await rename(dataDir, `${dataDir}.replaced-${new Date().toISOString().replace(/[-:.]/g, "")}`);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(dump)]) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([await readFile(dump)]),
+  });
   await client.close();
   const database = await openDatabase({ dataDir });
   await database.close();
 }
 
-export type RestoreOptions = { file: string; target: RestoreTarget; storage: ObjectStorage; force?: boolean; pgBinDir?: string };
+export type RestoreOptions = {
+  file: string;
+  target: RestoreTarget;
+  storage: ObjectStorage;
+  force?: boolean;
+  pgBinDir?: string;
+};
 
 /**
  * Brings a backup into an empty database and media store: refused, with nothing changed, when
@@ -128,14 +148,18 @@ export async function restoreBackup({ file, target, storage, force = false, pgBi
     const manifest = await readManifest(folder);
     const kind = "url" in target ? "postgres" : "pglite";
     if (manifest.database.kind !== kind) {
-      throw new RestoreRefusedError(`This backup is of a ${manifest.database.kind === "postgres" ? "PostgreSQL" : "PGlite"} database; the shop is set up for ${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "PGlite (no DATABASE_URL)"}`);
+      throw new RestoreRefusedError(
+        `This backup is of a ${manifest.database.kind === "postgres" ? "PostgreSQL" : "PGlite"} database; the shop is set up for ${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : "PGlite (no DATABASE_URL)"}`,
+      );
     }
     refuseUnknownMigration(manifest);
     await verifyParts(folder, manifest);
     if ("dataDir" in target) refuseIfDataDirInUse(target.dataDir);
     const notEmpty = await whatIsNotEmpty(target, storage);
     if (notEmpty.length > 0 && !force) {
-      throw new RestoreRefusedError(`Nothing was restored: ${notEmpty.join(", and ")}. Restore into an empty database and media store, or pass --force to replace what is there`);
+      throw new RestoreRefusedError(
+        `Nothing was restored: ${notEmpty.join(", and ")}. Restore into an empty database and media store, or pass --force to replace what is there`,
+      );
     }
     await restoreDatabase(folder, manifest, target, force, pgBinDir);
     await copyMediaIn(storage, path.join(folder, MEDIA_FOLDER), manifest.media.objects);

@@ -16,7 +16,11 @@ import { restoreBackup } from "./restore-backup";
 
 const USAGE = "Usage: npm run restore -- FILE|NAME|latest [--force]";
 
-const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true, strict: true });
+const { values, positionals } = parseArgs({
+  options: { force: { type: "boolean", default: false } },
+  allowPositionals: true,
+  strict: true,
+});
 const env = readApiEnv();
 const started = performance.now();
 const scratch = await mkdtemp(path.join(tmpdir(), "woodnest-restore-file-"));
@@ -28,12 +32,19 @@ try {
     const store = createBackupStore(env);
     const kept = await store.list();
     const chosen = file === "latest" ? kept.at(-1) : kept.find((b) => b.name === file);
-    if (!chosen) throw new Error(`No backup ${file} here or in ${store.location} (${kept.length} kept there)\n${USAGE}`);
+    if (!chosen)
+      throw new Error(`No backup ${file} here or in ${store.location} (${kept.length} kept there)\n${USAGE}`);
     file = path.join(scratch, chosen.name);
     await store.download(chosen.name, file);
   }
   const target = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR };
-  const manifest = await restoreBackup({ file, target, storage: createObjectStorage(env), force: values.force, pgBinDir: env.PG_BIN_DIR });
+  const manifest = await restoreBackup({
+    file,
+    target,
+    storage: createObjectStorage(env),
+    force: values.force,
+    pgBinDir: env.PG_BIN_DIR,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Restored ${manifest.shopName}'s backup of ${manifest.createdAt} (${manifest.database.rows.orders} orders, ` +

@@ -5,10 +5,19 @@ import { documentProblems } from "./document-problems";
 import { NOT_YET_DECLARED } from "./not-yet-declared";
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-type Document = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** The contract's own routes: the document and the page that reads it describe the others. */
-const CONTRACT_ROUTES = ["GET /v1/openapi.json", "GET /v1/docs", "GET /v1/docs/assets/initializer.js", "GET /v1/docs/assets/:name"];
+const CONTRACT_ROUTES = [
+  "GET /v1/openapi.json",
+  "GET /v1/docs",
+  "GET /v1/docs/assets/initializer.js",
+  "GET /v1/docs/assets/:name",
+];
 
 let api: TestApi;
 let document: Document;
@@ -20,7 +29,10 @@ afterAll(() => api.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`, operation })),
+    Object.entries(item).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`,
+      operation,
+    })),
   );
 
 describe("GET /v1/openapi.json", () => {
@@ -47,14 +59,21 @@ describe("GET /v1/openapi.json", () => {
   it("describes every refusal with the error envelope and its codes", () => {
     const { responses } = document.paths["/v1/pincodes/checkDelivery/{pincode}"].get;
     expect(Object.keys(responses).sort()).toEqual(["200", "400", "404", "500", "503"]);
-    expect(responses["404"].content?.["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
+    expect(responses["404"].content?.["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ErrorEnvelope",
+    });
   });
 });
 
 describe("the contract's ratchet", () => {
   it("gives every declared operation a 2xx answer with a schema", () => {
     const without = operations()
-      .filter(({ operation }) => !Object.entries(operation.responses).some(([status, r]) => /^2/.test(status) && r.content?.["application/json"]?.schema))
+      .filter(
+        ({ operation }) =>
+          !Object.entries(operation.responses).some(
+            ([status, r]) => /^2/.test(status) && r.content?.["application/json"]?.schema,
+          ),
+      )
       .map(({ route }) => route);
     expect(without).toEqual([]);
   });
@@ -82,7 +101,12 @@ describe("documentProblems", () => {
       "/things/{id}": {
         get: {
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-          responses: { 200: { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } } },
+          responses: {
+            200: {
+              description: "ok",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+            },
+          },
         },
       },
     },
@@ -97,7 +121,10 @@ describe("documentProblems", () => {
     const broken = structuredClone(valid) as typeof valid & { openapi: string };
     broken.openapi = "3.0.3";
     broken.paths["/things/{id}"].get.parameters = [];
-    broken.paths["/things/{id}"].get.responses[200] = { description: "", content: { "application/json": { schema: { $ref: "#/components/schemas/Gone" } } } };
+    broken.paths["/things/{id}"].get.responses[200] = {
+      description: "",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Gone" } } },
+    };
     expect(documentProblems(broken)).toEqual([
       "openapi must be a 3.1.x version",
       "GET /things/{id}: {id} has no path parameter",

@@ -87,12 +87,17 @@ const docs = new Hono<AppEnv>()
   .use("/docs", docsPageHeaders)
   .use("/docs/*", docsPageHeaders)
   .get("/docs", (c) => c.html(PAGE))
-  .get("/docs/assets/initializer.js", (c) => c.body(INITIALIZER, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }))
+  .get("/docs/assets/initializer.js", (c) =>
+    c.body(INITIALIZER, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }),
+  )
   .get("/docs/assets/:name", async (c) => {
     const name = c.req.param("name");
     const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
     if (!type) return c.notFound();
-    return c.body(await readFile(join(SWAGGER_UI_DIR, name)), 200, { "content-type": type, "cache-control": LONG_CACHE });
+    return c.body(await readFile(join(SWAGGER_UI_DIR, name)), 200, {
+      "content-type": type,
+      "cache-control": LONG_CACHE,
+    });
   });
 
 export default docs;

@@ -27,12 +27,15 @@ describe("GET /v1/docs", () => {
     expect(html).not.toMatch(EXTERNAL);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
 
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => new URL(url, "http://api.test/v1/docs").pathname + new URL(url, "http://api.test/v1/docs").search);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+      ([, url]) => new URL(url, "http://api.test/v1/docs").pathname + new URL(url, "http://api.test/v1/docs").search,
+    );
     expect(assets.length).toBeGreaterThanOrEqual(5);
     for (const asset of assets) {
       const answer = await fetchApi(asset);
       expect(answer.status, asset).toBe(200);
-      if (!asset.endsWith("initializer.js")) expect(answer.headers.get("cache-control"), asset).toContain("max-age=31536000");
+      if (!asset.endsWith("initializer.js"))
+        expect(answer.headers.get("cache-control"), asset).toContain("max-age=31536000");
       if (asset.includes(".css")) expect(await answer.text()).not.toMatch(/url\(\s*["']?(?:[a-z]+:)?\/\//i);
     }
   });
@@ -48,7 +51,9 @@ describe("GET /v1/docs", () => {
     const preset = await (await fetchApi("/v1/docs/assets/swagger-ui-standalone-preset.js")).text();
     expect(preset).toContain(LOGO_STYLE);
     expect(`sha256-${createHash("sha256").update(LOGO_STYLE).digest("base64")}`).toBe(LOGO_STYLE_HASH);
-    expect((await fetchApi("/v1/docs")).headers.get("content-security-policy")).toContain(`style-src 'self' '${LOGO_STYLE_HASH}'`);
+    expect((await fetchApi("/v1/docs")).headers.get("content-security-policy")).toContain(
+      `style-src 'self' '${LOGO_STYLE_HASH}'`,
+    );
   });
 
   it("serves none of the package's other files", async () => {

@@ -12,7 +12,8 @@ const PATH_ITEM_FIELDS = new Set(["$ref", "summary", "description", "servers", "
 const STATUS = /^([1-5]\d\d|[1-5]XX|default)$/;
 const PARAMETER_PLACES = new Set(["query", "header", "path", "cookie"]);
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const nonEmptyString = (value: Json | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
 function isUrl(value: string) {
@@ -42,16 +43,27 @@ function references(value: Json, at: string, found: { ref: string; at: string }[
 function resolves(document: JsonObject, ref: string) {
   if (!ref.startsWith("#/")) return false;
   let node: Json | undefined = document;
-  for (const part of ref.slice(2).split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+  for (const part of ref
+    .slice(2)
+    .split("/")
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))) {
     node = isObject(node) ? node[part] : undefined;
   }
   return node !== undefined;
 }
 
-function operationProblems(path: string, method: string, operation: JsonObject, pathParameters: Json[], schemes: Set<string>) {
+function operationProblems(
+  path: string,
+  method: string,
+  operation: JsonObject,
+  pathParameters: Json[],
+  schemes: Set<string>,
+) {
   const at = `${method.toUpperCase()} ${path}`;
   const problems: string[] = [];
-  const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].filter(isObject);
+  const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].filter(
+    isObject,
+  );
   const seen = new Set<string>();
   for (const parameter of parameters) {
     if (!nonEmptyString(parameter.name) || !PARAMETER_PLACES.has(String(parameter.in))) {
@@ -61,8 +73,10 @@ function operationProblems(path: string, method: string, operation: JsonObject, 
     const key = `${parameter.in}:${parameter.name}`;
     if (seen.has(key)) problems.push(`${at}: parameter ${key} is declared twice`);
     seen.add(key);
-    if (parameter.in === "path" && parameter.required !== true) problems.push(`${at}: path parameter ${parameter.name} must be required`);
-    if (parameter.in === "path" && !path.includes(`{${parameter.name}}`)) problems.push(`${at}: path parameter ${parameter.name} is not in the path`);
+    if (parameter.in === "path" && parameter.required !== true)
+      problems.push(`${at}: path parameter ${parameter.name} must be required`);
+    if (parameter.in === "path" && !path.includes(`{${parameter.name}}`))
+      problems.push(`${at}: path parameter ${parameter.name} is not in the path`);
   }
   for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
     if (!seen.has(`path:${name}`)) problems.push(`${at}: {${name}} has no path parameter`);
@@ -87,11 +101,14 @@ function operationProblems(path: string, method: string, operation: JsonObject, 
 
 export function documentProblems(document: JsonObject): string[] {
   const problems: string[] = [];
-  if (typeof document.openapi !== "string" || !/^3\.1\.\d+$/.test(document.openapi)) problems.push("openapi must be a 3.1.x version");
+  if (typeof document.openapi !== "string" || !/^3\.1\.\d+$/.test(document.openapi))
+    problems.push("openapi must be a 3.1.x version");
   const info = document.info;
-  if (!isObject(info) || !nonEmptyString(info.title) || !nonEmptyString(info.version)) problems.push("info needs a title and a version");
+  if (!isObject(info) || !nonEmptyString(info.title) || !nonEmptyString(info.version))
+    problems.push("info needs a title and a version");
   for (const server of Array.isArray(document.servers) ? document.servers : []) {
-    if (!isObject(server) || !nonEmptyString(server.url) || !isUrl(server.url)) problems.push("every server needs a url");
+    if (!isObject(server) || !nonEmptyString(server.url) || !isUrl(server.url))
+      problems.push("every server needs a url");
   }
   const components = isObject(document.components) ? document.components : {};
   const schemes = new Set(Object.keys(isObject(components.securitySchemes) ? components.securitySchemes : {}));
@@ -110,7 +127,8 @@ export function documentProblems(document: JsonObject): string[] {
       if (!HTTP_METHODS.has(field) || !isObject(operation)) continue;
       problems.push(...operationProblems(path, field, operation, pathParameters, schemes));
       if (typeof operation.operationId === "string") {
-        if (operationIds.has(operation.operationId)) problems.push(`${path}: operationId ${operation.operationId} is used twice`);
+        if (operationIds.has(operation.operationId))
+          problems.push(`${path}: operationId ${operation.operationId} is used twice`);
         operationIds.add(operation.operationId);
       }
     }

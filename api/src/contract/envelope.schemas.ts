@@ -32,18 +32,23 @@ const pagingFields = {
   totalRecords: z.number().int().min(0),
 };
 
-export const listEnvelopeOf = <T extends z.ZodTypeAny>(item: T) => z.object({ ...envelopeFields, body: z.array(item), ...pagingFields });
+export const listEnvelopeOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ ...envelopeFields, body: z.array(item), ...pagingFields });
 
 const errorEnvelopeSchema = z
   .object({ ...envelopeFields, code: errorCodeSchema.optional(), body: z.null() })
-  .openapi("ErrorEnvelope", { description: "A refusal: the message for the person, and the field errors next to their fields" });
+  .openapi("ErrorEnvelope", {
+    description: "A refusal: the message for the person, and the field errors next to their fields",
+  });
 
 export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
 
-const retryAfter = { "Retry-After": { description: "Seconds to wait before asking again", schema: { type: "integer" as const } } };
+const retryAfter = {
+  "Retry-After": { description: "Seconds to wait before asking again", schema: { type: "integer" as const } },
+};
 
 const REFUSALS = {
   400: { description: "The request breaks a rule: `errors` names each field and what is wrong with it" },
@@ -55,7 +60,8 @@ const REFUSALS = {
   429: { description: "Too many requests from this address: Retry-After says when to ask again", headers: retryAfter },
   500: { description: "Something went wrong on the shop's side" },
   503: {
-    description: "The database is unavailable or too slow (code DATABASE_UNAVAILABLE when a retry will help): Retry-After says when to ask again",
+    description:
+      "The database is unavailable or too slow (code DATABASE_UNAVAILABLE when a retry will help): Retry-After says when to ask again",
     headers: retryAfter,
   },
 } as const;
@@ -74,5 +80,8 @@ const refusal = (status: Refusal): RefusalResponse => {
 
 /** The error responses of a route: those named, plus the 500 and 503 any route may give. */
 export function refusals<S extends Refusal>(...statuses: S[]): Record<S | (typeof ALWAYS)[number], RefusalResponse> {
-  return Object.fromEntries([...statuses, ...ALWAYS].map((status) => [status, refusal(status)])) as Record<S | (typeof ALWAYS)[number], RefusalResponse>;
+  return Object.fromEntries([...statuses, ...ALWAYS].map((status) => [status, refusal(status)])) as Record<
+    S | (typeof ALWAYS)[number],
+    RefusalResponse
+  >;
 }

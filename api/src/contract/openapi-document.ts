@@ -20,12 +20,14 @@ export function describeApi(app: OpenAPIHono<AppEnv>, env: ApiEnv) {
   app.openAPIRegistry.registerComponent("securitySchemes", SECURITY.shopper, {
     type: "http",
     scheme: "bearer",
-    description: "A shopper's token from signing in (Authorization: Bearer <token>). Expires; revoked by signing out or by the shop disabling the account.",
+    description:
+      "A shopper's token from signing in (Authorization: Bearer <token>). Expires; revoked by signing out or by the shop disabling the account.",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", SECURITY.staff, {
     type: "http",
     scheme: "bearer",
-    description: "A staff session's token from the back-office sign-in, live once its second factor is done and for 8 hours after its last request.",
+    description:
+      "A staff session's token from the back-office sign-in, live once its second factor is done and for 8 hours after its last request.",
   });
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   return () =>
@@ -34,7 +36,8 @@ export function describeApi(app: OpenAPIHono<AppEnv>, env: ApiEnv) {
       info: {
         title: "Woodnest API",
         version: "1",
-        description: "The shop's API. Every answer is the envelope {status, code, message, body, errors}; list answers add page, totalPages and totalRecords.",
+        description:
+          "The shop's API. Every answer is the envelope {status, code, message, body, errors}; list answers add page, totalPages and totalRecords.",
       },
       servers: [{ url: new URL(env.API_PUBLIC_URL).origin, description: "This API" }],
     }));

@@ -81,7 +81,9 @@ describe.skipIf(!adminUrl)("on PostgreSQL (API_TEST_DATABASE_URL; PGlite runs a 
     await api.db.transaction(async (tx) => {
       await tx.execute(sql`lock table search_synonyms in access exclusive mode`);
       const client = new AbortController();
-      const answer = fetch(`${origin}/v1/products?searchQuery=sofa`, { signal: client.signal }).catch((error: Error) => error);
+      const answer = fetch(`${origin}/v1/products?searchQuery=sofa`, { signal: client.signal }).catch(
+        (error: Error) => error,
+      );
       await expect.poll(async () => (await searchQueries()).length, { timeout: 5_000 }).toBe(1);
 
       client.abort();

@@ -55,8 +55,12 @@ export class CancellablePool extends pg.Pool {
   }
 
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) {
     if (callback) return super.connect(callback);
     const scope = scopes.getStore();
     if (!scope) return super.connect();
@@ -89,7 +93,10 @@ export class CancellablePool extends pg.Pool {
   private cancelAll(scope: Scope) {
     for (const client of scope.active) {
       const pid = (client as pg.PoolClient & { processID: number }).processID;
-      scope.cancelling.set(client, this.canceller.query("SELECT pg_cancel_backend($1)", [pid]).catch(() => undefined));
+      scope.cancelling.set(
+        client,
+        this.canceller.query("SELECT pg_cancel_backend($1)", [pid]).catch(() => undefined),
+      );
     }
   }
 

@@ -12,7 +12,12 @@ describe.skipIf(!adminUrl)("instances starting together on one PostgreSQL", () =
   it("migrate and seed it once, all of them starting", async () => {
     const throwaway = await throwawayPostgresDatabase(adminUrl as string, "shop_start");
     const opened = await Promise.allSettled(
-      Array.from({ length: 4 }, () => openDatabase({ url: throwaway.url }, { prepare: (db) => seedIfEmpty(db, { NODE_ENV: "test", STAFF_TOTP_KEY: "test-staff-totp-key-0123" }) })),
+      Array.from({ length: 4 }, () =>
+        openDatabase(
+          { url: throwaway.url },
+          { prepare: (db) => seedIfEmpty(db, { NODE_ENV: "test", STAFF_TOTP_KEY: "test-staff-totp-key-0123" }) },
+        ),
+      ),
     );
     try {
       expect(opened.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);

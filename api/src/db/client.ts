@@ -50,7 +50,10 @@ const MIGRATION_LOCK_KEY = 0x776f6f646e657374n;
 /** Longer than a busy pool's usual wait, well under the storefront's patience for an answer. */
 const CONNECT_TIMEOUT_MS = 3_000;
 
-export async function openDatabase(target: DatabaseTarget, { prepare, statementTimeoutMs }: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { prepare, statementTimeoutMs }: OpenOptions = {},
+): Promise<Database> {
   if ("url" in target) {
     // Every connection starts with the timeout; a request's queries are cancelled when it is abandoned (cancel.ts).
     const pool = new CancellablePool({
@@ -63,7 +66,9 @@ export async function openDatabase(target: DatabaseTarget, { prepare, statementT
     // An idle connection the server drops (a restart, a failover) is replaced on the next
     // query; without a listener node-postgres would take the whole process down with it.
     pool.on("error", (error) => {
-      process.stderr.write(`${JSON.stringify({ level: "error", event: "db.idle_client_error", error: error.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: "error", event: "db.idle_client_error", error: error.message })}\n`,
+      );
     });
     // A session-level advisory lock belongs to one connection: migrate through that connection.
     const client = await pool.connect();

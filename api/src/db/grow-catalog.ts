@@ -7,10 +7,46 @@ import type { Db } from "./client";
  * real one rather than the demo repeated.
  */
 const COLLECTIONS = [
-  "Aarav", "Amber", "Banaras", "Bastar", "Bodhi", "Chandni", "Chettinad", "Coorg", "Deccan", "Devika",
-  "Ellora", "Falak", "Gulmohar", "Hampi", "Indus", "Jharokha", "Kaveri", "Konark", "Kovalam", "Kutch",
-  "Lotus", "Malabar", "Mehrab", "Mysore", "Neem", "Nilgiri", "Orchha", "Pushkar", "Qila", "Rangoli",
-  "Saanjh", "Sahyadri", "Shekhawati", "Thar", "Tulsi", "Udaipur", "Vrindavan", "Yamuna", "Zarina", "Ashoka",
+  "Aarav",
+  "Amber",
+  "Banaras",
+  "Bastar",
+  "Bodhi",
+  "Chandni",
+  "Chettinad",
+  "Coorg",
+  "Deccan",
+  "Devika",
+  "Ellora",
+  "Falak",
+  "Gulmohar",
+  "Hampi",
+  "Indus",
+  "Jharokha",
+  "Kaveri",
+  "Konark",
+  "Kovalam",
+  "Kutch",
+  "Lotus",
+  "Malabar",
+  "Mehrab",
+  "Mysore",
+  "Neem",
+  "Nilgiri",
+  "Orchha",
+  "Pushkar",
+  "Qila",
+  "Rangoli",
+  "Saanjh",
+  "Sahyadri",
+  "Shekhawati",
+  "Thar",
+  "Tulsi",
+  "Udaipur",
+  "Vrindavan",
+  "Yamuna",
+  "Zarina",
+  "Ashoka",
 ];
 const EDITIONS = ["", "Classic", "Royal", "Compact", "Grand", "Heritage", "Nova", "Studio", "Luxe", "Urban", "Vintage"];
 
@@ -22,10 +58,11 @@ const GROWN_SKU = "-G[0-9]+$";
 
 export type GrowResult = { added: number; models: number; firstSerial: number };
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(
-  values.map((v) => sql`${v}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Adds `count` products cloned from the shop's own (non-grown) products in turn, so categories,
@@ -35,7 +72,8 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(
  * Everything is INSERT … SELECT over generate_series, BATCH products per transaction.
  */
 export async function growCatalog(db: Db, count: number): Promise<GrowResult> {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`Cannot add ${count} products: give a whole number above 0`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`Cannot add ${count} products: give a whole number above 0`);
   const rows = async <T>(query: ReturnType<typeof sql>) => {
     const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
     return Array.isArray(result) ? result : result.rows;
@@ -115,7 +153,15 @@ export async function growCatalog(db: Db, count: number): Promise<GrowResult> {
   // Fresh statistics for the planner, then a visibility map for index-only scans. Statistics
   // first: autovacuum's own ANALYZE of the new rows holds a snapshot that keeps VACUUM from
   // marking their pages all-visible.
-  const tables = ["products", "product_categories", "product_sub_categories", "product_colors", "product_sizes", "product_search", "search_words"];
+  const tables = [
+    "products",
+    "product_categories",
+    "product_sub_categories",
+    "product_colors",
+    "product_sizes",
+    "product_search",
+    "search_words",
+  ];
   for (const table of tables) await db.execute(sql.raw(`ANALYZE ${table}`));
   for (const table of tables) await db.execute(sql.raw(`VACUUM ${table}`));
   return { added: count, models: start.models, firstSerial: start.serial + 1 };

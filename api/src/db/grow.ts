@@ -22,7 +22,9 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 try {
   const { models } = await growCatalog(database.db, count);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const where = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).pathname.slice(1)}` : `PGlite ${env.PGLITE_DATA_DIR}`;
+  const where = env.DATABASE_URL
+    ? `PostgreSQL ${new URL(env.DATABASE_URL).pathname.slice(1)}`
+    : `PGlite ${env.PGLITE_DATA_DIR}`;
   console.log(`Added ${count} products modelled on the shop's ${models} to ${where} in ${seconds}s.`);
 } finally {
   await database.close();

@@ -7,7 +7,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, brotliCompressSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { committedClusterTemplate, describeCluster, installedPgliteVersion, type ClusterTemplateRecord } from "./pglite-template";
+import {
+  committedClusterTemplate,
+  describeCluster,
+  installedPgliteVersion,
+  type ClusterTemplateRecord,
+} from "./pglite-template";
 
 const client = await PGlite.create();
 const record: ClusterTemplateRecord = {
@@ -27,5 +32,5 @@ mkdirSync(path.dirname(committedClusterTemplate.archive), { recursive: true });
 writeFileSync(committedClusterTemplate.archive, archive);
 writeFileSync(committedClusterTemplate.recordFile, `${JSON.stringify(record, null, 2)}\n`);
 console.log(
-  `PGlite ${record.pglite} (PostgreSQL ${record.pgVersion}): ${committedClusterTemplate.archive}, ${archive.length} bytes`
+  `PGlite ${record.pglite} (PostgreSQL ${record.pgVersion}): ${committedClusterTemplate.archive}, ${archive.length} bytes`,
 );

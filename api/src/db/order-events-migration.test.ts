@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "./client";
 
 const sql = (file: string) => readFileSync(path.join(migrationsFolder, file), "utf8");
-const migrations = readdirSync(migrationsFolder).filter((file) => file.endsWith(".sql")).sort();
+const migrations = readdirSync(migrationsFolder)
+  .filter((file) => file.endsWith(".sql"))
+  .sort();
 
 // Applied by hand, one file at a time, so orders can be written before the timeline exists.
 const pg = new PGlite({ extensions: { pg_trgm } });
@@ -31,7 +33,12 @@ describe("migration 0014 (order timeline)", () => {
     );
     expect(rows).toEqual([
       { order_id: "cancelled", from_status: null, to_status: "PAYMENT_PENDING", at: new Date("2026-10-01T10:00:00Z") },
-      { order_id: "cancelled", from_status: "PAYMENT_PENDING", to_status: "CANCELLED", at: new Date("2026-10-02T10:00:00Z") },
+      {
+        order_id: "cancelled",
+        from_status: "PAYMENT_PENDING",
+        to_status: "CANCELLED",
+        at: new Date("2026-10-02T10:00:00Z"),
+      },
       { order_id: "placed", from_status: null, to_status: "ORDERPLACED", at: new Date("2026-10-01T10:00:00Z") },
     ]);
   });

@@ -40,7 +40,7 @@ function alteredTemplate(change: { pglite?: string; archive?: Buffer }): Cluster
     JSON.stringify({
       ...committed,
       ...(change.pglite ? { pglite: change.pglite } : {}),
-    })
+    }),
   );
   return template;
 }
@@ -76,7 +76,9 @@ describe("the committed PGlite cluster template", () => {
       const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
         entries: unknown[];
       };
-      const applied = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations");
+      const applied = await client.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations",
+      );
       expect(applied.rows[0].count).toBe(journal.entries.length);
     } finally {
       await database.close();

@@ -25,7 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** api/pglite-template, seen from the sources (api/src/db) and from the bundled build (api/dist). */
 const folder =
   [path.resolve(here, "../../pglite-template"), path.resolve(here, "../pglite-template")].find((dir) =>
-    existsSync(path.join(dir, "cluster.json"))
+    existsSync(path.join(dir, "cluster.json")),
   ) ?? path.resolve(here, "../../pglite-template");
 
 export const committedClusterTemplate: ClusterTemplate = {
@@ -61,7 +61,7 @@ export async function describeCluster(client: PGlite): Promise<Omit<ClusterTempl
   }>(
     `SELECT current_setting('server_version_num')::int / 10000 || '' AS pg_version,
             catalog_version_no AS catalog_version, system_identifier::text AS system_identifier
-       FROM pg_control_system()`
+       FROM pg_control_system()`,
   );
   return {
     pgVersion: row.pg_version,
@@ -81,7 +81,7 @@ const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length 
 export async function createPgliteCluster(
   dataDir: string,
   options: PGliteOptions,
-  template: ClusterTemplate = committedClusterTemplate
+  template: ClusterTemplate = committedClusterTemplate,
 ): Promise<PGlite> {
   const record = isEmptyDir(dataDir) ? readTemplateRecord(template) : undefined;
   if (record?.pglite === installedPgliteVersion()) {
@@ -98,7 +98,7 @@ export async function createPgliteCluster(
           event: "db.template_not_loaded",
           error: String(error),
           next: "initdb",
-        })}\n`
+        })}\n`,
       );
       // The folder was empty before: whatever the failed load wrote goes, and initdb starts clean.
       for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });

@@ -18,7 +18,9 @@ it("leaves the database empty when the first start's seeding fails half-way, so 
   const env = { NODE_ENV: "development", STAFF_TOTP_KEY: api.deps.env.STAFF_TOTP_KEY } as const;
   // A member of staff already holding the owner's address: the staff, seeded after the shop, fail.
   const [owner] = DEV_STAFF;
-  await api.db.insert(staff).values({ id: "5aff0000000000000000ffff", email: owner.email, name: "Someone else", role: "content" });
+  await api.db
+    .insert(staff)
+    .values({ id: "5aff0000000000000000ffff", email: owner.email, name: "Someone else", role: "content" });
   await expect(seedIfEmpty(api.db, env)).rejects.toThrow();
   expect(await count(categories)).toBe(0);
 

@@ -14,7 +14,8 @@ import { inviteStaff } from "../resources/admin/staff-accounts";
 import { staffInviteSchema } from "../validation/staff";
 import { openDatabase } from "./client";
 
-const USAGE = 'Usage: npm run staff:create -- --email someone@example.com --role owner|catalogue|operations|content [--name "Their Name"]';
+const USAGE =
+  'Usage: npm run staff:create -- --email someone@example.com --role owner|catalogue|operations|content [--name "Their Name"]';
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },

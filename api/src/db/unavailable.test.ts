@@ -11,22 +11,31 @@ const drizzleWrapped = (cause: Error) => Object.assign(new Error("Failed query: 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 const connectionFailures: [string, Error][] = [
-  ["57P01 admin_shutdown (a restart)", drizzleWrapped(withCode("terminating connection due to administrator command", "57P01"))],
+  [
+    "57P01 admin_shutdown (a restart)",
+    drizzleWrapped(withCode("terminating connection due to administrator command", "57P01")),
+  ],
   ["57P03 cannot_connect_now (starting up)", withCode("the database system is starting up", "57P03")],
   ["08006 connection_failure", withCode("server closed the connection", "08006")],
   ["ECONNREFUSED (nothing listening)", withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")],
-  ["ECONNREFUSED on every address of localhost", new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "")],
+  [
+    "ECONNREFUSED on every address of localhost",
+    new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], ""),
+  ],
   ["a connection ended under a query", drizzleWrapped(new Error("Connection terminated unexpectedly"))],
   ["no pooled connection free in time", new Error("timeout exceeded when trying to connect")],
 ];
 
 /** A database whose every use fails with `error`, as one that went away would. */
 const failingDb = (error: Error) =>
-  new Proxy({}, {
-    get: () => () => {
-      throw error;
+  new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw error;
+      },
     },
-  }) as Db;
+  ) as Db;
 
 let api: TestApi;
 beforeAll(async () => {
@@ -53,14 +62,22 @@ describe("a database that is away", () => {
   it("still answers 500 for a failure that is not the database going away", async () => {
     const broken = withCode('relation "nowhere" does not exist', "42P01");
     expect(isDatabaseUnavailable(broken)).toBe(false);
-    const app = createApp({ ...api.deps, db: failingDb(drizzleWrapped(broken)), logger: { info: () => {}, error: () => {} } });
+    const app = createApp({
+      ...api.deps,
+      db: failingDb(drizzleWrapped(broken)),
+      logger: { info: () => {}, error: () => {} },
+    });
     const response = await app.request("/v1/categories");
     expect(response.status).toBe(500);
     expect(response.headers.get("retry-after")).toBeNull();
   });
 
   it("/readyz says 503 with the code and Retry-After while /healthz stays 200", async () => {
-    const app = createApp({ ...api.deps, db: failingDb(withCode("connect ECONNREFUSED", "ECONNREFUSED")), logger: { info: () => {}, error: () => {} } });
+    const app = createApp({
+      ...api.deps,
+      db: failingDb(withCode("connect ECONNREFUSED", "ECONNREFUSED")),
+      logger: { info: () => {}, error: () => {} },
+    });
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(503);
     expect(ready.headers.get("retry-after")).not.toBeNull();
@@ -85,10 +102,21 @@ describe.skipIf(!process.env.API_TEST_DATABASE_URL)("connections ended by the se
     await admin.connect();
     try {
       await expect
-        .poll(async () => (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'select pg_sleep%'", [databaseName.name])).rows[0].n, { timeout: 5_000 })
+        .poll(
+          async () =>
+            (
+              await admin.query(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'select pg_sleep%'",
+                [databaseName.name],
+              )
+            ).rows[0].n,
+          { timeout: 5_000 },
+        )
         .toBe(1);
       // Every connection of the test's database, busy and idle, as a restart would.
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [databaseName.name]);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+        databaseName.name,
+      ]);
       const response = await slow;
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).not.toBeNull();

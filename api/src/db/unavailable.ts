@@ -19,7 +19,16 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** Node's codes for a socket that could not be opened or was cut. */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /**
  * node-postgres' messages for a connection that ended under it or never came, which carry no

@@ -14,13 +14,26 @@ export const MAKE_BACKUP = "backups.make";
  * one that may read a PGlite directory while the shop serves; one at a time across instances
  * (`singleton`), never retried (a failure is recorded for the back office and tomorrow's run comes).
  */
-export async function scheduleBackups(queue: JobQueue, deps: Pick<AppDeps, "env" | "storage" | "clock" | "logger">, database: Database) {
+export async function scheduleBackups(
+  queue: JobQueue,
+  deps: Pick<AppDeps, "env" | "storage" | "clock" | "logger">,
+  database: Database,
+) {
   const { env } = deps;
   await ensureQueue(queue, MAKE_BACKUP, { policy: "singleton", retryLimit: 0, expireInSeconds: 6 * 3600 });
   const store = createBackupStore(env);
   await queue.work<{ trigger?: BackupTrigger }>(MAKE_BACKUP, async ([job]) => {
     await runBackup(
-      { database, url: env.DATABASE_URL, storage: deps.storage, env, store, clock: deps.clock, logger: deps.logger, keepDays: env.BACKUP_KEEP_DAYS },
+      {
+        database,
+        url: env.DATABASE_URL,
+        storage: deps.storage,
+        env,
+        store,
+        clock: deps.clock,
+        logger: deps.logger,
+        keepDays: env.BACKUP_KEEP_DAYS,
+      },
       job?.data?.trigger ?? "schedule",
     );
   });

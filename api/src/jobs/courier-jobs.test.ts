@@ -9,7 +9,9 @@ import { startJobQueue, stopJobQueue } from "./queue";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { NODE_ENV: "development", SANDBOX_COURIER_AUTOPILOT: "true", SANDBOX_COURIER_AUTOPILOT_MINUTES: "3" } });
+  api = await createTestApi({
+    env: { NODE_ENV: "development", SANDBOX_COURIER_AUTOPILOT: "true", SANDBOX_COURIER_AUTOPILOT_MINUTES: "3" },
+  });
   await ensureDemoFacts(api);
 });
 afterAll(async () => {
@@ -30,11 +32,15 @@ it("in development with the autopilot on, the minute job moves an idle sandbox s
   try {
     expect(await scheduleSandboxCourierAutopilot(queue, { ...api.deps, logger: silent })).toBe(true);
     const schedules = await queue.getSchedules();
-    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([{ name: ADVANCE_SANDBOX_SHIPMENTS, cron: "* * * * *" }]);
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+      { name: ADVANCE_SANDBOX_SHIPMENTS, cron: "* * * * *" },
+    ]);
 
     // Not idle long enough yet: nothing moves.
     await queue.send(ADVANCE_SANDBOX_SHIPMENTS, {});
-    await expect.poll(async () => (await queue.getQueueSize(ADVANCE_SANDBOX_SHIPMENTS)) === 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await queue.getQueueSize(ADVANCE_SANDBOX_SHIPMENTS)) === 0, { timeout: 15_000 })
+      .toBe(true);
     expect(calls).toEqual([]);
 
     api.clock.advance(3 * 60_000 + 1);

@@ -10,7 +10,10 @@ export const autopilotOn = (deps: Pick<AppDeps, "env" | "courier">) =>
   deps.env.NODE_ENV === "development" && deps.env.SANDBOX_COURIER_AUTOPILOT && deps.courier instanceof SandboxCourier;
 
 /** Every minute, one run at a time across instances: each move calls the shop's webhook as the courier would. */
-export async function scheduleSandboxCourierAutopilot(queue: JobQueue, deps: Pick<AppDeps, "env" | "courier" | "logger">) {
+export async function scheduleSandboxCourierAutopilot(
+  queue: JobQueue,
+  deps: Pick<AppDeps, "env" | "courier" | "logger">,
+) {
   const courier = deps.courier;
   if (!autopilotOn(deps) || !(courier instanceof SandboxCourier)) return false;
   const idleMs = deps.env.SANDBOX_COURIER_AUTOPILOT_MINUTES * 60_000;

@@ -21,7 +21,9 @@ it("delivers a newsletter welcome within seconds, once, with two instances runni
       await startMailDelivery(queue, { ...api.deps, logger: silent });
     }
     expect((await api.post("/newsletters", { email: "chain@example.in" })).status).toBe(200);
-    await expect.poll(async () => (await api.outbox("chain@example.in")).length, { timeout: 10_000, interval: 200 }).toBe(1);
+    await expect
+      .poll(async () => (await api.outbox("chain@example.in")).length, { timeout: 10_000, interval: 200 })
+      .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await api.outbox("chain@example.in")).toHaveLength(1);
     expect((await instances[0].getSchedules()).map((s) => s.name)).toContain(DELIVER_MAIL);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Logger } from "../lib/logger";
-import { ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../resources/customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+} from "../resources/customer-orders/order-fixtures";
 import { createTestApi, type TestApi } from "../test/harness";
 import { DELIVER_ORDER_MESSAGES, startOrderMessageDelivery } from "./order-messages-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "./queue";

@@ -14,7 +14,10 @@ export const DELIVERY_INTERVAL_SECONDS = 2;
  * running across every instance, so the chain never multiplies; the minute's cron restarts it if
  * it ever breaks. Two drains at once would still be safe: rows are claimed with SKIP LOCKED.
  */
-export async function startOrderMessageDelivery(queue: JobQueue, deps: Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger">) {
+export async function startOrderMessageDelivery(
+  queue: JobQueue,
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger">,
+) {
   await ensureQueue(queue, DELIVER_ORDER_MESSAGES, { policy: "stately", retryLimit: 0 });
   await queue.work(DELIVER_ORDER_MESSAGES, { pollingIntervalSeconds: 1 }, async () => {
     try {

@@ -16,8 +16,11 @@ export const STALLED_AFTER_MS = 15 * 60_000;
  */
 export async function queueRefundsOf(deps: Pick<AppDeps, "db" | "jobs">, orderId: string) {
   if (!deps.jobs) return;
-  const waiting = (await refundsOf(deps.db, orderId)).filter((refund) => refund.status === "pending" && !refund.submittedAt);
-  for (const refund of waiting) await deps.jobs.send(SUBMIT_REFUND, { refundId: refund.id }, { singletonKey: refund.id });
+  const waiting = (await refundsOf(deps.db, orderId)).filter(
+    (refund) => refund.status === "pending" && !refund.submittedAt,
+  );
+  for (const refund of waiting)
+    await deps.jobs.send(SUBMIT_REFUND, { refundId: refund.id }, { singletonKey: refund.id });
 }
 
 export async function scheduleRefundJobs(queue: JobQueue, deps: Pick<AppDeps, "db" | "clock" | "gateway" | "logger">) {

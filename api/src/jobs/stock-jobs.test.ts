@@ -33,15 +33,21 @@ it("emails a stock change's low-stock alert once, from the queue's minute job, h
       await scheduleLowStockAlerts(queue, { ...api.deps, logger: silent });
     }
     const schedules = await instances[0].getSchedules();
-    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([{ name: SEND_LOW_STOCK_ALERTS, cron: "* * * * *" }]);
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+      { name: SEND_LOW_STOCK_ALERTS, cron: "* * * * *" },
+    ]);
 
     // What the cron would do on the next minutes, from both instances.
     await instances[0].send(SEND_LOW_STOCK_ALERTS, {});
     await instances[1].send(SEND_LOW_STOCK_ALERTS, {});
     await expect.poll(async () => (await api.outbox(catalogue.member.email)).length, { timeout: 15_000 }).toBe(1);
-    await expect.poll(async () => (await instances[0].getQueueSize(SEND_LOW_STOCK_ALERTS)) === 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await instances[0].getQueueSize(SEND_LOW_STOCK_ALERTS)) === 0, { timeout: 15_000 })
+      .toBe(true);
     await instances[0].send(SEND_LOW_STOCK_ALERTS, {});
-    await expect.poll(async () => (await instances[0].getQueueSize(SEND_LOW_STOCK_ALERTS)) === 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await instances[0].getQueueSize(SEND_LOW_STOCK_ALERTS)) === 0, { timeout: 15_000 })
+      .toBe(true);
     const [email] = await api.outbox(catalogue.member.email);
     expect(email.subject).toMatch(/^Low stock: /);
     expect(email.body).toContain(": 1 left, threshold 5");

@@ -10,7 +10,10 @@ export const SEND_LOW_STOCK_ALERTS = "stock.send-low-stock-alerts";
  * alerts themselves are written by the transactions that moved the stock, so an alert exists
  * exactly when its stock change committed, and a minute's crossings go out in one email.
  */
-export async function scheduleLowStockAlerts(queue: JobQueue, deps: Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger">) {
+export async function scheduleLowStockAlerts(
+  queue: JobQueue,
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "messenger" | "logger">,
+) {
   await ensureQueue(queue, SEND_LOW_STOCK_ALERTS, { policy: "singleton", retryLimit: 0 });
   await queue.work(SEND_LOW_STOCK_ALERTS, async () => {
     const sent = await sendLowStockAlerts(deps);

@@ -15,7 +15,9 @@ describe("rupeesInWords", () => {
     expect(rupeesInWords(1_00_000)).toBe("Rupees One Lakh Only");
     expect(rupeesInWords(12_34_567)).toBe("Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven Only");
     expect(rupeesInWords(1_00_00_000)).toBe("Rupees One Crore Only");
-    expect(rupeesInWords(1_05_00_07_010.99)).toBe("Rupees One Hundred Five Crore Seven Thousand Ten and Paise Ninety-Nine Only");
+    expect(rupeesInWords(1_05_00_07_010.99)).toBe(
+      "Rupees One Hundred Five Crore Seven Thousand Ten and Paise Ninety-Nine Only",
+    );
   });
 
   it("refuses what is no amount", () => {

@@ -53,8 +53,15 @@ function changedPart(before: unknown, after: unknown): { before?: unknown; after
  * The two sides of an audit entry, narrowed to what changed. A new record keeps all its values
  * (each one is new), a removed one all it held; lists of records are kept by position ("2": the third).
  */
-export function changedValues(before: Values | null | undefined, after: Values | null | undefined): { before: Values | null; after: Values | null } {
-  if (!before || !after) return { before: before ? (withoutSecrets(before) as Values) : null, after: after ? (withoutSecrets(after) as Values) : null };
+export function changedValues(
+  before: Values | null | undefined,
+  after: Values | null | undefined,
+): { before: Values | null; after: Values | null } {
+  if (!before || !after)
+    return {
+      before: before ? (withoutSecrets(before) as Values) : null,
+      after: after ? (withoutSecrets(after) as Values) : null,
+    };
   const part = changedPart(before, after);
   return { before: (part.before as Values | undefined) ?? {}, after: (part.after as Values | undefined) ?? {} };
 }

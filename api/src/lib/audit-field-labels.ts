@@ -32,7 +32,11 @@ function labelsFor(entityType: string, entityId: string): Record<string, string>
   return {};
 }
 
-const spelt = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+const spelt = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** "the address" reads "Address" as a column heading. */
 const withoutArticle = (words: string) => words.replace(/^the /, "");

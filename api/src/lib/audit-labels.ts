@@ -39,13 +39,20 @@ export const personName = (first: string | null, last: string | null) => [first,
 /** "Priya Sharma · 9876543210": a customer by name and how to reach them. */
 async function customerLabel(tx: DbOrTx, id: string) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, id));
-  return row ? joined(personName(row.firstName, row.lastName) || "Unnamed customer", row.mobile ?? row.email) : undefined;
+  return row
+    ? joined(personName(row.firstName, row.lastName) || "Unnamed customer", row.mobile ?? row.email)
+    : undefined;
 }
 
 /** "FS100004 · Priya Sharma": an order by its number and who it is for. */
 async function orderLabel(tx: DbOrTx, orderNumber: string) {
   const [row] = await tx
-    .select({ orderId: orders.orderId, address: orders.shippingAddress, first: customers.firstName, last: customers.lastName })
+    .select({
+      orderId: orders.orderId,
+      address: orders.shippingAddress,
+      first: customers.firstName,
+      last: customers.lastName,
+    })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.orderId, orderNumber));
@@ -64,8 +71,8 @@ type NamedTable =
   | typeof projectSubCategories
   | typeof projectChildCategories;
 
-const nameOf = (table: NamedTable) =>
-  async (tx: DbOrTx, id: string) => (await tx.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]?.name;
+const nameOf = (table: NamedTable) => async (tx: DbOrTx, id: string) =>
+  (await tx.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]?.name;
 
 /** Settings documents kept under a key, by what the screen calls them. */
 const SETTINGS_NAMES: Record<string, string> = {
@@ -106,7 +113,10 @@ const LABELLERS: Record<string, (tx: DbOrTx, id: string) => Promise<string | und
     return row ? `Draft order for ${joined(personName(row.first, row.last) || "a customer", row.mobile)}` : undefined;
   },
   inquiry: async (tx, id) => {
-    const [row] = await tx.select({ name: inquiries.name, subject: inquiries.subject }).from(inquiries).where(eq(inquiries.id, id));
+    const [row] = await tx
+      .select({ name: inquiries.name, subject: inquiries.subject })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
     return row ? joined(row.name, row.subject) : undefined;
   },
   pincode: async (tx, code) => {
@@ -114,7 +124,8 @@ const LABELLERS: Record<string, (tx: DbOrTx, id: string) => Promise<string | und
     return joined(code, row?.city);
   },
   faq: async (tx, id) => (await tx.select({ question: faqs.question }).from(faqs).where(eq(faqs.id, id)))[0]?.question,
-  blogPost: async (tx, id) => (await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)))[0]?.title,
+  blogPost: async (tx, id) =>
+    (await tx.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id)))[0]?.title,
   category: nameOf(categories),
   subCategory: nameOf(subCategories),
   color: nameOf(colors),
@@ -133,7 +144,9 @@ const LABELLERS: Record<string, (tx: DbOrTx, id: string) => Promise<string | und
 /** A name a record's own values carry, for one deleted before its entry is written. */
 function labelFromValues(values: Snapshot) {
   if (!values) return undefined;
-  const named = ["name", "title", "question", "code", "sku", "email"].map((key) => values[key]).find((value) => typeof value === "string" && value);
+  const named = ["name", "title", "question", "code", "sku", "email"]
+    .map((key) => values[key])
+    .find((value) => typeof value === "string" && value);
   return named as string | undefined;
 }
 
@@ -147,7 +160,13 @@ function slideTitle(before: Snapshot, after: Snapshot) {
   return `Hero slide ${changed[0] + 1}${title ? `: ${title}` : ""}`;
 }
 
-export async function recordLabel(tx: DbOrTx, entityType: string, entityId: string, before: Snapshot, after: Snapshot): Promise<string | null> {
+export async function recordLabel(
+  tx: DbOrTx,
+  entityType: string,
+  entityId: string,
+  before: Snapshot,
+  after: Snapshot,
+): Promise<string | null> {
   const looked = await LABELLERS[entityType]?.(tx, entityId);
   const slide = entityType === "site_content" ? slideTitle(before, after) : undefined;
   const label = slide ? joined(looked, slide) : (looked ?? labelFromValues(after) ?? labelFromValues(before));

@@ -16,10 +16,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A text cell as a spreadsheet must show it: formula-looking text behind an apostrophe. */
-export const spreadsheetText = (text: string) => (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text);
+export const spreadsheetText = (text: string) =>
+  FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 
 /** Rows as CSV lines (RFC 4180 quoting by csv-stringify), text cells made safe. */
-export const csvLines = (rows: readonly (readonly CsvCell[])[]) => stringify(rows as CsvCell[][], { cast: { string: spreadsheetText } });
+export const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
+  stringify(rows as CsvCell[][], { cast: { string: spreadsheetText } });
 
 /** Sets the headers of a CSV download named `filename`. */
 export function csvAttachment(c: Context, filename: string) {
@@ -31,7 +33,12 @@ export function csvAttachment(c: Context, filename: string) {
  * A CSV download streamed as its rows are read: a byte-order mark (so spreadsheet programs read
  * the file as UTF-8: names in Hindi, the rupee sign), the header row, then each batch of rows.
  */
-export function streamCsv(c: Context, filename: string, columns: readonly string[], batches: AsyncIterable<readonly (readonly CsvCell[])[]>) {
+export function streamCsv(
+  c: Context,
+  filename: string,
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+) {
   csvAttachment(c, filename);
   return stream(c, async (out) => {
     await out.write(`\uFEFF${csvLines([columns])}`);

@@ -16,7 +16,13 @@ const labels = { sellingPricePaise: "selling price", stock: "stock", name: "name
 describe("refuseStaleEdit", () => {
   it("lets a save through when the form was opened at the current version", async () => {
     await expect(
-      refuseStaleEdit(api.db, { entityType: "product", entityId: "p-same", noun: "product", currentVersion: 3, submittedVersion: 3 }),
+      refuseStaleEdit(api.db, {
+        entityType: "product",
+        entityId: "p-same",
+        noun: "product",
+        currentVersion: 3,
+        submittedVersion: 3,
+      }),
     ).resolves.toBeUndefined();
   });
 
@@ -24,12 +30,41 @@ describe("refuseStaleEdit", () => {
     const asha = await createStaffMember(api, "catalogue", { name: "Asha Rao" });
     const actor = { id: asha.id, email: asha.email };
     // 10:30 and 11:15 in India.
-    await recordAudit(api.db, { actor, action: "product.update", entityType: "product", entityId: "p-1", before: { stock: 4, name: "Sofa" }, after: { stock: 9, name: "Sofa" }, at: new Date("2026-11-26T05:00:00Z") });
-    await recordAudit(api.db, { actor, action: "product.update", entityType: "product", entityId: "p-1", before: { sellingPricePaise: 100, version: 2 }, after: { sellingPricePaise: 90, version: 3 }, at: new Date("2026-11-26T05:45:00Z") });
-    await recordAudit(api.db, { actor: null, action: "product.update", entityType: "product", entityId: "p-other", before: { tagLine: "a" }, after: { tagLine: "b" }, at: new Date("2026-11-26T06:00:00Z") });
+    await recordAudit(api.db, {
+      actor,
+      action: "product.update",
+      entityType: "product",
+      entityId: "p-1",
+      before: { stock: 4, name: "Sofa" },
+      after: { stock: 9, name: "Sofa" },
+      at: new Date("2026-11-26T05:00:00Z"),
+    });
+    await recordAudit(api.db, {
+      actor,
+      action: "product.update",
+      entityType: "product",
+      entityId: "p-1",
+      before: { sellingPricePaise: 100, version: 2 },
+      after: { sellingPricePaise: 90, version: 3 },
+      at: new Date("2026-11-26T05:45:00Z"),
+    });
+    await recordAudit(api.db, {
+      actor: null,
+      action: "product.update",
+      entityType: "product",
+      entityId: "p-other",
+      before: { tagLine: "a" },
+      after: { tagLine: "b" },
+      at: new Date("2026-11-26T06:00:00Z"),
+    });
 
     const error = await refuseStaleEdit(api.db, {
-      entityType: "product", entityId: "p-1", noun: "product", currentVersion: 3, submittedVersion: 1, fieldLabels: labels,
+      entityType: "product",
+      entityId: "p-1",
+      noun: "product",
+      currentVersion: 3,
+      submittedVersion: 1,
+      fieldLabels: labels,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
@@ -41,7 +76,12 @@ describe("refuseStaleEdit", () => {
 
   it("reads only as many saves as were missed", async () => {
     const error = (await refuseStaleEdit(api.db, {
-      entityType: "product", entityId: "p-1", noun: "product", currentVersion: 3, submittedVersion: 2, fieldLabels: labels,
+      entityType: "product",
+      entityId: "p-1",
+      noun: "product",
+      currentVersion: 3,
+      submittedVersion: 2,
+      fieldLabels: labels,
     }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toContain("changing selling price, after you opened it");
   });
@@ -56,7 +96,13 @@ describe("staleEditMessage", () => {
 
   it("names a script when nobody signed in saved, and keys without labels as they are", () => {
     const message = staleEditMessage({ noun: "coupon" }, [
-      { at: new Date("2026-11-26T05:00:00Z"), before: { discount: 5 }, after: { discount: 10 }, email: null, name: null },
+      {
+        at: new Date("2026-11-26T05:00:00Z"),
+        before: { discount: 5 },
+        after: { discount: 10 },
+        email: null,
+        name: null,
+      },
     ]);
     expect(message).toMatch(/^A script on the server saved this coupon at 26 Nov, 10:30, changing discount, after/);
   });

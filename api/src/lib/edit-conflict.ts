@@ -54,7 +54,13 @@ export async function refuseStaleEdit(tx: DbOrTx, check: StaleEditCheck): Promis
   // One audit row per save since the form was opened (at most five are read).
   const missed = Math.min(Math.max(check.currentVersion - check.submittedVersion, 1), 5);
   const rows = await tx
-    .select({ at: auditLog.at, before: auditLog.before, after: auditLog.after, email: auditLog.staffEmail, name: staff.name })
+    .select({
+      at: auditLog.at,
+      before: auditLog.before,
+      after: auditLog.after,
+      email: auditLog.staffEmail,
+      name: staff.name,
+    })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .where(and(eq(auditLog.entityType, check.entityType), eq(auditLog.entityId, check.entityId)))
@@ -71,7 +77,9 @@ export function staleEditMessage(check: Pick<StaleEditCheck, "noun" | "fieldLabe
   const keep = "Nothing you typed was saved; it is still in the form. Check their change, then save again.";
   const last = saves[0];
   if (!last) return `Someone else saved this ${check.noun} after you opened it. ${keep}`;
-  const who = last.name ? `${last.name} (${last.email ?? "a removed account"})` : (last.email ?? "A script on the server");
+  const who = last.name
+    ? `${last.name} (${last.email ?? "a removed account"})`
+    : (last.email ?? "A script on the server");
   const fields = [...new Set(saves.flatMap((save) => changedKeys(save.before, save.after)))].map(
     (key) => check.fieldLabels?.[key] ?? key,
   );

@@ -48,9 +48,17 @@ export function okList<T>(
   extra: Record<string, unknown> = {},
 ) {
   const totalPages = limit === 0 ? 1 : Math.max(1, Math.ceil(totalRecords / limit));
-  return c.json({ status: 200, message: "Success", body: rows, errors: {}, page, totalPages, totalRecords, ...extra }, 200);
+  return c.json(
+    { status: 200, message: "Success", body: rows, errors: {}, page, totalPages, totalRecords, ...extra },
+    200,
+  );
 }
 
-export function errorEnvelope(status: number, message: string, errors: FieldErrors = {}, code?: string): Envelope<null> {
+export function errorEnvelope(
+  status: number,
+  message: string,
+  errors: FieldErrors = {},
+  code?: string,
+): Envelope<null> {
   return { status, ...(code ? { code } : {}), message, body: null, errors };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { financialYearOf, splitInclusive, spreadInProportion, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "./gst-tax";
+import {
+  financialYearOf,
+  splitInclusive,
+  spreadInProportion,
+  sumTaxedLines,
+  supplyTypeOf,
+  taxLines,
+  taxPartOf,
+} from "./gst-tax";
 
 describe("spreadInProportion", () => {
   it("gives parts in proportion that add up exactly", () => {
@@ -49,7 +57,12 @@ describe("splitInclusive", () => {
   });
 
   it("halves the tax into CGST and SGST within the state, an odd paisa to CGST", () => {
-    expect(splitInclusive(11800, 18, "intra")).toEqual({ taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 });
+    expect(splitInclusive(11800, 18, "intra")).toEqual({
+      taxablePaise: 10000,
+      cgstPaise: 900,
+      sgstPaise: 900,
+      igstPaise: 0,
+    });
     // 101 at 18 %: taxable 86 (85.59 rounded), tax 15 → 8 + 7.
     expect(splitInclusive(101, 18, "intra")).toEqual({ taxablePaise: 86, cgstPaise: 8, sgstPaise: 7, igstPaise: 0 });
   });
@@ -86,7 +99,13 @@ describe("taxLines", () => {
 
   it("charges IGST on a supply to another state", () => {
     const [line] = taxLines([{ key: "bed", grossPaise: 2_950_000, gstRate: 18 }], 0, "inter");
-    expect(line).toMatchObject({ totalPaise: 2_950_000, taxablePaise: 2_500_000, igstPaise: 450_000, cgstPaise: 0, sgstPaise: 0 });
+    expect(line).toMatchObject({
+      totalPaise: 2_950_000,
+      taxablePaise: 2_500_000,
+      igstPaise: 450_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
   });
 
   it("refuses a discount above the lines' value", () => {

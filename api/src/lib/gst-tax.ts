@@ -24,7 +24,13 @@ export type TaxedLine<K extends string = string> = {
   igstPaise: number;
 };
 
-export type TaxTotals = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+export type TaxTotals = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
 
 /**
  * Splits `amount` into parts proportional to `weights` that add up to it exactly (largest
@@ -33,7 +39,8 @@ export type TaxTotals = { taxablePaise: number; cgstPaise: number; sgstPaise: nu
  */
 export function spreadInProportion(amount: number, weights: readonly number[]): number[] {
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`amount must be whole paise, not ${amount}`);
-  if (weights.some((w) => !Number.isInteger(w) || w < 0)) throw new RangeError("weights must be whole, non-negative numbers");
+  if (weights.some((w) => !Number.isInteger(w) || w < 0))
+    throw new RangeError("weights must be whole, non-negative numbers");
   const sum = weights.reduce((a, w) => a + w, 0);
   if (sum === 0) {
     if (amount === 0) return weights.map(() => 0);
@@ -60,8 +67,10 @@ export function spreadInProportion(amount: number, weights: readonly number[]): 
  * Within the state the tax is halved into CGST and SGST; an odd paisa goes to CGST.
  */
 export function splitInclusive(amountPaise: number, gstRate: number, supply: SupplyType) {
-  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError(`amount must be whole paise, not ${amountPaise}`);
-  if (!Number.isInteger(gstRate) || gstRate < 0 || gstRate > 100) throw new RangeError(`GST rate must be a whole percent, not ${gstRate}`);
+  if (!Number.isInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError(`amount must be whole paise, not ${amountPaise}`);
+  if (!Number.isInteger(gstRate) || gstRate < 0 || gstRate > 100)
+    throw new RangeError(`GST rate must be a whole percent, not ${gstRate}`);
   const taxablePaise = Math.floor((amountPaise * 100 * 2 + (100 + gstRate)) / ((100 + gstRate) * 2));
   const taxPaise = amountPaise - taxablePaise;
   if (supply === "inter") return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
@@ -74,19 +83,34 @@ export function splitInclusive(amountPaise: number, gstRate: number, supply: Sup
  * cost (a coupon lowers every line's value, and so its tax, alike), then each line's tax is
  * carved out of what is left of it. The lines' totals add up to Σ gross − discount exactly.
  */
-export function taxLines<K extends string>(lines: readonly ChargedLine<K>[], discountPaise: number, supply: SupplyType): TaxedLine<K>[] {
+export function taxLines<K extends string>(
+  lines: readonly ChargedLine<K>[],
+  discountPaise: number,
+  supply: SupplyType,
+): TaxedLine<K>[] {
   const gross = lines.map((line) => line.grossPaise);
   const grossTotal = gross.reduce((a, g) => a + g, 0);
-  if (discountPaise > grossTotal) throw new RangeError(`a discount of ${discountPaise} paise is more than the lines' ${grossTotal}`);
+  if (discountPaise > grossTotal)
+    throw new RangeError(`a discount of ${discountPaise} paise is more than the lines' ${grossTotal}`);
   const shares = spreadInProportion(discountPaise, gross);
   return lines.map((line, index) => {
     const totalPaise = line.grossPaise - shares[index];
-    return { key: line.key, gstRate: line.gstRate, totalPaise, discountPaise: shares[index], ...splitInclusive(totalPaise, line.gstRate, supply) };
+    return {
+      key: line.key,
+      gstRate: line.gstRate,
+      totalPaise,
+      discountPaise: shares[index],
+      ...splitInclusive(totalPaise, line.gstRate, supply),
+    };
   });
 }
 
 /** A part of taxed lines, e.g. what a credit note gives back: `amount` spread over them in proportion to their totals, each part taxed at its line's rate. */
-export function taxPartOf<K extends string>(lines: readonly TaxedLine<K>[], amountPaise: number, supply: SupplyType): TaxedLine<K>[] {
+export function taxPartOf<K extends string>(
+  lines: readonly TaxedLine<K>[],
+  amountPaise: number,
+  supply: SupplyType,
+): TaxedLine<K>[] {
   const totals = lines.map((line) => line.totalPaise);
   const available = totals.reduce((a, t) => a + t, 0);
   if (amountPaise > available) throw new RangeError(`${amountPaise} paise is more than the lines' ${available}`);

@@ -27,7 +27,13 @@ describe("createLogger", () => {
 
   it("writes a readable line per request in the text format", () => {
     const { lines, stream } = capture();
-    createLogger("info", "text", stream).info("request", { requestId: "r-1", method: "GET", path: "/v1/products", status: 200, ms: 8 });
+    createLogger("info", "text", stream).info("request", {
+      requestId: "r-1",
+      method: "GET",
+      path: "/v1/products",
+      status: 200,
+      ms: 8,
+    });
     expect(lines).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d api {8}GET \/v1\/products 200 8 ms$/)]);
   });
 

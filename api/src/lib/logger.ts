@@ -11,7 +11,11 @@ export type Logger = {
  * pino underneath, as the storefront's: JSON lines (ISO time, the level's name, `service`, `event`)
  * or, in the text format, one readable line each. `destination` is for tests; stdout otherwise.
  */
-export function createLogger(level: "silent" | "info", format: "json" | "text", destination?: DestinationStream): Logger {
+export function createLogger(
+  level: "silent" | "info",
+  format: "json" | "text",
+  destination?: DestinationStream,
+): Logger {
   const log = createServiceLogger({ service: "api", level, format, destination });
   return {
     info: (event, fields) => log.info({ ...fields, event }),

@@ -6,30 +6,30 @@ const XSS_PAYLOADS = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "<IMG SRC=\"javascript:alert('XSS');\">",
-  "<a href=\"javascript:alert(1)\">click</a>",
-  "<a href=\"JaVaScRiPt:alert(1)\">click</a>",
-  "<a href=\"&#106;avascript:alert(1)\">click</a>",
-  "<a href=\" javascript:alert(1)\">click</a>",
-  "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\">click</a>",
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="&#106;avascript:alert(1)">click</a>',
+  '<a href=" javascript:alert(1)">click</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">click</a>',
   "<svg onload=alert(1)>",
   "<svg><script>alert(1)</script></svg>",
   "<body onload=alert(1)>",
-  "<iframe src=\"https://evil.example\"></iframe>",
-  "<object data=\"javascript:alert(1)\"></object>",
-  "<embed src=\"javascript:alert(1)\">",
-  "<div style=\"background:url(javascript:alert(1))\">x</div>",
-  "<p onclick=\"alert(1)\">text</p>",
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p onclick="alert(1)">text</p>',
   "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  "<form action=\"javascript:alert(1)\"><button>go</button></form>",
+  '<form action="javascript:alert(1)"><button>go</button></form>',
   "<input autofocus onfocus=alert(1)>",
   "<details open ontoggle=alert(1)>",
-  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
-  "<base href=\"javascript:alert(1)//\">",
-  "<link rel=stylesheet href=\"https://evil.example/x.css\">",
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
   "<style>@import 'https://evil.example/x.css';</style>",
   "<scr<script>ipt>alert(1)</scr</script>ipt>",
-  "<img src=\"https://shop.example/a.png\" onerror=\"alert(1)\">",
-  "<a href=\"//evil.example\">protocol-relative</a>",
+  '<img src="https://shop.example/a.png" onerror="alert(1)">',
+  '<a href="//evil.example">protocol-relative</a>',
 ];
 
 describe("cleanHtml", () => {
@@ -44,7 +44,7 @@ describe("cleanHtml", () => {
 
   it("keeps the formatting an editor writes", () => {
     const html =
-      "<h2>Specifications</h2><ul><li><strong>Material:</strong> Sheesham</li></ul><p>See <a href=\"/shop/living-room\">more</a>.</p>";
+      '<h2>Specifications</h2><ul><li><strong>Material:</strong> Sheesham</li></ul><p>See <a href="/shop/living-room">more</a>.</p>';
     expect(cleanHtml(html)).toBe(html);
   });
 

@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
 import { promisify } from "node:util";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -8,8 +17,7 @@ export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A 4-digit code has 10,000 values: it is hashed with a secret pepper, never plainly. */
-export const newOtp = (length: number) =>
-  Array.from({ length }, () => randomInt(0, 10).toString()).join("");
+export const newOtp = (length: number) => Array.from({ length }, () => randomInt(0, 10).toString()).join("");
 export const hashOtp = (pepper: string, destination: string, code: string) =>
   createHmac("sha256", pepper).update(`${destination}:${code}`).digest("hex");
 

@@ -3,7 +3,7 @@ import { decodeEntities, excerptOf, stripTags } from "./text";
 
 describe("stripTags", () => {
   it("drops tags, scripts' tags and an unterminated tag, keeping the text", () => {
-    expect(stripTags('<p>Nice <b>sofa</b></p><script>alert(1)</script>')).toBe("Nice sofaalert(1)");
+    expect(stripTags("<p>Nice <b>sofa</b></p><script>alert(1)</script>")).toBe("Nice sofaalert(1)");
     expect(stripTags("Good <img src=x onerror=alert(1)")).toBe("Good ");
     expect(stripTags("<!-- note --><?xml?></div>")).toBe("");
   });
@@ -15,7 +15,9 @@ describe("stripTags", () => {
 
 describe("decodeEntities", () => {
   it("decodes named and numeric entities and leaves unknown ones", () => {
-    expect(decodeEntities("Tom &amp; Jerry &#8377;500 &#x2014; &lt;b&gt;&nbsp;&bogus;")).toBe("Tom & Jerry ₹500 — <b> &bogus;");
+    expect(decodeEntities("Tom &amp; Jerry &#8377;500 &#x2014; &lt;b&gt;&nbsp;&bogus;")).toBe(
+      "Tom & Jerry ₹500 — <b> &bogus;",
+    );
   });
 });
 

@@ -25,6 +25,13 @@ export const totpUri = (secret: string, accountName: string) =>
  * little apart), or null when it is not a code of this secret now.
  */
 export async function totpStep(secret: string, code: string): Promise<number | null> {
-  const result = await verifyTOTP({ otp: code, secret, period: PERIOD, digits: TOTP_DIGITS, algorithm: ALGORITHM, window: 1 });
+  const result = await verifyTOTP({
+    otp: code,
+    secret,
+    period: PERIOD,
+    digits: TOTP_DIGITS,
+    algorithm: ALGORITHM,
+    window: 1,
+  });
   return result ? Math.floor(Date.now() / 1000 / PERIOD) + result.delta : null;
 }

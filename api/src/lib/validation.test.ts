@@ -24,7 +24,9 @@ const post = (body: string, contentType = "application/json") =>
 
 describe("route validation", () => {
   it("hands the handler the parsed input", async () => {
-    expect(await (await post(JSON.stringify({ email: "asha@example.in" }))).json()).toEqual({ email: "asha@example.in" });
+    expect(await (await post(JSON.stringify({ email: "asha@example.in" }))).json()).toEqual({
+      email: "asha@example.in",
+    });
     expect(await (await app().request("/?email=asha@example.in")).json()).toEqual({ email: "asha@example.in" });
   });
 
@@ -40,7 +42,11 @@ describe("route validation", () => {
   });
 
   it("refuses a body that is not JSON, or not labelled as JSON, with one message", async () => {
-    for (const res of [await post("email=x", "text/plain"), await post("{", "application/json"), await post('{"email":"a@b.in"}', "text/plain")]) {
+    for (const res of [
+      await post("email=x", "text/plain"),
+      await post("{", "application/json"),
+      await post('{"email":"a@b.in"}', "text/plain"),
+    ]) {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(NOT_JSON);
     }

@@ -120,7 +120,10 @@ async function countRows(database: Watched["database"], jobQueue: boolean): Prom
         )
       ).rows
     : [];
-  return { jobs: jobRows as Counts["jobs"], refunds: { count: Number(refundRow.count), oldestSeconds: Number(refundRow.oldest) } };
+  return {
+    jobs: jobRows as Counts["jobs"],
+    refunds: { count: Number(refundRow.count), oldestSeconds: Number(refundRow.oldest) },
+  };
 }
 
 /** A failed reading leaves those series out of this scrape (and is logged) rather than failing the whole scrape. */
@@ -133,4 +136,3 @@ async function readCountsOrNothing(): Promise<Counts | null> {
     return null;
   }
 }
-

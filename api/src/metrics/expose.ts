@@ -18,6 +18,9 @@ export function exposeApiMetrics(env: ApiEnv, database: Pick<Database, "db" | "e
     port: env.API_METRICS_PORT,
     host: env.METRICS_HOST,
     service: "api",
-    logger: { info: ({ event, ...fields }) => logger.info(String(event), fields), error: ({ event, ...fields }) => logger.error(String(event), fields) },
+    logger: {
+      info: ({ event, ...fields }) => logger.info(String(event), fields),
+      error: ({ event, ...fields }) => logger.error(String(event), fields),
+    },
   });
 }

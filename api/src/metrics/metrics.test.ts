@@ -6,7 +6,14 @@ import { products, refunds } from "../db/schema";
 import { readApiEnv } from "../env";
 import { ensureQueue, startJobQueue, stopJobQueue } from "../jobs/queue";
 import { newId } from "../lib/ids";
-import { ensureDemoFacts, findProduct, line, orderPayload, setStock, type Target } from "../resources/customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+  type Target,
+} from "../resources/customer-orders/order-fixtures";
 import { createTestApi, type TestApi } from "../test/harness";
 import { exposeApiMetrics } from "./expose";
 
@@ -31,7 +38,11 @@ beforeAll(async () => {
   product = await findProduct(api, "PRODUCT", 0);
   await setStock(api, product, 50, { maximumOrderQuantity: 10 });
   const port = await freePort();
-  metricsServer = exposeApiMetrics(readApiEnv({ NODE_ENV: "test", API_METRICS_PORT: String(port) }), { db: api.db, execute: api.execute }, silent) as Server;
+  metricsServer = exposeApiMetrics(
+    readApiEnv({ NODE_ENV: "test", API_METRICS_PORT: String(port) }),
+    { db: api.db, execute: api.execute },
+    silent,
+  ) as Server;
   await new Promise((resolve) => (metricsServer.listening ? resolve(null) : metricsServer.once("listening", resolve)));
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
 }, 60_000);
@@ -107,14 +118,24 @@ describe("the API's metrics port", () => {
     const route = { route: "/v1/products/by-slug/:slug", method: "GET" };
     expect(sample(text, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "2xx" })).toBe(1);
     expect(sample(text, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "4xx" })).toBe(1);
-    expect(sample(text, "woodnest_api_http_request_duration_seconds_count", { route: "(unmatched)", method: "GET", status_class: "4xx" })).toBe(1);
+    expect(
+      sample(text, "woodnest_api_http_request_duration_seconds_count", {
+        route: "(unmatched)",
+        method: "GET",
+        status_class: "4xx",
+      }),
+    ).toBe(1);
     expect(text).not.toContain(row.slug);
     // A caller that left is no server error, though the API's log line says 503.
     const abandoned = await api.app.request(`/v1/products/by-slug/${row.slug}`, { signal: AbortSignal.abort() });
     expect(abandoned.status).toBe(503);
     const after = await scrape();
-    expect(sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "aborted" })).toBe(1);
-    expect(sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "5xx" })).toBeUndefined();
+    expect(
+      sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "aborted" }),
+    ).toBe(1);
+    expect(
+      sample(after, "woodnest_api_http_request_duration_seconds_count", { ...route, status_class: "5xx" }),
+    ).toBeUndefined();
     expect(text).not.toContain("no-such-product");
     // The Node process's own numbers come along.
     expect(text).toContain("process_cpu_seconds_total");
@@ -130,8 +151,12 @@ describe("the API's metrics port", () => {
   it("counts a payment the gateway declined, once however often it is reported", async () => {
     const before = sample(await scrape(), "woodnest_payments_failed_total", { reason: "declined" }) ?? 0;
     const { token, order } = await placeOrder("Prepaid");
-    expect((await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status).toBe(200);
-    expect((await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status).toBe(200);
+    expect(
+      (await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status,
+    ).toBe(200);
+    expect(
+      (await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token)).status,
+    ).toBe(200);
     expect(sample(await scrape(), "woodnest_payments_failed_total", { reason: "declined" })).toBe(before + 1);
   });
 

@@ -38,7 +38,12 @@ export function addressRateLimit(name: string, max: number, windowSeconds: numbe
     const allowed = allowedHits(max, env);
     if (window.count > allowed) {
       const retryAfter = Math.max(1, Math.ceil((window.resetsAt - now) / 1000));
-      throw new ApiError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, {}, { "Retry-After": String(retryAfter) });
+      throw new ApiError(
+        429,
+        `Too many requests. Please try again in ${retryAfter} seconds.`,
+        {},
+        { "Retry-After": String(retryAfter) },
+      );
     }
     await next();
   };

@@ -24,13 +24,27 @@ afterAll(async () => {
 const bigJson = `{"items":[{"productId":"${"x".repeat(Math.ceil(MAX_BODY_BYTES * 1.1))}"`;
 
 const post = (pathname: string, init: { body: BodyInit; headers?: Record<string, string> }) =>
-  api.app.request(`/v1${pathname}`, { method: "POST", headers: { "content-type": "application/json", ...init.headers }, body: init.body, duplex: "half" } as RequestInit);
+  api.app.request(`/v1${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...init.headers },
+    body: init.body,
+    duplex: "half",
+  } as RequestInit);
 
 describe("the API's body limit", () => {
   it("refuses a 1.1 MB JSON body with its length declared, unread, as 413 with a stable code", async () => {
-    const res = await post("/cart/quote", { body: bigJson, headers: { "content-length": String(Buffer.byteLength(bigJson)) } });
+    const res = await post("/cart/quote", {
+      body: bigJson,
+      headers: { "content-length": String(Buffer.byteLength(bigJson)) },
+    });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ status: 413, code: PAYLOAD_TOO_LARGE, message: BODY_TOO_LARGE, body: null, errors: {} });
+    expect(await res.json()).toEqual({
+      status: 413,
+      code: PAYLOAD_TOO_LARGE,
+      message: BODY_TOO_LARGE,
+      body: null,
+      errors: {},
+    });
   });
 
   it("refuses a 1.1 MB body sent without a length once it passes 1 MB", async () => {
@@ -47,9 +61,14 @@ describe("the API's body limit", () => {
   it("leaves an image upload to its own, larger limit", async () => {
     const { token } = await signedInStaff(api, "content");
     const side = 1000;
-    const noisy = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const noisy = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(noisy.byteLength).toBeGreaterThan(MAX_BODY_BYTES);
-    const res = await api.request("POST", "/admin/media", { token, body: uploadForm(new Uint8Array(noisy), { alt: "Grain of teak" }) });
+    const res = await api.request("POST", "/admin/media", {
+      token,
+      body: uploadForm(new Uint8Array(noisy), { alt: "Grain of teak" }),
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
   });
 

@@ -15,13 +15,17 @@ describe("public reads", () => {
     const tag = first.headers.get("etag");
     expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
 
-    const again = await api.request("GET", "/categories?subCategories=true", { headers: { "if-none-match": tag as string } });
+    const again = await api.request("GET", "/categories?subCategories=true", {
+      headers: { "if-none-match": tag as string },
+    });
     expect(again.status).toBe(304);
     expect(again.json).toBe("");
     expect(again.headers.get("etag")).toBe(tag);
     expect(again.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
 
-    const stale = await api.request("GET", "/categories?subCategories=true", { headers: { "if-none-match": '"0000"' } });
+    const stale = await api.request("GET", "/categories?subCategories=true", {
+      headers: { "if-none-match": '"0000"' },
+    });
     expect(stale.status).toBe(200);
   });
 

@@ -22,7 +22,8 @@ const cacheControl =
  * If-None-Match still matches gets a 304 without the body. Errors are never cached, so a fixed
  * page shows up at once.
  */
-export const publicCache = (maxAgeSeconds: number): MiddlewareHandler<AppEnv> => every(etag(), cacheControl(maxAgeSeconds));
+export const publicCache = (maxAgeSeconds: number): MiddlewareHandler<AppEnv> =>
+  every(etag(), cacheControl(maxAgeSeconds));
 
 /**
  * How long catalogue and content reads may be used as they are, and then used while being asked

@@ -33,7 +33,11 @@ function signIn(localAddress: string, forwardedFor: string, email: string) {
         method: "POST",
         localAddress,
         agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": forwardedFor },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "x-forwarded-for": forwardedFor,
+        },
       },
       (res) => {
         res.resume();
@@ -48,14 +52,16 @@ function signIn(localAddress: string, forwardedFor: string, email: string) {
 describe("the client's address (API_TRUST_PROXY unset: 127.0.0.1 and ::1)", () => {
   it("is the connection's own when it does not come from a trusted proxy: a new X-Forwarded-For each time still reaches the limit", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_LIMIT; i++) statuses.push(await signIn("127.0.0.2", `203.0.113.${i + 1}`, `nobody${i}@woodnest.example`));
+    for (let i = 0; i <= SIGN_IN_LIMIT; i++)
+      statuses.push(await signIn("127.0.0.2", `203.0.113.${i + 1}`, `nobody${i}@woodnest.example`));
     expect(statuses.slice(0, SIGN_IN_LIMIT).every((s) => s === 401)).toBe(true);
     expect(statuses[SIGN_IN_LIMIT]).toBe(429);
   });
 
   it("is the one a trusted proxy forwarded: each shopper behind it has a limit of their own", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_LIMIT; i++) statuses.push(await signIn("127.0.0.1", `198.51.100.${i + 1}`, `someone${i}@woodnest.example`));
+    for (let i = 0; i <= SIGN_IN_LIMIT; i++)
+      statuses.push(await signIn("127.0.0.1", `198.51.100.${i + 1}`, `someone${i}@woodnest.example`));
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
 

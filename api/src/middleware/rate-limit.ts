@@ -27,11 +27,14 @@ function trustedProxy(proxies: readonly string[]) {
 export function clientIp(c: AppContext) {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const peer = incoming?.socket?.remoteAddress;
-  return clientAddress(peer, c.req.header("x-forwarded-for"), trustedProxy(c.get("deps").env.API_TRUST_PROXY)) ?? "unknown";
+  return (
+    clientAddress(peer, c.req.header("x-forwarded-for"), trustedProxy(c.get("deps").env.API_TRUST_PROXY)) ?? "unknown"
+  );
 }
 
 /** How many requests a limit of `max` lets through: RATE_LIMIT_MULTIPLIER scales every limit (the e2e suite raises them). */
-export const allowedHits = (max: number, env: Pick<ApiEnv, "RATE_LIMIT_MULTIPLIER">) => Math.max(1, Math.floor(max * env.RATE_LIMIT_MULTIPLIER));
+export const allowedHits = (max: number, env: Pick<ApiEnv, "RATE_LIMIT_MULTIPLIER">) =>
+  Math.max(1, Math.floor(max * env.RATE_LIMIT_MULTIPLIER));
 
 /** Seconds until a window ends, at least 1: what Retry-After says. */
 export const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));

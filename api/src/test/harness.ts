@@ -19,7 +19,13 @@ import { SandboxGateway } from "../services/payments/sandbox";
 
 const cacheDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../.cache");
 const PGLITE_VERSION: string = JSON.parse(
-  readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  readFileSync(
+    path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      "../../../node_modules/@electric-sql/pglite/package.json",
+    ),
+    "utf8",
+  ),
 ).version;
 
 /** A clock the test moves by hand. */
@@ -117,7 +123,11 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
   // The sandbox gateway's webhooks reach this app directly: the test API listens on no port.
   if (deps.gateway instanceof SandboxGateway) {
     deps.gateway.deliverWebhook = async (rawBody, headers) => {
-      const res = await app.request("/v1/payments/webhook", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: rawBody });
+      const res = await app.request("/v1/payments/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: rawBody,
+      });
       if (!res.ok) throw new Error(`The shop's webhook answered ${res.status}`);
     };
   }
@@ -137,7 +147,11 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
       body = JSON.stringify(init.body);
     }
     // As the storefront calls it: from this machine, a proxy API_TRUST_PROXY trusts by default.
-    const res = await app.request(`/v1${path}`, { method, headers, body }, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+    const res = await app.request(
+      `/v1${path}`,
+      { method, headers, body },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
     const text = await res.text();
     let json: any = text;
     try {

@@ -23,7 +23,12 @@ export function useLocalS3() {
   beforeAll(async () => {
     const { port } = await server.run();
     local.endpoint = `http://127.0.0.1:${port}`;
-    local.admin = createS3Client({ region: "us-east-1", endpoint: local.endpoint, forcePathStyle: true, credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY } });
+    local.admin = createS3Client({
+      region: "us-east-1",
+      endpoint: local.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    });
   });
   afterAll(async () => {
     local.admin?.destroy();

@@ -31,7 +31,10 @@ const blogPostFields = {
   seoTitle: optionalText("SEO title", BLOG_LIMITS.seoTitle),
   seoDescription: optionalText("SEO description", BLOG_LIMITS.seoDescription),
   /** Blank: a published post appears at once (the moment it is published). */
-  publishDate: z.preprocess(blankToUndefined, z.string().trim().refine(isCalendarDate, "Publish date must be a date like 2026-12-31").optional()),
+  publishDate: z.preprocess(
+    blankToUndefined,
+    z.string().trim().refine(isCalendarDate, "Publish date must be a date like 2026-12-31").optional(),
+  ),
   publishTime: z.preprocess(
     blankToUndefined,
     z
@@ -47,7 +50,11 @@ export type BlogPostFields = z.output<z.ZodObject<typeof blogPostFields>>;
 
 function publishRules(input: Pick<BlogPostFields, "publishDate" | "publishTime">, ctx: z.RefinementCtx) {
   if (input.publishTime && !input.publishDate) {
-    ctx.addIssue({ code: "custom", path: ["publishDate"], message: "Give a publish date with the time, or clear the time" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["publishDate"],
+      message: "Give a publish date with the time, or clear the time",
+    });
   }
 }
 
@@ -62,7 +69,10 @@ export const blogPostUpdateSchema = z.object({ ...blogPostFields, version: versi
 
 export const blogPostListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, messages.max("Title", 100)).optional()),
-  status: z.preprocess(blankToUndefined, z.enum(["DRAFT", "SCHEDULED", "PUBLISHED"], { errorMap: () => ({ message: messages.oneOf("State") }) }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(["DRAFT", "SCHEDULED", "PUBLISHED"], { errorMap: () => ({ message: messages.oneOf("State") }) }).optional(),
+  ),
   category: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });

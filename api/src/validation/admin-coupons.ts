@@ -69,19 +69,27 @@ const couponFields = {
   discount: wholeNumber("Value", 1, COUPON_LIMITS.flatMaxRupees),
   description: optionalText("Description", 200),
   /** Whole rupees of subtotal the order needs; blank for any order. */
-  minimumOrder: z.preprocess((v) => blankToUndefined(v) ?? 0, wholeNumber("Minimum order", 0, COUPON_LIMITS.minimumOrderMaxRupees)),
+  minimumOrder: z.preprocess(
+    (v) => blankToUndefined(v) ?? 0,
+    wholeNumber("Minimum order", 0, COUPON_LIMITS.minimumOrderMaxRupees),
+  ),
   validFromDate: z.preprocess(blankToUndefined, dateField("Start date")),
   validFromTime: timeField("Start time"),
   validUntilDate: z.preprocess(blankToUndefined, dateField("End date").optional()),
   validUntilTime: timeField("End time"),
   usageLimit: z.preprocess(blankToUndefined, wholeNumber("Usage limit", 1, COUPON_LIMITS.usageLimitMax).optional()),
-  usageLimitPerCustomer: z.preprocess(blankToUndefined, wholeNumber("Uses per customer", 1, COUPON_LIMITS.usageLimitMax).optional()),
+  usageLimitPerCustomer: z.preprocess(
+    blankToUndefined,
+    wholeNumber("Uses per customer", 1, COUPON_LIMITS.usageLimitMax).optional(),
+  ),
 };
 
 export type CouponFields = z.output<z.ZodObject<typeof couponFields>>;
 
 /** The start of a coupon, and its end (null: no end): a blank start time is midnight, a blank end time the day's last second. */
-export function couponWindow(input: Pick<CouponFields, "validFromDate" | "validFromTime" | "validUntilDate" | "validUntilTime">) {
+export function couponWindow(
+  input: Pick<CouponFields, "validFromDate" | "validFromTime" | "validUntilDate" | "validUntilTime">,
+) {
   const validFrom = indiaInstant(input.validFromDate, input.validFromTime);
   const validUntil = input.validUntilDate
     ? input.validUntilTime
@@ -94,7 +102,11 @@ export function couponWindow(input: Pick<CouponFields, "validFromDate" | "validF
 /** The rules between fields, the same for a new coupon and an edited one. */
 function couponRules(input: CouponFields, ctx: z.RefinementCtx) {
   if (input.discountType === "PERCENTAGE" && input.discount > COUPON_LIMITS.percentMax) {
-    ctx.addIssue({ code: "custom", path: ["discount"], message: `A percentage must be from 1 to ${COUPON_LIMITS.percentMax}` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["discount"],
+      message: `A percentage must be from 1 to ${COUPON_LIMITS.percentMax}`,
+    });
   }
   if (input.discountType === "FLAT" && input.minimumOrder > 0 && input.discount >= input.minimumOrder) {
     ctx.addIssue({
@@ -104,19 +116,33 @@ function couponRules(input: CouponFields, ctx: z.RefinementCtx) {
     });
   }
   if (input.validUntilTime && !input.validUntilDate) {
-    ctx.addIssue({ code: "custom", path: ["validUntilDate"], message: "Give an end date with the end time, or clear the time" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["validUntilDate"],
+      message: "Give an end date with the end time, or clear the time",
+    });
   }
   const { validFrom, validUntil } = couponWindow(input);
   if (validUntil && validUntil.getTime() <= validFrom.getTime()) {
     ctx.addIssue({ code: "custom", path: ["validUntilDate"], message: "The end must be after the start" });
   }
-  if (input.usageLimit !== undefined && input.usageLimitPerCustomer !== undefined && input.usageLimitPerCustomer > input.usageLimit) {
-    ctx.addIssue({ code: "custom", path: ["usageLimitPerCustomer"], message: "Uses per customer cannot be more than the usage limit" });
+  if (
+    input.usageLimit !== undefined &&
+    input.usageLimitPerCustomer !== undefined &&
+    input.usageLimitPerCustomer > input.usageLimit
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["usageLimitPerCustomer"],
+      message: "Uses per customer cannot be more than the usage limit",
+    });
   }
 }
 
 /** A new coupon: its code, its fields, and whether shoppers can use it at once. */
-export const couponCreateSchema = z.object({ code: couponCodeField(), ...couponFields, isActive: checkbox }).superRefine(couponRules);
+export const couponCreateSchema = z
+  .object({ code: couponCodeField(), ...couponFields, isActive: checkbox })
+  .superRefine(couponRules);
 
 /**
  * An edit: every field but the code (fixed once made: see docs/decisions/coupons.md, 6) and the
@@ -131,6 +157,9 @@ export const couponUpdateSchema = z
 
 export const couponListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(40, messages.max("Code", 40)).optional()),
-  status: z.preprocess(blankToUndefined, z.enum(COUPON_STATES, { errorMap: () => ({ message: messages.oneOf("Status") }) }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(COUPON_STATES, { errorMap: () => ({ message: messages.oneOf("Status") }) }).optional(),
+  ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });

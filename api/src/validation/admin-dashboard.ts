@@ -17,7 +17,8 @@ export const RANGE_LENGTH_MESSAGE = `Choose at most ${DASHBOARD_MAX_DAYS} days`;
 
 const DAY_MS = 86_400_000;
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const indiaDate = (label: string) => z.preprocess(blank, z.string().trim().refine(isCalendarDate, `${label} must be a date like 2026-12-31`).optional());
+const indiaDate = (label: string) =>
+  z.preprocess(blank, z.string().trim().refine(isCalendarDate, `${label} must be a date like 2026-12-31`).optional());
 
 export const dashboardQuerySchema = z.object({
   from: indiaDate("From"),
@@ -29,7 +30,8 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 export const daysInRange = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** The calendar date `days` after (or before) `date`, both YYYY-MM-DD. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 const dashboardRangeSchema = z.object({ from: z.string(), to: z.string() }).superRefine((range, ctx) => {
   if (range.to < range.from)

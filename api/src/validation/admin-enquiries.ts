@@ -7,12 +7,7 @@ import { messages, requiredText } from "./fields";
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES } from "./enquiry-choices";
 import { isCalendarDate } from "./india-time";
 
-export {
-  ENQUIRY_PAGE_SIZE,
-  ENQUIRY_STATUSES,
-  type EnquiryStatus,
-  NEWSLETTER_PAGE_SIZE,
-} from "./enquiry-choices";
+export { ENQUIRY_PAGE_SIZE, ENQUIRY_STATUSES, type EnquiryStatus, NEWSLETTER_PAGE_SIZE } from "./enquiry-choices";
 
 const ENQUIRY_NOTE_MAX = 2000;
 const ENQUIRY_REPLY_MAX = 5000;
@@ -36,7 +31,8 @@ export const enquiryListQuerySchema = z
     page,
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+    if (value.from && value.to && value.to < value.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
   });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
@@ -44,7 +40,15 @@ export const enquiryStatusSchema = z.object({ status: oneOf(ENQUIRY_STATUSES, "S
 
 /** An empty choice unassigns the enquiry. */
 export const enquiryAssignSchema = z.object({
-  assigneeId: z.preprocess(blank, z.string().trim().max(40).nullish().transform((v) => v ?? null)),
+  assigneeId: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
 });
 
 export const enquiryNoteSchema = z.object({ note: requiredText("Note", ENQUIRY_NOTE_MAX) });

@@ -7,7 +7,14 @@ import { messages, optionalText } from "./fields";
 import { isCalendarDate } from "./india-time";
 import { INDIAN_STATES } from "./indian-states";
 import { ORDER_SORTS } from "./order-queue";
-import { BULK_MOVES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, STAFF_MOVES } from "./order-states";
+import {
+  BULK_MOVES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STAFF_MOVES,
+} from "./order-states";
 
 const ORDER_NOTE_MAX = 1000;
 /** The queue moves at most a page of orders in one post. */
@@ -21,7 +28,8 @@ const moveTarget = (moves: readonly OrderStatus[]) =>
 
 /** A cancellation is told to the shopper, so it needs its reason; other notes are optional. */
 const cancelNeedsNote = (value: { to: OrderStatus; note?: string }, ctx: z.RefinementCtx) => {
-  if (value.to === "CANCELLED" && !value.note) ctx.addIssue({ code: "custom", path: ["note"], message: CANCEL_REASON_REQUIRED });
+  if (value.to === "CANCELLED" && !value.note)
+    ctx.addIssue({ code: "custom", path: ["note"], message: CANCEL_REASON_REQUIRED });
 };
 
 export const orderMoveSchema = z
@@ -62,17 +70,31 @@ export const orderListQuerySchema = z
     paymentStatus: z.preprocess(blank, oneOf(PAYMENT_STATUSES, "Payment status").optional()),
     from: indiaDate("From"),
     to: indiaDate("To"),
-    pincode: z.preprocess(blank, z.string().trim().regex(/^\d{6}$/, messages.digits("Pincode", 6)).optional()),
+    pincode: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, messages.digits("Pincode", 6))
+        .optional(),
+    ),
     state: z.preprocess(blank, oneOf(INDIAN_STATES, "State").optional()),
     sort: z.preprocess(blank, oneOf(ORDER_SORTS, "Sort").default("newest")),
     page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
   })
   .superRefine((value, ctx) => {
-    if (value.from && value.to && value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+    if (value.from && value.to && value.to < value.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
   });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** A member of staff's internal note on an order: on the timeline for staff only. */
 export const orderNoteSchema = z.object({
-  note: z.preprocess(blank, z.string({ required_error: ORDER_NOTE_REQUIRED, invalid_type_error: ORDER_NOTE_REQUIRED }).trim().max(ORDER_NOTE_MAX, messages.max("Note", ORDER_NOTE_MAX))),
+  note: z.preprocess(
+    blank,
+    z
+      .string({ required_error: ORDER_NOTE_REQUIRED, invalid_type_error: ORDER_NOTE_REQUIRED })
+      .trim()
+      .max(ORDER_NOTE_MAX, messages.max("Note", ORDER_NOTE_MAX)),
+  ),
 });

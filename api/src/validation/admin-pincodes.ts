@@ -35,7 +35,10 @@ const stateField = z.preprocess(
   blankToUndefined,
   z.enum(INDIAN_STATES, {
     errorMap: (issue) => ({
-      message: issue.code === "invalid_type" ? messages.required("State") : "State must be one of India's states or union territories",
+      message:
+        issue.code === "invalid_type"
+          ? messages.required("State")
+          : "State must be one of India's states or union territories",
     }),
   }),
 );
@@ -96,7 +99,11 @@ export const pincodeRangeSchema = z
     const size = Number(to) - Number(from) + 1;
     if (size < 1) ctx.addIssue({ code: "custom", path: ["to"], message: "To must not be below From" });
     else if (size > MAX_RANGE_SIZE) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: `A range may hold at most ${MAX_RANGE_SIZE.toLocaleString("en-IN")} pincodes` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `A range may hold at most ${MAX_RANGE_SIZE.toLocaleString("en-IN")} pincodes`,
+      });
     }
   })
   .and(z.object(areaFields));
@@ -117,7 +124,13 @@ export const pincodeImportSchema = z.object({
     .max(MAX_IMPORT_BYTES, `The file must be at most ${MAX_IMPORT_BYTES / 1024} KB`),
   dryRun: yesNoField("Dry run", false),
   /** The uploaded file's name, kept with the import so its list says which file it was. */
-  fileName: z.string().trim().max(200).optional().default("delivery-areas.csv").transform((name) => name || "delivery-areas.csv"),
+  fileName: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .default("delivery-areas.csv")
+    .transform((name) => name || "delivery-areas.csv"),
 });
 
 /** One row of an import file, after its header names the columns (IMPORT_COLUMNS). */

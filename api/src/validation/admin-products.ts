@@ -30,7 +30,8 @@ export const slugify = (text: string) =>
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 /** A checkbox or multi-select posts nothing when empty, one string for one value, a list for more. */
-const toList = (value: unknown) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]);
+const toList = (value: unknown) =>
+  value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value];
 
 /** Blank is missing; anything else typed must read as a number (NaN is refused with the type message). */
 const toNumber = (value: unknown) => {
@@ -45,7 +46,10 @@ export const rupees = (label: string) =>
       .number({ required_error: messages.required(label), invalid_type_error: `${label} must be an amount in rupees` })
       .gt(0, `${label} must be more than 0`)
       .max(MAX_PRICE_RUPEES, `${label} must be at most ${MAX_PRICE_RUPEES}`)
-      .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${label} may have at most 2 decimals (paise)`),
+      .refine(
+        (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
+        `${label} may have at most 2 decimals (paise)`,
+      ),
   );
 
 const count = (label: string, min: number, max: number) =>
@@ -73,9 +77,17 @@ export const skuField = (label = "SKU") =>
 const idList = z.preprocess(toList, z.array(z.string().trim().min(1).max(40)).max(50));
 
 /** selling price ≤ mrp, reported on the selling price. */
-function pricesInOrder(v: { mrp?: number; sellingPrice?: number }, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+function pricesInOrder(
+  v: { mrp?: number; sellingPrice?: number },
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+) {
   if (v.mrp !== undefined && v.sellingPrice !== undefined && v.sellingPrice > v.mrp) {
-    ctx.addIssue({ code: "custom", path: [...path, "sellingPrice"], message: "Selling price must not be more than the MRP" });
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "sellingPrice"],
+      message: "Selling price must not be more than the MRP",
+    });
   }
 }
 
@@ -115,7 +127,10 @@ const productFields = {
     toNumber,
     z
       .number({ required_error: messages.required("GST rate"), invalid_type_error: messages.oneOf("GST rate") })
-      .refine((v) => (GST_RATES as readonly number[]).includes(v), `GST rate must be one of ${GST_RATES.map((r) => `${r}%`).join(", ")}`),
+      .refine(
+        (v) => (GST_RATES as readonly number[]).includes(v),
+        `GST rate must be one of ${GST_RATES.map((r) => `${r}%`).join(", ")}`,
+      ),
   ),
 };
 

@@ -46,7 +46,10 @@ export const reviewBulkApproveSchema = z.object({
   ids: z.preprocess(
     (value) => (typeof value === "string" ? [value] : value),
     z
-      .array(z.string().min(1).max(40), { required_error: "Choose at least one review", invalid_type_error: "Choose at least one review" })
+      .array(z.string().min(1).max(40), {
+        required_error: "Choose at least one review",
+        invalid_type_error: "Choose at least one review",
+      })
       .min(1, "Choose at least one review")
       .max(MAX_BULK_REVIEWS, `Choose at most ${MAX_BULK_REVIEWS} reviews at a time`),
   ),

@@ -44,7 +44,10 @@ const stockCountField = (label = "Stock") =>
 
 /** A sku's own threshold; blank (or null) means the shop's default. */
 const thresholdField = (label = "Low-stock threshold") =>
-  z.preprocess((value) => (value === null ? null : (wholeNumberText(value) ?? null)), stockCountField(label).nullable());
+  z.preprocess(
+    (value) => (value === null ? null : (wholeNumberText(value) ?? null)),
+    stockCountField(label).nullable(),
+  );
 
 export const stockListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, messages.max("Search", 100)).optional()),

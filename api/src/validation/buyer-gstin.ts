@@ -19,13 +19,20 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 /** The two fields; the pairing is `refineBuyerGstin`'s, run where the whole form is known. */
 export const buyerGstinFields = {
   buyerGstin: z.preprocess(blankToUndefined, gstinField("GSTIN").optional()),
-  buyerBusinessName: z.preprocess(blankToUndefined, z.string().trim().max(BUSINESS_NAME_MAX, BUYER_GSTIN_MESSAGES.nameMax).optional()),
+  buyerBusinessName: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(BUSINESS_NAME_MAX, BUYER_GSTIN_MESSAGES.nameMax).optional(),
+  ),
 };
 
 /** Both or neither: the missing one is reported on its own field. */
 export function refineBuyerGstin(value: { buyerGstin?: string; buyerBusinessName?: string }, ctx: z.RefinementCtx) {
   if (value.buyerGstin && !value.buyerBusinessName) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["buyerBusinessName"], message: BUYER_GSTIN_MESSAGES.nameRequired });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["buyerBusinessName"],
+      message: BUYER_GSTIN_MESSAGES.nameRequired,
+    });
   }
   if (value.buyerBusinessName && !value.buyerGstin) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["buyerGstin"], message: BUYER_GSTIN_MESSAGES.gstinRequired });

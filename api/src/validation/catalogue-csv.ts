@@ -37,10 +37,12 @@ export const IMPORT_NOT_CSV = "This file could not be read as CSV: save the shee
 export const IMPORT_EMPTY = "The file has a header row but no products.";
 export const IMPORT_TOO_MANY = `A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows: split it and import each part.`;
 export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_MB} MB: split it and import each part.`;
-export const missingColumns = (columns: string[]) => `The header row lacks ${columns.join(", ")}: export the catalogue to see the columns.`;
+export const missingColumns = (columns: string[]) =>
+  `The header row lacks ${columns.join(", ")}: export the catalogue to see the columns.`;
 
 const blank = (value: unknown) => value === undefined || (typeof value === "string" && value.trim() === "");
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
 
 const count = (label: string, min: number, max: number) =>
   z.coerce
@@ -70,12 +72,25 @@ export const csvChangeSchema = z
 
 /** What a row that adds a plain product must also give. */
 export const csvNewProductSchema = z.object({
-  name: z.string({ required_error: "Name is needed to add a product" }).trim().min(1, "Name is needed to add a product").max(150, "Name must be at most 150 characters"),
-  categories: z.string({ required_error: "Give at least one category's slug" }).trim().min(1, "Give at least one category's slug"),
+  name: z
+    .string({ required_error: "Name is needed to add a product" })
+    .trim()
+    .min(1, "Name is needed to add a product")
+    .max(150, "Name must be at most 150 characters"),
+  categories: z
+    .string({ required_error: "Give at least one category's slug" })
+    .trim()
+    .min(1, "Give at least one category's slug"),
   mrp: rupees("MRP"),
   selling_price: rupees("Selling price"),
-  hsn_code: z.string({ required_error: "HSN code is needed to add a product" }).trim().regex(/^(\d{4}|\d{6}|\d{8})$/, "HSN code must be 4, 6 or 8 digits"),
+  hsn_code: z
+    .string({ required_error: "HSN code is needed to add a product" })
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, "HSN code must be 4, 6 or 8 digits"),
   gst_rate: z.coerce
     .number({ invalid_type_error: "GST rate is not one of the allowed values" })
-    .refine((v) => (GST_RATES as readonly number[]).includes(v), `GST rate must be one of ${GST_RATES.map((r) => `${r}%`).join(", ")}`),
+    .refine(
+      (v) => (GST_RATES as readonly number[]).includes(v),
+      `GST rate must be one of ${GST_RATES.map((r) => `${r}%`).join(", ")}`,
+    ),
 });

@@ -5,7 +5,10 @@
 export const DISCOUNT_TYPES = ["PERCENTAGE", "FLAT"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { PERCENTAGE: "Percentage off", FLAT: "Rupees off (flat)" };
+export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
+  PERCENTAGE: "Percentage off",
+  FLAT: "Rupees off (flat)",
+};
 
 /**
  * Where a coupon stands now: active (shoppers can use it), scheduled (active, but its start is

@@ -10,7 +10,11 @@ import { MAX_ORDER_LINES, orderLineSchema } from "../resources/customer-orders/o
 
 export const PAYMENT_LINK_CHANNELS = ["sms", "whatsapp", "email"] as const;
 export type PaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
-export const PAYMENT_LINK_CHANNEL_LABELS: Record<PaymentLinkChannel, string> = { sms: "SMS", whatsapp: "WhatsApp", email: "Email" };
+export const PAYMENT_LINK_CHANNEL_LABELS: Record<PaymentLinkChannel, string> = {
+  sms: "SMS",
+  whatsapp: "WhatsApp",
+  email: "Email",
+};
 
 const MANUAL_DISCOUNT_REASON_MAX = 300;
 export const MANUAL_DISCOUNT_NOT_ALLOWED = "Your role cannot give a discount by hand";
@@ -42,7 +46,10 @@ export const draftSaveSchema = z.object({
   addressId: z.preprocess(blankToNull, z.string().max(64).nullable()).optional(),
   shippingAddress: addressSchema.nullable().optional(),
   couponCode: z.preprocess(blankToNull, optionalText("Coupon code", 50).nullable()),
-  manualDiscount: z.preprocess((v) => (v === "" || v === null || v === undefined || v === 0 || v === "0" ? undefined : v), rupees("Discount").optional()),
+  manualDiscount: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || v === 0 || v === "0" ? undefined : v),
+    rupees("Discount").optional(),
+  ),
   manualDiscountReason: z.preprocess(blankToNull, optionalText("Reason", MANUAL_DISCOUNT_REASON_MAX).nullable()),
 });
 export type DraftSaveInput = z.output<typeof draftSaveSchema>;

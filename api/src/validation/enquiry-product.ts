@@ -6,7 +6,8 @@
 const ABOUT_LINE = /^About: .+ \((\/product\/([^\s/()]+)((?:\/[^\s/()]+)*))\)$/;
 
 /** The first line of a product page's enquiry: what the page names the product, and its path. */
-export const aboutProductLine = (about: string, path: string) => `About: ${about.replace(/\s+/g, " ").trim()} (${path})`;
+export const aboutProductLine = (about: string, path: string) =>
+  `About: ${about.replace(/\s+/g, " ").trim()} (${path})`;
 
 /**
  * The product page an enquiry's message names, if any (its slug, and the colour or size part of

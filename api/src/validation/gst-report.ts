@@ -19,6 +19,8 @@ export const gstReportQuerySchema = z.object({ month: monthField });
 const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn_b2b", "hsn_b2c", "docs"] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
-const gstReportSheetSchema = z.enum(GSTR1_SHEETS, { errorMap: () => ({ message: `File must be one of ${GSTR1_SHEETS.join(", ")}` }) });
+const gstReportSheetSchema = z.enum(GSTR1_SHEETS, {
+  errorMap: () => ({ message: `File must be one of ${GSTR1_SHEETS.join(", ")}` }),
+});
 
 export const gstReportSheetParams = z.object({ sheet: gstReportSheetSchema });

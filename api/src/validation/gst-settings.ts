@@ -17,7 +17,8 @@ export const INVOICE_SERIAL_DIGITS = 6;
 const INVOICE_PREFIX_MAX = INVOICE_NUMBER_MAX - "/26-27/".length - INVOICE_SERIAL_DIGITS;
 export const INVOICE_PREFIX_INVALID = `Invoice prefix must be 1 to ${INVOICE_PREFIX_MAX} letters or digits (an invoice number like WN/26-27/000123 may have at most ${INVOICE_NUMBER_MAX} characters)`;
 
-export const stateMismatch = (gstinState: string) => `State must be the GSTIN's state, ${gstinState}: the first two digits of a GSTIN are its state's code`;
+export const stateMismatch = (gstinState: string) =>
+  `State must be the GSTIN's state, ${gstinState}: the first two digits of a GSTIN are its state's code`;
 
 /** "" when blank or missing. (Optional, then made "", rather than defaulted first: the admin forms' parser reads an empty field as missing.) */
 const optionalLine = (label: string, max: number) =>
@@ -35,12 +36,18 @@ const gstSettingsFields = z.object({
   addressLine1: requiredText("Address line 1", 150),
   addressLine2: optionalLine("Address line 2", 150),
   city: lettersField("City", 100),
-  state: requiredText("State", 100).refine((s) => (INDIAN_STATES as readonly string[]).includes(s), messages.oneOf("State")),
+  state: requiredText("State", 100).refine(
+    (s) => (INDIAN_STATES as readonly string[]).includes(s),
+    messages.oneOf("State"),
+  ),
   pincode: pincodeField(),
   invoicePrefix: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
     z
-      .string({ required_error: messages.required("Invoice prefix"), invalid_type_error: messages.required("Invoice prefix") })
+      .string({
+        required_error: messages.required("Invoice prefix"),
+        invalid_type_error: messages.required("Invoice prefix"),
+      })
       .min(1, messages.required("Invoice prefix"))
       .regex(new RegExp(`^[A-Z0-9]{1,${INVOICE_PREFIX_MAX}}$`), INVOICE_PREFIX_INVALID),
   ),
@@ -49,7 +56,8 @@ const gstSettingsFields = z.object({
 /** The registered address is in the GSTIN's state: a GSTIN is issued per state. */
 function checkStateMatchesGstin(settings: { gstin: string; state: string }, ctx: z.RefinementCtx) {
   const gstinState = gstinStateName(normaliseGstin(settings.gstin));
-  if (gstinState && settings.state !== gstinState) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["state"], message: stateMismatch(gstinState) });
+  if (gstinState && settings.state !== gstinState)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["state"], message: stateMismatch(gstinState) });
 }
 
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */

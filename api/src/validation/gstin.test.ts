@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { GSTIN_MESSAGES, GST_STATE_CODES, gstinCheckCharacter, gstinField, gstinProblem, gstinStateName } from "./gstin";
+import {
+  GSTIN_MESSAGES,
+  GST_STATE_CODES,
+  gstinCheckCharacter,
+  gstinField,
+  gstinProblem,
+  gstinStateName,
+} from "./gstin";
 import { INDIAN_STATES } from "./indian-states";
 
 /**
  * Real GSTINs published with their holders: BILT Graphic Paper Products' registrations in five
  * states (one PAN, so only the state code and check character differ), and GSTN's own example.
  */
-const REAL = ["27AADCB2230M1ZT", "07AADCB2230M1ZV", "33AADCB2230M1Z0", "06AADCB2230M1ZX", "19AADCB2230M1ZQ", "27AAPFU0939F1ZV"];
+const REAL = [
+  "27AADCB2230M1ZT",
+  "07AADCB2230M1ZV",
+  "33AADCB2230M1Z0",
+  "06AADCB2230M1ZX",
+  "19AADCB2230M1ZQ",
+  "27AAPFU0939F1ZV",
+];
 
 describe("GSTIN checks", () => {
   it("accepts real published GSTINs", () => {
@@ -37,9 +51,14 @@ describe("GSTIN checks", () => {
     expect(gstinStateName("08AABCW4821K1Z5")).toBe("Rajasthan");
     expect(gstinStateName("40AADCB2230M1ZV")).toBeNull();
     const territories = new Set(["Other Territory", "Centre Jurisdiction"]);
-    for (const name of Object.values(GST_STATE_CODES)) if (!territories.has(name)) expect(INDIAN_STATES).toContain(name);
+    for (const name of Object.values(GST_STATE_CODES))
+      if (!territories.has(name)) expect(INDIAN_STATES).toContain(name);
     // Every state and union territory has its code.
-    expect(Object.values(GST_STATE_CODES).filter((name) => !territories.has(name)).sort()).toEqual([...INDIAN_STATES].sort());
+    expect(
+      Object.values(GST_STATE_CODES)
+        .filter((name) => !territories.has(name))
+        .sort(),
+    ).toEqual([...INDIAN_STATES].sort());
   });
 
   it("as a form field: normalises what was typed and answers the first problem", () => {

@@ -24,7 +24,11 @@ export const indiaEndOfDay = (date: string) => new Date(`${date}T23:59:59${INDIA
 /** An instant as India's date, minute and second: { date: "2026-12-01", time: "09:30", seconds: "00" }. */
 export function indiaParts(instant: Date | string) {
   const parts = Object.fromEntries(INDIA_PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, seconds: parts.second };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    seconds: parts.second,
+  };
 }
 
 /** A real calendar date written as YYYY-MM-DD (not 2026-02-30). */

@@ -24,7 +24,10 @@ const orderEditLineSchema = z.object({
   /** The order line's id. */
   line: requiredText("Line", 64),
   /** The sku key of the variant the line should be: `product:<id>`, `color:<id>` or `size:<id>`. */
-  variant: requiredText("Colour or size", 80).refine((v) => /^(product|color|size):[\w-]+$/.test(v), "Choose a colour or size"),
+  variant: requiredText("Colour or size", 80).refine(
+    (v) => /^(product|color|size):[\w-]+$/.test(v),
+    "Choose a colour or size",
+  ),
   quantity: wholeNumberField("Quantity", 1, EDIT_QUANTITY_MAX),
   remove: checkbox.default(false),
 });
@@ -46,7 +49,8 @@ export const orderEditSchema = addressSchema
     ),
   })
   .superRefine((edit, ctx) => {
-    if (edit.addQuantity !== undefined && !edit.addSku) ctx.addIssue({ code: "custom", path: ["addSku"], message: "Type the SKU of the product to add" });
+    if (edit.addQuantity !== undefined && !edit.addSku)
+      ctx.addIssue({ code: "custom", path: ["addSku"], message: "Type the SKU of the product to add" });
   });
 
 export type OrderEditInput = z.infer<typeof orderEditSchema>;

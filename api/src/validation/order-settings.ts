@@ -33,7 +33,10 @@ type ReturnsAddressField = keyof typeof RETURNS_ADDRESS_FIELDS;
 const orderSettingsFields = z.object({
   codCallAfterHours: wholeNumberField("Hours before 'call the shopper'", 1, MAX_COD_CALL_AFTER_HOURS),
   /** Rupees; blank means cash on delivery for any order value. */
-  codMaxOrderAmount: z.preprocess((v) => wholeNumber(v) ?? null, wholeNumberField("Largest cash-on-delivery order", 1, MAX_COD_ORDER_RUPEES).nullable()),
+  codMaxOrderAmount: z.preprocess(
+    (v) => wholeNumber(v) ?? null,
+    wholeNumberField("Largest cash-on-delivery order", 1, MAX_COD_ORDER_RUPEES).nullable(),
+  ),
   returnWindowDays: wholeNumberField("Return window", 0, MAX_RETURN_WINDOW_DAYS),
   returnsName: plainText(RETURNS_ADDRESS_FIELDS.returnsName, 100),
   returnsPhone: plainText(RETURNS_ADDRESS_FIELDS.returnsPhone, 20),
@@ -49,13 +52,19 @@ const CITY_LETTERS = /^[\p{L}\p{M} .'-]+$/u;
 function checkReturnsAddress(settings: Record<ReturnsAddressField, string>, ctx: z.RefinementCtx) {
   const fields = Object.keys(RETURNS_ADDRESS_FIELDS) as ReturnsAddressField[];
   if (fields.every((field) => settings[field] === "")) return;
-  const refuse = (field: ReturnsAddressField, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
-  for (const field of fields) if (settings[field] === "") refuse(field, messages.required(RETURNS_ADDRESS_FIELDS[field]));
+  const refuse = (field: ReturnsAddressField, message: string) =>
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+  for (const field of fields)
+    if (settings[field] === "") refuse(field, messages.required(RETURNS_ADDRESS_FIELDS[field]));
   const { returnsPhone, returnsCity, returnsState, returnsPincode } = settings;
-  if (returnsPhone && !new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(returnsPhone)) refuse("returnsPhone", messages.digits(RETURNS_ADDRESS_FIELDS.returnsPhone, MOBILE_DIGITS));
-  if (returnsCity && !CITY_LETTERS.test(returnsCity)) refuse("returnsCity", messages.letters(RETURNS_ADDRESS_FIELDS.returnsCity));
-  if (returnsState && !(INDIAN_STATES as readonly string[]).includes(returnsState)) refuse("returnsState", messages.oneOf(RETURNS_ADDRESS_FIELDS.returnsState));
-  if (returnsPincode && !new RegExp(`^\\d{${PINCODE_DIGITS}}$`).test(returnsPincode)) refuse("returnsPincode", messages.digits(RETURNS_ADDRESS_FIELDS.returnsPincode, PINCODE_DIGITS));
+  if (returnsPhone && !new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(returnsPhone))
+    refuse("returnsPhone", messages.digits(RETURNS_ADDRESS_FIELDS.returnsPhone, MOBILE_DIGITS));
+  if (returnsCity && !CITY_LETTERS.test(returnsCity))
+    refuse("returnsCity", messages.letters(RETURNS_ADDRESS_FIELDS.returnsCity));
+  if (returnsState && !(INDIAN_STATES as readonly string[]).includes(returnsState))
+    refuse("returnsState", messages.oneOf(RETURNS_ADDRESS_FIELDS.returnsState));
+  if (returnsPincode && !new RegExp(`^\\d{${PINCODE_DIGITS}}$`).test(returnsPincode))
+    refuse("returnsPincode", messages.digits(RETURNS_ADDRESS_FIELDS.returnsPincode, PINCODE_DIGITS));
 }
 
 /** The form carries the version it was opened at (lib/edit-conflict.ts). */
@@ -80,4 +89,5 @@ export const ORDER_SETTING_LABELS: Record<keyof OrderSettings, string> = {
 export const RETURNS_ADDRESS_NOT_SET =
   "Set where returns go (Order settings, 'Returns go to') before approving a return: the courier needs it to book the pickup";
 
-export const codLimitMessage = (rupees: number) => `Cash on delivery is available for orders up to ${rupeesLabel(toPaise(rupees))}`;
+export const codLimitMessage = (rupees: number) =>
+  `Cash on delivery is available for orders up to ${rupeesLabel(toPaise(rupees))}`;

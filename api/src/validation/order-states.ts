@@ -20,7 +20,15 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ["PENDING", "PAID", "FAILED", "REFUND_PENDING", "REFUNDED", "REFUND_FAILED", "PARTIALLY_REFUNDED"] as const;
+export const PAYMENT_STATUSES = [
+  "PENDING",
+  "PAID",
+  "FAILED",
+  "REFUND_PENDING",
+  "REFUNDED",
+  "REFUND_FAILED",
+  "PARTIALLY_REFUNDED",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["COD", "Prepaid"] as const;
@@ -52,7 +60,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PARTIALLY_REFUNDED: "Partly refunded",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: "Cash on delivery", Prepaid: "Online payment" };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: "Cash on delivery",
+  Prepaid: "Online payment",
+};
 
 /**
  * Every legal move. Payment moves (PAYMENT_PENDING to ORDERPLACED or PAYMENT_FAILED and back)
@@ -81,7 +92,13 @@ const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
  * the courier (it needs a shipment and an AWB), returns through their own screen; staff may
  * still record a courier's progress by hand when its tracking fails.
  */
-export const STAFF_MOVES: readonly OrderStatus[] = ["CONFIRMED", "PACKED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED"];
+export const STAFF_MOVES: readonly OrderStatus[] = [
+  "CONFIRMED",
+  "PACKED",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+  "CANCELLED",
+];
 
 /** The moves that can be made to many orders at once from the queue. */
 export const BULK_MOVES: readonly OrderStatus[] = ["CONFIRMED", "PACKED"];
@@ -124,7 +141,12 @@ export const illegalMoveMessage = (from: OrderStatus, to: OrderStatus) =>
  * failure): unpaid and waiting, or declined and not yet released by the sweep (an expired
  * order's items went back to the cart, paying-later.md 3).
  */
-export function shopperCanPay(order: { paymentMethod: PaymentMethod; orderStatus: OrderStatus; paidAt: Date | null; paymentExpiredAt: Date | null }) {
+export function shopperCanPay(order: {
+  paymentMethod: PaymentMethod;
+  orderStatus: OrderStatus;
+  paidAt: Date | null;
+  paymentExpiredAt: Date | null;
+}) {
   if (order.paymentMethod !== "Prepaid" || order.paidAt) return false;
   return order.orderStatus === "PAYMENT_PENDING" || (order.orderStatus === "PAYMENT_FAILED" && !order.paymentExpiredAt);
 }

@@ -33,19 +33,34 @@ const MAX_HTML = 100_000;
 
 /** Trimmed text, "" when blank or missing (a form's empty field and a JSON client's absent one alike). */
 const text = (label: string, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ invalid_type_error: `${label} must be text` }).trim().max(max, messages.max(label, max)));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .trim()
+      .max(max, messages.max(label, max)),
+  );
 const required = (label: string, max: number) => text(label, max).refine((v) => v !== "", messages.required(label));
 /** Rich text that must say something: markup alone (an empty paragraph) is blank. */
 const requiredHtml = (label: string) =>
   text(label, MAX_HTML).refine((v) => v.replace(/<[^>]*>|&nbsp;/g, "").trim() !== "", messages.required(label));
 
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
-const optionalUrl = (label: string) => text(label, 500).refine((v) => v === "" || HTTPS_URL.test(v), `${label} must be a web address starting with https://`);
+const optionalUrl = (label: string) =>
+  text(label, 500).refine(
+    (v) => v === "" || HTTPS_URL.test(v),
+    `${label} must be a web address starting with https://`,
+  );
 /** The storefront's content security policy lets only Google's map embeds into a frame. */
 const MAP_EMBED_PREFIX = "https://www.google.com/maps/embed";
 const PHONE = /^\+?[\d\s()-]{8,20}$/;
-const phone = (label: string) => required(label, 20).refine((v) => v === "" || PHONE.test(v), `${label} may contain only digits, spaces, brackets, hyphens and a leading +`);
-const email = (label: string) => required(label, 254).refine((v) => v === "" || z.string().email().safeParse(v).success, messages.email(label));
+const phone = (label: string) =>
+  required(label, 20).refine(
+    (v) => v === "" || PHONE.test(v),
+    `${label} may contain only digits, spaces, brackets, hyphens and a leading +`,
+  );
+const email = (label: string) =>
+  required(label, 254).refine((v) => v === "" || z.string().email().safeParse(v).success, messages.email(label));
 
 const seo = {
   seoTitle: text("SEO title", 200),
@@ -108,7 +123,10 @@ const contactUsPageSchema = z.object({
   supportNumber: phone(contact.supportNumber),
   inquiryEmail: email(contact.inquiryEmail),
   supportEmail: email(contact.supportEmail),
-  googleMapUrl: text(contact.googleMapUrl, 2000).refine((v) => v === "" || v.startsWith(MAP_EMBED_PREFIX), `${contact.googleMapUrl} must start with ${MAP_EMBED_PREFIX} (Google Maps, Share, Embed a map)`),
+  googleMapUrl: text(contact.googleMapUrl, 2000).refine(
+    (v) => v === "" || v.startsWith(MAP_EMBED_PREFIX),
+    `${contact.googleMapUrl} must start with ${MAP_EMBED_PREFIX} (Google Maps, Share, Embed a map)`,
+  ),
   facebook: optionalUrl(contact.facebook),
   twitter: optionalUrl(contact.twitter),
   linkedin: optionalUrl(contact.linkedin),

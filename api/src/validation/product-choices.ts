@@ -15,9 +15,12 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
 /** India's GST slabs since 22 September 2025 (GST 2.0): nil, 5 %, 18 % and 40 % (docs/decisions/tax-and-invoices.md, 1). */
 export const GST_RATES = [0, 5, 18, 40] as const;
 
-
 export const STOCK_STATES = ["in", "low", "out"] as const;
-export const STOCK_STATE_LABELS: Record<(typeof STOCK_STATES)[number], string> = { in: "In stock", low: "Low stock", out: "Out of stock" };
+export const STOCK_STATE_LABELS: Record<(typeof STOCK_STATES)[number], string> = {
+  in: "In stock",
+  low: "Low stock",
+  out: "Out of stock",
+};
 export const PRODUCT_SORTS = ["name", "price", "price-desc", "stock", "newest"] as const;
 export const PRODUCT_SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   name: "Name",

@@ -32,6 +32,7 @@ export const TOO_MANY_RETURN_PHOTOS = `Attach at most ${MAX_RETURN_PHOTOS} photo
 export const RETURN_PHOTO_GONE = "A photo could not be found; please attach it again";
 export const RETURN_PHOTO_ALT = "The shopper's photo of the returned item";
 
-export const REFUND_NOT_MANUAL = "Only a cash-on-delivery return's refund is paid by hand; an online payment is refunded through the gateway";
+export const REFUND_NOT_MANUAL =
+  "Only a cash-on-delivery return's refund is paid by hand; an online payment is refunded through the gateway";
 export const REFUND_ALREADY_PAID = "This return's refund has already been marked paid";
 export const NOT_RECEIVED_YET = "Mark the goods received before paying the refund";

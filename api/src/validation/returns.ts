@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { shipOrderSchema } from "./admin-shipping";
 import { messages, optionalText, requiredText } from "./fields";
-import { MAX_RETURN_PHOTOS, NO_LINES_CHOSEN, RETURN_PHOTO_GONE, RETURN_REASONS, RETURN_STATUSES, TOO_MANY_RETURN_PHOTOS } from "./return-choices";
+import {
+  MAX_RETURN_PHOTOS,
+  NO_LINES_CHOSEN,
+  RETURN_PHOTO_GONE,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  TOO_MANY_RETURN_PHOTOS,
+} from "./return-choices";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "Quantity must be a whole number" })
@@ -51,7 +58,10 @@ export const returnListQuerySchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(RETURN_LIST_FILTERS, { errorMap: () => ({ message: messages.oneOf("Status") }) }).default("open"),
   ),
-  page: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(10_000).default(1)),
+  page: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(10_000).default(1),
+  ),
 });
 
 /** A cash-on-delivery return's refund, paid by staff: the bank's or UPI's reference, for the books. */

@@ -10,8 +10,10 @@ import { type HomeList, MAX_POPUP_DELAY_SECONDS } from "./home-lists";
 
 const MAX_FREE_SHIPPING_RUPEES = 10_000_000;
 
-export const LINK_INVALID = "Link must be a web address (https://…) or a page of this shop starting with / (like /shop/bedroom)";
-export const MOBILE_INVALID = "must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91";
+export const LINK_INVALID =
+  "Link must be a web address (https://…) or a page of this shop starting with / (like /shop/bedroom)";
+export const MOBILE_INVALID =
+  "must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91";
 export const HOURS_INVALID = "Write each line as days, a colon, then hours, like 'Mon - Fri: 8AM - 10PM'";
 
 /**
@@ -73,7 +75,8 @@ export const SLIDE_TITLE_REQUIRED = messages.required("A slide's title");
 
 /** A slide needs its title: it is the slide's heading and names its Shop Now link. */
 export const homeItemRequirements = (list: HomeList) => (item: { title: string }, ctx: z.RefinementCtx) => {
-  if (list === "slides" && item.title === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["title"], message: SLIDE_TITLE_REQUIRED });
+  if (list === "slides" && item.title === "")
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["title"], message: SLIDE_TITLE_REQUIRED });
 };
 
 /** The admin form's fields (its picture is a file, uploaded through /v1/admin/media first). */

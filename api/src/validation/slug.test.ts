@@ -23,6 +23,7 @@ describe("optionalSlugField", () => {
   });
 
   it("refuses spaces, double and edge hyphens", () => {
-    for (const slug of ["dining tables", "dining--tables", "-dining", "tables-"]) expect(schema.safeParse({ slug }).success).toBe(false);
+    for (const slug of ["dining tables", "dining--tables", "-dining", "tables-"])
+      expect(schema.safeParse({ slug }).success).toBe(false);
   });
 });

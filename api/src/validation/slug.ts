@@ -7,7 +7,8 @@ import { messages } from "./fields";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 120;
-const slugMessage = (label: string) => `${label} may contain only lower-case letters, digits and single hyphens, like dining-tables`;
+const slugMessage = (label: string) =>
+  `${label} may contain only lower-case letters, digits and single hyphens, like dining-tables`;
 
 /** A slug made from a name: "Beds & Mattresses" becomes "beds-mattresses"; accents are dropped. */
 export function slugify(name: string): string {

@@ -47,4 +47,3 @@ export const can = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS
 
 export const STAFF_STATUSES = ["active", "invited", "disabled"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
-

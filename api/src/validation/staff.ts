@@ -76,7 +76,10 @@ export const staffUpdateSchema = z
     role: staffRoleField().optional(),
     disabled: z.boolean().optional(),
   })
-  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: messages.required("Role"), path: ["role"] });
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, {
+    message: messages.required("Role"),
+    path: ["role"],
+  });
 
 export const staffSetPasswordSchema = z
   .object({

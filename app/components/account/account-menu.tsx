@@ -5,7 +5,11 @@ type Item = { to: string; label: string; /** Pages that belong to the item witho
 
 const ITEMS: Item[] = [
   { to: "/my-account/dashboard", label: "Dashboard" },
-  { to: "/my-account/orders", label: "Orders History", within: ["/my-account/orderDetails/", "/my-account/cancelOrder/"] },
+  {
+    to: "/my-account/orders",
+    label: "Orders History",
+    within: ["/my-account/orderDetails/", "/my-account/cancelOrder/"],
+  },
   { to: "/my-account/address", label: "Address", within: ["/my-account/address/", "/my-account/add-address"] },
   { to: "/my-account/enquiries", label: "My Enquiries", within: ["/my-account/enquiries/"] },
   { to: "/my-account/info", label: "Account Details" },

@@ -95,7 +95,9 @@ export function Invoice({ order, seller, Heading, taxInvoice, className }: Props
       {/* The spec's order invoice stays; what GST law calls an invoice is the tax invoice issued at shipping. */}
       <p className={css.invoiceNote}>
         This is a summary of your order, not a GST tax invoice:{" "}
-        {taxInvoice ? `its tax invoice is number ${taxInvoice.number}, on its own page in My Account.` : TAX_INVOICE_NOTE[whyNoInvoice(order.orderStatus)]}
+        {taxInvoice
+          ? `its tax invoice is number ${taxInvoice.number}, on its own page in My Account.`
+          : TAX_INVOICE_NOTE[whyNoInvoice(order.orderStatus)]}
       </p>
     </section>
   );

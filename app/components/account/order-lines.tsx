@@ -8,7 +8,15 @@ import { formatPrice } from "~/lib/format";
  * The lines of an order: product, quantity, unit price and line total. The invoice leaves
  * out the pictures and the links, which mean nothing on paper.
  */
-export function OrderLines({ order, caption, forPaper = false }: { order: Order; caption: string; forPaper?: boolean }) {
+export function OrderLines({
+  order,
+  caption,
+  forPaper = false,
+}: {
+  order: Order;
+  caption: string;
+  forPaper?: boolean;
+}) {
   const table = (
     <table className={css.table}>
       {/* A heading above already says it; the caption names the table for screen readers. */}

@@ -18,7 +18,9 @@ export function OrderRefunds({ order }: { order: Pick<OrderDetails, "orderId" | 
       <h2 id="refunds-heading">Refunds</h2>
       <ul className={css.refundList} aria-label={`Refunds of order ${order.orderId}`}>
         {order.refunds.map((refund) => (
-          <li key={refund._id}>{refund.status === "processed" ? <MadeRefund refund={refund} /> : <PendingRefund refund={refund} />}</li>
+          <li key={refund._id}>
+            {refund.status === "processed" ? <MadeRefund refund={refund} /> : <PendingRefund refund={refund} />}
+          </li>
         ))}
       </ul>
     </section>
@@ -55,7 +57,8 @@ function MadeRefund({ refund }: { refund: Refund }) {
         ) : null}
       </dl>
       <p>
-        It goes back to the card, UPI or bank account you paid with. {BANK_ARRIVAL_TEXT} If it is not there by then, give your bank the refund reference.
+        It goes back to the card, UPI or bank account you paid with. {BANK_ARRIVAL_TEXT} If it is not there by then,
+        give your bank the refund reference.
       </p>
     </>
   );
@@ -65,8 +68,8 @@ function PendingRefund({ refund }: { refund: Refund }) {
   return (
     <p>
       A refund of {formatPrice(refund.amount)} was started on{" "}
-      <time dateTime={isoDate(refund.requestedAt)}>{formatDateTime(refund.requestedAt)}</time> and is with the payment gateway. We will tell you when
-      it is made.
+      <time dateTime={isoDate(refund.requestedAt)}>{formatDateTime(refund.requestedAt)}</time> and is with the payment
+      gateway. We will tell you when it is made.
     </p>
   );
 }

@@ -10,7 +10,12 @@ const LONGEST = 300;
 export function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === "") return "(none)";
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  const words = Array.isArray(value) && value.every((item) => typeof item !== "object") ? value.join(", ") : typeof value === "string" ? value : JSON.stringify(value);
+  const words =
+    Array.isArray(value) && value.every((item) => typeof item !== "object")
+      ? value.join(", ")
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
   return words.length > LONGEST ? `${words.slice(0, LONGEST)}…` : words;
 }
 

@@ -4,7 +4,15 @@ import type { StoredImage } from "~/lib/api-types";
 
 export type BlogCategory = { _id: string; name: string; slug: string; posts: number };
 
-export type BlogPostRow = { _id: string; title: string; slug: string; status: BlogPostStatus; publishedAt: string | null; hasImage: boolean; categoryName: string };
+export type BlogPostRow = {
+  _id: string;
+  title: string;
+  slug: string;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  hasImage: boolean;
+  categoryName: string;
+};
 
 export type BlogPost = {
   _id: string;
@@ -34,7 +42,8 @@ export const listStateOptions = [
   { value: "PUBLISHED", label: "Published" },
 ] as const;
 
-export const categoryOptions = (categories: BlogCategory[]) => categories.map((category) => ({ value: category._id, label: category.name }));
+export const categoryOptions = (categories: BlogCategory[]) =>
+  categories.map((category) => ({ value: category._id, label: category.name }));
 
 /** The edit form's fields from the saved post; the publish time in India's time. */
 export function blogPostFormValues(post: BlogPost): Record<string, string> {

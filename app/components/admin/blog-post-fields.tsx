@@ -11,7 +11,11 @@ type AdminForm = ReturnType<typeof useAdminForm>;
 export function BlogPostFields({ form, categories }: { form: AdminForm; categories: BlogCategory[] }) {
   return (
     <>
-      <AdminField label="Title" errors={form.errors("title")} inputProps={{ ...form.field("title"), autoComplete: "off", maxLength: BLOG_LIMITS.title, required: true }} />
+      <AdminField
+        label="Title"
+        errors={form.errors("title")}
+        inputProps={{ ...form.field("title"), autoComplete: "off", maxLength: BLOG_LIMITS.title, required: true }}
+      />
       <AdminField
         label="Slug"
         hint="The post's address: /blogPost/your-slug. Leave blank to make it from the title. Changing it later moves the post; the old address stops working."
@@ -32,7 +36,12 @@ export function BlogPostFields({ form, categories }: { form: AdminForm; categori
         defaultValue={String(form.field("body").defaultValue ?? "")}
         errors={form.errors("body")}
       />
-      <AdminField label="SEO title" hint={`Up to ${BLOG_LIMITS.seoTitle} characters; blank uses the title.`} errors={form.errors("seoTitle")} inputProps={{ ...form.field("seoTitle"), autoComplete: "off" }} />
+      <AdminField
+        label="SEO title"
+        hint={`Up to ${BLOG_LIMITS.seoTitle} characters; blank uses the title.`}
+        errors={form.errors("seoTitle")}
+        inputProps={{ ...form.field("seoTitle"), autoComplete: "off" }}
+      />
       <AdminField
         label="SEO description"
         hint={`Up to ${BLOG_LIMITS.seoDescription} characters; blank uses the start of the body.`}
@@ -47,7 +56,12 @@ export function BlogPostFields({ form, categories }: { form: AdminForm; categori
           errors={form.errors("publishDate")}
           inputProps={{ ...form.field("publishDate"), type: "date" }}
         />
-        <AdminField label="Time" hint="Leave blank for midnight." errors={form.errors("publishTime")} inputProps={{ ...form.field("publishTime"), type: "time" }} />
+        <AdminField
+          label="Time"
+          hint="Leave blank for midnight."
+          errors={form.errors("publishTime")}
+          inputProps={{ ...form.field("publishTime"), type: "time" }}
+        />
       </fieldset>
     </>
   );

@@ -1,5 +1,9 @@
 /** What a dry run of POST /v1/admin/catalogue/import answers (api/src/resources/admin/catalogue-csv/catalogue-import.ts), as the screen reads it. */
-export type ImportChange = { field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive"; before: number | boolean; after: number | boolean };
+export type ImportChange = {
+  field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive";
+  before: number | boolean;
+  after: number | boolean;
+};
 
 export type ImportRow =
   | { row: number; sku: string; action: "update"; changes: ImportChange[] }
@@ -26,7 +30,13 @@ const FIELD_LABELS: Record<ImportChange["field"], string> = {
 };
 
 const shown = (field: ImportChange["field"], value: number | boolean) =>
-  typeof value === "boolean" ? (value ? "active" : "inactive") : field === "mrp" || field === "sellingPrice" ? `Rs ${(value / 100).toLocaleString("en-IN")}` : String(value);
+  typeof value === "boolean"
+    ? value
+      ? "active"
+      : "inactive"
+    : field === "mrp" || field === "sellingPrice"
+      ? `Rs ${(value / 100).toLocaleString("en-IN")}`
+      : String(value);
 
 /** "stock 4 → 7; selling price Rs 1,999 → Rs 1,799" */
 export const describeChanges = (changes: ImportChange[]) =>

@@ -6,7 +6,11 @@ import type { useAdminForm } from "./use-admin-form";
 export function CategoryFields({ form }: { form: ReturnType<typeof useAdminForm> }) {
   return (
     <>
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
       <AdminField
         label="Slug"
         hint="The category's shop address: /shop/your-slug. Lower-case letters, digits and hyphens; leave it blank to make it from the name."

@@ -41,7 +41,12 @@ export type CustomerAddress = {
   addressType: "HOME" | "OFFICE";
 };
 
-export type CustomerDetail = CustomerRow & { orderCount: number; orders: CustomerOrder[]; addresses: CustomerAddress[]; wishlistCount: number };
+export type CustomerDetail = CustomerRow & {
+  orderCount: number;
+  orders: CustomerOrder[];
+  addresses: CustomerAddress[];
+  wishlistCount: number;
+};
 
 export const CUSTOMER_STATUS_OPTIONS = [
   { value: "all", label: "Any status" },
@@ -55,7 +60,8 @@ const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
 const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'Rs 1,00,000' with Indian grouping, paise only when there are any ('Rs 1,249.90'), as the shop writes money. */
-export const formatRupees = (amount: number) => `Rs ${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`;
+export const formatRupees = (amount: number) =>
+  `Rs ${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`;
 
 /** A customer without a name yet (signed in by mobile, never named) is shown by their number. */
 export const customerName = (customer: Pick<CustomerRow, "name" | "mobile" | "email">) =>

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/lib/format";
 import { type DailyTakings, daysWithOrders, revenueSummary } from "./dashboard-options";
 
-const day = (date: string, paidRevenue: number, codRevenue: number, paidOrders: number, codOrders: number): DailyTakings => ({
+const day = (
+  date: string,
+  paidRevenue: number,
+  codRevenue: number,
+  paidOrders: number,
+  codOrders: number,
+): DailyTakings => ({
   date,
   paidOrders,
   paidRevenue,
@@ -30,7 +36,17 @@ describe("revenueSummary", () => {
   });
 
   it("says so when the range had no orders", () => {
-    const empty = days.map((row) => ({ ...row, paidOrders: 0, paidRevenue: 0, codOrders: 0, codRevenue: 0, orders: 0, revenue: 0 }));
-    expect(revenueSummary(empty, { ...total, orders: 0 })).toBe("Revenue by day, 18-Nov-2026 to 20-Nov-2026: no orders.");
+    const empty = days.map((row) => ({
+      ...row,
+      paidOrders: 0,
+      paidRevenue: 0,
+      codOrders: 0,
+      codRevenue: 0,
+      orders: 0,
+      revenue: 0,
+    }));
+    expect(revenueSummary(empty, { ...total, orders: 0 })).toBe(
+      "Revenue by day, 18-Nov-2026 to 20-Nov-2026: no orders.",
+    );
   });
 });

@@ -10,7 +10,10 @@ export type DeliveryArea = {
   isActive: boolean;
 };
 
-export const STATE_OPTIONS = [{ value: "", label: "Choose a state" }, ...INDIAN_STATES.map((state) => ({ value: state, label: state }))];
+export const STATE_OPTIONS = [
+  { value: "", label: "Choose a state" },
+  ...INDIAN_STATES.map((state) => ({ value: state, label: state })),
+];
 
 export const COD_OPTIONS = [
   { value: "yes", label: "Yes, cash on delivery allowed" },
@@ -29,4 +32,5 @@ export const COD_FILTER_OPTIONS = [
   { value: "no", label: "Prepaid only" },
 ];
 
-export const daysText = (days: number | null) => (days === null ? "No estimate" : days === 1 ? "1 day" : `${days} days`);
+export const daysText = (days: number | null) =>
+  days === null ? "No estimate" : days === 1 ? "1 day" : `${days} days`;

@@ -11,7 +11,11 @@ export const DRAFT_STATUS_OPTIONS = [
   { value: "all", label: "All" },
 ] as const;
 
-export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = { open: "Draft", awaiting_payment: "Payment link sent", placed: "Placed" };
+export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
+  open: "Draft",
+  awaiting_payment: "Payment link sent",
+  placed: "Placed",
+};
 
 export const CHANNEL_OPTIONS = [
   { value: "sms", label: "SMS" },
@@ -19,7 +23,15 @@ export const CHANNEL_OPTIONS = [
   { value: "email", label: "Email" },
 ] as const;
 
-export type DraftListRow = { id: string; status: DraftStatus; customerName: string; customerMobile: string | null; lines: number; createdBy: string; updatedAt: string };
+export type DraftListRow = {
+  id: string;
+  status: DraftStatus;
+  customerName: string;
+  customerMobile: string | null;
+  lines: number;
+  createdBy: string;
+  updatedAt: string;
+};
 
 export type DraftCustomer = { id: string; name: string; mobile: string | null; email: string | null };
 
@@ -57,7 +69,13 @@ export type DraftDetail = {
   couponDiscount: number;
   total: number;
   order: { orderId: string; orderStatus: OrderStatus; paymentStatus: string; total: number } | null;
-  paymentLink: { url: string; channel: string; recipient: string; expiresAt: string; state: "open" | "paid" | "expired" } | null;
+  paymentLink: {
+    url: string;
+    channel: string;
+    recipient: string;
+    expiresAt: string;
+    state: "open" | "paid" | "expired";
+  } | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -73,4 +91,7 @@ export type ProductMatch = {
 export const lineLabel = (line: Pick<DraftLine, "name" | "colorName" | "sizeName">) =>
   [line.name, [line.colorName, line.sizeName].filter(Boolean).join(" / ")].filter(Boolean).join(", ");
 
-export const oneLineAddress = (a: DraftAddress) => [a.name, a.address, a.landmark, a.locality, `${a.city}, ${a.state} ${a.pincode}`, a.mobile].filter(Boolean).join(", ");
+export const oneLineAddress = (a: DraftAddress) =>
+  [a.name, a.address, a.landmark, a.locality, `${a.city}, ${a.state} ${a.pincode}`, a.mobile]
+    .filter(Boolean)
+    .join(", ");

@@ -38,8 +38,14 @@ export type EnquiryDetail = EnquiryRow & {
 
 export type SubscriberRow = { _id: string; email: string; createdAt: string; unsubscribedAt: string | null };
 
-export const ENQUIRY_TYPE_OPTIONS = [{ value: "", label: "Every type" }, ...ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_TYPE_LABELS[type] }))];
-export const ENQUIRY_STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] }));
+export const ENQUIRY_TYPE_OPTIONS = [
+  { value: "", label: "Every type" },
+  ...ENQUIRY_TYPES.map((type) => ({ value: type, label: ENQUIRY_TYPE_LABELS[type] })),
+];
+export const ENQUIRY_STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: ENQUIRY_STATUS_LABELS[status],
+}));
 export const NEWSLETTER_STATUS_OPTIONS = [
   { value: "subscribed", label: "Subscribed" },
   { value: "unsubscribed", label: "Unsubscribed" },

@@ -12,10 +12,23 @@ type Common = { label: string; errors?: string[]; hint?: ReactNode };
 function described(id: string, hint: ReactNode, errors?: string[]) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
-  return { hintId, errorId, aria: { "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined } };
+  return {
+    hintId,
+    errorId,
+    aria: {
+      "aria-invalid": errorId ? true : undefined,
+      "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    },
+  };
 }
 
-function Labelled({ id, label, hint, errors, children }: Common & { id: string; children: (aria: ReturnType<typeof described>["aria"]) => ReactNode }) {
+function Labelled({
+  id,
+  label,
+  hint,
+  errors,
+  children,
+}: Common & { id: string; children: (aria: ReturnType<typeof described>["aria"]) => ReactNode }) {
   const { hintId, errorId, aria } = described(id, hint, errors);
   return (
     <div className={css.field}>
@@ -33,7 +46,10 @@ function Labelled({ id, label, hint, errors, children }: Common & { id: string; 
   );
 }
 
-export function AdminField({ inputProps, ...common }: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
+export function AdminField({
+  inputProps,
+  ...common
+}: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
   return (
     <Labelled id={inputProps.id} {...common}>
       {(aria) => <input className={css.control} {...inputProps} {...aria} />}
@@ -45,7 +61,10 @@ export function AdminSelect({
   options,
   selectProps,
   ...common
-}: Common & { options: readonly { value: string; label: string }[]; selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string } }) {
+}: Common & {
+  options: readonly { value: string; label: string }[];
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string };
+}) {
   return (
     <Labelled id={selectProps.id} {...common}>
       {(aria) => (
@@ -83,6 +102,18 @@ export function AdminFormErrors({ id, errors }: { id: string; errors?: string[] 
 }
 
 /** A submit button, busy while its request runs (`pending` from useNavigation). */
-export function AdminSubmit({ pending = false, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean }) {
-  return <button type="submit" className={className ?? css.button} {...props} disabled={pending || props.disabled} aria-busy={pending || undefined} />;
+export function AdminSubmit({
+  pending = false,
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean }) {
+  return (
+    <button
+      type="submit"
+      className={className ?? css.button}
+      {...props}
+      disabled={pending || props.disabled}
+      aria-busy={pending || undefined}
+    />
+  );
 }

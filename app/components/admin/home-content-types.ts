@@ -11,4 +11,10 @@ export type HomePopup = {
   delaySeconds: number;
   image: StoredImage | null;
 };
-export type HomeContent = { slides: HomeItem[]; promotions: HomeItem[]; offers: HomeItem[]; popup: HomePopup; version: number };
+export type HomeContent = {
+  slides: HomeItem[];
+  promotions: HomeItem[];
+  offers: HomeItem[];
+  popup: HomePopup;
+  version: number;
+};

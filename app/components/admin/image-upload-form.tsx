@@ -45,7 +45,14 @@ export function ImageUploadForm({
     }
   }, [pending, navigation.state, result, ref]);
   return (
-    <Form method="post" action={action} encType="multipart/form-data" key={form.key} {...form.formProps} aria-labelledby={`${id}-heading`}>
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      key={form.key}
+      {...form.formProps}
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`}>{heading}</h3>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -55,7 +62,13 @@ export function ImageUploadForm({
         label="Image file"
         hint="JPEG, PNG or WebP, at most 10 MB."
         errors={form.errors("image")}
-        inputProps={{ id: `${id}-image`, name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", required: true }}
+        inputProps={{
+          id: `${id}-image`,
+          name: "image",
+          type: "file",
+          accept: "image/jpeg,image/png,image/webp",
+          required: true,
+        }}
       />
       <AdminField
         label="Description (alt text)"

@@ -18,9 +18,17 @@ export type ImportRunSummary = {
 
 export type ImportRowError = { row: number; field: string; message: string; sku?: string };
 
-export type ImportRunView = ImportRunSummary & { errors: ImportRowError[]; errorCount: number; errorPage: number; errorPages: number };
+export type ImportRunView = ImportRunSummary & {
+  errors: ImportRowError[];
+  errorCount: number;
+  errorPage: number;
+  errorPages: number;
+};
 
-export const IMPORT_KIND_LABELS: Record<ImportRunSummary["kind"], string> = { catalogue: "Catalogue", pincodes: "Delivery areas" };
+export const IMPORT_KIND_LABELS: Record<ImportRunSummary["kind"], string> = {
+  catalogue: "Catalogue",
+  pincodes: "Delivery areas",
+};
 
 export const IMPORT_STATE_LABELS: Record<ImportState, string> = {
   queued: "Waiting to start",

@@ -2,7 +2,14 @@
 import type { ShippingAddress } from "@api/db/schema";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@api/validation/order-states";
 
-export type OrderEditOption = { variant: string; sku: string; colour: string | null; size: string | null; price: number; stock: number };
+export type OrderEditOption = {
+  variant: string;
+  sku: string;
+  colour: string | null;
+  size: string | null;
+  price: number;
+  stock: number;
+};
 
 export type OrderEditLine = {
   line: string;
@@ -36,7 +43,9 @@ export type OrderEdit = {
 };
 
 /** A line's field as the form names it (conform's path), e.g. `lines[0].quantity`. */
-export const lineField = (index: number, field: "line" | "variant" | "quantity" | "remove") => `lines[${index}].${field}`;
+export const lineField = (index: number, field: "line" | "variant" | "quantity" | "remove") =>
+  `lines[${index}].${field}`;
 
 /** "Walnut / Queen", or the sku for a plain product. */
-export const optionLabel = (option: Pick<OrderEditOption, "colour" | "size" | "sku">) => [option.colour, option.size].filter(Boolean).join(" / ") || option.sku;
+export const optionLabel = (option: Pick<OrderEditOption, "colour" | "size" | "sku">) =>
+  [option.colour, option.size].filter(Boolean).join(" / ") || option.sku;

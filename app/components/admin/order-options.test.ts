@@ -17,7 +17,9 @@ const labels = (detail: OrderDetail) => orderActionLinks(detail).map((link) => l
 describe("orderActionLinks", () => {
   it("links a prepaid order whose money was taken to its refunds", () => {
     for (const status of ["PAID", "REFUND_PENDING", "REFUNDED", "REFUND_FAILED", "PARTIALLY_REFUNDED"] as const) {
-      expect(orderActionLinks(order("Prepaid", status))).toEqual([{ to: "/admin/orders/FS100001/refund", label: "Refunds" }]);
+      expect(orderActionLinks(order("Prepaid", status))).toEqual([
+        { to: "/admin/orders/FS100001/refund", label: "Refunds" },
+      ]);
     }
   });
 
@@ -27,7 +29,9 @@ describe("orderActionLinks", () => {
   });
 
   it("puts the edit screen first while the order can still be edited", () => {
-    expect(orderActionLinks(order("COD", "PENDING", { editable: true })).map((link) => link.to)).toEqual(["/admin/orders/FS100001/edit"]);
+    expect(orderActionLinks(order("COD", "PENDING", { editable: true })).map((link) => link.to)).toEqual([
+      "/admin/orders/FS100001/edit",
+    ]);
     expect(labels(order("COD", "PENDING", { editable: false }))).toEqual([]);
   });
 

@@ -38,7 +38,14 @@ export type OrderListRow = {
 };
 
 /** A cash-on-delivery order no one has confirmed yet, past the owner's 'call the shopper' hours (GET /orders/cod-calls). */
-export type CodCall = { orderId: string; placedAt: string; hoursWaiting: number; totalAmount: number; name: string; mobile: string };
+export type CodCall = {
+  orderId: string;
+  placedAt: string;
+  hoursWaiting: number;
+  totalAmount: number;
+  name: string;
+  mobile: string;
+};
 export type CodCalls = { callAfterHours: number; orders: CodCall[] };
 
 export type OrderCounts = Record<OrderStatus | "all", number>;
@@ -58,7 +65,17 @@ export type OrderDetail = {
   /** The member of staff who took it by phone, on WhatsApp or in the showroom; null for the shop's checkout. */
   takenBy: string | null;
   orderStatus: OrderStatus;
-  lines: { sku: string; name: string; slug: string; colour: string | null; size: string | null; quantity: number; unitPrice: number; mrp: number; lineTotal: number }[];
+  lines: {
+    sku: string;
+    name: string;
+    slug: string;
+    colour: string | null;
+    size: string | null;
+    quantity: number;
+    unitPrice: number;
+    mrp: number;
+    lineTotal: number;
+  }[];
   subtotal: number;
   delivery: number;
   discount: number;
@@ -73,7 +90,14 @@ export type OrderDetail = {
   buyerGstin: string | null;
   buyerBusinessName: string | null;
   customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
-  payment: { method: PaymentMethod; status: PaymentStatus; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null; codConfirmedAt: string | null };
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    gatewayOrderId: string | null;
+    gatewayPaymentId: string | null;
+    paidAt: string | null;
+    codConfirmedAt: string | null;
+  };
   courier: {
     awb: string | null;
     courierName: string | null;
@@ -91,20 +115,48 @@ export type OrderDetail = {
   returns: { _id: string; status: ReturnStatus; requestedAt: string }[];
 };
 
-export { MOVE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
+export {
+  MOVE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from "@api/validation/order-states";
 
 /** The queue's filters, as its GET form names them. */
-export const ORDER_FILTERS = ["q", "status", "paymentMethod", "paymentStatus", "from", "to", "pincode", "state", "sort"] as const;
+export const ORDER_FILTERS = [
+  "q",
+  "status",
+  "paymentMethod",
+  "paymentStatus",
+  "from",
+  "to",
+  "pincode",
+  "state",
+  "sort",
+] as const;
 
-export const STATUS_OPTIONS = [{ value: "all", label: "Any status" }, ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))];
-export const PAYMENT_METHOD_OPTIONS = [{ value: "", label: "Any method" }, ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))];
-export const PAYMENT_STATUS_OPTIONS = [{ value: "", label: "Any payment status" }, ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))];
-export const STATE_OPTIONS = [{ value: "", label: "Any state" }, ...INDIAN_STATES.map((value) => ({ value, label: value }))];
+export const STATUS_OPTIONS = [
+  { value: "all", label: "Any status" },
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+];
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: "", label: "Any method" },
+  ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+];
+export const PAYMENT_STATUS_OPTIONS = [
+  { value: "", label: "Any payment status" },
+  ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+];
+export const STATE_OPTIONS = [
+  { value: "", label: "Any state" },
+  ...INDIAN_STATES.map((value) => ({ value, label: value })),
+];
 export const SORT_OPTIONS = ORDER_SORTS.map((value) => ({ value, label: ORDER_SORT_LABELS[value] }));
 
 /** The queue's status links: every status, then how many orders each holds under the other filters. */
 export const STATUS_LINKS: readonly (OrderStatus | "all")[] = ["all", ...ORDER_STATUSES];
-export const statusLinkLabel = (status: OrderStatus | "all") => (status === "all" ? "All orders" : ORDER_STATUS_LABELS[status]);
+export const statusLinkLabel = (status: OrderStatus | "all") =>
+  status === "all" ? "All orders" : ORDER_STATUS_LABELS[status];
 
 /** What a timeline entry other than a status change is, as its heading says it. */
 export const TIMELINE_ENTRY_TITLES: Record<Exclude<OrderEventKind, "status">, string> = {
@@ -118,7 +170,9 @@ export const TIMELINE_ENTRY_TITLES: Record<Exclude<OrderEventKind, "status">, st
 /** Who made a timeline entry, as staff read it. */
 export function actorName(actor: TimelineEntry["actor"]) {
   if (actor.type === "customer") return "The shopper";
-  return actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type];
+  return (
+    actor.name || { staff: "Staff", system: "The shop", courier: "The courier", gateway: "Payment gateway" }[actor.type]
+  );
 }
 
 /** How long a COD order has waited unconfirmed: "5 hours", "3 days" (whole days from two days on). */
@@ -131,21 +185,34 @@ export function waitingFor(hours: number) {
 export const CONFIRMED_BY_SHOPPER = "Confirmed by the shopper";
 
 /** Payment statuses of a prepaid order whose money was taken: only those have refunds to make or see. */
-const PAID_STATUSES: readonly PaymentStatus[] = ["PAID", "REFUND_PENDING", "REFUNDED", "REFUND_FAILED", "PARTIALLY_REFUNDED"];
+const PAID_STATUSES: readonly PaymentStatus[] = [
+  "PAID",
+  "REFUND_PENDING",
+  "REFUNDED",
+  "REFUND_FAILED",
+  "PARTIALLY_REFUNDED",
+];
 
 /** The order page's other actions, each a link to a screen of its own: shipping, refunds, then its returns, newest first. */
-export function orderActionLinks(order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier" | "editable">): { to: string; label: string }[] {
-  const edit = order.editable ? [{ to: `/admin/orders/${order.orderId}/edit`, label: "Edit order (address, items)" }] : [];
+export function orderActionLinks(
+  order: Pick<OrderDetail, "orderId" | "orderStatus" | "payment" | "returns" | "courier" | "editable">,
+): { to: string; label: string }[] {
+  const edit = order.editable
+    ? [{ to: `/admin/orders/${order.orderId}/edit`, label: "Edit order (address, items)" }]
+    : [];
   const shipping =
     order.orderStatus === "PACKED"
       ? [{ to: `/admin/orders/${order.orderId}/ship`, label: "Ship with the courier" }]
       : order.courier.awb
         ? [{ to: `/admin/orders/${order.orderId}/ship`, label: "Shipment and label" }]
         : [];
-  const returns = [...order.returns]
-    .reverse()
-    .map((ret) => ({ to: `/admin/returns/${ret._id}`, label: `Return asked ${formatDateTime(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}` }));
+  const returns = [...order.returns].reverse().map((ret) => ({
+    to: `/admin/returns/${ret._id}`,
+    label: `Return asked ${formatDateTime(ret.requestedAt)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}`,
+  }));
   const refunds =
-    order.payment.method === "Prepaid" && PAID_STATUSES.includes(order.payment.status) ? [{ to: `/admin/orders/${order.orderId}/refund`, label: "Refunds" }] : [];
+    order.payment.method === "Prepaid" && PAID_STATUSES.includes(order.payment.status)
+      ? [{ to: `/admin/orders/${order.orderId}/refund`, label: "Refunds" }]
+      : [];
   return [...edit, ...shipping, ...refunds, ...returns];
 }

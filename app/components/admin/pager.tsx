@@ -2,7 +2,17 @@ import { Link } from "@remix-run/react";
 import * as css from "@styles/admin/admin.css";
 
 /** Previous and next pages of a list, keeping its filters in the address. */
-export function Pager({ search, page, totalPages, label }: { search: string; page: number; totalPages: number; label: string }) {
+export function Pager({
+  search,
+  page,
+  totalPages,
+  label,
+}: {
+  search: string;
+  page: number;
+  totalPages: number;
+  label: string;
+}) {
   if (totalPages <= 1) return null;
   const href = (to: number) => {
     const params = new URLSearchParams(search);

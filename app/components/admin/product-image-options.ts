@@ -10,4 +10,5 @@ export type ProductImages = {
 /** One list of pictures on the screen: the product's own (color "") or one colour's. */
 export type ImageList = { color: string; colorName: string | null; images: StoredImage[] };
 
-export const imageListLabel = (productName: string, colorName: string | null) => (colorName ? `${productName} in ${colorName}` : productName);
+export const imageListLabel = (productName: string, colorName: string | null) =>
+  colorName ? `${productName} in ${colorName}` : productName;

@@ -29,12 +29,23 @@ export function ProjectNameForm({
 }) {
   const form = useAdminForm(id, result, name === undefined ? {} : { name });
   return (
-    <Form method="post" key={form.key} {...form.formProps} aria-label={label} className={blog.categoryRow} preventScrollReset>
+    <Form
+      method="post"
+      key={form.key}
+      {...form.formProps}
+      aria-label={label}
+      className={blog.categoryRow}
+      preventScrollReset
+    >
       {Object.entries(hidden).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
       <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-      <AdminField label="Name" errors={form.errors("name")} inputProps={{ ...form.field("name"), autoComplete: "off", required: true }} />
+      <AdminField
+        label="Name"
+        errors={form.errors("name")}
+        inputProps={{ ...form.field("name"), autoComplete: "off", required: true }}
+      />
       <AdminSubmit pending={pending} className={css.secondaryButton}>
         {submitLabel}
       </AdminSubmit>

@@ -27,9 +27,18 @@ export type OrderRefunds = {
   refunds: OrderRefund[];
 };
 
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { pending: "Pending at the gateway", processed: "Refunded", failed: "Failed" };
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: "Pending at the gateway",
+  processed: "Refunded",
+  failed: "Failed",
+};
 
-export const REFUND_KIND_LABELS: Record<OrderRefund["kind"], string> = { cancellation: "Cancellation", return: "Return", partial: "Partial refund", edit: "Order edited" };
+export const REFUND_KIND_LABELS: Record<OrderRefund["kind"], string> = {
+  cancellation: "Cancellation",
+  return: "Return",
+  partial: "Partial refund",
+  edit: "Order edited",
+};
 
 /** Who asked for the refund, as staff read it. */
 export const requesterLabel = (refund: Pick<OrderRefund, "requestedBy" | "requestedByName">) =>

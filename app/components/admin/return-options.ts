@@ -3,7 +3,12 @@
  * table (api/src/validation/return-choices.ts), which carries no zod.
  */
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@api/validation/order-states";
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnReason, type ReturnStatus } from "@api/validation/return-choices";
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnReason,
+  type ReturnStatus,
+} from "@api/validation/return-choices";
 
 export { RETURN_REASON_LABELS, RETURN_STATUS_LABELS };
 
@@ -47,7 +52,15 @@ export type ReturnDetail = {
   pickupControlUrl: string | null;
   /** Where a requested return's pickup would go; null when the owner has not set it. */
   returnsTo: string | null;
-  lines: { orderItemId: string; name: string; sku: string; colorName: string | null; sizeName: string | null; quantity: number; resaleable: boolean | null }[];
+  lines: {
+    orderItemId: string;
+    name: string;
+    sku: string;
+    colorName: string | null;
+    sizeName: string | null;
+    quantity: number;
+    resaleable: boolean | null;
+  }[];
   orderId: string;
   orderStatus: OrderStatus;
   paymentMethod: PaymentMethod;

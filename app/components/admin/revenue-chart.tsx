@@ -20,7 +20,14 @@ export function RevenueChart({ days, summary }: { days: DailyTakings[]; summary:
   const scale = (rupees: number) => (highest === 0 ? 0 : (rupees / highest) * HEIGHT);
   return (
     <figure className={css.chart}>
-      <svg className={css.chartPicture} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" focusable="false" role="img" aria-label={summary}>
+      <svg
+        className={css.chartPicture}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        focusable="false"
+        role="img"
+        aria-label={summary}
+      >
         {days.map((day, index) => {
           const paid = scale(day.paidRevenue);
           const cod = scale(day.codRevenue);

@@ -7,7 +7,17 @@ import { type DailyTakings, type Takings, daysWithOrders, formatDay } from "./da
  * The range's days that had orders, with their orders and revenue, and the range's total: compact
  * enough to sit beside the chart. The days without orders are left out and counted in a note.
  */
-export function RevenueTable({ days, total, from, to }: { days: DailyTakings[]; total: Takings; from: string; to: string }) {
+export function RevenueTable({
+  days,
+  total,
+  from,
+  to,
+}: {
+  days: DailyTakings[];
+  total: Takings;
+  from: string;
+  to: string;
+}) {
   const busy = daysWithOrders(days);
   const quiet = days.length - busy.length;
   return (
@@ -55,7 +65,11 @@ export function RevenueTable({ days, total, from, to }: { days: DailyTakings[]; 
         </tfoot>
       </table>
       <p className={dashboardCss.tableNote}>
-        {busy.length === 0 ? `No orders on any of the ${days.length} days.` : quiet > 0 ? `${quiet} ${quiet === 1 ? "day" : "days"} without orders not listed.` : "Orders on every day."}
+        {busy.length === 0
+          ? `No orders on any of the ${days.length} days.`
+          : quiet > 0
+            ? `${quiet} ${quiet === 1 ? "day" : "days"} without orders not listed.`
+            : "Orders on every day."}
       </p>
     </div>
   );

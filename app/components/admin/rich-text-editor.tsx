@@ -19,11 +19,36 @@ type Tool = { label: string; text: string; active: (editor: Editor) => boolean; 
 
 const TOOLS: Tool[] = [
   { label: "Bold", text: "B", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { label: "Italic", text: "I", active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: "Heading", text: "H2", active: (e) => e.isActive("heading", { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: "Subheading", text: "H3", active: (e) => e.isActive("heading", { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { label: "Bulleted list", text: "• List", active: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: "Numbered list", text: "1. List", active: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    label: "Italic",
+    text: "I",
+    active: (e) => e.isActive("italic"),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: "Heading",
+    text: "H2",
+    active: (e) => e.isActive("heading", { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: "Subheading",
+    text: "H3",
+    active: (e) => e.isActive("heading", { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: "Bulleted list",
+    text: "• List",
+    active: (e) => e.isActive("bulletList"),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: "Numbered list",
+    text: "1. List",
+    active: (e) => e.isActive("orderedList"),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /**
@@ -33,7 +58,15 @@ const TOOLS: Tool[] = [
  * content security policy allows no style element without the nonce, so its few rules live in
  * styles/admin/rich-text.css.ts.
  */
-export default function RichTextEditor({ initialHtml, label, labelId, describedBy, invalid, onReady, onChange }: Props) {
+export default function RichTextEditor({
+  initialHtml,
+  label,
+  labelId,
+  describedBy,
+  invalid,
+  onReady,
+  onChange,
+}: Props) {
   const attributes: Record<string, string> = {
     role: "textbox",
     "aria-multiline": "true",
@@ -48,7 +81,13 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
       StarterKit.configure({
         heading: { levels: [2, 3] },
         // The shop's cleaner (api/src/lib/rich-text.ts) decides where a link opens; no default target here.
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["mailto", "tel"], HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["mailto", "tel"],
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
     ],
     content: initialHtml,
@@ -59,7 +98,10 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
   });
   const pressed = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({ tools: TOOLS.map((tool) => (current ? tool.active(current) : false)), link: current?.isActive("link") ?? false }),
+    selector: ({ editor: current }) => ({
+      tools: TOOLS.map((tool) => (current ? tool.active(current) : false)),
+      link: current?.isActive("link") ?? false,
+    }),
   });
 
   const toolbar = useRef<HTMLDivElement>(null);
@@ -71,7 +113,12 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
 
   // Arrow keys, Home and End move along the toolbar; Tab leaves it.
   function moveAlongToolbar(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: focusIndex + 1, ArrowLeft: focusIndex - 1, Home: 0, End: buttonCount - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: focusIndex + 1,
+      ArrowLeft: focusIndex - 1,
+      Home: 0,
+      End: buttonCount - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + buttonCount) % buttonCount;
@@ -93,7 +140,11 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
     const address = href.trim();
     if (address && editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected to link: the address itself goes in, linked.
-      editor.chain().focus().insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] })
+        .run();
     } else {
       const chain = editor.chain().focus().extendMarkRange("link");
       if (address) chain.setLink({ href: address }).run();
@@ -105,7 +156,13 @@ export default function RichTextEditor({ initialHtml, label, labelId, describedB
   if (!editor) return null;
   return (
     <div className={css.editorFrame} data-invalid={invalid || undefined}>
-      <div ref={toolbar} role="toolbar" aria-label={`Formatting: ${label}`} className={css.toolbar} onKeyDown={moveAlongToolbar}>
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label={`Formatting: ${label}`}
+        className={css.toolbar}
+        onKeyDown={moveAlongToolbar}
+      >
         {TOOLS.map((tool, index) => (
           <button
             key={tool.label}

@@ -1,6 +1,10 @@
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffStatus } from "@api/validation/staff-roles";
 
-export const STATUS_LABELS: Record<StaffStatus, string> = { active: "Active", invited: "Invited", disabled: "Disabled" };
+export const STATUS_LABELS: Record<StaffStatus, string> = {
+  active: "Active",
+  invited: "Invited",
+  disabled: "Disabled",
+};
 
 export const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 export const statusOptions = STAFF_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -15,4 +19,3 @@ export type StaffMember = {
   createdAt: string;
   disabledAt: string | null;
 };
-

@@ -25,11 +25,14 @@ export type StockSku = {
 export const skuKeyOf = (sku: Pick<StockSku, "kind" | "id">) => `${sku.kind}:${sku.id}`;
 
 /** "Walnut / Queen", or nothing for a plain product. */
-export const variantLabel = (sku: Pick<StockSku, "colorName" | "sizeName">) => [sku.colorName, sku.sizeName].filter(Boolean).join(" / ");
+export const variantLabel = (sku: Pick<StockSku, "colorName" | "sizeName">) =>
+  [sku.colorName, sku.sizeName].filter(Boolean).join(" / ");
 
-export const stockStateLabel = (sku: Pick<StockSku, "outOfStock" | "low">) => (sku.outOfStock ? "Out of stock" : sku.low ? "Low" : "In stock");
+export const stockStateLabel = (sku: Pick<StockSku, "outOfStock" | "low">) =>
+  sku.outOfStock ? "Out of stock" : sku.low ? "Low" : "In stock";
 
-export const skuHistoryPath = (sku: Pick<StockSku, "kind" | "id">) => `/admin/stock/${sku.kind}/${encodeURIComponent(sku.id)}`;
+export const skuHistoryPath = (sku: Pick<StockSku, "kind" | "id">) =>
+  `/admin/stock/${sku.kind}/${encodeURIComponent(sku.id)}`;
 
 export const STOCK_SOURCE_LABELS: Record<string, string> = {
   "back-office": "Back office",

@@ -7,7 +7,11 @@ import { useEffect, useRef } from "react";
  * judged by the server alone (the shared schemas of api/src/validation/staff.ts), so no rules
  * come to the browser; with JavaScript the keyboard goes to the first refused field.
  */
-export function useAdminForm(id: string, lastResult?: SubmissionResult<string[]> | null, defaults: Record<string, string> = {}) {
+export function useAdminForm(
+  id: string,
+  lastResult?: SubmissionResult<string[]> | null,
+  defaults: Record<string, string> = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const first = useRef(lastResult);
   // A new answer remounts the form, so its fields show what the answer kept (a refused password is

@@ -20,12 +20,27 @@ const COLUMNS = [
   { key: "maximumOrderQuantity", label: "Maximum order quantity", inputMode: "numeric" },
 ] as const;
 
-export const variantName = (v: Pick<ProductVariant, "colorName" | "sizeName">) => [v.colorName, v.sizeName].filter(Boolean).join(", ");
+export const variantName = (v: Pick<ProductVariant, "colorName" | "sizeName">) =>
+  [v.colorName, v.sizeName].filter(Boolean).join(", ");
 
-export function VariantMatrix({ product, lastResult, pending }: { product: ProductDetail; lastResult?: SubmissionResult<string[]> | null; pending: boolean }) {
+export function VariantMatrix({
+  product,
+  lastResult,
+  pending,
+}: {
+  product: ProductDetail;
+  lastResult?: SubmissionResult<string[]> | null;
+  pending: boolean;
+}) {
   // For its key (a refused save remounts the inputs with what was typed) and the focus on the first refused cell.
   const form = useAdminForm("variant-matrix", lastResult);
-  if (product.variants.length === 0) return <p>Add {product.productType === "PRODUCT_WITH_SIZE" ? "sizes" : "colours"} to set each variant&apos;s sku, prices and stock.</p>;
+  if (product.variants.length === 0)
+    return (
+      <p>
+        Add {product.productType === "PRODUCT_WITH_SIZE" ? "sizes" : "colours"} to set each variant&apos;s sku, prices
+        and stock.
+      </p>
+    );
   const typed = (lastResult?.initialValue as { variants?: Record<string, string>[] } | undefined)?.variants;
   const errors = lastResult?.error ?? {};
   return (

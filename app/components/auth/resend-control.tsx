@@ -59,8 +59,8 @@ export function ResendControl({
         <p className={css.resendText}>Resent OTP in {left}</p>
       ) : (
         <p className={css.resendText}>
-          You can request a new code at {resendAtText} (in {plural(secondsLeft)}). Reload this page then to see the Resend
-          OTP button.
+          You can request a new code at {resendAtText} (in {plural(secondsLeft)}). Reload this page then to see the
+          Resend OTP button.
         </p>
       )}
       {error ? (

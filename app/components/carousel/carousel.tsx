@@ -201,7 +201,10 @@ export function Carousel({
       <div ref={viewportRef} className={css.viewport}>
         <ul ref={trackRef} id={trackId} className={`${css.track} swiper-wrapper`} tabIndex={0} aria-label={name}>
           {slides.map((slide, index) => (
-            <li key={isValidElement(slide) && slide.key !== null ? slide.key : index} className={`${css.slide} swiper-slide`}>
+            <li
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+              className={`${css.slide} swiper-slide`}
+            >
               {slide}
             </li>
           ))}

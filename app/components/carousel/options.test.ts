@@ -74,7 +74,14 @@ describe("slideAtScroll", () => {
 });
 
 describe("autoplay", () => {
-  const idle = { intervalMs: 5000, userPaused: false, hovered: false, focused: false, reducedMotion: false, locked: false };
+  const idle = {
+    intervalMs: 5000,
+    userPaused: false,
+    hovered: false,
+    focused: false,
+    reducedMotion: false,
+    locked: false,
+  };
 
   it("runs when nobody is reading the carousel", () => {
     expect(autoplayRunning(idle)).toBe(true);
@@ -90,7 +97,11 @@ describe("autoplay", () => {
   });
 
   it("is not offered at all with reduced motion, no interval, or nothing to turn to", () => {
-    for (const state of [{ ...idle, reducedMotion: true }, { ...idle, intervalMs: 0 }, { ...idle, locked: true }]) {
+    for (const state of [
+      { ...idle, reducedMotion: true },
+      { ...idle, intervalMs: 0 },
+      { ...idle, locked: true },
+    ]) {
       expect(autoplayAvailable(state)).toBe(false);
       expect(autoplayRunning(state)).toBe(false);
     }

@@ -63,8 +63,7 @@ export const autoplayAvailable = (s: Pick<AutoplayState, "intervalMs" | "reduced
   s.intervalMs > 0 && !s.reducedMotion && !s.locked;
 
 /** It turns now: never while the shopper reads it (hover, focus) or has paused it. */
-export const autoplayRunning = (s: AutoplayState) =>
-  autoplayAvailable(s) && !s.userPaused && !s.hovered && !s.focused;
+export const autoplayRunning = (s: AutoplayState) => autoplayAvailable(s) && !s.userPaused && !s.hovered && !s.focused;
 
 /** The spec's slider settings (section 9), for the carousels of every page. */
 export const CAROUSEL_PRESETS = {

@@ -49,7 +49,13 @@ export function CartLineForm({ intent, line, label, className, formClassName, qu
  * − quantity + for one line, on /cart and in the header's preview. The minus stops at 1
  * (spec 5: a quantity never goes below 1); the remove button takes a line out.
  */
-export function QuantityStepper({ line, testId }: { line: Pick<PricedCartLine, "key" | "name" | "quantity">; testId?: string }) {
+export function QuantityStepper({
+  line,
+  testId,
+}: {
+  line: Pick<PricedCartLine, "key" | "name" | "quantity">;
+  testId?: string;
+}) {
   return (
     <div className={css.stepper}>
       <CartLineForm

@@ -24,7 +24,12 @@ export function BusinessBuyer({ form }: { form: LiteForm }) {
             label="GSTIN"
             hint="15 characters, e.g. 27AADCB2230M1ZT. Your tax invoice will show it."
             errors={form.errors("buyerGstin")}
-            inputProps={{ ...form.field("buyerGstin"), autoCapitalize: "characters", autoComplete: "off", spellCheck: false }}
+            inputProps={{
+              ...form.field("buyerGstin"),
+              autoCapitalize: "characters",
+              autoComplete: "off",
+              spellCheck: false,
+            }}
           />
           <Field
             label="Business name"

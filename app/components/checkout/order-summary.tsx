@@ -35,7 +35,9 @@ export function OrderSummary({ quote }: { quote: Quote }) {
             return (
               <tr key={lineKey(line)}>
                 <td>
-                  <span title={name.length > NAME_CUT.checkout ? name : undefined}>{truncate(name, NAME_CUT.checkout)}</span>
+                  <span title={name.length > NAME_CUT.checkout ? name : undefined}>
+                    {truncate(name, NAME_CUT.checkout)}
+                  </span>
                   {variant ? <span className={css.muted}> ({variant})</span> : null}
                   {line.problem ? <span className={css.lineProblem}>{line.problem}</span> : null}
                 </td>

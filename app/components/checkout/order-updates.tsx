@@ -12,10 +12,11 @@ export function OrderUpdates({ form }: { form: LiteForm }) {
       <h2 id="updates-title" className={css.panelTitle}>
         Order updates
       </h2>
-      <p className={css.muted}>
-        Updates on your order come by email, or by SMS when there is no email address.
-      </p>
-      <CheckboxField label="Send me order updates on WhatsApp" inputProps={{ ...form.checkbox("whatsappOptIn"), form: form.id }} />
+      <p className={css.muted}>Updates on your order come by email, or by SMS when there is no email address.</p>
+      <CheckboxField
+        label="Send me order updates on WhatsApp"
+        inputProps={{ ...form.checkbox("whatsappOptIn"), form: form.id }}
+      />
     </section>
   );
 }

@@ -126,8 +126,8 @@ export function PaymentHandoff({ payment }: { payment: Handoff }) {
         <strong>{formatPrice(payment.amount / 100)}</strong>.
       </p>
       <p className={css.muted}>
-        Your items are held for you while you pay. If the payment does not go through, you can try again without
-        losing your order.
+        Your items are held for you while you pay. If the payment does not go through, you can try again without losing
+        your order.
       </p>
       {error ? (
         <p role="alert" className={css.notice}>

@@ -92,7 +92,11 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
         {hasSaved ? (
           <CheckboxField
             label="Ship to Different Address"
-            inputProps={{ ...form.checkbox("shipToDifferent"), className: `${css.radio} ${css.shipToggle}`, onChange: onToggle }}
+            inputProps={{
+              ...form.checkbox("shipToDifferent"),
+              className: `${css.radio} ${css.shipToggle}`,
+              onChange: onToggle,
+            }}
           />
         ) : (
           // With nothing saved, the typed address is the only choice.
@@ -111,11 +115,7 @@ export function ShippingAddress({ form, addresses }: { form: LiteForm; addresses
               typeInput: css.radio,
             }}
           />
-          <CheckboxField
-            label="Save this address"
-            className={css.fullWidth}
-            inputProps={form.checkbox("newAddress")}
-          />
+          <CheckboxField label="Save this address" className={css.fullWidth} inputProps={form.checkbox("newAddress")} />
         </div>
       </div>
     </section>

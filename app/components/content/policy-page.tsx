@@ -19,7 +19,12 @@ export type PolicyData = {
 export function policyMeta(data: PolicyData | undefined): MetaDescriptor[] {
   if (!data) return [];
   return [
-    ...pageMeta({ origin: data.origin, title: data.seoTitle || data.title, description: data.seoDescription, url: data.canonical }),
+    ...pageMeta({
+      origin: data.origin,
+      title: data.seoTitle || data.title,
+      description: data.seoDescription,
+      url: data.canonical,
+    }),
     ...(data.seoKeywords ? [{ name: "keywords", content: data.seoKeywords }] : []),
     breadcrumbLd(data.origin, [
       { name: "Home", path: "/" },

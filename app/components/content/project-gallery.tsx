@@ -75,7 +75,11 @@ export function ProjectGroups({ groups }: { groups: ProjectGroup[] }) {
 function ProjectCarousel({ group, onOpen }: { group: ProjectGroup; onOpen: Open }) {
   const perView = cardsPerView(group.projects.length);
   return (
-    <Carousel title={group.childCategoryName} perView={{ base: 1, md: Math.min(perView, 2), lg: perView }} className={css.group}>
+    <Carousel
+      title={group.childCategoryName}
+      perView={{ base: 1, md: Math.min(perView, 2), lg: perView }}
+      className={css.group}
+    >
       {group.projects.map((project) => (
         <ProjectCard key={project._id} project={project} onOpen={onOpen} />
       ))}
@@ -92,8 +96,16 @@ function ProjectCard({ project, onOpen }: { project: Project; onOpen: Open }) {
       className={css.imageLink}
       onClick={(event) => onOpen({ title: project.name, images, index }, event)}
     >
-      <Picture image={image} alt={image.alt ?? `${project.name}, photo ${index + 1}`} className={className} sizes={sizes} />
-      <span className="visually-hidden"> (full-size photo {index + 1} of {images.length})</span>
+      <Picture
+        image={image}
+        alt={image.alt ?? `${project.name}, photo ${index + 1}`}
+        className={className}
+        sizes={sizes}
+      />
+      <span className="visually-hidden">
+        {" "}
+        (full-size photo {index + 1} of {images.length})
+      </span>
     </a>
   );
   return (

@@ -14,15 +14,14 @@ const ENQUIRY_INTENT = "enquiry";
 
 function AskFields({ about, constraint, pending }: { about: string; constraint: FormConstraint; pending: boolean }) {
   const { pathname, search } = useLocation();
-  const form = useLiteForm({ id: "ask-form", rules: "enquiry", lastResult: replyFor(useActionData(), "enquiry"), constraint });
+  const form = useLiteForm({
+    id: "ask-form",
+    rules: "enquiry",
+    lastResult: replyFor(useActionData(), "enquiry"),
+    constraint,
+  });
   return (
-    <Form
-      method="post"
-      action={`${pathname}${search}#ask`}
-      className={css.form}
-      preventScrollReset
-      {...form.formProps}
-    >
+    <Form method="post" action={`${pathname}${search}#ask`} className={css.form} preventScrollReset {...form.formProps}>
       <HoneypotInputs />
       <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
       <input type="hidden" name="about" value={about} />

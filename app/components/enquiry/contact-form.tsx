@@ -25,7 +25,11 @@ function ContactFields({ constraint, pending }: { constraint: FormConstraint; pe
       <FormErrors errors={form.formErrors} />
       <div className={css.columns}>
         <PersonFields form={form} />
-        <Field label="Subject" errors={form.errors("subject")} inputProps={{ ...form.field("subject"), type: "text" }} />
+        <Field
+          label="Subject"
+          errors={form.errors("subject")}
+          inputProps={{ ...form.field("subject"), type: "text" }}
+        />
       </div>
       <MessageField form={form} />
       <SubmitButton pending={pending}>Send message</SubmitButton>

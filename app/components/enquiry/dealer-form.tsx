@@ -15,7 +15,12 @@ const SECTION_ID = "callback";
 
 function DealerFields({ constraint, pending }: { constraint: FormConstraint; pending: boolean }) {
   const { pathname } = useLocation();
-  const form = useLiteForm({ id: "dealer-form", rules: "dealer", lastResult: replyFor(useActionData(), "dealer"), constraint });
+  const form = useLiteForm({
+    id: "dealer-form",
+    rules: "dealer",
+    lastResult: replyFor(useActionData(), "dealer"),
+    constraint,
+  });
   return (
     <Form method="post" action={`${pathname}#${SECTION_ID}`} className={css.form} {...form.formProps}>
       <HoneypotInputs />

@@ -35,12 +35,7 @@ function ProjectFields({
   const ticked = form.ticked("intrests");
   const interestErrors = form.errors("intrests");
   return (
-    <Form
-      method="post"
-      action={`${pathname}${search}#${SECTION_ID}`}
-      className={css.form}
-      {...form.formProps}
-    >
+    <Form method="post" action={`${pathname}${search}#${SECTION_ID}`} className={css.form} {...form.formProps}>
       <HoneypotInputs />
       <input type="hidden" name="intent" value={INTENT} />
       <FormErrors errors={form.formErrors} />
@@ -91,7 +86,13 @@ function ProjectFields({
  * The project page's 'Enquiry Request Form' (spec 2): the chosen interests go to the API
  * comma-joined as `intrests`, with inquiryType PROJECT.
  */
-export function ProjectEnquiryForm({ constraint, interests }: { constraint: FormConstraint; interests: readonly string[] }) {
+export function ProjectEnquiryForm({
+  constraint,
+  interests,
+}: {
+  constraint: FormConstraint;
+  interests: readonly string[];
+}) {
   const { key, submitting } = useResetKey((formData) => formData.get("intent") === INTENT);
   return (
     <FormSection

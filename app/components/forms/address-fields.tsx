@@ -52,10 +52,7 @@ export function AddressFields({ form, classes }: { form: LiteForm; classes: Addr
         errors={form.errors("locality")}
         inputProps={{ ...text("locality"), autoComplete: "address-line2" }}
       />
-      <fieldset
-        className={classes.typeGroup}
-        aria-describedby={typeErrors ? form.errorId("addressType") : undefined}
-      >
+      <fieldset className={classes.typeGroup} aria-describedby={typeErrors ? form.errorId("addressType") : undefined}>
         <legend className={classes.typeLegend}>Address type</legend>
         <div className={classes.typeRow}>
           {ADDRESS_TYPES.map((type) => (

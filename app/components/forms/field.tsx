@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import * as css from "@styles/forms/forms.css";
 import { ErrorList, type ListOfErrors } from "./error-list";
 
@@ -62,7 +68,11 @@ function LabelledControl({
 
 export function Field({ inputProps, ...common }: Common & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
-    <LabelledControl {...common} id={inputProps.id} control={(aria) => <input className={css.control} {...inputProps} {...aria} />} />
+    <LabelledControl
+      {...common}
+      id={inputProps.id}
+      control={(aria) => <input className={css.control} {...inputProps} {...aria} />}
+    />
   );
 }
 

@@ -23,7 +23,15 @@ export function HoneypotInputs() {
       {validFromField && props?.encryptedValidFrom ? (
         <>
           <label htmlFor={`${id}-from`}>{LABEL}</label>
-          <input id={`${id}-from`} name={validFromField} type="text" value={props.encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
+          <input
+            id={`${id}-from`}
+            name={validFromField}
+            type="text"
+            value={props.encryptedValidFrom}
+            readOnly
+            autoComplete="off"
+            tabIndex={-1}
+          />
         </>
       ) : null}
     </div>

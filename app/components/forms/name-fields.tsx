@@ -2,7 +2,13 @@ import { Field } from "./field";
 import type { LiteForm } from "./use-lite-form";
 
 /** First and last name, letters only, with the browser's autofill tokens. */
-export function NameFields({ form, lastNameLabel = "Last name (optional)" }: { form: LiteForm; lastNameLabel?: string }) {
+export function NameFields({
+  form,
+  lastNameLabel = "Last name (optional)",
+}: {
+  form: LiteForm;
+  lastNameLabel?: string;
+}) {
   return (
     <>
       <Field

@@ -13,7 +13,13 @@ export function SubmitButton({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingLabel?: ReactNode }) {
   return (
-    <button type="submit" className={className ?? css.button} {...props} disabled={pending || props.disabled} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className={className ?? css.button}
+      {...props}
+      disabled={pending || props.disabled}
+      aria-busy={pending || undefined}
+    >
       {pending ? <span className={css.spinner} aria-hidden="true" /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>

@@ -79,7 +79,9 @@ export function useLiteForm({
     if (found) setClientErrors(found);
   };
   const touch = (...keys: string[]) =>
-    setTouched((current) => (current === "all" || keys.every((key) => current.has(key)) ? current : new Set([...current, ...keys])));
+    setTouched((current) =>
+      current === "all" || keys.every((key) => current.has(key)) ? current : new Set([...current, ...keys]),
+    );
 
   // A new answer from the server speaks for every field until the shopper edits one again,
   // and the keyboard goes to the first field it refused (the first answer came with the page).
@@ -217,7 +219,11 @@ export function useLiteForm({
     /** A field that keeps digits, up to its maxLength, as the shopper types, with the numeric keypad on phones. */
     digits: (key: string) => {
       const max = constraint[key]?.maxLength;
-      return { ...field(key), inputMode: "numeric" as const, onInput: rules && max ? rules.keepDigits(max) : undefined };
+      return {
+        ...field(key),
+        inputMode: "numeric" as const,
+        onInput: rules && max ? rules.keepDigits(max) : undefined,
+      };
     },
     /** A lone checkbox, posted as "on". */
     checkbox: (key: string) => ({

@@ -30,7 +30,11 @@ export function BannerRow({ id, heading, banners }: { id: string; heading: strin
               </>
             ) : (
               <Link to={banner.webpageUrl} className={css.bannerPictureLink}>
-                <Picture image={banner.image} alt={banner.image.alt || `${heading}: see the offer`} className={css.bannerImage} />
+                <Picture
+                  image={banner.image}
+                  alt={banner.image.alt || `${heading}: see the offer`}
+                  className={css.bannerImage}
+                />
               </Link>
             )}
           </li>

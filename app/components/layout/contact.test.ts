@@ -3,7 +3,11 @@ import type { ContactUs, Settings } from "~/lib/site.server";
 import { shopContact, telHref, whatsappHref } from "./contact";
 
 const settings = {
-  contactUs: { supportMobile: "+91 98110 42424", whatsappNumber: "+91 98110 42425", supportEmail: "support@shop.example" },
+  contactUs: {
+    supportMobile: "+91 98110 42424",
+    whatsappNumber: "+91 98110 42425",
+    supportEmail: "support@shop.example",
+  },
   openingHours: [{ days: "Mon - Sat", hours: "10AM - 7PM" }],
   openingNote: "",
 } as Settings;
@@ -35,7 +39,14 @@ describe("shopContact", () => {
 
   it("falls back to the contact page's fields, and to nothing, when the settings did not load", () => {
     expect(shopContact(null, contactUs)).toMatchObject({ phone: "+91 11 4150 2200", email: "care@shop.example" });
-    expect(shopContact(null, null)).toEqual({ phone: null, whatsapp: null, email: null, social: [], openingHours: [], openingNote: null });
+    expect(shopContact(null, null)).toEqual({
+      phone: null,
+      whatsapp: null,
+      email: null,
+      social: [],
+      openingHours: [],
+      openingNote: null,
+    });
   });
 });
 

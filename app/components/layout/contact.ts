@@ -16,7 +16,14 @@ export type ShopContact = {
 };
 
 /** The layout without the root loader's data (an error page that lost it): no way to reach the shop shown. */
-export const NO_CONTACT: ShopContact = { phone: null, whatsapp: null, email: null, social: [], openingHours: [], openingNote: null };
+export const NO_CONTACT: ShopContact = {
+  phone: null,
+  whatsapp: null,
+  email: null,
+  social: [],
+  openingHours: [],
+  openingNote: null,
+};
 
 const NETWORKS: { network: SocialNetwork; label: string }[] = [
   { network: "facebook", label: "Facebook" },

@@ -43,8 +43,8 @@ export function Footer({ contact }: { contact: ShopContact }) {
             Who we are
           </h2>
           <p className={css.text}>
-            Solid-wood furniture and home decor, made in our own workshop in Jodhpur and delivered to homes and
-            offices across India.
+            Solid-wood furniture and home decor, made in our own workshop in Jodhpur and delivered to homes and offices
+            across India.
           </p>
           {contact.phone ? (
             <p className={css.text}>
@@ -103,7 +103,6 @@ export function Footer({ contact }: { contact: ShopContact }) {
           </h2>
           <LinkList links={INFO_LINKS} />
         </nav>
-
       </div>
       <p className={css.copyright}>
         © {new Date().getFullYear()} {BRAND} Furniture &amp; Decor Pvt. Ltd. All rights reserved.

@@ -66,7 +66,9 @@ export function Header(props: HeaderProps) {
             <details name={HEADER_MENU}>
               <summary className={css.iconButton} onClick={keepOpenOnClick}>
                 <UserIcon className={css.icon} />
-                <span className="visually-hidden">{customer?.firstName ? `Account of ${customer.firstName}` : "Account"}</span>
+                <span className="visually-hidden">
+                  {customer?.firstName ? `Account of ${customer.firstName}` : "Account"}
+                </span>
               </summary>
               <nav aria-label="Account" className={`${css.panel} ${css.panelEnd}`}>
                 {customer ? (

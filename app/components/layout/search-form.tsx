@@ -9,7 +9,14 @@ export function SearchForm({ id }: { id: string }) {
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id={id} className={css.searchInput} type="search" name="q" placeholder="Type and hit enter" autoComplete="off" />
+      <input
+        id={id}
+        className={css.searchInput}
+        type="search"
+        name="q"
+        placeholder="Type and hit enter"
+        autoComplete="off"
+      />
       <button type="submit" className={css.searchButton}>
         <SearchIcon className={css.icon} />
         <span className="visually-hidden">Search</span>

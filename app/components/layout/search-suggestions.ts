@@ -16,7 +16,9 @@ const MIN_QUERY_LENGTH = 2;
 const DEBOUNCE_MS = 150;
 
 const countText = (count: number) =>
-  count === 0 ? "No suggestions." : `${count} ${count === 1 ? "suggestion" : "suggestions"}, use the up and down arrows to choose.`;
+  count === 0
+    ? "No suggestions."
+    : `${count} ${count === 1 ? "suggestion" : "suggestions"}, use the up and down arrows to choose.`;
 
 export function enhanceSearchBox(input: HTMLInputElement) {
   const form = input.form;
@@ -128,7 +130,11 @@ export function enhanceSearchBox(input: HTMLInputElement) {
         const step = event.key === "ArrowDown" ? 1 : -1;
         // Opening starts at the first (Down) or the last (Up); then the choice wraps around.
         // Past either end the choice goes back to the box (-1), then round again.
-        active = open ? ((active + 1 + step + items.length + 1) % (items.length + 1)) - 1 : step === 1 ? 0 : items.length - 1;
+        active = open
+          ? ((active + 1 + step + items.length + 1) % (items.length + 1)) - 1
+          : step === 1
+            ? 0
+            : items.length - 1;
         render(true);
         return;
       }

@@ -27,7 +27,10 @@ export function PriceSlider({ minInput, maxInput, onChange }: Props) {
   return (
     <div className={css.slider}>
       <div className={css.sliderTrack} aria-hidden="true">
-        <div className={css.sliderFill} style={{ left: `${percent(Math.min(low, high))}%`, right: `${100 - percent(Math.max(low, high))}%` }} />
+        <div
+          className={css.sliderFill}
+          style={{ left: `${percent(Math.min(low, high))}%`, right: `${100 - percent(Math.max(low, high))}%` }}
+        />
       </div>
       <input
         type="range"

@@ -19,7 +19,13 @@ export function ProductGrid({ products, view }: { products: Product[]; view: Lis
       <ul className={css.grid[view]}>
         {products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} view={view} headingLevel={3} priority={index === 0} eager={index < FIRST_ROW} />
+            <ProductCard
+              product={product}
+              view={view}
+              headingLevel={3}
+              priority={index === 0}
+              eager={index < FIRST_ROW}
+            />
           </li>
         ))}
       </ul>

@@ -78,7 +78,8 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
   };
 
   const shelfHref = (path: string) => listingHref(path, { ...EMPTY_LISTING_STATE, sort: state.sort, view: state.view });
-  const chosen = state.sizes.length + state.colors.length + (state.minAmount !== null || state.maxAmount !== null ? 1 : 0);
+  const chosen =
+    state.sizes.length + state.colors.length + (state.minAmount !== null || state.maxAmount !== null ? 1 : 0);
   const priceInvalid = state.priceError !== null;
 
   return (
@@ -134,7 +135,10 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
               send(draft);
             }}
           >
-            <HiddenFields params={listingSearch(state, { page: 1 })} only={(name) => name === "sort" || name === "view"} />
+            <HiddenFields
+              params={listingSearch(state, { page: 1 })}
+              only={(name) => name === "sort" || name === "view"}
+            />
 
             {sizes.length > 0 ? (
               <fieldset className={css.fieldset}>
@@ -149,7 +153,9 @@ export function ShopFilters({ pathname, state, category, subCategories, currentS
                           value={size.slug}
                           className={css.checkbox}
                           checked={draft.sizes.includes(size.slug)}
-                          onChange={(event) => change({ ...draft, sizes: toggled(draft.sizes, size.slug, event.target.checked) })}
+                          onChange={(event) =>
+                            change({ ...draft, sizes: toggled(draft.sizes, size.slug, event.target.checked) })
+                          }
                         />
                         {size.name}
                       </label>

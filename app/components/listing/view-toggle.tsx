@@ -9,7 +9,15 @@ const icons: Record<ListingView, string> = {
 const names: Record<ListingView, string> = { grid: "Grid view", list: "List view" };
 
 /** Grid or list cards (spec 2), as links so the choice lives in the URL like everything else. */
-export function ViewToggle({ pathname, state, fixed }: { pathname: string; state: ListingState; fixed?: Record<string, string> }) {
+export function ViewToggle({
+  pathname,
+  state,
+  fixed,
+}: {
+  pathname: string;
+  state: ListingState;
+  fixed?: Record<string, string>;
+}) {
   return (
     <ul className={css.viewToggle} aria-label="View">
       {(["grid", "list"] as const).map((view) => (

@@ -12,7 +12,11 @@ export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: 
   return (
     <ol className={css.timeline} aria-label={label}>
       {steps.map((step, index) => (
-        <li key={`${step.status}-${step.at}`} className={css.step} aria-current={index === steps.length - 1 ? "step" : undefined}>
+        <li
+          key={`${step.status}-${step.at}`}
+          className={css.step}
+          aria-current={index === steps.length - 1 ? "step" : undefined}
+        >
           <span className={css.stepLabel}>{step.label}</span>
           <time dateTime={isoDate(step.at)} className={css.stepWhen}>
             {formatDateTime(step.at)}
@@ -31,7 +35,8 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
       Shipped with {courier}, AWB <strong>{shipment.awb}</strong>.{" "}
       {shipment.trackingUrl ? (
         <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-          Track AWB {shipment.awb} on {courier}&apos;s website<span className="visually-hidden"> (opens in a new tab)</span>
+          Track AWB {shipment.awb} on {courier}&apos;s website
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
     </p>

@@ -14,7 +14,13 @@ const TRACKING_FORM_ID = "track-order";
  * The order number and the mobile or email the order was placed with. A plain post, so it
  * works without JavaScript; what was typed comes back with the answer.
  */
-export function TrackingForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult: SubmissionResult<string[]> | null }) {
+export function TrackingForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const form = useLiteForm({ id: "order-tracking-form", rules: "orderTracking", lastResult, constraint });
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/order-tracking") === true;
@@ -33,7 +39,13 @@ export function TrackingForm({ constraint, lastResult }: { constraint: FormConst
             label="Order ID"
             hint="For example FS100001, as in your order confirmation"
             errors={form.errors("orderId")}
-            inputProps={{ ...form.field("orderId"), type: "text", autoCapitalize: "characters", autoComplete: "off", spellCheck: false }}
+            inputProps={{
+              ...form.field("orderId"),
+              type: "text",
+              autoCapitalize: "characters",
+              autoComplete: "off",
+              spellCheck: false,
+            }}
           />
           <Field
             label="Mobile or email"

@@ -95,7 +95,11 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
                 aria-current={hydrated && index === active ? "true" : undefined}
                 onClick={(event) => showThumbnail(event, index)}
               >
-                <Picture image={image} alt={`Show picture ${index + 1} of ${images.length}`} className={css.thumbnailImage} />
+                <Picture
+                  image={image}
+                  alt={`Show picture ${index + 1} of ${images.length}`}
+                  className={css.thumbnailImage}
+                />
               </a>
             </li>
           ))}

@@ -4,8 +4,12 @@ import { withoutPanelHeading } from "./panel-html.server";
 describe("withoutPanelHeading", () => {
   it("drops a heading that repeats the panel's, whatever its level, case or spacing", () => {
     const html = "<p>Solid sheesham.</p><h3>Specifications</h3><ul><li>Material: Sheesham</li></ul>";
-    expect(withoutPanelHeading(html, "Specifications")).toBe("<p>Solid sheesham.</p><ul><li>Material: Sheesham</li></ul>");
-    expect(withoutPanelHeading('<h4 id="s"> <strong>SPECIFICATIONS</strong> </h4><p>x</p>', "Specifications")).toBe("<p>x</p>");
+    expect(withoutPanelHeading(html, "Specifications")).toBe(
+      "<p>Solid sheesham.</p><ul><li>Material: Sheesham</li></ul>",
+    );
+    expect(withoutPanelHeading('<h4 id="s"> <strong>SPECIFICATIONS</strong> </h4><p>x</p>', "Specifications")).toBe(
+      "<p>x</p>",
+    );
   });
 
   it("keeps every other heading and the words that mention the panel's name", () => {

@@ -28,7 +28,8 @@ export function PincodeChecker({ saved }: { saved: PincodeStatus | null }) {
   const toasts = useRouteLoaderData<typeof rootLoader>("root")?.toasts ?? [];
   const required = !saved && toasts.some((toast) => toast.message === PINCODE_REQUIRED);
   // A remembered pincode the shop no longer serves says so, as a fresh check would.
-  const error = failed?.error ?? (required ? PINCODE_REQUIRED : undefined) ?? (saved && !saved.ok ? saved.error : undefined);
+  const error =
+    failed?.error ?? (required ? PINCODE_REQUIRED : undefined) ?? (saved && !saved.ok ? saved.error : undefined);
   const note = error || !saved?.ok ? null : saved.note;
   const describedBy = error ? "pincode-error" : note ? "pincode-status" : "pincode-hint";
 

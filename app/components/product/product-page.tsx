@@ -37,7 +37,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const absolute = (path: string) => new URL(path, origin).toString();
   const images = variant.images.map((image) => absolute(image.url));
   return [
-    ...pageMeta({ title: seo.title, description: seo.description, origin, url: canonical, images: variant.images, type: "product" }),
+    ...pageMeta({
+      title: seo.title,
+      description: seo.description,
+      origin,
+      url: canonical,
+      images: variant.images,
+      type: "product",
+    }),
     // Staff's preview of a product out of the shop: never in a search engine's index.
     ...(preview ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     // The main picture is the page's largest paint: fetched before the stylesheet is parsed. An
@@ -80,17 +87,26 @@ function PreviewBanner({ adminPath }: { adminPath: string }) {
   return (
     <div role="status" className={css.previewBanner}>
       <p>
-        <strong>Preview: this product is not on sale.</strong> Only signed-in staff see this page; shoppers and search engines are told it is no
-        longer sold.
+        <strong>Preview: this product is not on sale.</strong> Only signed-in staff see this page; shoppers and search
+        engines are told it is no longer sold.
       </p>
       <p>
-        <a href={adminPath}>Open it in the back office</a> and choose &ldquo;Activate: put it on sale&rdquo; under Status to put it in the shop.
+        <a href={adminPath}>Open it in the back office</a> and choose &ldquo;Activate: put it on sale&rdquo; under
+        Status to put it in the shop.
       </p>
     </div>
   );
 }
 
-function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; mrp: number; discountPercent: number }) {
+function Prices({
+  sellingPrice,
+  mrp,
+  discountPercent,
+}: {
+  sellingPrice: number;
+  mrp: number;
+  discountPercent: number;
+}) {
   return (
     <p className={css.prices}>
       <span className={css.price} data-testid="price">
@@ -113,8 +129,23 @@ function Prices({ sellingPrice, mrp, discountPercent }: { sellingPrice: number; 
 }
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, rating, reviews, ownReview, related, pincode, inCart, forms, canonical, origin, trail, preview } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    variant,
+    colors,
+    sizes,
+    rating,
+    reviews,
+    ownReview,
+    related,
+    pincode,
+    inCart,
+    forms,
+    canonical,
+    origin,
+    trail,
+    preview,
+  } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const stock = stockStatus(variant.stock);
 

@@ -26,7 +26,12 @@ function ReviewFields({
   pending: boolean;
 }) {
   const { pathname, search } = useLocation();
-  const form = useLiteForm({ id: "review-form", rules: "review", lastResult: replyFor(useActionData(), "review"), constraint });
+  const form = useLiteForm({
+    id: "review-form",
+    rules: "review",
+    lastResult: replyFor(useActionData(), "review"),
+    constraint,
+  });
   const rating = form.value("ratings") ?? DEFAULT_RATING;
   const ratingErrors = form.errors("ratings");
   return (
@@ -92,11 +97,11 @@ export function ReviewForm({ productId, constraint }: { productId: string; const
     return (
       <p className={productCss.reviewNotice}>
         To make a review need to login!{" "}
-        <Link to={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}>Log in to write a review</Link>
+        <Link to={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}>
+          Log in to write a review
+        </Link>
       </p>
     );
   }
-  return (
-    <ReviewFields productId={productId} constraint={constraint} pending={submitting} />
-  );
+  return <ReviewFields productId={productId} constraint={constraint} pending={submitting} />;
 }

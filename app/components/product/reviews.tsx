@@ -58,7 +58,15 @@ function ReviewBody({ review }: { review: ReviewItem }) {
  * waits for staff (only they see it), or a line saying it is published. A rejected review
  * leaves the form, with a word on why their first one is not shown.
  */
-function YourReview({ own, productId, constraint }: { own: OwnReview | null; productId: string; constraint: FormConstraint }) {
+function YourReview({
+  own,
+  productId,
+  constraint,
+}: {
+  own: OwnReview | null;
+  productId: string;
+  constraint: FormConstraint;
+}) {
   const pending = own?.status === "PENDING";
   const heading = useRef<HTMLHeadingElement>(null);
   const wasPending = useRef(pending);
@@ -78,11 +86,14 @@ function YourReview({ own, productId, constraint }: { own: OwnReview | null; pro
       </section>
     );
   }
-  if (own?.status === "APPROVED") return <p className={css.reviewNotice}>Thank you: your review of this product is published above.</p>;
+  if (own?.status === "APPROVED")
+    return <p className={css.reviewNotice}>Thank you: your review of this product is published above.</p>;
   return (
     <>
       {own?.status === "REJECTED" ? (
-        <p className={css.reviewNotice}>The shop did not publish your earlier review of this product. You may write a new one.</p>
+        <p className={css.reviewNotice}>
+          The shop did not publish your earlier review of this product. You may write a new one.
+        </p>
       ) : null}
       <ReviewForm productId={productId} constraint={constraint} />
     </>

@@ -34,7 +34,9 @@ export function VariantPicker({
               preventScrollReset
               prefetch="intent"
             >
-              {option.hex ? <span className={css.swatch} style={{ backgroundColor: option.hex }} aria-hidden="true" /> : null}
+              {option.hex ? (
+                <span className={css.swatch} style={{ backgroundColor: option.hex }} aria-hidden="true" />
+              ) : null}
               {option.name}
               {option.soldOut ? <span className={css.soldOut}> (sold out)</span> : null}
             </Link>

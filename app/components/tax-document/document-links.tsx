@@ -7,10 +7,20 @@ export type OrderDocuments = { orderId: string; invoice: TaxDocumentView | null;
  * An order's GST documents as links (My Account's order and the back office's): the tax invoice,
  * or a word on when it comes, and each credit note with the amount it credits.
  */
-export function DocumentLinks({ documents, hrefOf, noInvoice }: { documents: OrderDocuments; hrefOf: (doc: TaxDocumentView) => string; noInvoice: string }) {
+export function DocumentLinks({
+  documents,
+  hrefOf,
+  noInvoice,
+}: {
+  documents: OrderDocuments;
+  hrefOf: (doc: TaxDocumentView) => string;
+  noInvoice: string;
+}) {
   return (
     <ul aria-label={`Tax documents of order ${documents.orderId}`}>
-      <li>{documents.invoice ? <DocumentLink doc={documents.invoice} href={hrefOf(documents.invoice)} /> : noInvoice}</li>
+      <li>
+        {documents.invoice ? <DocumentLink doc={documents.invoice} href={hrefOf(documents.invoice)} /> : noInvoice}
+      </li>
       {documents.creditNotes.map((note) => (
         <li key={note._id}>
           <DocumentLink doc={note} href={hrefOf(note)} />

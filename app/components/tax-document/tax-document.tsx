@@ -8,7 +8,8 @@ import { formatDate, isoDate } from "~/lib/format-date";
 export type { TaxDocumentView };
 
 /** 'Tax invoice WN/26-27/000123' or 'Credit note WN/26-27/C00001': the document's title, heading and link text. */
-export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
+export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) =>
+  `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** Money on a tax document always shows its paise, so the columns add up as printed. */
 const money = (amount: number) => formatPrice(amount, { alwaysPaise: true });

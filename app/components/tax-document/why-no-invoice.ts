@@ -7,7 +7,13 @@ import type { OrderStatus } from "@api/validation/order-states";
  */
 export type NoInvoiceReason = "cancelled" | "not_shipped" | "not_issued";
 
-const NOT_YET_SHIPPED: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", "ORDERPLACED", "CONFIRMED", "PACKED"];
+const NOT_YET_SHIPPED: readonly OrderStatus[] = [
+  "PAYMENT_PENDING",
+  "PAYMENT_FAILED",
+  "ORDERPLACED",
+  "CONFIRMED",
+  "PACKED",
+];
 
 export function whyNoInvoice(status: OrderStatus): NoInvoiceReason {
   if (status === "CANCELLED") return "cancelled";

@@ -106,7 +106,9 @@ export function WishlistTable({ rows }: { rows: WishlistRow[] }) {
                 </Link>
               </th>
               <td>{formatPrice(row.sellingPrice)}</td>
-              <td className={row.inStock ? css.inStock : css.outOfStock}>{row.inStock ? "In stock" : "Out of stock"}</td>
+              <td className={row.inStock ? css.inStock : css.outOfStock}>
+                {row.inStock ? "In stock" : "Out of stock"}
+              </td>
               <td>
                 <AddToCartCell row={row} pending={adding === row.productId} />
               </td>

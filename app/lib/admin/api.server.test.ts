@@ -12,7 +12,13 @@ describe("adminApi", () => {
         (_url: string, init: RequestInit) =>
           new Promise((resolve, reject) => {
             const timer = setTimeout(
-              () => resolve(new Response(JSON.stringify({ status: 200, message: "Success", body: { url: "/v1/media/a.webp" }, errors: {} }), { status: 200 })),
+              () =>
+                resolve(
+                  new Response(
+                    JSON.stringify({ status: 200, message: "Success", body: { url: "/v1/media/a.webp" }, errors: {} }),
+                    { status: 200 },
+                  ),
+                ),
               5_300,
             );
             init.signal?.addEventListener("abort", () => {

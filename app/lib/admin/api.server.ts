@@ -30,7 +30,8 @@ export async function adminApi<T>(
   if (answer.status === 401) {
     signOutLocally(auth.session);
     const url = new URL(auth.request.url);
-    const back = auth.request.method === "GET" ? `?${new URLSearchParams({ redirectTo: url.pathname + url.search })}` : "";
+    const back =
+      auth.request.method === "GET" ? `?${new URLSearchParams({ redirectTo: url.pathname + url.search })}` : "";
     throw await adminRedirect(`${ADMIN_LOGIN}${back}`, auth.session, { type: "error", message: SESSION_ENDED });
   }
   if (answer.status === 403) throw data({ message: answer.message }, { status: 403 });

@@ -35,7 +35,8 @@ const RECORD_PAGES: Record<string, (entityId: string, action: string) => string 
   sku: () => "/admin/stock",
   backup: () => "/admin/settings/backups",
   page: (entityId) => `/admin/pages/${id(entityId)}`,
-  site_content: (entityId, action) => SETTINGS_PAGES[entityId] ?? (action.startsWith("settings.shop") ? "/admin/settings/shop" : "/admin/home"),
+  site_content: (entityId, action) =>
+    SETTINGS_PAGES[entityId] ?? (action.startsWith("settings.shop") ? "/admin/settings/shop" : "/admin/home"),
   settings: (entityId) => SETTINGS_PAGES[entityId] ?? null,
 };
 

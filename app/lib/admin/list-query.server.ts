@@ -11,7 +11,10 @@ export function readListQuery<Name extends string>(request: Request, names: read
     const value = url.searchParams.get(name);
     if (value) params.set(name, value);
   }
-  const filters = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name) ?? ""])) as Record<Name, string>;
+  const filters = Object.fromEntries(names.map((name) => [name, url.searchParams.get(name) ?? ""])) as Record<
+    Name,
+    string
+  >;
   return { params, search: params.toString(), filters };
 }
 

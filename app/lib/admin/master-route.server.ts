@@ -39,13 +39,24 @@ export async function actOnMaster(route: MasterRoute, { request }: ActionFunctio
   const path = `${route.apiPath}/${encodeURIComponent(String(formData.get("id") ?? ""))}`;
   const call = { request, ...auth };
   const back = (answer: { status: number; message: string }) =>
-    adminRedirect(route.here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    adminRedirect(route.here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   if (intent === "add" || intent === "save") {
     const submission = parseWithZod(formData, { schema: route.schema });
-    if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
-    const answer = await adminApi(call, intent === "add" ? route.apiPath : path, { method: intent === "add" ? "POST" : "PATCH", body: submission.value });
+    if (submission.status !== "success")
+      return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
+    const answer = await adminApi(call, intent === "add" ? route.apiPath : path, {
+      method: intent === "add" ? "POST" : "PATCH",
+      body: submission.value,
+    });
     if (answer.status !== 200) {
-      return adminData({ intent, result: replyFromApi(submission, answer, route.fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { intent, result: replyFromApi(submission, answer, route.fields), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return back(answer);
   }

@@ -6,8 +6,13 @@ describe("the back office's navigation", () => {
     expect(navigationFor("owner").map((area) => area.label)).toEqual(ADMIN_AREAS.map((area) => area.label));
     const content = navigationFor("content");
     expect(content.map((area) => area.label)).toEqual(["Customers", "Marketing", "Content", "Reports", "Settings"]);
-    expect(content.find((area) => area.label === "Marketing")?.features.map((feature) => feature.label)).toEqual(["Reviews", "Newsletter"]);
-    expect(content.find((area) => area.label === "Settings")?.features.map((feature) => feature.label)).toEqual(["Recovery codes"]);
+    expect(content.find((area) => area.label === "Marketing")?.features.map((feature) => feature.label)).toEqual([
+      "Reviews",
+      "Newsletter",
+    ]);
+    expect(content.find((area) => area.label === "Settings")?.features.map((feature) => feature.label)).toEqual([
+      "Recovery codes",
+    ]);
     expect(adminLinks({ role: "content" }).map((link) => link.to)).not.toContain("/admin");
   });
 

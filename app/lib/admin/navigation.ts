@@ -84,9 +84,10 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
 
 /** The areas with only the screens a role may open; an area with none is left out. */
 export function navigationFor(role: StaffRole): AdminArea[] {
-  return ADMIN_AREAS.map((area) => ({ ...area, features: area.features.filter((feature) => mayOpen(role, feature.to)) })).filter(
-    (area) => area.features.length > 0,
-  );
+  return ADMIN_AREAS.map((area) => ({
+    ...area,
+    features: area.features.filter((feature) => mayOpen(role, feature.to)),
+  })).filter((area) => area.features.length > 0);
 }
 
 /** Every screen a role may open except the dashboard, in the navigation's order. */
@@ -104,7 +105,8 @@ export function placeOf(pathname: string): { area: AdminArea; feature: AdminFeat
   for (const area of ADMIN_AREAS) {
     for (const feature of area.features) {
       // The dashboard owns only its own address, not everything under /admin.
-      const matches = feature.to === "/admin" ? pathname === "/admin" || pathname === "/admin/" : within(pathname, feature.to);
+      const matches =
+        feature.to === "/admin" ? pathname === "/admin" || pathname === "/admin/" : within(pathname, feature.to);
       if (matches && (!best || feature.to.length > best.feature.to.length)) best = { area, feature };
     }
   }
@@ -129,11 +131,18 @@ export function breadcrumbsFor(pathname: string, recordLabel: string | null = nu
   const place = placeOf(path);
   if (!place) {
     const rest = path.replace(/^\/admin\/?/, "");
-    return [{ label: "Dashboard", to: "/admin" }, { label: recordLabel ?? (rest ? rest.split("/").map(wordsOf).join(" › ") : "Back office"), to: null }];
+    return [
+      { label: "Dashboard", to: "/admin" },
+      { label: recordLabel ?? (rest ? rest.split("/").map(wordsOf).join(" › ") : "Back office"), to: null },
+    ];
   }
   const { area, feature } = place;
   const rest = path.slice(feature.to.length).replace(/^\//, "");
   const crumbs: Crumb[] = [{ label: area.label, to: null }];
   if (!rest) return [...crumbs, { label: feature.label, to: null }];
-  return [...crumbs, { label: feature.label, to: feature.to }, { label: recordLabel ?? rest.split("/").map(wordsOf).join(" › "), to: null }];
+  return [
+    ...crumbs,
+    { label: feature.label, to: feature.to },
+    { label: recordLabel ?? rest.split("/").map(wordsOf).join(" › "), to: null },
+  ];
 }

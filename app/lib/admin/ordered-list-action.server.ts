@@ -34,18 +34,24 @@ export async function orderedListAction({
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
   const rowPath = `${apiPath}/${encodeURIComponent(id)}`;
-  const backWith = (ok: boolean, message: string) => adminRedirect(listUrl, auth.session, { type: ok ? "success" : "error", message });
+  const backWith = (ok: boolean, message: string) =>
+    adminRedirect(listUrl, auth.session, { type: ok ? "success" : "error", message });
 
   if (intent === "add" || intent === "edit") {
     const form = intent === "add" ? "add" : id;
     const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
     const answer = await adminApi({ request, ...auth }, intent === "add" ? apiPath : rowPath, {
       method: intent === "add" ? "POST" : "PATCH",
       body: submission.value,
     });
     if (answer.status !== 200) {
-      return adminData({ form, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { form, result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return backWith(true, answer.message);
   }

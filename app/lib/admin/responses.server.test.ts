@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RENEW_AFTER_MS, adminData, adminPage, unknownIntent } from "./responses.server";
 import { commitStaffSession, getStaffSession, takeStaffToast } from "./session.server";
 
-const setCookieOf = (response: { init: ResponseInit | null }) => new Headers(response.init?.headers ?? {}).get("Set-Cookie");
+const setCookieOf = (response: { init: ResponseInit | null }) =>
+  new Headers(response.init?.headers ?? {}).get("Set-Cookie");
 
 async function sessionFrom(cookie: string | null) {
-  return getStaffSession(new Request("http://shop.test/admin", { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} }));
+  return getStaffSession(
+    new Request("http://shop.test/admin", { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} }),
+  );
 }
 
 afterEach(() => vi.useRealTimers());

@@ -11,7 +11,8 @@ describe("screenPermission", () => {
   });
 
   it("leaves the dashboard, recovery codes and addresses that only start alike to every member", () => {
-    for (const pathname of ["/admin", "/admin/recovery-codes", "/admin/productsx", "/admin/login"]) expect(screenPermission(pathname), pathname).toBeNull();
+    for (const pathname of ["/admin", "/admin/recovery-codes", "/admin/productsx", "/admin/login"])
+      expect(screenPermission(pathname), pathname).toBeNull();
   });
 });
 

@@ -33,7 +33,8 @@ const SECTIONS: readonly (readonly [path: string, permission: Permission])[] = [
   ["/admin/home", "content.manage"],
 ];
 
-const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`) || pathname.startsWith(`${path}.`);
+const within = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`) || pathname.startsWith(`${path}.`);
 
 /** The permission a back-office address needs, or null when every member of staff may open it. */
 export function screenPermission(pathname: string): Permission | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_IDLE_SECONDS, adminRedirectTarget, commitStaffSession, createStaffSessionStorage, getStaffSession, requireStaffSession } from "./session.server";
+import {
+  STAFF_IDLE_SECONDS,
+  adminRedirectTarget,
+  commitStaffSession,
+  createStaffSessionStorage,
+  getStaffSession,
+  requireStaffSession,
+} from "./session.server";
 
 const SECRET = "staff-test-secret-".padEnd(40, "s");
 
@@ -31,9 +38,13 @@ describe("the staff cookie", () => {
 
 describe("admin pages without a staff session", () => {
   it("send the browser to the login page, which brings it back afterwards", async () => {
-    const refused = await requireStaffSession(new Request("http://shop.test/admin/audit?action=staff.update")).catch((r: Response) => r);
+    const refused = await requireStaffSession(new Request("http://shop.test/admin/audit?action=staff.update")).catch(
+      (r: Response) => r,
+    );
     expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Faudit%3Faction%3Dstaff.update");
+    expect((refused as Response).headers.get("Location")).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Faudit%3Faction%3Dstaff.update",
+    );
   });
 });
 
@@ -41,7 +52,14 @@ describe("where the login page returns to", () => {
   it("is an admin page and nothing else", () => {
     expect(adminRedirectTarget("/admin/staff?role=owner")).toBe("/admin/staff?role=owner");
     expect(adminRedirectTarget("/admin")).toBe("/admin");
-    for (const elsewhere of ["https://evil.example/admin", "//evil.example/admin", "/administrator", "/admin/login", "/checkout", null]) {
+    for (const elsewhere of [
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/administrator",
+      "/admin/login",
+      "/checkout",
+      null,
+    ]) {
       expect(adminRedirectTarget(elsewhere)).toBe("/admin");
     }
   });

@@ -70,7 +70,9 @@ export function signOutLocally(session: StaffSession) {
 
 /** Where the login page returns to: an admin page, never anywhere else. */
 export function adminRedirectTarget(value: FormDataEntryValue | string | null | undefined) {
-  return typeof value === "string" && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("/admin/login") ? value : ADMIN_HOME;
+  return typeof value === "string" && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("/admin/login")
+    ? value
+    : ADMIN_HOME;
 }
 
 const NOT_ALLOWED = "Your role does not allow this page.";
@@ -85,7 +87,9 @@ export async function requireStaffSession(request: Request) {
   const token = session.get("token");
   const staff = session.get("staff");
   const url = new URL(request.url);
-  if (!token || !staff) throw redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-  if (!mayOpen(staff.role, url.pathname)) throw data({ message: NOT_ALLOWED }, { status: 403, headers: PRIVATE_NO_STORE });
+  if (!token || !staff)
+    throw redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  if (!mayOpen(staff.role, url.pathname))
+    throw data({ message: NOT_ALLOWED }, { status: 403, headers: PRIVATE_NO_STORE });
   return { session, token, staff };
 }

@@ -13,7 +13,12 @@ import { adminApi } from "./api.server";
 import type { StaffSession } from "./session.server";
 import { FILE_FAR_TOO_LARGE, readUploadForm } from "../uploads.server";
 
-export { homeItemFormSchema, homeItemRequirements, popupFormSchema, shopSettingsSaveSchema } from "@api/validation/site-settings";
+export {
+  homeItemFormSchema,
+  homeItemRequirements,
+  popupFormSchema,
+  shopSettingsSaveSchema,
+} from "@api/validation/site-settings";
 
 type Auth = { request: Request; session: StaffSession; token: string };
 type Refused = { ok: false; status: number; result: SubmissionResult<string[]>; toast?: Toast };
@@ -25,12 +30,28 @@ type Refused = { ok: false; status: number; result: SubmissionResult<string[]>; 
  */
 export async function savePictureForm<T>(
   auth: Auth,
-  { schema, fields, path, method }: { schema: ZodTypeAny; fields: readonly string[]; path: string; method: "POST" | "PUT" },
+  {
+    schema,
+    fields,
+    path,
+    method,
+  }: { schema: ZodTypeAny; fields: readonly string[]; path: string; method: "POST" | "PUT" },
 ): Promise<{ ok: true; message: string; body: T } | Refused> {
   const formData = await readUploadForm(auth.request);
-  if (!formData) return { ok: false, status: 413, result: { status: "error", error: { image: [FILE_FAR_TOO_LARGE] } }, toast: { type: "error", message: FILE_FAR_TOO_LARGE } };
+  if (!formData)
+    return {
+      ok: false,
+      status: 413,
+      result: { status: "error", error: { image: [FILE_FAR_TOO_LARGE] } },
+      toast: { type: "error", message: FILE_FAR_TOO_LARGE },
+    };
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply({ hideFields: ["image"] }) as SubmissionResult<string[]> };
+  if (submission.status !== "success")
+    return {
+      ok: false,
+      status: 400,
+      result: submission.reply({ hideFields: ["image"] }) as SubmissionResult<string[]>,
+    };
   const refused = (answer: { status: number; message: string; errors: Record<string, string> }): Refused => ({
     ok: false,
     status: answer.status,

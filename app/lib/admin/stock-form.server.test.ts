@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkStockForm, readStockForm, stockFormAnswer, stockPayload } from "./stock-form.server";
 
 /** The stock screen's form as a browser posts it: one row per listed sku. */
-function posted(rows: { kind: string; id: string; stock: string; expected: string; threshold?: string; thresholdWas?: string }[], reason = "Restock") {
+function posted(
+  rows: { kind: string; id: string; stock: string; expected: string; threshold?: string; thresholdWas?: string }[],
+  reason = "Restock",
+) {
   const form = new FormData();
   form.set("intent", "save");
   rows.forEach((row, i) => {
@@ -57,8 +60,15 @@ describe("the stock screen's form", () => {
     });
     const answer = stockFormAnswer(form, refused ?? {}, "Please check the counts.");
     expect(answer).toEqual({
-      typed: { "product:p1": { stock: "4", threshold: "" }, "size:s1": { stock: "2.5", threshold: "" }, "color:c1": { stock: "9", threshold: "-1" } },
-      errors: { "size:s1": { stock: "Stock must be a whole number" }, "color:c1": { threshold: "Low-stock threshold cannot be below 0" } },
+      typed: {
+        "product:p1": { stock: "4", threshold: "" },
+        "size:s1": { stock: "2.5", threshold: "" },
+        "color:c1": { stock: "9", threshold: "-1" },
+      },
+      errors: {
+        "size:s1": { stock: "Stock must be a whole number" },
+        "color:c1": { threshold: "Low-stock threshold cannot be below 0" },
+      },
       reason: "",
       reasonError: "Reason is a required field",
     });
@@ -66,7 +76,9 @@ describe("the stock screen's form", () => {
 
   it("shows a refusal of a whole row (the API's 'no longer exists') by its count, and one with no field on the form", () => {
     const form = readStockForm(posted([{ kind: "size", id: "gone", stock: "1", expected: "3" }]));
-    expect(stockFormAnswer(form, { "rows.0": "This sku no longer exists" }).errors).toEqual({ "size:gone": { stock: "This sku no longer exists" } });
+    expect(stockFormAnswer(form, { "rows.0": "This sku no longer exists" }).errors).toEqual({
+      "size:gone": { stock: "This sku no longer exists" },
+    });
     expect(stockFormAnswer(form, {}, "Too many requests").formError).toBe("Too many requests");
   });
 });

@@ -6,7 +6,15 @@
  */
 import { bulkStockSchema } from "./forms.server";
 
-export type StockFormRow = { key: string; kind: string; id: string; stock: string; expected: string; threshold: string; thresholdWas: string };
+export type StockFormRow = {
+  key: string;
+  kind: string;
+  id: string;
+  stock: string;
+  expected: string;
+  threshold: string;
+  thresholdWas: string;
+};
 
 /** What the page shows again after a refusal: typed figures and errors by sku key, the reason, a form error. */
 export type StockFormAnswer = {
@@ -53,7 +61,11 @@ export const stockPayload = (reason: string, changed: StockFormRow[]) => ({
 });
 
 /** Errors keyed `rows.{n}.stock` (n: the n-th changed row), `rows.{n}` or `reason`, placed on the form's fields. */
-export function stockFormAnswer(form: ReturnType<typeof readStockForm>, errors: Record<string, string>, message?: string): StockFormAnswer {
+export function stockFormAnswer(
+  form: ReturnType<typeof readStockForm>,
+  errors: Record<string, string>,
+  message?: string,
+): StockFormAnswer {
   const answer: StockFormAnswer = {
     typed: Object.fromEntries(form.rows.map((row) => [row.key, { stock: row.stock, threshold: row.threshold }])),
     errors: {},

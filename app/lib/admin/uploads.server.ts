@@ -14,10 +14,19 @@ import type { StaffSession } from "./session.server";
 export async function passUploadOn(
   auth: { request: Request; session: StaffSession; token: string },
   apiPath: string,
-): Promise<{ ok: true; message: string; formData: FormData } | { ok: false; status: number; result: SubmissionResult<string[]>; toast: Toast; formData: FormData | null }> {
+): Promise<
+  | { ok: true; message: string; formData: FormData }
+  | { ok: false; status: number; result: SubmissionResult<string[]>; toast: Toast; formData: FormData | null }
+> {
   const formData = await readUploadForm(auth.request);
   if (!formData) {
-    return { ok: false, status: 413, result: { status: "error", error: { image: [FILE_FAR_TOO_LARGE] } }, toast: { type: "error", message: FILE_FAR_TOO_LARGE }, formData };
+    return {
+      ok: false,
+      status: 413,
+      result: { status: "error", error: { image: [FILE_FAR_TOO_LARGE] } },
+      toast: { type: "error", message: FILE_FAR_TOO_LARGE },
+      formData,
+    };
   }
   const submission = parseWithZod(formData, { schema: imageUploadFieldsSchema });
   const answer = await adminApi(auth, apiPath, { method: "POST", body: formData });

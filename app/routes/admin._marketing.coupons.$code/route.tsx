@@ -51,7 +51,10 @@ const isConfirming = (value: unknown): value is Confirming => value === "deactiv
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<CouponDetail>({ request, ...auth }, `/coupons/${encodeURIComponent(params.code ?? "")}`);
+  const answer = await adminApi<CouponDetail>(
+    { request, ...auth },
+    `/coupons/${encodeURIComponent(params.code ?? "")}`,
+  );
   if (answer.status === 404) throw data({ message: answer.message }, { status: 404 });
   // ?confirm=deactivate (or delete) shows the confirmation step: a link, so it works without JavaScript.
   const confirm = new URL(request.url).searchParams.get("confirm");
@@ -67,19 +70,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "save") {
     const submission = parseWithZod(formData, { schema: couponUpdateSchema });
-    if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
+    if (submission.status !== "success")
+      return adminData({ result: submission.reply() }, auth.session, { status: 400 });
     const answer = await adminApi<Coupon>({ request, ...auth }, path, { method: "PATCH", body: submission.value });
     if (answer.status !== 200) {
       // A newer version (409) comes back as the form's error with every field as typed; the page's
       // loader then holds the newest version, so saving again replaces the other change knowingly.
-      return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+      return adminData(
+        { result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) },
+        auth.session,
+        { status: answer.status },
+      );
     }
     return adminRedirect(here, auth.session, { type: "success", message: answer.message });
   }
 
   if (intent === "activate" || intent === "deactivate") {
     const answer = await adminApi<Coupon>({ request, ...auth }, `${path}/${intent}`, { method: "POST" });
-    return adminRedirect(here, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    return adminRedirect(here, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
 
   if (intent === "delete") {
@@ -121,7 +132,9 @@ export default function AdminCoupon() {
           <dt>Customers</dt>
           <dd data-testid="coupon-customers">
             {coupon.uses.customers}
-            {coupon.usageLimitPerCustomer === null ? ", each as often as they like" : `, each at most ${coupon.usageLimitPerCustomer === 1 ? "once" : `${coupon.usageLimitPerCustomer} times`}`}
+            {coupon.usageLimitPerCustomer === null
+              ? ", each as often as they like"
+              : `, each at most ${coupon.usageLimitPerCustomer === 1 ? "once" : `${coupon.usageLimitPerCustomer} times`}`}
           </dd>
         </dl>
       </section>
@@ -218,8 +231,8 @@ export default function AdminCoupon() {
         </h2>
         {coupon.orderCount > 0 ? (
           <p>
-            {coupon.orderCount === 1 ? "1 order names" : `${coupon.orderCount} orders name`} this coupon, so it cannot be deleted: deactivate it
-            instead.
+            {coupon.orderCount === 1 ? "1 order names" : `${coupon.orderCount} orders name`} this coupon, so it cannot
+            be deleted: deactivate it instead.
           </p>
         ) : confirming === "delete" ? (
           <div className={css.confirm} role="group" aria-labelledby="confirm-delete-heading">

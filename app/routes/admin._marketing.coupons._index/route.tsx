@@ -53,7 +53,11 @@ export default function AdminCoupons() {
           Find coupons
         </h2>
         <Form method="get" className={css.filters} aria-labelledby="coupon-filters-heading">
-          <AdminField label="Code" errors={filterErrors.q ? [filterErrors.q] : undefined} inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }} />
+          <AdminField
+            label="Code"
+            errors={filterErrors.q ? [filterErrors.q] : undefined}
+            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
+          />
           <AdminSelect
             label="Status"
             errors={filterErrors.status ? [filterErrors.status] : undefined}
@@ -94,7 +98,9 @@ export default function AdminCoupons() {
                     <Link to={`/admin/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</Link>
                   </th>
                   <td data-label="Discount">{formatDiscount(coupon)}</td>
-                  <td data-label="Minimum order">{coupon.minimumOrder > 0 ? formatRupees(coupon.minimumOrder) : "None"}</td>
+                  <td data-label="Minimum order">
+                    {coupon.minimumOrder > 0 ? formatRupees(coupon.minimumOrder) : "None"}
+                  </td>
                   <td data-label="Starts">{formatDateTime(coupon.validFrom)}</td>
                   <td data-label="Ends">{coupon.validUntil ? formatDateTime(coupon.validUntil) : "No end"}</td>
                   <td data-label="Uses">{formatUses(coupon.uses, coupon.usageLimit)}</td>

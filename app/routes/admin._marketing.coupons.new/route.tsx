@@ -36,7 +36,8 @@ const FIELDS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   // This page asks the API nothing before its form is sent, so it checks the role itself.
-  if (!can(auth.staff.role, "catalogue.manage")) throw data({ message: "Your role cannot manage coupons." }, { status: 403 });
+  if (!can(auth.staff.role, "catalogue.manage"))
+    throw data({ message: "Your role cannot manage coupons." }, { status: 403 });
   return adminPage({ today: indiaParts(new Date()).date }, auth.session);
 }
 
@@ -46,9 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
   const answer = await adminApi<Coupon>({ request, ...auth }, "/coupons", { method: "POST", body: submission.value });
   if (answer.status !== 200) {
-    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, { status: answer.status });
+    return adminData({ result: replyFromApi(submission, answer, FIELDS), toast: refusalToast(answer) }, auth.session, {
+      status: answer.status,
+    });
   }
-  return adminRedirect(`/admin/coupons/${encodeURIComponent(answer.body.code)}`, auth.session, { type: "success", message: answer.message });
+  return adminRedirect(`/admin/coupons/${encodeURIComponent(answer.body.code)}`, auth.session, {
+    type: "success",
+    message: answer.message,
+  });
 }
 
 export default function AdminNewCoupon() {
@@ -56,7 +62,11 @@ export default function AdminNewCoupon() {
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   // Before any answer the form starts with a flat discount from today; after one, it shows what was typed.
-  const form = useAdminForm("new-coupon", answered?.result, answered ? {} : { discountType: "FLAT", validFromDate: today });
+  const form = useAdminForm(
+    "new-coupon",
+    answered?.result,
+    answered ? {} : { discountType: "FLAT", validFromDate: today },
+  );
   return (
     <>
       <p>
@@ -70,7 +80,13 @@ export default function AdminNewCoupon() {
             label="Code"
             hint="3 to 20 letters and digits, like DIWALI500; shoppers may type it in any case. It cannot be changed later."
             errors={form.errors("code")}
-            inputProps={{ ...form.field("code"), autoComplete: "off", autoCapitalize: "characters", spellCheck: false, required: true }}
+            inputProps={{
+              ...form.field("code"),
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              spellCheck: false,
+              required: true,
+            }}
           />
           <CouponFields form={form} />
           <CouponActiveBox form={form} checked={answered ? form.value("isActive") === "on" : true} />

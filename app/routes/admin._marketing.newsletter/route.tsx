@@ -20,14 +20,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
   return adminPage(
-    { filters, search, exportSearch: exportParams.toString(), subscribers: answer.status === 200 ? answer.body : [], ...listPaging(answer) },
+    {
+      filters,
+      search,
+      exportSearch: exportParams.toString(),
+      subscribers: answer.status === 200 ? answer.body : [],
+      ...listPaging(answer),
+    },
     auth.session,
   );
 }
 
 /** The newsletter's subscribers, newest first, found by email. */
 export default function AdminNewsletter() {
-  const { filters, search, exportSearch, subscribers, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, exportSearch, subscribers, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <h1>Newsletter</h1>
@@ -82,7 +89,9 @@ export default function AdminNewsletter() {
                     {subscriber.email}
                   </th>
                   <td data-label="Subscribed">{formatDateTime(subscriber.createdAt)}</td>
-                  <td data-label="Unsubscribed">{subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : "No"}</td>
+                  <td data-label="Unsubscribed">
+                    {subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : "No"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -43,15 +43,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== "reject" && intent !== "reply") return unknownIntent(here, auth.session);
 
   const submission = parseWithZod(formData, { schema: intent === "reject" ? reviewRejectSchema : reviewReplySchema });
-  if (submission.status !== "success") return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
+  if (submission.status !== "success")
+    return adminData({ intent, result: submission.reply() }, auth.session, { status: 400 });
   const answer =
     intent === "reject"
       ? await adminApi(api, `${path}/reject`, { method: "POST", body: submission.value })
       : await adminApi(api, `${path}/reply`, { method: "PUT", body: submission.value });
   if (answer.status !== 200) {
-    return adminData({ intent, result: replyFromApi(submission, answer, [intent === "reject" ? "reason" : "reply"]), toast: refusalToast(answer) }, auth.session, {
-      status: answer.status,
-    });
+    return adminData(
+      {
+        intent,
+        result: replyFromApi(submission, answer, [intent === "reject" ? "reason" : "reply"]),
+        toast: refusalToast(answer),
+      },
+      auth.session,
+      {
+        status: answer.status,
+      },
+    );
   }
   return done(answer);
 }
@@ -63,7 +72,9 @@ export default function AdminReviewPage() {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const reject = useAdminForm("review-reject", answered?.intent === "reject" ? answered.result : undefined);
-  const reply = useAdminForm("review-reply", answered?.intent === "reply" ? answered.result : undefined, { reply: review.reply ?? "" });
+  const reply = useAdminForm("review-reply", answered?.intent === "reply" ? answered.result : undefined, {
+    reply: review.reply ?? "",
+  });
 
   return (
     <>
@@ -81,7 +92,9 @@ export default function AdminReviewPage() {
           <dt>Status</dt>
           <dd>
             {REVIEW_STATUS_LABELS[review.status]}
-            {review.moderatedBy && review.moderatedAt ? ` (${review.moderatedBy}, ${formatDateTime(review.moderatedAt)})` : ""}
+            {review.moderatedBy && review.moderatedAt
+              ? ` (${review.moderatedBy}, ${formatDateTime(review.moderatedAt)})`
+              : ""}
           </dd>
           {review.rejectionReason ? (
             <>
@@ -94,7 +107,9 @@ export default function AdminReviewPage() {
           <dt>Written</dt>
           <dd>{formatDateTime(review.createdAt)}</dd>
           <dt>By</dt>
-          <dd className={css.breakable}>{[review.customer.name, review.customer.mobile, review.customer.email].filter(Boolean).join(", ")}</dd>
+          <dd className={css.breakable}>
+            {[review.customer.name, review.customer.mobile, review.customer.email].filter(Boolean).join(", ")}
+          </dd>
           <dt>Product</dt>
           <dd>
             <a href={`/product/${review.product.slug}#reviews`}>{review.product.name}</a> ({review.product.sku})
@@ -114,7 +129,9 @@ export default function AdminReviewPage() {
           <h2 id="reject-heading" className={css.sectionTitle}>
             Reject
           </h2>
-          <p className={css.lead}>A rejected review does not show on the product page and is not counted in its rating.</p>
+          <p className={css.lead}>
+            A rejected review does not show on the product page and is not counted in its rating.
+          </p>
           <Form method="post" key={reject.key} {...reject.formProps} aria-labelledby="reject-heading">
             <input type="hidden" name="intent" value="reject" />
             <AdminFormErrors id={reject.formErrorId} errors={reject.formErrors} />
@@ -137,12 +154,18 @@ export default function AdminReviewPage() {
         </h2>
         <p className={css.lead}>
           Shown under the review on the product page while the review is approved.
-          {review.reply && review.repliedBy && review.repliedAt ? ` Last written by ${review.repliedBy}, ${formatDateTime(review.repliedAt)}.` : ""}
+          {review.reply && review.repliedBy && review.repliedAt
+            ? ` Last written by ${review.repliedBy}, ${formatDateTime(review.repliedAt)}.`
+            : ""}
         </p>
         <Form method="post" key={reply.key} {...reply.formProps} aria-labelledby="reply-heading">
           <input type="hidden" name="intent" value="reply" />
           <AdminFormErrors id={reply.formErrorId} errors={reply.formErrors} />
-          <AdminField label="Reply" errors={reply.errors("reply")} inputProps={{ ...reply.field("reply"), autoComplete: "off", required: true, maxLength: 1000 }} />
+          <AdminField
+            label="Reply"
+            errors={reply.errors("reply")}
+            inputProps={{ ...reply.field("reply"), autoComplete: "off", required: true, maxLength: 1000 }}
+          />
           <AdminSubmit pending={busy("reply")}>{review.reply ? "Save reply" : "Post reply"}</AdminSubmit>
         </Form>
         {review.reply ? (

@@ -31,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { params, search, filters } = readListQuery(request, FILTERS);
   // The list's answer carries the whole queue's pending count beside the page.
-  const answer = (await adminApi<AdminReview[]>({ request, ...auth }, `/reviews?${params}`)) as ApiEnvelope<AdminReview[]> & { pendingCount?: number };
+  const answer = (await adminApi<AdminReview[]>({ request, ...auth }, `/reviews?${params}`)) as ApiEnvelope<
+    AdminReview[]
+  > & { pendingCount?: number };
   return adminPage(
     {
       filters,
@@ -56,17 +58,32 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `${url.pathname}${url.search}`;
   const one = formData.get("approve");
   if (typeof one === "string" && one) {
-    const answer = await adminApi({ request, ...auth }, `/reviews/${encodeURIComponent(one)}/approve`, { method: "POST", body: {} });
-    return adminRedirect(back, auth.session, { type: answer.status === 200 ? "success" : "error", message: answer.message });
+    const answer = await adminApi({ request, ...auth }, `/reviews/${encodeURIComponent(one)}/approve`, {
+      method: "POST",
+      body: {},
+    });
+    return adminRedirect(back, auth.session, {
+      type: answer.status === 200 ? "success" : "error",
+      message: answer.message,
+    });
   }
   const parsed = reviewBulkApproveSchema.safeParse({ ids: formData.getAll("ids").map(String) });
   if (!parsed.success) {
-    return adminRedirect(back, auth.session, { type: "error", message: `${parsed.error.issues[0]?.message ?? "Choose the reviews to approve"}.` });
+    return adminRedirect(back, auth.session, {
+      type: "error",
+      message: `${parsed.error.issues[0]?.message ?? "Choose the reviews to approve"}.`,
+    });
   }
-  const answer = await adminApi<BulkAnswer>({ request, ...auth }, "/reviews/bulk-approve", { method: "POST", body: parsed.data });
+  const answer = await adminApi<BulkAnswer>({ request, ...auth }, "/reviews/bulk-approve", {
+    method: "POST",
+    body: parsed.data,
+  });
   if (answer.status !== 200) return adminRedirect(back, auth.session, { type: "error", message: answer.message });
   const parts = [answer.message, ...answer.body.refused.map((refusal) => refusal.message)];
-  return adminRedirect(back, auth.session, { type: answer.body.refused.length ? "error" : "success", message: `${parts.join(". ")}.` });
+  return adminRedirect(back, auth.session, {
+    type: answer.body.refused.length ? "error" : "success",
+    message: `${parts.join(". ")}.`,
+  });
 }
 
 function ReviewCard({ review, busy }: { review: AdminReview; busy: boolean }) {
@@ -116,14 +133,17 @@ function ReviewCard({ review, busy }: { review: AdminReview; busy: boolean }) {
 
 /** The reviews shoppers wrote, waiting ones first: approve, reject with a reason, reply in public. */
 export default function AdminReviews() {
-  const { filters, search, reviews, pendingCount, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const { filters, search, reviews, pendingCount, filterErrors, page, totalPages, totalRecords } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
   const anyToApprove = reviews.some((review) => review.status !== "APPROVED");
   return (
     <>
       <h1>Reviews</h1>
-      <p className={css.lead}>{pendingCount === 1 ? "1 review is awaiting approval." : `${pendingCount} reviews are awaiting approval.`}</p>
+      <p className={css.lead}>
+        {pendingCount === 1 ? "1 review is awaiting approval." : `${pendingCount} reviews are awaiting approval.`}
+      </p>
       <section className={css.section} aria-labelledby="review-filters-heading">
         <h2 id="review-filters-heading" className={css.sectionTitle}>
           Find reviews

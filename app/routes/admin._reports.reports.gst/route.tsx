@@ -78,8 +78,9 @@ function Report({ report }: { report: GstReport }) {
   return (
     <>
       <p className={css.lead}>
-        {report.documents === 1 ? "1 invoice or credit note" : `${report.documents} invoices and credit notes`} issued in {report.month}.
-        B2C large: inter-state invoices to unregistered buyers above {formatPrice(Number(report.b2clThreshold))}. Amounts in rupees.
+        {report.documents === 1 ? "1 invoice or credit note" : `${report.documents} invoices and credit notes`} issued
+        in {report.month}. B2C large: inter-state invoices to unregistered buyers above{" "}
+        {formatPrice(Number(report.b2clThreshold))}. Amounts in rupees.
       </p>
       {report.sheets.map((sheet) => (
         <SheetSection key={sheet.key} sheet={sheet} month={report.month} />

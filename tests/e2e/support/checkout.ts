@@ -54,7 +54,10 @@ export async function cartWith(page: Page, customer: TestCustomer, slug: string,
 export const shownFigure = (page: Page, label: string) =>
   page.getByRole("main").locator(`dl dt:text-matches("^${label}") + dd`);
 
-export async function fillAddress(page: Page, address: Partial<Record<keyof typeof DELHI_ADDRESS, string>> = DELHI_ADDRESS) {
+export async function fillAddress(
+  page: Page,
+  address: Partial<Record<keyof typeof DELHI_ADDRESS, string>> = DELHI_ADDRESS,
+) {
   const labels: Record<string, string> = {
     name: "Customer Name",
     mobile: "Mobile no",
@@ -68,7 +71,8 @@ export async function fillAddress(page: Page, address: Partial<Record<keyof type
     pincode: "Pincode",
   };
   for (const [field, value] of Object.entries(address)) {
-    if (field === "addressType") await page.getByRole("radio", { name: value === "OFFICE" ? "Office" : "Home" }).check();
+    if (field === "addressType")
+      await page.getByRole("radio", { name: value === "OFFICE" ? "Office" : "Home" }).check();
     else await page.getByLabel(labels[field], { exact: true }).fill(value);
   }
 }

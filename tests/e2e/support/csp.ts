@@ -31,7 +31,13 @@ export async function watchCspViolations(context: BrowserContext) {
   context.on("console", (message) => {
     if (!CSP_CONSOLE.test(message.text())) return;
     const { url, lineNumber } = message.location();
-    violations.push({ page: message.page()?.url() ?? "", directive: "console", blocked: "", source: `${url}:${lineNumber}`, sample: message.text() });
+    violations.push({
+      page: message.page()?.url() ?? "",
+      directive: "console",
+      blocked: "",
+      source: `${url}:${lineNumber}`,
+      sample: message.text(),
+    });
   });
   return violations;
 }

@@ -3,7 +3,6 @@ import type { ClientEnvelope as Envelope } from "@api/lib/envelope";
 import { type CspViolation, watchCspViolations } from "./csp";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 
-
 export type ApiClient = {
   /** GETs a v1 path straight from the API, bypassing the storefront, and returns the envelope. */
   get<T>(path: string): Promise<Envelope<T>>;

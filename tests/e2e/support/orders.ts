@@ -23,10 +23,16 @@ export async function deliveredCodOrder(staff: TestStaff, quantity = 2) {
     const moved = await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: staff.token, body: { to } });
     expect(moved.status, moved.message).toBe(200);
   }
-  const shipped = await callApi("POST", `/admin/orders/${order.orderId}/ship`, { token: staff.token, body: { length: 60, breadth: 40, height: 30, weight: 7 } });
+  const shipped = await callApi("POST", `/admin/orders/${order.orderId}/ship`, {
+    token: staff.token,
+    body: { length: 60, breadth: 40, height: 30, weight: 7 },
+  });
   expect(shipped.status, shipped.message).toBe(200);
   // The courier's tracking can fail; staff record the delivery by hand then, as here.
-  const delivered = await callApi("POST", `/admin/orders/${order.orderId}/status`, { token: staff.token, body: { to: "DELIVERED" } });
+  const delivered = await callApi("POST", `/admin/orders/${order.orderId}/status`, {
+    token: staff.token,
+    body: { to: "DELIVERED" },
+  });
   expect(delivered.status, delivered.message).toBe(200);
   return { ...order, shopper, product };
 }

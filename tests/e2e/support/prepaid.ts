@@ -8,7 +8,12 @@ import { E2E_WEB_URL } from "./ports";
 import { DELHI_ADDRESS, type OrderLineInput, type TestCustomer, callApi, roomiestPlainProduct } from "./session";
 
 const unescape = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The sandbox page's Pay form: its action and hidden fields. */
 function payForm(html: string) {
@@ -16,12 +21,22 @@ function payForm(html: string) {
   const pay = forms.find(([, , inner]) => />Pay<\/button>/.test(inner));
   expect(pay, "the sandbox page's Pay form").toBeDefined();
   const [, action, inner] = pay as RegExpMatchArray;
-  const fields = Object.fromEntries([...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, n, v]) => [unescape(n), unescape(v)]));
+  const fields = Object.fromEntries(
+    [...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, n, v]) => [
+      unescape(n),
+      unescape(v),
+    ]),
+  );
   return { action: unescape(action), fields };
 }
 
 const postForm = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
 
 /** Paid for `quantity` of the demo shop's roomiest plain product, or for the given lines. */
 export async function paidPrepaidOrder(customer: TestCustomer, quantity = 1, lines?: OrderLineInput[]) {
@@ -32,10 +47,18 @@ export async function paidPrepaidOrder(customer: TestCustomer, quantity = 1, lin
   });
   expect(placed.status, placed.message).toBe(200);
   const order = placed.body;
-  const gateway = await callApi<{ checkout: { action: string; fields: Record<string, string> } }>("POST", "/payments/createOrder", {
-    token: customer.token,
-    body: { amount: order.totalAmount, orderId: order._id, callbackUrl: `${E2E_WEB_URL}/payment/callback/${order._id}` },
-  });
+  const gateway = await callApi<{ checkout: { action: string; fields: Record<string, string> } }>(
+    "POST",
+    "/payments/createOrder",
+    {
+      token: customer.token,
+      body: {
+        amount: order.totalAmount,
+        orderId: order._id,
+        callbackUrl: `${E2E_WEB_URL}/payment/callback/${order._id}`,
+      },
+    },
+  );
   expect(gateway.status, gateway.message).toBe(200);
   const page = await postForm(gateway.body.checkout.action, gateway.body.checkout.fields);
   const pay = payForm(await page.text());

@@ -28,9 +28,18 @@ export async function colourSizeProductThroughApi(token: string, name = `E2E Arm
   expect(created.status, created.message).toBe(200);
   const id = created.body._id;
   const colorId = options.body.colors[0]._id;
-  const coloured = await callApi<{ version: number }>("POST", `/admin/products/${id}/colors`, { token, body: { version: created.body.version, colorId } });
-  const sized = await callApi<{ version: number }>("POST", `/admin/products/${id}/sizes`, { token, body: { version: coloured.body.version, sizeId: options.body.sizes[0]._id } });
-  const active = await callApi<{ version: number }>("POST", `/admin/products/${id}/activate`, { token, body: { version: sized.body.version } });
+  const coloured = await callApi<{ version: number }>("POST", `/admin/products/${id}/colors`, {
+    token,
+    body: { version: created.body.version, colorId },
+  });
+  const sized = await callApi<{ version: number }>("POST", `/admin/products/${id}/sizes`, {
+    token,
+    body: { version: coloured.body.version, sizeId: options.body.sizes[0]._id },
+  });
+  const active = await callApi<{ version: number }>("POST", `/admin/products/${id}/activate`, {
+    token,
+    body: { version: sized.body.version },
+  });
   expect(active.status, active.message).toBe(200);
   return { id, colorId };
 }

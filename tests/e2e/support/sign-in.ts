@@ -78,7 +78,10 @@ export async function mobileCustomerWithEmail(request: APIRequestContext, { pass
   const email = uniqueEmail("mobile-first");
   const sent = await apiPost(request, "/customers/login", { mobile });
   expect(sent.status, sent.message).toBe(200);
-  const verified = await apiPost(request, "/customers/verifyAccount", { otp: await latestCode(request, mobile), mobile });
+  const verified = await apiPost(request, "/customers/verifyAccount", {
+    otp: await latestCode(request, mobile),
+    mobile,
+  });
   expect(verified.status, verified.message).toBe(200);
   const headers = { Authorization: `Bearer ${verified.body.token as string}` };
   const profile = { firstName: "Dev", lastName: "Sharma", email };
@@ -127,7 +130,11 @@ export async function submitOtp(page: Page, code: string) {
   await page.getByRole("button", { name: "Verify OTP" }).click();
 }
 
-export async function signInWithPassword(page: Page, customer: TestCustomer, options: { redirectTo?: string; remember?: boolean } = {}) {
+export async function signInWithPassword(
+  page: Page,
+  customer: TestCustomer,
+  options: { redirectTo?: string; remember?: boolean } = {},
+) {
   const query = options.redirectTo === undefined ? "" : `?${new URLSearchParams({ redirectTo: options.redirectTo })}`;
   await page.goto(`/login${query}`);
   const form = passwordLoginForm(page);
@@ -137,4 +144,3 @@ export async function signInWithPassword(page: Page, customer: TestCustomer, opt
   await form.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
 }
-

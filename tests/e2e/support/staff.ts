@@ -88,10 +88,14 @@ function devOwnerToken() {
     const known = existsSync(saved) ? readFileSync(saved, "utf8") : "";
     if (known && (await callApi("GET", "/admin/me", { token: known })).status === 200) return known;
     const { email } = devStaff("owner");
-    const first = await callApi<{ challenge: string }>("POST", "/admin/session", { body: { email, password: DEV_STAFF_PASSWORD } });
+    const first = await callApi<{ challenge: string }>("POST", "/admin/session", {
+      body: { email, password: DEV_STAFF_PASSWORD },
+    });
     expect(first.status, first.message).toBe(200);
     const code = await freshTotp(email);
-    const second = await callApi<{ token: string }>("POST", "/admin/session/verify", { body: { challenge: first.body.challenge, code } });
+    const second = await callApi<{ token: string }>("POST", "/admin/session/verify", {
+      body: { challenge: first.body.challenge, code },
+    });
     expect(second.status, second.message).toBe(200);
     writeFileSync(saved, second.body.token);
     return second.body.token;
@@ -128,13 +132,28 @@ export async function inviteThroughApi(role: StaffRole, name = "Test Staff") {
 export async function createStaff(role: StaffRole, name = `Test ${role}`): Promise<TestStaff> {
   const { id, email, invitation } = await inviteThroughApi(role, name);
   const password = "e2e-staff-password-42";
-  const set = await callApi<{ secret: string }>("POST", `/admin/invitations/${invitation}/password`, { body: { password, cPassword: password } });
-  expect(set.status, set.message).toBe(200);
-  const done = await callApi<{ token: string; recoveryCodes: string[] }>("POST", `/admin/invitations/${invitation}/authenticator`, {
-    body: { code: await totp(set.body.secret) },
+  const set = await callApi<{ secret: string }>("POST", `/admin/invitations/${invitation}/password`, {
+    body: { password, cPassword: password },
   });
+  expect(set.status, set.message).toBe(200);
+  const done = await callApi<{ token: string; recoveryCodes: string[] }>(
+    "POST",
+    `/admin/invitations/${invitation}/authenticator`,
+    {
+      body: { code: await totp(set.body.secret) },
+    },
+  );
   expect(done.status, done.message).toBe(200);
-  return { id, email, name, role, password, secret: set.body.secret, token: done.body.token, recoveryCodes: done.body.recoveryCodes };
+  return {
+    id,
+    email,
+    name,
+    role,
+    password,
+    secret: set.body.secret,
+    token: done.body.token,
+    recoveryCodes: done.body.recoveryCodes,
+  };
 }
 
 // The e2e storefront runs as production: its cookies are Secure (localhost allows them).
@@ -165,7 +184,11 @@ export async function signInStaffBrowser(context: BrowserContext, staff: TestSta
 }
 
 /** A browser of its own signed in as `member`, with JavaScript as the project runs it unless told. */
-export async function staffPage(browser: Browser, member: TestStaff, javaScriptEnabled: boolean | undefined = javaScriptOn()) {
+export async function staffPage(
+  browser: Browser,
+  member: TestStaff,
+  javaScriptEnabled: boolean | undefined = javaScriptOn(),
+) {
   const context = await browser.newContext({ javaScriptEnabled });
   await signInStaffBrowser(context, member);
   return { context, page: await context.newPage() };

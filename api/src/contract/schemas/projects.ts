@@ -12,11 +12,17 @@ export const projectCategorySchema = z.object({
 });
 
 /** A tab of a project page. */
-export const projectSubCategorySchema = z.object({ _id: z.string(), name: z.string(), projectCategory: z.string().describe("Its project category's _id") });
+export const projectSubCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectCategory: z.string().describe("Its project category's _id"),
+});
 
 /** One carousel of a tab: a child category and its projects, in order. */
 export const projectGroupSchema = z.object({
   _id: z.string(),
   childCategoryName: z.string(),
-  projects: z.array(z.object({ _id: z.string(), name: z.string(), defaultImage: imageSchema, images: z.array(imageSchema) })),
+  projects: z.array(
+    z.object({ _id: z.string(), name: z.string(), defaultImage: imageSchema, images: z.array(imageSchema) }),
+  ),
 });

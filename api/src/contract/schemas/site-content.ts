@@ -1,6 +1,11 @@
 /** The shop's own words and settings as GET /v1/settings, /v1/aboutUs, /v1/faqs ... send them. */
 import { z } from "zod";
-import { aboutUsSchema, contactUsSchema, policyPageSchema, storedSettingsSchema } from "@api/resources/content/content.schemas";
+import {
+  aboutUsSchema,
+  contactUsSchema,
+  policyPageSchema,
+  storedSettingsSchema,
+} from "@api/resources/content/content.schemas";
 import { imageSchema } from "./image";
 
 /** As stored, with the free-shipping threshold in rupees like every amount the API sends, and no edit counter. */
@@ -26,13 +31,23 @@ export const testimonialSchema = z.object({
   comment: z.string(),
 });
 
-export const faqSchema = z.object({ _id: z.string(), question: z.string(), answer: z.string().describe("HTML, cleaned by the API") });
+export const faqSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string().describe("HTML, cleaned by the API"),
+});
 
 export const sellerDetailsSchema = z.object({
   legalName: z.string(),
   tradeName: z.string().nullable(),
   gstin: z.string(),
-  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), state: z.string(), pincode: z.string() }),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -101,13 +101,27 @@ export const products = pgTable(
     // (DESC NULLS FIRST is what ORDER BY … DESC means): a page, and the ids before it, is read
     // from the index instead of sorting the catalogue.
     // The sitemap's files page through active products by id, reading slugs from the index alone.
-    index("products_active_id_slug").on(t.id, t.slug).where(sql`${t.isActive}`),
-    index("products_active_newest").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index("products_active_bestsellers").on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index("products_active_price").on(t.sellingPricePaise, t.id).where(sql`${t.isActive}`),
-    index("products_active_price_desc").on(t.sellingPricePaise.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
-    index("products_active_name").on(sql`lower(${t.name})`, t.id).where(sql`${t.isActive}`),
-    index("products_active_name_desc").on(sql`lower(${t.name}) DESC`, t.id).where(sql`${t.isActive}`),
+    index("products_active_id_slug")
+      .on(t.id, t.slug)
+      .where(sql`${t.isActive}`),
+    index("products_active_newest")
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index("products_active_bestsellers")
+      .on(t.soldCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index("products_active_price")
+      .on(t.sellingPricePaise, t.id)
+      .where(sql`${t.isActive}`),
+    index("products_active_price_desc")
+      .on(t.sellingPricePaise.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index("products_active_name")
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.isActive}`),
+    index("products_active_name_desc")
+      .on(sql`lower(${t.name}) DESC`, t.id)
+      .where(sql`${t.isActive}`),
     index("products_active_discount")
       .on(sql`(${t.sellingPricePaise}::float8 / ${t.mrpPaise})`, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),
@@ -152,7 +166,9 @@ export const productSubCategories = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.subCategoryId] }),
     index().on(t.subCategoryId),
-    index("product_sub_categories_listing").on(t.subCategoryId, t.productId).where(sql`${t.productActive}`),
+    index("product_sub_categories_listing")
+      .on(t.subCategoryId, t.productId)
+      .where(sql`${t.productActive}`),
   ],
 );
 

@@ -14,25 +14,29 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
-export const inquiries = pgTable("inquiries", {
-  id: id(),
-  inquiryType: inquiryType("inquiry_type").notNull(),
-  name: text("name").notNull(),
-  mobile: text("mobile").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject"),
-  message: text("message"),
-  organization: text("organization"),
-  pincode: text("pincode"),
-  intrests: text("intrests"),
-  /** The back office's inbox (issue 16): NEW until someone works on it. */
-  status: text("status").$type<EnquiryStatus>().notNull().default("NEW"),
-  assigneeId: text("assignee_id").references(() => staff.id),
-  /** The signed-in shopper who sent it, listed in their account; null when sent signed out. */
-  customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index().on(t.status, t.createdAt), index().on(t.customerId, t.createdAt)]);
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: id(),
+    inquiryType: inquiryType("inquiry_type").notNull(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message"),
+    organization: text("organization"),
+    pincode: text("pincode"),
+    intrests: text("intrests"),
+    /** The back office's inbox (issue 16): NEW until someone works on it. */
+    status: text("status").$type<EnquiryStatus>().notNull().default("NEW"),
+    assigneeId: text("assignee_id").references(() => staff.id),
+    /** The signed-in shopper who sent it, listed in their account; null when sent signed out. */
+    customerId: text("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.customerId, t.createdAt)],
+);
 
 /** Staff's internal notes on an enquiry and the replies emailed to its sender, oldest first. */
 export const inquiryNotes = pgTable(

@@ -25,7 +25,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: id(),
-    kind: text("kind").$type<"enquiry_received" | "enquiry_reply" | "newsletter_welcome" | "sign_in_failures">().notNull(),
+    kind: text("kind")
+      .$type<"enquiry_received" | "enquiry_reply" | "newsletter_welcome" | "sign_in_failures">()
+      .notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

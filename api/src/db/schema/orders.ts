@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { productColors, productSizes, products } from "./catalogue";
 import { type StoredImage, createdAt, id, version } from "./columns";
 import { customers } from "./customers";
@@ -81,9 +96,13 @@ export const orders = pgTable(
     // The owner's dashboard adds up a range of days' orders (and the queue sorts by date).
     index().on(t.createdAt),
     // Staff find an order by the AWB a courier or shopper quotes (the back office's search).
-    uniqueIndex("orders_awb_unique").on(t.awb).where(sql`${t.awb} is not null`),
+    uniqueIndex("orders_awb_unique")
+      .on(t.awb)
+      .where(sql`${t.awb} is not null`),
     // A coupon's uses are counted at every order that applies it (coupons.service).
-    index().on(t.couponCode).where(sql`${t.couponCode} is not null`),
+    index()
+      .on(t.couponCode)
+      .where(sql`${t.couponCode} is not null`),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -102,7 +121,21 @@ export const orderMessages = pgTable(
       .notNull()
       .references(() => orders.id),
     event: text("event")
-      .$type<"awaiting_payment" | "payment_expired" | "placed" | "confirmed" | "shipped" | "delivered" | "cancelled" | "refunded" | "return_requested" | "return_approved" | "return_rejected" | "returned" | "updated">()
+      .$type<
+        | "awaiting_payment"
+        | "payment_expired"
+        | "placed"
+        | "confirmed"
+        | "shipped"
+        | "delivered"
+        | "cancelled"
+        | "refunded"
+        | "return_requested"
+        | "return_approved"
+        | "return_rejected"
+        | "returned"
+        | "updated"
+      >()
       .notNull(),
     channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
     recipient: text("recipient").notNull(),
@@ -171,7 +204,8 @@ export const orderItems = pgTable(
 export type OrderActorType = "staff" | "customer" | "system" | "courier" | "gateway";
 
 /** A status change, a member of staff's note, or a step of a refund (asked for, made, failed, sent again). */
-export type OrderEventKind = "status" | "note" | "refund_requested" | "refund_made" | "refund_failed" | "refund_retried";
+export type OrderEventKind =
+  "status" | "note" | "refund_requested" | "refund_made" | "refund_failed" | "refund_retried";
 
 /**
  * An order's timeline (order-lifecycle/order-events.ts): every status change, with who and why,

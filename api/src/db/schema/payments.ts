@@ -54,7 +54,11 @@ export const refunds = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
-  (t) => [index().on(t.orderId, t.createdAt), index().on(t.status, t.submittedAt), check("refunds_amount_positive", sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index().on(t.orderId, t.createdAt),
+    index().on(t.status, t.submittedAt),
+    check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
 );
 
 export type PaymentLinkPurpose = "draft" | "balance";

@@ -1,5 +1,15 @@
 import { relations } from "drizzle-orm";
-import { categories, colors, productCategories, productColors, productSizes, productSubCategories, products, sizes, subCategories } from "./catalogue";
+import {
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  productSizes,
+  productSubCategories,
+  products,
+  sizes,
+  subCategories,
+} from "./catalogue";
 import { blogCategories, blogPosts, projectChildCategories, projectSubCategories, projects } from "./content";
 import { customers, wishlists } from "./customers";
 import { orderItems, orders } from "./orders";

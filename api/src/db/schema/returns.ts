@@ -72,5 +72,8 @@ export const orderReturnLines = pgTable(
     /** Set when the goods arrive: whether they go back on sale. */
     resaleable: boolean("resaleable"),
   },
-  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );

@@ -31,8 +31,5 @@ export const reviews = pgTable(
     repliedBy: text("replied_by").references(() => staff.id, { onDelete: "set null" }),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
-  (t) => [
-    unique().on(t.productId, t.customerId),
-    check("reviews_ratings_range", sql`${t.ratings} BETWEEN 1 AND 5`),
-  ],
+  (t) => [unique().on(t.productId, t.customerId), check("reviews_ratings_range", sql`${t.ratings} BETWEEN 1 AND 5`)],
 );

@@ -17,7 +17,10 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: "cascade" }),
     document: tsvector("document").notNull(),
-    words: text("words").array().notNull().default(sql`'{}'`),
+    words: text("words")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     nameKey: text("name_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
@@ -47,7 +50,10 @@ export const listingFigures = pgTable("listing_figures", {
   /** What was read ('search …', 'count …', 'colors …'), with its parameters. */
   key: text("key").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
-  ids: text("ids").array().notNull().default(sql`'{}'`),
+  ids: text("ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   total: integer("total").notNull().default(0),
 });
 

@@ -58,5 +58,9 @@ export const lowStockAlerts = pgTable(
     crossedAt: timestamp("crossed_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("low_stock_alerts_pending").on(t.crossedAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("low_stock_alerts_pending")
+      .on(t.crossedAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { orderItems, orders } from "./orders";
 import { refunds } from "./payments";
@@ -66,8 +78,12 @@ export const taxDocuments = pgTable(
   (t) => [
     unique().on(t.kind, t.financialYear, t.serial),
     // One invoice per order, one credit note per refund.
-    uniqueIndex("tax_documents_one_invoice_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
-    uniqueIndex("tax_documents_one_credit_note_per_refund").on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex("tax_documents_one_invoice_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("tax_documents_one_credit_note_per_refund")
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     // The GSTR-1 report reads a month's documents.
     index().on(t.issuedAt),
     check("tax_documents_credit_note_names_invoice", sql`(${t.kind} = 'invoice') = (${t.invoiceId} is null)`),

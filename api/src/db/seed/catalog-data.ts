@@ -203,9 +203,27 @@ export const PRODUCTS: ProductDef[] = [
     off: 32,
     moq: 2,
     colors: [
-      ["navy-blue", [["3-seater", 42999, 8], ["2-seater", 33999, 6]]],
-      ["mustard", [["3-seater", 43999, 5], ["2-seater", 34999, 0]]],
-      ["grey", [["3-seater", 41999, 7], ["2-seater", 32999, 4]]],
+      [
+        "navy-blue",
+        [
+          ["3-seater", 42999, 8],
+          ["2-seater", 33999, 6],
+        ],
+      ],
+      [
+        "mustard",
+        [
+          ["3-seater", 43999, 5],
+          ["2-seater", 34999, 0],
+        ],
+      ],
+      [
+        "grey",
+        [
+          ["3-seater", 41999, 7],
+          ["2-seater", 32999, 4],
+        ],
+      ],
     ],
   },
   {
@@ -712,9 +730,27 @@ export const PRODUCTS: ProductDef[] = [
     off: 29,
     moq: 2,
     colors: [
-      ["grey", [["queen", 38999, 5], ["king", 43999, 3]]],
-      ["navy-blue", [["queen", 39999, 4], ["king", 44999, 2]]],
-      ["emerald-green", [["queen", 39999, 2], ["king", 44999, 0]]],
+      [
+        "grey",
+        [
+          ["queen", 38999, 5],
+          ["king", 43999, 3],
+        ],
+      ],
+      [
+        "navy-blue",
+        [
+          ["queen", 39999, 4],
+          ["king", 44999, 2],
+        ],
+      ],
+      [
+        "emerald-green",
+        [
+          ["queen", 39999, 2],
+          ["king", 44999, 0],
+        ],
+      ],
     ],
   },
   {
@@ -797,8 +833,7 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.acacia,
     tagLine: "Compact storage, solid acacia",
     short: "A two door acacia wardrobe with a mirror inside and two drawers below.",
-    intro:
-      "Sahyadri is sized for smaller bedrooms and rented flats. A full-length mirror sits inside the right door.",
+    intro: "Sahyadri is sized for smaller bedrooms and rented flats. A full-length mirror sits inside the right door.",
     dims: [100, 55, 190],
     material: "Solid acacia wood",
     finish: "Walnut",
@@ -911,7 +946,8 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.teak,
     tagLine: "Sit, and store",
     short: "A teak bench with a padded lid that opens to reveal a storage box.",
-    intro: "Put the Ganga bench at the foot of your bed to store extra blankets and pillows. The lid has a slow-fall hinge.",
+    intro:
+      "Put the Ganga bench at the foot of your bed to store extra blankets and pillows. The lid has a slow-fall hinge.",
     dims: [120, 42, 46],
     material: "Teak wood, cotton cushion",
     finish: "Natural teak",
@@ -958,7 +994,8 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.mango,
     tagLine: "Small kitchen, full table",
     short: "A compact four seater dining set in mango wood with a bench and two chairs.",
-    intro: "The Rasoi set tucks into a kitchen corner: the bench slides fully under the table when you need floor space.",
+    intro:
+      "The Rasoi set tucks into a kitchen corner: the bench slides fully under the table when you need floor space.",
     dims: [110, 70, 76],
     material: "Solid mango wood",
     finish: "Natural",
@@ -988,8 +1025,20 @@ export const PRODUCTS: ProductDef[] = [
     off: 20,
     moq: 2,
     colors: [
-      ["walnut", [["4-seater", 54999, 3], ["6-seater", 69999, 2]]],
-      ["teak", [["4-seater", 53999, 4], ["6-seater", 68999, 2]]],
+      [
+        "walnut",
+        [
+          ["4-seater", 54999, 3],
+          ["6-seater", 69999, 2],
+        ],
+      ],
+      [
+        "teak",
+        [
+          ["4-seater", 53999, 4],
+          ["6-seater", 68999, 2],
+        ],
+      ],
     ],
   },
   {
@@ -1049,7 +1098,8 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.iron,
     tagLine: "Counter-height, industrial style",
     short: "Two counter-height stools with mango wood seats and iron frames.",
-    intro: "The Dhaba stools suit a kitchen island or a breakfast counter. A footrest ring keeps tall and short guests comfortable.",
+    intro:
+      "The Dhaba stools suit a kitchen island or a breakfast counter. A footrest ring keeps tall and short guests comfortable.",
     dims: [38, 38, 66],
     material: "Mango wood seat, iron frame",
     finish: "Black powder coat",
@@ -1091,7 +1141,8 @@ export const PRODUCTS: ProductDef[] = [
     kind: "cabinet",
     tagLine: "Glass doors for your best china",
     short: "A tall crockery cabinet with glass doors above and closed storage below.",
-    intro: "Show off wedding crockery behind the Kesar cabinet's toughened glass doors, with cutlery drawers underneath.",
+    intro:
+      "Show off wedding crockery behind the Kesar cabinet's toughened glass doors, with cutlery drawers underneath.",
     dims: [90, 42, 180],
     material: "Solid sheesham frame, toughened glass",
     finish: "Polyurethane",
@@ -1115,7 +1166,8 @@ export const PRODUCTS: ProductDef[] = [
     kind: "desk",
     tagLine: "Homework, sorted",
     short: "A study table with a drawer, a book shelf and a cable hole for a laptop charger.",
-    intro: "Vidya is sized for a child's room but grown-ups working from home love it too. The top resists scratches and ink.",
+    intro:
+      "Vidya is sized for a child's room but grown-ups working from home love it too. The top resists scratches and ink.",
     dims: [110, 55, 75],
     material: "Engineered wood, sheesham legs",
     finish: "Matt laminate",
@@ -1160,7 +1212,8 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.teak,
     tagLine: "A desk that means business",
     short: "A large executive desk in teak veneer with a side pedestal and a locking drawer.",
-    intro: "The Director desk has room for two monitors, with a locking pedestal for documents. Ideal for a cabin or a home office.",
+    intro:
+      "The Director desk has room for two monitors, with a locking pedestal for documents. Ideal for a cabin or a home office.",
     dims: [160, 80, 76],
     material: "Teak veneer on plywood",
     finish: "Melamine polish",
@@ -1204,7 +1257,8 @@ export const PRODUCTS: ProductDef[] = [
     kind: "office-chair",
     tagLine: "Breathable mesh, friendly price",
     short: "A mid-back task chair with a breathable mesh back and a tilt lock.",
-    intro: "Flex is the chair we recommend for study rooms: breathable in humid Indian summers, and easy on the budget.",
+    intro:
+      "Flex is the chair we recommend for study rooms: breathable in humid Indian summers, and easy on the budget.",
     dims: [60, 60, 100],
     material: "Mesh, nylon base",
     finish: "Black frame",
@@ -1383,7 +1437,8 @@ export const PRODUCTS: ProductDef[] = [
     kind: "vase",
     tagLine: "Hand-painted in Jaipur",
     short: "A hand-painted ceramic vase from Jaipur's blue pottery tradition.",
-    intro: "Blue pottery is made from quartz paste rather than clay. Each vase is painted freehand, so patterns vary slightly.",
+    intro:
+      "Blue pottery is made from quartz paste rather than clay. Each vase is painted freehand, so patterns vary slightly.",
     dims: [18, 18, 30],
     material: "Quartz paste ceramic",
     finish: "Glazed",
@@ -1436,9 +1491,30 @@ export const PRODUCTS: ProductDef[] = [
     off: 38,
     moq: 5,
     colors: [
-      ["rust", [["small", 2499, 20], ["medium", 4499, 12], ["large", 6999, 6]]],
-      ["navy-blue", [["small", 2499, 18], ["medium", 4499, 10], ["large", 6999, 4]]],
-      ["mustard", [["small", 2599, 10], ["medium", 4699, 0], ["large", 7199, 3]]],
+      [
+        "rust",
+        [
+          ["small", 2499, 20],
+          ["medium", 4499, 12],
+          ["large", 6999, 6],
+        ],
+      ],
+      [
+        "navy-blue",
+        [
+          ["small", 2499, 18],
+          ["medium", 4499, 10],
+          ["large", 6999, 4],
+        ],
+      ],
+      [
+        "mustard",
+        [
+          ["small", 2599, 10],
+          ["medium", 4699, 0],
+          ["large", 7199, 3],
+        ],
+      ],
     ],
   },
   {
@@ -1475,7 +1551,8 @@ export const PRODUCTS: ProductDef[] = [
     fill: TONE.terracotta,
     tagLine: "Folk art from Bihar",
     short: "An original Madhubani painting on handmade paper, framed in teak.",
-    intro: "Painted by an artist from Madhubani district using natural pigments, each piece is signed and comes with a certificate.",
+    intro:
+      "Painted by an artist from Madhubani district using natural pigments, each piece is signed and comes with a certificate.",
     dims: [45, 3, 60],
     material: "Handmade paper, teak frame, glass",
     finish: "Natural pigments",
@@ -1539,7 +1616,8 @@ export const PRODUCTS: ProductDef[] = [
     kind: "swing",
     tagLine: "Swing into the weekend",
     short: "A hanging egg-shaped swing chair with a stand and a weatherproof cushion.",
-    intro: "The Jhoola swing comes with its own powder-coated stand, so you do not need a ceiling hook. Holds up to 120 kg.",
+    intro:
+      "The Jhoola swing comes with its own powder-coated stand, so you do not need a ceiling hook. Holds up to 120 kg.",
     dims: [95, 95, 195],
     material: "Synthetic wicker, steel stand",
     finish: "Powder coat",

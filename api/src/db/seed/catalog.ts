@@ -132,7 +132,12 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
     skuCounter.set(code, n);
     const sku = `WN-${code}-${String(n).padStart(3, "0")}`;
 
-    const addSize = (productColorId: string | null, [size, price, stock, moq]: SizeEntry, position: number, colorSlug?: string) => {
+    const addSize = (
+      productColorId: string | null,
+      [size, price, stock, moq]: SizeEntry,
+      position: number,
+      colorSlug?: string,
+    ) => {
       rows.productSizes.push({
         id: newId(),
         productId: id,
@@ -149,7 +154,10 @@ export function buildCatalog(): CatalogRows & { productIdBySlug: Map<string, str
     const addColor = (slug: string, position: number, price: number, stock: number, moq: number, ownSku: boolean) => {
       const color = colorById.get(slug)!;
       const colorRowId = newId();
-      const images = productImages(`${p.slug}-${slug}`, `${p.name} in ${color.name}`, p.kind, color.hex, ["front", "detail"]);
+      const images = productImages(`${p.slug}-${slug}`, `${p.name} in ${color.name}`, p.kind, color.hex, [
+        "front",
+        "detail",
+      ]);
       rows.productColors.push({
         id: colorRowId,
         productId: id,

@@ -29,15 +29,53 @@ const SELLER: TaxDocumentParty = {
 };
 
 /** A made-up GSTIN (a PAN-shaped body and its computed check character): it belongs to nobody. */
-const DEMO_BUYER = { gstin: `29AAGCR4375J1Z${gstinCheckCharacter("29AAGCR4375J1Z")}`, name: "Rao Office Interiors LLP" };
+const DEMO_BUYER = {
+  gstin: `29AAGCR4375J1Z${gstinCheckCharacter("29AAGCR4375J1Z")}`,
+  name: "Rao Office Interiors LLP",
+};
 
-type DemoSale = { number: string; customer: number; pincode: string; at: string; buyer?: typeof DEMO_BUYER; lines: { slug: string; quantity: number }[] };
+type DemoSale = {
+  number: string;
+  customer: number;
+  pincode: string;
+  at: string;
+  buyer?: typeof DEMO_BUYER;
+  lines: { slug: string; quantity: number }[];
+};
 
 const SALES: DemoSale[] = [
-  { number: "FS080001", customer: 0, pincode: "560001", at: "2026-03-05T11:00:00+05:30", buyer: DEMO_BUYER, lines: [{ slug: "kaam-writing-desk", quantity: 2 }, { slug: "macrame-hanging-planter", quantity: 4 }] },
-  { number: "FS080002", customer: 1, pincode: "110017", at: "2026-03-10T16:30:00+05:30", lines: [{ slug: "pustak-ladder-bookshelf", quantity: 1 }] },
-  { number: "FS080003", customer: 2, pincode: "400001", at: "2026-03-18T10:15:00+05:30", lines: [{ slug: "kerala-teak-garden-bench", quantity: 1 }] },
-  { number: "FS080004", customer: 1, pincode: "600001", at: "2026-03-24T12:00:00+05:30", lines: [{ slug: "goa-cane-balcony-set", quantity: 8 }] },
+  {
+    number: "FS080001",
+    customer: 0,
+    pincode: "560001",
+    at: "2026-03-05T11:00:00+05:30",
+    buyer: DEMO_BUYER,
+    lines: [
+      { slug: "kaam-writing-desk", quantity: 2 },
+      { slug: "macrame-hanging-planter", quantity: 4 },
+    ],
+  },
+  {
+    number: "FS080002",
+    customer: 1,
+    pincode: "110017",
+    at: "2026-03-10T16:30:00+05:30",
+    lines: [{ slug: "pustak-ladder-bookshelf", quantity: 1 }],
+  },
+  {
+    number: "FS080003",
+    customer: 2,
+    pincode: "400001",
+    at: "2026-03-18T10:15:00+05:30",
+    lines: [{ slug: "kerala-teak-garden-bench", quantity: 1 }],
+  },
+  {
+    number: "FS080004",
+    customer: 1,
+    pincode: "600001",
+    at: "2026-03-24T12:00:00+05:30",
+    lines: [{ slug: "goa-cane-balcony-set", quantity: 8 }],
+  },
 ];
 /** Part of the last sale is refunded four days later. */
 const CREDIT_NOTE = { sale: 3, share: 0.1, at: "2026-03-28T15:00:00+05:30" };
@@ -83,14 +121,26 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
         lines.map((line, position) => {
           const item = items[position];
           // A refund of money, not of goods: no quantity comes back.
-          return { ...line, orderItemId: item.id!, description: item.name, sku: item.sku, hsnCode: item.hsnCode!, quantity: kind === "invoice" ? item.quantity : 0 };
+          return {
+            ...line,
+            orderItemId: item.id!,
+            description: item.name,
+            sku: item.sku,
+            hsnCode: item.hsnCode!,
+            quantity: kind === "invoice" ? item.quantity : 0,
+          };
         }),
       ),
     );
     return id;
   };
 
-  const invoices: { id: string; order: { id: string; buyer: TaxDocumentParty; supply: SupplyType }; lines: ReturnType<typeof taxLines<string>>; items: Insert<typeof schema.orderItems>[] }[] = [];
+  const invoices: {
+    id: string;
+    order: { id: string; buyer: TaxDocumentParty; supply: SupplyType };
+    lines: ReturnType<typeof taxLines<string>>;
+    items: Insert<typeof schema.orderItems>[];
+  }[] = [];
   for (const sale of SALES) {
     const id = newId();
     const at = new Date(sale.at);
@@ -126,7 +176,19 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
       paidAt: new Date(at.getTime() + 86_400_000),
       subtotalPaise,
       totalPaise: subtotalPaise,
-      shippingAddress: { name, mobile: customer.mobile!, email: customer.email!, address: "7 Demo Street", landmark: "", locality: "Main Road", addressType: sale.buyer ? "OFFICE" : "HOME", country: "India", state: area.state, city: area.city, pincode: area.pincode },
+      shippingAddress: {
+        name,
+        mobile: customer.mobile!,
+        email: customer.email!,
+        address: "7 Demo Street",
+        landmark: "",
+        locality: "Main Road",
+        addressType: sale.buyer ? "OFFICE" : "HOME",
+        country: "India",
+        state: area.state,
+        city: area.city,
+        pincode: area.pincode,
+      },
       buyerGstin: sale.buyer?.gstin ?? null,
       buyerBusinessName: sale.buyer?.name ?? null,
       stockReservedAt: new Date(at.getTime() - 3 * 86_400_000),
@@ -137,13 +199,32 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
     // Placed, then a day per step until delivered: the invoice is dated the day it shipped.
     const steps = ["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "DELIVERED"] as const;
     steps.forEach((to, index) =>
-      orderEvents.push({ id: newId(), orderId: id, kind: "status", fromStatus: index === 0 ? null : steps[index - 1], toStatus: to, actorType: index === 0 ? "customer" : "staff", actorName: index === 0 ? name : "Omar Operations", at: new Date(at.getTime() + (index - 3) * 86_400_000) }),
+      orderEvents.push({
+        id: newId(),
+        orderId: id,
+        kind: "status",
+        fromStatus: index === 0 ? null : steps[index - 1],
+        toStatus: to,
+        actorType: index === 0 ? "customer" : "staff",
+        actorName: index === 0 ? name : "Omar Operations",
+        at: new Date(at.getTime() + (index - 3) * 86_400_000),
+      }),
     );
     const stateCode = gstStateCodeOf(area.state);
-    const buyer: TaxDocumentParty = { name: sale.buyer?.name ?? name, gstin: sale.buyer?.gstin ?? null, address: `7 Demo Street, ${area.city} ${area.pincode}`, state: area.state, stateCode };
+    const buyer: TaxDocumentParty = {
+      name: sale.buyer?.name ?? name,
+      gstin: sale.buyer?.gstin ?? null,
+      address: `7 Demo Street, ${area.city} ${area.pincode}`,
+      state: area.state,
+      stateCode,
+    };
     const order = { id, buyer, supply: supplyTypeOf(SELLER.stateCode, stateCode) };
     const lines = taxLines(
-      items.map((item) => ({ key: item.id, grossPaise: item.sellingPricePaise * item.quantity, gstRate: item.gstRate })),
+      items.map((item) => ({
+        key: item.id,
+        grossPaise: item.sellingPricePaise * item.quantity,
+        gstRate: item.gstRate,
+      })),
       0,
       order.supply,
     );
@@ -152,7 +233,14 @@ export function buildGstReturns(catalog: CatalogRows, customers: Insert<typeof s
 
   const refunded = invoices[CREDIT_NOTE.sale];
   const amount = Math.round(sumTaxedLines(refunded.lines).totalPaise * CREDIT_NOTE.share);
-  document("credit_note", refunded.order, new Date(CREDIT_NOTE.at), taxPartOf(refunded.lines, amount, refunded.order.supply), refunded.items, refunded.id);
+  document(
+    "credit_note",
+    refunded.order,
+    new Date(CREDIT_NOTE.at),
+    taxPartOf(refunded.lines, amount, refunded.order.supply),
+    refunded.items,
+    refunded.id,
+  );
 
   const taxDocumentSeries: Insert<typeof schema.taxDocumentSeries>[] = [
     { kind: "invoice", financialYear: year, lastSerial: serials.invoice },

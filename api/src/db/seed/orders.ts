@@ -35,16 +35,45 @@ type DemoOrder = {
 };
 
 const placed: Step = { to: "ORDERPLACED", afterHours: 0, by: "customer" };
-const confirmed: Step = { to: "CONFIRMED", afterHours: 3, by: "staff", note: "Called the shopper: they confirmed the order." };
+const confirmed: Step = {
+  to: "CONFIRMED",
+  afterHours: 3,
+  by: "staff",
+  note: "Called the shopper: they confirmed the order.",
+};
 const packed: Step = { to: "PACKED", afterHours: 20, by: "staff" };
 const shipped: Step = { to: "SHIPPED", afterHours: 30, by: "staff", note: "Handed to Sandbox Courier." };
 const outForDelivery: Step = { to: "OUT_FOR_DELIVERY", afterHours: 70, by: "courier" };
 const delivered: Step = { to: "DELIVERED", afterHours: 76, by: "courier" };
 
 const DEMO_ORDERS: DemoOrder[] = [
-  { number: "FS090001", customer: 0, pincode: "560001", daysAgo: 0, method: "COD", lines: [{ slug: "kerala-teak-garden-bench", quantity: 1 }], steps: [placed] },
-  { number: "FS090002", customer: 1, pincode: "400050", daysAgo: 1, method: "COD", lines: [{ slug: "macrame-hanging-planter", quantity: 2 }], steps: [placed, confirmed] },
-  { number: "FS090003", customer: 2, pincode: "110017", daysAgo: 2, method: "COD", lines: [{ slug: "kaam-writing-desk", quantity: 1 }], steps: [placed, confirmed, packed] },
+  {
+    number: "FS090001",
+    customer: 0,
+    pincode: "560001",
+    daysAgo: 0,
+    method: "COD",
+    lines: [{ slug: "kerala-teak-garden-bench", quantity: 1 }],
+    steps: [placed],
+  },
+  {
+    number: "FS090002",
+    customer: 1,
+    pincode: "400050",
+    daysAgo: 1,
+    method: "COD",
+    lines: [{ slug: "macrame-hanging-planter", quantity: 2 }],
+    steps: [placed, confirmed],
+  },
+  {
+    number: "FS090003",
+    customer: 2,
+    pincode: "110017",
+    daysAgo: 2,
+    method: "COD",
+    lines: [{ slug: "kaam-writing-desk", quantity: 1 }],
+    steps: [placed, confirmed, packed],
+  },
   {
     number: "FS090004",
     customer: 3,
@@ -52,7 +81,13 @@ const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 3,
     method: "Prepaid",
     lines: [{ slug: "goa-cane-balcony-set", quantity: 1 }],
-    steps: [{ to: "PAYMENT_PENDING", afterHours: 0, by: "customer" }, { to: "ORDERPLACED", afterHours: 0, by: "gateway" }, confirmed, packed, shipped],
+    steps: [
+      { to: "PAYMENT_PENDING", afterHours: 0, by: "customer" },
+      { to: "ORDERPLACED", afterHours: 0, by: "gateway" },
+      confirmed,
+      packed,
+      shipped,
+    ],
     extra: { awb: "SBX000090004", courierName: "Sandbox Courier" },
   },
   {
@@ -61,7 +96,10 @@ const DEMO_ORDERS: DemoOrder[] = [
     pincode: "411001",
     daysAgo: 9,
     method: "COD",
-    lines: [{ slug: "pustak-ladder-bookshelf", quantity: 1 }, { slug: "macrame-hanging-planter", quantity: 1 }],
+    lines: [
+      { slug: "pustak-ladder-bookshelf", quantity: 1 },
+      { slug: "macrame-hanging-planter", quantity: 1 },
+    ],
     steps: [placed, confirmed, packed, shipped, outForDelivery, delivered],
     extra: { awb: "SBX000090005", courierName: "Sandbox Courier" },
   },
@@ -72,7 +110,10 @@ const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 5,
     method: "COD",
     lines: [{ slug: "jhoola-swing-chair", quantity: 1, colour: true }],
-    steps: [placed, { to: "CANCELLED", afterHours: 2, by: "staff", note: "The shopper asked to cancel: bought the wrong colour." }],
+    steps: [
+      placed,
+      { to: "CANCELLED", afterHours: 2, by: "staff", note: "The shopper asked to cancel: bought the wrong colour." },
+    ],
   },
   {
     number: "FS090007",
@@ -81,13 +122,33 @@ const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 1,
     method: "Prepaid",
     coupon: { code: "FESTIVE15", percent: 15 },
-    lines: [{ slug: "kaam-writing-desk", quantity: 1 }, { slug: "jhoola-swing-chair", quantity: 1, colour: true }],
-    steps: [{ to: "PAYMENT_PENDING", afterHours: 0, by: "customer" }, { to: "ORDERPLACED", afterHours: 0, by: "gateway" }, confirmed],
+    lines: [
+      { slug: "kaam-writing-desk", quantity: 1 },
+      { slug: "jhoola-swing-chair", quantity: 1, colour: true },
+    ],
+    steps: [
+      { to: "PAYMENT_PENDING", afterHours: 0, by: "customer" },
+      { to: "ORDERPLACED", afterHours: 0, by: "gateway" },
+      confirmed,
+    ],
   },
-  { number: "FS090008", customer: 1, pincode: "400050", daysAgo: 0, method: "COD", lines: [{ slug: "kerala-teak-garden-bench", quantity: 2 }], steps: [placed] },
+  {
+    number: "FS090008",
+    customer: 1,
+    pincode: "400050",
+    daysAgo: 0,
+    method: "COD",
+    lines: [{ slug: "kerala-teak-garden-bench", quantity: 2 }],
+    steps: [placed],
+  },
 ];
 
-const ACTOR_NAMES = { customer: "", staff: OPERATIONS, gateway: "Payment gateway", courier: "Sandbox Courier" } as const;
+const ACTOR_NAMES = {
+  customer: "",
+  staff: OPERATIONS,
+  gateway: "Payment gateway",
+  courier: "Sandbox Courier",
+} as const;
 
 export function buildOrders(catalog: CatalogRows, customers: Insert<typeof schema.customers>[]) {
   const orders: OrderInsert[] = [];
@@ -130,7 +191,11 @@ export function buildOrders(catalog: CatalogRows, customers: Insert<typeof schem
     const cancelled = reached("CANCELLED");
     const deliveredAt = reached("DELIVERED") ? at(delivered.afterHours) : null;
     // A delivered order's payment is what the shop's own delivery makes of it (cash collected).
-    const payment = { paymentMethod: demo.method, paymentStatus: paid ? ("PAID" as const) : ("PENDING" as const), paidAt: paid ? createdAt : null };
+    const payment = {
+      paymentMethod: demo.method,
+      paymentStatus: paid ? ("PAID" as const) : ("PENDING" as const),
+      paidAt: paid ? createdAt : null,
+    };
     orders.push({
       id,
       orderId: demo.number,

@@ -18,7 +18,8 @@ const PROJECT_CATEGORIES: {
   {
     slug: "residential-interiors",
     name: "Residential Interiors",
-    seoDescription: "Homes furnished end to end by the Woodnest projects team: apartments, villas and farmhouses across India.",
+    seoDescription:
+      "Homes furnished end to end by the Woodnest projects team: apartments, villas and farmhouses across India.",
     seoKeywords: "home interiors, apartment furniture, villa interiors, residential furniture india",
     subs: [
       {
@@ -27,15 +28,55 @@ const PROJECT_CATEGORIES: {
           {
             name: "3 BHK Homes",
             projects: [
-              { slug: "dlf-gurugram-3bhk", name: "3 BHK at DLF Phase 5, Gurugram", wall: "#efe4d6", floor: "#b08d6a", pieces: [["floor-lamp", "#c39a3c"], ["sofa", "#1f3a5f"], ["coffee-table", "#7a4a2a"]] },
-              { slug: "powai-family-home", name: "Family home in Powai, Mumbai", wall: "#e4e9ef", floor: "#a57c55", pieces: [["side-table", "#a0652d"], ["bed", "#8a8d91"], ["wardrobe", "#5c3a21"]] },
+              {
+                slug: "dlf-gurugram-3bhk",
+                name: "3 BHK at DLF Phase 5, Gurugram",
+                wall: "#efe4d6",
+                floor: "#b08d6a",
+                pieces: [
+                  ["floor-lamp", "#c39a3c"],
+                  ["sofa", "#1f3a5f"],
+                  ["coffee-table", "#7a4a2a"],
+                ],
+              },
+              {
+                slug: "powai-family-home",
+                name: "Family home in Powai, Mumbai",
+                wall: "#e4e9ef",
+                floor: "#a57c55",
+                pieces: [
+                  ["side-table", "#a0652d"],
+                  ["bed", "#8a8d91"],
+                  ["wardrobe", "#5c3a21"],
+                ],
+              },
             ],
           },
           {
             name: "Compact Homes",
             projects: [
-              { slug: "koramangala-studio", name: "Studio apartment in Koramangala, Bengaluru", wall: "#e3ece6", floor: "#c9a27a", pieces: [["bookshelf", "#b7834f"], ["desk", "#d8b98a"], ["office-chair", "#1e7a5a"]] },
-              { slug: "salt-lake-2bhk", name: "2 BHK in Salt Lake, Kolkata", wall: "#f3e3dc", floor: "#b48e66", pieces: [["ottoman", "#b5502f"], ["sofa", "#d4a017"], ["lamp", "#2b2b2b"]] },
+              {
+                slug: "koramangala-studio",
+                name: "Studio apartment in Koramangala, Bengaluru",
+                wall: "#e3ece6",
+                floor: "#c9a27a",
+                pieces: [
+                  ["bookshelf", "#b7834f"],
+                  ["desk", "#d8b98a"],
+                  ["office-chair", "#1e7a5a"],
+                ],
+              },
+              {
+                slug: "salt-lake-2bhk",
+                name: "2 BHK in Salt Lake, Kolkata",
+                wall: "#f3e3dc",
+                floor: "#b48e66",
+                pieces: [
+                  ["ottoman", "#b5502f"],
+                  ["sofa", "#d4a017"],
+                  ["lamp", "#2b2b2b"],
+                ],
+              },
             ],
           },
         ],
@@ -46,14 +87,44 @@ const PROJECT_CATEGORIES: {
           {
             name: "Independent Villas",
             projects: [
-              { slug: "jubilee-hills-villa", name: "Villa in Jubilee Hills, Hyderabad", wall: "#f1e6d0", floor: "#8c5a35", pieces: [["dining-chair", "#1e7a5a"], ["dining-table", "#7a4a2a"], ["pendant-lamp", "#c2a476"]] },
+              {
+                slug: "jubilee-hills-villa",
+                name: "Villa in Jubilee Hills, Hyderabad",
+                wall: "#f1e6d0",
+                floor: "#8c5a35",
+                pieces: [
+                  ["dining-chair", "#1e7a5a"],
+                  ["dining-table", "#7a4a2a"],
+                  ["pendant-lamp", "#c2a476"],
+                ],
+              },
             ],
           },
           {
             name: "Farmhouses",
             projects: [
-              { slug: "chhatarpur-farmhouse", name: "Farmhouse in Chhatarpur, New Delhi", wall: "#dfeadf", floor: "#9c8a6e", pieces: [["planter", "#b8633d"], ["swing", "#c9a66b"], ["bench", "#a0652d"]] },
-              { slug: "alibaug-weekend-home", name: "Weekend home in Alibaug", wall: "#efe4d6", floor: "#a57c55", pieces: [["armchair", "#c9a66b"], ["coffee-table", "#a0652d"], ["armchair", "#c9a66b"]] },
+              {
+                slug: "chhatarpur-farmhouse",
+                name: "Farmhouse in Chhatarpur, New Delhi",
+                wall: "#dfeadf",
+                floor: "#9c8a6e",
+                pieces: [
+                  ["planter", "#b8633d"],
+                  ["swing", "#c9a66b"],
+                  ["bench", "#a0652d"],
+                ],
+              },
+              {
+                slug: "alibaug-weekend-home",
+                name: "Weekend home in Alibaug",
+                wall: "#efe4d6",
+                floor: "#a57c55",
+                pieces: [
+                  ["armchair", "#c9a66b"],
+                  ["coffee-table", "#a0652d"],
+                  ["armchair", "#c9a66b"],
+                ],
+              },
             ],
           },
         ],
@@ -72,14 +143,44 @@ const PROJECT_CATEGORIES: {
           {
             name: "Corporate Offices",
             projects: [
-              { slug: "cyber-city-office", name: "Tech office at Cyber City, Gurugram", wall: "#e3ece6", floor: "#8a8d91", pieces: [["office-chair", "#2b2b2b"], ["desk", "#5c3a21"], ["office-chair", "#2b2b2b"]] },
-              { slug: "bkc-law-chambers", name: "Law chambers at BKC, Mumbai", wall: "#ece7df", floor: "#8c5a35", pieces: [["bookshelf", "#5c3a21"], ["desk", "#7a4a2a"], ["armchair", "#1f3a5f"]] },
+              {
+                slug: "cyber-city-office",
+                name: "Tech office at Cyber City, Gurugram",
+                wall: "#e3ece6",
+                floor: "#8a8d91",
+                pieces: [
+                  ["office-chair", "#2b2b2b"],
+                  ["desk", "#5c3a21"],
+                  ["office-chair", "#2b2b2b"],
+                ],
+              },
+              {
+                slug: "bkc-law-chambers",
+                name: "Law chambers at BKC, Mumbai",
+                wall: "#ece7df",
+                floor: "#8c5a35",
+                pieces: [
+                  ["bookshelf", "#5c3a21"],
+                  ["desk", "#7a4a2a"],
+                  ["armchair", "#1f3a5f"],
+                ],
+              },
             ],
           },
           {
             name: "Co-working Spaces",
             projects: [
-              { slug: "indiranagar-coworking", name: "Co-working floor in Indiranagar, Bengaluru", wall: "#dfe6ea", floor: "#b9966f", pieces: [["stool", "#3d3d3d"], ["dining-table", "#b7834f"], ["pendant-lamp", "#2b2b2b"]] },
+              {
+                slug: "indiranagar-coworking",
+                name: "Co-working floor in Indiranagar, Bengaluru",
+                wall: "#dfe6ea",
+                floor: "#b9966f",
+                pieces: [
+                  ["stool", "#3d3d3d"],
+                  ["dining-table", "#b7834f"],
+                  ["pendant-lamp", "#2b2b2b"],
+                ],
+              },
             ],
           },
         ],
@@ -90,13 +191,33 @@ const PROJECT_CATEGORIES: {
           {
             name: "Boutique Hotels",
             projects: [
-              { slug: "udaipur-lakeside-hotel", name: "Lakeside boutique hotel, Udaipur", wall: "#f1e6d0", floor: "#a57c55", pieces: [["side-table", "#a0652d"], ["bed", "#b5502f"], ["lamp", "#c39a3c"]] },
+              {
+                slug: "udaipur-lakeside-hotel",
+                name: "Lakeside boutique hotel, Udaipur",
+                wall: "#f1e6d0",
+                floor: "#a57c55",
+                pieces: [
+                  ["side-table", "#a0652d"],
+                  ["bed", "#b5502f"],
+                  ["lamp", "#c39a3c"],
+                ],
+              },
             ],
           },
           {
             name: "Cafes & Restaurants",
             projects: [
-              { slug: "park-street-cafe", name: "Cafe on Park Street, Kolkata", wall: "#f3e3dc", floor: "#9c8a6e", pieces: [["dining-chair", "#c9a66b"], ["side-table", "#3d3d3d"], ["dining-chair", "#c9a66b"]] },
+              {
+                slug: "park-street-cafe",
+                name: "Cafe on Park Street, Kolkata",
+                wall: "#f3e3dc",
+                floor: "#9c8a6e",
+                pieces: [
+                  ["dining-chair", "#c9a66b"],
+                  ["side-table", "#3d3d3d"],
+                  ["dining-chair", "#c9a66b"],
+                ],
+              },
             ],
           },
         ],
@@ -107,7 +228,17 @@ const PROJECT_CATEGORIES: {
           {
             name: "Schools & Libraries",
             projects: [
-              { slug: "dehradun-school-library", name: "School library in Dehradun", wall: "#e4e9ef", floor: "#b08d6a", pieces: [["bookshelf", "#a0652d"], ["dining-table", "#d8b98a"], ["bookshelf", "#a0652d"]] },
+              {
+                slug: "dehradun-school-library",
+                name: "School library in Dehradun",
+                wall: "#e4e9ef",
+                floor: "#b08d6a",
+                pieces: [
+                  ["bookshelf", "#a0652d"],
+                  ["dining-table", "#d8b98a"],
+                  ["bookshelf", "#a0652d"],
+                ],
+              },
             ],
           },
         ],
@@ -144,7 +275,12 @@ export function buildProjects() {
       projectSubCategories.push({ id: subId, projectCategoryId: categoryId, name: s.name, position: subPosition });
       s.groups.forEach((g, groupPosition) => {
         const groupId = newId();
-        projectChildCategories.push({ id: groupId, projectSubCategoryId: subId, name: g.name, position: groupPosition });
+        projectChildCategories.push({
+          id: groupId,
+          projectSubCategoryId: subId,
+          name: g.name,
+          position: groupPosition,
+        });
         g.projects.forEach((p, projectPosition) => {
           const count = 2 + ((projectPosition + groupPosition + subPosition) % 3);
           const images = Array.from({ length: count }, (_, i) =>
@@ -152,7 +288,10 @@ export function buildProjects() {
               wall: i === 0 ? p.wall : ALT_WALLS[i],
               floor: p.floor,
               // Each view reorders the room so the gallery reads as different angles.
-              pieces: i === 0 ? p.pieces : [...p.pieces.slice(i % p.pieces.length), ...p.pieces.slice(0, i % p.pieces.length)],
+              pieces:
+                i === 0
+                  ? p.pieces
+                  : [...p.pieces.slice(i % p.pieces.length), ...p.pieces.slice(0, i % p.pieces.length)],
             }),
           );
           projects.push({

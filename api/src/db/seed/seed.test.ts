@@ -28,7 +28,8 @@ const isImage = (v: unknown): v is StoredImage =>
 function collectImages(value: unknown, out: StoredImage[] = []): StoredImage[] {
   if (isImage(value)) out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => collectImages(v, out));
-  else if (value && typeof value === "object" && !(value instanceof Date)) Object.values(value).forEach((v) => collectImages(v, out));
+  else if (value && typeof value === "object" && !(value instanceof Date))
+    Object.values(value).forEach((v) => collectImages(v, out));
   return out;
 }
 
@@ -40,7 +41,9 @@ describe("the demo shop", () => {
   });
 
   it("has at least 60 products and a category with 19 or more (3 pages of 9)", async () => {
-    const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(schema.products);
+    const [{ count }] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.products);
     expect(count).toBeGreaterThanOrEqual(60);
     const perCategory = await db()
       .select({ slug: schema.categories.slug, n: sql<number>`count(*)::int` })
@@ -66,7 +69,11 @@ describe("the demo shop", () => {
       expect(p.colors.length).toBeGreaterThanOrEqual(2);
       expect(p.sizes).toHaveLength(0);
       const first = p.colors.find((c) => c.position === 0)!;
-      expect([p.sellingPricePaise, p.mrpPaise, p.stock]).toEqual([first.sellingPricePaise, first.mrpPaise, first.stock]);
+      expect([p.sellingPricePaise, p.mrpPaise, p.stock]).toEqual([
+        first.sellingPricePaise,
+        first.mrpPaise,
+        first.stock,
+      ]);
     }
     for (const p of byType("PRODUCT_WITH_SIZE")) {
       expect(p.sizes.length).toBeGreaterThanOrEqual(2);
@@ -116,14 +123,22 @@ describe("the demo shop", () => {
 
   it("has demo orders in the states the back office handles, each with its timeline, from rooms the storefront's tests do not count", async () => {
     const orders = await db().select().from(schema.orders);
-    expect(new Set(orders.map((o) => o.orderStatus))).toEqual(new Set(["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "DELIVERED", "CANCELLED"]));
-    expect(orders.some((o) => o.paymentMethod === "Prepaid" && o.paymentStatus === "PAID" && o.gatewayPaymentId)).toBe(true);
+    expect(new Set(orders.map((o) => o.orderStatus))).toEqual(
+      new Set(["ORDERPLACED", "CONFIRMED", "PACKED", "SHIPPED", "DELIVERED", "CANCELLED"]),
+    );
+    expect(orders.some((o) => o.paymentMethod === "Prepaid" && o.paymentStatus === "PAID" && o.gatewayPaymentId)).toBe(
+      true,
+    );
     expect(orders.find((o) => o.orderStatus === "SHIPPED")?.awb).toMatch(/^SBX/);
     for (const order of orders) {
       // Numbers below the order sequence's first (FS100001), so the shop's own never collide.
       expect(order.orderId).toMatch(/^FS0\d{5}$/);
       expect(order.totalPaise).toBe(order.subtotalPaise + order.deliveryPaise - order.discountPaise);
-      const events = await db().select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, order.id)).orderBy(schema.orderEvents.seq);
+      const events = await db()
+        .select()
+        .from(schema.orderEvents)
+        .where(eq(schema.orderEvents.orderId, order.id))
+        .orderBy(schema.orderEvents.seq);
       expect(events.at(-1)?.toStatus, order.orderId).toBe(order.orderStatus);
       expect(events[0].fromStatus).toBeNull();
     }
@@ -137,13 +152,20 @@ describe("the demo shop", () => {
   });
 
   it("has its delivered cash-on-delivery orders paid, as a delivery makes them, and its undelivered ones owing", async () => {
-    const cod = (await db().select().from(schema.orders)).filter((o) => o.paymentMethod === "COD" && o.orderStatus !== "CANCELLED");
+    const cod = (await db().select().from(schema.orders)).filter(
+      (o) => o.paymentMethod === "COD" && o.orderStatus !== "CANCELLED",
+    );
     const delivered = cod.filter((o) => o.orderStatus === "DELIVERED");
     expect(delivered.map((o) => o.orderId)).toContain("FS090005");
     for (const order of delivered) {
-      expect([order.orderId, order.paymentStatus, order.paidAt?.getTime()]).toEqual([order.orderId, "PAID", order.deliveredAt?.getTime()]);
+      expect([order.orderId, order.paymentStatus, order.paidAt?.getTime()]).toEqual([
+        order.orderId,
+        "PAID",
+        order.deliveredAt?.getTime(),
+      ]);
     }
-    for (const order of cod.filter((o) => o.orderStatus !== "DELIVERED")) expect([order.orderId, order.paymentStatus]).toEqual([order.orderId, "PENDING"]);
+    for (const order of cod.filter((o) => o.orderStatus !== "DELIVERED"))
+      expect([order.orderId, order.paymentStatus]).toEqual([order.orderId, "PENDING"]);
   });
 
   it("has colour and size masters", async () => {
@@ -158,7 +180,9 @@ describe("the demo shop", () => {
   it("has approved reviews on some products and none on others", async () => {
     const reviews = await db().select().from(schema.reviews);
     const reviewed = new Set(reviews.map((r) => r.productId));
-    const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(schema.products);
+    const [{ count }] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.products);
     expect(reviewed.size).toBeGreaterThanOrEqual(count / 4);
     expect(reviewed.size).toBeLessThan(count);
     for (const r of reviews) {
@@ -188,8 +212,14 @@ describe("the demo shop", () => {
       .select({ slug: schema.projectCategories.slug, n: sql<number>`count(*)::int` })
       .from(schema.projects)
       .innerJoin(schema.projectChildCategories, eq(schema.projectChildCategories.id, schema.projects.childCategoryId))
-      .innerJoin(schema.projectSubCategories, eq(schema.projectSubCategories.id, schema.projectChildCategories.projectSubCategoryId))
-      .innerJoin(schema.projectCategories, eq(schema.projectCategories.id, schema.projectSubCategories.projectCategoryId))
+      .innerJoin(
+        schema.projectSubCategories,
+        eq(schema.projectSubCategories.id, schema.projectChildCategories.projectSubCategoryId),
+      )
+      .innerJoin(
+        schema.projectCategories,
+        eq(schema.projectCategories.id, schema.projectSubCategories.projectCategoryId),
+      )
       .groupBy(schema.projectCategories.slug);
     for (const c of counts) expect(c.n, c.slug).toBeGreaterThanOrEqual(4);
     for (const p of await db().select().from(schema.projects)) {
@@ -219,7 +249,16 @@ describe("the demo shop", () => {
   it("has every site content document, with settings as the storefront needs", async () => {
     const docs = new Map((await db().select().from(schema.siteContent)).map((d) => [d.key, d.body as any]));
     expect([...docs.keys()].sort()).toEqual(
-      ["aboutUs", "contactUs", "gstSettings", "order-settings", "privacyPolicy", "returnRefunds", "settings", "termsConditions"].sort(),
+      [
+        "aboutUs",
+        "contactUs",
+        "gstSettings",
+        "order-settings",
+        "privacyPolicy",
+        "returnRefunds",
+        "settings",
+        "termsConditions",
+      ].sort(),
     );
     const settings = docs.get("settings");
     expect(settings.slider.length).toBeGreaterThanOrEqual(3);
@@ -277,7 +316,9 @@ describe("the demo shop", () => {
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
       for (const image of [row.image, ...row.images]) {
-        expect(readFileSync(path.join(publicDir, image.url), "utf8").toLowerCase(), image.url).toContain(`fill="${row.hex}"`);
+        expect(readFileSync(path.join(publicDir, image.url), "utf8").toLowerCase(), image.url).toContain(
+          `fill="${row.hex}"`,
+        );
       }
     }
   });

@@ -11,9 +11,9 @@ afterAll(() => api.close());
 
 describe("the development staff", () => {
   it("are refused in production", async () => {
-    await expect(seedDevStaff(api.db, { NODE_ENV: "production", STAFF_TOTP_KEY: api.deps.env.STAFF_TOTP_KEY })).rejects.toThrow(
-      /never seeded in production/,
-    );
+    await expect(
+      seedDevStaff(api.db, { NODE_ENV: "production", STAFF_TOTP_KEY: api.deps.env.STAFF_TOTP_KEY }),
+    ).rejects.toThrow(/never seeded in production/);
   });
 
   it("sign in with the password and the authenticator secret the README gives", async () => {

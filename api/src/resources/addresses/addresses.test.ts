@@ -43,7 +43,11 @@ describe("addresses", () => {
 
     expect((await api.get(`/customers/address/${id}`, token)).json.body.name).toBe("Anita Sharma");
 
-    const updated = await api.put(`/customers/address/${id}`, { ...home, addressType: "OFFICE", pincode: "110001" }, token);
+    const updated = await api.put(
+      `/customers/address/${id}`,
+      { ...home, addressType: "OFFICE", pincode: "110001" },
+      token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.json.body).toMatchObject({ _id: id, addressType: "OFFICE", pincode: "110001" });
 
@@ -103,7 +107,9 @@ describe("addresses", () => {
     const id = (await api.post("/customers/address", home, owner.token)).json.body._id;
 
     expect((await api.get(`/customers/address/${id}`, stranger.token)).status).toBe(404);
-    expect((await api.put(`/customers/address/${id}`, { ...home, name: "Taken Over" }, stranger.token)).status).toBe(404);
+    expect((await api.put(`/customers/address/${id}`, { ...home, name: "Taken Over" }, stranger.token)).status).toBe(
+      404,
+    );
     expect((await api.del(`/customers/address/${id}`, stranger.token)).status).toBe(404);
     expect((await api.get("/customers/address", stranger.token)).json.totalRecords).toBe(0);
     const still = await api.get(`/customers/address/${id}`, owner.token);

@@ -4,7 +4,39 @@ import path from "node:path";
 import { eq, count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPosts, categories, colors, coupons, customers, draftOrders, faqs, importRuns, inquiries, orderItems, orderReturns, orders, pincodes, productColors, productSizes, products, projectCategories, projectChildCategories, projectSubCategories, projects, refunds, reviews, siteContent, sizes, staff, subCategories, taxDocumentLines, taxDocuments, testimonials } from "@api/db/schema";
+import {
+  auditLog,
+  blogCategories,
+  blogPosts,
+  categories,
+  colors,
+  coupons,
+  customers,
+  draftOrders,
+  faqs,
+  importRuns,
+  inquiries,
+  orderItems,
+  orderReturns,
+  orders,
+  pincodes,
+  productColors,
+  productSizes,
+  products,
+  projectCategories,
+  projectChildCategories,
+  projectSubCategories,
+  projects,
+  refunds,
+  reviews,
+  siteContent,
+  sizes,
+  staff,
+  subCategories,
+  taxDocumentLines,
+  taxDocuments,
+  testimonials,
+} from "@api/db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
@@ -33,7 +65,12 @@ const MATRIX_COUPON = "MATRIX10";
 const DELETED_COUPON = "MATRIXGONE";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** Catalogue masters to read, change, move; a fresh one is made for each delete. */
-const catalogueIds = { category: "matrix-category", subCategory: "matrix-sub", color: "matrix-colour", size: "matrix-size" };
+const catalogueIds = {
+  category: "matrix-category",
+  subCategory: "matrix-sub",
+  color: "matrix-colour",
+  size: "matrix-size",
+};
 const doomed = { category: "", subCategory: "", color: "", size: "" };
 /** A plain product: a sku to list, count and read the history of. */
 let stockProductId: string;
@@ -55,17 +92,42 @@ const MATRIX_BALANCE_ORDER = "FSMATRIX5";
 let matrixEdits = 0;
 /** A return to list, read, approve, refuse and receive: each call finds it in the state it needs (matrixReturnIn). */
 const MATRIX_RETURN = { id: "matrix-return", orderId: "matrix-returned-order" };
-const MATRIX_BLOG = { category: "matrix-blog", doomedCategory: "matrix-blog-doomed", post: "matrix-post", doomedPost: "matrix-post-doomed" };
+const MATRIX_BLOG = {
+  category: "matrix-blog",
+  doomedCategory: "matrix-blog-doomed",
+  post: "matrix-post",
+  doomedPost: "matrix-post-doomed",
+};
 let blogCounter = 0;
 const MATRIX_FAQ = "matrix-faq";
 const MATRIX_TESTIMONIAL = "matrix-testimonial";
-const matrixTestimonial = (id: string, position: number) => ({ id, name: "Matrix", designation: "Buyer", comment: "Good.", image: placeholderImage("Matrix"), position });
+const matrixTestimonial = (id: string, position: number) => ({
+  id,
+  name: "Matrix",
+  designation: "Buyer",
+  comment: "Good.",
+  image: placeholderImage("Matrix"),
+  position,
+});
 const MATRIX_FAQ_DOOMED = "matrix-faq-doomed";
 /** A project category with one of each level inside, and a second of each to move among. */
 const MATRIX_PROJECTS = { category: "matrix-pc", sub: "matrix-ps", group: "matrix-pg", project: "matrix-pr" };
 const matrixPicture = { url: "/media/test/matrix-project.jpg", width: 800, height: 600, alt: "Matrix" };
-const matrixProjectCategory = (id: string, position: number) => ({ id, name: "Matrix projects", slug: id, bannerImage: placeholderImage("Matrix"), position });
-const matrixPost = (id: string) => ({ id, slug: id, title: "Matrix post", body: "<p>Teak</p>", blogCategoryId: MATRIX_BLOG.category, defaultImage: null });
+const matrixProjectCategory = (id: string, position: number) => ({
+  id,
+  name: "Matrix projects",
+  slug: id,
+  bannerImage: placeholderImage("Matrix"),
+  position,
+});
+const matrixPost = (id: string) => ({
+  id,
+  slug: id,
+  title: "Matrix post",
+  body: "<p>Teak</p>",
+  blogCategoryId: MATRIX_BLOG.category,
+  defaultImage: null,
+});
 /** An enquiry to read, move, assign, note and answer. */
 const MATRIX_ENQUIRY = "matrix-enquiry";
 /** A review to moderate: each call finds it in the state it needs (matrixReview). */
@@ -85,7 +147,19 @@ async function matrixDraft() {
     customerId,
     createdByStaffId: (members.get("owner") as { id: string }).id,
     lines: [{ product: stockProductId, quantity: 1 }],
-    shippingAddress: { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME", country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE },
+    shippingAddress: {
+      name: "Matrix",
+      mobile: "9876543210",
+      email: "m@example.in",
+      address: "1 Road",
+      landmark: "",
+      locality: "",
+      addressType: "HOME",
+      country: "India",
+      state: "Karnataka",
+      city: "Bengaluru",
+      pincode: MATRIX_PINCODE,
+    },
   });
 }
 /** One account per role; each call gets a session of its own (sign-out ends one). */
@@ -106,17 +180,27 @@ beforeAll(async () => {
     defaultImage: picture,
     image: picture,
   });
-  await api.db.insert(categories).values({ id: categoryId, name: "Matrix room", slug: "matrix-room", image: placeholderImage("Matrix room") });
-  invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null })).id;
+  await api.db
+    .insert(categories)
+    .values({ id: categoryId, name: "Matrix room", slug: "matrix-room", image: placeholderImage("Matrix room") });
+  invitedId = (await createStaffMember(api, "content", { passwordHash: null, totpSecret: null, totpEnabledAt: null }))
+    .id;
   activeId = (await createStaffMember(api, "content")).id;
   await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.category, name: "Matrix blog", slug: "matrix-blog" });
   await api.db.insert(blogPosts).values(matrixPost(MATRIX_BLOG.post));
-  await api.db.insert(testimonials).values([matrixTestimonial("matrix-testimonial-first", 0), matrixTestimonial(MATRIX_TESTIMONIAL, 1)]);
+  await api.db
+    .insert(testimonials)
+    .values([matrixTestimonial("matrix-testimonial-first", 0), matrixTestimonial(MATRIX_TESTIMONIAL, 1)]);
   await api.db.insert(faqs).values([
     { id: "matrix-faq-first", question: "First?", answer: "Yes.", position: 0 },
     { id: MATRIX_FAQ, question: "Matrix?", answer: "Yes.", position: 1 },
   ]);
-  await api.db.insert(projectCategories).values([matrixProjectCategory(`${MATRIX_PROJECTS.category}-first`, 0), matrixProjectCategory(MATRIX_PROJECTS.category, 1)]);
+  await api.db
+    .insert(projectCategories)
+    .values([
+      matrixProjectCategory(`${MATRIX_PROJECTS.category}-first`, 0),
+      matrixProjectCategory(MATRIX_PROJECTS.category, 1),
+    ]);
   await api.db.insert(projectSubCategories).values([
     { id: `${MATRIX_PROJECTS.sub}-first`, projectCategoryId: MATRIX_PROJECTS.category, name: "First", position: 0 },
     { id: MATRIX_PROJECTS.sub, projectCategoryId: MATRIX_PROJECTS.category, name: "Matrix", position: 1 },
@@ -126,8 +210,20 @@ beforeAll(async () => {
     { id: MATRIX_PROJECTS.group, projectSubCategoryId: MATRIX_PROJECTS.sub, name: "Matrix", position: 1 },
   ]);
   await api.db.insert(projects).values([
-    { id: `${MATRIX_PROJECTS.project}-first`, childCategoryId: MATRIX_PROJECTS.group, name: "First", defaultImage: matrixPicture, position: 0 },
-    { id: MATRIX_PROJECTS.project, childCategoryId: MATRIX_PROJECTS.group, name: "Matrix", defaultImage: matrixPicture, position: 1 },
+    {
+      id: `${MATRIX_PROJECTS.project}-first`,
+      childCategoryId: MATRIX_PROJECTS.group,
+      name: "First",
+      defaultImage: matrixPicture,
+      position: 0,
+    },
+    {
+      id: MATRIX_PROJECTS.project,
+      childCategoryId: MATRIX_PROJECTS.group,
+      name: "Matrix",
+      defaultImage: matrixPicture,
+      position: 1,
+    },
   ]);
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
@@ -137,7 +233,13 @@ beforeAll(async () => {
     { id: "matrix-category-2", name: "Matrix 2", slug: "matrix-2", image: placeholderImage("Matrix 2"), position: 1 },
   ]);
   await api.db.insert(subCategories).values([
-    { id: catalogueIds.subCategory, categoryId: catalogueIds.category, name: "Matrix sub", slug: "matrix-sub", position: 0 },
+    {
+      id: catalogueIds.subCategory,
+      categoryId: catalogueIds.category,
+      name: "Matrix sub",
+      slug: "matrix-sub",
+      position: 0,
+    },
     { id: "matrix-sub-2", categoryId: catalogueIds.category, name: "Matrix sub 2", slug: "matrix-sub-2", position: 1 },
   ]);
   await api.db.insert(colors).values({ id: catalogueIds.color, name: "Matrix", slug: "matrix", hex: "#000000" });
@@ -158,14 +260,46 @@ beforeAll(async () => {
     image,
     stock: 10,
   });
-  await api.db.insert(pincodes).values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
-  await api.db.insert(importRuns).values({ id: MATRIX_IMPORT, kind: "pincodes", fileName: "matrix.csv", csv: "pincode,city,state,deliveryDays,cod,active\n", rowsTotal: 0 });
+  await api.db
+    .insert(pincodes)
+    .values({ pincode: MATRIX_PINCODE, city: "Bengaluru", state: "Karnataka", deliveryDays: 3 });
+  await api.db.insert(importRuns).values({
+    id: MATRIX_IMPORT,
+    kind: "pincodes",
+    fileName: "matrix.csv",
+    csv: "pincode,city,state,deliveryDays,cod,active\n",
+    rowsTotal: 0,
+  });
   await makeCatalogue();
-  const matrixAddress = { name: "Matrix", mobile: "9876543210", email: "m@example.in", address: "1 Road", landmark: "", locality: "", addressType: "HOME" as const, country: "India", state: "Karnataka", city: "Bengaluru", pincode: MATRIX_PINCODE };
-  const matrixOrder = { customerId, paymentMethod: "COD" as const, subtotalPaise: 100_000, totalPaise: 100_000, shippingAddress: matrixAddress };
+  const matrixAddress = {
+    name: "Matrix",
+    mobile: "9876543210",
+    email: "m@example.in",
+    address: "1 Road",
+    landmark: "",
+    locality: "",
+    addressType: "HOME" as const,
+    country: "India",
+    state: "Karnataka",
+    city: "Bengaluru",
+    pincode: MATRIX_PINCODE,
+  };
+  const matrixOrder = {
+    customerId,
+    paymentMethod: "COD" as const,
+    subtotalPaise: 100_000,
+    totalPaise: 100_000,
+    shippingAddress: matrixAddress,
+  };
   await api.db.insert(orders).values([
     { ...matrixOrder, id: newId(), orderId: MATRIX_ORDER, orderStatus: "ORDERPLACED" },
-    { ...matrixOrder, id: MATRIX_RETURN.orderId, orderId: "FSMATRIX2", orderStatus: "RETURN_REQUESTED", deliveredAt: api.clock.now() },
+    {
+      ...matrixOrder,
+      id: MATRIX_RETURN.orderId,
+      orderId: "FSMATRIX2",
+      orderStatus: "RETURN_REQUESTED",
+      deliveredAt: api.clock.now(),
+    },
   ]);
   await api.db.insert(orders).values({
     ...matrixOrder,
@@ -181,14 +315,52 @@ beforeAll(async () => {
     paidAt: api.clock.now(),
   });
   const editOrderId = newId();
-  await api.db.insert(orders).values({ ...matrixOrder, id: editOrderId, orderId: MATRIX_EDIT_ORDER, orderStatus: "ORDERPLACED" });
-  await api.db.insert(orders).values({ ...matrixOrder, id: newId(), orderId: MATRIX_BALANCE_ORDER, orderStatus: "CONFIRMED", balanceDuePaise: 50_000 });
-  await api.db.insert(orderItems).values({ id: newId(), orderId: editOrderId, productId: stockProductId, name: "Matrix stool", slug: "matrix-stool", sku: `MATRIX-${stockProductId}`, defaultImage: image, quantity: 1, sellingPricePaise: 100_000, mrpPaise: 100_000 });
-  await api.db.insert(orderReturns).values({ id: MATRIX_RETURN.id, orderId: MATRIX_RETURN.orderId, reason: "damaged", refundPaise: 0, requestedAt: api.clock.now() });
-  await api.db.insert(reviews).values({ id: MATRIX_REVIEW, productId, customerId, ratings: 4, comment: "Matrix review", reviewStatus: "PENDING" });
+  await api.db
+    .insert(orders)
+    .values({ ...matrixOrder, id: editOrderId, orderId: MATRIX_EDIT_ORDER, orderStatus: "ORDERPLACED" });
+  await api.db.insert(orders).values({
+    ...matrixOrder,
+    id: newId(),
+    orderId: MATRIX_BALANCE_ORDER,
+    orderStatus: "CONFIRMED",
+    balanceDuePaise: 50_000,
+  });
+  await api.db.insert(orderItems).values({
+    id: newId(),
+    orderId: editOrderId,
+    productId: stockProductId,
+    name: "Matrix stool",
+    slug: "matrix-stool",
+    sku: `MATRIX-${stockProductId}`,
+    defaultImage: image,
+    quantity: 1,
+    sellingPricePaise: 100_000,
+    mrpPaise: 100_000,
+  });
+  await api.db.insert(orderReturns).values({
+    id: MATRIX_RETURN.id,
+    orderId: MATRIX_RETURN.orderId,
+    reason: "damaged",
+    refundPaise: 0,
+    requestedAt: api.clock.now(),
+  });
+  await api.db.insert(reviews).values({
+    id: MATRIX_REVIEW,
+    productId,
+    customerId,
+    ratings: 4,
+    comment: "Matrix review",
+    reviewStatus: "PENDING",
+  });
   // Approving a return books its pickup, which needs to know where returns go.
   await writeOrderSettings(api.db, DEMO_ORDER_SETTINGS, 0, api.clock.now());
-  await api.db.insert(inquiries).values({ id: MATRIX_ENQUIRY, inquiryType: "CONTACT", name: "Matrix Sender", mobile: "9876500000", email: "matrix.sender@example.in" });
+  await api.db.insert(inquiries).values({
+    id: MATRIX_ENQUIRY,
+    inquiryType: "CONTACT",
+    name: "Matrix Sender",
+    mobile: "9876500000",
+    email: "matrix.sender@example.in",
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -198,7 +370,9 @@ afterAll(async () => {
 /** A small real picture for the upload endpoints, with its description. */
 async function pictureForm() {
   const form = new FormData();
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a5a2b" } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a5a2b" } })
+    .jpeg()
+    .toBuffer();
   form.set("image", new File([bytes], "stool.jpg", { type: "image/jpeg" }));
   form.set("alt", "Stool, front");
   return form;
@@ -219,7 +393,13 @@ type Endpoint = {
 /** Every signed-in /v1/admin endpoint; the test below fails if one is added without joining this list. */
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", route: "/v1/admin/me", path: () => "/admin/me", permission: null },
-  { method: "POST", route: "/v1/admin/me/recovery-codes", path: () => "/admin/me/recovery-codes", permission: null, audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/me/recovery-codes",
+    path: () => "/admin/me/recovery-codes",
+    permission: null,
+    audited: true,
+  },
   { method: "POST", route: "/v1/admin/session/logout", path: () => "/admin/session/logout", permission: null },
   { method: "GET", route: "/v1/admin/staff", path: () => "/admin/staff?role=content", permission: "staff.manage" },
   {
@@ -243,12 +423,33 @@ const ENDPOINTS: Endpoint[] = [
     permission: "staff.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/staff/:id/invitation", path: () => `/admin/staff/${invitedId}/invitation`, permission: "staff.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/staff/:id/invitation",
+    path: () => `/admin/staff/${invitedId}/invitation`,
+    permission: "staff.manage",
+    audited: true,
+  },
   { method: "GET", route: "/v1/admin/audit", path: () => "/admin/audit?entityType=staff", permission: "audit.read" },
   { method: "GET", route: "/v1/admin/audit/filters", path: () => "/admin/audit/filters", permission: "audit.read" },
-  { method: "GET", route: "/v1/admin/dashboard", path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-30", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/customers", path: () => "/admin/customers?q=Asha&status=all", permission: "customers.manage" },
-  { method: "GET", route: "/v1/admin/customers/:id", path: () => `/admin/customers/${customerId}`, permission: "customers.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/dashboard",
+    path: () => "/admin/dashboard?from=2026-11-01&to=2026-11-30",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/customers",
+    path: () => "/admin/customers?q=Asha&status=all",
+    permission: "customers.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/customers/:id",
+    path: () => `/admin/customers/${customerId}`,
+    permission: "customers.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/customers/:id/disable",
@@ -266,8 +467,20 @@ const ENDPOINTS: Endpoint[] = [
     permission: "customers.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/media", path: () => "/admin/media", body: pictureForm, permission: "media.upload", audited: true },
-  { method: "GET", route: "/v1/admin/products/:id/images", path: () => `/admin/products/${productId}/images`, permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/media",
+    path: () => "/admin/media",
+    body: pictureForm,
+    permission: "media.upload",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/products/:id/images",
+    path: () => `/admin/products/${productId}/images`,
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/products/:id/images",
@@ -286,15 +499,35 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/products/${productId}/images`,
     body: async () => {
       const picture = { url: "/media/matrix.svg", width: 10, height: 10, alt: "Matrix" };
-      await api.db.update(products).set({ images: [picture] }).where(eq(products.id, productId));
+      await api.db
+        .update(products)
+        .set({ images: [picture] })
+        .where(eq(products.id, productId));
       return { action: "alt", url: picture.url, alt: "Matrix stool, front" };
     },
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, permission: "catalogue.manage" },
-  { method: "POST", route: "/v1/admin/categories/:id/image", path: () => `/admin/categories/${categoryId}/image`, body: pictureForm, permission: "catalogue.manage", audited: true },
-  { method: "GET", route: "/v1/admin/coupons", path: () => "/admin/coupons?q=MATRIX&status=active", permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/categories/:id/image",
+    path: () => `/admin/categories/${categoryId}/image`,
+    permission: "catalogue.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/categories/:id/image",
+    path: () => `/admin/categories/${categoryId}/image`,
+    body: pictureForm,
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/coupons",
+    path: () => "/admin/coupons?q=MATRIX&status=active",
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/coupons",
@@ -303,7 +536,12 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/coupons/:code", path: () => `/admin/coupons/${MATRIX_COUPON}`, permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/coupons/:code",
+    path: () => `/admin/coupons/${MATRIX_COUPON}`,
+    permission: "catalogue.manage",
+  },
   {
     method: "PATCH",
     route: "/v1/admin/coupons/:code",
@@ -353,7 +591,12 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/categories/:id", path: () => `/admin/categories/${catalogueIds.category}`, permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/categories/:id",
+    path: () => `/admin/categories/${catalogueIds.category}`,
+    permission: "catalogue.manage",
+  },
   {
     method: "PATCH",
     route: "/v1/admin/categories/:id",
@@ -380,7 +623,13 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/categories/${doomed.category}`,
     body: async () => {
       doomed.category = newId();
-      await api.db.insert(categories).values({ id: doomed.category, name: "Doomed", slug: `doomed-${doomed.category}`, image: placeholderImage("Doomed"), position: 99 });
+      await api.db.insert(categories).values({
+        id: doomed.category,
+        name: "Doomed",
+        slug: `doomed-${doomed.category}`,
+        image: placeholderImage("Doomed"),
+        position: 99,
+      });
     },
     permission: "catalogue.manage",
     audited: true,
@@ -418,7 +667,13 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/categories/${catalogueIds.category}/sub-categories/${doomed.subCategory}`,
     body: async () => {
       doomed.subCategory = newId();
-      await api.db.insert(subCategories).values({ id: doomed.subCategory, categoryId: catalogueIds.category, name: "Doomed", slug: `doomed-${doomed.subCategory}`, position: 99 });
+      await api.db.insert(subCategories).values({
+        id: doomed.subCategory,
+        categoryId: catalogueIds.category,
+        name: "Doomed",
+        slug: `doomed-${doomed.subCategory}`,
+        position: 99,
+      });
     },
     permission: "catalogue.manage",
     audited: true,
@@ -449,7 +704,9 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/colors/${doomed.color}`,
     body: async () => {
       doomed.color = newId();
-      await api.db.insert(colors).values({ id: doomed.color, name: "Doomed", slug: `doomed-${doomed.color}`, hex: "#123456" });
+      await api.db
+        .insert(colors)
+        .values({ id: doomed.color, name: "Doomed", slug: `doomed-${doomed.color}`, hex: "#123456" });
     },
     permission: "catalogue.manage",
     audited: true,
@@ -488,26 +745,41 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/sizes/${doomed.size}`,
     body: async () => {
       doomed.size = newId();
-      await api.db.insert(sizes).values({ id: doomed.size, name: "Doomed", slug: `doomed-${doomed.size}`, position: 99 });
+      await api.db
+        .insert(sizes)
+        .values({ id: doomed.size, name: "Doomed", slug: `doomed-${doomed.size}`, position: 99 });
     },
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/stock", path: () => "/admin/stock?state=low&q=Matrix", permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/stock",
+    path: () => "/admin/stock?state=low&q=Matrix",
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/stock",
     path: () => "/admin/stock",
     // One more than now, so every allowed call is a change (one audit row).
     body: async () => {
-      const [row] = await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, stockProductId));
+      const [row] = await api.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, stockProductId));
       return { reason: "Permission matrix", rows: [{ kind: "product", id: stockProductId, stock: row.stock + 1 }] };
     },
     permission: "catalogue.manage",
     audited: true,
   },
   { method: "GET", route: "/v1/admin/stock/low", path: () => "/admin/stock/low", permission: "catalogue.manage" },
-  { method: "GET", route: "/v1/admin/stock/:kind/:id", path: () => `/admin/stock/product/${stockProductId}`, permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/stock/:kind/:id",
+    path: () => `/admin/stock/product/${stockProductId}`,
+    permission: "catalogue.manage",
+  },
   {
     method: "PUT",
     route: "/v1/admin/stock/settings",
@@ -517,7 +789,12 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/pincodes", path: () => "/admin/pincodes?q=5601&status=active&cod=yes", permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/pincodes",
+    path: () => "/admin/pincodes?q=5601&status=active&cod=yes",
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/pincodes",
@@ -540,7 +817,10 @@ const ENDPOINTS: Endpoint[] = [
     path: () => "/admin/pincodes/status",
     // The other of the two states, so every allowed call is a change.
     body: async () => {
-      const [row] = await api.db.select({ isActive: pincodes.isActive }).from(pincodes).where(eq(pincodes.pincode, MATRIX_PINCODE));
+      const [row] = await api.db
+        .select({ isActive: pincodes.isActive })
+        .from(pincodes)
+        .where(eq(pincodes.pincode, MATRIX_PINCODE));
       return { pincodes: [MATRIX_PINCODE], active: !row.isActive };
     },
     permission: "catalogue.manage",
@@ -551,25 +831,63 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/pincodes/import",
     path: () => "/admin/pincodes/import",
     // A dry run: a real import is answered 202 and written (and audited) by its job.
-    body: () => ({ csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n`, dryRun: true }),
+    body: () => ({
+      csv: `pincode,city,state,deliveryDays,cod,active\n${++nextPincode},Kolkata,West Bengal,4,yes,yes\n`,
+      dryRun: true,
+    }),
     permission: "catalogue.manage",
   },
   { method: "GET", route: "/v1/admin/imports", path: () => "/admin/imports", permission: "catalogue.manage" },
-  { method: "GET", route: "/v1/admin/imports/:importId", path: () => `/admin/imports/${MATRIX_IMPORT}?page=1`, permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/imports/:importId",
+    path: () => `/admin/imports/${MATRIX_IMPORT}?page=1`,
+    permission: "catalogue.manage",
+  },
   // Who cancelled is kept on the import itself, as who started it is.
-  { method: "POST", route: "/v1/admin/imports/:importId/cancel", path: () => `/admin/imports/${MATRIX_IMPORT}/cancel`, permission: "catalogue.manage" },
-  { method: "GET", route: "/v1/admin/pincodes/:pincode", path: () => `/admin/pincodes/${MATRIX_PINCODE}`, permission: "catalogue.manage" },
+  {
+    method: "POST",
+    route: "/v1/admin/imports/:importId/cancel",
+    path: () => `/admin/imports/${MATRIX_IMPORT}/cancel`,
+    permission: "catalogue.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/pincodes/:pincode",
+    path: () => `/admin/pincodes/${MATRIX_PINCODE}`,
+    permission: "catalogue.manage",
+  },
   {
     method: "PATCH",
     route: "/v1/admin/pincodes/:pincode",
     path: () => `/admin/pincodes/${MATRIX_PINCODE}`,
-    body: () => ({ city: "Bengaluru", state: "Karnataka", deliveryDays: ++nextPincode % 60 + 1, codAvailable: "yes" }),
+    body: () => ({
+      city: "Bengaluru",
+      state: "Karnataka",
+      deliveryDays: (++nextPincode % 60) + 1,
+      codAvailable: "yes",
+    }),
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/products", path: () => "/admin/products?q=Matrix&stock=in", permission: "catalogue.manage" },
-  { method: "GET", route: "/v1/admin/products/options", path: () => "/admin/products/options", permission: "catalogue.manage" },
-  { method: "GET", route: "/v1/admin/products/preview/:slug", path: () => "/admin/products/preview/matrix-plain", permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/products",
+    path: () => "/admin/products?q=Matrix&stock=in",
+    permission: "catalogue.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/products/options",
+    path: () => "/admin/products/options",
+    permission: "catalogue.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/products/preview/:slug",
+    path: () => "/admin/products/preview/matrix-plain",
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/products",
@@ -578,16 +896,32 @@ const ENDPOINTS: Endpoint[] = [
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/products/:id", path: () => `/admin/products/${catalogue.plain}`, permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/products/:id",
+    path: () => `/admin/products/${catalogue.plain}`,
+    permission: "catalogue.manage",
+  },
   {
     method: "PATCH",
     route: "/v1/admin/products/:id",
     path: () => `/admin/products/${catalogue.plain}`,
-    body: async () => ({ ...productForm(), sku: "MATRIX-PLAIN", tagLine: newId(), version: await versionOf(catalogue.plain) }),
+    body: async () => ({
+      ...productForm(),
+      sku: "MATRIX-PLAIN",
+      tagLine: newId(),
+      version: await versionOf(catalogue.plain),
+    }),
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/products/:id/duplicate", path: () => `/admin/products/${catalogue.plain}/duplicate`, permission: "catalogue.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/products/:id/duplicate",
+    path: () => `/admin/products/${catalogue.plain}/duplicate`,
+    permission: "catalogue.manage",
+    audited: true,
+  },
   {
     method: "POST",
     route: "/v1/admin/products/:id/activate",
@@ -612,7 +946,10 @@ const ENDPOINTS: Endpoint[] = [
       const [row] = await api.db.select().from(productSizes).where(eq(productSizes.productId, catalogue.sized));
       // A new stock each time, so every allowed call is a change.
       const stock = row.stock + 1;
-      return { version: await versionOf(catalogue.sized), variants: [{ id: row.id, sku: row.sku, mrp: 1000, sellingPrice: 900, stock, maximumOrderQuantity: 5 }] };
+      return {
+        version: await versionOf(catalogue.sized),
+        variants: [{ id: row.id, sku: row.sku, mrp: 1000, sellingPrice: 900, stock, maximumOrderQuantity: 5 }],
+      };
     },
     permission: "catalogue.manage",
     audited: true,
@@ -634,7 +971,14 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/products/${catalogue.coloured}/colors/${catalogue.colorId}`,
     body: async () => {
       await api.db.delete(productColors).where(eq(productColors.productId, catalogue.coloured));
-      await api.db.insert(productColors).values({ id: newId(), productId: catalogue.coloured, colorId: catalogue.colorId, sellingPricePaise: 900, mrpPaise: 1000, defaultImage: placeholderImage("c") });
+      await api.db.insert(productColors).values({
+        id: newId(),
+        productId: catalogue.coloured,
+        colorId: catalogue.colorId,
+        sellingPricePaise: 900,
+        mrpPaise: 1000,
+        defaultImage: placeholderImage("c"),
+      });
       return { version: await versionOf(catalogue.coloured) };
     },
     permission: "catalogue.manage",
@@ -657,13 +1001,24 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/products/${catalogue.sizedToo}/sizes/${catalogue.sizeId}`,
     body: async () => {
       await api.db.delete(productSizes).where(eq(productSizes.productId, catalogue.sizedToo));
-      await api.db.insert(productSizes).values({ id: newId(), productId: catalogue.sizedToo, sizeId: catalogue.sizeId, sellingPricePaise: 900, mrpPaise: 1000 });
+      await api.db.insert(productSizes).values({
+        id: newId(),
+        productId: catalogue.sizedToo,
+        sizeId: catalogue.sizeId,
+        sellingPricePaise: 900,
+        mrpPaise: 1000,
+      });
       return { version: await versionOf(catalogue.sizedToo) };
     },
     permission: "catalogue.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/catalogue/export", path: () => "/admin/catalogue/export", permission: "catalogue.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/catalogue/export",
+    path: () => "/admin/catalogue/export",
+    permission: "catalogue.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/catalogue/import",
@@ -677,11 +1032,36 @@ const ENDPOINTS: Endpoint[] = [
     },
     permission: "catalogue.manage",
   },
-  { method: "GET", route: "/v1/admin/orders", path: () => "/admin/orders?status=all&sort=newest", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/orders/export", path: () => "/admin/orders/export?status=ORDERPLACED", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/reports/gst", path: () => "/admin/reports/gst?month=2026-10", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/reports/gst/:sheet", path: () => "/admin/reports/gst/b2cs?month=2026-10", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/orders/:orderId", path: () => `/admin/orders/${MATRIX_ORDER}`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders",
+    path: () => "/admin/orders?status=all&sort=newest",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/export",
+    path: () => "/admin/orders/export?status=ORDERPLACED",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/reports/gst",
+    path: () => "/admin/reports/gst?month=2026-10",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/reports/gst/:sheet",
+    path: () => "/admin/reports/gst/b2cs?month=2026-10",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId",
+    path: () => `/admin/orders/${MATRIX_ORDER}`,
+    permission: "orders.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/notes",
@@ -712,18 +1092,51 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/draft-orders", path: () => "/admin/draft-orders?status=all", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/draft-orders/customer", path: () => "/admin/draft-orders/customer?mobile=9876543210", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/draft-orders/products", path: () => "/admin/draft-orders/products?q=matrix", permission: "orders.manage" },
-  { method: "POST", route: "/v1/admin/draft-orders", path: () => "/admin/draft-orders", body: () => ({ customerId }), permission: "orders.manage", audited: true },
-  { method: "GET", route: "/v1/admin/draft-orders/:id", path: () => `/admin/draft-orders/${matrixDraftId}`, body: () => (matrixDraftId ? undefined : matrixDraft()), permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/draft-orders",
+    path: () => "/admin/draft-orders?status=all",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/draft-orders/customer",
+    path: () => "/admin/draft-orders/customer?mobile=9876543210",
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/draft-orders/products",
+    path: () => "/admin/draft-orders/products?q=matrix",
+    permission: "orders.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/draft-orders",
+    path: () => "/admin/draft-orders",
+    body: () => ({ customerId }),
+    permission: "orders.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/draft-orders/:id",
+    path: () => `/admin/draft-orders/${matrixDraftId}`,
+    body: () => (matrixDraftId ? undefined : matrixDraft()),
+    permission: "orders.manage",
+  },
   {
     method: "PUT",
     route: "/v1/admin/draft-orders/:id",
     path: () => `/admin/draft-orders/${matrixDraftId}`,
     body: async () => {
       await matrixDraft();
-      return { version: 1, lines: [{ product: stockProductId, quantity: 2 }], couponCode: null, manualDiscountReason: null };
+      return {
+        version: 1,
+        lines: [{ product: stockProductId, quantity: 2 }],
+        couponCode: null,
+        manualDiscountReason: null,
+      };
     },
     permission: "orders.manage",
     audited: true,
@@ -762,7 +1175,12 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   { method: "GET", route: "/v1/admin/returns", path: () => "/admin/returns?status=all", permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/returns/:returnId", path: () => `/admin/returns/${MATRIX_RETURN.id}`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/returns/:returnId",
+    path: () => `/admin/returns/${MATRIX_RETURN.id}`,
+    permission: "orders.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/returns/:returnId/approve",
@@ -794,7 +1212,12 @@ const ENDPOINTS: Endpoint[] = [
     body: () => matrixReturnReceived({ reference: "MATRIX-UTR" }),
     permission: "orders.manage",
   },
-  { method: "GET", route: "/v1/admin/orders/:orderId/shipment", path: () => `/admin/orders/${MATRIX_ORDER}/shipment`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/shipment",
+    path: () => `/admin/orders/${MATRIX_ORDER}/shipment`,
+    permission: "orders.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/ship",
@@ -810,7 +1233,12 @@ const ENDPOINTS: Endpoint[] = [
     body: () => matrixOrderShipped(),
     permission: "orders.manage",
   },
-  { method: "GET", route: "/v1/admin/orders/:orderId/edit", path: () => `/admin/orders/${MATRIX_EDIT_ORDER}/edit`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/edit",
+    path: () => `/admin/orders/${MATRIX_EDIT_ORDER}/edit`,
+    permission: "orders.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/orders/:orderId/edit",
@@ -827,24 +1255,42 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/orders/cod-calls", path: () => "/admin/orders/cod-calls", permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/cod-calls",
+    path: () => "/admin/orders/cod-calls",
+    permission: "orders.manage",
+  },
   { method: "GET", route: "/v1/admin/pages/:key", path: () => "/admin/pages/aboutUs", permission: "content.manage" },
   {
     method: "PUT",
     route: "/v1/admin/pages/:key",
     path: () => "/admin/pages/privacyPolicy",
     // Saved from the current version each time, so every allowed call goes through.
-    body: async () => ({ title: "Matrix policy", description: "<p>Matrix</p>", version: (await readSiteContentDocument(api.db, "privacyPolicy", {})).version }),
+    body: async () => ({
+      title: "Matrix policy",
+      description: "<p>Matrix</p>",
+      version: (await readSiteContentDocument(api.db, "privacyPolicy", {})).version,
+    }),
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/settings/orders", path: () => "/admin/settings/orders", permission: "settings.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/settings/orders",
+    path: () => "/admin/settings/orders",
+    permission: "settings.manage",
+  },
   {
     method: "PUT",
     route: "/v1/admin/settings/orders",
     path: () => "/admin/settings/orders",
     // Saved from the current version each time, so every allowed call goes through.
-    body: async () => ({ ...DEMO_ORDER_SETTINGS, codMaxOrderAmount: "", version: (await readOrderSettings(api.db)).version }),
+    body: async () => ({
+      ...DEMO_ORDER_SETTINGS,
+      codMaxOrderAmount: "",
+      version: (await readOrderSettings(api.db)).version,
+    }),
     permission: "settings.manage",
     audited: true,
   },
@@ -857,9 +1303,25 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/settings/backups", path: () => "/admin/settings/backups", permission: "settings.manage" },
-  { method: "POST", route: "/v1/admin/settings/backups", path: () => "/admin/settings/backups", permission: "settings.manage", audited: true },
-  { method: "GET", route: "/v1/admin/settings/reviews", path: () => "/admin/settings/reviews", permission: "settings.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/settings/backups",
+    path: () => "/admin/settings/backups",
+    permission: "settings.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/settings/backups",
+    path: () => "/admin/settings/backups",
+    permission: "settings.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/settings/reviews",
+    path: () => "/admin/settings/reviews",
+    permission: "settings.manage",
+  },
   {
     method: "PUT",
     route: "/v1/admin/settings/reviews",
@@ -868,8 +1330,18 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/reviews", path: () => "/admin/reviews?status=all&rating=4", permission: "content.manage" },
-  { method: "GET", route: "/v1/admin/reviews/:id", path: () => `/admin/reviews/${MATRIX_REVIEW}`, permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/reviews",
+    path: () => "/admin/reviews?status=all&rating=4",
+    permission: "content.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/reviews/:id",
+    path: () => `/admin/reviews/${MATRIX_REVIEW}`,
+    permission: "content.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/reviews/:id/approve",
@@ -916,8 +1388,18 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/orders/:orderId/refunds", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`, permission: "orders.manage" },
-  { method: "GET", route: "/v1/admin/orders/:orderId/documents", path: () => `/admin/orders/${MATRIX_PAID_ORDER}/documents`, permission: "orders.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/refunds",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/refunds`,
+    permission: "orders.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/orders/:orderId/documents",
+    path: () => `/admin/orders/${MATRIX_PAID_ORDER}/documents`,
+    permission: "orders.manage",
+  },
   {
     method: "GET",
     route: "/v1/admin/orders/:orderId/documents/:documentId/pdf",
@@ -942,7 +1424,12 @@ const ENDPOINTS: Endpoint[] = [
     permission: "orders.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/site-settings/home", path: () => "/admin/site-settings/home", permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/site-settings/home",
+    path: () => "/admin/site-settings/home",
+    permission: "content.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/site-settings/home/:list",
@@ -983,11 +1470,24 @@ const ENDPOINTS: Endpoint[] = [
     method: "PUT",
     route: "/v1/admin/site-settings/popup",
     path: () => "/admin/site-settings/popup",
-    body: async () => ({ enabled: "on", title: "Matrix popup", webpageUrl: "/", delaySeconds: 5, alt: "Matrix popup", image: MATRIX_BANNER.image, version: (await readSettings(api.db)).version }),
+    body: async () => ({
+      enabled: "on",
+      title: "Matrix popup",
+      webpageUrl: "/",
+      delaySeconds: 5,
+      alt: "Matrix popup",
+      image: MATRIX_BANNER.image,
+      version: (await readSettings(api.db)).version,
+    }),
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/site-settings/shop", path: () => "/admin/site-settings/shop", permission: "settings.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/site-settings/shop",
+    path: () => "/admin/site-settings/shop",
+    permission: "settings.manage",
+  },
   {
     method: "PUT",
     route: "/v1/admin/site-settings/shop",
@@ -1003,9 +1503,24 @@ const ENDPOINTS: Endpoint[] = [
     permission: "settings.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/enquiries", path: () => "/admin/enquiries?status=NEW&q=Matrix", permission: "content.manage" },
-  { method: "GET", route: "/v1/admin/enquiries/export", path: () => "/admin/enquiries/export?q=Matrix", permission: "content.manage" },
-  { method: "GET", route: "/v1/admin/enquiries/:id", path: () => `/admin/enquiries/${MATRIX_ENQUIRY}`, permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/enquiries",
+    path: () => "/admin/enquiries?status=NEW&q=Matrix",
+    permission: "content.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/enquiries/export",
+    path: () => "/admin/enquiries/export?q=Matrix",
+    permission: "content.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/enquiries/:id",
+    path: () => `/admin/enquiries/${MATRIX_ENQUIRY}`,
+    permission: "content.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/enquiries/:id/status",
@@ -1029,7 +1544,14 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/enquiries/:id/notes", path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/notes`, body: () => ({ note: "Matrix note" }), permission: "content.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/enquiries/:id/notes",
+    path: () => `/admin/enquiries/${MATRIX_ENQUIRY}/notes`,
+    body: () => ({ note: "Matrix note" }),
+    permission: "content.manage",
+    audited: true,
+  },
   {
     method: "POST",
     route: "/v1/admin/enquiries/:id/replies",
@@ -1038,9 +1560,24 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/newsletter", path: () => "/admin/newsletter?q=matrix", permission: "content.manage" },
-  { method: "GET", route: "/v1/admin/newsletter/export", path: () => "/admin/newsletter/export?q=matrix", permission: "content.manage" },
-  { method: "GET", route: "/v1/admin/blog/categories", path: () => "/admin/blog/categories", permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/newsletter",
+    path: () => "/admin/newsletter?q=matrix",
+    permission: "content.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/newsletter/export",
+    path: () => "/admin/newsletter/export?q=matrix",
+    permission: "content.manage",
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/blog/categories",
+    path: () => "/admin/blog/categories",
+    permission: "content.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/blog/categories",
@@ -1064,29 +1601,52 @@ const ENDPOINTS: Endpoint[] = [
     path: () => `/admin/blog/categories/${MATRIX_BLOG.doomedCategory}`,
     // Made again first, so every allowed call removes it.
     body: async () => {
-      await api.db.insert(blogCategories).values({ id: MATRIX_BLOG.doomedCategory, name: "Doomed", slug: "matrix-doomed" }).onConflictDoNothing();
+      await api.db
+        .insert(blogCategories)
+        .values({ id: MATRIX_BLOG.doomedCategory, name: "Doomed", slug: "matrix-doomed" })
+        .onConflictDoNothing();
       return {};
     },
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/blog/posts", path: () => "/admin/blog/posts?status=DRAFT", permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/blog/posts",
+    path: () => "/admin/blog/posts?status=DRAFT",
+    permission: "content.manage",
+  },
   {
     method: "POST",
     route: "/v1/admin/blog/posts",
     path: () => "/admin/blog/posts",
-    body: () => ({ title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Teak care</p>" }),
+    body: () => ({
+      title: `Matrix post ${++blogCounter}`,
+      blogCategoryId: MATRIX_BLOG.category,
+      body: "<p>Teak care</p>",
+    }),
     permission: "content.manage",
     audited: true,
   },
-  { method: "GET", route: "/v1/admin/blog/posts/:id", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`, permission: "content.manage" },
+  {
+    method: "GET",
+    route: "/v1/admin/blog/posts/:id",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`,
+    permission: "content.manage",
+  },
   {
     method: "PATCH",
     route: "/v1/admin/blog/posts/:id",
     path: () => `/admin/blog/posts/${MATRIX_BLOG.post}`,
     body: async () => {
       const [row] = await api.db.select().from(blogPosts).where(eq(blogPosts.id, MATRIX_BLOG.post));
-      return { title: `Matrix post ${++blogCounter}`, blogCategoryId: MATRIX_BLOG.category, body: "<p>Oil it</p>", status: "DRAFT", version: row.version };
+      return {
+        title: `Matrix post ${++blogCounter}`,
+        blogCategoryId: MATRIX_BLOG.category,
+        body: "<p>Oil it</p>",
+        status: "DRAFT",
+        version: row.version,
+      };
     },
     permission: "content.manage",
     audited: true,
@@ -1102,7 +1662,14 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/blog/posts/:id/image", path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/blog/posts/:id/image",
+    path: () => `/admin/blog/posts/${MATRIX_BLOG.post}/image`,
+    body: pictureForm,
+    permission: "content.manage",
+    audited: true,
+  },
   { method: "GET", route: "/v1/admin/testimonials", path: () => "/admin/testimonials", permission: "content.manage" },
   {
     method: "POST",
@@ -1125,7 +1692,10 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/testimonials/:id",
     path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}-doomed`,
     body: async () => {
-      await api.db.insert(testimonials).values(matrixTestimonial(`${MATRIX_TESTIMONIAL}-doomed`, 9)).onConflictDoNothing();
+      await api.db
+        .insert(testimonials)
+        .values(matrixTestimonial(`${MATRIX_TESTIMONIAL}-doomed`, 9))
+        .onConflictDoNothing();
       return {};
     },
     permission: "content.manage",
@@ -1143,9 +1713,23 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
-  { method: "POST", route: "/v1/admin/testimonials/:id/image", path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/image`, body: pictureForm, permission: "content.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/testimonials/:id/image",
+    path: () => `/admin/testimonials/${MATRIX_TESTIMONIAL}/image`,
+    body: pictureForm,
+    permission: "content.manage",
+    audited: true,
+  },
   { method: "GET", route: "/v1/admin/faqs", path: () => "/admin/faqs", permission: "content.manage" },
-  { method: "POST", route: "/v1/admin/faqs", path: () => "/admin/faqs", body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }), permission: "content.manage", audited: true },
+  {
+    method: "POST",
+    route: "/v1/admin/faqs",
+    path: () => "/admin/faqs",
+    body: () => ({ question: `Matrix question ${++blogCounter}?`, answer: "Yes." }),
+    permission: "content.manage",
+    audited: true,
+  },
   {
     method: "PATCH",
     route: "/v1/admin/faqs/:id",
@@ -1159,7 +1743,10 @@ const ENDPOINTS: Endpoint[] = [
     route: "/v1/admin/faqs/:id",
     path: () => `/admin/faqs/${MATRIX_FAQ_DOOMED}`,
     body: async () => {
-      await api.db.insert(faqs).values({ id: MATRIX_FAQ_DOOMED, question: "Doomed?", answer: "Yes.", position: 9 }).onConflictDoNothing();
+      await api.db
+        .insert(faqs)
+        .values({ id: MATRIX_FAQ_DOOMED, question: "Doomed?", answer: "Yes.", position: 9 })
+        .onConflictDoNothing();
       return {};
     },
     permission: "content.manage",
@@ -1196,65 +1783,166 @@ function projectEndpoints(): Endpoint[] {
     return { direction: "up" };
   };
   return [
-    { method: "GET", route: "/v1/admin/projects/categories", path: () => "/admin/projects/categories", permission: "content.manage" },
-    { method: "POST", route: "/v1/admin/projects/categories", path: () => "/admin/projects/categories", body: name, ...content },
-    { method: "GET", route: "/v1/admin/projects/categories/:id", path: () => `/admin/projects/categories/${m.category}`, permission: "content.manage" },
-    { method: "PATCH", route: "/v1/admin/projects/categories/:id", path: () => `/admin/projects/categories/${m.category}`, body: () => ({ name: "Matrix projects", slug: m.category, seoTitle: `Matrix ${++blogCounter}` }), ...content },
+    {
+      method: "GET",
+      route: "/v1/admin/projects/categories",
+      path: () => "/admin/projects/categories",
+      permission: "content.manage",
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/categories",
+      path: () => "/admin/projects/categories",
+      body: name,
+      ...content,
+    },
+    {
+      method: "GET",
+      route: "/v1/admin/projects/categories/:id",
+      path: () => `/admin/projects/categories/${m.category}`,
+      permission: "content.manage",
+    },
+    {
+      method: "PATCH",
+      route: "/v1/admin/projects/categories/:id",
+      path: () => `/admin/projects/categories/${m.category}`,
+      body: () => ({ name: "Matrix projects", slug: m.category, seoTitle: `Matrix ${++blogCounter}` }),
+      ...content,
+    },
     {
       method: "DELETE",
       route: "/v1/admin/projects/categories/:id",
       path: () => `/admin/projects/categories/${m.category}-doomed`,
-      body: doomed(() => api.db.insert(projectCategories).values(matrixProjectCategory(`${m.category}-doomed`, 9)).onConflictDoNothing()),
+      body: doomed(() =>
+        api.db
+          .insert(projectCategories)
+          .values(matrixProjectCategory(`${m.category}-doomed`, 9))
+          .onConflictDoNothing(),
+      ),
       ...content,
     },
     {
       method: "POST",
       route: "/v1/admin/projects/categories/:id/move",
       path: () => `/admin/projects/categories/${m.category}/move`,
-      body: last(() => api.db.update(projectCategories).set({ position: 100 }).where(eq(projectCategories.id, m.category))),
+      body: last(() =>
+        api.db.update(projectCategories).set({ position: 100 }).where(eq(projectCategories.id, m.category)),
+      ),
       ...content,
     },
-    { method: "POST", route: "/v1/admin/projects/categories/:id/banner", path: () => `/admin/projects/categories/${m.category}/banner`, body: pictureForm, ...content },
-    { method: "POST", route: "/v1/admin/projects/categories/:id/sub-categories", path: () => `/admin/projects/categories/${m.category}-first/sub-categories`, body: name, ...content },
-    { method: "PATCH", route: "/v1/admin/projects/sub-categories/:id", path: () => `/admin/projects/sub-categories/${m.sub}`, body: name, ...content },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/categories/:id/banner",
+      path: () => `/admin/projects/categories/${m.category}/banner`,
+      body: pictureForm,
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/categories/:id/sub-categories",
+      path: () => `/admin/projects/categories/${m.category}-first/sub-categories`,
+      body: name,
+      ...content,
+    },
+    {
+      method: "PATCH",
+      route: "/v1/admin/projects/sub-categories/:id",
+      path: () => `/admin/projects/sub-categories/${m.sub}`,
+      body: name,
+      ...content,
+    },
     {
       method: "DELETE",
       route: "/v1/admin/projects/sub-categories/:id",
       path: () => `/admin/projects/sub-categories/${m.sub}-doomed`,
-      body: doomed(() => api.db.insert(projectSubCategories).values({ id: `${m.sub}-doomed`, projectCategoryId: m.category, name: "Doomed", position: 9 }).onConflictDoNothing()),
+      body: doomed(() =>
+        api.db
+          .insert(projectSubCategories)
+          .values({ id: `${m.sub}-doomed`, projectCategoryId: m.category, name: "Doomed", position: 9 })
+          .onConflictDoNothing(),
+      ),
       ...content,
     },
     {
       method: "POST",
       route: "/v1/admin/projects/sub-categories/:id/move",
       path: () => `/admin/projects/sub-categories/${m.sub}/move`,
-      body: last(() => api.db.update(projectSubCategories).set({ position: 100 }).where(eq(projectSubCategories.id, m.sub))),
+      body: last(() =>
+        api.db.update(projectSubCategories).set({ position: 100 }).where(eq(projectSubCategories.id, m.sub)),
+      ),
       ...content,
     },
-    { method: "POST", route: "/v1/admin/projects/sub-categories/:id/groups", path: () => `/admin/projects/sub-categories/${m.sub}-first/groups`, body: name, ...content },
-    { method: "PATCH", route: "/v1/admin/projects/groups/:id", path: () => `/admin/projects/groups/${m.group}`, body: name, ...content },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/sub-categories/:id/groups",
+      path: () => `/admin/projects/sub-categories/${m.sub}-first/groups`,
+      body: name,
+      ...content,
+    },
+    {
+      method: "PATCH",
+      route: "/v1/admin/projects/groups/:id",
+      path: () => `/admin/projects/groups/${m.group}`,
+      body: name,
+      ...content,
+    },
     {
       method: "DELETE",
       route: "/v1/admin/projects/groups/:id",
       path: () => `/admin/projects/groups/${m.group}-doomed`,
-      body: doomed(() => api.db.insert(projectChildCategories).values({ id: `${m.group}-doomed`, projectSubCategoryId: m.sub, name: "Doomed", position: 9 }).onConflictDoNothing()),
+      body: doomed(() =>
+        api.db
+          .insert(projectChildCategories)
+          .values({ id: `${m.group}-doomed`, projectSubCategoryId: m.sub, name: "Doomed", position: 9 })
+          .onConflictDoNothing(),
+      ),
       ...content,
     },
     {
       method: "POST",
       route: "/v1/admin/projects/groups/:id/move",
       path: () => `/admin/projects/groups/${m.group}/move`,
-      body: last(() => api.db.update(projectChildCategories).set({ position: 100 }).where(eq(projectChildCategories.id, m.group))),
+      body: last(() =>
+        api.db.update(projectChildCategories).set({ position: 100 }).where(eq(projectChildCategories.id, m.group)),
+      ),
       ...content,
     },
-    { method: "POST", route: "/v1/admin/projects/groups/:id/projects", path: () => `/admin/projects/groups/${m.group}-first/projects`, body: name, ...content },
-    { method: "GET", route: "/v1/admin/projects/items/:id", path: () => `/admin/projects/items/${m.project}`, permission: "content.manage" },
-    { method: "PATCH", route: "/v1/admin/projects/items/:id", path: () => `/admin/projects/items/${m.project}`, body: name, ...content },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/groups/:id/projects",
+      path: () => `/admin/projects/groups/${m.group}-first/projects`,
+      body: name,
+      ...content,
+    },
+    {
+      method: "GET",
+      route: "/v1/admin/projects/items/:id",
+      path: () => `/admin/projects/items/${m.project}`,
+      permission: "content.manage",
+    },
+    {
+      method: "PATCH",
+      route: "/v1/admin/projects/items/:id",
+      path: () => `/admin/projects/items/${m.project}`,
+      body: name,
+      ...content,
+    },
     {
       method: "DELETE",
       route: "/v1/admin/projects/items/:id",
       path: () => `/admin/projects/items/${m.project}-doomed`,
-      body: doomed(() => api.db.insert(projects).values({ id: `${m.project}-doomed`, childCategoryId: m.group, name: "Doomed", defaultImage: matrixPicture, position: 9 }).onConflictDoNothing()),
+      body: doomed(() =>
+        api.db
+          .insert(projects)
+          .values({
+            id: `${m.project}-doomed`,
+            childCategoryId: m.group,
+            name: "Doomed",
+            defaultImage: matrixPicture,
+            position: 9,
+          })
+          .onConflictDoNothing(),
+      ),
       ...content,
     },
     {
@@ -1264,15 +1952,30 @@ function projectEndpoints(): Endpoint[] {
       body: last(() => api.db.update(projects).set({ position: 100 }).where(eq(projects.id, m.project))),
       ...content,
     },
-    { method: "POST", route: "/v1/admin/projects/items/:id/image", path: () => `/admin/projects/items/${m.project}/image`, body: pictureForm, ...content },
-    { method: "POST", route: "/v1/admin/projects/items/:id/images", path: () => `/admin/projects/items/${m.project}/images`, body: pictureForm, ...content },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/items/:id/image",
+      path: () => `/admin/projects/items/${m.project}/image`,
+      body: pictureForm,
+      ...content,
+    },
+    {
+      method: "POST",
+      route: "/v1/admin/projects/items/:id/images",
+      path: () => `/admin/projects/items/${m.project}/images`,
+      body: pictureForm,
+      ...content,
+    },
     {
       method: "POST",
       route: "/v1/admin/projects/items/:id/images/remove",
       path: () => `/admin/projects/items/${m.project}/images/remove`,
       // The picture to remove is put back first.
       body: async () => {
-        await api.db.update(projects).set({ images: [matrixPicture] }).where(eq(projects.id, m.project));
+        await api.db
+          .update(projects)
+          .set({ images: [matrixPicture] })
+          .where(eq(projects.id, m.project));
         return { url: matrixPicture.url };
       },
       ...content,
@@ -1288,11 +1991,33 @@ async function matrixInvoice() {
   const figures = { taxablePaise: 8_474_576, cgstPaise: 0, sgstPaise: 0, igstPaise: 1_525_424, totalPaise: 10_000_000 };
   await api.db
     .insert(taxDocuments)
-    .values({ id: MATRIX_INVOICE, kind: "invoice", number: "MX/26-27/000001", financialYear: "26-27", serial: 1, orderId: order.id, issuedAt: api.clock.now(), seller: { ...party, gstin: DEMO_GST_SETTINGS.gstin, state: "Delhi", stateCode: "07" }, buyer: party, placeOfSupply: "29", supplyType: "inter", ...figures })
+    .values({
+      id: MATRIX_INVOICE,
+      kind: "invoice",
+      number: "MX/26-27/000001",
+      financialYear: "26-27",
+      serial: 1,
+      orderId: order.id,
+      issuedAt: api.clock.now(),
+      seller: { ...party, gstin: DEMO_GST_SETTINGS.gstin, state: "Delhi", stateCode: "07" },
+      buyer: party,
+      placeOfSupply: "29",
+      supplyType: "inter",
+      ...figures,
+    })
     .onConflictDoNothing();
   await api.db
     .insert(taxDocumentLines)
-    .values({ id: `${MATRIX_INVOICE}-line`, documentId: MATRIX_INVOICE, position: 0, description: "Matrix", hsnCode: "9403", quantity: 1, gstRate: 18, ...figures })
+    .values({
+      id: `${MATRIX_INVOICE}-line`,
+      documentId: MATRIX_INVOICE,
+      position: 0,
+      description: "Matrix",
+      hsnCode: "9403",
+      quantity: 1,
+      gstRate: 18,
+      ...figures,
+    })
     .onConflictDoNothing();
   return undefined;
 }
@@ -1327,7 +2052,10 @@ async function matrixReturnIn(status: "requested" | "approved", body: Record<str
 
 /** Puts the matrix's return in received and its refund unpaid, so marking it paid is legal, and answers the call's body. */
 async function matrixReturnReceived(body: Record<string, unknown>) {
-  await api.db.update(orderReturns).set({ status: "received", refundPaidAt: null, refundReference: null }).where(eq(orderReturns.id, MATRIX_RETURN.id));
+  await api.db
+    .update(orderReturns)
+    .set({ status: "received", refundPaidAt: null, refundReference: null })
+    .where(eq(orderReturns.id, MATRIX_RETURN.id));
   await api.db.update(orders).set({ orderStatus: "RETURNED" }).where(eq(orders.id, MATRIX_RETURN.orderId));
   return body;
 }
@@ -1343,14 +2071,28 @@ async function matrixOrderEdit() {
   const [order] = await api.db.select().from(orders).where(eq(orders.orderId, MATRIX_EDIT_ORDER));
   const [item] = await api.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   matrixEdits += 1;
-  return { ...order.shippingAddress, address: `${matrixEdits} Matrix Road`, version: order.version, lines: [{ line: item.id, variant: `product:${item.productId}`, quantity: item.quantity }] };
+  return {
+    ...order.shippingAddress,
+    address: `${matrixEdits} Matrix Road`,
+    version: order.version,
+    lines: [{ line: item.id, variant: `product:${item.productId}`, quantity: item.quantity }],
+  };
 }
 
 /** Puts the matrix's order back to packed with no shipment, so shipping it is legal, and answers the call's body. */
 async function matrixOrderPacked(body: Record<string, unknown>) {
   await api.db
     .update(orders)
-    .set({ orderStatus: "PACKED", awb: null, couriertOrderId: null, couriertChannelOrderId: null, couriertShipmentId: null, courierName: null, trackingUrl: null, shippedAt: null })
+    .set({
+      orderStatus: "PACKED",
+      awb: null,
+      couriertOrderId: null,
+      couriertChannelOrderId: null,
+      couriertShipmentId: null,
+      courierName: null,
+      trackingUrl: null,
+      shippedAt: null,
+    })
     .where(eq(orders.orderId, MATRIX_ORDER));
   return body;
 }
@@ -1370,12 +2112,20 @@ async function matrixOrderShipped() {
     parcel: { length: 50, breadth: 40, height: 30, weight: 6 },
   });
   const { awb, courierName } = await courier.assignAwb(booked.shipmentId);
-  await api.db.update(orders).set({ couriertOrderId: booked.orderId, couriertShipmentId: booked.shipmentId, awb, courierName }).where(eq(orders.id, order.id));
+  await api.db
+    .update(orders)
+    .set({ couriertOrderId: booked.orderId, couriertShipmentId: booked.shipmentId, awb, courierName })
+    .where(eq(orders.id, order.id));
   return undefined;
 }
 
 let couponCounter = 0;
-const couponRow = (couponCode: string) => ({ couponCode, discountType: "PERCENTAGE" as const, discount: 10, validFrom: new Date("2026-01-01T00:00:00+05:30") });
+const couponRow = (couponCode: string) => ({
+  couponCode,
+  discountType: "PERCENTAGE" as const,
+  discount: 10,
+  validFrom: new Date("2026-01-01T00:00:00+05:30"),
+});
 const couponForm = () => ({ discountType: "PERCENTAGE", discount: 10, validFromDate: "2026-01-01", minimumOrder: 0 });
 
 /** Puts the matrix's coupon in the state a call changes; the call sends no body. */
@@ -1394,12 +2144,24 @@ async function moveOf(table: typeof categories | typeof subCategories | typeof s
 }
 
 /** The catalogue the product endpoints are called on: a category, a colour, a size and four products. */
-const catalogue = { categoryId: newId(), colorId: newId(), sizeId: newId(), plain: newId(), sized: newId(), sizedToo: newId(), coloured: newId() };
+const catalogue = {
+  categoryId: newId(),
+  colorId: newId(),
+  sizeId: newId(),
+  plain: newId(),
+  sized: newId(),
+  sizedToo: newId(),
+  coloured: newId(),
+};
 
 async function makeCatalogue() {
   const image = placeholderImage("Matrix");
-  await api.db.insert(categories).values({ id: catalogue.categoryId, name: "Matrix products", slug: "matrix-products", image });
-  await api.db.insert(colors).values({ id: catalogue.colorId, name: "Matrix Walnut", slug: "matrix-walnut", hex: "#5a3a22" });
+  await api.db
+    .insert(categories)
+    .values({ id: catalogue.categoryId, name: "Matrix products", slug: "matrix-products", image });
+  await api.db
+    .insert(colors)
+    .values({ id: catalogue.colorId, name: "Matrix Walnut", slug: "matrix-walnut", hex: "#5a3a22" });
   await api.db.insert(sizes).values({ id: catalogue.sizeId, name: "Matrix Large", slug: "matrix-large" });
   const product = (id: string, sku: string, productType: (typeof products.$inferInsert)["productType"]) => ({
     id,
@@ -1413,13 +2175,22 @@ async function makeCatalogue() {
     image,
     stock: 10,
   });
-  await api.db.insert(products).values([
-    product(catalogue.plain, "MATRIX-PLAIN", "PRODUCT"),
-    product(catalogue.sized, "MATRIX-SIZED", "PRODUCT_WITH_SIZE"),
-    product(catalogue.sizedToo, "MATRIX-SIZED-2", "PRODUCT_WITH_SIZE"),
-    product(catalogue.coloured, "MATRIX-COLOURED", "PRODUCT_WITH_COLOR"),
-  ]);
-  await api.db.insert(productSizes).values({ id: newId(), productId: catalogue.sized, sizeId: catalogue.sizeId, sku: "MATRIX-SIZED-L", sellingPricePaise: 90_000, mrpPaise: 100_000 });
+  await api.db
+    .insert(products)
+    .values([
+      product(catalogue.plain, "MATRIX-PLAIN", "PRODUCT"),
+      product(catalogue.sized, "MATRIX-SIZED", "PRODUCT_WITH_SIZE"),
+      product(catalogue.sizedToo, "MATRIX-SIZED-2", "PRODUCT_WITH_SIZE"),
+      product(catalogue.coloured, "MATRIX-COLOURED", "PRODUCT_WITH_COLOR"),
+    ]);
+  await api.db.insert(productSizes).values({
+    id: newId(),
+    productId: catalogue.sized,
+    sizeId: catalogue.sizeId,
+    sku: "MATRIX-SIZED-L",
+    sellingPricePaise: 90_000,
+    mrpPaise: 100_000,
+  });
 }
 
 const productForm = () => ({
@@ -1435,7 +2206,8 @@ const productForm = () => ({
   gstRate: 18,
 });
 
-const versionOf = async (id: string) => (await api.db.select({ version: products.version }).from(products).where(eq(products.id, id)))[0].version;
+const versionOf = async (id: string) =>
+  (await api.db.select({ version: products.version }).from(products).where(eq(products.id, id)))[0].version;
 
 /** Puts a product in the state an activate or deactivate call changes, and answers that call's body. */
 async function setActive(id: string, isActive: boolean) {
@@ -1454,7 +2226,11 @@ async function setDisabled(disabled: boolean) {
 
 /** Reached without a session: signing in and accepting an invitation. */
 /** A home-page banner or slide the matrix's calls add and edit. */
-const MATRIX_BANNER = { webpageUrl: "/shop/matrix", alt: "Matrix banner", image: { url: "/v1/media/matrix/800.jpeg", width: 800, height: 400 } };
+const MATRIX_BANNER = {
+  webpageUrl: "/shop/matrix",
+  alt: "Matrix banner",
+  image: { url: "/v1/media/matrix/800.jpeg", width: 800, height: 400 },
+};
 /** The settings' version a removal names (its body() notes it; its path() sends it). */
 let matrixSettingsVersion = 0;
 
@@ -1462,10 +2238,18 @@ let matrixSettingsVersion = 0;
 async function withMatrixSlide() {
   const current = await readSettings(api.db);
   if (current.slider.length > 0) return current.version;
-  const slide = { image: MATRIX_BANNER.image, title: "Matrix slide", subTitle: "", webpageUrl: MATRIX_BANNER.webpageUrl };
+  const slide = {
+    image: MATRIX_BANNER.image,
+    title: "Matrix slide",
+    subTitle: "",
+    webpageUrl: MATRIX_BANNER.webpageUrl,
+  };
   // Written straight to the table: the call under test must be the only one to audit.
   const body = { ...current, slider: [slide, slide] };
-  await api.db.insert(siteContent).values({ key: "settings", body }).onConflictDoUpdate({ target: siteContent.key, set: { body } });
+  await api.db
+    .insert(siteContent)
+    .values({ key: "settings", body })
+    .onConflictDoUpdate({ target: siteContent.key, set: { body } });
   return current.version;
 }
 
@@ -1498,7 +2282,10 @@ describe("the permission matrix of /v1/admin", () => {
         expect((await call(endpoint)).status).toBe(401);
         const customer = await api.signIn();
         expect((await call(endpoint, customer.token)).status).toBe(401);
-        const challenge = await api.post("/admin/session", { email: members.get("owner")?.email, password: STAFF_PASSWORD });
+        const challenge = await api.post("/admin/session", {
+          email: members.get("owner")?.email,
+          password: STAFF_PASSWORD,
+        });
         expect(challenge.status).toBe(200);
         expect((await call(endpoint, challenge.json.body.challenge)).status).toBe(401);
       });

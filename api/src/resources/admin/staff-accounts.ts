@@ -63,15 +63,23 @@ export async function createInvitation(tx: DbOrTx, env: ApiEnv, staffId: string,
   await tx
     .update(staffInvitations)
     .set({ revokedAt: now })
-    .where(and(eq(staffInvitations.staffId, staffId), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt)));
+    .where(
+      and(eq(staffInvitations.staffId, staffId), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt)),
+    );
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  await tx.insert(staffInvitations).values({ id: newId(), staffId, tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now });
+  await tx
+    .insert(staffInvitations)
+    .values({ id: newId(), staffId, tokenHash: hashToken(token), invitedBy, expiresAt, createdAt: now });
   return { url: invitationUrl(env, token), expiresAt };
 }
 
 /** Emails the link; the owner also sees it to copy, so a message that cannot go is logged, not fatal. */
-export async function sendInvitation(deps: AppDeps, to: { email: string; name: string }, invitation: { url: string; expiresAt: Date }) {
+export async function sendInvitation(
+  deps: AppDeps,
+  to: { email: string; name: string },
+  invitation: { url: string; expiresAt: Date },
+) {
   try {
     await deps.messenger.send({
       channel: "email",
@@ -98,7 +106,15 @@ export async function inviteStaff(
       .values({ id: newId(), email: input.email, name: input.name, role: input.role, createdAt: now })
       .returning();
     const invitation = await createInvitation(tx, deps.env, row.id, actor?.id ?? null, now);
-    await recordAudit(tx, { actor, action: "staff.invite", entityType: "staff", entityId: row.id, before: null, after: auditedStaff(row), at: now });
+    await recordAudit(tx, {
+      actor,
+      action: "staff.invite",
+      entityType: "staff",
+      entityId: row.id,
+      before: null,
+      after: auditedStaff(row),
+      at: now,
+    });
     return { row, invitation };
   });
   await sendInvitation(deps, result.row, result.invitation);
@@ -112,9 +128,14 @@ export const hashRecoveryCode = (pepper: string, staffId: string, code: string) 
 export async function issueRecoveryCodes(tx: DbOrTx, pepper: string, staffId: string, now: Date) {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx
-    .insert(staffRecoveryCodes)
-    .values(codes.map((code) => ({ id: newId(), staffId, codeHash: hashRecoveryCode(pepper, staffId, code), createdAt: now })));
+  await tx.insert(staffRecoveryCodes).values(
+    codes.map((code) => ({
+      id: newId(),
+      staffId,
+      codeHash: hashRecoveryCode(pepper, staffId, code),
+      createdAt: now,
+    })),
+  );
   return codes;
 }
 
@@ -154,10 +175,15 @@ export async function refuseAttempt(tx: DbOrTx, row: StaffRow, now: Date, refusa
     .where(eq(staff.id, row.id))
     .returning({ failedAttempts: staff.failedAttempts });
   if (counted.failedAttempts < MAX_FAILED_ATTEMPTS) return refusal;
-  await tx.update(staff).set({ failedAttempts: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(staff.id, row.id));
+  await tx
+    .update(staff)
+    .set({ failedAttempts: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+    .where(eq(staff.id, row.id));
   await tx
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt), isNull(staffSessions.secondFactorAt)));
+    .where(
+      and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt), isNull(staffSessions.secondFactorAt)),
+    );
   return new ApiError(423, LOCKED_MESSAGE);
 }

@@ -13,13 +13,19 @@ let counter = 0;
 export const uniqueStaffEmail = (name = "staff") => `${name}.${process.pid}.${++counter}@woodnest.example`;
 
 /** The app's code now, as an authenticator shows it. */
-export const totpNow = async (secret = TOTP_SECRET) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+export const totpNow = async (secret = TOTP_SECRET) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 
 /** A code of the right shape that is certainly not the current one (nor its neighbours, almost surely). */
-export const wrongTotp = async (secret = TOTP_SECRET) => String((Number(await totpNow(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+export const wrongTotp = async (secret = TOTP_SECRET) =>
+  String((Number(await totpNow(secret)) + 500_000) % 1_000_000).padStart(6, "0");
 
 /** An active account made straight in the database, with the test password and secret. */
-export async function createStaffMember(api: TestApi, role: StaffRole, overrides: Partial<typeof staff.$inferInsert> = {}) {
+export async function createStaffMember(
+  api: TestApi,
+  role: StaffRole,
+  overrides: Partial<typeof staff.$inferInsert> = {},
+) {
   const now = api.clock.now();
   const [row] = await api.db
     .insert(staff)
@@ -42,7 +48,14 @@ export async function createStaffMember(api: TestApi, role: StaffRole, overrides
 export async function staffToken(api: TestApi, staffId: string) {
   const token = newToken();
   const now = api.clock.now();
-  await api.db.insert(staffSessions).values({ id: newId(), staffId, tokenHash: hashToken(token), secondFactorAt: now, lastSeenAt: now, createdAt: now });
+  await api.db.insert(staffSessions).values({
+    id: newId(),
+    staffId,
+    tokenHash: hashToken(token),
+    secondFactorAt: now,
+    lastSeenAt: now,
+    createdAt: now,
+  });
   return token;
 }
 
@@ -59,7 +72,8 @@ export async function signInWithCode(api: TestApi, email: string, code: string, 
   return api.post("/admin/session/verify", { challenge: first.json.body.challenge, code });
 }
 
-export const patch = (api: TestApi, path: string, body: unknown, token?: string) => api.request("PATCH", path, { body, token });
+export const patch = (api: TestApi, path: string, body: unknown, token?: string) =>
+  api.request("PATCH", path, { body, token });
 
 /** Runs a stored import to its end, as its jobs would, and answers it as its screen reads it. */
 export async function finishImport(api: TestApi, token: string, importId: string) {

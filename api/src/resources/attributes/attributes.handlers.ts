@@ -35,7 +35,9 @@ async function valuesInUse(
   const variants = variantValue.table as typeof productColors | typeof productSizes;
   const productMatches = and(eq(products.isActive, true), ...scopeConditions(scope));
   const inUse = sql`exists (select 1 from ${variants} inner join ${products} on ${products.id} = ${variants.productId} where ${variantValue} = ${table.id} and ${productMatches})`;
-  const figure = await listingFigure(db, key, { ids: sql<string[]>`array(select ${table.id} from ${table} where ${inUse})` });
+  const figure = await listingFigure(db, key, {
+    ids: sql<string[]>`array(select ${table.id} from ${table} where ${inUse})`,
+  });
   return figure.ids;
 }
 
@@ -45,7 +47,12 @@ const inUseOnly = (column: typeof colors.id | typeof sizes.id, inUse: string[] |
 /** GET /colors[?catSlug=&subCatSlug=] */
 export async function listColors(c: AttributeContext) {
   const inUse = await valuesInUse(c, colors, productColors.colorId);
-  const rows = await c.get("deps").db.select().from(colors).where(inUseOnly(colors.id, inUse)).orderBy(asc(colors.name));
+  const rows = await c
+    .get("deps")
+    .db.select()
+    .from(colors)
+    .where(inUseOnly(colors.id, inUse))
+    .orderBy(asc(colors.name));
   const body = rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, hex: r.hex }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }

@@ -7,7 +7,17 @@ import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/colors", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", attributeQuery, refuseInvalid), listColors);
-router.get("/sizes", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", attributeQuery, refuseInvalid), listSizes);
+router.get(
+  "/colors",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", attributeQuery, refuseInvalid),
+  listColors,
+);
+router.get(
+  "/sizes",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", attributeQuery, refuseInvalid),
+  listSizes,
+);
 
 export default router;

@@ -18,7 +18,14 @@ describe("GET /colors", () => {
     const res = await api.get("/colors");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 4 });
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "Success",
+      errors: {},
+      page: 1,
+      totalPages: 1,
+      totalRecords: 4,
+    });
     expect(res.json.body).toEqual([
       { _id: ids.white, name: "Ivory White", slug: "ivory-white", hex: "#FFFFF0" },
       { _id: ids.grey, name: "Slate Grey", slug: "slate-grey", hex: "#708090" },
@@ -29,13 +36,21 @@ describe("GET /colors", () => {
 
   it("narrows to the colours some active product of a category comes in", async () => {
     expect(slugs((await api.get("/colors?catSlug=living-room")).json.body)).toEqual(["slate-grey", "walnut-brown"]);
-    expect(slugs((await api.get("/colors?catSlug=bedroom&subCatSlug=beds")).json.body)).toEqual(["ivory-white", "slate-grey"]);
+    expect(slugs((await api.get("/colors?catSlug=bedroom&subCatSlug=beds")).json.body)).toEqual([
+      "ivory-white",
+      "slate-grey",
+    ]);
     expect((await api.get("/colors?catSlug=storage")).json.body).toEqual([]);
   });
 
   it("keeps a shelf's colours until something they are read from changes, not when stock moves", async () => {
     const kept = async () =>
-      (await api.db.select({ key: listingFigures.key }).from(listingFigures).where(like(listingFigures.key, "colors %"))).length;
+      (
+        await api.db
+          .select({ key: listingFigures.key })
+          .from(listingFigures)
+          .where(like(listingFigures.key, "colors %"))
+      ).length;
     const livingRoom = async () => slugs((await api.get("/colors?catSlug=living-room")).json.body);
     await api.db.execute(sql`delete from listing_figures`);
     expect(await livingRoom()).toEqual(["slate-grey", "walnut-brown"]);

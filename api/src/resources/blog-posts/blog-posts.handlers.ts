@@ -83,7 +83,10 @@ export async function listBlogPosts(c: ValidatedContext<{ query: typeof listQuer
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .$dynamic();
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(shown),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .where(shown),
     query.limit === 0 ? newestFirst : newestFirst.limit(query.limit).offset(offsetOf(query)),
   ]);
   const body = rows.map(({ bodyStart, ...row }) => ({ ...present(row), excerpt: excerptOf(bodyStart) }));

@@ -15,7 +15,10 @@ const listRoute = createRoute({
   middleware: publicCache(CATALOG_MAX_AGE_SECONDS),
   request: { query: listQuery },
   responses: {
-    200: jsonContent(listEnvelopeOf(blogPostSchema), "A page of posts with excerpts; with ?slug=, that post with its body as a one-post list"),
+    200: jsonContent(
+      listEnvelopeOf(blogPostSchema),
+      "A page of posts with excerpts; with ?slug=, that post with its body as a one-post list",
+    ),
     ...refusals(400, 404),
   },
 });

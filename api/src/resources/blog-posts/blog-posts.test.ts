@@ -15,9 +15,40 @@ beforeAll(async () => {
     { id: "bc-style", name: "Styling", slug: "styling" },
   ]);
   await api.db.insert(blogPosts).values([
-    { id: "post-1", slug: "caring-for-sheesham", title: "Caring for sheesham", body: longBody, defaultImage: image, blogCategoryId: "bc-care", createdAt: day(3), status: "PUBLISHED" as const, publishedAt: day(3), seoTitle: "Sheesham care" },
-    { id: "post-2", slug: "small-balconies", title: "Small balconies", body: "<p>Fold-away chairs.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(10), status: "PUBLISHED" as const, publishedAt: day(10) },
-    { id: "post-3", slug: "festive-living-rooms", title: "Festive living rooms", body: "<p>Brass and marigold.</p>", defaultImage: image, blogCategoryId: "bc-style", createdAt: day(20), status: "PUBLISHED" as const, publishedAt: day(20) },
+    {
+      id: "post-1",
+      slug: "caring-for-sheesham",
+      title: "Caring for sheesham",
+      body: longBody,
+      defaultImage: image,
+      blogCategoryId: "bc-care",
+      createdAt: day(3),
+      status: "PUBLISHED" as const,
+      publishedAt: day(3),
+      seoTitle: "Sheesham care",
+    },
+    {
+      id: "post-2",
+      slug: "small-balconies",
+      title: "Small balconies",
+      body: "<p>Fold-away chairs.</p>",
+      defaultImage: image,
+      blogCategoryId: "bc-style",
+      createdAt: day(10),
+      status: "PUBLISHED" as const,
+      publishedAt: day(10),
+    },
+    {
+      id: "post-3",
+      slug: "festive-living-rooms",
+      title: "Festive living rooms",
+      body: "<p>Brass and marigold.</p>",
+      defaultImage: image,
+      blogCategoryId: "bc-style",
+      createdAt: day(20),
+      status: "PUBLISHED" as const,
+      publishedAt: day(20),
+    },
   ]);
 });
 afterAll(() => api.close());
@@ -27,8 +58,19 @@ describe("GET /blogPosts", () => {
     const res = await api.get("/blogPosts");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 3 });
-    expect(res.json.body.map((p: { slug: string }) => p.slug)).toEqual(["festive-living-rooms", "small-balconies", "caring-for-sheesham"]);
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "Success",
+      errors: {},
+      page: 1,
+      totalPages: 1,
+      totalRecords: 3,
+    });
+    expect(res.json.body.map((p: { slug: string }) => p.slug)).toEqual([
+      "festive-living-rooms",
+      "small-balconies",
+      "caring-for-sheesham",
+    ]);
     expect(res.json.body[0]).toEqual({
       _id: "post-3",
       slug: "festive-living-rooms",
@@ -73,8 +115,25 @@ describe("GET /blogPosts", () => {
   it("hides drafts and posts whose publish time has not come, from the list and by slug", async () => {
     const future = new Date(api.clock.now().getTime() + 86_400_000);
     await api.db.insert(blogPosts).values([
-      { id: "post-draft", slug: "draft-post", title: "Draft", body: "<p>Soon.</p>", defaultImage: image, blogCategoryId: "bc-care", status: "DRAFT" as const },
-      { id: "post-later", slug: "later-post", title: "Later", body: "<p>Soon.</p>", defaultImage: image, blogCategoryId: "bc-care", status: "PUBLISHED" as const, publishedAt: future },
+      {
+        id: "post-draft",
+        slug: "draft-post",
+        title: "Draft",
+        body: "<p>Soon.</p>",
+        defaultImage: image,
+        blogCategoryId: "bc-care",
+        status: "DRAFT" as const,
+      },
+      {
+        id: "post-later",
+        slug: "later-post",
+        title: "Later",
+        body: "<p>Soon.</p>",
+        defaultImage: image,
+        blogCategoryId: "bc-care",
+        status: "PUBLISHED" as const,
+        publishedAt: future,
+      },
     ]);
     expect((await api.get("/blogPosts")).json.totalRecords).toBe(3);
     expect((await api.get("/blogPosts?slug=draft-post")).status).toBe(404);

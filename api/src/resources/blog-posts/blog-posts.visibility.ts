@@ -7,4 +7,9 @@ import { blogPosts } from "@api/db/schema";
  * job to run (the storefront's 2 s + 3 s cache adds at most 5 s).
  */
 export const shownToShoppers = (now: Date) =>
-  and(eq(blogPosts.status, "PUBLISHED"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now), isNotNull(blogPosts.defaultImage));
+  and(
+    eq(blogPosts.status, "PUBLISHED"),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, now),
+    isNotNull(blogPosts.defaultImage),
+  );

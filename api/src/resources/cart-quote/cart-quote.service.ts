@@ -7,7 +7,14 @@
 import type { DbOrTx } from "@api/db/client";
 import type { StoredImage } from "@api/db/schema";
 import { toRupees } from "@api/lib/money";
-import { COUPON_EXPIRED, COUPON_INVALID, type Coupon, couponRefusal, findCoupon, isCouponUsable } from "../coupons/coupons.service";
+import {
+  COUPON_EXPIRED,
+  COUPON_INVALID,
+  type Coupon,
+  couponRefusal,
+  findCoupon,
+  isCouponUsable,
+} from "../coupons/coupons.service";
 import { type OrderLineInput, evaluateLines, isBuyable, orderFigures } from "../customer-orders/pricing";
 
 type CartQuoteLine = {
@@ -94,7 +101,9 @@ export async function quoteCart(db: DbOrTx, products: OrderLineInput[], asked: C
     deliveryAmount: toRupees(figures.deliveryPaise),
     discountWithCoupon: toRupees(figures.discountPaise),
     totalAmount: toRupees(figures.totalPaise),
-    coupon: coupon ? { couponCode: coupon.couponCode, discount: coupon.discount, discountType: coupon.discountType } : null,
+    coupon: coupon
+      ? { couponCode: coupon.couponCode, discount: coupon.discount, discountType: coupon.discountType }
+      : null,
     couponError: couponCheck.couponError,
   };
 }

@@ -54,8 +54,12 @@ describe("POST /cart/quote", () => {
   });
 
   it("says a quote without a coupon may be kept briefly by any cache, and one with a coupon by none", async () => {
-    expect((await quote([line(plain)])).headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    expect((await quote([line(plain)], { couponCode: "WELCOME10" })).headers.get("cache-control")).toBe("private, no-store");
+    expect((await quote([line(plain)])).headers.get("cache-control")).toBe(
+      "public, max-age=1, stale-while-revalidate=1",
+    );
+    expect((await quote([line(plain)], { couponCode: "WELCOME10" })).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
   });
 
   it("prices each line from the shop's rows, the variant's own price included", async () => {
@@ -97,7 +101,12 @@ describe("POST /cart/quote", () => {
       problem: null,
     });
     const subtotal = (2_000_100 + bothPrice * 3) / 100;
-    expect(res.json.body).toMatchObject({ subtotalAmount: subtotal, deliveryAmount: 0, discountWithCoupon: 0, totalAmount: subtotal });
+    expect(res.json.body).toMatchObject({
+      subtotalAmount: subtotal,
+      deliveryAmount: 0,
+      discountWithCoupon: 0,
+      totalAmount: subtotal,
+    });
   });
 
   it("gives the very figures an order is then placed with", async () => {
@@ -196,7 +205,12 @@ describe("POST /cart/quote", () => {
     expect(flat.json.body).toMatchObject({ subtotalAmount: 300, discountWithCoupon: 300, totalAmount: 0 });
 
     const expired = await quote([line(plain)], { couponCode: "EXPIRED2020" });
-    expect(expired.json.body).toMatchObject({ discountWithCoupon: 0, totalAmount: 300, coupon: null, couponError: COUPON_EXPIRED });
+    expect(expired.json.body).toMatchObject({
+      discountWithCoupon: 0,
+      totalAmount: 300,
+      coupon: null,
+      couponError: COUPON_EXPIRED,
+    });
     const unknown = await quote([line(plain)], { couponCode: "MADEUP123" });
     expect(unknown.json.body).toMatchObject({ discountWithCoupon: 0, coupon: null, couponError: COUPON_INVALID });
   });
@@ -220,7 +234,10 @@ describe("POST /cart/quote", () => {
     expect(zero.json.errors["products.0.quantity"]).toBe("Quantity cannot be less than 1");
     const huge = await quote(Array.from({ length: 51 }, () => line(plain)));
     expect(huge.status).toBe(400);
-    const notJson = await api.request("POST", "/cart/quote", { rawBody: "products=1", headers: { "content-type": "text/plain" } });
+    const notJson = await api.request("POST", "/cart/quote", {
+      rawBody: "products=1",
+      headers: { "content-type": "text/plain" },
+    });
     expect(notJson.status).toBe(400);
   });
 

@@ -26,9 +26,19 @@ export async function listCategories(c: ValidatedContext<{ query: typeof listQue
   const subsByCategory = new Map<string, { _id: string; name: string; slug: string }[]>();
   if (query.subCategories && rows.length > 0) {
     const subs = await db
-      .select({ id: subCategories.id, categoryId: subCategories.categoryId, name: subCategories.name, slug: subCategories.slug })
+      .select({
+        id: subCategories.id,
+        categoryId: subCategories.categoryId,
+        name: subCategories.name,
+        slug: subCategories.slug,
+      })
       .from(subCategories)
-      .where(inArray(subCategories.categoryId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          subCategories.categoryId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(subCategories.position), asc(subCategories.name));
     for (const sub of subs) {
       const list = subsByCategory.get(sub.categoryId) ?? [];

@@ -14,8 +14,23 @@ import {
 
 const router = new Hono<AppEnv>();
 
-router.get("/categories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", listQuery, refuseInvalid), listCategories);
-router.get("/subCategories", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", subCategoriesQuery, refuseInvalid), listSubCategories);
-router.get("/categoryRedirects/:slug", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("param", redirectParam, refuseInvalid), findCategoryRedirect);
+router.get(
+  "/categories",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", listQuery, refuseInvalid),
+  listCategories,
+);
+router.get(
+  "/subCategories",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", subCategoriesQuery, refuseInvalid),
+  listSubCategories,
+);
+router.get(
+  "/categoryRedirects/:slug",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("param", redirectParam, refuseInvalid),
+  findCategoryRedirect,
+);
 
 export default router;

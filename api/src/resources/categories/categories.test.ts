@@ -14,7 +14,14 @@ describe("GET /categories", () => {
     const res = await api.get("/categories?subCategories=true");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1, totalRecords: 4 });
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "Success",
+      errors: {},
+      page: 1,
+      totalPages: 1,
+      totalRecords: 4,
+    });
     expect(res.json.body.map((c: { slug: string }) => c.slug)).toEqual(["decor", "living-room", "bedroom", "storage"]);
     expect(res.json.body[1]).toEqual({
       _id: ids.living,
@@ -42,7 +49,10 @@ describe("GET /categories", () => {
   it("refuses a switch that is not true or false", async () => {
     const res = await api.get("/categories?subCategories=yes");
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ message: "subCategories must be true or false", errors: { subCategories: "subCategories must be true or false" } });
+    expect(res.json).toMatchObject({
+      message: "subCategories must be true or false",
+      errors: { subCategories: "subCategories must be true or false" },
+    });
   });
 });
 

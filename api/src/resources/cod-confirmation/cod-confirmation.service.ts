@@ -66,7 +66,12 @@ export function confirmCodOrder(deps: Pick<AppDeps, "db" | "env" | "clock">, tok
     if (state === "confirmed") throw new ApiError(409, ALREADY_CONFIRMED);
     if (state === "cancelled") throw new ApiError(409, ORDER_CANCELLED);
     if (state === "expired") throw new ApiError(410, LINK_EXPIRED);
-    const moved = await moveOrder(tx, order, { to: "CONFIRMED", note: CONFIRMED_BY_SHOPPER_NOTE, actor: SHOPPER_ACTOR, now });
+    const moved = await moveOrder(tx, order, {
+      to: "CONFIRMED",
+      note: CONFIRMED_BY_SHOPPER_NOTE,
+      actor: SHOPPER_ACTOR,
+      now,
+    });
     const [marked] = await tx.update(orders).set({ codConfirmedAt: now }).where(eq(orders.id, moved.id)).returning();
     return view(marked, "confirmed");
   });

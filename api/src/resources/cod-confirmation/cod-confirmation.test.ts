@@ -2,9 +2,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+} from "../customer-orders/order-fixtures";
 import { codConfirmationToken, readCodConfirmationToken } from "./cod-link";
-import { ALREADY_CONFIRMED, CONFIRMED_BY_SHOPPER_NOTE, LINK_EXPIRED, LINK_NOT_FOUND, ORDER_CANCELLED } from "./cod-confirmation.service";
+import {
+  ALREADY_CONFIRMED,
+  CONFIRMED_BY_SHOPPER_NOTE,
+  LINK_EXPIRED,
+  LINK_NOT_FOUND,
+  ORDER_CANCELLED,
+} from "./cod-confirmation.service";
 
 let api: TestApi;
 let plain: Target;
@@ -31,12 +45,24 @@ describe("the COD confirmation token", () => {
   const placed = new Date("2026-11-20T10:00:00Z");
   it("names its order until it expires seven days after placement, and refuses any other secret or change", () => {
     const token = codConfirmationToken("secret-one-long-enough", "FS100042", placed);
-    expect(readCodConfirmationToken("secret-one-long-enough", token, new Date(placed.getTime() + 7 * DAY - 1))).toEqual({ orderNumber: "FS100042", expired: false });
-    expect(readCodConfirmationToken("secret-one-long-enough", token, new Date(placed.getTime() + 7 * DAY))?.expired).toBe(true);
+    expect(readCodConfirmationToken("secret-one-long-enough", token, new Date(placed.getTime() + 7 * DAY - 1))).toEqual(
+      { orderNumber: "FS100042", expired: false },
+    );
+    expect(
+      readCodConfirmationToken("secret-one-long-enough", token, new Date(placed.getTime() + 7 * DAY))?.expired,
+    ).toBe(true);
     expect(readCodConfirmationToken("another-secret-entirely", token, placed)).toBeNull();
-    expect(readCodConfirmationToken("secret-one-long-enough", token.replace("FS100042", "FS100043"), placed)).toBeNull();
+    expect(
+      readCodConfirmationToken("secret-one-long-enough", token.replace("FS100042", "FS100043"), placed),
+    ).toBeNull();
     const [number, expires, signature] = token.split(".");
-    expect(readCodConfirmationToken("secret-one-long-enough", `${number}.${Number(expires) + DAY / 1000}.${signature}`, placed)).toBeNull();
+    expect(
+      readCodConfirmationToken(
+        "secret-one-long-enough",
+        `${number}.${Number(expires) + DAY / 1000}.${signature}`,
+        placed,
+      ),
+    ).toBeNull();
     expect(readCodConfirmationToken("secret-one-long-enough", "not-a-token", placed)).toBeNull();
   });
 });
@@ -55,8 +81,18 @@ describe("/codConfirmations/:token", () => {
     const row = await orderRow(api, order._id);
     expect(row.orderStatus).toBe("CONFIRMED");
     expect(row.codConfirmedAt).toEqual(api.clock.now());
-    const [event] = await api.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.seq).offset(1);
-    expect(event).toMatchObject({ fromStatus: "ORDERPLACED", toStatus: "CONFIRMED", actorType: "customer", note: CONFIRMED_BY_SHOPPER_NOTE });
+    const [event] = await api.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order._id))
+      .orderBy(orderEvents.seq)
+      .offset(1);
+    expect(event).toMatchObject({
+      fromStatus: "ORDERPLACED",
+      toStatus: "CONFIRMED",
+      actorType: "customer",
+      note: CONFIRMED_BY_SHOPPER_NOTE,
+    });
 
     const again = await api.post(`/codConfirmations/${order.link}`);
     expect(again.status).toBe(409);

@@ -26,8 +26,18 @@ export const getDocument = (key: SiteContentKey) => async (c: AppContext) => {
 
 /** GET /testimonials: in the order the shop arranged them. */
 export async function listTestimonials(c: AppContext) {
-  const rows = await c.get("deps").db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.name));
-  const body = rows.map((r) => ({ _id: r.id, name: r.name, image: r.image, designation: r.designation, comment: r.comment }));
+  const rows = await c
+    .get("deps")
+    .db.select()
+    .from(testimonials)
+    .orderBy(asc(testimonials.position), asc(testimonials.name));
+  const body = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    image: r.image,
+    designation: r.designation,
+    comment: r.comment,
+  }));
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 

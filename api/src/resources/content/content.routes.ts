@@ -1,7 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
-import { faqSchema, sellerDetailsSchema, siteDocumentSchemas, testimonialSchema } from "@api/contract/schemas/site-content";
+import {
+  faqSchema,
+  sellerDetailsSchema,
+  siteDocumentSchemas,
+  testimonialSchema,
+} from "@api/contract/schemas/site-content";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { getDocument, getSellerDetails, listFaqs, listTestimonials } from "./content.handlers";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";

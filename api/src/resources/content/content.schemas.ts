@@ -19,9 +19,18 @@ const optionalLink = z
   .nullish()
   .transform((v) => (v ? v : null));
 const seo = {
-  seoTitle: z.string().nullish().transform((v) => v ?? null),
-  seoDescription: z.string().nullish().transform((v) => v ?? null),
-  seoKeywords: z.string().nullish().transform((v) => v ?? null),
+  seoTitle: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  seoDescription: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  seoKeywords: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 const DEFAULT_POPUP_DELAY_SECONDS = 10;

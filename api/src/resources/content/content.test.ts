@@ -12,12 +12,31 @@ const settings = {
     { image: image("slide-2"), title: "New Beds", subTitle: "Sheesham and teak", webpageUrl: "/shop/bedroom" },
   ],
   promotionBanner: [
-    { image: image("promo"), webpageUrl: "/shop/decor", title: "Diwali decor", text: "Brass lamps and diyas", linkLabel: "Shop decor" },
+    {
+      image: image("promo"),
+      webpageUrl: "/shop/decor",
+      title: "Diwali decor",
+      text: "Brass lamps and diyas",
+      linkLabel: "Shop decor",
+    },
   ],
-  offerBanner: [{ image: image("offer"), webpageUrl: "/shop/storage", title: "Storage sale", text: "Up to 45% off", linkLabel: "Shop storage" }],
+  offerBanner: [
+    {
+      image: image("offer"),
+      webpageUrl: "/shop/storage",
+      title: "Storage sale",
+      text: "Up to 45% off",
+      linkLabel: "Shop storage",
+    },
+  ],
   contactUs: { supportMobile: "9810012345", whatsappNumber: "9810012345", supportEmail: "care@woodnest.example" },
   popupImage: image("popup"),
-  popupOffer: { title: "Welcome", text: "10% off with WELCOME10", linkLabel: "Start shopping", webpageUrl: "/shop/living-room" },
+  popupOffer: {
+    title: "Welcome",
+    text: "10% off with WELCOME10",
+    linkLabel: "Start shopping",
+    webpageUrl: "/shop/living-room",
+  },
   popupDelay: 10,
 };
 const contactUs = {
@@ -36,7 +55,13 @@ const contactUs = {
   linkedin: null,
   instagram: "https://instagram.com/woodnest",
 };
-const policy = (title: string) => ({ title, description: `<p>${title} text.</p>`, seoTitle: title, seoDescription: null, seoKeywords: null });
+const policy = (title: string) => ({
+  title,
+  description: `<p>${title} text.</p>`,
+  seoTitle: title,
+  seoDescription: null,
+  seoKeywords: null,
+});
 const aboutUs = {
   title: "About Woodnest",
   description: "<p>Since 2009.</p>",
@@ -62,8 +87,22 @@ beforeAll(async () => {
     { key: "returnRefunds", body: { title: "Returns" } },
   ]);
   await api.db.insert(testimonials).values([
-    { id: "t-2", name: "Priya Nair", image: image("priya"), designation: "Architect, Kochi", comment: "Lovely finish.", position: 2 },
-    { id: "t-1", name: "Arjun Mehta", image: image("arjun"), designation: "Homeowner, Pune", comment: "On time.", position: 1 },
+    {
+      id: "t-2",
+      name: "Priya Nair",
+      image: image("priya"),
+      designation: "Architect, Kochi",
+      comment: "Lovely finish.",
+      position: 2,
+    },
+    {
+      id: "t-1",
+      name: "Arjun Mehta",
+      image: image("arjun"),
+      designation: "Homeowner, Pune",
+      comment: "On time.",
+      position: 1,
+    },
   ]);
   await api.db.insert(faqs).values([
     { id: "f-2", question: "Do you assemble?", answer: "Yes, free in Delhi NCR.", position: 2 },
@@ -77,7 +116,12 @@ describe("content documents", () => {
     const res = await api.get("/settings");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-    const defaults = { popupEnabled: true, openingHours: DEFAULT_OPENING_HOURS, openingNote: DEFAULT_OPENING_NOTE, freeShippingOver: 10_000 };
+    const defaults = {
+      popupEnabled: true,
+      openingHours: DEFAULT_OPENING_HOURS,
+      openingNote: DEFAULT_OPENING_NOTE,
+      freeShippingOver: 10_000,
+    };
     expect(res.json).toEqual({ status: 200, message: "Success", body: { ...settings, ...defaults }, errors: {} });
   });
 
@@ -87,7 +131,10 @@ describe("content documents", () => {
       const { popupOffer: _offer, ...withoutOffer } = settings;
       const bare = { image: image("offer"), webpageUrl: "/shop/storage" };
       await older.db.insert(siteContent).values([
-        { key: "settings", body: { ...withoutOffer, promotionBanner: [bare], offerBanner: [{ ...bare, title: "", text: null }] } },
+        {
+          key: "settings",
+          body: { ...withoutOffer, promotionBanner: [bare], offerBanner: [{ ...bare, title: "", text: null }] },
+        },
       ]);
       const body = (await older.get("/settings")).json.body;
       const wordless = { ...bare, title: null, text: null, linkLabel: null };
@@ -137,7 +184,13 @@ describe("content lists", () => {
     expect(res.json).toMatchObject({ status: 200, errors: {}, page: 1, totalPages: 1, totalRecords: 2 });
     expect(res.json.body).toEqual([
       { _id: "t-1", name: "Arjun Mehta", image: image("arjun"), designation: "Homeowner, Pune", comment: "On time." },
-      { _id: "t-2", name: "Priya Nair", image: image("priya"), designation: "Architect, Kochi", comment: "Lovely finish." },
+      {
+        _id: "t-2",
+        name: "Priya Nair",
+        image: image("priya"),
+        designation: "Architect, Kochi",
+        comment: "Lovely finish.",
+      },
     ]);
   });
 

@@ -26,9 +26,13 @@ afterAll(() => api.close());
 
 /** A coupon made for one test, valid since yesterday. */
 async function makeCoupon(code: string, rules: Partial<typeof coupons.$inferInsert>) {
-  await api.db
-    .insert(coupons)
-    .values({ couponCode: code, discountType: "FLAT", discount: 100, validFrom: new Date(api.clock.now().getTime() - DAY), ...rules });
+  await api.db.insert(coupons).values({
+    couponCode: code,
+    discountType: "FLAT",
+    discount: 100,
+    validFrom: new Date(api.clock.now().getTime() - DAY),
+    ...rules,
+  });
 }
 
 /** An order of one unit at Rs 20,000 with the coupon, as a shopper's checkout sends it. */
@@ -53,7 +57,12 @@ describe("a coupon's minimum order", () => {
 
     const quote = await api.post("/cart/quote", { products: [line(product)], couponCode: "MIN25K" });
     expect(quote.status).toBe(200);
-    expect(quote.json.body).toMatchObject({ subtotalAmount: 20000, discountWithCoupon: 0, coupon: null, couponError: message });
+    expect(quote.json.body).toMatchObject({
+      subtotalAmount: 20000,
+      discountWithCoupon: 0,
+      coupon: null,
+      couponError: message,
+    });
 
     const order = await api.post("/customerOrders", withCoupon("MIN25K"), token);
     expect(order.status).toBe(400);
@@ -129,7 +138,11 @@ describe("a coupon's uses in all", () => {
   it("stops at the limit for everyone, the quote included, and a failed payment gives its use back", async () => {
     await makeCoupon("FIRST2", { usageLimit: 2 });
     const shoppers = [await api.signIn(), await api.signIn(), await api.signIn()];
-    const prepaid = await api.post("/customerOrders", withCoupon("FIRST2", { paymentMethod: "Prepaid" }), shoppers[0].token);
+    const prepaid = await api.post(
+      "/customerOrders",
+      withCoupon("FIRST2", { paymentMethod: "Prepaid" }),
+      shoppers[0].token,
+    );
     expect(prepaid.status).toBe(200);
     expect((await api.post("/customerOrders", withCoupon("FIRST2"), shoppers[1].token)).status).toBe(200);
 
@@ -140,16 +153,23 @@ describe("a coupon's uses in all", () => {
     const quote = await api.post("/cart/quote", { products: [line(product)], couponCode: "FIRST2" });
     expect(quote.json.body.couponError).toBe(COUPON_USED_UP);
 
-    await api.db.update(orders).set({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" }).where(eq(orders.id, prepaid.json.body._id));
+    await api.db
+      .update(orders)
+      .set({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" })
+      .where(eq(orders.id, prepaid.json.body._id));
     expect((await api.post("/customerOrders", withCoupon("FIRST2"), shoppers[2].token)).status).toBe(200);
   });
 
   it("lets only one of eight orders racing for the last use through", async () => {
     await makeCoupon("LASTONE", { usageLimit: 1 });
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => api.signIn()));
-    const results = await Promise.all(shoppers.map(({ token }) => api.post("/customerOrders", withCoupon("LASTONE"), token)));
+    const results = await Promise.all(
+      shoppers.map(({ token }) => api.post("/customerOrders", withCoupon("LASTONE"), token)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400).map((r) => r.json.errors.coupon)).toEqual(Array(7).fill(COUPON_USED_UP));
+    expect(results.filter((r) => r.status === 400).map((r) => r.json.errors.coupon)).toEqual(
+      Array(7).fill(COUPON_USED_UP),
+    );
     expect((await couponUses(api.db, "LASTONE")).total).toBe(1);
   });
 });

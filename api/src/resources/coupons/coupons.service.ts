@@ -12,7 +12,9 @@ export const COUPON_USED_UP = "This coupon has been fully used";
 export const couponBelowMinimum = (minimumOrderPaise: number) =>
   `This coupon needs an order of at least ${rupeesLabel(minimumOrderPaise)}`;
 export const couponUsedByCustomer = (limit: number) =>
-  limit === 1 ? "You have already used this coupon" : `You have already used this coupon ${limit} times, as often as it allows`;
+  limit === 1
+    ? "You have already used this coupon"
+    : `You have already used this coupon ${limit} times, as often as it allows`;
 
 /** Codes are matched case-insensitively: shoppers type "welcome10" as often as "WELCOME10". */
 export async function findCoupon(db: DbOrTx, code: string): Promise<Coupon | undefined> {
@@ -55,7 +57,9 @@ export async function couponUses(db: DbOrTx, couponCode: string, customerId?: st
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      byCustomer: customerId ? sql<number>`(count(*) filter (where ${orders.customerId} = ${customerId}))::int` : sql<number>`0`,
+      byCustomer: customerId
+        ? sql<number>`(count(*) filter (where ${orders.customerId} = ${customerId}))::int`
+        : sql<number>`0`,
     })
     .from(orders)
     .where(
@@ -78,7 +82,8 @@ export async function couponRefusal(
   coupon: Coupon,
   { subtotalPaise, customerId, exceptOrderId }: { subtotalPaise?: number; customerId?: string; exceptOrderId?: string },
 ): Promise<string | null> {
-  if (subtotalPaise !== undefined && subtotalPaise < coupon.minimumOrderPaise) return couponBelowMinimum(coupon.minimumOrderPaise);
+  if (subtotalPaise !== undefined && subtotalPaise < coupon.minimumOrderPaise)
+    return couponBelowMinimum(coupon.minimumOrderPaise);
   if (coupon.usageLimit === null && (coupon.usageLimitPerCustomer === null || !customerId)) return null;
   const uses = await couponUses(db, coupon.couponCode, customerId, exceptOrderId);
   if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return COUPON_USED_UP;

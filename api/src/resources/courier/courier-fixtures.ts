@@ -22,7 +22,11 @@ export async function shippedOrder(api: TestApi, product: Target, staffToken: st
   const order = await packedOrder(api, product, staffToken);
   const shipped = await api.post(`/admin/orders/${order.orderId}/ship`, PARCEL, staffToken);
   expect(shipped.status).toBe(200);
-  return { ...order, awb: shipped.json.body.shipment.awb as string, shipmentId: shipped.json.body.shipment.courierShipmentId as string };
+  return {
+    ...order,
+    awb: shipped.json.body.shipment.awb as string,
+    shipmentId: shipped.json.body.shipment.courierShipmentId as string,
+  };
 }
 
 /**
@@ -34,7 +38,12 @@ export function routeWebhookCallsToApp(api: TestApi) {
   const calls: { url: string; headers: Record<string, string>; body: any; status: number }[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
     const res = await api.app.request(url, init);
-    calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)), status: res.status });
+    calls.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      body: JSON.parse(String(init.body)),
+      status: res.status,
+    });
     return res;
   });
   return calls;

@@ -21,8 +21,15 @@ const BY_LABEL: ReadonlyMap<string, OrderStatus> = new Map([
  * it sends one, by the current_status text otherwise (its ids have changed over the years; its
  * words have not).
  */
-export function orderStatusForUpdate(update: { shipmentStatusId?: number; currentStatus?: string }): OrderStatus | undefined {
-  if (update.shipmentStatusId !== undefined && BY_ID.has(update.shipmentStatusId)) return BY_ID.get(update.shipmentStatusId);
-  const words = (update.currentStatus ?? "").trim().toUpperCase().replace(/[\s_-]+/g, " ");
+export function orderStatusForUpdate(update: {
+  shipmentStatusId?: number;
+  currentStatus?: string;
+}): OrderStatus | undefined {
+  if (update.shipmentStatusId !== undefined && BY_ID.has(update.shipmentStatusId))
+    return BY_ID.get(update.shipmentStatusId);
+  const words = (update.currentStatus ?? "")
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, " ");
   return BY_LABEL.get(words);
 }

@@ -24,7 +24,8 @@ const int = (value: unknown) => {
 
 export async function courierWebhook(c: AppContext) {
   const { db, clock, courier, logger } = c.get("deps");
-  if (!courier.verifyWebhookToken(c.req.header(WEBHOOK_TOKEN_HEADER) ?? "")) throw new ApiError(401, "Invalid webhook token");
+  if (!courier.verifyWebhookToken(c.req.header(WEBHOOK_TOKEN_HEADER) ?? ""))
+    throw new ApiError(401, "Invalid webhook token");
   let update: TrackingUpdate;
   try {
     update = (await c.req.json()) as TrackingUpdate;
@@ -42,7 +43,8 @@ export async function courierWebhook(c: AppContext) {
   }
   const actor: OrderActor = { type: "courier", name: courier.name === "shiprocket" ? "Shiprocket" : "Sandbox courier" };
   // A reverse pickup's AWB is a return's, not an order's.
-  if (int(update.is_return) === 1) return ok(c, ...(await returnUpdate(c, { awb, arrived: to === "DELIVERED", actor, seen })));
+  if (int(update.is_return) === 1)
+    return ok(c, ...(await returnUpdate(c, { awb, arrived: to === "DELIVERED", actor, seen })));
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.awb, awb));
   if (!order) {
     logger.error("courier.webhook_unknown_awb", seen);
@@ -75,7 +77,10 @@ async function returnUpdate(
   update: { awb: string; arrived: boolean; actor: OrderActor; seen: Record<string, unknown> },
 ): Promise<[{ handled: boolean }, string]> {
   const { db, clock, logger } = c.get("deps");
-  const [ret] = await db.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.pickupAwb, update.awb));
+  const [ret] = await db
+    .select({ orderId: orderReturns.orderId })
+    .from(orderReturns)
+    .where(eq(orderReturns.pickupAwb, update.awb));
   if (!ret) {
     logger.error("courier.webhook_unknown_return_awb", update.seen);
     return [{ handled: false }, "No return has this AWB"];

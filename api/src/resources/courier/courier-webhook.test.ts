@@ -37,10 +37,16 @@ const update = (awb: string, status: string, id: number, extra: Record<string, u
   is_return: 0,
   ...extra,
 });
-const deliver = (body: unknown, token = TOKEN) => api.request("POST", "/courier/webhook", { body, headers: { "x-api-key": token } });
-const statusOf = async (id: string) => (await api.db.select({ s: orders.orderStatus, d: orders.deliveredAt }).from(orders).where(eq(orders.id, id)))[0];
+const deliver = (body: unknown, token = TOKEN) =>
+  api.request("POST", "/courier/webhook", { body, headers: { "x-api-key": token } });
+const statusOf = async (id: string) =>
+  (await api.db.select({ s: orders.orderStatus, d: orders.deliveredAt }).from(orders).where(eq(orders.id, id)))[0];
 const courierEvents = (id: string) =>
-  api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.actorType, "courier"))).orderBy(orderEvents.at, orderEvents.seq);
+  api.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.actorType, "courier")))
+    .orderBy(orderEvents.at, orderEvents.seq);
 
 describe("reading a tracking update", () => {
   it("moves an order only for out for delivery and delivered, by status id or by words", () => {
@@ -48,7 +54,13 @@ describe("reading a tracking update", () => {
     expect(orderStatusForUpdate({ shipmentStatusId: 7 })).toBe("DELIVERED");
     expect(orderStatusForUpdate({ currentStatus: "Out For Delivery" })).toBe("OUT_FOR_DELIVERY");
     expect(orderStatusForUpdate({ shipmentStatusId: 999, currentStatus: "delivered" })).toBe("DELIVERED");
-    for (const [id, words] of [[6, "SHIPPED"], [18, "IN TRANSIT"], [42, "PICKED UP"], [9, "RTO INITIATED"], [10, "RTO DELIVERED"]] as const) {
+    for (const [id, words] of [
+      [6, "SHIPPED"],
+      [18, "IN TRANSIT"],
+      [42, "PICKED UP"],
+      [9, "RTO INITIATED"],
+      [10, "RTO DELIVERED"],
+    ] as const) {
       expect(orderStatusForUpdate({ shipmentStatusId: id, currentStatus: words })).toBeUndefined();
     }
   });
@@ -121,17 +133,31 @@ describe("POST /courier/webhook", () => {
   });
 
   it("answers 400 to a body that is not JSON", async () => {
-    const res = await api.request("POST", "/courier/webhook", { rawBody: "awb=1", headers: { "x-api-key": TOKEN, "content-type": "application/json" } });
+    const res = await api.request("POST", "/courier/webhook", {
+      rawBody: "awb=1",
+      headers: { "x-api-key": TOKEN, "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 });
 
 describe("with Shiprocket configured", () => {
   it("checks Shiprocket's own token", async () => {
-    const live = await createTestApi({ seed: false, env: { SHIPROCKET_EMAIL: "api@woodnest.example", SHIPROCKET_PASSWORD: "pw", SHIPROCKET_WEBHOOK_TOKEN: "shiprocket-hook-token" } });
+    const live = await createTestApi({
+      seed: false,
+      env: {
+        SHIPROCKET_EMAIL: "api@woodnest.example",
+        SHIPROCKET_PASSWORD: "pw",
+        SHIPROCKET_WEBHOOK_TOKEN: "shiprocket-hook-token",
+      },
+    });
     try {
       expect(live.deps.courier).not.toBeInstanceOf(SandboxCourier);
-      const send = (token: string) => live.request("POST", "/courier/webhook", { body: update("X1", "DELIVERED", 7), headers: { "x-api-key": token } });
+      const send = (token: string) =>
+        live.request("POST", "/courier/webhook", {
+          body: update("X1", "DELIVERED", 7),
+          headers: { "x-api-key": token },
+        });
       expect((await send(TOKEN)).status).toBe(401);
       expect((await send("shiprocket-hook-token")).status).toBe(200);
     } finally {

@@ -4,7 +4,16 @@ import type { AppEnv } from "@api/context";
 import { jsonBody, refuseInvalid } from "@api/lib/validation";
 import { cancelOrderSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
-import { cancelOrder, createOrder, getOrder, getOrderDocumentPdf, getOrderDocuments, listOrders, listQuery, orderRequestBody } from "./customer-orders.handlers";
+import {
+  cancelOrder,
+  createOrder,
+  getOrder,
+  getOrderDocumentPdf,
+  getOrderDocuments,
+  listOrders,
+  listQuery,
+  orderRequestBody,
+} from "./customer-orders.handlers";
 
 const customerOrders = new Hono<AppEnv>()
   .use("/customerOrders", requireCustomer)

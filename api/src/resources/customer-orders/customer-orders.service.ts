@@ -34,7 +34,9 @@ function typedAnAddress(raw: Record<string, unknown>) {
 }
 
 /** An address as typed (optional lines missing or null) as an order keeps it. */
-export const toShipping = (a: Omit<ShippingAddress, "landmark" | "locality"> & { landmark?: string | null; locality?: string | null }): ShippingAddress => ({
+export const toShipping = (
+  a: Omit<ShippingAddress, "landmark" | "locality"> & { landmark?: string | null; locality?: string | null },
+): ShippingAddress => ({
   name: a.name,
   mobile: a.mobile,
   email: a.email,
@@ -124,116 +126,124 @@ export function placeOrder(
   staffPlacement?: StaffPlacement,
 ) {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    if (!staffPlacement) await lockCheckoutOf(tx, customerId);
-    const lines = await priceLines(tx, input.products);
-    const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
-    // Orders racing for a coupon's last use take turns from here to their commit.
-    if (coupon) await lockCoupon(tx, coupon.couponCode);
-    const couponFigures = orderFigures(lines, coupon);
-    assertClientFigures(input, lines, couponFigures, coupon?.couponCode ?? null);
-    const figures = withManualDiscount(couponFigures, staffPlacement?.manualDiscountPaise ?? 0);
-    if (input.paymentMethod === "COD") await refuseCodOverLimit(tx, figures.totalPaise);
+  return deps.db
+    .transaction(async (tx) => {
+      if (!staffPlacement) await lockCheckoutOf(tx, customerId);
+      const lines = await priceLines(tx, input.products);
+      const coupon = input.couponCode ? await requireUsableCoupon(tx, input.couponCode, now, 400) : null;
+      // Orders racing for a coupon's last use take turns from here to their commit.
+      if (coupon) await lockCoupon(tx, coupon.couponCode);
+      const couponFigures = orderFigures(lines, coupon);
+      assertClientFigures(input, lines, couponFigures, coupon?.couponCode ?? null);
+      const figures = withManualDiscount(couponFigures, staffPlacement?.manualDiscountPaise ?? 0);
+      if (input.paymentMethod === "COD") await refuseCodOverLimit(tx, figures.totalPaise);
 
-    // Nothing to collect online (a coupon covered everything): the order is placed as paid.
-    const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
-    const awaitingPayment = input.paymentMethod === "Prepaid" && !nothingToPay;
+      // Nothing to collect online (a coupon covered everything): the order is placed as paid.
+      const nothingToPay = input.paymentMethod === "Prepaid" && figures.totalPaise === 0;
+      const awaitingPayment = input.paymentMethod === "Prepaid" && !nothingToPay;
 
-    // The shop's own checkout: the same checkout again resumes the order waiting for its payment.
-    if (!staffPlacement) {
-      const choice: CheckoutChoice | null = awaitingPayment
-        ? {
-            lines,
-            shippingAddress: shipping.address,
-            couponCode: coupon?.couponCode ?? null,
-            totalPaise: figures.totalPaise,
-            whatsappOptIn: input.whatsappOptIn,
-            buyerGstin: input.buyerGstin ?? null,
-            buyerBusinessName: input.buyerBusinessName ?? null,
-          }
+      // The shop's own checkout: the same checkout again resumes the order waiting for its payment.
+      if (!staffPlacement) {
+        const choice: CheckoutChoice | null = awaitingPayment
+          ? {
+              lines,
+              shippingAddress: shipping.address,
+              couponCode: coupon?.couponCode ?? null,
+              totalPaise: figures.totalPaise,
+              whatsappOptIn: input.whatsappOptIn,
+              buyerGstin: input.buyerGstin ?? null,
+              buyerBusinessName: input.buyerBusinessName ?? null,
+            }
+          : null;
+        const resumed = await settlePendingCheckout(tx, customerId, choice, now);
+        if (resumed) return { view: await loadOrderView(tx, resumed, now), resumed: true };
+      }
+      const id = newId();
+      // The key is claimed first, by a conditional insert: a repeat finds it taken without a
+      // failed insert (no error in the database's log) and before it takes any stock. A twin
+      // still in flight makes this wait for its commit. The row's own id holds the order
+      // number's place until the stock is taken.
+      const [claimed] = await tx
+        .insert(orders)
+        .values({
+          id,
+          orderId: id,
+          customerId,
+          idempotencyKey: idempotencyKey ?? null,
+          orderStatus: awaitingPayment ? "PAYMENT_PENDING" : "ORDERPLACED",
+          paymentMethod: input.paymentMethod,
+          paymentStatus: nothingToPay ? "PAID" : "PENDING",
+          paidAt: nothingToPay ? now : null,
+          subtotalPaise: figures.subtotalPaise,
+          deliveryPaise: figures.deliveryPaise,
+          discountPaise: figures.discountPaise,
+          totalPaise: figures.totalPaise,
+          couponCode: coupon?.couponCode ?? null,
+          shippingAddress: shipping.address,
+          whatsappOptIn: input.whatsappOptIn,
+          buyerGstin: input.buyerGstin ?? null,
+          buyerBusinessName: input.buyerBusinessName ?? null,
+          stockReservedAt: now,
+          takenByStaffId: staffPlacement?.staffId ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+        .returning({ id: orders.id });
+      if (!claimed) return null;
+      // Checked once the key is claimed, so a repeat of an order replays it instead of counting as a second use.
+      const refusal = coupon
+        ? await couponRefusal(tx, coupon, { subtotalPaise: figures.subtotalPaise, customerId, exceptOrderId: id })
         : null;
-      const resumed = await settlePendingCheckout(tx, customerId, choice, now);
-      if (resumed) return { view: await loadOrderView(tx, resumed, now), resumed: true };
-    }
-    const id = newId();
-    // The key is claimed first, by a conditional insert: a repeat finds it taken without a
-    // failed insert (no error in the database's log) and before it takes any stock. A twin
-    // still in flight makes this wait for its commit. The row's own id holds the order
-    // number's place until the stock is taken.
-    const [claimed] = await tx
-      .insert(orders)
-      .values({
-        id,
-        orderId: id,
-        customerId,
-        idempotencyKey: idempotencyKey ?? null,
-        orderStatus: awaitingPayment ? "PAYMENT_PENDING" : "ORDERPLACED",
-        paymentMethod: input.paymentMethod,
-        paymentStatus: nothingToPay ? "PAID" : "PENDING",
-        paidAt: nothingToPay ? now : null,
-        subtotalPaise: figures.subtotalPaise,
-        deliveryPaise: figures.deliveryPaise,
-        discountPaise: figures.discountPaise,
-        totalPaise: figures.totalPaise,
-        couponCode: coupon?.couponCode ?? null,
-        shippingAddress: shipping.address,
-        whatsappOptIn: input.whatsappOptIn,
-        buyerGstin: input.buyerGstin ?? null,
-        buyerBusinessName: input.buyerBusinessName ?? null,
-        stockReservedAt: now,
-        takenByStaffId: staffPlacement?.staffId ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    if (!claimed) return null;
-    // Checked once the key is claimed, so a repeat of an order replays it instead of counting as a second use.
-    const refusal = coupon
-      ? await couponRefusal(tx, coupon, { subtotalPaise: figures.subtotalPaise, customerId, exceptOrderId: id })
-      : null;
-    if (refusal) throw new ApiError(400, refusal, { coupon: refusal });
-    await reserveStock(tx, lines, { orderId: id, at: now });
-    // Numbered last, once nothing can refuse the order: only orders that exist take a number,
-    // so the numbers stay dense (a sequence never gives a number back).
-    const [order] = await tx
-      .update(orders)
-      .set({ orderId: sql`'FS' || nextval('order_number_seq')` })
-      .where(eq(orders.id, id))
-      .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        id: newId(),
+      if (refusal) throw new ApiError(400, refusal, { coupon: refusal });
+      await reserveStock(tx, lines, { orderId: id, at: now });
+      // Numbered last, once nothing can refuse the order: only orders that exist take a number,
+      // so the numbers stay dense (a sequence never gives a number back).
+      const [order] = await tx
+        .update(orders)
+        .set({ orderId: sql`'FS' || nextval('order_number_seq')` })
+        .where(eq(orders.id, id))
+        .returning();
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          id: newId(),
+          orderId: order.id,
+          productId: line.productId,
+          productColorId: line.productColorId,
+          productSizeId: line.productSizeId,
+          name: line.name,
+          slug: line.slug,
+          sku: line.sku,
+          colorName: line.colorName,
+          sizeName: line.sizeName,
+          defaultImage: line.defaultImage,
+          quantity: line.quantity,
+          sellingPricePaise: line.unitPaise,
+          mrpPaise: line.mrpPaise,
+          hsnCode: line.hsnCode,
+          gstRate: line.gstRate,
+        })),
+      );
+      await recordStatusEvent(tx, {
         orderId: order.id,
-        productId: line.productId,
-        productColorId: line.productColorId,
-        productSizeId: line.productSizeId,
-        name: line.name,
-        slug: line.slug,
-        sku: line.sku,
-        colorName: line.colorName,
-        sizeName: line.sizeName,
-        defaultImage: line.defaultImage,
-        quantity: line.quantity,
-        sellingPricePaise: line.unitPaise,
-        mrpPaise: line.mrpPaise,
-        hsnCode: line.hsnCode,
-        gstRate: line.gstRate,
-      })),
-    );
-    await recordStatusEvent(tx, { orderId: order.id, from: null, to: order.orderStatus, actor: staffPlacement?.actor ?? SHOPPER_ACTOR, at: now });
-    // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid,
-    // and from the checkout also now, with the link that pays it if the gateway's page is left.
-    if (awaitingPayment && !staffPlacement) await queueOrderMessages(tx, order, "awaiting_payment", { now });
-    else await queueStatusMessages(tx, order, now);
-    if (shipping.save) {
-      await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
-    }
-    return { view: await loadOrderView(tx, order, now), resumed: false };
-  }).then((placed) => {
-    // Counted once committed (a staff placement: once its draft's savepoint is).
-    if (placed && !placed.resumed) ordersPlaced.inc({ payment_method: input.paymentMethod });
-    return placed;
-  });
+        from: null,
+        to: order.orderStatus,
+        actor: staffPlacement?.actor ?? SHOPPER_ACTOR,
+        at: now,
+      });
+      // A placed order (COD, or nothing to pay) tells the shopper now; an online one when it is paid,
+      // and from the checkout also now, with the link that pays it if the gateway's page is left.
+      if (awaitingPayment && !staffPlacement) await queueOrderMessages(tx, order, "awaiting_payment", { now });
+      else await queueStatusMessages(tx, order, now);
+      if (shipping.save) {
+        await tx.insert(addresses).values({ id: newId(), customerId, ...shipping.address, createdAt: now });
+      }
+      return { view: await loadOrderView(tx, order, now), resumed: false };
+    })
+    .then((placed) => {
+      // Counted once committed (a staff placement: once its draft's savepoint is).
+      if (placed && !placed.resumed) ordersPlaced.inc({ payment_method: input.paymentMethod });
+      return placed;
+    });
 }
 
 export async function findOrderByKey(db: DbOrTx, customerId: string, key: string) {
@@ -245,7 +255,12 @@ export async function findOrderByKey(db: DbOrTx, customerId: string, key: string
 }
 
 /** Cancels the caller's order under the one cancel rule; stock comes back exactly once. */
-export function cancelOrder(deps: Pick<AppDeps, "db" | "clock">, customerId: string, ref: string, cancelMessage: string) {
+export function cancelOrder(
+  deps: Pick<AppDeps, "db" | "clock">,
+  customerId: string,
+  ref: string,
+  cancelMessage: string,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(ownOrderWhere(customerId, ref)).for("update");

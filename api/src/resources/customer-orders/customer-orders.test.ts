@@ -103,7 +103,11 @@ describe("POST /customerOrders", () => {
     );
     expect(tampered.status).toBe(409);
     expect(tampered.json.message).toBe(PRICES_CHANGED);
-    expect(tampered.json.body).toMatchObject({ subtotalAmount: price / 100, totalAmount: price / 100, discountWithCoupon: 0 });
+    expect(tampered.json.body).toMatchObject({
+      subtotalAmount: price / 100,
+      totalAmount: price / 100,
+      discountWithCoupon: 0,
+    });
     expect(tampered.json.errors.totalAmount).toBe(PRICES_CHANGED);
 
     const cheapLine = await api.post("/customerOrders", orderPayload([line(plain, 1, { sellingPrice: 1 })]), token);
@@ -181,10 +185,19 @@ describe("POST /customerOrders", () => {
       if (variant.productSizeId) expect(item.sizeName).toEqual(expect.any(String));
       // The line carries the variant's own sku.
       const [variantRow] = variant.productSizeId
-        ? await api.db.select({ sku: productSizes.sku }).from(productSizes).where(eq(productSizes.id, variant.productSizeId))
-        : await api.db.select({ sku: pc.sku }).from(pc).where(eq(pc.id, variant.productColorId as string));
+        ? await api.db
+            .select({ sku: productSizes.sku })
+            .from(productSizes)
+            .where(eq(productSizes.id, variant.productSizeId))
+        : await api.db
+            .select({ sku: pc.sku })
+            .from(pc)
+            .where(eq(pc.id, variant.productColorId as string));
       expect(variantRow.sku).toEqual(expect.any(String));
-      const [stored] = await api.db.select({ sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, res.json.body._id));
+      const [stored] = await api.db
+        .select({ sku: orderItems.sku })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, res.json.body._id));
       expect(stored.sku).toBe(variantRow.sku);
       expect(await stockOf(api, variant)).toBe(4);
       // The product row repeats its default variant; a colour+size colour row totals its sizes.
@@ -231,7 +244,11 @@ describe("POST /customerOrders", () => {
     const colour = await findProduct(api, "PRODUCT_WITH_COLOR");
     const both = await findProduct(api, "PRODUCT_WITH_COLOR_SIZE");
 
-    const noColour = await api.post("/customerOrders", orderPayload([{ product: colour.productId, quantity: 1 }]), token);
+    const noColour = await api.post(
+      "/customerOrders",
+      orderPayload([{ product: colour.productId, quantity: 1 }]),
+      token,
+    );
     expect(noColour.status).toBe(400);
     expect(noColour.json.errors["products.0.productColor"]).toBe(SELECT_COLOUR);
 
@@ -245,7 +262,9 @@ describe("POST /customerOrders", () => {
     // A size of this colour+size product with a colour variant of another product.
     const mixed = await api.post(
       "/customerOrders",
-      orderPayload([{ product: both.productId, productColor: colour.productColorId, productSize: both.productSizeId, quantity: 1 }]),
+      orderPayload([
+        { product: both.productId, productColor: colour.productColorId, productSize: both.productSizeId, quantity: 1 },
+      ]),
       token,
     );
     expect(mixed.status).toBe(400);
@@ -255,7 +274,10 @@ describe("POST /customerOrders", () => {
   it("refuses a size that belongs to another colour of the same product", async () => {
     const { token } = await api.signIn();
     const both = await findProduct(api, "PRODUCT_WITH_COLOR_SIZE");
-    const [base] = await api.db.select().from(pc).where(eq(pc.id, both.productColorId as string));
+    const [base] = await api.db
+      .select()
+      .from(pc)
+      .where(eq(pc.id, both.productColorId as string));
     let [other] = await api.db
       .select()
       .from(pc)
@@ -263,7 +285,10 @@ describe("POST /customerOrders", () => {
     if (!other) {
       const colorId = newId();
       await api.db.insert(colors).values({ id: colorId, name: "Teak", slug: `teak-${colorId}`, hex: "#8b5a2b" });
-      [other] = await api.db.insert(pc).values({ ...base, id: newId(), colorId }).returning();
+      [other] = await api.db
+        .insert(pc)
+        .values({ ...base, id: newId(), colorId })
+        .returning();
     }
     const res = await api.post(
       "/customerOrders",
@@ -280,7 +305,11 @@ describe("POST /customerOrders", () => {
     expect(bare.status).toBe(400);
     expect(bare.json.errors).toMatchObject({ address: SELECT_SHIPPING_ADDRESS, paymentMethod: SELECT_PAYMENT_METHOD });
 
-    const badEmail = await api.post("/customerOrders", orderPayload([line(plain)], { email: "asha@", mobile: "98765" }), token);
+    const badEmail = await api.post(
+      "/customerOrders",
+      orderPayload([line(plain)], { email: "asha@", mobile: "98765" }),
+      token,
+    );
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.errors).toMatchObject({
       email: "Email Address must be a valid email",
@@ -360,8 +389,16 @@ describe("POST /customerOrders", () => {
     await setStock(api, plain, 10, { maximumOrderQuantity: 10 });
     const payload = orderPayload([line(plain, 2)]);
 
-    const first = await api.request("POST", "/customerOrders", { body: payload, token, headers: { "Idempotency-Key": "checkout-1" } });
-    const again = await api.request("POST", "/customerOrders", { body: payload, token, headers: { "Idempotency-Key": "checkout-1" } });
+    const first = await api.request("POST", "/customerOrders", {
+      body: payload,
+      token,
+      headers: { "Idempotency-Key": "checkout-1" },
+    });
+    const again = await api.request("POST", "/customerOrders", {
+      body: payload,
+      token,
+      headers: { "Idempotency-Key": "checkout-1" },
+    });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.json.body._id).toBe(first.json.body._id);
@@ -451,7 +488,11 @@ describe("coupons on orders", () => {
 
   it("refuses an expired or unknown coupon under errors.coupon, writing nothing", async () => {
     const { token, customerId } = await api.signIn();
-    const expired = await api.post("/customerOrders", orderPayload([line(product)], { couponCode: "EXPIRED2020" }), token);
+    const expired = await api.post(
+      "/customerOrders",
+      orderPayload([line(product)], { couponCode: "EXPIRED2020" }),
+      token,
+    );
     expect(expired.status).toBe(400);
     expect(expired.json.errors.coupon).toBe(COUPON_EXPIRED);
     const unknown = await api.post("/customerOrders", orderPayload([line(product)], { couponCode: "NOPE99" }), token);
@@ -485,7 +526,10 @@ describe("GET /customerOrders", () => {
       canCancel: true,
       products: [expect.objectContaining({ name: expect.any(String), slug: expect.any(String), quantity: 1 })],
     });
-    expect(first.json.body[0].products[0].defaultImage).toMatchObject({ url: expect.any(String), width: expect.any(Number) });
+    expect(first.json.body[0].products[0].defaultImage).toMatchObject({
+      url: expect.any(String),
+      width: expect.any(Number),
+    });
 
     const second = await api.get("/customerOrders?page=2&limit=10", token);
     expect(second.json.body.map((o: { orderId: string }) => o.orderId)).toEqual(placed.slice(0, 2).reverse());
@@ -522,7 +566,11 @@ describe("GET /customerOrders", () => {
     const ops = await signedInStaff(api, "operations");
     api.clock.advance(HOUR);
     const confirmedAt = api.clock.now().toISOString();
-    const moved = await api.post(`/admin/orders/${placed.orderId}/status`, { to: "CONFIRMED", note: "Called, wants it by Friday" }, ops.token);
+    const moved = await api.post(
+      `/admin/orders/${placed.orderId}/status`,
+      { to: "CONFIRMED", note: "Called, wants it by Friday" },
+      ops.token,
+    );
     expect(moved.status).toBe(200);
     await api.db
       .update(orders)
@@ -534,7 +582,11 @@ describe("GET /customerOrders", () => {
       { status: "ORDERPLACED", label: "Order placed", at: placed.createdAt },
       { status: "CONFIRMED", label: "Confirmed", at: confirmedAt },
     ]);
-    expect(res.json.body).toMatchObject({ awb: "SBX555", courierName: "Sandbox Courier", trackingUrl: "https://courier.example/track/SBX555" });
+    expect(res.json.body).toMatchObject({
+      awb: "SBX555",
+      courierName: "Sandbox Courier",
+      trackingUrl: "https://courier.example/track/SBX555",
+    });
     expect(JSON.stringify(res.json.body)).not.toContain("Friday");
   });
 });
@@ -553,10 +605,18 @@ describe("PUT /customerOrders/cancel/:id", () => {
     const placed = (await api.post("/customerOrders", orderPayload([line(plain, 3)]), token)).json.body;
     expect(await stockOf(api, plain)).toBe(7);
 
-    const res = await api.put(`/customerOrders/cancel/${placed._id}`, { cancelMessage: "Ordered the wrong colour" }, token);
+    const res = await api.put(
+      `/customerOrders/cancel/${placed._id}`,
+      { cancelMessage: "Ordered the wrong colour" },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Order cancelled successfully");
-    expect(res.json.body).toMatchObject({ orderStatus: "CANCELLED", cancelMessage: "Ordered the wrong colour", canCancel: false });
+    expect(res.json.body).toMatchObject({
+      orderStatus: "CANCELLED",
+      cancelMessage: "Ordered the wrong colour",
+      canCancel: false,
+    });
     expect(await stockOf(api, plain)).toBe(10);
 
     const again = await api.put(`/customerOrders/cancel/${placed._id}`, { cancelMessage: "Again" }, token);
@@ -573,7 +633,9 @@ describe("PUT /customerOrders/cancel/:id", () => {
     const confirmed = (await api.post("/customerOrders", orderPayload([line(plain)]), token)).json.body;
     const shipped = (await api.post("/customerOrders", orderPayload([line(plain)]), token)).json.body;
     // Last: a checkout after it would replace it (paying-later.md 2).
-    const pending = (await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token)).json.body;
+    const pending = (
+      await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token)
+    ).json.body;
     await api.db.update(orders).set({ orderStatus: "CONFIRMED" }).where(eq(orders.id, confirmed._id));
     await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, shipped._id));
     expect(pending.orderStatus).toBe("PAYMENT_PENDING");
@@ -600,7 +662,8 @@ describe("PUT /customerOrders/cancel/:id", () => {
   it("marks a paid online order for refund when it is cancelled", async () => {
     const { token } = await api.signIn();
     await setStock(api, plain, 10, { maximumOrderQuantity: 10 });
-    const placed = (await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token)).json.body;
+    const placed = (await api.post("/customerOrders", orderPayload([line(plain)], { paymentMethod: "Prepaid" }), token))
+      .json.body;
     await api.db
       .update(orders)
       .set({ orderStatus: "ORDERPLACED", paymentStatus: "PAID", paidAt: api.clock.now() })

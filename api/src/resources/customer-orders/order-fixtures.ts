@@ -55,7 +55,13 @@ export async function ensureDemoFacts(api: TestApi) {
   await api.db
     .insert(coupons)
     .values([
-      { couponCode: "WELCOME10", discountType: "PERCENTAGE", discount: 10, validFrom: new Date(now - DAY), validUntil: null },
+      {
+        couponCode: "WELCOME10",
+        discountType: "PERCENTAGE",
+        discount: 10,
+        validFrom: new Date(now - DAY),
+        validUntil: null,
+      },
       { couponCode: "FLAT500", discountType: "FLAT", discount: 500, validFrom: new Date(now - DAY), validUntil: null },
       {
         couponCode: "EXPIRED2020",
@@ -151,7 +157,8 @@ export async function findProduct(api: TestApi, type: ProductType, nth = 0): Pro
         ),
       )
       .orderBy(asc(productSizes.id));
-    if (rows[nth]) return { type, productId: rows[nth].productId, productColorId: rows[nth].colorId, productSizeId: rows[nth].id };
+    if (rows[nth])
+      return { type, productId: rows[nth].productId, productColorId: rows[nth].colorId, productSizeId: rows[nth].id };
   }
   return makeProduct(api, type);
 }
@@ -165,24 +172,40 @@ export async function setStock(
 ) {
   const price = extra.sellingPricePaise;
   // The mrp may never be below the selling price (a check constraint).
-  const mrp = (column: AnyColumn) => (price === undefined ? {} : { mrpPaise: sql<number>`greatest(${column}, ${price})` });
+  const mrp = (column: AnyColumn) =>
+    price === undefined ? {} : { mrpPaise: sql<number>`greatest(${column}, ${price})` };
   const set = { stock, ...extra };
   if (t.productSizeId) {
-    await api.db.update(productSizes).set({ ...set, ...mrp(productSizes.mrpPaise) }).where(eq(productSizes.id, t.productSizeId));
+    await api.db
+      .update(productSizes)
+      .set({ ...set, ...mrp(productSizes.mrpPaise) })
+      .where(eq(productSizes.id, t.productSizeId));
   } else if (t.productColorId) {
-    await api.db.update(productColors).set({ ...set, ...mrp(productColors.mrpPaise) }).where(eq(productColors.id, t.productColorId));
+    await api.db
+      .update(productColors)
+      .set({ ...set, ...mrp(productColors.mrpPaise) })
+      .where(eq(productColors.id, t.productColorId));
   } else {
-    await api.db.update(products).set({ ...set, ...mrp(products.mrpPaise) }).where(eq(products.id, t.productId));
+    await api.db
+      .update(products)
+      .set({ ...set, ...mrp(products.mrpPaise) })
+      .where(eq(products.id, t.productId));
   }
 }
 
 export async function stockOf(api: TestApi, t: Target) {
   if (t.productSizeId) {
-    const [row] = await api.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, t.productSizeId));
+    const [row] = await api.db
+      .select({ stock: productSizes.stock })
+      .from(productSizes)
+      .where(eq(productSizes.id, t.productSizeId));
     return row.stock;
   }
   if (t.productColorId) {
-    const [row] = await api.db.select({ stock: productColors.stock }).from(productColors).where(eq(productColors.id, t.productColorId));
+    const [row] = await api.db
+      .select({ stock: productColors.stock })
+      .from(productColors)
+      .where(eq(productColors.id, t.productColorId));
     return row.stock;
   }
   return productRow(api, t).then((p) => p.stock);
@@ -249,7 +272,12 @@ export async function freshToken(api: TestApi, customerId: string) {
 export async function isDefaultVariant(api: TestApi, t: Target) {
   if (t.productSizeId) {
     const all = await api.db
-      .select({ id: productSizes.id, colorPosition: productColors.position, colorId: productColors.id, position: productSizes.position })
+      .select({
+        id: productSizes.id,
+        colorPosition: productColors.position,
+        colorId: productColors.id,
+        position: productSizes.position,
+      })
       .from(productSizes)
       .leftJoin(productColors, eq(productColors.id, productSizes.productColorId))
       .where(eq(productSizes.productId, t.productId));
@@ -271,6 +299,9 @@ export async function isDefaultVariant(api: TestApi, t: Target) {
 }
 
 export async function colourRowStock(api: TestApi, productColorId: string) {
-  const [row] = await api.db.select({ stock: productColors.stock }).from(productColors).where(eq(productColors.id, productColorId));
+  const [row] = await api.db
+    .select({ stock: productColors.stock })
+    .from(productColors)
+    .where(eq(productColors.id, productColorId));
   return row.stock;
 }

@@ -67,7 +67,8 @@ export const createOrderSchema = z
     ),
     /** The shopper ticked 'Send me order updates on WhatsApp'. */
     whatsappOptIn: z.preprocess(
-      (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" || v === null || v === undefined ? false : v),
+      (v) =>
+        v === "true" || v === "on" ? true : v === "false" || v === "" || v === null || v === undefined ? false : v,
       z.boolean({ invalid_type_error: "WhatsApp updates must be true or false" }),
     ),
     idempotencyKey: z.preprocess(absentToUndefined, idempotencyKeyField.optional()),

@@ -78,7 +78,11 @@ export async function loadOrderView(db: DbOrTx, order: OrderRow, now: Date) {
 
 /** One order as its details page shows it: the view, the timeline of the statuses it reached and its refunds. */
 export async function loadOrderDetails(db: DbOrTx, order: OrderRow, now: Date) {
-  const [view, timeline, refunds] = await Promise.all([loadOrderView(db, order, now), timelineView(db, order), shopperRefunds(db, order.id)]);
+  const [view, timeline, refunds] = await Promise.all([
+    loadOrderView(db, order, now),
+    timelineView(db, order),
+    shopperRefunds(db, order.id),
+  ]);
   return { ...view, timeline, refunds };
 }
 

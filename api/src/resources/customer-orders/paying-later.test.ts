@@ -12,7 +12,17 @@ import { deliverOrderMessages } from "../order-messages/deliver-order-messages";
 import { releasePendingPayments } from "../payments/payments.service";
 import { ALREADY_PAID, ORDER_CANCELLED_UNPAID, PAYMENT_EXPIRED } from "../payments/payments.handlers";
 import { ORDER_RESUMED } from "./customer-orders.handlers";
-import { type Target, ensureDemoFacts, findProduct, line, orderCount, orderPayload, orderRow, setStock, stockOf } from "./order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderCount,
+  orderPayload,
+  orderRow,
+  setStock,
+  stockOf,
+} from "./order-fixtures";
 import { REPLACED_BY_NEW_CHECKOUT } from "./pending-order";
 
 const MINUTE = 60_000;
@@ -22,7 +32,9 @@ let plain: Target;
 let other: Target;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { STOREFRONT_URL: "https://shop.test", PENDING_PAYMENT_TTL_MINUTES: "30", RATE_LIMIT_MULTIPLIER: "100" } });
+  api = await createTestApi({
+    env: { STOREFRONT_URL: "https://shop.test", PENDING_PAYMENT_TTL_MINUTES: "30", RATE_LIMIT_MULTIPLIER: "100" },
+  });
   await ensureDemoFacts(api);
   plain = await findProduct(api, "PRODUCT", 0);
   other = await findProduct(api, "PRODUCT", 1);
@@ -38,11 +50,18 @@ const prepaid = (lines: Record<string, unknown>[], extra: Record<string, unknown
 
 /** Place order with a fresh page's key each time, as a second visit to /checkout does. */
 async function checkout(token: string, payload: Record<string, unknown>) {
-  return api.request("POST", "/customerOrders", { body: payload, token, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  return api.request("POST", "/customerOrders", {
+    body: payload,
+    token,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
 }
 
 const messagesOf = (orderId: string, event: string) =>
-  api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.event, event as "placed")));
+  api.db
+    .select()
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.event, event as "placed")));
 
 async function delivered() {
   const sent: OutgoingMessage[] = [];
@@ -61,7 +80,11 @@ describe("checkout with an order already waiting for its payment", () => {
     const again = await checkout(token, prepaid([line(plain, 2)]));
     expect(again.status).toBe(200);
     expect(again.json.message).toBe(ORDER_RESUMED);
-    expect(again.json.body).toMatchObject({ _id: first.json.body._id, orderId: first.json.body.orderId, orderStatus: "PAYMENT_PENDING" });
+    expect(again.json.body).toMatchObject({
+      _id: first.json.body._id,
+      orderId: first.json.body.orderId,
+      orderStatus: "PAYMENT_PENDING",
+    });
     expect(await orderCount(api, customerId)).toBe(1);
     expect(await stockOf(api, plain)).toBe(18);
     // Paying now gets a full hold: the sweep does not release it 20 minutes later, mid-payment.
@@ -75,7 +98,10 @@ describe("checkout with an order already waiting for its payment", () => {
     const changed = await checkout(token, prepaid([line(plain, 3)]));
     expect(changed.status).toBe(200);
     expect(changed.json.body._id).not.toBe(first._id);
-    expect(await orderRow(api, first._id)).toMatchObject({ orderStatus: "CANCELLED", cancelMessage: REPLACED_BY_NEW_CHECKOUT });
+    expect(await orderRow(api, first._id)).toMatchObject({
+      orderStatus: "CANCELLED",
+      cancelMessage: REPLACED_BY_NEW_CHECKOUT,
+    });
     expect(await stockOf(api, plain)).toBe(17);
 
     // Another address, or cash on delivery, is another checkout too.
@@ -102,10 +128,15 @@ describe("checkout with an order already waiting for its payment", () => {
 
   it("makes one order of two Place orders racing for the same cart from two pages", async () => {
     const { token, customerId } = await api.signIn();
-    const racing = await Promise.all([checkout(token, prepaid([line(plain, 1), line(other, 2)])), checkout(token, prepaid([line(other, 2), line(plain, 1)]))]);
+    const racing = await Promise.all([
+      checkout(token, prepaid([line(plain, 1), line(other, 2)])),
+      checkout(token, prepaid([line(other, 2), line(plain, 1)])),
+    ]);
     expect(racing.map((r) => r.status)).toEqual([200, 200]);
     expect(racing[0].json.body._id).toBe(racing[1].json.body._id);
-    expect(racing.map((r) => r.json.message).sort()).toEqual([ORDER_RESUMED, "Order created. Complete the payment to place it."].sort());
+    expect(racing.map((r) => r.json.message).sort()).toEqual(
+      [ORDER_RESUMED, "Order created. Complete the payment to place it."].sort(),
+    );
     expect(await orderCount(api, customerId)).toBe(1);
     expect(await stockOf(api, plain)).toBe(19);
     expect(await stockOf(api, other)).toBe(18);
@@ -137,7 +168,10 @@ describe("paying an order awaiting payment later", () => {
     expect([cancelled.status, cancelled.json.message]).toEqual([409, ORDER_CANCELLED_UNPAID]);
 
     const paid = (await checkout(token, prepaid([line(plain)]))).json.body;
-    await api.db.update(orders).set({ paidAt: api.clock.now(), paymentStatus: "PAID", orderStatus: "ORDERPLACED" }).where(eq(orders.id, paid._id));
+    await api.db
+      .update(orders)
+      .set({ paidAt: api.clock.now(), paymentStatus: "PAID", orderStatus: "ORDERPLACED" })
+      .where(eq(orders.id, paid._id));
     const again = await api.post("/payments/createOrder", { amount: paid.totalAmount, orderId: paid._id }, token);
     expect([again.status, again.json.message]).toEqual([409, ALREADY_PAID]);
   });
@@ -154,13 +188,18 @@ describe("an unpaid order that expires", () => {
     await delivered();
     api.clock.advance(31 * MINUTE);
     expect(await releasePendingPayments(api.deps)).toBe(1);
-    expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "PAYMENT_FAILED", paymentExpiredAt: api.clock.now() });
+    expect(await orderRow(api, order._id)).toMatchObject({
+      orderStatus: "PAYMENT_FAILED",
+      paymentExpiredAt: api.clock.now(),
+    });
     expect(await stockOf(api, plain)).toBe(20);
 
     const sent = (await delivered()).filter((m) => m.body.includes(order.orderId));
     expect(sent.map((m) => m.subject)).toEqual([`Your Woodnest order ${order.orderId} was not paid`]);
     expect(sent[0].body).toContain("we have released its items");
-    expect(sent[0].body).toContain("Your cart still holds the items if you would like to try again: https://shop.test/cart");
+    expect(sent[0].body).toContain(
+      "Your cart still holds the items if you would like to try again: https://shop.test/cart",
+    );
     // A second sweep tells nobody twice.
     await releasePendingPayments(api.deps);
     expect(await messagesOf(order._id, "payment_expired")).toHaveLength(1);

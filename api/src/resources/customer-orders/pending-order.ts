@@ -37,9 +37,22 @@ export async function lockCheckoutOf(tx: Tx, customerId: string) {
 const lineKey = (line: Pick<StockLine, "productId" | "productColorId" | "productSizeId" | "quantity">) =>
   [line.productId, line.productColorId ?? "", line.productSizeId ?? "", line.quantity].join("|");
 
-const sameLines = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((key, i) => key === [...b].sort()[i]);
+const sameLines = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().every((key, i) => key === [...b].sort()[i]);
 
-const ADDRESS_FIELDS: (keyof ShippingAddress)[] = ["name", "mobile", "email", "address", "landmark", "locality", "addressType", "country", "state", "city", "pincode"];
+const ADDRESS_FIELDS: (keyof ShippingAddress)[] = [
+  "name",
+  "mobile",
+  "email",
+  "address",
+  "landmark",
+  "locality",
+  "addressType",
+  "country",
+  "state",
+  "city",
+  "pincode",
+];
 
 function sameCheckout(order: OrderRow, orderLines: string[], choice: CheckoutChoice) {
   return (

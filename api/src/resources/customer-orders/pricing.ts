@@ -177,7 +177,8 @@ export async function evaluateLines(tx: DbOrTx, input: OrderLineInput[]): Promis
     if (wantsSize) {
       if (!line.productSize) refuse("productSize", SELECT_SIZE);
       else if (!size || size.variant.productId !== product.id) refuse("productSize", SIZE_UNAVAILABLE);
-      else if (type === "PRODUCT_WITH_SIZE" && size.variant.productColorId !== null) refuse("productSize", SIZE_UNAVAILABLE);
+      else if (type === "PRODUCT_WITH_SIZE" && size.variant.productColorId !== null)
+        refuse("productSize", SIZE_UNAVAILABLE);
       else if (type === "PRODUCT_WITH_COLOR_SIZE" && colour && size.variant.productColorId !== colour.variant.id) {
         refuse("productSize", SIZE_NOT_IN_COLOUR);
       } else fittingSize = size;
@@ -282,13 +283,21 @@ export function orderFigures(lines: Pick<PricedLine, "unitPaise" | "quantity">[]
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
   const discountPaise = couponDiscountPaise(coupon, subtotalPaise);
   const deliveryPaise = SHIPPING_PAISE;
-  return { subtotalPaise, deliveryPaise, discountPaise, totalPaise: Math.max(subtotalPaise + deliveryPaise - discountPaise, 0) };
+  return {
+    subtotalPaise,
+    deliveryPaise,
+    discountPaise,
+    totalPaise: Math.max(subtotalPaise + deliveryPaise - discountPaise, 0),
+  };
 }
 
 /** Figures with a discount staff allowed by hand added to the coupon's, the total floored at 0. */
 export function withManualDiscount(figures: OrderFigures, manualDiscountPaise: number): OrderFigures {
   if (manualDiscountPaise === 0) return figures;
-  const discountPaise = Math.min(figures.discountPaise + manualDiscountPaise, figures.subtotalPaise + figures.deliveryPaise);
+  const discountPaise = Math.min(
+    figures.discountPaise + manualDiscountPaise,
+    figures.subtotalPaise + figures.deliveryPaise,
+  );
   return { ...figures, discountPaise, totalPaise: figures.subtotalPaise + figures.deliveryPaise - discountPaise };
 }
 
@@ -301,7 +310,13 @@ export type ServerFigures = {
   discountWithCoupon: number;
   totalAmount: number;
   couponCode: string | null;
-  products: { product: string; productColor: string | null; productSize: string | null; quantity: number; sellingPrice: number }[];
+  products: {
+    product: string;
+    productColor: string | null;
+    productSize: string | null;
+    quantity: number;
+    sellingPrice: number;
+  }[];
 };
 
 export class PricesChangedError extends ApiError {

@@ -102,7 +102,10 @@ async function move(
       variantStock.set(id, row.stock);
       moved.push({ target: { kind: "size", id }, delta: sign * q, after: row.stock });
     } else if (take) {
-      const [current] = await tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, id));
+      const [current] = await tx
+        .select({ stock: productSizes.stock })
+        .from(productSizes)
+        .where(eq(productSizes.id, id));
       throw shortage(current?.stock, change.errorKey);
     }
   }
@@ -125,7 +128,10 @@ async function move(
       variantStock.set(id, row.stock);
       moved.push({ target: { kind: "color", id }, delta: sign * q, after: row.stock });
     } else if (take) {
-      const [current] = await tx.select({ stock: productColors.stock }).from(productColors).where(eq(productColors.id, id));
+      const [current] = await tx
+        .select({ stock: productColors.stock })
+        .from(productColors)
+        .where(eq(productColors.id, id));
       throw shortage(current?.stock, change.errorKey);
     }
   }
@@ -163,14 +169,19 @@ export const reserveStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEnt
 const releaseStock = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry);
 
 /** Puts returned goods that can be sold again back in stock, logged as a return. */
-export const restockReturned = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) => move(tx, lines, 1, entry, "return");
+export const restockReturned = (tx: DbOrTx, lines: StockLine[], entry: StockMoveEntry) =>
+  move(tx, lines, 1, entry, "return");
 
 /**
  * An order edited by staff (admin/order-edits): what it no longer holds goes back, what it now
  * needs is taken (409 'Only {n} Quantity left' on a line's errorKey), both logged as an edit.
  * The caller has locked every row involved in the global order first (lockStockRows).
  */
-export async function moveStockForEdit(tx: DbOrTx, change: { giveBack: StockLine[]; take: StockLine[] }, entry: StockMoveEntry) {
+export async function moveStockForEdit(
+  tx: DbOrTx,
+  change: { giveBack: StockLine[]; take: StockLine[] },
+  entry: StockMoveEntry,
+) {
   if (change.giveBack.length) await move(tx, change.giveBack, 1, entry, "edit");
   if (change.take.length) await move(tx, change.take, -1, entry, "cancellation", "edit");
 }
@@ -179,9 +190,27 @@ export async function moveStockForEdit(tx: DbOrTx, change: { giveBack: StockLine
 export async function lockStockRows(tx: DbOrTx, lines: StockLine[]) {
   const { sizes, colors, products: productRows } = plan(lines);
   const ids = <T>(entries: [string, T][]) => entries.map(([id]) => id);
-  if (sizes.length) await tx.select({ id: productSizes.id }).from(productSizes).where(inArray(productSizes.id, ids(sizes))).orderBy(asc(productSizes.id)).for("update");
-  if (colors.length) await tx.select({ id: productColors.id }).from(productColors).where(inArray(productColors.id, ids(colors))).orderBy(asc(productColors.id)).for("update");
-  if (productRows.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids(productRows))).orderBy(asc(products.id)).for("update");
+  if (sizes.length)
+    await tx
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(inArray(productSizes.id, ids(sizes)))
+      .orderBy(asc(productSizes.id))
+      .for("update");
+  if (colors.length)
+    await tx
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(inArray(productColors.id, ids(colors)))
+      .orderBy(asc(productColors.id))
+      .for("update");
+  if (productRows.length)
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids(productRows)))
+      .orderBy(asc(products.id))
+      .for("update");
 }
 
 /**

@@ -32,7 +32,8 @@ async function preRegister(victimEmail: string) {
   return { attackerMobile, attackerToken: attackerSession.json.body.token as string };
 }
 
-const passwordLogin = (email: string, password: string) => api.post("/customers/loginWithPassword", { email, password });
+const passwordLogin = (email: string, password: string) =>
+  api.post("/customers/loginWithPassword", { email, password });
 
 describe("the pre-registration takeover, step by step", () => {
   // One attack, played in order: each step starts where the one before ended.
@@ -119,7 +120,13 @@ describe("the password holder's own proof keeps the password", () => {
   it("after registering, through the registration code and its resend", async () => {
     const email = uniqueEmail("honest");
     const password = "honest-password";
-    await api.post("/customers/register", { firstName: "Asha", mobile: uniqueMobile(), email, password, cPassword: password });
+    await api.post("/customers/register", {
+      firstName: "Asha",
+      mobile: uniqueMobile(),
+      email,
+      password,
+      cPassword: password,
+    });
     api.clock.advance(30 * SECOND);
     // The verify screen's resend continues the registration.
     expect((await api.post("/customers/resendOTP", { email, purpose: "register" })).status).toBe(200);
@@ -132,7 +139,11 @@ describe("the password holder's own proof keeps the password", () => {
     const { token } = await api.signIn({ firstName: "Dev" });
     const email = uniqueEmail("changed");
     const password = "dev-password-1";
-    const changed = await api.put("/customers/profile", { firstName: "Dev", lastName: "Roy", email, password, cPassword: password }, token);
+    const changed = await api.put(
+      "/customers/profile",
+      { firstName: "Dev", lastName: "Roy", email, password, cPassword: password },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect((await passwordLogin(email, password)).status).toBe(403);
     const otp = await latestCode(api, email);

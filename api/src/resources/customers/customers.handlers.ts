@@ -74,7 +74,11 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
 
 /** A mobile someone typed at login but never proved, named or protected: registration may take it over. */
 const isUnclaimed = (customer: CustomerRow) =>
-  !customer.firstName && !customer.passwordHash && !customer.mobileVerifiedAt && !customer.email && !customer.disabledAt;
+  !customer.firstName &&
+  !customer.passwordHash &&
+  !customer.mobileVerifiedAt &&
+  !customer.email &&
+  !customer.disabledAt;
 
 export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   const deps = c.get("deps");
@@ -200,9 +204,10 @@ export async function forgotPassword(c: ValidatedContext<{ json: typeof forgotPa
   const customer = await findCustomerBy(deps.db, "email", email);
   // The same answer for an address no account uses, so the form tells nobody who shops here.
   // A disabled account gets no code either (resetPassword would refuse it), but the same answer.
-  const { resendAvailableAt } = customer && !customer.disabledAt
-    ? await sendOtp(deps, target, "reset")
-    : { resendAvailableAt: new Date(deps.clock.now().getTime() + OTP_RULES.resendWaitMs) };
+  const { resendAvailableAt } =
+    customer && !customer.disabledAt
+      ? await sendOtp(deps, target, "reset")
+      : { resendAvailableAt: new Date(deps.clock.now().getTime() + OTP_RULES.resendWaitMs) };
   return ok(c, sentBody(target, resendAvailableAt), RESET_CODE_SENT);
 }
 
@@ -248,7 +253,10 @@ export async function updateName(c: ValidatedContext<{ json: typeof updateNameSc
 
 export async function logout(c: AppContext) {
   const { db, clock } = c.get("deps");
-  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, c.get("customer").tokenId));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(eq(authTokens.id, c.get("customer").tokenId));
   return ok(c, null, "Account Logout Successfully");
 }
 

@@ -55,7 +55,11 @@ export async function revokeSessions(db: DbOrTx, customerId: string, now: Date, 
 
 /** Whether anyone has ever been signed in to the account. */
 export async function everSignedIn(db: DbOrTx, customerId: string) {
-  const [row] = await db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.customerId, customerId)).limit(1);
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.customerId, customerId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -99,9 +103,16 @@ export const passwordChangedText =
 /** Tells the owner their password changed; the change stands even if the message cannot go. */
 export async function sendPasswordChanged(deps: AppDeps, email: string) {
   try {
-    await deps.messenger.send({ channel: "email", to: email, subject: "Your Woodnest password was changed", body: passwordChangedText });
+    await deps.messenger.send({
+      channel: "email",
+      to: email,
+      subject: "Your Woodnest password was changed",
+      body: passwordChangedText,
+    });
   } catch (error) {
-    deps.logger.error("customers.password_changed_notice_failed", { error: error instanceof Error ? error.message : "unknown" });
+    deps.logger.error("customers.password_changed_notice_failed", {
+      error: error instanceof Error ? error.message : "unknown",
+    });
   }
 }
 

@@ -131,7 +131,10 @@ describe("password login", () => {
   it("answers the same 401 for a wrong password and an unknown email", async () => {
     const form = await registerVerified();
     const wrong = await api.post("/customers/loginWithPassword", { email: form.email, password: "not-the-password" });
-    const unknown = await api.post("/customers/loginWithPassword", { email: uniqueEmail("ghost"), password: form.password });
+    const unknown = await api.post("/customers/loginWithPassword", {
+      email: uniqueEmail("ghost"),
+      password: form.password,
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.json.message).toBe("Invalid email or password");
@@ -228,16 +231,26 @@ describe("profile", () => {
   it("refuses an email another customer uses", async () => {
     const other = await registerVerified();
     const me = await registerVerified();
-    const res = await api.put("/customers/profile", { firstName: "Meera", lastName: "Iyer", email: other.email }, me.token);
+    const res = await api.put(
+      "/customers/profile",
+      { firstName: "Meera", lastName: "Iyer", email: other.email },
+      me.token,
+    );
     expect(res.status).toBe(409);
     expect(res.json.errors.email).toBe("This email address is already used by another account.");
   });
 
   it("changes the password only with the right old one, and signs out other devices", async () => {
     const form = await registerVerified();
-    const elsewhere = (await api.post("/customers/loginWithPassword", { email: form.email, password: form.password })).json
-      .body.token;
-    const base = { firstName: "Meera", lastName: "Iyer", email: form.email, password: "new-secret-123", cPassword: "new-secret-123" };
+    const elsewhere = (await api.post("/customers/loginWithPassword", { email: form.email, password: form.password }))
+      .json.body.token;
+    const base = {
+      firstName: "Meera",
+      lastName: "Iyer",
+      email: form.email,
+      password: "new-secret-123",
+      cPassword: "new-secret-123",
+    };
 
     const missing = await api.put("/customers/profile", base, form.token);
     expect(missing.status).toBe(400);
@@ -247,14 +260,22 @@ describe("profile", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors.oldPassword).toBe("Old password is incorrect");
 
-    const mismatch = await api.put("/customers/profile", { ...base, oldPassword: form.password, cPassword: "x" }, form.token);
+    const mismatch = await api.put(
+      "/customers/profile",
+      { ...base, oldPassword: form.password, cPassword: "x" },
+      form.token,
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.errors.cPassword).toBe("Passwords must match");
 
     const changed = await api.put("/customers/profile", { ...base, oldPassword: form.password }, form.token);
     expect(changed.status).toBe(200);
-    expect((await api.post("/customers/loginWithPassword", { email: form.email, password: form.password })).status).toBe(401);
-    expect((await api.post("/customers/loginWithPassword", { email: form.email, password: "new-secret-123" })).status).toBe(200);
+    expect(
+      (await api.post("/customers/loginWithPassword", { email: form.email, password: form.password })).status,
+    ).toBe(401);
+    expect(
+      (await api.post("/customers/loginWithPassword", { email: form.email, password: "new-secret-123" })).status,
+    ).toBe(200);
     expect((await api.get("/customers/profile", form.token)).status).toBe(200);
     expect((await api.get("/customers/profile", elsewhere)).status).toBe(401);
   });

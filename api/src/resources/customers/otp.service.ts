@@ -58,7 +58,12 @@ export function waitText(ms: number) {
 }
 
 function tooMany(field: string, message: string, waitMs: number) {
-  return new ApiError(429, message, { [field]: message }, { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  return new ApiError(
+    429,
+    message,
+    { [field]: message },
+    { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
 }
 
 /**
@@ -73,7 +78,9 @@ async function assertMaySend(tx: Tx, target: OtpTarget, now: Date) {
   const [recent] = await tx
     .select({ sent: count(), first: min(otpCodes.createdAt), last: max(otpCodes.createdAt) })
     .from(otpCodes)
-    .where(and(eq(otpCodes.destination, target.destination), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+    .where(
+      and(eq(otpCodes.destination, target.destination), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))),
+    );
   if (!recent?.last || !recent.first) return;
   const sinceLast = now.getTime() - recent.last.getTime();
   if (sinceLast < OTP_RULES.resendWaitMs) {
@@ -219,4 +226,3 @@ export async function verifyOtp(
       throw otpError(OTHER_PURPOSE_OTP_MESSAGE);
   }
 }
-

@@ -22,7 +22,12 @@ describe("mobile login", () => {
     const mobile = uniqueMobile();
     const res = await api.post("/customers/login", { mobile });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 200, message: "OTP sent to your mobile number", body: { mobile }, errors: {} });
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "OTP sent to your mobile number",
+      body: { mobile },
+      errors: {},
+    });
     expect(new Date(res.json.body.resendAvailableAt).getTime()).toBe(api.clock.now().getTime() + 30 * SECOND);
 
     const [customer] = await api.db.select().from(customers).where(eq(customers.mobile, mobile));
@@ -30,7 +35,9 @@ describe("mobile login", () => {
 
     const [message] = await api.outbox(mobile);
     expect(message.channel).toBe("sms");
-    expect(message.body).toMatch(/^\d{4} is your Woodnest verification code\. It expires in 10 minutes\. Do not share it with anyone\.$/);
+    expect(message.body).toMatch(
+      /^\d{4} is your Woodnest verification code\. It expires in 10 minutes\. Do not share it with anyone\.$/,
+    );
   });
 
   it("stores only a hash of the code", async () => {
@@ -59,7 +66,11 @@ describe("mobile login", () => {
     expect(res.json.body).not.toHaveProperty("firstName");
     expect(res.json.body).toMatchObject({ mobile, email: null });
 
-    const named = await api.post("/customers/updateName", { firstName: "Ravi", lastName: "Kumar" }, res.json.body.token);
+    const named = await api.post(
+      "/customers/updateName",
+      { firstName: "Ravi", lastName: "Kumar" },
+      res.json.body.token,
+    );
     expect(named.status).toBe(200);
     expect(named.json.body).toEqual({ firstName: "Ravi", lastName: "Kumar" });
 
@@ -304,7 +315,8 @@ describe("a failing provider", () => {
 describe("logs", () => {
   it("never carry a code", async () => {
     const lines: string[] = [];
-    const capture = (event: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ event, ...fields }));
+    const capture = (event: string, fields?: Record<string, unknown>) =>
+      lines.push(JSON.stringify({ event, ...fields }));
     const { info, error } = api.deps.logger;
     api.deps.logger.info = capture;
     api.deps.logger.error = capture;

@@ -17,7 +17,13 @@ const NEW = "brand-new-password";
 /** A registered, verified customer signed in on two devices. */
 async function customerOnTwoDevices() {
   const email = uniqueEmail("reset");
-  await api.post("/customers/register", { firstName: "Nisha", mobile: uniqueMobile(), email, password: OLD, cPassword: OLD });
+  await api.post("/customers/register", {
+    firstName: "Nisha",
+    mobile: uniqueMobile(),
+    email,
+    password: OLD,
+    cPassword: OLD,
+  });
   const first = await api.post("/customers/verifyAccount", { otp: await latestCode(api, email), email });
   const second = await api.post("/customers/loginWithPassword", { email, password: OLD });
   expect(second.status).toBe(200);
@@ -61,10 +67,18 @@ describe("forgotten password", () => {
 
   it("proves an address that was never verified", async () => {
     const email = uniqueEmail("unverified");
-    await api.post("/customers/register", { firstName: "Ravi", mobile: uniqueMobile(), email, password: OLD, cPassword: OLD });
+    await api.post("/customers/register", {
+      firstName: "Ravi",
+      mobile: uniqueMobile(),
+      email,
+      password: OLD,
+      cPassword: OLD,
+    });
     api.clock.advance(30 * SECOND);
     const otp = await requestCode(email);
-    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(200);
+    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(
+      200,
+    );
     const [row] = await api.db.select().from(customers).where(eq(customers.email, email));
     expect(row.emailVerifiedAt).not.toBeNull();
     expect((await api.post("/customers/loginWithPassword", { email, password: NEW })).status).toBe(200);
@@ -76,7 +90,12 @@ describe("forgotten password", () => {
     const short = await api.post("/customers/resetPassword", { email, otp, password: "short", cPassword: "short" });
     expect(short.status).toBe(400);
     expect(short.json.errors.password).toBe("New password must be at least 8 characters");
-    const mismatch = await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: "something-else" });
+    const mismatch = await api.post("/customers/resetPassword", {
+      email,
+      otp,
+      password: NEW,
+      cPassword: "something-else",
+    });
     expect(mismatch.json.errors.cPassword).toBe("Passwords must match");
     const empty = await api.post("/customers/resetPassword", {});
     expect(empty.json.errors).toMatchObject({
@@ -84,7 +103,9 @@ describe("forgotten password", () => {
       otp: "OTP is a required field",
       password: "New password is a required field",
     });
-    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(200);
+    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(
+      200,
+    );
   });
 
   it("refuses a wrong code and an address with no account", async () => {
@@ -98,7 +119,12 @@ describe("forgotten password", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors.otp).toBe("Invalid OTP. Please check the code and try again.");
-    const nobody = await api.post("/customers/resetPassword", { email: uniqueEmail("nobody"), otp, password: NEW, cPassword: NEW });
+    const nobody = await api.post("/customers/resetPassword", {
+      email: uniqueEmail("nobody"),
+      otp,
+      password: NEW,
+      cPassword: NEW,
+    });
     expect(nobody.status).toBe(400);
     expect(nobody.json.errors.otp).toBe("No OTP has been sent here yet. Please request a new one.");
   });
@@ -122,6 +148,8 @@ describe("codes prove only what they were sent for", () => {
     expect(res.status).toBe(400);
     expect(res.json.errors.otp).toBe("This OTP was sent for something else. Please request a new one.");
     // Still usable for what it was sent for.
-    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(200);
+    expect((await api.post("/customers/resetPassword", { email, otp, password: NEW, cPassword: NEW })).status).toBe(
+      200,
+    );
   });
 });

@@ -3,7 +3,8 @@ import type { TestApi } from "@api/test/harness";
 let counter = 0;
 
 /** A mobile number no other test in the process uses. */
-export const uniqueMobile = () => `9${String(process.pid % 1000).padStart(3, "0")}${String(++counter).padStart(6, "0")}`;
+export const uniqueMobile = () =>
+  `9${String(process.pid % 1000).padStart(3, "0")}${String(++counter).padStart(6, "0")}`;
 
 export const uniqueEmail = (name = "shopper") => `${name}.${process.pid}.${++counter}@example.in`;
 

@@ -42,7 +42,16 @@ describe("GET /dev/outbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const production = await createTestApi({ seed: false, env: { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), STAFF_TOTP_KEY: "y".repeat(32), ORDER_LINK_SECRET: "z".repeat(32), NEWSLETTER_LINK_SECRET: "w".repeat(32) } });
+    const production = await createTestApi({
+      seed: false,
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        STAFF_TOTP_KEY: "y".repeat(32),
+        ORDER_LINK_SECRET: "z".repeat(32),
+        NEWSLETTER_LINK_SECRET: "w".repeat(32),
+      },
+    });
     try {
       await production.deps.messenger.send({ channel: "sms", to: "9812345678", body: "kept in the table" });
       const res = await production.get("/dev/outbox?to=9812345678");

@@ -22,7 +22,11 @@ router.post("/expire/:orderId", async (c) => {
   const deps = c.get("deps");
   const ref = (c.req.param("orderId") ?? "").toUpperCase();
   const lapsed = new Date(deps.clock.now().getTime() - (deps.env.PENDING_PAYMENT_TTL_MINUTES + 1) * 60_000);
-  const [aged] = await deps.db.update(orders).set({ stockReservedAt: lapsed }).where(eq(orders.orderId, ref)).returning({ id: orders.id });
+  const [aged] = await deps.db
+    .update(orders)
+    .set({ stockReservedAt: lapsed })
+    .where(eq(orders.orderId, ref))
+    .returning({ id: orders.id });
   if (!aged) throw notFound("Order");
   const released = await releasePendingPayments(deps);
   const [order] = await deps.db.select({ orderStatus: orders.orderStatus }).from(orders).where(eq(orders.id, aged.id));

@@ -12,7 +12,9 @@ import { errorEnvelope } from "@api/lib/envelope";
 const health = new Hono<AppEnv>();
 
 // The pid tells an operator (and the scale-out tests) which process of several answered.
-health.get("/healthz", (c) => c.json({ status: 200, message: "OK", body: { alive: true, pid: process.pid }, errors: {} }));
+health.get("/healthz", (c) =>
+  c.json({ status: 200, message: "OK", body: { alive: true, pid: process.pid }, errors: {} }),
+);
 
 health.get("/readyz", async (c) => {
   const { db, lifecycle, logger } = c.get("deps");

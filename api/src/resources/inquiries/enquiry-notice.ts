@@ -15,13 +15,17 @@ type Enquiry = typeof inquiries.$inferSelect;
 
 const textAt = (body: unknown, ...path: string[]) => {
   let value = body;
-  for (const key of path) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === "string" && value.trim() ? value.trim() : null;
 };
 
 /** The address new enquiries are sent to; null when the shop has set none. */
 async function shopEnquiryEmail(tx: DbOrTx) {
-  const rows = await tx.select().from(siteContent).where(inArray(siteContent.key, ["contactUs", "settings"]));
+  const rows = await tx
+    .select()
+    .from(siteContent)
+    .where(inArray(siteContent.key, ["contactUs", "settings"]));
   const bodyOf = (key: string) => rows.find((row) => row.key === key)?.body;
   return textAt(bodyOf("contactUs"), "inquiryEmail") ?? textAt(bodyOf("settings"), "contactUs", "supportEmail");
 }

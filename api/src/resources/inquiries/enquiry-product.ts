@@ -12,7 +12,11 @@ export async function productOfEnquiry(tx: DbOrTx, message: string | null, store
   if (!product) return null;
   const found = await findProductSlug(tx, product.slug);
   if (!found) return null;
-  return { name: found.name, sku: found.sku, url: new URL(`/product/${found.slug}${product.variantPath}`, storefrontUrl).toString() };
+  return {
+    name: found.name,
+    sku: found.sku,
+    url: new URL(`/product/${found.slug}${product.variantPath}`, storefrontUrl).toString(),
+  };
 }
 
 /** The shopper's own words: the message without the line that names the product. */

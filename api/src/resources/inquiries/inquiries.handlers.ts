@@ -23,7 +23,8 @@ function formOf(payload: Record<string, unknown>) {
 const THANKS: Record<ReturnType<typeof formOf>["type"], string> = {
   CONTACT: "Thank you for your message. Our team will get back to you within one working day.",
   ENQUIRY: "Thank you for your enquiry. Our team will call you shortly.",
-  BECOME_MEMBER: "Thank you for your interest in becoming a Woodnest dealer. Our partnerships team will call you back soon.",
+  BECOME_MEMBER:
+    "Thank you for your interest in becoming a Woodnest dealer. Our partnerships team will call you back soon.",
   PROJECT: "Thank you for your project enquiry. Our projects team will contact you within two working days.",
 };
 
@@ -60,6 +61,10 @@ export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBo
     return { row: stored, notified: await queueEnquiryNotice(tx, stored, env.STOREFRONT_URL, now) };
   });
   // The enquiry is safe in the inbox either way; the shop should set where notices go.
-  if (!notified) logger.error("inquiries.no_shop_email", { inquiryId: row.id, hint: "set the enquiry email on the Contact Us page" });
+  if (!notified)
+    logger.error("inquiries.no_shop_email", {
+      inquiryId: row.id,
+      hint: "set the enquiry email on the Contact Us page",
+    });
   return ok(c, { _id: row.id, inquiryType: row.inquiryType }, THANKS[type]);
 }

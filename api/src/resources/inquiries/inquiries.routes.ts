@@ -7,6 +7,13 @@ import { rateLimit } from "@api/middleware/rate-limit";
 import { createInquiry, inquiryBody } from "./inquiries.handlers";
 
 /** The path keeps the old product's spelling: storefronts and apps already call it. */
-const inquiriesRoutes = new Hono<AppEnv>().post("/inquires", rateLimit("inquiry", 10, 600), optionalCustomer, jsonBody, zValidator("json", inquiryBody, refuseInvalid), createInquiry);
+const inquiriesRoutes = new Hono<AppEnv>().post(
+  "/inquires",
+  rateLimit("inquiry", 10, 600),
+  optionalCustomer,
+  jsonBody,
+  zValidator("json", inquiryBody, refuseInvalid),
+  createInquiry,
+);
 
 export default inquiriesRoutes;

@@ -71,7 +71,12 @@ describe("POST /inquires", () => {
   });
 
   it("refuses an interest that is not on the list and an unknown type", async () => {
-    const interest = await api.post("/inquires", { ...person, pincode: "110001", intrests: "Spaceships", inquiryType: "PROJECT" });
+    const interest = await api.post("/inquires", {
+      ...person,
+      pincode: "110001",
+      intrests: "Spaceships",
+      inquiryType: "PROJECT",
+    });
     expect(interest.json.errors).toEqual({ intrests: "Interests is not one of the allowed values" });
     const type = await api.post("/inquires", { ...person, inquiryType: "SPAM" });
     expect(type.status).toBe(400);
@@ -82,12 +87,21 @@ describe("POST /inquires", () => {
 describe("the shop's notice of a new enquiry", () => {
   const writeDocument = (key: string, body: unknown) =>
     api.db.insert(siteContent).values({ key, body }).onConflictDoUpdate({ target: siteContent.key, set: { body } });
-  const noticesTo = (to: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, "enquiry_received")));
+  const noticesTo = (to: string) =>
+    api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, "enquiry_received")));
 
   it("is written with the enquiry, to the Contact Us page's enquiry email, and the job delivers it", async () => {
     await writeDocument("contactUs", { inquiryEmail: "enquiries@woodnest.example" });
     await writeDocument("settings", { contactUs: { supportEmail: "support@woodnest.example" } });
-    const sent = await api.post("/inquires", { ...person, name: "Kavya Rao", subject: "Teak bed", message: "Do you deliver to Mysuru?" });
+    const sent = await api.post("/inquires", {
+      ...person,
+      name: "Kavya Rao",
+      subject: "Teak bed",
+      message: "Do you deliver to Mysuru?",
+    });
     expect(sent.status).toBe(200);
     const [notice] = await noticesTo("enquiries@woodnest.example");
     expect(notice).toMatchObject({ status: "pending", subject: "New contact enquiry: Kavya Rao" });
@@ -102,9 +116,16 @@ describe("the shop's notice of a new enquiry", () => {
   it("names a product enquiry once, and links the product it was sent from on the storefront", async () => {
     await writeDocument("contactUs", { inquiryEmail: "products@woodnest.example" });
     const picture = placeholderImage("Mahika Round Pouffe");
-    await api.db
-      .insert(products)
-      .values({ id: newId(), name: "Mahika Round Pouffe", slug: "mahika-round-pouffe", sku: "WN-POUF-01", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    await api.db.insert(products).values({
+      id: newId(),
+      name: "Mahika Round Pouffe",
+      slug: "mahika-round-pouffe",
+      sku: "WN-POUF-01",
+      sellingPricePaise: 100,
+      mrpPaise: 100,
+      defaultImage: picture,
+      image: picture,
+    });
     const message = `${aboutProductLine("Mahika Round Pouffe (SKU WN-POUF-01)", "/product/mahika-round-pouffe/color/teal")}\nIs it washable?`;
     const sent = await api.post("/inquires", { ...person, name: "Rohit Mehta", message });
     expect(sent.status).toBe(200);
@@ -135,7 +156,9 @@ describe("the shop's notice of a new enquiry", () => {
 describe("the mail outbox's delivery", () => {
   it("tries a failed send again later with a growing wait, then sends it", async () => {
     await api.db.delete(mailOutbox);
-    await api.db.transaction((tx) => queueMail(tx, { kind: "enquiry_reply", to: "retry@example.in", subject: "Hello", body: "Body" }, api.clock.now()));
+    await api.db.transaction((tx) =>
+      queueMail(tx, { kind: "enquiry_reply", to: "retry@example.in", subject: "Hello", body: "Body" }, api.clock.now()),
+    );
     const failing: Messenger = { send: async () => Promise.reject(new Error("SMTP 451")) };
     expect(await deliverMail({ ...api.deps, messenger: failing })).toMatchObject({ claimed: 1, failed: 1 });
     const [waiting] = await api.db.select().from(mailOutbox);
@@ -153,7 +176,9 @@ describe("the mail outbox's delivery", () => {
 
   it("gives up after the last attempt", async () => {
     await api.db.delete(mailOutbox);
-    await api.db.transaction((tx) => queueMail(tx, { kind: "enquiry_reply", to: "never@example.in", subject: "Hello", body: "Body" }, api.clock.now()));
+    await api.db.transaction((tx) =>
+      queueMail(tx, { kind: "enquiry_reply", to: "never@example.in", subject: "Hello", body: "Body" }, api.clock.now()),
+    );
     await api.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
     const failing: Messenger = { send: async () => Promise.reject(new Error("SMTP 550")) };
     await deliverMail({ ...api.deps, messenger: failing });

@@ -42,8 +42,17 @@ export async function deliverMail(deps: DeliveryDeps, limit = BATCH) {
   for (const row of claimed) {
     try {
       if (row.attempts > MAX_ATTEMPTS) throw new Error("Gave up: its sender stopped mid-send too often");
-      await deps.messenger.send({ channel: "email", to: row.recipient, subject: row.subject, body: row.body, headers: row.headers });
-      await deps.db.update(mailOutbox).set({ status: "sent", sentAt: deps.clock.now(), claimedAt: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await deps.messenger.send({
+        channel: "email",
+        to: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        headers: row.headers,
+      });
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: deps.clock.now(), claimedAt: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       sent += 1;
     } catch (err) {
       failed += 1;
@@ -51,9 +60,19 @@ export async function deliverMail(deps: DeliveryDeps, limit = BATCH) {
       const error = err instanceof Error ? err.message.slice(0, 500) : "send failed";
       await deps.db
         .update(mailOutbox)
-        .set({ status: givenUp ? "failed" : "pending", claimedAt: null, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .set({
+          status: givenUp ? "failed" : "pending",
+          claimedAt: null,
+          lastError: error,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+        })
         .where(eq(mailOutbox.id, row.id));
-      deps.logger.error(givenUp ? "mail_outbox.given_up" : "mail_outbox.failed", { mailId: row.id, kind: row.kind, attempts: row.attempts, error });
+      deps.logger.error(givenUp ? "mail_outbox.given_up" : "mail_outbox.failed", {
+        mailId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        error,
+      });
     }
   }
   return { claimed: claimed.length, sent, failed };

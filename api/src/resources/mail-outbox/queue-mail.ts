@@ -8,7 +8,13 @@ import { mailOutbox } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 
 type MailKind = (typeof mailOutbox.$inferSelect)["kind"];
-export type QueuedMail = { kind: MailKind; to: string; subject: string; body: string; headers?: Record<string, string> };
+export type QueuedMail = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  body: string;
+  headers?: Record<string, string>;
+};
 
 export async function queueMail(tx: DbOrTx, mail: QueuedMail, now: Date) {
   await tx.insert(mailOutbox).values({

@@ -94,7 +94,9 @@ describe("GET /media/{key}", () => {
   });
 
   it("serves every rendition of a processed upload as the image it says it is", async () => {
-    const upload = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#a0522d" } }).jpeg().toBuffer();
+    const upload = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#a0522d" } })
+      .jpeg()
+      .toBuffer();
     const manifest = await processImageUpload(upload, { storage: api.deps.storage, maxBytes: 10 * 1024 * 1024 });
     for (const rendition of manifest.renditions) {
       const res = await fetchMedia(rendition.key);

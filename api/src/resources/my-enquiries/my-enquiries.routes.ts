@@ -17,7 +17,10 @@ const listRoute = createRoute({
   path: "/",
   summary: "The signed-in shopper's enquiries, newest first, with the shop's replies",
   request: { query: handlers.myEnquiriesQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(shopperEnquirySchema), "A page of the shopper's enquiries"), ...refusals(400, 401) },
+  responses: {
+    200: jsonContent(listEnvelopeOf(shopperEnquirySchema), "A page of the shopper's enquiries"),
+    ...refusals(400, 401),
+  },
 });
 
 const oneRoute = createRoute({

@@ -40,7 +40,8 @@ async function repliesOf(db: DbOrTx, ids: string[]) {
     .from(inquiryNotes)
     .where(and(inArray(inquiryNotes.inquiryId, ids), eq(inquiryNotes.kind, "reply")))
     .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
-  for (const row of rows) byEnquiry.get(row.inquiryId)?.push({ body: row.body, createdAt: row.createdAt.toISOString() });
+  for (const row of rows)
+    byEnquiry.get(row.inquiryId)?.push({ body: row.body, createdAt: row.createdAt.toISOString() });
   return byEnquiry;
 }
 
@@ -61,7 +62,9 @@ export async function listMyEnquiries(db: DbOrTx, customerId: string, page: Page
     db,
     rows.map((row) => row.id),
   );
-  const enquiries = await Promise.all(rows.map((row) => shopperView(db, row, replies.get(row.id) ?? [], storefrontUrl)));
+  const enquiries = await Promise.all(
+    rows.map((row) => shopperView(db, row, replies.get(row.id) ?? [], storefrontUrl)),
+  );
   return { enquiries, totalRecords: total };
 }
 

@@ -14,7 +14,16 @@ beforeAll(async () => {
   api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
   content = await signedInStaff(api, "content");
   const picture = placeholderImage("Kesar bench");
-  await api.db.insert(products).values({ id: newId(), name: "Kesar Teak Bench", slug: "kesar-teak-bench", sku: "WN-BENCH-07", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+  await api.db.insert(products).values({
+    id: newId(),
+    name: "Kesar Teak Bench",
+    slug: "kesar-teak-bench",
+    sku: "WN-BENCH-07",
+    sellingPricePaise: 100,
+    mrpPaise: 100,
+    defaultImage: picture,
+    image: picture,
+  });
 });
 afterAll(() => api.close());
 
@@ -24,7 +33,11 @@ describe("GET /customers/enquiries", () => {
   it("lists the enquiries a shopper sent signed in, newest first, with the shop's replies in order and no internal notes", async () => {
     const shopper = await api.signIn();
     api.clock.set(new Date("2026-11-20T10:00:00+05:30"));
-    const contact = await api.post("/inquires", { ...person, subject: "Bulk order", message: "Forty chairs for a school?" }, shopper.token);
+    const contact = await api.post(
+      "/inquires",
+      { ...person, subject: "Bulk order", message: "Forty chairs for a school?" },
+      shopper.token,
+    );
     api.clock.set(new Date("2026-11-21T10:00:00+05:30"));
     const message = `${aboutProductLine("Kesar Teak Bench (SKU WN-BENCH-07)", "/product/kesar-teak-bench")}\nIs it sold in walnut?`;
     const product = await api.post("/inquires", { ...person, message }, shopper.token);
@@ -34,10 +47,18 @@ describe("GET /customers/enquiries", () => {
 
     const productId = product.json.body._id as string;
     api.clock.set(new Date("2026-11-21T11:00:00+05:30"));
-    await api.post(`/admin/enquiries/${productId}/replies`, { subject: "Walnut", message: "Yes, in walnut too." }, content.token);
+    await api.post(
+      `/admin/enquiries/${productId}/replies`,
+      { subject: "Walnut", message: "Yes, in walnut too." },
+      content.token,
+    );
     await api.post(`/admin/enquiries/${productId}/notes`, { note: "Internal: check the walnut stock" }, content.token);
     api.clock.set(new Date("2026-11-21T12:00:00+05:30"));
-    await api.post(`/admin/enquiries/${productId}/replies`, { subject: "Walnut", message: "It ships in ten days." }, content.token);
+    await api.post(
+      `/admin/enquiries/${productId}/replies`,
+      { subject: "Walnut", message: "It ships in ten days." },
+      content.token,
+    );
 
     const res = await api.get("/customers/enquiries", shopper.token);
     expect(res.status).toBe(200);
@@ -52,7 +73,14 @@ describe("GET /customers/enquiries", () => {
       question: "Is it sold in walnut?",
     });
     expect(newest.replies.map((reply) => reply.body)).toEqual(["Yes, in walnut too.", "It ships in ten days."]);
-    expect(oldest).toMatchObject({ type: "CONTACT", title: "Bulk order", product: null, status: "NEW", question: "Forty chairs for a school?", replies: [] });
+    expect(oldest).toMatchObject({
+      type: "CONTACT",
+      title: "Bulk order",
+      product: null,
+      status: "NEW",
+      question: "Forty chairs for a school?",
+      replies: [],
+    });
   });
 
   it("records the customer only when the token is live, and still takes the form from a signed-out shopper", async () => {
@@ -68,7 +96,8 @@ describe("GET /customers/enquiries", () => {
 
   it("pages the list and refuses a page that is not a number", async () => {
     const shopper = await api.signIn();
-    for (const subject of ["One", "Two", "Three"]) await api.post("/inquires", { ...person, subject, message: "Hi" }, shopper.token);
+    for (const subject of ["One", "Two", "Three"])
+      await api.post("/inquires", { ...person, subject, message: "Hi" }, shopper.token);
     const second = await api.get("/customers/enquiries?page=2&limit=2", shopper.token);
     expect(second.json).toMatchObject({ totalRecords: 3, totalPages: 2, page: 2 });
     expect(second.json.body).toHaveLength(1);
@@ -80,7 +109,11 @@ describe("GET /customers/enquiries", () => {
   it("answers one enquiry to its shopper and 404 to another shopper, 401 signed out", async () => {
     const owner = await api.signIn();
     const other = await api.signIn();
-    const sent = await api.post("/inquires", { ...person, subject: "Delivery", message: "Do you deliver to Pune?" }, owner.token);
+    const sent = await api.post(
+      "/inquires",
+      { ...person, subject: "Delivery", message: "Do you deliver to Pune?" },
+      owner.token,
+    );
     const id = sent.json.body._id as string;
     const mine = await api.get(`/customers/enquiries/${id}`, owner.token);
     expect(mine.status).toBe(200);

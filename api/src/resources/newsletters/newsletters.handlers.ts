@@ -11,7 +11,8 @@ import { newsletterMail, readUnsubscribeToken } from "./unsubscribe-link";
 export const SUBSCRIBED = "Thank you for subscribing! Look out for your member discount in your inbox.";
 export const ALREADY_SUBSCRIBED = "You are already subscribed. Thank you for staying with us!";
 export const UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters.";
-export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Copy the whole link from the email, or write to us and we will unsubscribe you.";
+export const BAD_UNSUBSCRIBE_LINK =
+  "This unsubscribe link is not valid. Copy the whole link from the email, or write to us and we will unsubscribe you.";
 
 export const WELCOME_SUBJECT = "Welcome to the Woodnest newsletter";
 const WELCOME_TEXT = [
@@ -30,11 +31,18 @@ export async function subscribe(c: ValidatedContext<{ json: typeof newsletterSch
   const { db, clock, env } = c.get("deps");
   const now = clock.now();
   const welcomed = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
+    const [current] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
     if (current && !current.unsubscribedAt) return false;
     let subscriberId = current?.id;
     if (current) {
-      await tx.update(newsletterSubscribers).set({ unsubscribedAt: null }).where(eq(newsletterSubscribers.id, current.id));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: null })
+        .where(eq(newsletterSubscribers.id, current.id));
     } else {
       const inserted = await tx
         .insert(newsletterSubscribers)
@@ -62,7 +70,8 @@ function subscriberOf(env: { NEWSLETTER_LINK_SECRET: string }, token: string) {
 }
 
 /** An address shown on the confirm page, partly hidden: the link may have been forwarded. */
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, (_, first: string, domain: string) => `${first}***${domain}`);
+const maskEmail = (email: string) =>
+  email.replace(/^(.)[^@]*(@.*)$/, (_, first: string, domain: string) => `${first}***${domain}`);
 
 /** GET /newsletters/unsubscribe/:token: whom the link names and whether they are still subscribed. */
 export async function readUnsubscribe(c: ValidatedContext<{ param: typeof unsubscribeParam }>) {
@@ -79,6 +88,7 @@ export async function unsubscribe(c: ValidatedContext<{ param: typeof unsubscrib
   const id = subscriberOf(env, c.req.valid("param").token);
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   if (!row) throw new ApiError(404, BAD_UNSUBSCRIBE_LINK);
-  if (!row.unsubscribedAt) await db.update(newsletterSubscribers).set({ unsubscribedAt: clock.now() }).where(eq(newsletterSubscribers.id, id));
+  if (!row.unsubscribedAt)
+    await db.update(newsletterSubscribers).set({ unsubscribedAt: clock.now() }).where(eq(newsletterSubscribers.id, id));
   return ok(c, { email: maskEmail(row.email), subscribed: false }, UNSUBSCRIBED);
 }

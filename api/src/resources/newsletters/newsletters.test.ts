@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "@api/db/schema";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { deliverMail } from "../mail-outbox/deliver-mail";
-import { ALREADY_SUBSCRIBED, BAD_UNSUBSCRIBE_LINK, SUBSCRIBED, UNSUBSCRIBED, WELCOME_SUBJECT } from "./newsletters.handlers";
+import {
+  ALREADY_SUBSCRIBED,
+  BAD_UNSUBSCRIBE_LINK,
+  SUBSCRIBED,
+  UNSUBSCRIBED,
+  WELCOME_SUBJECT,
+} from "./newsletters.handlers";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-link";
 
 let api: TestApi;
@@ -40,7 +46,10 @@ describe("POST /newsletters", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await api.request("POST", "/newsletters", { rawBody: "email=x", headers: { "content-type": "text/plain" } });
+    const res = await api.request("POST", "/newsletters", {
+      rawBody: "email=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("The request body must be JSON");
   });
@@ -67,8 +76,13 @@ describe("POST /newsletters", () => {
 });
 
 describe("the newsletter's welcome email and unsubscribe link", () => {
-  const subscriberOf = async (email: string) => (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
-  const welcomesTo = (email: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "newsletter_welcome")));
+  const subscriberOf = async (email: string) =>
+    (await api.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+  const welcomesTo = (email: string) =>
+    api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "newsletter_welcome")));
 
   it("welcomes a new subscriber once, with a signed unsubscribe link in the text and the List-Unsubscribe header", async () => {
     await api.post("/newsletters", { email: "neha@example.in" });
@@ -78,7 +92,10 @@ describe("the newsletter's welcome email and unsubscribe link", () => {
     const { id } = await subscriberOf("neha@example.in");
     const url = unsubscribeUrl(api.deps.env, id);
     expect(url).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\/[^/]+\.[A-Za-z0-9_-]{43}$/);
-    expect(welcomes[0]).toMatchObject({ subject: WELCOME_SUBJECT, headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+    expect(welcomes[0]).toMatchObject({
+      subject: WELCOME_SUBJECT,
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
     expect(welcomes[0].body).toContain(`Unsubscribe: ${url}`);
 
     await deliverMail(api.deps);
@@ -114,7 +131,9 @@ describe("the newsletter's welcome email and unsubscribe link", () => {
     await api.post("/newsletters", { email: "tampered@example.in" });
     const { id } = await subscriberOf("tampered@example.in");
     const token = unsubscribeToken(api.deps.env.NEWSLETTER_LINK_SECRET, id);
-    const other = (await api.db.insert(newsletterSubscribers).values({ id: "someone-else", email: "else@example.in" }).returning())[0];
+    const other = (
+      await api.db.insert(newsletterSubscribers).values({ id: "someone-else", email: "else@example.in" }).returning()
+    )[0];
     const forged = `${other.id}.${token.split(".")[1]}`;
     const foreign = unsubscribeToken("another-secret-of-sixteen-chars", id);
     for (const bad of [forged, foreign, "nonsense", `${token}x`]) {

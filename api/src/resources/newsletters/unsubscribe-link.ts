@@ -9,7 +9,8 @@ import { safeEqual } from "@api/lib/secrets";
 const signature = (secret: string, subscriberId: string) =>
   createHmac("sha256", secret).update(`newsletter-unsubscribe:${subscriberId}`).digest("base64url");
 
-export const unsubscribeToken = (secret: string, subscriberId: string) => `${subscriberId}.${signature(secret, subscriberId)}`;
+export const unsubscribeToken = (secret: string, subscriberId: string) =>
+  `${subscriberId}.${signature(secret, subscriberId)}`;
 
 /** The subscriber the token names; null when it was not made with `secret`. */
 export function readUnsubscribeToken(secret: string, token: string) {
@@ -24,7 +25,11 @@ export const unsubscribeUrl = (env: { STOREFRONT_URL: string; NEWSLETTER_LINK_SE
   `${env.STOREFRONT_URL}/newsletter/unsubscribe/${unsubscribeToken(env.NEWSLETTER_LINK_SECRET, subscriberId)}`;
 
 /** Every newsletter email: its unsubscribe line, and the headers mail programs show as an Unsubscribe button. */
-export function newsletterMail(env: { STOREFRONT_URL: string; NEWSLETTER_LINK_SECRET: string }, subscriberId: string, body: string) {
+export function newsletterMail(
+  env: { STOREFRONT_URL: string; NEWSLETTER_LINK_SECRET: string },
+  subscriberId: string,
+  body: string,
+) {
   const url = unsubscribeUrl(env, subscriberId);
   return {
     body: `${body}\n\n--\nNot for you any more? Unsubscribe: ${url}`,

@@ -53,10 +53,22 @@ const REFUND_ACTIONS: Record<RefundEventKind, string> = {
 /** An order event made by anyone but staff, in the audit log: the shopper by name, the gateway, the courier. */
 async function auditOrderEvent(
   tx: DbOrTx,
-  entry: { orderId: string; action: string; actor: Exclude<OrderActor, { type: "staff" }>; before: Record<string, unknown> | null; after: Record<string, unknown>; at: Date },
+  entry: {
+    orderId: string;
+    action: string;
+    actor: Exclude<OrderActor, { type: "staff" }>;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+    at: Date;
+  },
 ) {
   const [order] = await tx
-    .select({ number: orders.orderId, address: orders.shippingAddress, first: customers.firstName, last: customers.lastName })
+    .select({
+      number: orders.orderId,
+      address: orders.shippingAddress,
+      first: customers.firstName,
+      last: customers.lastName,
+    })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, entry.orderId));
@@ -64,7 +76,11 @@ async function auditOrderEvent(
   const actor =
     entry.actor.type === "customer"
       ? { kind: "shopper" as const, name: `Shopper ${shopper}` }
-      : { kind: entry.actor.type === "gateway" || entry.actor.type === "courier" ? entry.actor.type : ("system" as const), name: entry.actor.name };
+      : {
+          kind:
+            entry.actor.type === "gateway" || entry.actor.type === "courier" ? entry.actor.type : ("system" as const),
+          name: entry.actor.name,
+        };
   await recordAudit(tx, {
     actor,
     action: entry.action,
@@ -102,24 +118,55 @@ export async function recordStatusEvent(
   });
 }
 
-export async function recordOrderNote(tx: DbOrTx, entry: { orderId: string; note: string; actor: OrderActor; at: Date }) {
-  await tx.insert(orderEvents).values({ id: newId(), orderId: entry.orderId, kind: "note", note: entry.note, ...actorColumns(entry.actor), at: entry.at });
+export async function recordOrderNote(
+  tx: DbOrTx,
+  entry: { orderId: string; note: string; actor: OrderActor; at: Date },
+) {
+  await tx.insert(orderEvents).values({
+    id: newId(),
+    orderId: entry.orderId,
+    kind: "note",
+    note: entry.note,
+    ...actorColumns(entry.actor),
+    at: entry.at,
+  });
 }
 
 export type RefundEventKind = Extract<OrderEventKind, `refund_${string}`>;
 
 /** A refund asked for, made, failed or sent again: an entry of its own kind, so it never reads as a member of staff's note. */
-export async function recordRefundEvent(tx: DbOrTx, entry: { orderId: string; kind: RefundEventKind; note: string; actor: OrderActor; at: Date }) {
-  await tx.insert(orderEvents).values({ id: newId(), orderId: entry.orderId, kind: entry.kind, note: entry.note, ...actorColumns(entry.actor), at: entry.at });
+export async function recordRefundEvent(
+  tx: DbOrTx,
+  entry: { orderId: string; kind: RefundEventKind; note: string; actor: OrderActor; at: Date },
+) {
+  await tx.insert(orderEvents).values({
+    id: newId(),
+    orderId: entry.orderId,
+    kind: entry.kind,
+    note: entry.note,
+    ...actorColumns(entry.actor),
+    at: entry.at,
+  });
   if (entry.actor.type === "staff") return;
-  await auditOrderEvent(tx, { orderId: entry.orderId, action: REFUND_ACTIONS[entry.kind], actor: entry.actor, before: null, after: { note: entry.note }, at: entry.at });
+  await auditOrderEvent(tx, {
+    orderId: entry.orderId,
+    action: REFUND_ACTIONS[entry.kind],
+    actor: entry.actor,
+    before: null,
+    after: { note: entry.note },
+    at: entry.at,
+  });
 }
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** The whole timeline for staff, oldest first. */
 export function staffTimeline(db: DbOrTx, orderId: string) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.seq));
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.seq));
 }
 
 /**

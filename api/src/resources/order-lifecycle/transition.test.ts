@@ -12,7 +12,16 @@ import {
   shopperCanCancel,
 } from "@api/validation/order-states";
 import { signedInStaff } from "../admin/test-helpers";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, stockOf } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+  stockOf,
+} from "../customer-orders/order-fixtures";
 
 let api: TestApi;
 let plain: Target;
@@ -35,15 +44,18 @@ async function placeOrder(quantity = 1) {
   return { ...(res.json.body as { _id: string; orderId: string }), shopperToken: token };
 }
 
-const setStatus = (id: string, orderStatus: OrderStatus) => api.db.update(orders).set({ orderStatus }).where(eq(orders.id, id));
-const move = (orderId: string, body: Record<string, unknown>, token = ops.token) => api.post(`/admin/orders/${orderId}/status`, body, token);
-const eventsOf = (id: string) => api.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.seq);
+const setStatus = (id: string, orderStatus: OrderStatus) =>
+  api.db.update(orders).set({ orderStatus }).where(eq(orders.id, id));
+const move = (orderId: string, body: Record<string, unknown>, token = ops.token) =>
+  api.post(`/admin/orders/${orderId}/status`, body, token);
+const eventsOf = (id: string) =>
+  api.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.seq);
 
 describe("the order state machine", () => {
   it("never lets an order leave CANCELLED, and reaches every state from placement", () => {
     expect(ORDER_STATUSES.filter((to) => isLegalMove("CANCELLED", to))).toEqual([]);
     const reached = new Set<OrderStatus>(["PAYMENT_PENDING", "ORDERPLACED"]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const from of [...reached]) {
         for (const to of ORDER_STATUSES.filter((next) => isLegalMove(from, next) && !reached.has(next))) {
@@ -63,7 +75,14 @@ describe("the order state machine", () => {
     expect(shopperCanCancel({ orderStatus: "CONFIRMED", createdAt: old }, now)).toBe(true);
     expect(shopperCanCancel({ orderStatus: "PACKED", createdAt: fresh }, now)).toBe(true);
     expect(shopperCanCancel({ orderStatus: "PACKED", createdAt: old }, now)).toBe(false);
-    for (const status of ["SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED", "CANCELLED", "PAYMENT_FAILED", "RETURNED"] as const) {
+    for (const status of [
+      "SHIPPED",
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
+      "CANCELLED",
+      "PAYMENT_FAILED",
+      "RETURNED",
+    ] as const) {
       expect(shopperCanCancel({ orderStatus: status, createdAt: fresh }, now)).toBe(false);
     }
   });
@@ -95,8 +114,16 @@ describe("POST /admin/orders/:orderId/status", () => {
       [null, "ORDERPLACED", "customer"],
       ["ORDERPLACED", "CONFIRMED", "staff"],
     ]);
-    expect(events[1]).toMatchObject({ note: "Called the shopper, all good", staffId: ops.member.id, actorName: ops.member.name });
-    const audits = await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId))).orderBy(auditLog.at);
+    expect(events[1]).toMatchObject({
+      note: "Called the shopper, all good",
+      staffId: ops.member.id,
+      actorName: ops.member.name,
+    });
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId)))
+      .orderBy(auditLog.at);
     // The shopper's placing is in the log too, by its own kind of actor.
     expect(audits.map((a) => [a.action, a.actorKind])).toEqual([
       ["order.placed", "shopper"],
@@ -117,12 +144,19 @@ describe("POST /admin/orders/:orderId/status", () => {
     expect((await move(order.orderId, { to: "CANCELLED", note: "again" })).status).toBe(409);
     expect(await stockOf(api, plain)).toBe(before + 3);
     const shopperView = await api.get(`/customerOrders/${order._id}`, order.shopperToken);
-    expect(shopperView.json.body).toMatchObject({ orderStatus: "CANCELLED", cancelMessage: "Out of this fabric", canCancel: false });
+    expect(shopperView.json.body).toMatchObject({
+      orderStatus: "CANCELLED",
+      cancelMessage: "Out of this fabric",
+      canCancel: false,
+    });
   });
 
   it("marks a prepaid order's payment for refund when staff cancel it", async () => {
     const order = await placeOrder();
-    await api.db.update(orders).set({ paymentMethod: "Prepaid", paymentStatus: "PAID" }).where(eq(orders.id, order._id));
+    await api.db
+      .update(orders)
+      .set({ paymentMethod: "Prepaid", paymentStatus: "PAID" })
+      .where(eq(orders.id, order._id));
     expect((await move(order.orderId, { to: "CANCELLED", note: "Damaged in the warehouse" })).status).toBe(200);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_PENDING");
   });
@@ -137,7 +171,10 @@ describe("POST /admin/orders/:orderId/status", () => {
 
   it("lets one of two racing moves win", async () => {
     const order = await placeOrder();
-    const [a, b] = await Promise.all([move(order.orderId, { to: "CONFIRMED" }), move(order.orderId, { to: "CONFIRMED" })]);
+    const [a, b] = await Promise.all([
+      move(order.orderId, { to: "CONFIRMED" }),
+      move(order.orderId, { to: "CONFIRMED" }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await eventsOf(order._id)).filter((e) => e.toStatus === "CONFIRMED")).toHaveLength(1);
   });
@@ -159,7 +196,11 @@ describe("POST /admin/orders/status (bulk)", () => {
     const b = await placeOrder();
     const cancelled = await placeOrder();
     await setStatus(cancelled._id, "CANCELLED");
-    const res = await api.post("/admin/orders/status", { orderIds: [a.orderId, b.orderId, cancelled.orderId, a.orderId], to: "CONFIRMED" }, ops.token);
+    const res = await api.post(
+      "/admin/orders/status",
+      { orderIds: [a.orderId, b.orderId, cancelled.orderId, a.orderId], to: "CONFIRMED" },
+      ops.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({
       moved: [a.orderId, b.orderId],
@@ -173,16 +214,27 @@ describe("POST /admin/orders/status (bulk)", () => {
     expect(none.status).toBe(400);
     expect(none.json.errors).toEqual({ orderIds: NO_ORDERS_CHOSEN });
     const order = await placeOrder();
-    expect((await api.post("/admin/orders/status", { orderIds: [order.orderId], to: "CANCELLED" }, ops.token)).status).toBe(400);
+    expect(
+      (await api.post("/admin/orders/status", { orderIds: [order.orderId], to: "CANCELLED" }, ops.token)).status,
+    ).toBe(400);
   });
 });
 
 describe("the shopper's side of the timeline", () => {
   it("records the shopper's cancellation as theirs", async () => {
     const order = await placeOrder();
-    const res = await api.put(`/customerOrders/cancel/${order._id}`, { cancelMessage: "Changed my mind" }, order.shopperToken);
+    const res = await api.put(
+      `/customerOrders/cancel/${order._id}`,
+      { cancelMessage: "Changed my mind" },
+      order.shopperToken,
+    );
     expect(res.status).toBe(200);
     const events = await eventsOf(order._id);
-    expect(events.at(-1)).toMatchObject({ fromStatus: "ORDERPLACED", toStatus: "CANCELLED", actorType: "customer", note: "Changed my mind" });
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: "ORDERPLACED",
+      toStatus: "CANCELLED",
+      actorType: "customer",
+      note: "Changed my mind",
+    });
   });
 });

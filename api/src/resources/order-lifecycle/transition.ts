@@ -44,7 +44,13 @@ function sideColumns(order: OrderRow, { to, note, now }: MoveRequest): Partial<O
  * after commit).
  */
 async function refundCancelledOrder(tx: DbOrTx, order: OrderRow, { note, actor, now }: MoveRequest) {
-  await requestFullRefund(tx, { orderId: order.id, reason: note || "Order cancelled", kind: "cancellation", actor, now });
+  await requestFullRefund(tx, {
+    orderId: order.id,
+    reason: note || "Order cancelled",
+    kind: "cancellation",
+    actor,
+    now,
+  });
 }
 
 /**
@@ -70,7 +76,14 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, request: MoveReques
   if (request.to === "CANCELLED" && paidPaise(order) > 0) await refundCancelledOrder(tx, moved, request);
   // The GST tax invoice is issued when the goods leave, whichever road (staff, courier, bulk) moved the order.
   if (request.to === "SHIPPED") await issueInvoiceOnce(tx, moved, request.now);
-  await recordStatusEvent(tx, { orderId: order.id, from, to: request.to, note: request.note, actor: request.actor, at: request.now });
+  await recordStatusEvent(tx, {
+    orderId: order.id,
+    from,
+    to: request.to,
+    note: request.note,
+    actor: request.actor,
+    at: request.now,
+  });
   await queueStatusMessages(tx, moved, request.now);
   if (request.actor.type === "staff") {
     await recordAudit(tx, {

@@ -40,18 +40,23 @@ async function claim(deps: DeliveryDeps, now: Date, limit: number) {
     .where(
       or(
         and(eq(orderMessages.status, "pending"), lte(orderMessages.nextAttemptAt, now)),
-        and(eq(orderMessages.status, "sending"), lte(orderMessages.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        and(
+          eq(orderMessages.status, "sending"),
+          lte(orderMessages.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
       ),
     )
     .orderBy(asc(orderMessages.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return deps.db
-    .update(orderMessages)
-    // Counted when claimed, so a message that kills its sender mid-send still runs out of tries.
-    .set({ status: "sending", claimedAt: now, attempts: sql`${orderMessages.attempts} + 1` })
-    .where(inArray(orderMessages.id, due))
-    .returning();
+  return (
+    deps.db
+      .update(orderMessages)
+      // Counted when claimed, so a message that kills its sender mid-send still runs out of tries.
+      .set({ status: "sending", claimedAt: now, attempts: sql`${orderMessages.attempts} + 1` })
+      .where(inArray(orderMessages.id, due))
+      .returning()
+  );
 }
 
 /**

@@ -83,7 +83,10 @@ export function orderMessageText(
         template: { key: "delivered", parameters: [name, number] },
       };
     case "cancelled": {
-      const refund = order.paymentStatus === "REFUND_PENDING" ? ` The ${total} you paid will be refunded to your original payment method.` : "";
+      const refund =
+        order.paymentStatus === "REFUND_PENDING"
+          ? ` The ${total} you paid will be refunded to your original payment method.`
+          : "";
       return {
         subject: `Your Woodnest order ${number} is cancelled`,
         body: `${hello} your Woodnest order ${number} has been cancelled.${refund}`,

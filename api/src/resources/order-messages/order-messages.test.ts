@@ -4,7 +4,15 @@ import { orderMessages, orders } from "@api/db/schema";
 import type { Messenger, OutgoingMessage } from "@api/services/messaging/messenger";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+} from "../customer-orders/order-fixtures";
 import type { OrderRow } from "../customer-orders/order-view";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { markOrderPaid } from "../payments/payments.service";
@@ -35,7 +43,8 @@ async function placeOrder(extra: Record<string, unknown> = {}) {
 }
 
 const rowsOf = (orderId: string) => api.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId));
-const move = (orderId: string, to: string) => api.post(`/admin/orders/${orderId}/status`, { to, note: "test" }, ops.token);
+const move = (orderId: string, to: string) =>
+  api.post(`/admin/orders/${orderId}/status`, { to, note: "test" }, ops.token);
 const recording = () => {
   const sent: OutgoingMessage[] = [];
   return { sent, messenger: { send: async (m: OutgoingMessage) => void sent.push(m) } satisfies Messenger };
@@ -70,7 +79,11 @@ describe("the order messages' outbox", () => {
     const { sent, messenger } = recording();
     await drain(messenger);
     await drain(messenger);
-    expect(sent.filter((m) => m.body.includes("is confirmed") && m.to === "asha.verma@example.in" && m.body.includes(order.orderId))).toHaveLength(1);
+    expect(
+      sent.filter(
+        (m) => m.body.includes("is confirmed") && m.to === "asha.verma@example.in" && m.body.includes(order.orderId),
+      ),
+    ).toHaveLength(1);
   });
 
   it("writes nothing when the move is refused (the same transaction)", async () => {
@@ -86,17 +99,26 @@ describe("the order messages' outbox", () => {
     for (const order of [tracked, untracked]) {
       await api.db.update(orders).set({ orderStatus: "PACKED" }).where(eq(orders.id, order._id));
     }
-    await api.db.update(orders).set({ trackingUrl: "https://courier.test/track/AWB123", awb: "AWB123", courierName: "Sandbox Courier" }).where(eq(orders.id, tracked._id));
+    await api.db
+      .update(orders)
+      .set({ trackingUrl: "https://courier.test/track/AWB123", awb: "AWB123", courierName: "Sandbox Courier" })
+      .where(eq(orders.id, tracked._id));
     // Shipping is the courier code's move: made here as it makes it.
     for (const order of [tracked, untracked]) {
       await api.db.transaction(async (tx) =>
-        moveOrder(tx, await lockOrder(tx, order._id), { to: "SHIPPED", actor: { type: "courier", name: "Sandbox Courier" }, now: api.clock.now() }),
+        moveOrder(tx, await lockOrder(tx, order._id), {
+          to: "SHIPPED",
+          actor: { type: "courier", name: "Sandbox Courier" },
+          now: api.clock.now(),
+        }),
       );
     }
     const { sent, messenger } = recording();
     await drain(messenger);
     const shipped = (number: string) => sent.find((m) => m.subject?.includes("shipped") && m.body.includes(number));
-    expect(shipped(tracked.orderId)?.body).toContain("with Sandbox Courier (AWB AWB123). Track it here: https://courier.test/track/AWB123");
+    expect(shipped(tracked.orderId)?.body).toContain(
+      "with Sandbox Courier (AWB AWB123). Track it here: https://courier.test/track/AWB123",
+    );
     expect(shipped(untracked.orderId)?.body).toContain(`https://shop.test/order-tracking?orderId=${untracked.orderId}`);
   });
 
@@ -105,7 +127,15 @@ describe("the order messages' outbox", () => {
     await api.db.update(orders).set({ orderStatus: "OUT_FOR_DELIVERY" }).where(eq(orders.id, delivered._id));
     expect((await move(delivered.orderId, "DELIVERED")).status).toBe(200);
     const cancelled = await placeOrder();
-    expect((await api.post(`/admin/orders/${cancelled.orderId}/status`, { to: "CANCELLED", note: "Out of stock" }, ops.token)).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          `/admin/orders/${cancelled.orderId}/status`,
+          { to: "CANCELLED", note: "Out of stock" },
+          ops.token,
+        )
+      ).status,
+    ).toBe(200);
     const events = async (id: string) => (await rowsOf(id)).map((r) => r.event).sort();
     expect(await events(delivered._id)).toEqual(["delivered", "placed", "placed"]);
     expect(await events(cancelled._id)).toEqual(["cancelled", "placed", "placed"]);
@@ -137,8 +167,13 @@ describe("the order messages' outbox", () => {
     });
     const { sent, messenger } = recording();
     await drain(messenger);
-    const refunds = sent.filter((m) => m.subject?.startsWith("Refund") && m.body.includes(order.orderId)).map((m) => m.subject);
-    expect(refunds.sort()).toEqual([`Refund of Rs 1,234 for your Woodnest order ${order.orderId}`, `Refund of Rs 5 for your Woodnest order ${order.orderId}`]);
+    const refunds = sent
+      .filter((m) => m.subject?.startsWith("Refund") && m.body.includes(order.orderId))
+      .map((m) => m.subject);
+    expect(refunds.sort()).toEqual([
+      `Refund of Rs 1,234 for your Woodnest order ${order.orderId}`,
+      `Refund of Rs 5 for your Woodnest order ${order.orderId}`,
+    ]);
   });
 
   it("tries a failed send again after a wait, and gives up after MAX_ATTEMPTS", async () => {
@@ -220,12 +255,19 @@ describe("the channels of an order's message", () => {
 
   it("uses email when there is an address, else SMS", () => {
     expect(recipientsOf(order(), "shipped", null)).toEqual([{ channel: "email", recipient: "asha@example.in" }]);
-    expect(recipientsOf(order({}, { email: "" }), "shipped", "account@example.in")).toEqual([{ channel: "email", recipient: "account@example.in" }]);
-    expect(recipientsOf(order({}, { email: "" }), "shipped", null)).toEqual([{ channel: "sms", recipient: "9876543210" }]);
+    expect(recipientsOf(order({}, { email: "" }), "shipped", "account@example.in")).toEqual([
+      { channel: "email", recipient: "account@example.in" },
+    ]);
+    expect(recipientsOf(order({}, { email: "" }), "shipped", null)).toEqual([
+      { channel: "sms", recipient: "9876543210" },
+    ]);
   });
 
   it("also texts a COD order's confirmation link, and adds WhatsApp for shoppers who opted in", () => {
-    expect(recipientsOf(order({ paymentMethod: "COD" }), "placed", null).map((r) => r.channel)).toEqual(["email", "sms"]);
+    expect(recipientsOf(order({ paymentMethod: "COD" }), "placed", null).map((r) => r.channel)).toEqual([
+      "email",
+      "sms",
+    ]);
     expect(recipientsOf(order({ paymentMethod: "COD" }), "confirmed", null).map((r) => r.channel)).toEqual(["email"]);
     expect(recipientsOf(order({ whatsappOptIn: true }), "delivered", null)).toEqual([
       { channel: "email", recipient: "asha@example.in" },

@@ -57,7 +57,10 @@ type QueueOptions = { now: Date; ref?: string; details?: { amountPaise?: number;
  * the change). A replayed event queues nothing: each (order, event, channel, ref) is one row.
  */
 export async function queueOrderMessages(tx: DbOrTx, order: OrderRow, event: OrderMessageEvent, options: QueueOptions) {
-  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
+  const [customer] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
   const rows = recipientsOf(order, event, customer?.email ?? null).map((to) => ({
     id: newId(),
     orderId: order.id,
@@ -82,6 +85,14 @@ export async function queueStatusMessages(tx: DbOrTx, order: OrderRow, now: Date
  * For the refunds code: call in the transaction that records a refund as processed. `refundId`
  * tells two partial refunds of one order apart; a repeated report of one refund queues nothing.
  */
-export async function queueRefundedMessage(tx: DbOrTx, order: OrderRow, refund: { refundId: string; amountPaise: number; now: Date }) {
-  await queueOrderMessages(tx, order, "refunded", { now: refund.now, ref: refund.refundId, details: { amountPaise: refund.amountPaise } });
+export async function queueRefundedMessage(
+  tx: DbOrTx,
+  order: OrderRow,
+  refund: { refundId: string; amountPaise: number; now: Date },
+) {
+  await queueOrderMessages(tx, order, "refunded", {
+    now: refund.now,
+    ref: refund.refundId,
+    details: { amountPaise: refund.amountPaise },
+  });
 }

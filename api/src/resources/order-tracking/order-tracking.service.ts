@@ -17,7 +17,11 @@ const lastTenDigits = (mobile: string | null | undefined) => (mobile ?? "").repl
  */
 function contactMatches(
   contact: Contact,
-  order: { shipping: Pick<ShippingAddress, "mobile" | "email">; customerMobile: string | null; customerEmail: string | null },
+  order: {
+    shipping: Pick<ShippingAddress, "mobile" | "email">;
+    customerMobile: string | null;
+    customerEmail: string | null;
+  },
 ) {
   if (contact.kind === "email") {
     return [order.shipping.email, order.customerEmail].some((email) => email?.trim().toLowerCase() === contact.value);

@@ -4,7 +4,15 @@ import { orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { CONTACT_INVALID, TRACKING_NOT_FOUND } from "@api/validation/order-tracking";
 import { signedInStaff } from "../admin/test-helpers";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  deliveryAddress,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+} from "../customer-orders/order-fixtures";
 import { ORDER_TRACKING_RATE_LIMIT } from "./order-tracking.routes";
 
 let api: TestApi;
@@ -47,7 +55,11 @@ describe("POST /order-tracking", () => {
     ]) {
       const res = await track({ orderId: order.orderId.toLowerCase(), contact });
       expect(res.status, contact).toBe(200);
-      expect(res.json.body).toMatchObject({ orderId: order.orderId, orderStatus: "ORDERPLACED", statusLabel: "Order placed" });
+      expect(res.json.body).toMatchObject({
+        orderId: order.orderId,
+        orderStatus: "ORDERPLACED",
+        statusLabel: "Order placed",
+      });
     }
   });
 
@@ -62,7 +74,14 @@ describe("POST /order-tracking", () => {
     const other = await placeOrder({ mobile: "9000000002" });
     await api.db
       .update(orders)
-      .set({ shippingAddress: { ...deliveryAddress, addressType: "HOME", mobile: "9000000002", email: "other.shopper@example.in" } })
+      .set({
+        shippingAddress: {
+          ...deliveryAddress,
+          addressType: "HOME",
+          mobile: "9000000002",
+          email: "other.shopper@example.in",
+        },
+      })
       .where(eq(orders.id, other._id));
 
     const refusals = await Promise.all([
@@ -84,14 +103,27 @@ describe("POST /order-tracking", () => {
     const order = await placeOrder({ mobile: "9000000003", email: "private.person@example.in" });
     api.clock.advance(2 * 3_600_000);
     const confirmedAt = api.clock.now();
-    expect((await api.post(`/admin/orders/${order.orderId}/status`, { to: "CONFIRMED", note: "Spoke to Asha at home" }, staffToken)).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          `/admin/orders/${order.orderId}/status`,
+          { to: "CONFIRMED", note: "Spoke to Asha at home" },
+          staffToken,
+        )
+      ).status,
+    ).toBe(200);
     api.clock.advance(3_600_000);
     expect((await api.post(`/admin/orders/${order.orderId}/status`, { to: "PACKED" }, staffToken)).status).toBe(200);
 
     const res = await track({ orderId: order.orderId, contact: deliveryAddress.mobile });
     expect(res.status).toBe(200);
     const body = res.json.body;
-    expect(body).toMatchObject({ orderId: order.orderId, orderStatus: "PACKED", statusLabel: "Packed", placedAt: placedAt.toISOString() });
+    expect(body).toMatchObject({
+      orderId: order.orderId,
+      orderStatus: "PACKED",
+      statusLabel: "Packed",
+      placedAt: placedAt.toISOString(),
+    });
     expect(body.timeline).toEqual([
       { status: "ORDERPLACED", label: "Order placed", at: placedAt.toISOString() },
       { status: "CONFIRMED", label: "Confirmed", at: confirmedAt.toISOString() },
@@ -104,7 +136,16 @@ describe("POST /order-tracking", () => {
     expect(body.lines[0]).toMatchObject({ quantity: 2 });
     expect(body.lines[0].image.url).toEqual(expect.any(String));
 
-    expect(Object.keys(body).sort()).toEqual(["lines", "orderId", "orderStatus", "placedAt", "shipment", "statusLabel", "timeline", "totalAmount"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "lines",
+      "orderId",
+      "orderStatus",
+      "placedAt",
+      "shipment",
+      "statusLabel",
+      "timeline",
+      "totalAmount",
+    ]);
     const text = JSON.stringify(res.json);
     for (const secret of [
       deliveryAddress.mobile,
@@ -128,7 +169,12 @@ describe("POST /order-tracking", () => {
     const order = await placeOrder();
     await api.db
       .update(orders)
-      .set({ orderStatus: "SHIPPED", awb: "SBX1234567890", courierName: "Sandbox Courier", trackingUrl: "https://courier.example/track/SBX1234567890" })
+      .set({
+        orderStatus: "SHIPPED",
+        awb: "SBX1234567890",
+        courierName: "Sandbox Courier",
+        trackingUrl: "https://courier.example/track/SBX1234567890",
+      })
       .where(eq(orders.id, order._id));
     const res = await track({ orderId: order.orderId, contact: deliveryAddress.email });
     expect(res.json.body.shipment).toEqual({
@@ -141,7 +187,10 @@ describe("POST /order-tracking", () => {
   it("says what is missing or malformed next to each field", async () => {
     const empty = await track({ orderId: " ", contact: "" });
     expect(empty.status).toBe(400);
-    expect(empty.json.errors).toEqual({ orderId: "Order ID is a required field", contact: "Mobile or email is a required field" });
+    expect(empty.json.errors).toEqual({
+      orderId: "Order ID is a required field",
+      contact: "Mobile or email is a required field",
+    });
     for (const contact of ["98765", "not-an-email@", "98765432101"]) {
       const bad = await track({ orderId: "FS100001", contact });
       expect(bad.status, contact).toBe(400);
@@ -154,7 +203,10 @@ describe("POST /order-tracking", () => {
     const address = newAddress();
     const { max, windowSeconds } = ORDER_TRACKING_RATE_LIMIT;
     for (let i = 0; i < max; i += 1) {
-      const res = await track({ orderId: order.orderId, contact: i % 2 ? deliveryAddress.mobile : "9000000999" }, address);
+      const res = await track(
+        { orderId: order.orderId, contact: i % 2 ? deliveryAddress.mobile : "9000000999" },
+        address,
+      );
       expect(res.status).toBe(i % 2 ? 200 : 404);
     }
     const limited = await track({ orderId: order.orderId, contact: deliveryAddress.mobile }, address);

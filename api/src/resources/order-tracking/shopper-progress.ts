@@ -6,19 +6,31 @@
 import { and, eq, isNotNull, max } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { orderReturns, type orders, refunds } from "@api/db/schema";
-import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from "@api/validation/order-states";
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from "@api/validation/order-states";
 import { shopperTimeline } from "../order-lifecycle/order-events";
 
 /** The payment statuses that end an order's story with the money given back. */
 const REFUND_ENDINGS = ["REFUNDED", "PARTIALLY_REFUNDED"] as const satisfies readonly PaymentStatus[];
 type RefundEnding = (typeof REFUND_ENDINGS)[number];
-const isRefundEnding = (status: PaymentStatus): status is RefundEnding => (REFUND_ENDINGS as readonly PaymentStatus[]).includes(status);
+const isRefundEnding = (status: PaymentStatus): status is RefundEnding =>
+  (REFUND_ENDINGS as readonly PaymentStatus[]).includes(status);
 
 /** When the last refund was made: processed by the gateway, or a return's refund paid by staff. */
 async function lastRefundAt(db: DbOrTx, orderId: string) {
   const [[gateway], [paidByStaff]] = await Promise.all([
-    db.select({ at: max(refunds.settledAt) }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, "processed"))),
-    db.select({ at: max(orderReturns.refundPaidAt) }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), isNotNull(orderReturns.refundPaidAt))),
+    db
+      .select({ at: max(refunds.settledAt) })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "processed"))),
+    db
+      .select({ at: max(orderReturns.refundPaidAt) })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, orderId), isNotNull(orderReturns.refundPaidAt))),
   ]);
   const instants = [gateway?.at, paidByStaff?.at].filter((at): at is Date => at instanceof Date);
   return instants.length ? new Date(Math.max(...instants.map((at) => at.getTime()))) : null;
@@ -29,14 +41,25 @@ async function lastRefundAt(db: DbOrTx, orderId: string) {
  * money has come back ends at 'Refunded' (or 'Partly refunded'), when the last refund was made.
  */
 export async function timelineView(db: DbOrTx, order: Pick<typeof orders.$inferSelect, "id" | "paymentStatus">) {
-  const steps: { status: OrderStatus | RefundEnding; label: string; at: string }[] = (await shopperTimeline(db, order.id)).map((step) => ({
+  const steps: { status: OrderStatus | RefundEnding; label: string; at: string }[] = (
+    await shopperTimeline(db, order.id)
+  ).map((step) => ({
     status: step.status,
     label: ORDER_STATUS_LABELS[step.status],
     at: step.at.toISOString(),
   }));
   if (!isRefundEnding(order.paymentStatus)) return steps;
   const refundedAt = await lastRefundAt(db, order.id);
-  return refundedAt ? [...steps, { status: order.paymentStatus, label: PAYMENT_STATUS_LABELS[order.paymentStatus], at: refundedAt.toISOString() }] : steps;
+  return refundedAt
+    ? [
+        ...steps,
+        {
+          status: order.paymentStatus,
+          label: PAYMENT_STATUS_LABELS[order.paymentStatus],
+          at: refundedAt.toISOString(),
+        },
+      ]
+    : steps;
 }
 
 export type TimelineStep = Awaited<ReturnType<typeof timelineView>>[number];

@@ -6,7 +6,8 @@
 import { createHmac } from "node:crypto";
 import { safeEqual } from "@api/lib/secrets";
 
-const signature = (secret: string, linkId: string) => createHmac("sha256", secret).update(`payment-link:${linkId}`).digest("base64url");
+const signature = (secret: string, linkId: string) =>
+  createHmac("sha256", secret).update(`payment-link:${linkId}`).digest("base64url");
 
 export const paymentLinkToken = (secret: string, linkId: string) => `${linkId}.${signature(secret, linkId)}`;
 

@@ -7,7 +7,8 @@ import { requiredText } from "@api/validation/fields";
 import { readPaymentLinkPage, verifyLinkPayment } from "./payment-links.service";
 
 const PAYMENT_RECEIVED = "Thank you: your payment has been received";
-const PAYMENT_REFUNDED = "We received your payment, but the items are no longer available. A full refund has been started.";
+const PAYMENT_REFUNDED =
+  "We received your payment, but the items are no longer available. A full refund has been started.";
 
 export const linkVerifySchema = z.object({
   razorpayPaymentId: requiredText("Payment id", 100),

@@ -72,7 +72,8 @@ export async function createPaymentLink(
   const now = deps.clock.now();
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) throw notFound("Order");
-  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) throw new ApiError(400, "The amount must be more than 0");
+  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new ApiError(400, "The amount must be more than 0");
   const expiresAt =
     input.purpose === "draft"
       ? new Date(order.stockReservedAt.getTime() + deps.env.PENDING_PAYMENT_TTL_MINUTES * 60_000)
@@ -108,7 +109,13 @@ export async function createPaymentLink(
   };
 }
 
-const UNTIL = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const UNTIL = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /**
  * Sends a link made by createPaymentLink. Called after the commit: a message never names a link
@@ -171,10 +178,15 @@ export async function markLinkPaid(tx: Tx, linkId: string, paymentId: string | n
   // The money joins what was paid online, so refunds may give it back (from this link's payment: refunds.service).
   await tx
     .update(orders)
-    .set({ paidOnlinePaise: sql`coalesce(${orders.paidOnlinePaise}, ${orders.totalPaise} - ${link.amountPaise}) + ${link.amountPaise}` })
+    .set({
+      paidOnlinePaise: sql`coalesce(${orders.paidOnlinePaise}, ${orders.totalPaise} - ${link.amountPaise}) + ${link.amountPaise}`,
+    })
     .where(eq(orders.id, link.orderId));
   // A balance an edit left due is cleared by its payment (the order may then be packed).
-  const [{ balanceDuePaise }] = await tx.select({ balanceDuePaise: orders.balanceDuePaise }).from(orders).where(eq(orders.id, link.orderId));
+  const [{ balanceDuePaise }] = await tx
+    .select({ balanceDuePaise: orders.balanceDuePaise })
+    .from(orders)
+    .where(eq(orders.id, link.orderId));
   if (balanceDuePaise > 0) {
     await settleBalanceDue(tx, link.orderId, link.amountPaise, now);
   } else {
@@ -208,7 +220,9 @@ async function ensureGatewayOrder(deps: Pick<AppDeps, "db" | "gateway">, link: P
       .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.gatewayOrderId)))
       .returning({ gatewayOrderId: paymentLinks.gatewayOrderId });
     // A concurrent opening stored its own first; use that one.
-    const gatewayOrderId = stored?.gatewayOrderId ?? (await tx.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0].gatewayOrderId!;
+    const gatewayOrderId =
+      stored?.gatewayOrderId ??
+      (await tx.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0].gatewayOrderId!;
     // The newest link's gateway order is the order's (the sweeper asks the gateway about it); an
     // older link's late payment still finds its order through the link (the webhook looks there too).
     if (link.purpose === "draft") await tx.update(orders).set({ gatewayOrderId }).where(eq(orders.id, link.orderId));
@@ -249,7 +263,10 @@ export type PaymentLinkPage = {
  * What the customer's page shows. Opening an open link makes its gateway order (once); opening
  * an expired draft link releases its stock if the sweeper has not yet.
  */
-export async function readPaymentLinkPage(deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway">, token: string): Promise<PaymentLinkPage> {
+export async function readPaymentLinkPage(
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway">,
+  token: string,
+): Promise<PaymentLinkPage> {
   const now = deps.clock.now();
   let link = await findLink(deps.db, deps.env.ORDER_LINK_SECRET, token);
   let [order] = await deps.db.select().from(orders).where(eq(orders.id, link.orderId));
@@ -270,7 +287,11 @@ export async function readPaymentLinkPage(deps: Pick<AppDeps, "db" | "clock" | "
       callbackUrl: `${page}/callback`,
       cancelUrl: page,
       description: `Order ${order.orderId}`,
-      prefill: { name: order.shippingAddress.name, email: order.shippingAddress.email, contact: order.shippingAddress.mobile },
+      prefill: {
+        name: order.shippingAddress.name,
+        email: order.shippingAddress.email,
+        contact: order.shippingAddress.mobile,
+      },
     });
   }
   const items = await itemsOfOrders(deps.db, [order.id]);
@@ -299,11 +320,19 @@ export type GatewayReturn = { razorpayPaymentId: string; razorpayOrderId: string
  * link's gateway order. Returns the outcome: "refund" when a draft's order could no longer be
  * placed (the money goes back, as for a shopper's late payment).
  */
-export async function verifyLinkPayment(deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway">, token: string, answer: GatewayReturn) {
+export async function verifyLinkPayment(
+  deps: Pick<AppDeps, "db" | "clock" | "env" | "gateway">,
+  token: string,
+  answer: GatewayReturn,
+) {
   const link = await findLink(deps.db, deps.env.ORDER_LINK_SECRET, token);
   const genuine =
     link.gatewayOrderId === answer.razorpayOrderId &&
-    deps.gateway.verifyPaymentSignature({ orderId: answer.razorpayOrderId, paymentId: answer.razorpayPaymentId, signature: answer.razorpaySignature });
+    deps.gateway.verifyPaymentSignature({
+      orderId: answer.razorpayOrderId,
+      paymentId: answer.razorpayPaymentId,
+      signature: answer.razorpaySignature,
+    });
   if (!genuine) throw new ApiError(400, LINK_VERIFICATION_FAILED);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction((tx) => markLinkPaid(tx, link.id, answer.razorpayPaymentId, now));

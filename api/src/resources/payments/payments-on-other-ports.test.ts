@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import { ensureDemoFacts, findProduct, line, orderPayload, setStock, type Target } from "../customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+  type Target,
+} from "../customer-orders/order-fixtures";
 import { FOREIGN_URL } from "./payments.handlers";
 
 // `PORT=3500 API_PORT=4500 npm start` with nothing else set: the API hears both ports and no address.
@@ -26,12 +33,18 @@ describe("paying online on ports other than 3000 and 4000", () => {
   it("takes the shop on PORT as the shop's own site, and sends the shopper back there after paying", async () => {
     expect(api.deps.env.STOREFRONT_URL).toBe("http://localhost:3500");
     const shopper = await api.signIn();
-    const order = (await api.post("/customerOrders", orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }), shopper.token)).json.body;
+    const order = (
+      await api.post("/customerOrders", orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }), shopper.token)
+    ).json.body;
     const callbackUrl = `http://localhost:3500/payment/callback/${order.orderId}`;
 
     const onDefaultPort = await api.post(
       "/payments/createOrder",
-      { amount: order.totalAmount, orderId: order._id, callbackUrl: `http://localhost:3000/payment/callback/${order.orderId}` },
+      {
+        amount: order.totalAmount,
+        orderId: order._id,
+        callbackUrl: `http://localhost:3000/payment/callback/${order.orderId}`,
+      },
       shopper.token,
     );
     expect(onDefaultPort.status).toBe(400);
@@ -50,7 +63,9 @@ describe("paying online on ports other than 3000 and 4000", () => {
     expect(page.status).toBe(200);
     const pay = /<form method="post" action="([^"]+)">/.exec(page.json as string)?.[1].replace(/&amp;/g, "&") ?? "";
     const fields = Object.fromEntries(
-      [...(page.json as string).matchAll(/<input type="hidden" name="(razorpay_[a-z_]+)" value="([^"]*)">/g)].map(([, n, v]) => [n, v]),
+      [...(page.json as string).matchAll(/<input type="hidden" name="(razorpay_[a-z_]+)" value="([^"]*)">/g)].map(
+        ([, n, v]) => [n, v],
+      ),
     );
     const paid = await submit(pay, fields);
     expect(paid.status).toBe(307);

@@ -108,8 +108,17 @@ async function reopenForRetry(c: AppContext, order: OrderRow) {
     // The shopper was told it was released and sent back to the cart: a second road to the same items would make two orders.
     if (locked.paymentExpiredAt) throw new ApiError(409, PAYMENT_EXPIRED);
     await reserveOrderStockAgain(tx, locked.id, now);
-    await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, locked.id));
-    await recordStatusEvent(tx, { orderId: locked.id, from: locked.orderStatus, to: "PAYMENT_PENDING", actor: SHOPPER_ACTOR, at: now });
+    await tx
+      .update(orders)
+      .set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" })
+      .where(eq(orders.id, locked.id));
+    await recordStatusEvent(tx, {
+      orderId: locked.id,
+      from: locked.orderStatus,
+      to: "PAYMENT_PENDING",
+      actor: SHOPPER_ACTOR,
+      at: now,
+    });
   });
 }
 
@@ -125,7 +134,10 @@ async function ensureGatewayOrder(c: AppContext, order: OrderRow) {
     .returning({ gatewayOrderId: orders.gatewayOrderId });
   if (stored?.gatewayOrderId) return stored.gatewayOrderId;
   // A concurrent request stored its own first; use that one.
-  const [current] = await db.select({ gatewayOrderId: orders.gatewayOrderId }).from(orders).where(eq(orders.id, order.id));
+  const [current] = await db
+    .select({ gatewayOrderId: orders.gatewayOrderId })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   return current.gatewayOrderId as string;
 }
 

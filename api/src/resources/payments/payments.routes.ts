@@ -15,9 +15,21 @@ import {
 } from "./payments.handlers";
 
 const payments = new Hono<AppEnv>()
-  .post("/payments/createOrder", requireCustomer, jsonBody, zValidator("json", createPaymentSchema, refuseInvalid), createPaymentOrder)
+  .post(
+    "/payments/createOrder",
+    requireCustomer,
+    jsonBody,
+    zValidator("json", createPaymentSchema, refuseInvalid),
+    createPaymentOrder,
+  )
   // Proven by the gateway's signature, so no session is needed; throttled all the same.
-  .post("/payments/verifyPayment", rateLimit("payment-callback", 60, 60), jsonBody, zValidator("json", verifySchema, refuseInvalid), verifyPayment)
+  .post(
+    "/payments/verifyPayment",
+    rateLimit("payment-callback", 60, 60),
+    jsonBody,
+    zValidator("json", verifySchema, refuseInvalid),
+    verifyPayment,
+  )
   .post("/payments/failed", requireCustomer, jsonBody, zValidator("json", failedSchema, refuseInvalid), paymentFailed)
   .post("/payments/webhook", paymentWebhook);
 

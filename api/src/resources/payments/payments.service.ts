@@ -49,7 +49,13 @@ export async function markOrderPaid(tx: Tx, orderId: string, paymentId: string |
         .where(and(eq(draftOrders.orderId, order.id), eq(draftOrders.status, "awaiting_payment")));
     }
     if (updated.orderStatus !== order.orderStatus) {
-      await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: updated.orderStatus, actor: GATEWAY_ACTOR, at: now });
+      await recordStatusEvent(tx, {
+        orderId: order.id,
+        from: order.orderStatus,
+        to: updated.orderStatus,
+        actor: GATEWAY_ACTOR,
+        at: now,
+      });
       await queueStatusMessages(tx, updated, now);
     }
     // Money for an order that cannot be fulfilled goes back whole, once: only on its first report.

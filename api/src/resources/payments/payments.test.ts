@@ -14,11 +14,19 @@ import {
   setStock,
   stockOf,
 } from "../customer-orders/order-fixtures";
-import { ALREADY_PAID, AMOUNT_MISMATCH, FOREIGN_URL, NOT_PREPAID, PAYMENT_REFUNDED, VERIFICATION_FAILED } from "./payments.handlers";
+import {
+  ALREADY_PAID,
+  AMOUNT_MISMATCH,
+  FOREIGN_URL,
+  NOT_PREPAID,
+  PAYMENT_REFUNDED,
+  VERIFICATION_FAILED,
+} from "./payments.handlers";
 import { releasePendingPayments } from "./payments.service";
 
 const SECRET = "sandbox-gateway-secret-for-development";
-const sign = (orderId: string, paymentId: string) => createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
+const sign = (orderId: string, paymentId: string) =>
+  createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
 const MINUTE = 60_000;
 
 let api: TestApi;
@@ -35,20 +43,39 @@ beforeEach(() => setStock(api, product, 50, { maximumOrderQuantity: 10 }));
 /** A customer with a prepaid order of `quantity` units awaiting payment. */
 async function prepaidOrder(quantity = 1) {
   const shopper = await api.signIn();
-  const res = await api.post("/customerOrders", orderPayload([line(product, quantity)], { paymentMethod: "Prepaid" }), shopper.token);
+  const res = await api.post(
+    "/customerOrders",
+    orderPayload([line(product, quantity)], { paymentMethod: "Prepaid" }),
+    shopper.token,
+  );
   expect(res.status).toBe(200);
   expect(res.json.body).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" });
   return { ...shopper, order: res.json.body as { _id: string; orderId: string; totalAmount: number } };
 }
 
-async function gatewayOrder(token: string, order: { _id: string; totalAmount: number }, extra: Record<string, unknown> = {}) {
-  const res = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id, ...extra }, token);
+async function gatewayOrder(
+  token: string,
+  order: { _id: string; totalAmount: number },
+  extra: Record<string, unknown> = {},
+) {
+  const res = await api.post(
+    "/payments/createOrder",
+    { amount: order.totalAmount, orderId: order._id, ...extra },
+    token,
+  );
   expect(res.status).toBe(200);
-  return res.json.body as { id: string; amount: number; checkout: { action: string; fields: Record<string, string> } | null };
+  return res.json.body as {
+    id: string;
+    amount: number;
+    checkout: { action: string; fields: Record<string, string> } | null;
+  };
 }
 
 const webhook = (body: unknown, headers: Record<string, string>) =>
-  api.request("POST", "/payments/webhook", { rawBody: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  api.request("POST", "/payments/webhook", {
+    rawBody: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 const signedWebhook = (body: unknown, eventId: string) => {
   const raw = JSON.stringify(body);
@@ -86,8 +113,15 @@ describe("POST /payments/createOrder", () => {
       checkout: null,
     });
     expect(res.json.body.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    const [sandboxOrder] = await api.db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, res.json.body.id));
-    expect(sandboxOrder).toMatchObject({ amount: Math.round(order.totalAmount * 100), receipt: order.orderId, status: "created" });
+    const [sandboxOrder] = await api.db
+      .select()
+      .from(sandboxGatewayOrders)
+      .where(eq(sandboxGatewayOrders.id, res.json.body.id));
+    expect(sandboxOrder).toMatchObject({
+      amount: Math.round(order.totalAmount * 100),
+      receipt: order.orderId,
+      status: "created",
+    });
     expect((await orderRow(api, order._id)).gatewayOrderId).toBe(res.json.body.id);
 
     const again = await gatewayOrder(token, order);
@@ -140,7 +174,11 @@ describe("POST /payments/createOrder", () => {
     expect(codPay.json.message).toBe(NOT_PREPAID);
 
     const stranger = await api.signIn();
-    const theirs = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, stranger.token);
+    const theirs = await api.post(
+      "/payments/createOrder",
+      { amount: order.totalAmount, orderId: order._id },
+      stranger.token,
+    );
     expect(theirs.status).toBe(404);
     expect((await api.post("/payments/createOrder", { amount: 1, orderId: order._id })).status).toBe(401);
   });
@@ -150,13 +188,26 @@ describe("POST /payments/verifyPayment", () => {
   it("marks the order paid on a good signature, without a session, and twice is fine", async () => {
     const { token, order } = await prepaidOrder();
     const gw = await gatewayOrder(token, order);
-    const payload = { razorpayOrderId: gw.id, razorpayPaymentId: "pay_TESTPAYMENT0001", razorpaySignature: sign(gw.id, "pay_TESTPAYMENT0001") };
+    const payload = {
+      razorpayOrderId: gw.id,
+      razorpayPaymentId: "pay_TESTPAYMENT0001",
+      razorpaySignature: sign(gw.id, "pay_TESTPAYMENT0001"),
+    };
 
     const res = await api.post("/payments/verifyPayment", payload);
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ _id: order._id, orderId: order.orderId, orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
+    expect(res.json.body).toMatchObject({
+      _id: order._id,
+      orderId: order.orderId,
+      orderStatus: "ORDERPLACED",
+      paymentStatus: "PAID",
+    });
     const row = await orderRow(api, order._id);
-    expect(row).toMatchObject({ paymentStatus: "PAID", orderStatus: "ORDERPLACED", gatewayPaymentId: "pay_TESTPAYMENT0001" });
+    expect(row).toMatchObject({
+      paymentStatus: "PAID",
+      orderStatus: "ORDERPLACED",
+      gatewayPaymentId: "pay_TESTPAYMENT0001",
+    });
     expect(row.paidAt).toBeInstanceOf(Date);
 
     const again = await api.post("/payments/verifyPayment", payload, token);
@@ -206,7 +257,11 @@ describe("POST /payments/verifyPayment", () => {
     expect(misaddressed.json.message).toBe(VERIFICATION_FAILED);
 
     for (const { order } of [first, second]) {
-      expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING", paidAt: null });
+      expect(await orderRow(api, order._id)).toMatchObject({
+        orderStatus: "PAYMENT_PENDING",
+        paymentStatus: "PENDING",
+        paidAt: null,
+      });
     }
   });
 });
@@ -220,7 +275,12 @@ describe("failed payments and retries", () => {
 
     const failed = await api.post("/payments/failed", { orderId: order.orderId, reason: "payment_failed" }, token);
     expect(failed.status).toBe(200);
-    expect(failed.json.body).toMatchObject({ _id: order._id, orderId: order.orderId, orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" });
+    expect(failed.json.body).toMatchObject({
+      _id: order._id,
+      orderId: order.orderId,
+      orderStatus: "PAYMENT_FAILED",
+      paymentStatus: "FAILED",
+    });
     expect(await stockOf(api, product)).toBe(10);
 
     const twice = await api.post("/payments/failed", { orderId: order._id }, token);
@@ -230,7 +290,11 @@ describe("failed payments and retries", () => {
     const retry = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
     expect(retry.status).toBe(200);
     expect(retry.json.body.id).toBe(gw.id);
-    expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING", stockReleasedAt: null });
+    expect(await orderRow(api, order._id)).toMatchObject({
+      orderStatus: "PAYMENT_PENDING",
+      paymentStatus: "PENDING",
+      stockReleasedAt: null,
+    });
     expect(await stockOf(api, product)).toBe(7);
 
     const paid = await api.post("/payments/verifyPayment", {
@@ -341,7 +405,11 @@ describe("POST /payments/webhook", () => {
     const res = await signedWebhook(paymentEvent("payment.captured", gw.id, "pay_WEBHOOKPAY0001"), "evt_0001");
     expect(res.status).toBe(200);
     expect(res.json.body).toEqual({ event: "payment.captured", outcome: "paid" });
-    expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID", gatewayPaymentId: "pay_WEBHOOKPAY0001" });
+    expect(await orderRow(api, order._id)).toMatchObject({
+      orderStatus: "ORDERPLACED",
+      paymentStatus: "PAID",
+      gatewayPaymentId: "pay_WEBHOOKPAY0001",
+    });
   });
 
   it("refuses a bad or missing signature", async () => {
@@ -352,7 +420,9 @@ describe("POST /payments/webhook", () => {
     expect(bad.status).toBe(400);
     expect((await webhook(body, { "x-razorpay-event-id": "evt_0002" })).status).toBe(400);
     expect((await orderRow(api, order._id)).orderStatus).toBe("PAYMENT_PENDING");
-    expect(await api.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, "evt_0002"))).toHaveLength(0);
+    expect(
+      await api.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, "evt_0002")),
+    ).toHaveLength(0);
   });
 
   it("releases stock on payment.failed once, and a replayed event changes nothing", async () => {
@@ -406,13 +476,23 @@ describe("releasePendingPayments", () => {
       // A shopper per order: one shopper's second checkout would replace their first (paying-later.md 2).
       const place = async (quantity: number) => {
         const shopper = await sweeper.signIn();
-        const res = await sweeper.post("/customerOrders", orderPayload([line(item, quantity)], { paymentMethod: "Prepaid" }), shopper.token);
+        const res = await sweeper.post(
+          "/customerOrders",
+          orderPayload([line(item, quantity)], { paymentMethod: "Prepaid" }),
+          shopper.token,
+        );
         return { ...res.json.body, token: shopper.token };
       };
 
       const abandoned = await place(2);
       const paidElsewhere = await place(1);
-      const gw = (await sweeper.post("/payments/createOrder", { amount: paidElsewhere.totalAmount, orderId: paidElsewhere._id }, paidElsewhere.token)).json.body;
+      const gw = (
+        await sweeper.post(
+          "/payments/createOrder",
+          { amount: paidElsewhere.totalAmount, orderId: paidElsewhere._id },
+          paidElsewhere.token,
+        )
+      ).json.body;
       await (sweeper.deps.gateway as SandboxGateway).capture(gw.id, "pay_SWEEPERPAY001");
       sweeper.clock.advance(20 * MINUTE);
       const recent = await place(3);

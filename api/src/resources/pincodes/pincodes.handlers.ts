@@ -20,7 +20,13 @@ export async function checkDelivery(c: ValidatedContext<{ param: typeof pincodeP
   }
   return ok(
     c,
-    { pincode: row.pincode, city: row.city, state: row.state, deliveryDays: row.deliveryDays, codAvailable: row.codAvailable },
+    {
+      pincode: row.pincode,
+      city: row.city,
+      state: row.state,
+      deliveryDays: row.deliveryDays,
+      codAvailable: row.codAvailable,
+    },
     `Delivery available at ${row.pincode} (${row.city})${row.deliveryDays === null ? "" : ` in ${days(row.deliveryDays)}`}`,
   );
 }

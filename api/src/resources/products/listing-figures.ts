@@ -13,10 +13,16 @@ export type ListingFigure = { ids: string[]; total: number };
  * The current version, as a column of the statement that reads a figure: a figure stored with
  * it is the figure of that version, even when a change commits while it is being read.
  */
-export const currentListingVersion = sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(Number);
+export const currentListingVersion = sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(
+  Number,
+);
 
 /** The figure kept under `key` for the current version, or null. `slice`: just these ids (from 0). */
-export async function keptFigure(db: Db, key: string, slice?: { offset: number; limit: number }): Promise<ListingFigure | null> {
+export async function keptFigure(
+  db: Db,
+  key: string,
+  slice?: { offset: number; limit: number },
+): Promise<ListingFigure | null> {
   const ids: SQL<string[]> = slice
     ? sql`${listingFigures.ids}[${slice.offset + 1}:${slice.offset + slice.limit}]`
     : sql`${listingFigures.ids}`;
@@ -54,11 +60,8 @@ export async function listingFigure(
   const kept = await keptFigure(db, key);
   if (kept) return kept;
   // Read by the same statement, the version is the version of what was read.
-  const [read] = await db
-    .select({ ...columns, version: listingVersion.version })
-    .from(listingVersion);
+  const [read] = await db.select({ ...columns, version: listingVersion.version }).from(listingVersion);
   const figure = { ids: [], total: 0, ...read };
   await keepFigure(db, key, figure);
   return { ids: figure.ids, total: figure.total };
 }
-

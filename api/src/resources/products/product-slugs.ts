@@ -8,10 +8,20 @@ import { categories, productCategories, productSlugs, products } from "@api/db/s
  * so the page can say the product is gone and where to look instead.
  */
 export async function findProductSlug(db: DbOrTx, slug: string) {
-  const columns = { id: products.id, slug: products.slug, name: products.name, sku: products.sku, isActive: products.isActive };
+  const columns = {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    sku: products.sku,
+    isActive: products.isActive,
+  };
   let [row] = await db.select(columns).from(products).where(eq(products.slug, slug));
   if (!row) {
-    [row] = await db.select(columns).from(productSlugs).innerJoin(products, eq(products.id, productSlugs.productId)).where(eq(productSlugs.slug, slug));
+    [row] = await db
+      .select(columns)
+      .from(productSlugs)
+      .innerJoin(products, eq(products.id, productSlugs.productId))
+      .where(eq(productSlugs.slug, slug));
   }
   if (!row) return null;
   const [category] = row.isActive

@@ -37,8 +37,12 @@ describe("the demo shop through the catalogue API", () => {
     expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {}, page: 1, totalPages: 1 });
     expect(res.json.body.length).toBeGreaterThanOrEqual(6);
     for (const category of res.json.body) {
-      expect(category).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String), slug: expect.any(String) }));
-      expect(category.image).toEqual(expect.objectContaining({ url: expect.any(String), width: expect.any(Number), height: expect.any(Number) }));
+      expect(category).toEqual(
+        expect.objectContaining({ _id: expect.any(String), name: expect.any(String), slug: expect.any(String) }),
+      );
+      expect(category.image).toEqual(
+        expect.objectContaining({ url: expect.any(String), width: expect.any(Number), height: expect.any(Number) }),
+      );
       expect(category.subCategories.length).toBeGreaterThan(0);
     }
   });
@@ -46,12 +50,19 @@ describe("the demo shop through the catalogue API", () => {
   it("pages its biggest category by 9", async () => {
     const categories: Ref[] = (await api.get("/categories")).json.body;
     const totals = await Promise.all(
-      categories.map(async (c) => ({ slug: c.slug, total: (await api.get(`/products?catSlug=${c.slug}`)).json.totalRecords as number })),
+      categories.map(async (c) => ({
+        slug: c.slug,
+        total: (await api.get(`/products?catSlug=${c.slug}`)).json.totalRecords as number,
+      })),
     );
     const biggest = totals.sort((a, b) => b.total - a.total)[0];
     expect(biggest.total).toBeGreaterThanOrEqual(19);
     const page2 = await api.get(`/products?catSlug=${biggest.slug}&page=2&limit=9`);
-    expect(page2.json).toMatchObject({ page: 2, totalPages: Math.ceil(biggest.total / 9), totalRecords: biggest.total });
+    expect(page2.json).toMatchObject({
+      page: 2,
+      totalPages: Math.ceil(biggest.total / 9),
+      totalRecords: biggest.total,
+    });
     expect(page2.json.body).toHaveLength(9);
   });
 
@@ -76,7 +87,9 @@ describe("the demo shop through the catalogue API", () => {
         expect(product.colors.length).toBeGreaterThan(0);
         expect(product.stock).toBe(product.colors.reduce((s: number, v: { stock: number }) => s + v.stock, 0));
         for (const color of product.colors) {
-          expect(color.color).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), hex: expect.any(String) }));
+          expect(color.color).toEqual(
+            expect.objectContaining({ name: expect.any(String), slug: expect.any(String), hex: expect.any(String) }),
+          );
           expect(color.sizes.length > 0).toBe(type === "PRODUCT_WITH_COLOR_SIZE");
         }
       }
@@ -106,7 +119,9 @@ describe("the demo shop through the catalogue API", () => {
     const sofas = await allCards("searchQuery=sofaa");
     expect(sofas.length).toBeGreaterThan(0);
     for (const card of sofas) {
-      const text = [card.name, ...card.categories.map((c) => c.name), ...card.subCategories.map((c) => c.name)].join(" ");
+      const text = [card.name, ...card.categories.map((c) => c.name), ...card.subCategories.map((c) => c.name)].join(
+        " ",
+      );
       expect(text).toMatch(/sofa/i);
     }
     const sheesham = await allCards("searchQuery=sheesam");
@@ -133,7 +148,14 @@ describe("the demo shop through the catalogue API", () => {
   });
 
   it("serves every content document in its documented shape", async () => {
-    for (const path of ["/settings", "/contactUs", "/privacyPolicy", "/termsConditions", "/returnRefunds", "/aboutUs"]) {
+    for (const path of [
+      "/settings",
+      "/contactUs",
+      "/privacyPolicy",
+      "/termsConditions",
+      "/returnRefunds",
+      "/aboutUs",
+    ]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(200);
     }
@@ -155,7 +177,8 @@ describe("the demo shop through the catalogue API", () => {
     for (const category of categories) {
       const tabs = (await api.get(`/projectSubCategories?categories=${category._id}`)).json.body;
       expect(tabs.length).toBeGreaterThan(0);
-      const groups = (await api.get(`/projects/for-website?catSlug=${category.slug}&subCategory=${tabs[0]._id}`)).json.body;
+      const groups = (await api.get(`/projects/for-website?catSlug=${category.slug}&subCategory=${tabs[0]._id}`)).json
+        .body;
       expect(groups.length).toBeGreaterThan(0);
       expect(groups.flatMap((g: { projects: unknown[] }) => g.projects).length).toBeGreaterThan(0);
     }

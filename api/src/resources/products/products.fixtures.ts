@@ -36,8 +36,24 @@ const img = (name: string): StoredImage => ({ url: `/images/test/${name}.webp`, 
 const rupees = (r: number) => r * 100;
 
 export const CABINET_TREES = [
-  "Acacia", "Alder", "Ash", "Aspen", "Beech", "Birch", "Cedar", "Cherry", "Elm",
-  "Fir", "Hazel", "Larch", "Maple", "Oak", "Pine", "Rowan", "Spruce", "Willow",
+  "Acacia",
+  "Alder",
+  "Ash",
+  "Aspen",
+  "Beech",
+  "Birch",
+  "Cedar",
+  "Cherry",
+  "Elm",
+  "Fir",
+  "Hazel",
+  "Larch",
+  "Maple",
+  "Oak",
+  "Pine",
+  "Rowan",
+  "Spruce",
+  "Willow",
 ];
 
 export const ids = {
@@ -78,7 +94,9 @@ export const ids = {
 
 type ProductRow = typeof products.$inferInsert;
 
-function product(p: Partial<ProductRow> & Pick<ProductRow, "id" | "name" | "slug" | "sku" | "sellingPricePaise" | "mrpPaise">): ProductRow {
+function product(
+  p: Partial<ProductRow> & Pick<ProductRow, "id" | "name" | "slug" | "sku" | "sellingPricePaise" | "mrpPaise">,
+): ProductRow {
   return {
     defaultImage: img(p.slug),
     image: img(`${p.slug}-list`),
@@ -94,7 +112,14 @@ function product(p: Partial<ProductRow> & Pick<ProductRow, "id" | "name" | "slug
 export async function insertCatalogFixture(db: Db) {
   await db.insert(categories).values([
     { id: ids.decor, name: "Decor", slug: "decor", image: img("decor"), position: 0 },
-    { id: ids.living, name: "Living Room", slug: "living-room", image: img("living"), position: 1, seoTitle: "Living room furniture" },
+    {
+      id: ids.living,
+      name: "Living Room",
+      slug: "living-room",
+      image: img("living"),
+      position: 1,
+      seoTitle: "Living room furniture",
+    },
     { id: ids.bedroom, name: "Bedroom", slug: "bedroom", image: img("bedroom"), position: 2 },
     { id: ids.storage, name: "Storage", slug: "storage", image: img("storage"), position: 3 },
   ]);
@@ -221,27 +246,31 @@ export async function insertCatalogFixture(db: Db) {
     ...cabinets,
   ]);
 
-  await db.insert(productCategories).values([
-    { productId: ids.coffeeTable, categoryId: ids.living, position: 2 },
-    { productId: ids.sofa, categoryId: ids.living, position: 1 },
-    { productId: ids.recliner, categoryId: ids.living, position: 0 },
-    { productId: ids.tallShelf, categoryId: ids.living, position: 3 },
-    { productId: ids.bed, categoryId: ids.bedroom, position: 1 },
-    { productId: ids.storageBed, categoryId: ids.bedroom, position: 2 },
-    { productId: ids.tallShelf, categoryId: ids.storage, position: 0 },
-    { productId: ids.wallShelf, categoryId: ids.storage, position: 1 },
-    ...cabinets.map((c, i) => ({ productId: c.id, categoryId: ids.storage, position: 2 + i })),
-  ]);
-  await db.insert(productSubCategories).values([
-    { productId: ids.coffeeTable, subCategoryId: ids.coffeeTables },
-    { productId: ids.sofa, subCategoryId: ids.sofas },
-    { productId: ids.recliner, subCategoryId: ids.sofas },
-    { productId: ids.bed, subCategoryId: ids.beds },
-    { productId: ids.storageBed, subCategoryId: ids.beds },
-    { productId: ids.tallShelf, subCategoryId: ids.shelving },
-    { productId: ids.wallShelf, subCategoryId: ids.shelving },
-    ...cabinets.map((c) => ({ productId: c.id, subCategoryId: ids.cabinets })),
-  ]);
+  await db
+    .insert(productCategories)
+    .values([
+      { productId: ids.coffeeTable, categoryId: ids.living, position: 2 },
+      { productId: ids.sofa, categoryId: ids.living, position: 1 },
+      { productId: ids.recliner, categoryId: ids.living, position: 0 },
+      { productId: ids.tallShelf, categoryId: ids.living, position: 3 },
+      { productId: ids.bed, categoryId: ids.bedroom, position: 1 },
+      { productId: ids.storageBed, categoryId: ids.bedroom, position: 2 },
+      { productId: ids.tallShelf, categoryId: ids.storage, position: 0 },
+      { productId: ids.wallShelf, categoryId: ids.storage, position: 1 },
+      ...cabinets.map((c, i) => ({ productId: c.id, categoryId: ids.storage, position: 2 + i })),
+    ]);
+  await db
+    .insert(productSubCategories)
+    .values([
+      { productId: ids.coffeeTable, subCategoryId: ids.coffeeTables },
+      { productId: ids.sofa, subCategoryId: ids.sofas },
+      { productId: ids.recliner, subCategoryId: ids.sofas },
+      { productId: ids.bed, subCategoryId: ids.beds },
+      { productId: ids.storageBed, subCategoryId: ids.beds },
+      { productId: ids.tallShelf, subCategoryId: ids.shelving },
+      { productId: ids.wallShelf, subCategoryId: ids.shelving },
+      ...cabinets.map((c) => ({ productId: c.id, subCategoryId: ids.cabinets })),
+    ]);
 
   await db.insert(productColors).values([
     {
@@ -295,11 +324,59 @@ export async function insertCatalogFixture(db: Db) {
     },
   ]);
   await db.insert(productSizes).values([
-    { id: ids.bedKing, productId: ids.bed, sizeId: ids.king, stock: 6, maximumOrderQuantity: 2, sellingPricePaise: rupees(38999), mrpPaise: rupees(45999), position: 1 },
-    { id: ids.bedQueen, productId: ids.bed, sizeId: ids.queen, stock: 2, maximumOrderQuantity: 2, sellingPricePaise: rupees(32999), mrpPaise: rupees(39999), position: 0 },
-    { id: ids.storageBedGreyKing, productId: ids.storageBed, productColorId: ids.storageBedGrey, sizeId: ids.king, stock: 1, maximumOrderQuantity: 1, sellingPricePaise: rupees(46999), mrpPaise: rupees(57999), position: 1 },
-    { id: ids.storageBedGreyQueen, productId: ids.storageBed, productColorId: ids.storageBedGrey, sizeId: ids.queen, stock: 3, maximumOrderQuantity: 2, sellingPricePaise: rupees(41999), mrpPaise: rupees(52999), position: 0 },
-    { id: ids.storageBedWhiteQueen, productId: ids.storageBed, productColorId: ids.storageBedWhite, sizeId: ids.queen, stock: 2, maximumOrderQuantity: 2, sellingPricePaise: rupees(42999), mrpPaise: rupees(53999), position: 0 },
+    {
+      id: ids.bedKing,
+      productId: ids.bed,
+      sizeId: ids.king,
+      stock: 6,
+      maximumOrderQuantity: 2,
+      sellingPricePaise: rupees(38999),
+      mrpPaise: rupees(45999),
+      position: 1,
+    },
+    {
+      id: ids.bedQueen,
+      productId: ids.bed,
+      sizeId: ids.queen,
+      stock: 2,
+      maximumOrderQuantity: 2,
+      sellingPricePaise: rupees(32999),
+      mrpPaise: rupees(39999),
+      position: 0,
+    },
+    {
+      id: ids.storageBedGreyKing,
+      productId: ids.storageBed,
+      productColorId: ids.storageBedGrey,
+      sizeId: ids.king,
+      stock: 1,
+      maximumOrderQuantity: 1,
+      sellingPricePaise: rupees(46999),
+      mrpPaise: rupees(57999),
+      position: 1,
+    },
+    {
+      id: ids.storageBedGreyQueen,
+      productId: ids.storageBed,
+      productColorId: ids.storageBedGrey,
+      sizeId: ids.queen,
+      stock: 3,
+      maximumOrderQuantity: 2,
+      sellingPricePaise: rupees(41999),
+      mrpPaise: rupees(52999),
+      position: 0,
+    },
+    {
+      id: ids.storageBedWhiteQueen,
+      productId: ids.storageBed,
+      productColorId: ids.storageBedWhite,
+      sizeId: ids.queen,
+      stock: 2,
+      maximumOrderQuantity: 2,
+      sellingPricePaise: rupees(42999),
+      mrpPaise: rupees(53999),
+      position: 0,
+    },
   ]);
 }
 
@@ -317,10 +394,50 @@ export async function insertReviewFixture(db: Db) {
   ];
   await db.insert(customers).values(people.map((p) => ({ ...p, lastName: "Sharma", email: `${p.id}@example.in` })));
   await db.insert(reviews).values([
-    { id: "rev-asha-sofa", productId: ids.sofa, customerId: "cust-asha", ratings: 5, comment: "Lovely colour and very comfortable.", reviewStatus: "APPROVED", createdAt: daysAgo(4) },
-    { id: "rev-ravi-sofa", productId: ids.sofa, customerId: "cust-ravi", ratings: 4, comment: "Good, delivery took a week.", reviewStatus: "APPROVED", createdAt: daysAgo(2) },
-    { id: "rev-meera-sofa", productId: ids.sofa, customerId: "cust-meera", ratings: 1, comment: "Waiting for moderation.", reviewStatus: "PENDING", createdAt: daysAgo(1) },
-    { id: "rev-kabir-sofa", productId: ids.sofa, customerId: "cust-kabir", ratings: 2, comment: "Rejected review.", reviewStatus: "REJECTED", createdAt: daysAgo(1) },
-    { id: "rev-noname-table", productId: ids.coffeeTable, customerId: "cust-noname", ratings: 3, comment: "Fine.", reviewStatus: "APPROVED", createdAt: daysAgo(3) },
+    {
+      id: "rev-asha-sofa",
+      productId: ids.sofa,
+      customerId: "cust-asha",
+      ratings: 5,
+      comment: "Lovely colour and very comfortable.",
+      reviewStatus: "APPROVED",
+      createdAt: daysAgo(4),
+    },
+    {
+      id: "rev-ravi-sofa",
+      productId: ids.sofa,
+      customerId: "cust-ravi",
+      ratings: 4,
+      comment: "Good, delivery took a week.",
+      reviewStatus: "APPROVED",
+      createdAt: daysAgo(2),
+    },
+    {
+      id: "rev-meera-sofa",
+      productId: ids.sofa,
+      customerId: "cust-meera",
+      ratings: 1,
+      comment: "Waiting for moderation.",
+      reviewStatus: "PENDING",
+      createdAt: daysAgo(1),
+    },
+    {
+      id: "rev-kabir-sofa",
+      productId: ids.sofa,
+      customerId: "cust-kabir",
+      ratings: 2,
+      comment: "Rejected review.",
+      reviewStatus: "REJECTED",
+      createdAt: daysAgo(1),
+    },
+    {
+      id: "rev-noname-table",
+      productId: ids.coffeeTable,
+      customerId: "cust-noname",
+      ratings: 3,
+      comment: "Fine.",
+      reviewStatus: "APPROVED",
+      createdAt: daysAgo(3),
+    },
   ]);
 }

@@ -115,7 +115,9 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   if (query.searchQuery) {
     const found = await findSearch(db, query.searchQuery, (search) => {
       if (rankedHere) return rankAndCount(search);
-      return plainSearch ? countMatches(db, search) : countListing(db, productWhere({ ...base, search }), { ...base, search });
+      return plainSearch
+        ? countMatches(db, search)
+        : countListing(db, productWhere({ ...base, search }), { ...base, search });
     });
     filters = { ...base, search: found.plan };
     where = productWhere(filters);
@@ -128,10 +130,19 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   let rows: ProductCard[] = [];
   if (offset < totalRecords && filters.search && rankedHere) {
     // The page's products by id (ranked while counting); the listing's own order puts them back in the same order.
-    const ids = rankedPages.get(filters.search) ?? (await rankedPage(db, filters.search, { limit: query.limit, offset })).ids;
-    rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, { limit: query.limit, offset: 0 });
+    const ids =
+      rankedPages.get(filters.search) ?? (await rankedPage(db, filters.search, { limit: query.limit, offset })).ids;
+    rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, {
+      limit: query.limit,
+      offset: 0,
+    });
   } else if (offset < totalRecords) {
-    rows = await listProductPage(db, where, filters, { sort: query.sort, limit: query.limit, offset, total: totalRecords });
+    rows = await listProductPage(db, where, filters, {
+      sort: query.sort,
+      limit: query.limit,
+      offset,
+      total: totalRecords,
+    });
   }
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }
@@ -147,7 +158,10 @@ export async function getProductBySlug(c: AppContext) {
   const found = await findProductSlug(db, slug);
   if (!found) throw notFound("Product");
   if (!found.isActive) {
-    return c.json({ status: 410, message: "This product is no longer sold", body: { category: found.category }, errors: {} }, 410);
+    return c.json(
+      { status: 410, message: "This product is no longer sold", body: { category: found.category }, errors: {} },
+      410,
+    );
   }
   return ok(c, await productBySlug(db, found.slug));
 }

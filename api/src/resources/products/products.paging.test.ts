@@ -43,7 +43,8 @@ async function apiPage(query: string, page: number) {
   return { ids: (res.json.body as { _id: string }[]).map((p) => p._id), totalRecords: res.json.totalRecords as number };
 }
 
-const inLivingRoom = () => sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${livingRoom})`;
+const inLivingRoom = () =>
+  sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${livingRoom})`;
 const categoryOrder = () =>
   sql`(select position from product_categories pc where pc.product_id = p.id and pc.category_id = ${livingRoom}), p.created_at desc, p.id`;
 
@@ -63,14 +64,26 @@ async function shelfCountMismatches() {
 describe("shelf counters", () => {
   it("follow products as they are added, switched off and on, moved and removed", async () => {
     expect(await shelfCountMismatches()).toEqual([]);
-    const [{ id: moved }] = await rows<{ id: string }>(sql`select product_id as id from product_categories where category_id = ${livingRoom} limit 1`);
-    const [{ id: other }] = await rows<{ id: string }>(sql`select id from categories where id <> ${livingRoom} limit 1`);
-    await api.db.execute(sql`update products set is_active = false where id in (select product_id from product_sub_categories where sub_category_id = ${sofas} limit 5)`);
+    const [{ id: moved }] = await rows<{ id: string }>(
+      sql`select product_id as id from product_categories where category_id = ${livingRoom} limit 1`,
+    );
+    const [{ id: other }] = await rows<{ id: string }>(
+      sql`select id from categories where id <> ${livingRoom} limit 1`,
+    );
+    await api.db.execute(
+      sql`update products set is_active = false where id in (select product_id from product_sub_categories where sub_category_id = ${sofas} limit 5)`,
+    );
     expect(await shelfCountMismatches()).toEqual([]);
-    await api.db.execute(sql`update products set is_active = true where id in (select product_id from product_sub_categories where sub_category_id = ${sofas} and not product_active limit 2)`);
-    await api.db.execute(sql`update product_categories set category_id = ${other} where product_id = ${moved} and category_id = ${livingRoom}`);
+    await api.db.execute(
+      sql`update products set is_active = true where id in (select product_id from product_sub_categories where sub_category_id = ${sofas} and not product_active limit 2)`,
+    );
+    await api.db.execute(
+      sql`update product_categories set category_id = ${other} where product_id = ${moved} and category_id = ${livingRoom}`,
+    );
     expect(await shelfCountMismatches()).toEqual([]);
-    await api.db.execute(sql`update product_categories set category_id = ${livingRoom} where product_id = ${moved} and category_id = ${other}`);
+    await api.db.execute(
+      sql`update product_categories set category_id = ${livingRoom} where product_id = ${moved} and category_id = ${other}`,
+    );
     await growCatalog(api.db, 30);
     expect(await shelfCountMismatches()).toEqual([]);
   });
@@ -91,7 +104,9 @@ describe("shelf counters", () => {
 
 describe("paging a grown catalogue", () => {
   it("gives every page of a category, first to last, exactly what OFFSET paging gave, with an exact count", async () => {
-    const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`);
+    const [{ total }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`,
+    );
     expect(total).toBeGreaterThan(LISTING_COUNT_CAP / 10);
     const pages = Math.ceil(total / PAGE);
     for (let page = 1; page <= pages; page++) {
@@ -103,7 +118,9 @@ describe("paging a grown catalogue", () => {
 
   it("pages a sub-category and related products (one left out) as OFFSET paging did", async () => {
     const inSofas = sql`${inLivingRoom()} and exists (select 1 from product_sub_categories s where s.product_id = p.id and s.sub_category_id = ${sofas})`;
-    const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from products p where p.is_active and ${inSofas}`);
+    const [{ total }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from products p where p.is_active and ${inSofas}`,
+    );
     const last = Math.ceil(total / PAGE);
     for (const page of [1, 2, 5, last - 1, last]) {
       const got = await apiPage("catSlug=living-room&subCatSlug=sofas", page);
@@ -134,14 +151,18 @@ describe("paging a grown catalogue", () => {
     }
     const grey = sql`${inLivingRoom()} and exists (select 1 from product_colors v join colors c on c.id = v.color_id where v.product_id = p.id and c.slug = 'grey')`;
     for (const page of [1, 3]) {
-      expect((await apiPage("catSlug=living-room&colors=grey", page)).ids).toEqual(await offsetPage(grey, categoryOrder(), page));
+      expect((await apiPage("catSlug=living-room&colors=grey", page)).ids).toEqual(
+        await offsetPage(grey, categoryOrder(), page),
+      );
     }
   });
 
   it("caps the count of a filtered listing and of the whole shop at LISTING_COUNT_CAP", async () => {
     await growCatalog(api.db, LISTING_COUNT_CAP);
     expect((await apiPage("sort=newest", 1)).totalRecords).toBe(LISTING_COUNT_CAP);
-    const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`);
+    const [{ total }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from products p where p.is_active and ${inLivingRoom()}`,
+    );
     expect((await apiPage("catSlug=living-room", 1)).totalRecords).toBe(total);
   });
 
@@ -170,15 +191,19 @@ describe("paging a grown catalogue", () => {
       ).map((r) => r.id);
     const version = async () => (await rows<{ version: string }>(sql`select version from listing_version`))[0].version;
     const kept = () =>
-      rows<{ version: string; ids: number }>(sql`select version, cardinality(ids) as ids from listing_figures where key like 'search %'`);
+      rows<{ version: string; ids: number }>(
+        sql`select version, cardinality(ids) as ids from listing_figures where key like 'search %'`,
+      );
 
     // A ranking read before a change and stored after it is never served.
     await api.db.execute(sql`
       insert into listing_figures (key, version, ids, total) values (${`search ${plan.key}`}, ${Number(await version()) - 1}, '{nobody}', 1)
       on conflict (key) do update set version = excluded.version, ids = excluded.ids, total = excluded.total`);
-    for (const page of [1, 2, 60]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
+    for (const page of [1, 2, 60])
+      expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
     expect(await kept()).toEqual([{ version: await version(), ids: LISTING_COUNT_CAP }]);
-    for (const page of [3, 111]) expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
+    for (const page of [3, 111])
+      expect((await apiPage("searchQuery=table", page)).ids).toEqual(await offsetRanked(page));
 
     // Stock moves with every order and changes no document: the ranking stays.
     const [second] = (await apiPage("searchQuery=table", 2)).ids;
@@ -199,7 +224,8 @@ describe("paging a grown catalogue", () => {
       (await rows<{ n: number }>(sql`select count(*)::int as n from products p where ${inSofas} and ${where}`))[0].n;
     const greySofas = () => apiPage("catSlug=living-room&subCatSlug=sofas&colors=grey", 1);
     const sofasOnSale = () => apiPage("catSlug=living-room&subCatSlug=sofas&onSale=true", 1);
-    const kept = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from listing_figures where key like 'count %'`))[0].n;
+    const kept = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from listing_figures where key like 'count %'`))[0].n;
 
     const before = await count(grey);
     expect(before).toBeLessThan(LISTING_COUNT_CAP);
@@ -217,7 +243,9 @@ describe("paging a grown catalogue", () => {
 
     const [variant] = await rows<{ id: string }>(sql`
       select v.id from product_colors v join products p on p.id = v.product_id where ${inSofas} and not ${grey} limit 1`);
-    await api.db.execute(sql`update product_colors set color_id = (select id from colors where slug = 'grey') where id = ${variant.id}`);
+    await api.db.execute(
+      sql`update product_colors set color_id = (select id from colors where slug = 'grey') where id = ${variant.id}`,
+    );
     expect((await greySofas()).totalRecords).toBe(before + 1);
     expect(before + 1).toBe(await count(grey));
 
@@ -236,7 +264,9 @@ describe("paging a grown catalogue", () => {
     // A category given to an inactive product does not count it either.
     const [dining] = await rows<{ id: string }>(sql`select id from categories where slug = 'dining'`);
     const diningBefore = (await apiPage("catSlug=dining", 1)).totalRecords;
-    await api.db.execute(sql`insert into product_categories (product_id, category_id, position) values (${hidden}, ${dining.id}, 0)`);
+    await api.db.execute(
+      sql`insert into product_categories (product_id, category_id, position) values (${hidden}, ${dining.id}, 0)`,
+    );
 
     const hiddenNow = await apiPage("catSlug=living-room&subCatSlug=sofas", 1);
     expect(hiddenNow.totalRecords).toBe(before.totalRecords - 1);

@@ -48,7 +48,8 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 function shelfCounter(filters: ProductFilters) {
   if (filters.excludeId !== undefined) return null;
   if (filters.subCategoryIds === null) return { shelf: "category" as const, shelfId: filters.categoryIds[0] };
-  if (filters.subCategoryIds.length === 1) return { shelf: "sub_category" as const, shelfId: filters.subCategoryIds[0] };
+  if (filters.subCategoryIds.length === 1)
+    return { shelf: "sub_category" as const, shelfId: filters.subCategoryIds[0] };
   return null;
 }
 
@@ -74,7 +75,10 @@ export async function countListing(db: Db, where: SQL, filters: ProductFilters):
   }
   const key = `count ${JSON.stringify({ ...filters, search: filters.search?.key })}`;
   const counted = await listingFigure(db, key, {
-    total: sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches)`.mapWith(Number),
+    total:
+      sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${LISTING_COUNT_CAP}) as matches)`.mapWith(
+        Number,
+      ),
   });
   return counted.total;
 }

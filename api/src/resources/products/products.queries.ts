@@ -209,19 +209,35 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
 async function cardRelations(db: Db, productIds: string[]) {
   const [categoryRows, subCategoryRows, colorRows, ratings] = await Promise.all([
     db
-      .select({ productId: productCategories.productId, id: categories.id, name: categories.name, slug: categories.slug })
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+      })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(inArray(productCategories.productId, productIds))
       .orderBy(asc(categories.position), asc(categories.name)),
     db
-      .select({ productId: productSubCategories.productId, id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
+      .select({
+        productId: productSubCategories.productId,
+        id: subCategories.id,
+        name: subCategories.name,
+        slug: subCategories.slug,
+      })
       .from(productSubCategories)
       .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
       .where(inArray(productSubCategories.productId, productIds))
       .orderBy(asc(subCategories.position), asc(subCategories.name)),
     db
-      .select({ productId: productColors.productId, id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex })
+      .select({
+        productId: productColors.productId,
+        id: colors.id,
+        name: colors.name,
+        slug: colors.slug,
+        hex: colors.hex,
+      })
       .from(productColors)
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(inArray(productColors.productId, productIds))
@@ -232,7 +248,11 @@ async function cardRelations(db: Db, productIds: string[]) {
   return {
     categoriesOf: groupBy(categoryRows, (r) => r.productId, ref),
     subCategoriesOf: groupBy(subCategoryRows, (r) => r.productId, ref),
-    colorsOf: groupBy(colorRows, (r) => r.productId, (r): ColorRef => ({ ...ref(r), hex: r.hex })),
+    colorsOf: groupBy(
+      colorRows,
+      (r) => r.productId,
+      (r): ColorRef => ({ ...ref(r), hex: r.hex }),
+    ),
     ratings,
   };
 }
@@ -303,7 +323,10 @@ export async function productBySlug(db: Db, slug: string, { includeInactive = fa
   const [relations, colorRows, sizeRows] = await Promise.all([
     cardRelations(db, [row.id]),
     db
-      .select({ variant: productColors, color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex } })
+      .select({
+        variant: productColors,
+        color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex },
+      })
       .from(productColors)
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(eq(productColors.productId, row.id))

@@ -7,7 +7,12 @@ import { getProductBySlug, listProducts, productListQuery } from "./products.han
 
 const router = new Hono<AppEnv>();
 
-router.get("/products", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", productListQuery, refuseInvalid), listProducts);
+router.get(
+  "/products",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", productListQuery, refuseInvalid),
+  listProducts,
+);
 router.get("/products/by-slug/:slug", publicCache(CATALOG_MAX_AGE_SECONDS), getProductBySlug);
 
 export default router;

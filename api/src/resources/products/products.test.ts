@@ -28,7 +28,11 @@ function expectList(res: TestResponse) {
   expect(res.json).toMatchObject({ status: 200, message: "Success", errors: {} });
   expect(Array.isArray(res.json.body)).toBe(true);
   expect(res.json).toEqual(
-    expect.objectContaining({ page: expect.any(Number), totalPages: expect.any(Number), totalRecords: expect.any(Number) }),
+    expect.objectContaining({
+      page: expect.any(Number),
+      totalPages: expect.any(Number),
+      totalRecords: expect.any(Number),
+    }),
   );
   return res.json.body as Card[];
 }
@@ -87,7 +91,10 @@ describe("GET /products: shape", () => {
 
   it("gives every card of a product in two categories both, in menu order", async () => {
     const cards = await list("catSlug=storage");
-    expect(cards.find((c) => c._id === ids.tallShelf)?.categories.map((c) => c.slug)).toEqual(["living-room", "storage"]);
+    expect(cards.find((c) => c._id === ids.tallShelf)?.categories.map((c) => c.slug)).toEqual([
+      "living-room",
+      "storage",
+    ]);
   });
 });
 
@@ -103,19 +110,27 @@ describe("GET /products: filters", () => {
   });
 
   it("filters by category id", async () => {
-    expect(slugsOf(await list(`category=${ids.bedroom}`))).toEqual(["sheesham-platform-bed", "upholstered-storage-bed"]);
+    expect(slugsOf(await list(`category=${ids.bedroom}`))).toEqual([
+      "sheesham-platform-bed",
+      "upholstered-storage-bed",
+    ]);
   });
 
   it("answers 404 for an unknown category or sub-category", async () => {
     const res = await api.get("/products?catSlug=garden");
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ status: 404, message: "Category not found", body: null, errors: {} });
-    expect((await api.get("/products?catSlug=living-room&subCatSlug=beds")).json.message).toBe("Sub-category not found");
+    expect((await api.get("/products?catSlug=living-room&subCatSlug=beds")).json.message).toBe(
+      "Sub-category not found",
+    );
     expect((await api.get("/products?category=nope")).status).toBe(404);
   });
 
   it("filters by colour, by slug or id, any of several", async () => {
-    expect(slugsOf(await list("colors=slate-grey"))).toEqual(["chesterfield-three-seater-sofa", "upholstered-storage-bed"]);
+    expect(slugsOf(await list("colors=slate-grey"))).toEqual([
+      "chesterfield-three-seater-sofa",
+      "upholstered-storage-bed",
+    ]);
     expect(slugsOf(await list(`colors=${ids.walnut}`))).toEqual(["chesterfield-three-seater-sofa"]);
     expect(slugsOf(await list(`colors=walnut-brown&colors=${ids.white}`))).toEqual([
       "chesterfield-three-seater-sofa",
@@ -126,7 +141,10 @@ describe("GET /products: filters", () => {
 
   it("filters by size, including sizes inside colour variants", async () => {
     expect(slugsOf(await list("sizes=king"))).toEqual(["sheesham-platform-bed", "upholstered-storage-bed"]);
-    expect(slugsOf(await list(`sizes=${ids.single}&sizes=queen`))).toEqual(["sheesham-platform-bed", "upholstered-storage-bed"]);
+    expect(slugsOf(await list(`sizes=${ids.single}&sizes=queen`))).toEqual([
+      "sheesham-platform-bed",
+      "upholstered-storage-bed",
+    ]);
     expect(await list("sizes=single")).toEqual([]);
   });
 
@@ -280,7 +298,12 @@ describe("GET /products: search", () => {
     const cards = await search("storage");
     expect(cards).toHaveLength(21);
     expect(cards.slice(0, 19).every((c) => c.name.includes("Storage"))).toBe(true);
-    expect(cards.slice(-2).map((c) => c._id).sort()).toEqual([ids.tallShelf, ids.wallShelf]);
+    expect(
+      cards
+        .slice(-2)
+        .map((c) => c._id)
+        .sort(),
+    ).toEqual([ids.tallShelf, ids.wallShelf]);
   });
 
   it("sorts search results when asked, and pages them", async () => {
@@ -391,7 +414,13 @@ describe("GET /products/by-slug/:slug", () => {
         ],
         sizes: [],
       },
-      expect.objectContaining({ _id: ids.sofaGrey, stock: 5, maximumOrderQuantity: 3, sellingPrice: 47999, mrp: 61999 }),
+      expect.objectContaining({
+        _id: ids.sofaGrey,
+        stock: 5,
+        maximumOrderQuantity: 3,
+        sellingPrice: 47999,
+        mrp: 61999,
+      }),
     ]);
   });
 
@@ -428,10 +457,25 @@ describe("GET /products/by-slug/:slug", () => {
     const [grey, white] = body.colors;
     expect(grey).toMatchObject({ color: { slug: "slate-grey" }, stock: 4, sellingPrice: 41999 });
     expect(grey.sizes).toEqual([
-      expect.objectContaining({ _id: ids.storageBedGreyQueen, size: { _id: ids.queen, name: "Queen", slug: "queen" }, stock: 3, sellingPrice: 41999 }),
-      expect.objectContaining({ _id: ids.storageBedGreyKing, size: { _id: ids.king, name: "King", slug: "king" }, stock: 1, maximumOrderQuantity: 1, sellingPrice: 46999, mrp: 57999 }),
+      expect.objectContaining({
+        _id: ids.storageBedGreyQueen,
+        size: { _id: ids.queen, name: "Queen", slug: "queen" },
+        stock: 3,
+        sellingPrice: 41999,
+      }),
+      expect.objectContaining({
+        _id: ids.storageBedGreyKing,
+        size: { _id: ids.king, name: "King", slug: "king" },
+        stock: 1,
+        maximumOrderQuantity: 1,
+        sellingPrice: 46999,
+        mrp: 57999,
+      }),
     ]);
-    expect(white).toMatchObject({ stock: 2, sizes: [expect.objectContaining({ _id: ids.storageBedWhiteQueen, sellingPrice: 42999 })] });
+    expect(white).toMatchObject({
+      stock: 2,
+      sizes: [expect.objectContaining({ _id: ids.storageBedWhiteQueen, sellingPrice: 42999 })],
+    });
   });
 
   it("answers 404 'Product not found' for an unknown product", async () => {
@@ -444,6 +488,11 @@ describe("GET /products/by-slug/:slug", () => {
   it("answers 410 Gone with its category for an inactive product", async () => {
     const res = await api.get("/products/by-slug/retired-leather-recliner");
     expect(res.status).toBe(410);
-    expect(res.json).toEqual({ status: 410, message: "This product is no longer sold", body: { category: { name: "Living Room", slug: "living-room" } }, errors: {} });
+    expect(res.json).toEqual({
+      status: 410,
+      message: "This product is no longer sold",
+      body: { category: { name: "Living Room", slug: "living-room" } },
+      errors: {},
+    });
   });
 });

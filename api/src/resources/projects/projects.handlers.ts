@@ -25,7 +25,10 @@ export async function listProjectCategories(c: ValidatedContext<{ query: typeof 
     .orderBy(asc(projectCategories.position), asc(projectCategories.name))
     .$dynamic();
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(projectCategories).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(projectCategories)
+      .where(where),
     query.limit === 0 ? ordered : ordered.limit(query.limit).offset(offsetOf(query)),
   ]);
   if (query.slug && total === 0) throw notFound("Project category");

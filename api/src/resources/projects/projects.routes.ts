@@ -23,7 +23,10 @@ const categoriesRoute = createRoute({
   summary: "Project categories in menu order; ?slug= for one (404 when unknown)",
   middleware: cached,
   request: { query: categoriesQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(projectCategorySchema), "A page of project categories"), ...refusals(400, 404) },
+  responses: {
+    200: jsonContent(listEnvelopeOf(projectCategorySchema), "A page of project categories"),
+    ...refusals(400, 404),
+  },
 });
 
 const subCategoriesRoute = createRoute({
@@ -43,7 +46,10 @@ const forWebsiteRoute = createRoute({
   summary: "The carousels of one tab of a project page (the first tab without ?subCategory=)",
   middleware: cached,
   request: { query: forWebsiteQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(projectGroupSchema), "One group per child category, with its projects"), ...refusals(400, 404) },
+  responses: {
+    200: jsonContent(listEnvelopeOf(projectGroupSchema), "One group per child category, with its projects"),
+    ...refusals(400, 404),
+  },
 });
 
 router.openapi(categoriesRoute, listProjectCategories);

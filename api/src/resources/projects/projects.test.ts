@@ -8,8 +8,22 @@ const pic = (name: string) => ({ url: `/images/projects/${name}.webp`, width: 12
 beforeAll(async () => {
   api = await createTestApi({ seed: false });
   await api.db.insert(projectCategories).values([
-    { id: "pc-hosp", name: "Hospitality", slug: "hospitality", bannerImage: pic("hospitality"), position: 2, seoKeywords: "hotel furniture" },
-    { id: "pc-office", name: "Office", slug: "office", bannerImage: pic("office"), position: 1, seoDescription: "Offices we furnished" },
+    {
+      id: "pc-hosp",
+      name: "Hospitality",
+      slug: "hospitality",
+      bannerImage: pic("hospitality"),
+      position: 2,
+      seoKeywords: "hotel furniture",
+    },
+    {
+      id: "pc-office",
+      name: "Office",
+      slug: "office",
+      bannerImage: pic("office"),
+      position: 1,
+      seoDescription: "Offices we furnished",
+    },
     { id: "pc-empty", name: "Schools", slug: "schools", bannerImage: pic("schools"), position: 3 },
   ]);
   await api.db.insert(projectSubCategories).values([
@@ -23,10 +37,38 @@ beforeAll(async () => {
     { id: "pg-cafe", projectSubCategoryId: "ps-cafes", name: "Cafe Seating", position: 1 },
   ]);
   await api.db.insert(projects).values([
-    { id: "pr-2", childCategoryId: "pg-lobbies", name: "Jaipur Heritage Lobby", defaultImage: pic("lobby-2"), images: [pic("lobby-2a")], position: 2 },
-    { id: "pr-1", childCategoryId: "pg-lobbies", name: "Goa Beach Resort Lobby", defaultImage: pic("lobby-1"), images: [pic("lobby-1a"), pic("lobby-1b")], position: 1 },
-    { id: "pr-3", childCategoryId: "pg-rooms", name: "Udaipur Lake Suites", defaultImage: pic("rooms"), images: [], position: 1 },
-    { id: "pr-4", childCategoryId: "pg-cafe", name: "Hauz Khas Cafe", defaultImage: pic("cafe"), images: [], position: 1 },
+    {
+      id: "pr-2",
+      childCategoryId: "pg-lobbies",
+      name: "Jaipur Heritage Lobby",
+      defaultImage: pic("lobby-2"),
+      images: [pic("lobby-2a")],
+      position: 2,
+    },
+    {
+      id: "pr-1",
+      childCategoryId: "pg-lobbies",
+      name: "Goa Beach Resort Lobby",
+      defaultImage: pic("lobby-1"),
+      images: [pic("lobby-1a"), pic("lobby-1b")],
+      position: 1,
+    },
+    {
+      id: "pr-3",
+      childCategoryId: "pg-rooms",
+      name: "Udaipur Lake Suites",
+      defaultImage: pic("rooms"),
+      images: [],
+      position: 1,
+    },
+    {
+      id: "pr-4",
+      childCategoryId: "pg-cafe",
+      name: "Hauz Khas Cafe",
+      defaultImage: pic("cafe"),
+      images: [],
+      position: 1,
+    },
   ]);
 });
 afterAll(() => api.close());
@@ -88,23 +130,40 @@ describe("GET /projects/for-website", () => {
         _id: "pg-lobbies",
         childCategoryName: "Lobbies",
         projects: [
-          { _id: "pr-1", name: "Goa Beach Resort Lobby", defaultImage: pic("lobby-1"), images: [pic("lobby-1a"), pic("lobby-1b")] },
+          {
+            _id: "pr-1",
+            name: "Goa Beach Resort Lobby",
+            defaultImage: pic("lobby-1"),
+            images: [pic("lobby-1a"), pic("lobby-1b")],
+          },
           { _id: "pr-2", name: "Jaipur Heritage Lobby", defaultImage: pic("lobby-2"), images: [pic("lobby-2a")] },
         ],
       },
-      { _id: "pg-rooms", childCategoryName: "Guest Rooms", projects: [{ _id: "pr-3", name: "Udaipur Lake Suites", defaultImage: pic("rooms"), images: [] }] },
+      {
+        _id: "pg-rooms",
+        childCategoryName: "Guest Rooms",
+        projects: [{ _id: "pr-3", name: "Udaipur Lake Suites", defaultImage: pic("rooms"), images: [] }],
+      },
     ]);
   });
 
   it("shows the named sub-category's groups", async () => {
     const res = await api.get("/projects/for-website?catSlug=hospitality&subCategory=ps-cafes");
     expect(res.json.body).toEqual([
-      { _id: "pg-cafe", childCategoryName: "Cafe Seating", projects: [expect.objectContaining({ _id: "pr-4", name: "Hauz Khas Cafe" })] },
+      {
+        _id: "pg-cafe",
+        childCategoryName: "Cafe Seating",
+        projects: [expect.objectContaining({ _id: "pr-4", name: "Hauz Khas Cafe" })],
+      },
     ]);
   });
 
   it("answers an empty list for a sub-category without groups, or a category without tabs", async () => {
-    expect((await api.get("/projects/for-website?catSlug=office")).json).toMatchObject({ status: 200, body: [], totalRecords: 0 });
+    expect((await api.get("/projects/for-website?catSlug=office")).json).toMatchObject({
+      status: 200,
+      body: [],
+      totalRecords: 0,
+    });
     expect((await api.get("/projects/for-website?catSlug=schools")).json).toMatchObject({ status: 200, body: [] });
   });
 

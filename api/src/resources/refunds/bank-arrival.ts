@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function reachesBankBy(processedAt: Date) {
   let day = new Date(processedAt.getTime() + INDIA_OFFSET_MS);
   day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12));
-  for (let left = BANK_DAYS.most; left > 0; ) {
+  for (let left = BANK_DAYS.most; left > 0;) {
     day = new Date(day.getTime() + DAY_MS);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
   }

@@ -28,13 +28,20 @@ export const refundAmountLabel = (paise: number) => rupeesLabel(paise);
 
 const NOTHING_TO_REFUND = "This order has no online payment to refund";
 const overRefundMessage = (refundablePaise: number) =>
-  refundablePaise === 0 ? "Everything paid on this order has been refunded already" : `At most ${refundAmountLabel(refundablePaise)} can be refunded`;
+  refundablePaise === 0
+    ? "Everything paid on this order has been refunded already"
+    : `At most ${refundAmountLabel(refundablePaise)} can be refunded`;
 
 /** Razorpay wants 10+ letters, digits, '-' or '_': one key per refund and attempt. */
 const idempotencyKeyOf = (refundId: string, attempt: number) => `refund_${refundId}_${attempt}`;
 
-function requester(actor: OrderActor): { requestedBy: RefundRequester; requestedByStaffId: string | null; requestedByName: string } {
-  if (actor.type === "staff") return { requestedBy: "staff", requestedByStaffId: actor.id, requestedByName: actor.name };
+function requester(actor: OrderActor): {
+  requestedBy: RefundRequester;
+  requestedByStaffId: string | null;
+  requestedByName: string;
+} {
+  if (actor.type === "staff")
+    return { requestedBy: "staff", requestedByStaffId: actor.id, requestedByName: actor.name };
   if (actor.type === "customer") return { requestedBy: "customer", requestedByStaffId: null, requestedByName: "" };
   return { requestedBy: "system", requestedByStaffId: null, requestedByName: actor.name };
 }
@@ -45,14 +52,18 @@ function requester(actor: OrderActor): { requestedBy: RefundRequester; requested
  * paid through a payment link adds to it: payment-links.service markLinkPaid).
  */
 export const paidPaise = (order: OrderRow) =>
-  order.paymentMethod === "Prepaid" && order.paidAt && order.gatewayPaymentId ? (order.paidOnlinePaise ?? order.totalPaise) : 0;
+  order.paymentMethod === "Prepaid" && order.paidAt && order.gatewayPaymentId
+    ? (order.paidOnlinePaise ?? order.totalPaise)
+    : 0;
 
 /** Money already given back or on its way (every refund but the failed ones). */
 async function committedPaise(tx: DbOrTx, orderId: string, except?: string) {
   const [{ total }] = await tx
     .select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, "failed"), except ? ne(refunds.id, except) : undefined));
+    .where(
+      and(eq(refunds.orderId, orderId), ne(refunds.status, "failed"), except ? ne(refunds.id, except) : undefined),
+    );
   return total;
 }
 
@@ -69,7 +80,14 @@ async function refundSources(tx: DbOrTx, order: OrderRow) {
   const balances = await tx
     .select({ id: paymentLinks.id, amountPaise: paymentLinks.amountPaise })
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.orderId, order.id), eq(paymentLinks.purpose, "balance"), isNotNull(paymentLinks.paidAt), isNotNull(paymentLinks.gatewayPaymentId)))
+    .where(
+      and(
+        eq(paymentLinks.orderId, order.id),
+        eq(paymentLinks.purpose, "balance"),
+        isNotNull(paymentLinks.paidAt),
+        isNotNull(paymentLinks.gatewayPaymentId),
+      ),
+    )
     .orderBy(asc(paymentLinks.paidAt), asc(paymentLinks.id));
   const given = await tx
     .select({ paymentLinkId: refunds.paymentLinkId, total: sql<number>`sum(${refunds.amountPaise})`.mapWith(Number) })
@@ -139,7 +157,13 @@ export async function requestRefund(tx: DbOrTx, input: RefundRequestInput): Prom
   const [refund] = rows;
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
   // Decided here, the refund is documented here: a failed refund is retried as the same row, never dropped.
-  await issueCreditNote(tx, { orderId: order.id, refundId: refund.id, amountPaise: input.amountPaise, returned: input.returned, at: input.now });
+  await issueCreditNote(tx, {
+    orderId: order.id,
+    refundId: refund.id,
+    amountPaise: input.amountPaise,
+    returned: input.returned,
+    at: input.now,
+  });
   await recordRefundEvent(tx, {
     orderId: order.id,
     kind: "refund_requested",
@@ -186,7 +210,13 @@ export async function retryRefund(tx: Tx, input: { orderId: string; refundId: st
     .where(eq(refunds.id, refund.id))
     .returning();
   await tx.update(orders).set({ paymentStatus: "REFUND_PENDING" }).where(eq(orders.id, order.id));
-  await recordRefundEvent(tx, { orderId: order.id, kind: "refund_retried", note: `Refund of ${refundAmountLabel(refund.amountPaise)} tried again`, actor: input.actor, at: input.now });
+  await recordRefundEvent(tx, {
+    orderId: order.id,
+    kind: "refund_retried",
+    note: `Refund of ${refundAmountLabel(refund.amountPaise)} tried again`,
+    actor: input.actor,
+    at: input.now,
+  });
   return { before: refund, after: retried };
 }
 
@@ -195,7 +225,10 @@ export async function retryRefund(tx: Tx, input: { orderId: string; refundId: st
  * while a failed one waits for staff, else REFUNDED when all that was paid is back.
  */
 async function paymentStatusFromRefunds(tx: DbOrTx, order: OrderRow): Promise<PaymentStatus> {
-  const rows = await tx.select({ status: refunds.status, amountPaise: refunds.amountPaise }).from(refunds).where(eq(refunds.orderId, order.id));
+  const rows = await tx
+    .select({ status: refunds.status, amountPaise: refunds.amountPaise })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id));
   if (rows.some((r) => r.status === "pending")) return "REFUND_PENDING";
   if (rows.some((r) => r.status === "failed")) return "REFUND_FAILED";
   const processed = rows.reduce((sum, r) => sum + r.amountPaise, 0);
@@ -211,7 +244,13 @@ export type SettleOutcome = "processed" | "failed" | "unchanged" | "unknown_refu
  */
 export async function settleRefund(
   tx: Tx,
-  input: { idempotencyKey?: string; gatewayRefundId?: string; outcome: "processed" | "failed"; reason?: string; now: Date },
+  input: {
+    idempotencyKey?: string;
+    gatewayRefundId?: string;
+    outcome: "processed" | "failed";
+    reason?: string;
+    now: Date;
+  },
 ): Promise<SettleOutcome> {
   const where = input.idempotencyKey
     ? eq(refunds.idempotencyKey, input.idempotencyKey)
@@ -230,7 +269,8 @@ export async function settleRefund(
     .set({
       status: input.outcome,
       gatewayRefundId: refund.gatewayRefundId ?? input.gatewayRefundId ?? null,
-      failureReason: input.outcome === "failed" ? (input.reason ?? "The payment gateway could not refund this payment") : null,
+      failureReason:
+        input.outcome === "failed" ? (input.reason ?? "The payment gateway could not refund this payment") : null,
       settledAt: input.now,
       updatedAt: input.now,
     })
@@ -242,9 +282,16 @@ export async function settleRefund(
     input.outcome === "processed"
       ? `Refund of ${amount} processed by the gateway`
       : `Refund of ${amount} failed: ${input.reason ?? "the payment gateway could not refund this payment"}`;
-  await recordRefundEvent(tx, { orderId: order.id, kind: input.outcome === "processed" ? "refund_made" : "refund_failed", note, actor: GATEWAY_ACTOR, at: input.now });
+  await recordRefundEvent(tx, {
+    orderId: order.id,
+    kind: input.outcome === "processed" ? "refund_made" : "refund_failed",
+    note,
+    actor: GATEWAY_ACTOR,
+    at: input.now,
+  });
   // Every refund the gateway processed passes here once (webhook or immediate answer).
-  if (input.outcome === "processed") await queueRefundedMessage(tx, settled, { refundId: refund.id, amountPaise: refund.amountPaise, now: input.now });
+  if (input.outcome === "processed")
+    await queueRefundedMessage(tx, settled, { refundId: refund.id, amountPaise: refund.amountPaise, now: input.now });
   return input.outcome;
 }
 
@@ -255,7 +302,11 @@ export async function settleRefund(
  */
 export async function submitRefund(deps: Pick<AppDeps, "db" | "clock" | "gateway">, refundId: string) {
   const [row] = await deps.db
-    .select({ refund: refunds, paymentId: sql<string | null>`coalesce(${paymentLinks.gatewayPaymentId}, ${orders.gatewayPaymentId})`, orderNumber: orders.orderId })
+    .select({
+      refund: refunds,
+      paymentId: sql<string | null>`coalesce(${paymentLinks.gatewayPaymentId}, ${orders.gatewayPaymentId})`,
+      orderNumber: orders.orderId,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(paymentLinks, eq(paymentLinks.id, refunds.paymentLinkId))
@@ -273,7 +324,12 @@ export async function submitRefund(deps: Pick<AppDeps, "db" | "clock" | "gateway
   } catch (err) {
     if (!(err instanceof GatewayRefusal)) throw err;
     await deps.db.transaction((tx) =>
-      settleRefund(tx, { idempotencyKey: refund.idempotencyKey, outcome: "failed", reason: err.message, now: deps.clock.now() }),
+      settleRefund(tx, {
+        idempotencyKey: refund.idempotencyKey,
+        outcome: "failed",
+        reason: err.message,
+        now: deps.clock.now(),
+      }),
     );
     return "failed" as const;
   }
@@ -284,7 +340,12 @@ export async function submitRefund(deps: Pick<AppDeps, "db" | "clock" | "gateway
       .set({ gatewayRefundId: answer.id, submittedAt: now, updatedAt: now })
       .where(and(eq(refunds.idempotencyKey, refund.idempotencyKey), isNull(refunds.gatewayRefundId)));
     if (answer.status !== "pending") {
-      await settleRefund(tx, { idempotencyKey: refund.idempotencyKey, gatewayRefundId: answer.id, outcome: answer.status, now });
+      await settleRefund(tx, {
+        idempotencyKey: refund.idempotencyKey,
+        gatewayRefundId: answer.id,
+        outcome: answer.status,
+        now,
+      });
     }
   });
   return "submitted" as const;
@@ -302,6 +363,9 @@ export function unsubmittedRefunds(db: DbOrTx, olderThan: Date, limit = 100) {
 
 /** An order's refunds for staff, newest first. */
 export function refundsOf(db: DbOrTx, orderId: string) {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(sql`${refunds.createdAt} desc`, sql`${refunds.id}`);
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(sql`${refunds.createdAt} desc`, sql`${refunds.id}`);
 }
-

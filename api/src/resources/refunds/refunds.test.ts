@@ -6,7 +6,15 @@ import { type JobQueue, startJobQueue, stopJobQueue } from "@api/jobs/queue";
 import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+} from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
 import { reachesBankBy } from "./bank-arrival";
 import { refundAmountLabel, requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
@@ -31,10 +39,18 @@ type PlacedOrder = { _id: string; orderId: string; totalAmount: number };
 /** A prepaid order paid through the sandbox gateway, as the shopper's browser pays it. */
 async function paidOrder(quantity = 1) {
   const shopper = await api.signIn();
-  const placed = await api.post("/customerOrders", orderPayload([line(product, quantity)], { paymentMethod: "Prepaid" }), shopper.token);
+  const placed = await api.post(
+    "/customerOrders",
+    orderPayload([line(product, quantity)], { paymentMethod: "Prepaid" }),
+    shopper.token,
+  );
   expect(placed.status).toBe(200);
   const order = placed.json.body as PlacedOrder;
-  const gateway = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, shopper.token);
+  const gateway = await api.post(
+    "/payments/createOrder",
+    { amount: order.totalAmount, orderId: order._id },
+    shopper.token,
+  );
   const gatewayOrderId = gateway.json.body.id as string;
   const paymentId = sandboxId("pay_");
   expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
@@ -47,15 +63,23 @@ async function paidOrder(quantity = 1) {
   return { ...shopper, order, paymentId, totalPaise: Math.round(order.totalAmount * 100) };
 }
 
-const refundsOfOrder = (id: string) => api.db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(refunds.createdAt);
-const gatewayRefundsOf = (paymentId: string) => api.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, paymentId));
+const refundsOfOrder = (id: string) =>
+  api.db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(refunds.createdAt);
+const gatewayRefundsOf = (paymentId: string) =>
+  api.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.paymentId, paymentId));
 /** The refund's entries on the order's timeline: each of its own kind, never an internal note. */
 const refundEventsOf = async (id: string) =>
-  (await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), like(orderEvents.kind, "refund_%"))).orderBy(orderEvents.seq)).map(
-    (e) => ({ kind: e.kind, note: e.note, actorType: e.actorType }),
-  );
-const cancelAsShopper = (token: string, id: string) => api.put(`/customerOrders/cancel/${id}`, { cancelMessage: "Found a better one" }, token);
-const refundAsStaff = (orderNumber: string, body: Record<string, unknown>, token = ops.token) => api.post(`/admin/orders/${orderNumber}/refunds`, body, token);
+  (
+    await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), like(orderEvents.kind, "refund_%")))
+      .orderBy(orderEvents.seq)
+  ).map((e) => ({ kind: e.kind, note: e.note, actorType: e.actorType }));
+const cancelAsShopper = (token: string, id: string) =>
+  api.put(`/customerOrders/cancel/${id}`, { cancelMessage: "Found a better one" }, token);
+const refundAsStaff = (orderNumber: string, body: Record<string, unknown>, token = ops.token) =>
+  api.post(`/admin/orders/${orderNumber}/refunds`, body, token);
 
 describe("cancelling a paid prepaid order", () => {
   it("requests the full refund with the cancellation, sends it once, and ends REFUNDED by the gateway's webhook", async () => {
@@ -64,17 +88,34 @@ describe("cancelling a paid prepaid order", () => {
     expect(cancelled.status).toBe(200);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_PENDING");
     const [refund] = await refundsOfOrder(order._id);
-    expect(refund).toMatchObject({ amountPaise: totalPaise, kind: "cancellation", status: "pending", requestedBy: "customer", reason: "Found a better one" });
+    expect(refund).toMatchObject({
+      amountPaise: totalPaise,
+      kind: "cancellation",
+      status: "pending",
+      requestedBy: "customer",
+      reason: "Found a better one",
+    });
 
     expect(await submitRefund(api.deps, refund.id)).toBe("submitted");
     const [settled] = await refundsOfOrder(order._id);
     expect(settled).toMatchObject({ status: "processed", gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUNDED");
     expect(await refundEventsOf(order._id)).toEqual([
-      { kind: "refund_requested", note: `Refund of ${refundAmountLabel(totalPaise)} requested: Found a better one`, actorType: "customer" },
-      { kind: "refund_made", note: `Refund of ${refundAmountLabel(totalPaise)} processed by the gateway`, actorType: "gateway" },
+      {
+        kind: "refund_requested",
+        note: `Refund of ${refundAmountLabel(totalPaise)} requested: Found a better one`,
+        actorType: "customer",
+      },
+      {
+        kind: "refund_made",
+        note: `Refund of ${refundAmountLabel(totalPaise)} processed by the gateway`,
+        actorType: "gateway",
+      },
     ]);
-    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
+    const notes = await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
     expect(notes).toEqual([]);
 
     // The shopper's order: the refund's amount, dates, the gateway's reference and the day it reaches the bank; its progress ends refunded.
@@ -90,24 +131,43 @@ describe("cancelling a paid prepaid order", () => {
         reachesBankBy: reachesBankBy(settled.settledAt as Date).toISOString(),
       },
     ]);
-    expect(details.json.body.timeline.map((step: { label: string }) => step.label)).toEqual(["Awaiting payment", "Order placed", "Cancelled", "Refunded"]);
+    expect(details.json.body.timeline.map((step: { label: string }) => step.label)).toEqual([
+      "Awaiting payment",
+      "Order placed",
+      "Cancelled",
+      "Refunded",
+    ]);
     expect(details.json.body.timeline.at(-1).at).toBe(settled.settledAt?.toISOString());
 
     // The shopper is told, once.
-    const told = await api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "refunded")));
+    const told = await api.db
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "refunded")));
     expect(told).toHaveLength(1);
 
     // The job run again (a retry after a lost answer) asks nothing more of the gateway.
     expect(await submitRefund(api.deps, refund.id)).toBe("skipped");
     expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
-    expect(await api.db.select().from(orderMessages).where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "refunded")))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(orderMessages)
+        .where(and(eq(orderMessages.orderId, order._id), eq(orderMessages.event, "refunded"))),
+    ).toHaveLength(1);
   });
 
   it("by staff does the same; a cash-on-delivery or unpaid order gets no refund", async () => {
     const { order, totalPaise } = await paidOrder();
-    const moved = await api.post(`/admin/orders/${order.orderId}/status`, { to: "CANCELLED", note: "Out of stock at the workshop" }, ops.token);
+    const moved = await api.post(
+      `/admin/orders/${order.orderId}/status`,
+      { to: "CANCELLED", note: "Out of stock at the workshop" },
+      ops.token,
+    );
     expect(moved.status).toBe(200);
-    expect(await refundsOfOrder(order._id)).toMatchObject([{ amountPaise: totalPaise, requestedBy: "staff", kind: "cancellation" }]);
+    expect(await refundsOfOrder(order._id)).toMatchObject([
+      { amountPaise: totalPaise, requestedBy: "staff", kind: "cancellation" },
+    ]);
 
     const shopper = await api.signIn();
     const cod = await api.post("/customerOrders", orderPayload([line(product, 1)]), shopper.token);
@@ -126,7 +186,12 @@ describe("refund idempotency", () => {
     const deliver = sandbox.deliverWebhook;
     sandbox.deliverWebhook = async () => {};
     const lost = await sandbox
-      .refund({ paymentId, amount: totalPaise, idempotencyKey: refund.idempotencyKey, notes: { shop_refund_key: refund.idempotencyKey } })
+      .refund({
+        paymentId,
+        amount: totalPaise,
+        idempotencyKey: refund.idempotencyKey,
+        notes: { shop_refund_key: refund.idempotencyKey },
+      })
       .finally(() => {
         sandbox.deliverWebhook = deliver;
       });
@@ -151,8 +216,12 @@ describe("refund idempotency", () => {
       expect((await cancelAsShopper(token, order._id)).status).toBe(200);
       const [refund] = await refundsOfOrder(order._id);
       await instances[1].send(SUBMIT_REFUND, { refundId: refund.id }, { singletonKey: refund.id });
-      await expect.poll(async () => (await orderRow(api, order._id)).paymentStatus, { timeout: 15_000 }).toBe("REFUNDED");
-      await expect.poll(async () => (await instances[0].getQueueSize(SUBMIT_REFUND)) === 0, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await orderRow(api, order._id)).paymentStatus, { timeout: 15_000 })
+        .toBe("REFUNDED");
+      await expect
+        .poll(async () => (await instances[0].getQueueSize(SUBMIT_REFUND)) === 0, { timeout: 15_000 })
+        .toBe(true);
       expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
     } finally {
       api.deps.jobs = null;
@@ -186,17 +255,32 @@ describe("refund webhooks", () => {
     expect(failed.status).toBe("failed");
     const body = JSON.stringify({
       event: "refund.processed",
-      payload: { refund: { entity: { id: failed.gatewayRefundId, status: "processed", notes: { shop_refund_key: failed.idempotencyKey } } } },
+      payload: {
+        refund: {
+          entity: {
+            id: failed.gatewayRefundId,
+            status: "processed",
+            notes: { shop_refund_key: failed.idempotencyKey },
+          },
+        },
+      },
     });
     const { hmacHex } = await import("@api/services/payments/gateway");
-    const headers = { "content-type": "application/json", "x-razorpay-signature": hmacHex(api.deps.env.SANDBOX_GATEWAY_SECRET, body), "x-razorpay-event-id": "evt_REPLAYTEST0001" };
+    const headers = {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmacHex(api.deps.env.SANDBOX_GATEWAY_SECRET, body),
+      "x-razorpay-event-id": "evt_REPLAYTEST0001",
+    };
     const first = await api.request("POST", "/payments/webhook", { rawBody: body, headers });
     expect(first.json.body).toEqual({ event: "refund.processed", outcome: "unchanged" });
     const again = await api.request("POST", "/payments/webhook", { rawBody: body, headers });
     expect(again.json.body).toEqual({ event: "refund.processed", outcome: "replayed" });
     expect((await refundsOfOrder(order._id))[0].status).toBe("failed");
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_FAILED");
-    const forged = await api.request("POST", "/payments/webhook", { rawBody: body, headers: { ...headers, "x-razorpay-signature": "0".repeat(64) } });
+    const forged = await api.request("POST", "/payments/webhook", {
+      rawBody: body,
+      headers: { ...headers, "x-razorpay-signature": "0".repeat(64) },
+    });
     expect(forged.status).toBe(400);
   });
 });
@@ -209,10 +293,18 @@ describe("a failed refund", () => {
     const [refund] = await refundsOfOrder(order._id);
     await submitRefund(api.deps, refund.id);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_FAILED");
-    expect((await refundEventsOf(order._id)).at(-1)).toEqual({ kind: "refund_failed", note: expect.stringMatching(/^Refund of Rs [\d,.]+ failed: /), actorType: "gateway" });
+    expect((await refundEventsOf(order._id)).at(-1)).toEqual({
+      kind: "refund_failed",
+      note: expect.stringMatching(/^Refund of Rs [\d,.]+ failed: /),
+      actorType: "gateway",
+    });
 
     const listed = await api.get(`/admin/orders/${order.orderId}/refunds`, ops.token);
-    expect(listed.json.body).toMatchObject({ paymentStatus: "REFUND_FAILED", refundable: order.totalAmount, refunds: [{ status: "failed", attempt: 1 }] });
+    expect(listed.json.body).toMatchObject({
+      paymentStatus: "REFUND_FAILED",
+      refundable: order.totalAmount,
+      refunds: [{ status: "failed", attempt: 1 }],
+    });
 
     const retried = await api.post(`/admin/orders/${order.orderId}/refunds/${refund.id}/retry`, {}, ops.token);
     expect(retried.status).toBe(200);
@@ -224,8 +316,13 @@ describe("a failed refund", () => {
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUNDED");
     expect((await gatewayRefundsOf(paymentId)).map((r) => r.status).sort()).toEqual(["failed", "processed"]);
 
-    const audit = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.refund_retry")));
-    expect(audit).toMatchObject([{ staffId: ops.member.id, before: { status: "failed", attempt: 1 }, after: { status: "pending", attempt: 2 } }]);
+    const audit = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.refund_retry")));
+    expect(audit).toMatchObject([
+      { staffId: ops.member.id, before: { status: "failed", attempt: 1 }, after: { status: "pending", attempt: 2 } },
+    ]);
     const twice = await api.post(`/admin/orders/${order.orderId}/refunds/${refund.id}/retry`, {}, ops.token);
     expect(twice.status).toBe(409);
   });
@@ -237,13 +334,28 @@ describe("partial refunds from the back office", () => {
     const res = await refundAsStaff(order.orderId, { amount: "100.50", reason: "One chair arrived scratched" });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("A refund of Rs 100.50 has been sent to the payment gateway");
-    expect(res.json.body).toMatchObject({ amount: 100.5, kind: "partial", status: "pending", requestedBy: "staff", requestedByName: ops.member.name });
-    const audit = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.refund")));
-    expect(audit).toMatchObject([{ staffId: ops.member.id, after: { amount: 100.5, reason: "One chair arrived scratched", kind: "partial" } }]);
+    expect(res.json.body).toMatchObject({
+      amount: 100.5,
+      kind: "partial",
+      status: "pending",
+      requestedBy: "staff",
+      requestedByName: ops.member.name,
+    });
+    const audit = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.refund")));
+    expect(audit).toMatchObject([
+      { staffId: ops.member.id, after: { amount: 100.5, reason: "One chair arrived scratched", kind: "partial" } },
+    ]);
     await submitRefund(api.deps, res.json.body._id);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("PARTIALLY_REFUNDED");
     const listed = await api.get(`/admin/orders/${order.orderId}/refunds`, ops.token);
-    expect(listed.json.body).toMatchObject({ paid: totalPaise / 100, refundable: (totalPaise - 10_050) / 100, refunds: [{ status: "processed", amount: 100.5 }] });
+    expect(listed.json.body).toMatchObject({
+      paid: totalPaise / 100,
+      refundable: (totalPaise - 10_050) / 100,
+      refunds: [{ status: "processed", amount: 100.5 }],
+    });
   });
 
   it("never refunds more than was paid, even for two requests at once", async () => {
@@ -253,7 +365,9 @@ describe("partial refunds from the back office", () => {
     expect(over.json.errors.amount).toMatch(/^At most Rs [\d,.]+ can be refunded$/);
 
     const share = Math.ceil((totalPaise * 0.6) / 100);
-    const raced = await Promise.all([1, 2].map(() => refundAsStaff(order.orderId, { amount: share, reason: "Goodwill" })));
+    const raced = await Promise.all(
+      [1, 2].map(() => refundAsStaff(order.orderId, { amount: share, reason: "Goodwill" })),
+    );
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
     const rows = await refundsOfOrder(order._id);
     expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBeLessThanOrEqual(totalPaise);
@@ -261,7 +375,16 @@ describe("partial refunds from the back office", () => {
     // The service refuses on its own too, for the returns that will call it.
     const now = api.clock.now();
     await expect(
-      api.db.transaction((tx) => requestRefund(tx, { orderId: order._id, amountPaise: totalPaise, reason: "x", kind: "return", actor: GATEWAY_ACTOR, now })),
+      api.db.transaction((tx) =>
+        requestRefund(tx, {
+          orderId: order._id,
+          amountPaise: totalPaise,
+          reason: "x",
+          kind: "return",
+          actor: GATEWAY_ACTOR,
+          now,
+        }),
+      ),
     ).rejects.toThrow(/^At most Rs /);
   });
 
@@ -286,9 +409,17 @@ describe("partial refunds from the back office", () => {
 describe("money that arrives for an order that can no longer be placed", () => {
   it("is refunded in full automatically", async () => {
     const shopper = await api.signIn();
-    const placed = await api.post("/customerOrders", orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }), shopper.token);
+    const placed = await api.post(
+      "/customerOrders",
+      orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }),
+      shopper.token,
+    );
     const order = placed.json.body as PlacedOrder;
-    const gateway = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, shopper.token);
+    const gateway = await api.post(
+      "/payments/createOrder",
+      { amount: order.totalAmount, orderId: order._id },
+      shopper.token,
+    );
     await api.db.update(orders).set({ orderStatus: "CANCELLED" }).where(eq(orders.id, order._id));
     const paymentId = sandboxId("pay_");
     await sandbox.capture(gateway.json.body.id, paymentId);
@@ -299,7 +430,11 @@ describe("money that arrives for an order that can no longer be placed", () => {
     });
     expect(verified.status).toBe(409);
     const [refund] = await refundsOfOrder(order._id);
-    expect(refund).toMatchObject({ amountPaise: Math.round(order.totalAmount * 100), requestedBy: "system", status: "pending" });
+    expect(refund).toMatchObject({
+      amountPaise: Math.round(order.totalAmount * 100),
+      requestedBy: "system",
+      status: "pending",
+    });
     await submitRefund(api.deps, refund.id);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUNDED");
   });

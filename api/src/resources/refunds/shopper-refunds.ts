@@ -10,7 +10,11 @@ import { toRupees } from "@api/lib/money";
 import { reachesBankBy } from "./bank-arrival";
 
 export async function shopperRefunds(db: DbOrTx, orderId: string) {
-  const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
   return rows.map((row) => {
     const processedAt = row.status === "processed" ? row.settledAt : null;
     return {

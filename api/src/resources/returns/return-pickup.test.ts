@@ -8,7 +8,14 @@ import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL, routeWebhookCallsToApp } from "../courier/courier-fixtures";
 import { returnArrivedNote } from "../courier/courier-webhook.handlers";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+} from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { returnNotIn } from "./returns.service";
 import { pickupFailed } from "./return-pickup";
@@ -39,14 +46,26 @@ async function requestedReturn() {
   const placed = await api.post("/customerOrders", orderPayload([line(chair, 3)]), shopper.token);
   const order = placed.json.body as { _id: string; orderId: string; products: { _id: string }[] };
   await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
-  await api.db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, order._id), { to: "DELIVERED", actor: { type: "courier", name: "Sandbox" }, now: api.clock.now() }));
-  const asked = await api.post(`/customerOrders/${order._id}/returns`, { lines: [{ orderItemId: order.products[0]._id, quantity: 2 }], reason: "damaged", refundTo: "asha@upi" }, shopper.token);
+  await api.db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, order._id), {
+      to: "DELIVERED",
+      actor: { type: "courier", name: "Sandbox" },
+      now: api.clock.now(),
+    }),
+  );
+  const asked = await api.post(
+    `/customerOrders/${order._id}/returns`,
+    { lines: [{ orderItemId: order.products[0]._id, quantity: 2 }], reason: "damaged", refundTo: "asha@upi" },
+    shopper.token,
+  );
   expect(asked.status).toBe(200);
   return { order, returnId: asked.json.body._id as string, shopperToken: shopper.token };
 }
 
-const approve = (returnId: string, body: Record<string, unknown> = PARCEL) => api.post(`/admin/returns/${returnId}/approve`, body, ops);
-const bookingsOf = (channelOrderId: string) => api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.channelOrderId, channelOrderId));
+const approve = (returnId: string, body: Record<string, unknown> = PARCEL) =>
+  api.post(`/admin/returns/${returnId}/approve`, body, ops);
+const bookingsOf = (channelOrderId: string) =>
+  api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.channelOrderId, channelOrderId));
 const returnRow = async (id: string) => (await api.db.select().from(orderReturns).where(eq(orderReturns.id, id)))[0];
 const settings = async () => (await api.get("/admin/settings/orders", owner)).json.body;
 
@@ -61,17 +80,41 @@ describe("approving a return books its reverse pickup", () => {
       paymentMethod: "Prepaid",
       parcel: PARCEL,
       from: { pincode: "110001", name: "Asha Verma" },
-      to: { name: "Woodnest Jodhpur factory", mobile: "9811042424", email: "support@woodnest.example", address: "Plot 27, Basni Industrial Area Phase II", city: "Jodhpur", state: "Rajasthan", pincode: "342005" },
+      to: {
+        name: "Woodnest Jodhpur factory",
+        mobile: "9811042424",
+        email: "support@woodnest.example",
+        address: "Plot 27, Basni Industrial Area Phase II",
+        city: "Jodhpur",
+        state: "Rajasthan",
+        pincode: "342005",
+      },
     });
-    expect(booking.details.lines).toEqual([expect.objectContaining({ units: 2, sku: expect.any(String), hsn: expect.any(String) })]);
+    expect(booking.details.lines).toEqual([
+      expect.objectContaining({ units: 2, sku: expect.any(String), hsn: expect.any(String) }),
+    ]);
     const stored = await returnRow(returnId);
-    expect(stored).toMatchObject({ status: "approved", pickupCourierOrderId: booking.courierOrderId, pickupShipmentId: booking.shipmentId, pickupAwb: booking.awb, pickupCourierName: expect.any(String) });
+    expect(stored).toMatchObject({
+      status: "approved",
+      pickupCourierOrderId: booking.courierOrderId,
+      pickupShipmentId: booking.shipmentId,
+      pickupAwb: booking.awb,
+      pickupCourierName: expect.any(String),
+    });
     expect(stored.pickupTrackingUrl).toBe(sandbox().trackingUrl(booking.awb ?? ""));
     expect(res.json.message).toContain(booking.awb);
-    expect(res.json.body).toMatchObject({ pickup: { awb: booking.awb, trackingUrl: stored.pickupTrackingUrl }, pickupControlUrl: sandbox().controlUrl(booking.shipmentId) });
+    expect(res.json.body).toMatchObject({
+      pickup: { awb: booking.awb, trackingUrl: stored.pickupTrackingUrl },
+      pickupControlUrl: sandbox().controlUrl(booking.shipmentId),
+    });
     const shopperView = await api.get(`/customerOrders/${order._id}/returns`, shopperToken);
-    expect(shopperView.json.body.returns).toEqual([expect.objectContaining({ status: "approved", pickup: expect.objectContaining({ awb: booking.awb }) })]);
-    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
+    expect(shopperView.json.body.returns).toEqual([
+      expect.objectContaining({ status: "approved", pickup: expect.objectContaining({ awb: booking.awb }) }),
+    ]);
+    const notes = await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "note")));
     expect(notes.map((n) => n.note)).toContain(`Return pickup booked: ${stored.pickupCourierName} AWB ${booking.awb}`);
     const audits = await api.db.select().from(auditLog).where(eq(auditLog.entityId, order.orderId));
     expect(audits.map((a) => a.action)).toContain("order.status");
@@ -81,7 +124,11 @@ describe("approving a return books its reverse pickup", () => {
     const { order, returnId, shopperToken } = await requestedReturn();
     expect((await api.post(`/admin/returns/${returnId}/reject`, { note: "Not damaged" }, ops)).status).toBe(200);
     api.clock.advance(60_000);
-    const again = await api.post(`/customerOrders/${order._id}/returns`, { lines: [{ orderItemId: order.products[0]._id, quantity: 1 }], reason: "damaged", refundTo: "asha@upi" }, shopperToken);
+    const again = await api.post(
+      `/customerOrders/${order._id}/returns`,
+      { lines: [{ orderItemId: order.products[0]._id, quantity: 1 }], reason: "damaged", refundTo: "asha@upi" },
+      shopperToken,
+    );
     expect(again.status).toBe(200);
     expect((await approve(again.json.body._id)).status).toBe(200);
     expect(await bookingsOf(`${order.orderId}-R1`)).toEqual([]);
@@ -107,8 +154,15 @@ describe("approving a return books its reverse pickup", () => {
     const res = await approve(returnId);
     expect(res.status).toBe(502);
     expect(res.json.message).toBe(pickupFailed("Pickup pincode is not serviceable"));
-    expect(await returnRow(returnId)).toMatchObject({ status: "requested", pickupAwb: null, pickupShipmentId: null, decidedAt: null });
-    expect((await api.db.select().from(orders).where(eq(orders.id, order._id)))[0].orderStatus).toBe("RETURN_REQUESTED");
+    expect(await returnRow(returnId)).toMatchObject({
+      status: "requested",
+      pickupAwb: null,
+      pickupShipmentId: null,
+      decidedAt: null,
+    });
+    expect((await api.db.select().from(orders).where(eq(orders.id, order._id)))[0].orderStatus).toBe(
+      "RETURN_REQUESTED",
+    );
     expect((await bookingsOf(`${order.orderId}-R1`)).map((b) => b.status)).toEqual(["CANCELED"]);
   });
 
@@ -129,7 +183,14 @@ describe("approving a return books its reverse pickup", () => {
   it("is refused, booking nothing, until the owner sets where returns go", async () => {
     const { order, returnId } = await requestedReturn();
     const saved = await settings();
-    const blank = { returnsName: "", returnsPhone: "", returnsAddress: "", returnsCity: "", returnsState: "", returnsPincode: "" };
+    const blank = {
+      returnsName: "",
+      returnsPhone: "",
+      returnsAddress: "",
+      returnsCity: "",
+      returnsState: "",
+      returnsPincode: "",
+    };
     expect((await api.put("/admin/settings/orders", { ...saved, ...blank }, owner)).status).toBe(200);
     try {
       const res = await approve(returnId);
@@ -138,7 +199,9 @@ describe("approving a return books its reverse pickup", () => {
       expect(await bookingsOf(`${order.orderId}-R1`)).toEqual([]);
       expect((await returnRow(returnId)).status).toBe("requested");
     } finally {
-      expect((await api.put("/admin/settings/orders", { ...saved, version: saved.version + 1 }, owner)).status).toBe(200);
+      expect((await api.put("/admin/settings/orders", { ...saved, version: saved.version + 1 }, owner)).status).toBe(
+        200,
+      );
     }
     expect((await approve(returnId)).status).toBe(200);
   });
@@ -153,11 +216,23 @@ describe("the pickup's tracking", () => {
     for (const step of ["PICKED_UP", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"] as const) {
       expect(await sandbox().move(pickupShipmentId ?? "", step)).toBeDefined();
     }
-    expect(calls.map((call) => [call.body.is_return, call.status])).toEqual([[1, 200], [1, 200], [1, 200], [1, 200]]);
+    expect(calls.map((call) => [call.body.is_return, call.status])).toEqual([
+      [1, 200],
+      [1, 200],
+      [1, 200],
+      [1, 200],
+    ]);
     expect(calls.map((call) => call.body.awb)).toEqual(Array(4).fill(pickupAwb));
     const courierNotes = () =>
-      api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.actorType, "courier"), eq(orderEvents.kind, "note")));
-    expect((await courierNotes()).map((e) => [e.note, e.actorName])).toEqual([[returnArrivedNote(pickupAwb ?? ""), "Sandbox courier"]]);
+      api.db
+        .select()
+        .from(orderEvents)
+        .where(
+          and(eq(orderEvents.orderId, order._id), eq(orderEvents.actorType, "courier"), eq(orderEvents.kind, "note")),
+        );
+    expect((await courierNotes()).map((e) => [e.note, e.actorName])).toEqual([
+      [returnArrivedNote(pickupAwb ?? ""), "Sandbox courier"],
+    ]);
     // A repeated delivery adds nothing; the return waits for staff to inspect and receive it.
     const repeat = await api.request("POST", "/courier/webhook", { body: calls[3].body, headers: calls[3].headers });
     expect(repeat.json.body).toEqual({ handled: false });

@@ -9,7 +9,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "@api/context";
 import type { DbOrTx } from "@api/db/client";
-import { orderItems, orderReturnLines, orderReturns, orders, products, type ShippingAddress, siteContent } from "@api/db/schema";
+import {
+  orderItems,
+  orderReturnLines,
+  orderReturns,
+  orders,
+  products,
+  type ShippingAddress,
+  siteContent,
+} from "@api/db/schema";
 import { ApiError, notFound } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import { bookReturnPickup, cancelBooking } from "@api/services/courier/book-shipment";
@@ -54,13 +62,29 @@ const warehouse = (address: ReturnsAddress, email: string): ShippingAddress => (
  * deleted, so the place never changes.
  */
 async function returnNumber(db: DbOrTx, order: OrderRow, ret: ReturnRow) {
-  const ids = await db.select({ id: orderReturns.id }).from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(asc(orderReturns.requestedAt), asc(orderReturns.id));
+  const ids = await db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, order.id))
+    .orderBy(asc(orderReturns.requestedAt), asc(orderReturns.id));
   return `${order.orderId}-R${ids.findIndex((row) => row.id === ret.id) + 1}`;
 }
 
-async function pickupRequest(db: DbOrTx, order: OrderRow, ret: ReturnRow, returnTo: ReturnsAddress, parcel: Parcel): Promise<ReturnRequest> {
+async function pickupRequest(
+  db: DbOrTx,
+  order: OrderRow,
+  ret: ReturnRow,
+  returnTo: ReturnsAddress,
+  parcel: Parcel,
+): Promise<ReturnRequest> {
   const lines = await db
-    .select({ name: orderItems.name, sku: orderItems.sku, units: orderReturnLines.quantity, pricePaise: orderItems.sellingPricePaise, hsn: products.hsnCode })
+    .select({
+      name: orderItems.name,
+      sku: orderItems.sku,
+      units: orderReturnLines.quantity,
+      pricePaise: orderItems.sellingPricePaise,
+      hsn: products.hsnCode,
+    })
     .from(orderReturnLines)
     .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -70,7 +94,13 @@ async function pickupRequest(db: DbOrTx, order: OrderRow, ret: ReturnRow, return
     returnNumber: await returnNumber(db, order, ret),
     orderDate: order.createdAt,
     subTotal: toRupees(ret.refundPaise),
-    lines: lines.map((l) => ({ name: l.name, sku: l.sku, units: l.units, sellingPrice: toRupees(l.pricePaise), hsn: l.hsn ?? "" })),
+    lines: lines.map((l) => ({
+      name: l.name,
+      sku: l.sku,
+      units: l.units,
+      sellingPrice: toRupees(l.pricePaise),
+      hsn: l.hsn ?? "",
+    })),
     pickupFrom: order.shippingAddress,
     returnTo: warehouse(returnTo, await shopEmail(db)),
     parcel,
@@ -97,7 +127,11 @@ export async function approveWithPickup(
     booked = await bookReturnPickup(courier, request, logger);
   } catch (err) {
     if (!(err instanceof CourierError)) throw err;
-    logger.error("courier.return_booking_failed", { courier: courier.name, returnNumber: request.returnNumber, error: err.message });
+    logger.error("courier.return_booking_failed", {
+      courier: courier.name,
+      returnNumber: request.returnNumber,
+      error: err.message,
+    });
     throw new ApiError(502, pickupFailed(err.message));
   }
 

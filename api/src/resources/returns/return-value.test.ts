@@ -3,12 +3,16 @@ import { returnValuePaise } from "./return-value";
 
 describe("returnValuePaise", () => {
   it("is the lines' price when no coupon was used", () => {
-    expect(returnValuePaise({ subtotalPaise: 500_000, discountPaise: 0 }, [{ unitPaise: 100_000, quantity: 2 }])).toBe(200_000);
+    expect(returnValuePaise({ subtotalPaise: 500_000, discountPaise: 0 }, [{ unitPaise: 100_000, quantity: 2 }])).toBe(
+      200_000,
+    );
   });
 
   it("takes off the line's share of the coupon's discount", () => {
     // Rs 1,000 off an order of Rs 5,000: a Rs 2,000 line gives back Rs 1,600.
-    expect(returnValuePaise({ subtotalPaise: 500_000, discountPaise: 100_000 }, [{ unitPaise: 100_000, quantity: 2 }])).toBe(160_000);
+    expect(
+      returnValuePaise({ subtotalPaise: 500_000, discountPaise: 100_000 }, [{ unitPaise: 100_000, quantity: 2 }]),
+    ).toBe(160_000);
   });
 
   it("never gives back more, line by line, than the lines cost after the discount", () => {

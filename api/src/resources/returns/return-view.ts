@@ -21,7 +21,9 @@ function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderItemRow[
     decidedAt: row.decidedAt,
     receivedAt: row.receivedAt,
     /** The reverse pickup booked on approval: the shopper hands the goods to this AWB's courier. */
-    pickup: row.pickupAwb ? { awb: row.pickupAwb, courierName: row.pickupCourierName, trackingUrl: row.pickupTrackingUrl } : null,
+    pickup: row.pickupAwb
+      ? { awb: row.pickupAwb, courierName: row.pickupCourierName, trackingUrl: row.pickupTrackingUrl }
+      : null,
     photos: row.photos,
     lines: lines.map((line) => {
       const item = items.find((i) => i.id === line.orderItemId);
@@ -42,6 +44,18 @@ export type ReturnView = ReturnType<typeof returnView>;
 
 /** Views of several returns of one order, their lines read in one query. */
 export async function returnViews(db: DbOrTx, orderId: string, rows: ReturnRow[]) {
-  const [lines, items] = await Promise.all([returnLines(db, rows.map((r) => r.id)), itemsOfOrders(db, [orderId])]);
-  return rows.map((row) => returnView(row, lines.filter((line) => line.returnId === row.id), items));
+  const [lines, items] = await Promise.all([
+    returnLines(
+      db,
+      rows.map((r) => r.id),
+    ),
+    itemsOfOrders(db, [orderId]),
+  ]);
+  return rows.map((row) =>
+    returnView(
+      row,
+      lines.filter((line) => line.returnId === row.id),
+      items,
+    ),
+  );
 }

@@ -43,7 +43,12 @@ export async function getReturns(c: AppContext) {
 export async function postReturn(c: ValidatedContext<{ json: typeof returnRequestSchema }>) {
   const deps = c.get("deps");
   const order = await findOwnOrder(deps.db, c.get("customer").id, c.req.param("id") ?? "");
-  const created = await requestReturn(deps, order, c.req.valid("json"), (await readOrderSettings(deps.db)).returnWindowDays);
+  const created = await requestReturn(
+    deps,
+    order,
+    c.req.valid("json"),
+    (await readOrderSettings(deps.db)).returnWindowDays,
+  );
   const [view] = await returnViews(deps.db, order.id, [created]);
   return ok(c, view, RETURN_REQUESTED_MESSAGE);
 }
@@ -60,7 +65,8 @@ export async function postReturnPhoto(c: AppContext) {
   const customerId = c.get("customer").id;
   await findOwnOrder(deps.db, customerId, c.req.param("id") ?? "");
   const file = (await c.req.parseBody()).image;
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, RETURN_PHOTO_REQUIRED, { image: RETURN_PHOTO_REQUIRED });
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiError(400, RETURN_PHOTO_REQUIRED, { image: RETURN_PHOTO_REQUIRED });
   const manifest = await storeImageFile(deps, file, null);
   const image = storedImageOf(manifest, RETURN_PHOTO_ALT);
   await deps.db

@@ -13,7 +13,19 @@ const TEN_MINUTES = 10 * 60;
 const returns = new Hono<AppEnv>()
   .get("/customerOrders/:id/returns", requireCustomer, getReturns)
   // Each photo is re-encoded into several renditions: a shopper's uploads are bounded like sign-ins.
-  .post("/customerOrders/:id/returns/photos", requireCustomer, rateLimit("return.photo", 30, TEN_MINUTES), uploadLimit, postReturnPhoto)
-  .post("/customerOrders/:id/returns", requireCustomer, jsonBody, zValidator("json", returnRequestSchema, refuseInvalid), postReturn);
+  .post(
+    "/customerOrders/:id/returns/photos",
+    requireCustomer,
+    rateLimit("return.photo", 30, TEN_MINUTES),
+    uploadLimit,
+    postReturnPhoto,
+  )
+  .post(
+    "/customerOrders/:id/returns",
+    requireCustomer,
+    jsonBody,
+    zValidator("json", returnRequestSchema, refuseInvalid),
+    postReturn,
+  );
 
 export default returns;

@@ -38,7 +38,8 @@ const DAY_MS = 86_400_000;
 
 export const NOT_DELIVERED = "Only a delivered order can be returned";
 export const RETURN_OPEN = "A return of this order is already being handled";
-export const windowClosed = (days: number) => `Returns are accepted within ${days} days of delivery; this order's window has closed`;
+export const windowClosed = (days: number) =>
+  `Returns are accepted within ${days} days of delivery; this order's window has closed`;
 const NOTHING_LEFT = "Every item of this order has already been returned";
 const NOT_IN_ORDER = "This item is not part of the order";
 export const atMost = (n: number) => (n === 0 ? "This item has already been returned" : `At most ${n} can be returned`);
@@ -69,7 +70,9 @@ export async function returnOptions(db: DbOrTx, order: OrderRow, now: Date, wind
   const endsAt = windowEnd(order, windowDays);
   let refusal: string | null = null;
   if (!order.deliveredAt) refusal = NOT_DELIVERED;
-  else if (!isLegalMove(order.orderStatus, "RETURN_REQUESTED")) refusal = order.orderStatus === "RETURN_REQUESTED" || order.orderStatus === "RETURN_APPROVED" ? RETURN_OPEN : NOT_DELIVERED;
+  else if (!isLegalMove(order.orderStatus, "RETURN_REQUESTED"))
+    refusal =
+      order.orderStatus === "RETURN_REQUESTED" || order.orderStatus === "RETURN_APPROVED" ? RETURN_OPEN : NOT_DELIVERED;
   else if (endsAt && now.getTime() >= endsAt.getTime()) refusal = windowClosed(windowDays);
   else if (lines.every((line) => line.returnable <= 0)) refusal = NOTHING_LEFT;
   return { lines, windowEndsAt: endsAt, refusal };
@@ -83,14 +86,20 @@ function chosenLines(input: ReturnRequest, options: { item: OrderItemRow; return
     if (line.quantity === 0) return;
     const option = options.find((o) => o.item.id === line.orderItemId);
     if (!option) errors[`lines.${index}.quantity`] = NOT_IN_ORDER;
-    else if (line.quantity > option.returnable) errors[`lines.${index}.quantity`] = atMost(Math.max(option.returnable, 0));
+    else if (line.quantity > option.returnable)
+      errors[`lines.${index}.quantity`] = atMost(Math.max(option.returnable, 0));
     else chosen.push({ item: option.item, quantity: line.quantity });
   });
   return { chosen, errors };
 }
 
 /** The shopper's request: 400 with field errors, or the new return and the order moved to RETURN_REQUESTED. */
-export function requestReturn(deps: Pick<AppDeps, "db" | "clock">, order: OrderRow, input: ReturnRequest, windowDays: number) {
+export function requestReturn(
+  deps: Pick<AppDeps, "db" | "clock">,
+  order: OrderRow,
+  input: ReturnRequest,
+  windowDays: number,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
@@ -120,8 +129,15 @@ export function requestReturn(deps: Pick<AppDeps, "db" | "clock">, order: OrderR
         requestedAt: now,
       })
       .returning();
-    await tx.insert(orderReturnLines).values(chosen.map((line) => ({ returnId: id, orderItemId: line.item.id, quantity: line.quantity })));
-    await moveOrder(tx, locked, { to: "RETURN_REQUESTED", note: RETURN_REASON_LABELS[input.reason], actor: SHOPPER_ACTOR, now });
+    await tx
+      .insert(orderReturnLines)
+      .values(chosen.map((line) => ({ returnId: id, orderItemId: line.item.id, quantity: line.quantity })));
+    await moveOrder(tx, locked, {
+      to: "RETURN_REQUESTED",
+      note: RETURN_REASON_LABELS[input.reason],
+      actor: SHOPPER_ACTOR,
+      now,
+    });
     return created;
   });
 }
@@ -140,7 +156,10 @@ async function uploadedPhotos(tx: DbOrTx, customerId: string, keys: string[]) {
 
 /** The return and its order, both locked: every staff step starts here. */
 async function lockReturn(tx: DbOrTx, returnId: string) {
-  const [found] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, returnId));
+  const [found] = await tx
+    .select({ orderId: orderReturns.orderId })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, returnId));
   if (!found) throw notFound("Return");
   const order = await lockOrder(tx, found.orderId);
   const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for("update");
@@ -148,7 +167,10 @@ async function lockReturn(tx: DbOrTx, returnId: string) {
 }
 
 /** The reverse pickup booked for an approved return (returns/return-pickup.ts). */
-export type ReturnPickup = Pick<ReturnRow, "pickupCourierOrderId" | "pickupShipmentId" | "pickupAwb" | "pickupCourierName" | "pickupTrackingUrl">;
+export type ReturnPickup = Pick<
+  ReturnRow,
+  "pickupCourierOrderId" | "pickupShipmentId" | "pickupAwb" | "pickupCourierName" | "pickupTrackingUrl"
+>;
 
 /** Approves (with its booked pickup) or refuses a requested return, moving its order on. */
 export function decideReturn(
@@ -166,10 +188,20 @@ export function decideReturn(
       .set({ status, decidedAt: now, staffNote: decision.note ?? "", ...decision.pickup })
       .where(eq(orderReturns.id, returnId))
       .returning();
-    await moveOrder(tx, order, { to: decision.approve ? "RETURN_APPROVED" : "RETURN_REJECTED", note: decision.note, actor: decision.actor, now });
+    await moveOrder(tx, order, {
+      to: decision.approve ? "RETURN_APPROVED" : "RETURN_REJECTED",
+      note: decision.note,
+      actor: decision.actor,
+      now,
+    });
     if (decision.pickup) {
       const { pickupCourierName, pickupAwb } = decision.pickup;
-      await recordOrderNote(tx, { orderId: order.id, note: `Return pickup booked: ${pickupCourierName} AWB ${pickupAwb}`, actor: decision.actor, at: now });
+      await recordOrderNote(tx, {
+        orderId: order.id,
+        note: `Return pickup booked: ${pickupCourierName} AWB ${pickupAwb}`,
+        actor: decision.actor,
+        at: now,
+      });
     }
     return { order, ret: updated };
   });
@@ -193,13 +225,21 @@ export function receiveReturn(
     const lines = await returnLines(tx, [returnId]);
     const resaleable = new Set(receipt.resaleable);
     for (const id of resaleable) {
-      if (!lines.some((line) => line.orderItemId === id)) throw new ApiError(400, NOT_IN_ORDER, { resaleable: NOT_IN_ORDER });
+      if (!lines.some((line) => line.orderItemId === id))
+        throw new ApiError(400, NOT_IN_ORDER, { resaleable: NOT_IN_ORDER });
     }
     const items = await itemsOfOrders(tx, [order.id]);
     const backOnSale = lines.flatMap((line) => {
       const item = items.find((i) => i.id === line.orderItemId);
       return item && resaleable.has(item.id)
-        ? [{ productId: item.productId, productColorId: item.productColorId, productSizeId: item.productSizeId, quantity: line.quantity }]
+        ? [
+            {
+              productId: item.productId,
+              productColorId: item.productColorId,
+              productSizeId: item.productSizeId,
+              quantity: line.quantity,
+            },
+          ]
         : [];
     });
     if (backOnSale.length > 0) await restockReturned(tx, backOnSale, { orderId: order.id, at: now });
@@ -220,7 +260,16 @@ export function receiveReturn(
       const amountPaise = Math.min(row.refundPaise, await refundablePaise(tx, moved));
       const reason = `Return: ${RETURN_REASON_LABELS[row.reason].toLowerCase()}`;
       const returned = lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity }));
-      if (amountPaise > 0) await requestRefund(tx, { orderId: moved.id, amountPaise, reason, kind: "return", actor: receipt.actor, now, returned });
+      if (amountPaise > 0)
+        await requestRefund(tx, {
+          orderId: moved.id,
+          amountPaise,
+          reason,
+          kind: "return",
+          actor: receipt.actor,
+          now,
+          returned,
+        });
     }
     return { order: moved, ret: updated };
   });
@@ -231,7 +280,11 @@ export function receiveReturn(
  * reference is kept, the order's timeline and the shopper are told, and the order's payment
  * reads refunded once every unit has come back.
  */
-export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, returnId: string, paid: { reference: string; actor: OrderActor }) {
+export function markReturnRefundPaid(
+  deps: Pick<AppDeps, "db" | "clock">,
+  returnId: string,
+  paid: { reference: string; actor: OrderActor },
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { order, row } = await lockReturn(tx, returnId);
@@ -244,16 +297,30 @@ export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, return
       .where(eq(orderReturns.id, returnId))
       .returning();
     const lines = await returnLines(tx, [returnId]);
-    await issueCreditNote(tx, { orderId: order.id, refundId: null, amountPaise: row.refundPaise, returned: lines, at: now });
+    await issueCreditNote(tx, {
+      orderId: order.id,
+      refundId: null,
+      amountPaise: row.refundPaise,
+      returned: lines,
+      at: now,
+    });
     const returned = await returnedQuantities(tx, order.id);
-    const everythingBack = (await itemsOfOrders(tx, [order.id])).every((item) => (returned.get(item.id) ?? 0) >= item.quantity);
+    const everythingBack = (await itemsOfOrders(tx, [order.id])).every(
+      (item) => (returned.get(item.id) ?? 0) >= item.quantity,
+    );
     const [settled] = await tx
       .update(orders)
       .set({ paymentStatus: everythingBack ? "REFUNDED" : "PARTIALLY_REFUNDED" })
       .where(eq(orders.id, order.id))
       .returning();
     const amount = rupeesLabel(row.refundPaise);
-    await recordRefundEvent(tx, { orderId: order.id, kind: "refund_made", note: `Refund of ${amount} paid to ${row.refundTo ?? "the shopper"} (reference ${paid.reference})`, actor: paid.actor, at: now });
+    await recordRefundEvent(tx, {
+      orderId: order.id,
+      kind: "refund_made",
+      note: `Refund of ${amount} paid to ${row.refundTo ?? "the shopper"} (reference ${paid.reference})`,
+      actor: paid.actor,
+      at: now,
+    });
     await queueRefundedMessage(tx, settled, { refundId: returnId, amountPaise: row.refundPaise, now });
     return { order: settled, ret: updated };
   });
@@ -261,7 +328,11 @@ export function markReturnRefundPaid(deps: Pick<AppDeps, "db" | "clock">, return
 
 export function returnLines(db: DbOrTx, returnIds: string[]) {
   if (returnIds.length === 0) return Promise.resolve([]);
-  return db.select().from(orderReturnLines).where(inArray(orderReturnLines.returnId, returnIds)).orderBy(asc(orderReturnLines.orderItemId));
+  return db
+    .select()
+    .from(orderReturnLines)
+    .where(inArray(orderReturnLines.returnId, returnIds))
+    .orderBy(asc(orderReturnLines.orderItemId));
 }
 
 export function returnsOfOrder(db: DbOrTx, orderId: string) {

@@ -15,7 +15,18 @@ import { WRONG_TYPE } from "@api/services/images/process-image";
 import { testJpeg, uploadForm } from "../admin/media/upload-fixtures";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL } from "../courier/courier-fixtures";
-import { type Target, ensureDemoFacts, findProduct, freshToken, line, orderPayload, orderRow, setStock, stockOf, unitPricePaise } from "../customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  freshToken,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+  stockOf,
+  unitPricePaise,
+} from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { RETURN_PHOTO_REQUIRED, RETURN_REQUESTED_MESSAGE } from "./returns.handlers";
 import { NOT_DELIVERED, RETURN_OPEN, atMost, returnNotIn, windowClosed } from "./returns.service";
@@ -46,22 +57,38 @@ async function deliveredOrder(delivered = true) {
     // Shipped, then delivered the way the courier's webhook does it.
     await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
     await api.db.transaction(async (tx) =>
-      moveOrder(tx, await lockOrder(tx, order._id), { to: "DELIVERED", actor: { type: "courier", name: "Sandbox" }, now: api.clock.now() }),
+      moveOrder(tx, await lockOrder(tx, order._id), {
+        to: "DELIVERED",
+        actor: { type: "courier", name: "Sandbox" },
+        now: api.clock.now(),
+      }),
     );
   }
   const lineOf = (t: Target) => order.products.find((p) => p.product === t.productId)?._id as string;
-  return { ...order, token: shopper.token, customerId: shopper.customerId, chairLine: lineOf(chair), tableLine: lineOf(table) };
+  return {
+    ...order,
+    token: shopper.token,
+    customerId: shopper.customerId,
+    chairLine: lineOf(chair),
+    tableLine: lineOf(table),
+  };
 }
 
-const ask = (order: { _id: string; token: string }, body: Record<string, unknown>) => api.post(`/customerOrders/${order._id}/returns`, body, order.token);
-const staffPost = (path: string, body: Record<string, unknown> = {}, token = ops.token) => api.post(`/admin/returns/${path}`, body, token);
+const ask = (order: { _id: string; token: string }, body: Record<string, unknown>) =>
+  api.post(`/customerOrders/${order._id}/returns`, body, order.token);
+const staffPost = (path: string, body: Record<string, unknown> = {}, token = ops.token) =>
+  api.post(`/admin/returns/${path}`, body, token);
 
 describe("a shopper's return request", () => {
   it("is refused before the order is delivered", async () => {
     const order = await deliveredOrder(false);
     const options = await api.get(`/customerOrders/${order._id}/returns`, order.token);
     expect(options.json.body).toMatchObject({ canRequest: false, refusal: NOT_DELIVERED });
-    const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "damaged", refundTo: "asha@upi" });
+    const res = await ask(order, {
+      lines: [{ orderItemId: order.chairLine, quantity: 1 }],
+      reason: "damaged",
+      refundTo: "asha@upi",
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(NOT_DELIVERED);
   });
@@ -88,14 +115,22 @@ describe("a shopper's return request", () => {
       lines: [{ orderItemId: order.chairLine, quantity: 1, resaleable: null }],
     });
     expect((await orderRow(api, order._id)).orderStatus).toBe("RETURN_REQUESTED");
-    const again = await ask(order, { lines: [{ orderItemId: order.tableLine, quantity: 1 }], reason: "other", refundTo: "asha@upi" });
+    const again = await ask(order, {
+      lines: [{ orderItemId: order.tableLine, quantity: 1 }],
+      reason: "other",
+      refundTo: "asha@upi",
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(RETURN_OPEN);
   });
 
   it("names the line asked for more than was bought, needs a line, a reason and (cash on delivery) where to refund", async () => {
     const order = await deliveredOrder();
-    const tooMany = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 5 }], reason: "damaged", refundTo: "asha@upi" });
+    const tooMany = await ask(order, {
+      lines: [{ orderItemId: order.chairLine, quantity: 5 }],
+      reason: "damaged",
+      refundTo: "asha@upi",
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors).toEqual({ "lines.0.quantity": atMost(4) });
     const nothing = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 0 }] });
@@ -111,14 +146,19 @@ describe("a shopper's return request", () => {
     api.clock.advance(7 * DAY);
     // The sign-in of a week ago has expired: the shopper signs in again.
     order.token = await freshToken(api, order.customerId);
-    const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "changed-mind", refundTo: "asha@upi" });
+    const res = await ask(order, {
+      lines: [{ orderItemId: order.chairLine, quantity: 1 }],
+      reason: "changed-mind",
+      refundTo: "asha@upi",
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(windowClosed(7));
   });
 
   it("carries the shopper's own photos, uploaded first and checked by their bytes", async () => {
     const order = await deliveredOrder();
-    const upload = (body: FormData, token = order.token) => api.request("POST", `/customerOrders/${order._id}/returns/photos`, { token, body });
+    const upload = (body: FormData, token = order.token) =>
+      api.request("POST", `/customerOrders/${order._id}/returns/photos`, { token, body });
     const first = await upload(uploadForm(await testJpeg(), {}));
     expect(first.status).toBe(200);
     const photo = first.json.body as { key: string; image: { url: string; alt: string } };
@@ -134,16 +174,34 @@ describe("a shopper's return request", () => {
     // Another shopper can neither upload to this order nor name this shopper's photo in their own request.
     const stranger = await deliveredOrder();
     expect((await upload(uploadForm(await testJpeg(), {}), stranger.token)).status).toBe(404);
-    const borrowed = await ask(stranger, { lines: [{ orderItemId: stranger.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: [photo.key] });
+    const borrowed = await ask(stranger, {
+      lines: [{ orderItemId: stranger.chairLine, quantity: 1 }],
+      reason: "damaged",
+      refundTo: "x@upi",
+      photos: [photo.key],
+    });
     expect(borrowed.status).toBe(400);
     expect(borrowed.json.errors).toEqual({ photos: RETURN_PHOTO_GONE });
 
-    const four = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: Array(4).fill(photo.key) });
+    const four = await ask(order, {
+      lines: [{ orderItemId: order.chairLine, quantity: 1 }],
+      reason: "damaged",
+      refundTo: "x@upi",
+      photos: Array(4).fill(photo.key),
+    });
     expect(four.json.errors).toMatchObject({ photos: TOO_MANY_RETURN_PHOTOS });
-    const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 1 }], reason: "damaged", refundTo: "x@upi", photos: [photo.key] });
+    const res = await ask(order, {
+      lines: [{ orderItemId: order.chairLine, quantity: 1 }],
+      reason: "damaged",
+      refundTo: "x@upi",
+      photos: [photo.key],
+    });
     expect(res.status).toBe(200);
     expect(res.json.body.photos).toEqual([photo.image]);
-    const staffView = await api.get(`/admin/returns/${res.json.body._id}`, (await signedInStaff(api, "operations")).token);
+    const staffView = await api.get(
+      `/admin/returns/${res.json.body._id}`,
+      (await signedInStaff(api, "operations")).token,
+    );
     expect(staffView.json.body.photos).toEqual([photo.image]);
   });
 
@@ -163,19 +221,32 @@ describe("staff handling a return", () => {
 
   async function requested() {
     const order = await deliveredOrder();
-    const res = await ask(order, { lines: [{ orderItemId: order.chairLine, quantity: 2 }, { orderItemId: order.tableLine, quantity: 1 }], reason: "damaged", refundTo: "asha@upi" });
+    const res = await ask(order, {
+      lines: [
+        { orderItemId: order.chairLine, quantity: 2 },
+        { orderItemId: order.tableLine, quantity: 1 },
+      ],
+      reason: "damaged",
+      refundTo: "asha@upi",
+    });
     return { order, returnId: res.json.body._id as string };
   }
 
   it("approves, then receives: resaleable goods go back in stock, the order is RETURNED and the rest can still be returned", async () => {
     const { order, returnId } = await requested();
     const list = await api.get("/admin/returns?status=open", ops.token);
-    expect(list.json.body).toContainEqual(expect.objectContaining({ _id: returnId, orderId: order.orderId, status: "requested" }));
+    expect(list.json.body).toContainEqual(
+      expect.objectContaining({ _id: returnId, orderId: order.orderId, status: "requested" }),
+    );
     expect((await staffPost(`${returnId}/receive`)).json.message).toBe(returnNotIn("requested"));
 
     const approved = await staffPost(`${returnId}/approve`, { ...PARCEL, note: "Pickup on Tuesday" });
     expect(approved.status).toBe(200);
-    expect(approved.json.body).toMatchObject({ status: "approved", orderStatus: "RETURN_APPROVED", note: "Pickup on Tuesday" });
+    expect(approved.json.body).toMatchObject({
+      status: "approved",
+      orderStatus: "RETURN_APPROVED",
+      note: "Pickup on Tuesday",
+    });
     expect((await staffPost(`${returnId}/approve`, PARCEL)).status).toBe(409);
 
     const chairsBefore = await stockOf(api, chair);
@@ -200,8 +271,18 @@ describe("staff handling a return", () => {
         expect.objectContaining({ orderItemId: order.tableLine, returnable: 0 }),
       ]),
     );
-    const events = await api.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.seq);
-    expect(events.filter((e) => e.kind === "status").map((e) => e.toStatus)).toEqual(["ORDERPLACED", "DELIVERED", "RETURN_REQUESTED", "RETURN_APPROVED", "RETURNED"]);
+    const events = await api.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order._id))
+      .orderBy(orderEvents.seq);
+    expect(events.filter((e) => e.kind === "status").map((e) => e.toStatus)).toEqual([
+      "ORDERPLACED",
+      "DELIVERED",
+      "RETURN_REQUESTED",
+      "RETURN_APPROVED",
+      "RETURNED",
+    ]);
   });
 
   it("refuses with a reason the shopper reads, and the shopper may ask again", async () => {
@@ -212,8 +293,12 @@ describe("staff handling a return", () => {
     expect((await staffPost(`${returnId}/reject`, { note: "The photos show wear from use" })).status).toBe(200);
     const options = await api.get(`/customerOrders/${order._id}/returns`, order.token);
     expect(options.json.body).toMatchObject({ canRequest: true });
-    expect(options.json.body.returns).toEqual([expect.objectContaining({ status: "rejected", note: "The photos show wear from use" })]);
-    expect(options.json.body.lines).toEqual(expect.arrayContaining([expect.objectContaining({ orderItemId: order.chairLine, returnable: 4 })]));
+    expect(options.json.body.returns).toEqual([
+      expect.objectContaining({ status: "rejected", note: "The photos show wear from use" }),
+    ]);
+    expect(options.json.body.lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderItemId: order.chairLine, returnable: 4 })]),
+    );
   });
 
   it("pays a cash-on-delivery return's refund by hand once the goods are back, and tells the shopper at each step", async () => {
@@ -229,31 +314,61 @@ describe("staff handling a return", () => {
     expect(paid.json.body).toMatchObject({ refundReference: "UTR123", refundPaidAt: api.clock.now().toISOString() });
     // Two of four chairs and the table came back: the rest was kept, so the order is refunded in part.
     expect((await orderRow(api, order._id)).paymentStatus).toBe("PARTIALLY_REFUNDED");
-    expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR124" })).json.message).toBe(REFUND_ALREADY_PAID);
+    expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR124" })).json.message).toBe(
+      REFUND_ALREADY_PAID,
+    );
     // On the timeline as a refund made, not a note; the shopper's progress ends refunded in part, when it was paid.
-    const [made] = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "refund_made")));
+    const [made] = await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.kind, "refund_made")));
     expect(made.note).toMatch(/ paid to asha@upi \(reference UTR123\)$/);
     const timeline = (await api.get(`/customerOrders/${order._id}`, order.token)).json.body.timeline;
-    expect(timeline.at(-1)).toEqual({ status: "PARTIALLY_REFUNDED", label: "Partly refunded", at: api.clock.now().toISOString() });
-    const told = await api.db.select({ event: orderMessages.event }).from(orderMessages).where(eq(orderMessages.orderId, order._id));
-    expect(new Set(told.map((m) => m.event))).toEqual(new Set(["placed", "delivered", "return_requested", "return_approved", "returned", "refunded"]));
+    expect(timeline.at(-1)).toEqual({
+      status: "PARTIALLY_REFUNDED",
+      label: "Partly refunded",
+      at: api.clock.now().toISOString(),
+    });
+    const told = await api.db
+      .select({ event: orderMessages.event })
+      .from(orderMessages)
+      .where(eq(orderMessages.orderId, order._id));
+    expect(new Set(told.map((m) => m.event))).toEqual(
+      new Set(["placed", "delivered", "return_requested", "return_approved", "returned", "refunded"]),
+    );
   });
 
   it("refunds an online payment's return through the gateway when the goods are received, never more than is left", async () => {
     const shopper = await api.signIn();
-    const placed = await api.post("/customerOrders", orderPayload([line(chair, 2)], { paymentMethod: "Prepaid" }), shopper.token);
+    const placed = await api.post(
+      "/customerOrders",
+      orderPayload([line(chair, 2)], { paymentMethod: "Prepaid" }),
+      shopper.token,
+    );
     const order = placed.json.body as { _id: string; products: { _id: string }[] };
     await api.db
       .update(orders)
-      .set({ orderStatus: "DELIVERED", deliveredAt: api.clock.now(), paymentStatus: "PAID", paidAt: api.clock.now(), gatewayPaymentId: `pay_${order._id}` })
+      .set({
+        orderStatus: "DELIVERED",
+        deliveredAt: api.clock.now(),
+        paymentStatus: "PAID",
+        paidAt: api.clock.now(),
+        gatewayPaymentId: `pay_${order._id}`,
+      })
       .where(eq(orders.id, order._id));
-    const asked = await api.post(`/customerOrders/${order._id}/returns`, { lines: [{ orderItemId: order.products[0]._id, quantity: 1 }], reason: "damaged" }, shopper.token);
+    const asked = await api.post(
+      `/customerOrders/${order._id}/returns`,
+      { lines: [{ orderItemId: order.products[0]._id, quantity: 1 }], reason: "damaged" },
+      shopper.token,
+    );
     expect(asked.status).toBe(200);
     const returnId = asked.json.body._id as string;
     expect((await staffPost(`${returnId}/approve`, PARCEL)).status).toBe(200);
     expect((await staffPost(`${returnId}/receive`, { resaleable: [order.products[0]._id] })).status).toBe(200);
     const requestedRefunds = await api.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(requestedRefunds).toMatchObject([{ kind: "return", amountPaise: await unitPricePaise(api, chair), status: "pending" }]);
+    expect(requestedRefunds).toMatchObject([
+      { kind: "return", amountPaise: await unitPricePaise(api, chair), status: "pending" },
+    ]);
     expect((await orderRow(api, order._id)).paymentStatus).toBe("REFUND_PENDING");
     expect((await staffPost(`${returnId}/refund-paid`, { reference: "UTR1" })).json.message).toBe(REFUND_NOT_MANUAL);
   });

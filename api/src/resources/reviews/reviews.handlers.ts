@@ -76,7 +76,10 @@ export async function listReviews(c: ValidatedContext<{ query: typeof listQuery 
   const productId = await activeProductId(db, query.product);
   const where = and(eq(reviews.productId, productId), eq(reviews.reviewStatus, "APPROVED"));
   const [[summary], rows] = await Promise.all([
-    db.select({ total: count(), average: sql<string | null>`avg(${reviews.ratings})` }).from(reviews).where(where),
+    db
+      .select({ total: count(), average: sql<string | null>`avg(${reviews.ratings})` })
+      .from(reviews)
+      .where(where),
     db
       .select({
         id: reviews.id,
@@ -137,12 +140,22 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
     .values({ id: newId(), productId, customerId: customer.id, ...written })
     .onConflictDoUpdate({
       target: [reviews.productId, reviews.customerId],
-      set: { ...written, rejectionReason: null, moderatedBy: null, moderatedAt: null, reply: null, repliedBy: null, repliedAt: null },
+      set: {
+        ...written,
+        rejectionReason: null,
+        moderatedBy: null,
+        moderatedAt: null,
+        reply: null,
+        repliedBy: null,
+        repliedAt: null,
+      },
       setWhere: eq(reviews.reviewStatus, "REJECTED"),
     })
     .returning();
   if (!created) throw new ApiError(409, ALREADY_REVIEWED);
-  const thanks = autoApprove ? "Thank you for your review" : "Thank you for your review: it will appear once it is approved";
+  const thanks = autoApprove
+    ? "Thank you for your review"
+    : "Thank you for your review: it will appear once it is approved";
   return ok(c, present({ ...created, firstName: customer.firstName }), thanks);
 }
 

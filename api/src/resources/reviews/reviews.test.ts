@@ -74,7 +74,10 @@ describe("GET /reviews", () => {
   it("needs the product and answers 404 for an unknown or inactive one", async () => {
     const missing = await api.get("/reviews");
     expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ message: "Product is a required field", errors: { product: "Product is a required field" } });
+    expect(missing.json).toMatchObject({
+      message: "Product is a required field",
+      errors: { product: "Product is a required field" },
+    });
     for (const product of ["nope", ids.recliner]) {
       const res = await api.get(`/reviews?product=${product}`);
       expect(res.status).toBe(404);
@@ -94,11 +97,19 @@ describe("POST /reviews", () => {
     const { token } = await api.signIn({ firstName: "Neha" });
     const res = await api.post(
       "/reviews",
-      { product: ids.bed, ratings: 4, comment: '  <b>Solid</b> bed, <script>alert("x")</script>easy to assemble <img src=x onerror=alert(1)>' },
+      {
+        product: ids.bed,
+        ratings: 4,
+        comment: '  <b>Solid</b> bed, <script>alert("x")</script>easy to assemble <img src=x onerror=alert(1)>',
+      },
       token,
     );
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 200, message: "Thank you for your review: it will appear once it is approved", errors: {} });
+    expect(res.json).toMatchObject({
+      status: 200,
+      message: "Thank you for your review: it will appear once it is approved",
+      errors: {},
+    });
     expect(res.json.body).toEqual({
       _id: expect.any(String),
       customer: { firstName: "Neha" },
@@ -115,7 +126,11 @@ describe("POST /reviews", () => {
     expect(card.json.body).toMatchObject({ averageRating: 0, reviewCount: 0 });
     // Its author sees it, with its status, for the product page's 'awaiting approval'.
     const mine = await api.get(`/reviews/mine?product=${ids.bed}`, token);
-    expect(mine.json.body).toMatchObject({ _id: res.json.body._id, reviewStatus: "PENDING", comment: 'Solid bed, alert("x")easy to assemble' });
+    expect(mine.json.body).toMatchObject({
+      _id: res.json.body._id,
+      reviewStatus: "PENDING",
+      comment: 'Solid bed, alert("x")easy to assemble',
+    });
     await api.db.delete(reviews).where(eq(reviews.id, res.json.body._id));
   });
 
@@ -137,8 +152,14 @@ describe("POST /reviews", () => {
 
   it("accepts one review per customer per product", async () => {
     const { token, customerId } = await api.signIn();
-    expect((await api.post("/reviews", { product: ids.coffeeTable, ratings: 5, comment: "Beautiful" }, token)).status).toBe(200);
-    const again = await api.post("/reviews", { product: ids.coffeeTable, ratings: 1, comment: "Changed my mind" }, token);
+    expect(
+      (await api.post("/reviews", { product: ids.coffeeTable, ratings: 5, comment: "Beautiful" }, token)).status,
+    ).toBe(200);
+    const again = await api.post(
+      "/reviews",
+      { product: ids.coffeeTable, ratings: 1, comment: "Changed my mind" },
+      token,
+    );
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ status: 409, message: "You have already reviewed this product", body: null });
     const stored = await api.db
@@ -159,7 +180,12 @@ describe("POST /reviews", () => {
       .where(mine);
     const again = await api.post("/reviews", { product: ids.bed, ratings: 4, comment: "Good, on reflection" }, token);
     expect(again.status).toBe(200);
-    expect(again.json.body).toMatchObject({ _id: first.json.body._id, ratings: 4, comment: "Good, on reflection", reviewStatus: "PENDING" });
+    expect(again.json.body).toMatchObject({
+      _id: first.json.body._id,
+      ratings: 4,
+      comment: "Good, on reflection",
+      reviewStatus: "PENDING",
+    });
     const [stored] = await api.db.select().from(reviews).where(mine);
     expect(stored).toMatchObject({ reviewStatus: "PENDING", rejectionReason: null, moderatedAt: null });
     // A pending (or approved) review still stands: a third is refused.
@@ -215,7 +241,8 @@ describe("POST /reviews", () => {
     const limited = await createTestApi({ seed: false });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await limited.post("/reviews", { product: "x", ratings: 5, comment: "x" })).status);
+      for (let i = 0; i < 21; i++)
+        statuses.push((await limited.post("/reviews", { product: "x", ratings: 5, comment: "x" })).status);
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {

@@ -55,7 +55,14 @@ const MOVE_BUTTONS: Partial<Record<ShipmentState, string>> = {
 const rupees = (amount: number) => rupeesLabel(toPaise(amount), { alwaysPaise: true });
 
 function addressBlock(a: ShippingAddress) {
-  const lines = [a.name, a.address, [a.landmark, a.locality].filter(Boolean).join(", "), `${a.city}, ${a.state} ${a.pincode}`, a.country, `Phone ${a.mobile}`];
+  const lines = [
+    a.name,
+    a.address,
+    [a.landmark, a.locality].filter(Boolean).join(", "),
+    `${a.city}, ${a.state} ${a.pincode}`,
+    a.country,
+    `Phone ${a.mobile}`,
+  ];
   return `<address>${lines.filter(Boolean).map(escapeHtml).join("\n")}</address>`;
 }
 
@@ -78,13 +85,19 @@ function scanList(s: SandboxShipment) {
 
 function deliveryNote(delivery: WebhookDelivery | undefined) {
   if (!delivery) return "";
-  if ("error" in delivery) return `<p class="bad" role="status">The shop's webhook could not be reached: ${escapeHtml(delivery.error)}</p>`;
+  if ("error" in delivery)
+    return `<p class="bad" role="status">The shop's webhook could not be reached: ${escapeHtml(delivery.error)}</p>`;
   const good = delivery.status >= 200 && delivery.status < 300;
   return `<p class="${good ? "ok" : "bad"}" role="status">The shop's webhook answered ${delivery.status}.</p>`;
 }
 
 /** The page staff use to play the courier: the shipment, its scans, and a button per legal move. */
-export function controlPage(s: SandboxShipment, moves: readonly ShipmentState[], moveAction: string, delivery?: WebhookDelivery) {
+export function controlPage(
+  s: SandboxShipment,
+  moves: readonly ShipmentState[],
+  moveAction: string,
+  delivery?: WebhookDelivery,
+) {
   const buttons = moves
     .map(
       (to) => `<form method="post" action="${escapeHtml(moveAction)}">

@@ -8,7 +8,12 @@ import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "@api/context";
 import { ApiError } from "@api/lib/envelope";
 import { SHIPMENT_STATUS, type ShipmentState } from "@api/services/courier/courier";
-import { SANDBOX_COURIER_PATH, SandboxCourier, type WebhookDelivery, sandboxMovesFrom } from "@api/services/courier/sandbox";
+import {
+  SANDBOX_COURIER_PATH,
+  SandboxCourier,
+  type WebhookDelivery,
+  sandboxMovesFrom,
+} from "@api/services/courier/sandbox";
 import { controlPage, labelPage, messagePage, trackingPage } from "./pages";
 
 function sandboxOf(c: AppContext) {
@@ -23,9 +28,11 @@ export const sandboxCourierOnly: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
 };
 
-const notFoundPage = (c: AppContext, what: string) => c.html(messagePage("Not found", `No sandbox shipment has this ${what}.`), 404);
+const notFoundPage = (c: AppContext, what: string) =>
+  c.html(messagePage("Not found", `No sandbox shipment has this ${what}.`), 404);
 
-const isState = (value: unknown): value is ShipmentState => typeof value === "string" && Object.hasOwn(SHIPMENT_STATUS, value);
+const isState = (value: unknown): value is ShipmentState =>
+  typeof value === "string" && Object.hasOwn(SHIPMENT_STATUS, value);
 
 /** The webhook's answer travels to the page after the move in the query (post, redirect, get). */
 function deliveryFromQuery(value: string | undefined): WebhookDelivery | undefined {
@@ -50,7 +57,8 @@ export async function moveShipment(c: AppContext) {
   if (!shipment) return notFoundPage(c, "shipment id");
   const to = (await c.req.parseBody()).to;
   const page = `${SANDBOX_COURIER_PATH}/shipments/${encodeURIComponent(shipmentId)}`;
-  if (!isState(to)) return c.html(messagePage("Unknown move", "Go back to the shipment and choose one of its buttons."), 400);
+  if (!isState(to))
+    return c.html(messagePage("Unknown move", "Go back to the shipment and choose one of its buttons."), 400);
   const result = await sandbox.move(shipmentId, to);
   // Already moved (a second click, another tab): the page shows where it stands now.
   if (!result) return c.redirect(page, 303);

@@ -30,7 +30,8 @@ const press = (shipmentId: string, to: string) =>
     rawBody: new URLSearchParams({ to }).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-const buttons = (html: string) => [...html.matchAll(/<input type="hidden" name="to" value="([A-Z_]+)">/g)].map(([, to]) => to);
+const buttons = (html: string) =>
+  [...html.matchAll(/<input type="hidden" name="to" value="([A-Z_]+)">/g)].map(([, to]) => to);
 
 describe("the sandbox courier's control page", () => {
   it("offers the legal moves, each a plain form, with no script and its own stylesheet only", async () => {
@@ -60,22 +61,35 @@ describe("the sandbox courier's control page", () => {
       ["http://api.test/v1/courier/webhook", "DELIVERED", 7, 200],
     ]);
     expect(calls[0].headers["x-api-key"]).toBe(api.deps.env.SANDBOX_COURIER_WEBHOOK_TOKEN);
-    expect(calls[3].body).toMatchObject({ awb: order.awb, order_id: order.orderId, courier_name: "Sandbox Surface", is_return: 0 });
-    expect(calls[3].body.scans.map((s: { "sr-status-label": string }) => s["sr-status-label"])).toEqual(["PICKED UP", "IN TRANSIT", "OUT FOR DELIVERY", "DELIVERED"]);
+    expect(calls[3].body).toMatchObject({
+      awb: order.awb,
+      order_id: order.orderId,
+      courier_name: "Sandbox Surface",
+      is_return: 0,
+    });
+    expect(calls[3].body.scans.map((s: { "sr-status-label": string }) => s["sr-status-label"])).toEqual([
+      "PICKED UP",
+      "IN TRANSIT",
+      "OUT FOR DELIVERY",
+      "DELIVERED",
+    ]);
     expect((await orderRow(api, order._id)).orderStatus).toBe("DELIVERED");
 
     const after = await page(`/sandbox-courier/shipments/${order.shipmentId}?webhook=200`);
     expect(after.json).toContain("The shop's webhook answered 200.");
     expect(buttons(after.json)).toEqual([]);
     // A second press of a button already used (another tab, the back button) moves nothing.
-    expect((await press(order.shipmentId, "DELIVERED")).headers.get("location")).toBe(`/v1/sandbox-courier/shipments/${order.shipmentId}`);
+    expect((await press(order.shipmentId, "DELIVERED")).headers.get("location")).toBe(
+      `/v1/sandbox-courier/shipments/${order.shipmentId}`,
+    );
     expect(calls).toHaveLength(4);
   });
 
   it("can send a parcel back to origin, which leaves the order shipped", async () => {
     const calls = routeWebhookCallsToApp(api);
     const order = await shippedOrder(api, product, ops);
-    for (const to of ["PICKED_UP", "IN_TRANSIT", "RTO_INITIATED", "RTO_DELIVERED"]) expect((await press(order.shipmentId, to)).status).toBe(303);
+    for (const to of ["PICKED_UP", "IN_TRANSIT", "RTO_INITIATED", "RTO_DELIVERED"])
+      expect((await press(order.shipmentId, to)).status).toBe(303);
     expect(calls.map((c) => c.body.shipment_status_id)).toEqual([42, 18, 9, 10]);
     expect((await orderRow(api, order._id)).orderStatus).toBe("SHIPPED");
   });
@@ -88,16 +102,24 @@ describe("the sandbox courier's control page", () => {
     const res = await press(order.shipmentId, "PICKED_UP");
     expect(res.headers.get("location")).toBe(`/v1/sandbox-courier/shipments/${order.shipmentId}?webhook=unreachable`);
     expect((await page(res.headers.get("location") ?? "")).json).toContain("could not be reached");
-    const [row] = await api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.shipmentId, order.shipmentId));
+    const [row] = await api.db
+      .select()
+      .from(sandboxCourierShipments)
+      .where(eq(sandboxCourierShipments.shipmentId, order.shipmentId));
     expect(row.status).toBe("PICKED UP");
   });
 
   it("refuses an illegal or unknown move, and an unknown shipment", async () => {
     const order = await shippedOrder(api, product, ops);
-    expect((await press(order.shipmentId, "DELIVERED")).headers.get("location")).toBe(`/v1/sandbox-courier/shipments/${order.shipmentId}`);
+    expect((await press(order.shipmentId, "DELIVERED")).headers.get("location")).toBe(
+      `/v1/sandbox-courier/shipments/${order.shipmentId}`,
+    );
     expect((await press(order.shipmentId, "TELEPORTED")).status).toBe(400);
     expect((await page("/sandbox-courier/shipments/1")).status).toBe(404);
-    const [row] = await api.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.shipmentId, order.shipmentId));
+    const [row] = await api.db
+      .select()
+      .from(sandboxCourierShipments)
+      .where(eq(sandboxCourierShipments.shipmentId, order.shipmentId));
     expect(row.status).toBe("PICKUP SCHEDULED");
   });
 });
@@ -108,7 +130,8 @@ describe("the sandbox's label and tracking pages", () => {
     const sandbox = api.deps.courier as SandboxCourier;
     const label = await page(await sandbox.labelUrl(order.shipmentId));
     expect(label.status).toBe(200);
-    for (const fact of [order.awb, order.orderId, `${PARCEL.weight} kg`, "COD: collect Rs"]) expect(label.json).toContain(fact);
+    for (const fact of [order.awb, order.orderId, `${PARCEL.weight} kg`, "COD: collect Rs"])
+      expect(label.json).toContain(fact);
     const tracking = await page(sandbox.trackingUrl(order.awb));
     expect(tracking.status).toBe(200);
     expect(tracking.json).toContain("PICKUP SCHEDULED");
@@ -119,7 +142,10 @@ describe("the sandbox's label and tracking pages", () => {
 
 describe("the development autopilot", () => {
   it("runs only in development, only when switched on", () => {
-    const deps = (env: Partial<typeof api.deps.env>) => ({ courier: api.deps.courier, env: { ...api.deps.env, ...env } });
+    const deps = (env: Partial<typeof api.deps.env>) => ({
+      courier: api.deps.courier,
+      env: { ...api.deps.env, ...env },
+    });
     expect(autopilotOn(deps({ NODE_ENV: "development", SANDBOX_COURIER_AUTOPILOT: true }))).toBe(true);
     expect(autopilotOn(deps({ NODE_ENV: "development", SANDBOX_COURIER_AUTOPILOT: false }))).toBe(false);
     expect(autopilotOn(deps({ NODE_ENV: "production", SANDBOX_COURIER_AUTOPILOT: true }))).toBe(false);
@@ -151,7 +177,10 @@ describe("the development autopilot", () => {
 
 describe("with Shiprocket configured", () => {
   it("has no sandbox courier pages", async () => {
-    const live = await createTestApi({ seed: false, env: { SHIPROCKET_EMAIL: "api@woodnest.example", SHIPROCKET_PASSWORD: "pw" } });
+    const live = await createTestApi({
+      seed: false,
+      env: { SHIPROCKET_EMAIL: "api@woodnest.example", SHIPROCKET_PASSWORD: "pw" },
+    });
     try {
       expect((await live.get("/sandbox-courier/shipments/1")).status).toBe(404);
       expect((await live.get("/sandbox-courier/labels/1")).status).toBe(404);

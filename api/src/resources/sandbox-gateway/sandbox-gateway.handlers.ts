@@ -74,7 +74,8 @@ export async function showCheckout(c: AppContext) {
   const order = f.order_id ? await sandbox.findOrder(f.order_id) : undefined;
   if (!order) return invalid("The order is unknown.");
   if (f.amount !== String(order.amount)) return invalid("The amount does not match the order.");
-  if (f.currency !== undefined && f.currency !== order.currency) return invalid("The currency does not match the order.");
+  if (f.currency !== undefined && f.currency !== order.currency)
+    return invalid("The currency does not match the order.");
   const callbackUrl = shopUrl(c, f.callback_url);
   if (!callbackUrl) return invalid("The return address is missing or not the shop's.");
   const cancelUrl = shopUrl(c, f.cancel_url) ?? new URL("/failed-payment", c.get("deps").env.STOREFRONT_URL).toString();
@@ -176,7 +177,13 @@ async function showRefunds(c: AppContext, sandbox: SandboxGateway, message?: str
   const refunds = await sandbox.recentRefunds();
   return c.html(
     refundsPage({
-      refunds: refunds.map((r) => ({ id: r.id, paymentId: r.paymentId, amountPaise: r.amount, status: r.status, createdAt: r.createdAt })),
+      refunds: refunds.map((r) => ({
+        id: r.id,
+        paymentId: r.paymentId,
+        amountPaise: r.amount,
+        status: r.status,
+        createdAt: r.createdAt,
+      })),
       failNext: await sandbox.refundsToFail(),
       action: REFUNDS_PATH,
       message,
@@ -199,8 +206,15 @@ export async function setRefundFailures(c: AppContext) {
     return showRefunds(c, sandbox, "Give a whole number from 0 to 100.", 400);
   }
   const amount = f.amount?.trim() ? Math.round(Number(f.amount) * 100) : undefined;
-  if (amount !== undefined && !(amount > 0)) return showRefunds(c, sandbox, "Give the amount in rupees, or leave it blank.", 400);
+  if (amount !== undefined && !(amount > 0))
+    return showRefunds(c, sandbox, "Give the amount in rupees, or leave it blank.", 400);
   await sandbox.failNextRefunds(count, amount);
   const which = amount === undefined ? "" : ` of ${formatRupees(amount)}`;
-  return showRefunds(c, sandbox, count === 0 ? `Every refund${which} is processed.` : `The next ${count === 1 ? "refund" : `${count} refunds`}${which} ${count === 1 ? "fails" : "fail"}.`);
+  return showRefunds(
+    c,
+    sandbox,
+    count === 0
+      ? `Every refund${which} is processed.`
+      : `The next ${count === 1 ? "refund" : `${count} refunds`}${which} ${count === 1 ? "fails" : "fail"}.`,
+  );
 }

@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import type { AppEnv } from "@api/context";
 import { sandboxPageHeaders } from "@api/middleware/secure-headers";
 import { STYLE_HASH } from "./pages";
-import { cancel, checkoutByGet, fail, pay, refunds, sandboxOnly, setRefundFailures, showCheckout } from "./sandbox-gateway.handlers";
+import {
+  cancel,
+  checkoutByGet,
+  fail,
+  pay,
+  refunds,
+  sandboxOnly,
+  setRefundFailures,
+  showCheckout,
+} from "./sandbox-gateway.handlers";
 
 /** Public pages of the sandbox gateway, reached by the shopper's browser (no session). */
 const sandboxGateway = new Hono<AppEnv>()

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxGatewayOrders, sandboxGatewayPayments } from "@api/db/schema";
 import { SandboxGateway } from "@api/services/payments/sandbox";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import { ensureDemoFacts, findProduct, line, orderPayload, orderRow, setStock, type Target } from "../customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  orderRow,
+  setStock,
+  type Target,
+} from "../customer-orders/order-fixtures";
 import { escapeHtml } from "@api/lib/standalone-page";
 import { STYLE_HASH } from "./pages";
 
@@ -22,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const unescape = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 type Form = { action: string; button: string; fields: Record<string, string> };
 
@@ -32,7 +45,10 @@ function formsOf(html: string): Form[] {
     action: unescape(action),
     button: /<button[^>]*>([^<]+)<\/button>/.exec(inner)?.[1] ?? "",
     fields: Object.fromEntries(
-      [...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, n, v]) => [unescape(n), unescape(v)]),
+      [...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, n, v]) => [
+        unescape(n),
+        unescape(v),
+      ]),
     ),
   }));
 }
@@ -141,7 +157,10 @@ describe("Pay, Fail and Cancel", () => {
     const redirect = await submit(pay.action, pay.fields);
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get("location")).toBe(CALLBACK);
-    const [sandboxOrder] = await api.db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, gatewayOrderId));
+    const [sandboxOrder] = await api.db
+      .select()
+      .from(sandboxGatewayOrders)
+      .where(eq(sandboxGatewayOrders.id, gatewayOrderId));
     expect(sandboxOrder.status).toBe("paid");
 
     // What the shop's callback receives (the same body, re-posted by the browser).
@@ -155,7 +174,10 @@ describe("Pay, Fail and Cancel", () => {
 
     // A resubmitted Pay (back button, double click) repeats the same payment; it is not a second one.
     expect((await submit(pay.action, pay.fields)).status).toBe(307);
-    const payments = await api.db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.gatewayOrderId, gatewayOrderId));
+    const payments = await api.db
+      .select()
+      .from(sandboxGatewayPayments)
+      .where(eq(sandboxGatewayPayments.gatewayOrderId, gatewayOrderId));
     expect(payments).toEqual([expect.objectContaining({ id: pay.fields.razorpay_payment_id, status: "captured" })]);
 
     const paidAgain = await submit(checkout.action, checkout.fields);
@@ -168,7 +190,10 @@ describe("Pay, Fail and Cancel", () => {
     const sig = pay.fields.razorpay_signature;
     const altered = { ...pay.fields, razorpay_signature: (sig[0] === "a" ? "b" : "a") + sig.slice(1) };
     expect((await submit(pay.action, altered)).status).toBe(400);
-    const away = pay.action.replace(/callback_url=[^&]+/, `callback_url=${encodeURIComponent("https://evil.example/")}`);
+    const away = pay.action.replace(
+      /callback_url=[^&]+/,
+      `callback_url=${encodeURIComponent("https://evil.example/")}`,
+    );
     expect((await submit(away, pay.fields)).status).toBe(400);
   });
 
@@ -189,7 +214,11 @@ describe("Pay, Fail and Cancel", () => {
     expect(redirect.status).toBe(307);
     expect(redirect.headers.get("location")).toBe(CALLBACK);
     // The failure is unsigned: back on the shop, the signed-in owner reports it for the gateway to confirm.
-    const failed = await api.post("/payments/failed", { orderId: order._id, reason: fail.fields["error[reason]"] }, shopper.token);
+    const failed = await api.post(
+      "/payments/failed",
+      { orderId: order._id, reason: fail.fields["error[reason]"] },
+      shopper.token,
+    );
     expect(failed.json.body).toMatchObject({ orderStatus: "PAYMENT_FAILED", paymentStatus: "FAILED" });
 
     const { pay } = await checkoutPage(checkout);
@@ -238,7 +267,10 @@ describe("the sandbox's refunds page", () => {
 
 describe("with Razorpay configured", () => {
   it("has no sandbox pages", async () => {
-    const live = await createTestApi({ seed: false, env: { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "secret" } });
+    const live = await createTestApi({
+      seed: false,
+      env: { RAZORPAY_KEY_ID: "rzp_test_key", RAZORPAY_KEY_SECRET: "secret" },
+    });
     try {
       expect(live.deps.gateway.name).toBe("razorpay");
       const res = await live.request("POST", "/sandbox/checkout", {

@@ -30,7 +30,9 @@ describe("the query text", () => {
       { words: ["teak"], terms: ["teak"] },
       { words: ["sofa", "cum", "bed"], terms: ["sofa cum bed", "sofa bed", "futon"] },
     ]);
-    expect(slotsOf(["almirahs"], synonyms)).toEqual([{ words: ["almirahs"], terms: ["almirahs", "almirah", "wardrobe"] }]);
+    expect(slotsOf(["almirahs"], synonyms)).toEqual([
+      { words: ["almirahs"], terms: ["almirahs", "almirah", "wardrobe"] },
+    ]);
   });
 
   it("asks for every place by any of its terms, and for two plain words also joined", () => {
@@ -41,7 +43,9 @@ describe("the query text", () => {
   });
 
   it("takes the last word typed as a prefix while suggesting", () => {
-    expect(tsqueryText(slotsOf(["teak", "war"], synonyms), { prefix: true })).toBe("((teak) & (war:*)) | ((teakwar:*))");
+    expect(tsqueryText(slotsOf(["teak", "war"], synonyms), { prefix: true })).toBe(
+      "((teak) & (war:*)) | ((teakwar:*))",
+    );
   });
 
   it("takes a single token with a digit as a possible sku, quoted for a tsquery", () => {

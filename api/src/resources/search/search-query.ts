@@ -53,7 +53,7 @@ export type Slot = { words: string[]; terms: string[] };
 /** The query's words, the longest synonym term first wherever one starts. */
 export function slotsOf(words: string[], synonyms: SynonymIndex): Slot[] {
   const slots: Slot[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     let terms: string[] = [words[i]];
     for (let size = Math.min(MAX_TERM_WORDS, words.length - i); size >= 1; size--) {
@@ -86,7 +86,8 @@ const slotQuery = (slot: Slot, prefix: boolean) =>
 export function tsqueryText(slots: Slot[], { prefix = false } = {}): string {
   if (slots.length === 0) return "";
   const last = slots.length - 1;
-  const all = (variant: Slot[]) => variant.map((slot, i) => slotQuery(slot, prefix && i === variant.length - 1)).join(" & ");
+  const all = (variant: Slot[]) =>
+    variant.map((slot, i) => slotQuery(slot, prefix && i === variant.length - 1)).join(" & ");
   const variants = [all(slots)];
   for (let i = 0; i < last; i++) {
     const [a, b] = [slots[i], slots[i + 1]];

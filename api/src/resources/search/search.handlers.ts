@@ -8,7 +8,11 @@ import { searchAlternatives } from "./search.service";
 const MAX_QUERY_LENGTH = 100;
 
 export const searchTextQuery = z.object({
-  q: z.string().trim().min(1, "Search must not be empty").max(MAX_QUERY_LENGTH, `Search must be at most ${MAX_QUERY_LENGTH} characters`),
+  q: z
+    .string()
+    .trim()
+    .min(1, "Search must not be empty")
+    .max(MAX_QUERY_LENGTH, `Search must be at most ${MAX_QUERY_LENGTH} characters`),
 });
 
 /**

@@ -10,7 +10,15 @@ import {
   searchWords as searchWordsTable,
   subCategories,
 } from "@api/db/schema";
-import { type SynonymIndex, normalizeQuery, searchWords, skuLexeme, slotsOf, synonymIndex, tsqueryText } from "./search-query";
+import {
+  type SynonymIndex,
+  normalizeQuery,
+  searchWords,
+  skuLexeme,
+  slotsOf,
+  synonymIndex,
+  tsqueryText,
+} from "./search-query";
 import { LISTING_COUNT_CAP } from "../products/listing-count-cap";
 import { currentListingVersion, keepFigure, keptFigure } from "../products/listing-figures";
 import { type Confidence, oneEditAway, oneEditConfidence } from "./spelling";
@@ -54,7 +62,8 @@ export const productMatches = (plan: SearchPlan, productId: SQL | typeof product
   sql`${productId} in (select ${productSearch.productId} from ${productSearch} where ${plan.matches(productSearch.document)})`;
 
 /** ' lower case words ' of a name, as product_search.name_key holds them. */
-const nameKeyOf = (name: SQL | typeof products.name) => sql`' ' || trim(regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g')) || ' '`;
+const nameKeyOf = (name: SQL | typeof products.name) =>
+  sql`' ' || trim(regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g')) || ' '`;
 
 /** What a match is ranked by: the whole name as typed, a name holding the words in order, then ts_rank (name weighs most). */
 function rankKeys(plan: SearchPlan, nameKey: SQL, rank: SQL) {
@@ -72,7 +81,11 @@ const byRank = (keys: Record<"exactName" | "phraseInName" | "rank", SQLWrapper>)
 const rankOrder = (plan: SearchPlan, nameKey: SQL, rank: SQL) => byRank(rankKeys(plan, nameKey, rank));
 
 /** The relevance order of the product listing, whatever else it filters by. */
-export const searchRankOrder = (plan: SearchPlan, productId: SQL | typeof products.id, name: SQL | typeof products.name) =>
+export const searchRankOrder = (
+  plan: SearchPlan,
+  productId: SQL | typeof products.id,
+  name: SQL | typeof products.name,
+) =>
   rankOrder(
     plan,
     nameKeyOf(name),
@@ -222,7 +235,10 @@ export async function recordMiss(db: Db, text: string, now: Date) {
   await db
     .insert(searchMisses)
     .values({ query, count: 1, lastSeenAt: now })
-    .onConflictDoUpdate({ target: searchMisses.query, set: { count: sql`${searchMisses.count} + 1`, lastSeenAt: now } });
+    .onConflictDoUpdate({
+      target: searchMisses.query,
+      set: { count: sql`${searchMisses.count} + 1`, lastSeenAt: now },
+    });
 }
 
 /** How many documents a suggestion ranks at most: a short prefix can match most of a big shop. */
@@ -249,7 +265,12 @@ export async function suggestionsFor(db: Db, text: string) {
       .orderBy(asc(categories.position), asc(categories.name))
       .limit(MAX_CATEGORY_SUGGESTIONS),
     db
-      .select({ name: subCategories.name, slug: subCategories.slug, categoryName: categories.name, categorySlug: categories.slug })
+      .select({
+        name: subCategories.name,
+        slug: subCategories.slug,
+        categoryName: categories.name,
+        categorySlug: categories.slug,
+      })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .where(plan.matches(sql`to_tsvector('english', ${subCategories.name})`))
@@ -259,13 +280,21 @@ export async function suggestionsFor(db: Db, text: string) {
       .select({ name: products.name, slug: products.slug })
       .from(pool)
       .innerJoin(products, eq(products.id, pool.productId))
-      .orderBy(...rankOrder(plan, sql`${pool.nameKey}`, sql`ts_rank(${pool.document}, ${plan.tsquery})`), asc(products.name))
+      .orderBy(
+        ...rankOrder(plan, sql`${pool.nameKey}`, sql`ts_rank(${pool.document}, ${plan.tsquery})`),
+        asc(products.name),
+      )
       .limit(MAX_PRODUCT_SUGGESTIONS),
   ]);
   return {
     categories: [
       ...categoryRows.map((c) => ({ name: c.name, catSlug: c.slug, subCatSlug: null, parentName: null })),
-      ...subCategoryRows.map((s) => ({ name: s.name, catSlug: s.categorySlug, subCatSlug: s.slug, parentName: s.categoryName })),
+      ...subCategoryRows.map((s) => ({
+        name: s.name,
+        catSlug: s.categorySlug,
+        subCatSlug: s.slug,
+        parentName: s.categoryName,
+      })),
     ].slice(0, MAX_CATEGORY_SUGGESTIONS),
     products: productRows,
   };

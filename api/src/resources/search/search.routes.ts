@@ -7,7 +7,17 @@ import { getAlternatives, getSuggestions, searchTextQuery } from "./search.handl
 
 const router = new Hono<AppEnv>();
 
-router.get("/search/suggestions", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", searchTextQuery, refuseInvalid), getSuggestions);
-router.get("/search/alternatives", publicCache(CATALOG_MAX_AGE_SECONDS), zValidator("query", searchTextQuery, refuseInvalid), getAlternatives);
+router.get(
+  "/search/suggestions",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", searchTextQuery, refuseInvalid),
+  getSuggestions,
+);
+router.get(
+  "/search/alternatives",
+  publicCache(CATALOG_MAX_AGE_SECONDS),
+  zValidator("query", searchTextQuery, refuseInvalid),
+  getAlternatives,
+);
 
 export default router;

@@ -39,7 +39,8 @@ const newestProductIn = (link: typeof productCategories | typeof productSubCateg
 const w3cDate = (...times: SQL[]) =>
   sql<string | null>`to_char(greatest(${sql.join(times, sql`, `)}) at time zone 'UTC', 'YYYY-MM-DD')`;
 
-const withLastmod = <T extends SitemapEntry>(entry: T, lastmod: string | null): T => (lastmod ? { ...entry, lastmod } : entry);
+const withLastmod = <T extends SitemapEntry>(entry: T, lastmod: string | null): T =>
+  lastmod ? { ...entry, lastmod } : entry;
 
 /** Products read per query while a file streams: one round trip per this many lines. */
 const SITEMAP_READ_BATCH = 5_000;
@@ -59,7 +60,10 @@ export async function pageEntries(db: Db, now: Date): Promise<SitemapEntry[]> {
     db
       .select({
         slug: categories.slug,
-        lastmod: w3cDate(lastAudited("category", categories.id), newestProductIn(productCategories, sql`${productCategories.categoryId} = ${categories.id}`)),
+        lastmod: w3cDate(
+          lastAudited("category", categories.id),
+          newestProductIn(productCategories, sql`${productCategories.categoryId} = ${categories.id}`),
+        ),
       })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.slug)),
@@ -87,9 +91,15 @@ export async function pageEntries(db: Db, now: Date): Promise<SitemapEntry[]> {
   ]);
   return [
     ...categoryRows.map((r) => withLastmod<SitemapEntry>({ type: "category", slug: r.slug }, r.lastmod)),
-    ...subRows.map((r) => withLastmod<SitemapEntry>({ type: "subCategory", categorySlug: r.categorySlug, slug: r.slug }, r.lastmod)),
+    ...subRows.map((r) =>
+      withLastmod<SitemapEntry>({ type: "subCategory", categorySlug: r.categorySlug, slug: r.slug }, r.lastmod),
+    ),
     // A post shown without a publishing time (published as it was written) was last changed no later than now.
-    ...postRows.map((r): SitemapEntry => ({ type: "post", slug: r.slug, lastmod: r.edited ?? now.toISOString().slice(0, 10) })),
+    ...postRows.map((r): SitemapEntry => ({
+      type: "post",
+      slug: r.slug,
+      lastmod: r.edited ?? now.toISOString().slice(0, 10),
+    })),
     // Project pages gather pictures staff edit under several screens, none of which records a time for the page.
     ...projectRows.map((r): SitemapEntry => ({ type: "project", slug: r.slug })),
   ];
@@ -104,7 +114,11 @@ export async function* productEntries(db: Db, file: number, perFile: number): As
   let after: string | undefined;
   while (remaining > 0) {
     const batch = await db
-      .select({ id: products.id, slug: products.slug, lastmod: w3cDate(sql`${products.createdAt}`, lastAudited("product", products.id)) })
+      .select({
+        id: products.id,
+        slug: products.slug,
+        lastmod: w3cDate(sql`${products.createdAt}`, lastAudited("product", products.id)),
+      })
       .from(products)
       .where(and(eq(products.isActive, true), after === undefined ? undefined : gt(products.id, after)))
       .orderBy(asc(products.id))

@@ -39,7 +39,9 @@ describe("GET /sitemap and /sitemap/:file", () => {
     expect(pages.headers.get("content-type")).toContain("application/x-ndjson");
     const pageEntries = lines(pages.json);
     expect(pageEntries).toContainEqual(expect.objectContaining({ type: "category", slug: "living-room" }));
-    expect(pageEntries).toContainEqual(expect.objectContaining({ type: "subCategory", categorySlug: "living-room", slug: "sofas" }));
+    expect(pageEntries).toContainEqual(
+      expect.objectContaining({ type: "subCategory", categorySlug: "living-room", slug: "sofas" }),
+    );
     expect(pageEntries.some((e) => e.type === "post" && /^\d{4}-\d{2}-\d{2}$/.test(e.lastmod ?? ""))).toBe(true);
     expect(pageEntries.some((e) => e.type === "project")).toBe(true);
     expect(pageEntries.some((e) => e.type === "product")).toBe(false);
@@ -61,7 +63,9 @@ describe("GET /sitemap and /sitemap/:file", () => {
       sql`select id, slug, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created from products where is_active order by id limit 1`,
     );
     const [category] = await rows<{ id: string }>(sql`select id from categories where slug = 'living-room'`);
-    const [sofas] = await rows<{ id: string }>(sql`select id from sub_categories where slug = 'sofas' and category_id = ${category.id}`);
+    const [sofas] = await rows<{ id: string }>(
+      sql`select id from sub_categories where slug = 'sofas' and category_id = ${category.id}`,
+    );
     await api.db.execute(sql`insert into audit_log (id, action, entity_type, entity_id, at) values
       ('sitemap-1', 'product.update', 'product', ${product.id}, '2031-05-06T23:30:00Z'),
       ('sitemap-2', 'category.update', 'category', ${category.id}, '2031-05-07T10:00:00Z'),
@@ -69,7 +73,12 @@ describe("GET /sitemap and /sitemap/:file", () => {
     try {
       const pageEntries = lines((await api.get("/sitemap/1")).json);
       expect(pageEntries).toContainEqual({ type: "category", slug: "living-room", lastmod: "2031-05-07" });
-      expect(pageEntries).toContainEqual({ type: "subCategory", categorySlug: "living-room", slug: "sofas", lastmod: "2031-05-08" });
+      expect(pageEntries).toContainEqual({
+        type: "subCategory",
+        categorySlug: "living-room",
+        slug: "sofas",
+        lastmod: "2031-05-08",
+      });
       for (const entry of pageEntries.filter((e) => e.type !== "project")) {
         expect(entry.lastmod, `${entry.type} ${entry.slug}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { invoiceDate, pdfFileName, renderTaxDocumentPdf } from "./document-pdf";
 import type { TaxDocumentView } from "./document-view";
 
-const party = { name: "Sahyadri Interiors LLP", gstin: "27AAPFU0939F1ZV", address: "Asha Verma, 14 Lane, Pune, Maharashtra, 411001", state: "Maharashtra", stateCode: "27" };
+const party = {
+  name: "Sahyadri Interiors LLP",
+  gstin: "27AAPFU0939F1ZV",
+  address: "Asha Verma, 14 Lane, Pune, Maharashtra, 411001",
+  state: "Maharashtra",
+  stateCode: "27",
+};
 const line = (index: number) => ({
   description: `Teak bookshelf number ${index} with a name long enough to wrap onto a second line of its cell`,
   sku: `SKU-${index}`,
@@ -23,7 +29,13 @@ const invoice = (lines: number): TaxDocumentView => ({
   issuedAt: "2027-03-31T18:29:00.000Z",
   invoiceNumber: null,
   refundId: null,
-  seller: { ...party, name: "Woodnest Furniture & Decor Pvt. Ltd.", gstin: "07AABCW4821K1Z7", state: "Delhi", stateCode: "07" },
+  seller: {
+    ...party,
+    name: "Woodnest Furniture & Decor Pvt. Ltd.",
+    gstin: "07AABCW4821K1Z7",
+    state: "Delhi",
+    stateCode: "07",
+  },
   buyer: party,
   placeOfSupply: { code: "27", state: "Maharashtra" },
   supplyType: "inter",

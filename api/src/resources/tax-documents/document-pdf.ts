@@ -24,12 +24,18 @@ export function invoiceDate(iso: string) {
   return `${String(india.getUTCDate()).padStart(2, "0")}/${month}/${india.getUTCFullYear()}`;
 }
 
-const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) => `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
+const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) =>
+  `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** The file a download is saved as: the number with its slashes made dashes. */
 export const pdfFileName = (doc: Pick<TaxDocumentView, "number">) => `${doc.number.replace(/\//g, "-")}.pdf`;
 
-type Column = { title: string; width: number; align: "left" | "right"; value: (line: TaxDocumentView["lines"][number], index: number) => string };
+type Column = {
+  title: string;
+  width: number;
+  align: "left" | "right";
+  value: (line: TaxDocumentView["lines"][number], index: number) => string;
+};
 
 function columnsOf(doc: TaxDocumentView): Column[] {
   const intra = doc.supplyType === "intra";
@@ -53,14 +59,21 @@ function columnsOf(doc: TaxDocumentView): Column[] {
     title: "Description",
     width: CONTENT_WIDTH - used,
     align: "left",
-    value: (l) => [l.description, l.sku ? `(${l.sku})` : "", l.discount > 0 ? `(discount ${money(l.discount)})` : ""].filter(Boolean).join(" "),
+    value: (l) =>
+      [l.description, l.sku ? `(${l.sku})` : "", l.discount > 0 ? `(discount ${money(l.discount)})` : ""]
+        .filter(Boolean)
+        .join(" "),
   };
   return [fixed[0], description, ...fixed.slice(1)];
 }
 
 export function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
   const title = documentTitle(doc);
-  const pdf = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: title, Author: doc.seller.name, Subject: title } });
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: title, Author: doc.seller.name, Subject: title },
+  });
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -90,10 +103,12 @@ export function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
   const partiesTop = pdf.y;
   const half = (CONTENT_WIDTH - 20) / 2;
   let lowest = partiesTop;
-  for (const [index, [heading, party]] of ([
-    ["Seller", doc.seller],
-    [doc.kind === "invoice" ? "Buyer (billed and shipped to)" : "Buyer", doc.buyer],
-  ] as const).entries()) {
+  for (const [index, [heading, party]] of (
+    [
+      ["Seller", doc.seller],
+      [doc.kind === "invoice" ? "Buyer (billed and shipped to)" : "Buyer", doc.buyer],
+    ] as const
+  ).entries()) {
     const x = MARGIN + index * (half + 20);
     pdf.font(BOLD).fontSize(9).text(heading, x, partiesTop, { width: half });
     pdf.text(party.name, { width: half });
@@ -109,33 +124,63 @@ export function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
   let y = lowest + 14;
   const drawRow = (cells: string[], font: string) => {
     pdf.font(font).fontSize(8);
-    const height = Math.max(...cells.map((text, i) => pdf.heightOfString(text, { width: columns[i].width - 2 * cellPadding }))) + 2 * cellPadding;
+    const height =
+      Math.max(...cells.map((text, i) => pdf.heightOfString(text, { width: columns[i].width - 2 * cellPadding }))) +
+      2 * cellPadding;
     if (y + height > A4.height - MARGIN) {
       pdf.addPage();
       y = MARGIN;
-      if (font !== BOLD) drawRow(columns.map((c) => c.title), BOLD);
+      if (font !== BOLD)
+        drawRow(
+          columns.map((c) => c.title),
+          BOLD,
+        );
       pdf.font(font).fontSize(8);
     }
     let x = MARGIN;
     cells.forEach((text, i) => {
       pdf.rect(x, y, columns[i].width, height).lineWidth(0.5).strokeColor("#555555").stroke();
-      pdf.fillColor("#000000").text(text, x + cellPadding, y + cellPadding, { width: columns[i].width - 2 * cellPadding, align: columns[i].align });
+      pdf.fillColor("#000000").text(text, x + cellPadding, y + cellPadding, {
+        width: columns[i].width - 2 * cellPadding,
+        align: columns[i].align,
+      });
       x += columns[i].width;
     });
     y += height;
   };
-  drawRow(columns.map((c) => c.title), BOLD);
-  doc.lines.forEach((line, index) => drawRow(columns.map((c) => c.value(line, index)), FONT));
-  const totals: Record<string, string> = { "Taxable value": money(doc.taxableValue), CGST: money(doc.cgst), SGST: money(doc.sgst), IGST: money(doc.igst), Total: money(doc.total) };
+  drawRow(
+    columns.map((c) => c.title),
+    BOLD,
+  );
+  doc.lines.forEach((line, index) =>
+    drawRow(
+      columns.map((c) => c.value(line, index)),
+      FONT,
+    ),
+  );
+  const totals: Record<string, string> = {
+    "Taxable value": money(doc.taxableValue),
+    CGST: money(doc.cgst),
+    SGST: money(doc.sgst),
+    IGST: money(doc.igst),
+    Total: money(doc.total),
+  };
   drawRow(
     columns.map((c) => (c.title === "Description" ? "Total" : (totals[c.title] ?? ""))),
     BOLD,
   );
 
-  pdf.font(BOLD).fontSize(9).text(`Total ${doc.kind === "invoice" ? "invoice value" : "credited"}: ${money(doc.total)}`, MARGIN, y + 12, { width: CONTENT_WIDTH });
+  pdf
+    .font(BOLD)
+    .fontSize(9)
+    .text(`Total ${doc.kind === "invoice" ? "invoice value" : "credited"}: ${money(doc.total)}`, MARGIN, y + 12, {
+      width: CONTENT_WIDTH,
+    });
   pdf.text(`In words: ${rupeesInWords(doc.total)}`, { width: CONTENT_WIDTH });
   pdf.moveDown(0.5);
-  pdf.font(FONT).text("Prices include GST. This document is computer generated and needs no signature.", { width: CONTENT_WIDTH });
+  pdf
+    .font(FONT)
+    .text("Prices include GST. This document is computer generated and needs no signature.", { width: CONTENT_WIDTH });
   pdf.end();
   return done;
 }

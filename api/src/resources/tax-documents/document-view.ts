@@ -52,7 +52,11 @@ function documentView(doc: TaxDocumentRow, lines: LineRow[], numbers: Map<string
 export type TaxDocumentView = ReturnType<typeof documentView>;
 
 export async function taxDocumentsOf(db: DbOrTx, order: Pick<OrderRow, "id" | "orderId" | "orderStatus">) {
-  const docs = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id)).orderBy(asc(taxDocuments.kind), asc(taxDocuments.issuedAt), asc(taxDocuments.serial));
+  const docs = await db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, order.id))
+    .orderBy(asc(taxDocuments.kind), asc(taxDocuments.issuedAt), asc(taxDocuments.serial));
   const lines = docs.length
     ? await db
         .select()
@@ -76,7 +80,11 @@ export async function taxDocumentsOf(db: DbOrTx, order: Pick<OrderRow, "id" | "o
 }
 
 /** One of the order's documents by its id; 404 when the order has no such document. */
-export async function taxDocumentOf(db: DbOrTx, order: Pick<OrderRow, "id" | "orderId" | "orderStatus">, documentId: string) {
+export async function taxDocumentOf(
+  db: DbOrTx,
+  order: Pick<OrderRow, "id" | "orderId" | "orderStatus">,
+  documentId: string,
+) {
   const { invoice, creditNotes } = await taxDocumentsOf(db, order);
   const found = [invoice, ...creditNotes].find((doc) => doc?._id === documentId);
   if (!found) throw notFound("Document");

@@ -30,7 +30,10 @@ const describe = (item: OrderItemRow) => [item.name, item.colorName, item.sizeNa
 async function codesOf(tx: DbOrTx, items: OrderItemRow[]) {
   const missing = items.filter((item) => !item.hsnCode || item.gstRate === null).map((item) => item.productId);
   const current = missing.length
-    ? await tx.select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate }).from(products).where(inArray(products.id, missing))
+    ? await tx
+        .select({ id: products.id, hsnCode: products.hsnCode, gstRate: products.gstRate })
+        .from(products)
+        .where(inArray(products.id, missing))
     : [];
   return items.map((item) => {
     const product = current.find((p) => p.id === item.productId);
@@ -42,11 +45,21 @@ async function codesOf(tx: DbOrTx, items: OrderItemRow[]) {
 }
 
 /** The rate of the principal supply: the line worth most (the first of equals). */
-const principalRate = (lines: readonly TaxedLine[]) => lines.reduce((best, line) => (line.totalPaise > best.totalPaise ? line : best), lines[0]).gstRate;
+const principalRate = (lines: readonly TaxedLine[]) =>
+  lines.reduce((best, line) => (line.totalPaise > best.totalPaise ? line : best), lines[0]).gstRate;
 
-export async function invoiceLinesOf(tx: DbOrTx, order: OrderRow, items: OrderItemRow[], supply: SupplyType): Promise<DocumentLine[]> {
+export async function invoiceLinesOf(
+  tx: DbOrTx,
+  order: OrderRow,
+  items: OrderItemRow[],
+  supply: SupplyType,
+): Promise<DocumentLine[]> {
   const codes = await codesOf(tx, items);
-  const charged = items.map((item, index) => ({ key: item.id, grossPaise: item.sellingPricePaise * item.quantity, gstRate: codes[index].gstRate }));
+  const charged = items.map((item, index) => ({
+    key: item.id,
+    grossPaise: item.sellingPricePaise * item.quantity,
+    gstRate: codes[index].gstRate,
+  }));
   const goodsPaise = charged.reduce((sum, line) => sum + line.grossPaise, 0);
   // The order's total is never below zero (pricing.ts): a discount larger than the goods takes the rest off delivery.
   const goodsDiscount = Math.min(order.discountPaise, goodsPaise);

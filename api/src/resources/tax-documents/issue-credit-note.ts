@@ -45,7 +45,12 @@ function returnedShares(lines: InvoiceLine[], returned: ReturnedLine[], amountPa
   const shares = returned.flatMap(({ orderItemId, quantity }) => {
     const line = lines.find((l) => l.orderItemId === orderItemId);
     if (!line || line.quantity === 0) return [];
-    return [{ taxed: asTaxed(line, Math.min(line.totalPaise, Math.ceil((line.totalPaise * quantity) / line.quantity))), quantity }];
+    return [
+      {
+        taxed: asTaxed(line, Math.min(line.totalPaise, Math.ceil((line.totalPaise * quantity) / line.quantity))),
+        quantity,
+      },
+    ];
   });
   const worth = shares.reduce((sum, s) => sum + s.taxed.totalPaise, 0);
   return worth >= amountPaise && worth > 0 ? shares : null;
@@ -55,7 +60,11 @@ export async function issueCreditNote(tx: DbOrTx, request: CreditRequest): Promi
   if (request.amountPaise <= 0) return null;
   const invoice = await invoiceOf(tx, request.orderId);
   if (!invoice) return null;
-  const lines = await tx.select().from(taxDocumentLines).where(eq(taxDocumentLines.documentId, invoice.id)).orderBy(asc(taxDocumentLines.position));
+  const lines = await tx
+    .select()
+    .from(taxDocumentLines)
+    .where(eq(taxDocumentLines.documentId, invoice.id))
+    .orderBy(asc(taxDocumentLines.position));
   const shares = request.returned ? returnedShares(lines, request.returned, request.amountPaise) : null;
   // A return's money comes off the lines that came back (quantity as returned); anything else off every line, as a change of value.
   const base = shares ?? lines.map((line) => ({ taxed: asTaxed(line), quantity: 0 }));
@@ -67,7 +76,16 @@ export async function issueCreditNote(tx: DbOrTx, request: CreditRequest): Promi
   const credited: DocumentLine[] = parts.flatMap((part, index) => {
     if (part.totalPaise === 0) return [];
     const source = base[index].taxed.source;
-    return [{ ...part, orderItemId: source.orderItemId, description: source.description, sku: source.sku, hsnCode: source.hsnCode, quantity: base[index].quantity }];
+    return [
+      {
+        ...part,
+        orderItemId: source.orderItemId,
+        description: source.description,
+        sku: source.sku,
+        hsnCode: source.hsnCode,
+        quantity: base[index].quantity,
+      },
+    ];
   });
   const prefix = (await currentSeller(tx))?.invoicePrefix ?? invoice.number.split("/")[0];
   return storeTaxDocument(tx, {

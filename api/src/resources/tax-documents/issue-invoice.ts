@@ -34,6 +34,18 @@ export async function issueInvoiceOnce(tx: DbOrTx, order: OrderRow, at: Date): P
   const lines = await invoiceLinesOf(tx, order, await itemsOfOrders(tx, [order.id]), supplyType);
   const { totalPaise } = sumTaxedLines(lines);
   // The arithmetic guarantees it; a mismatch would be a bug, and a wrong invoice must not be filed.
-  if (totalPaise !== order.totalPaise) throw new Error(`Invoice lines of order ${order.orderId} add up to ${totalPaise} paise, not the ${order.totalPaise} paid`);
-  return storeTaxDocument(tx, { kind: "invoice", prefix: seller.invoicePrefix, orderId: order.id, seller: seller.party, buyer, supplyType, lines, at });
+  if (totalPaise !== order.totalPaise)
+    throw new Error(
+      `Invoice lines of order ${order.orderId} add up to ${totalPaise} paise, not the ${order.totalPaise} paid`,
+    );
+  return storeTaxDocument(tx, {
+    kind: "invoice",
+    prefix: seller.invoicePrefix,
+    orderId: order.id,
+    seller: seller.party,
+    buyer,
+    supplyType,
+    lines,
+    at,
+  });
 }

@@ -23,10 +23,16 @@ describe("document numbers", () => {
   it("print as PREFIX/FY/serial within 16 characters, credit notes' never equal to an invoice's", () => {
     expect(documentNumber("invoice", "WN", { financialYear: "26-27", serial: 123 })).toBe("WN/26-27/000123");
     expect(documentNumber("credit_note", "WN", { financialYear: "26-27", serial: 1 })).toBe("WN/26-27/C00001");
-    expect(documentNumber("invoice", "ABC", { financialYear: "26-27", serial: 999_999 })).toHaveLength(INVOICE_NUMBER_MAX);
-    expect(documentNumber("credit_note", "ABC", { financialYear: "26-27", serial: 99_999 })).toHaveLength(INVOICE_NUMBER_MAX);
+    expect(documentNumber("invoice", "ABC", { financialYear: "26-27", serial: 999_999 })).toHaveLength(
+      INVOICE_NUMBER_MAX,
+    );
+    expect(documentNumber("credit_note", "ABC", { financialYear: "26-27", serial: 99_999 })).toHaveLength(
+      INVOICE_NUMBER_MAX,
+    );
     // However many of each are issued, one kind's number never looks like the other's.
-    expect(documentNumber("credit_note", "WN", { financialYear: "26-27", serial: 123 })).not.toBe(documentNumber("invoice", "WN", { financialYear: "26-27", serial: 123 }));
+    expect(documentNumber("credit_note", "WN", { financialYear: "26-27", serial: 123 })).not.toBe(
+      documentNumber("invoice", "WN", { financialYear: "26-27", serial: 123 }),
+    );
   });
 });
 
@@ -58,7 +64,10 @@ describe("takeSerial", () => {
         throw new Error("the shipment failed");
       }),
     ).rejects.toThrow("the shipment failed");
-    expect(await api.db.transaction((tx) => takeSerial(tx, "invoice", at))).toEqual({ financialYear: "29-30", serial: 2 });
+    expect(await api.db.transaction((tx) => takeSerial(tx, "invoice", at))).toEqual({
+      financialYear: "29-30",
+      serial: 2,
+    });
   });
 });
 
@@ -66,7 +75,8 @@ describe("invoices issued at once", () => {
   it(`number the orders 1..n with no gap and no duplicate (${process.env.API_TEST_DATABASE_URL ? "at once, on PostgreSQL's separate connections" : "one after another on PGlite"})`, async () => {
     const at = india("2031-06-01T12:00:00");
     const placed = [];
-    for (let i = 0; i < 8; i++) placed.push(await insertOrder(api, productId, { lines: [{ pricePaise: 100_000 + i, quantity: 1 }] }));
+    for (let i = 0; i < 8; i++)
+      placed.push(await insertOrder(api, productId, { lines: [{ pricePaise: 100_000 + i, quantity: 1 }] }));
     if (api.kind === "postgres") {
       // Each transaction holds its own pooled connection; they meet at the series row's lock.
       await Promise.all(placed.map(({ order }) => ship(api, order.id, at)));

@@ -38,12 +38,16 @@ export async function takeSerial(tx: DbOrTx, kind: TaxDocumentKind, at: Date): P
     })
     .returning({ lastSerial: taxDocumentSeries.lastSerial });
   // Past the last number that fits 16 characters the document cannot be numbered: refuse (and roll back) rather than print a longer one.
-  if (row.lastSerial > SERIAL_LIMIT[kind]) throw new Error(`The ${kind} series of ${financialYear} is full (${SERIAL_LIMIT[kind]} documents)`);
+  if (row.lastSerial > SERIAL_LIMIT[kind])
+    throw new Error(`The ${kind} series of ${financialYear} is full (${SERIAL_LIMIT[kind]} documents)`);
   return { financialYear, serial: row.lastSerial };
 }
 
 /** As printed: WN/26-27/000123 for an invoice, WN/26-27/C00001 for a credit note. */
 export function documentNumber(kind: TaxDocumentKind, prefix: string, { financialYear, serial }: Serial): string {
-  const digits = kind === "invoice" ? String(serial).padStart(INVOICE_SERIAL_DIGITS, "0") : CREDIT_NOTE_MARK + String(serial).padStart(CREDIT_NOTE_SERIAL_DIGITS, "0");
+  const digits =
+    kind === "invoice"
+      ? String(serial).padStart(INVOICE_SERIAL_DIGITS, "0")
+      : CREDIT_NOTE_MARK + String(serial).padStart(CREDIT_NOTE_SERIAL_DIGITS, "0");
   return `${prefix}/${financialYear}/${digits}`;
 }

@@ -18,7 +18,11 @@ export function gstStateCodeOf(state: string): string {
   return code;
 }
 
-const joined = (parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(", ");
+const joined = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ");
 
 export type Seller = { party: TaxDocumentParty; invoicePrefix: string };
 

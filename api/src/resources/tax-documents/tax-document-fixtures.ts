@@ -7,7 +7,13 @@ import type { OrderStatus } from "@api/validation/order-states";
 import { deliveryAddress } from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 
-export type FixtureLine = { pricePaise: number; quantity: number; hsnCode?: string | null; gstRate?: number | null; name?: string };
+export type FixtureLine = {
+  pricePaise: number;
+  quantity: number;
+  hsnCode?: string | null;
+  gstRate?: number | null;
+  name?: string;
+};
 
 let counter = 0;
 
@@ -74,15 +80,25 @@ export const COURIER = { type: "courier", name: "Sandbox Courier" } as const;
 
 /** Ships the order as every road does, through moveOrder. */
 export function ship(api: TestApi, orderId: string, now = api.clock.now()) {
-  return api.db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, orderId), { to: "SHIPPED", actor: COURIER, now }));
+  return api.db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, orderId), { to: "SHIPPED", actor: COURIER, now }),
+  );
 }
 
 export async function documentsOf(api: TestApi, orderId: string) {
-  const docs = await api.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(desc(taxDocuments.kind), taxDocuments.serial);
+  const docs = await api.db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(desc(taxDocuments.kind), taxDocuments.serial);
   return Promise.all(
     docs.map(async (doc) => ({
       ...doc,
-      lines: await api.db.select().from(taxDocumentLines).where(eq(taxDocumentLines.documentId, doc.id)).orderBy(taxDocumentLines.position),
+      lines: await api.db
+        .select()
+        .from(taxDocumentLines)
+        .where(eq(taxDocumentLines.documentId, doc.id))
+        .orderBy(taxDocumentLines.position),
     })),
   );
 }

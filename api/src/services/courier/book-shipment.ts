@@ -10,12 +10,22 @@ export type BookedShipment = CourierOrder & AwbAssignment & PickupBooking & { tr
  * keeps half a booking and the next attempt starts clean.
  */
 export function bookShipment(courier: Courier, request: ShipmentRequest, logger: Logger): Promise<BookedShipment> {
-  return bookInFull(courier, { reference: request.orderNumber, isReturn: false }, () => courier.createOrder(request), logger);
+  return bookInFull(
+    courier,
+    { reference: request.orderNumber, isReturn: false },
+    () => courier.createOrder(request),
+    logger,
+  );
 }
 
 /** A return's reverse pickup, booked in full the same way (the courier collects at the shopper's door). */
 export function bookReturnPickup(courier: Courier, request: ReturnRequest, logger: Logger): Promise<BookedShipment> {
-  return bookInFull(courier, { reference: request.returnNumber, isReturn: true }, () => courier.createReturn(request), logger);
+  return bookInFull(
+    courier,
+    { reference: request.returnNumber, isReturn: true },
+    () => courier.createReturn(request),
+    logger,
+  );
 }
 
 async function bookInFull(

@@ -44,7 +44,13 @@ export type CourierOrder = { orderId: string; shipmentId: string; channelOrderId
 export type AwbAssignment = { awb: string; courierName: string };
 export type PickupBooking = { scheduledFor: string | null };
 type TrackingActivity = { date: string; activity: string; location: string; status: string };
-export type Tracking = { awb: string; currentStatus: string; shipmentStatusId: number | null; trackUrl: string; activities: TrackingActivity[] };
+export type Tracking = {
+  awb: string;
+  currentStatus: string;
+  shipmentStatusId: number | null;
+  trackUrl: string;
+  activities: TrackingActivity[];
+};
 
 export interface Courier {
   readonly name: CourierName;
@@ -71,7 +77,8 @@ export class CourierError extends Error {}
 export const WEBHOOK_TOKEN_HEADER = "x-api-key";
 
 /** Without a configured token no delivery can be trusted. */
-export const tokenMatches = (expected: string | undefined, token: string) => Boolean(expected) && safeEqual(expected ?? "", token);
+export const tokenMatches = (expected: string | undefined, token: string) =>
+  Boolean(expected) && safeEqual(expected ?? "", token);
 
 /** Shiprocket's shipment status ids (its tracking docs' table) for the states the shop acts on or shows. */
 export const SHIPMENT_STATUS = {

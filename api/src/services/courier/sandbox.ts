@@ -42,7 +42,13 @@ const SANDBOX_MOVES: Partial<Record<ShipmentState, readonly ShipmentState[]>> = 
 };
 
 /** The one road the development schedule drives every forward shipment along. */
-const AUTOPILOT_ROAD: readonly ShipmentState[] = ["PICKUP_SCHEDULED", "PICKED_UP", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"];
+const AUTOPILOT_ROAD: readonly ShipmentState[] = [
+  "PICKUP_SCHEDULED",
+  "PICKED_UP",
+  "IN_TRANSIT",
+  "OUT_FOR_DELIVERY",
+  "DELIVERED",
+];
 
 const stateOf = (shipment: Pick<SandboxShipment, "statusId">) =>
   (Object.keys(SHIPMENT_STATUS) as ShipmentState[]).find((state) => SHIPMENT_STATUS[state].id === shipment.statusId);
@@ -83,7 +89,11 @@ export class SandboxCourier implements Courier {
     this.now = options.now ?? (() => new Date());
   }
 
-  private async book(kind: "forward" | "return", channelOrderId: string, details: SandboxShipmentDetails): Promise<CourierOrder> {
+  private async book(
+    kind: "forward" | "return",
+    channelOrderId: string,
+    details: SandboxShipmentDetails,
+  ): Promise<CourierOrder> {
     const row = {
       shipmentId: numericId(9),
       courierOrderId: numericId(9),
@@ -122,7 +132,10 @@ export class SandboxCourier implements Courier {
   }
 
   async findShipment(shipmentId: string): Promise<SandboxShipment | undefined> {
-    const [row] = await this.db.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.shipmentId, shipmentId));
+    const [row] = await this.db
+      .select()
+      .from(sandboxCourierShipments)
+      .where(eq(sandboxCourierShipments.shipmentId, shipmentId));
     return row;
   }
 
@@ -145,7 +158,12 @@ export class SandboxCourier implements Courier {
     const awb = `SB${numericId(12)}`;
     await this.db
       .update(sandboxCourierShipments)
-      .set({ awb, status: SHIPMENT_STATUS.AWB_ASSIGNED.label, statusId: SHIPMENT_STATUS.AWB_ASSIGNED.id, movedAt: this.now() })
+      .set({
+        awb,
+        status: SHIPMENT_STATUS.AWB_ASSIGNED.label,
+        statusId: SHIPMENT_STATUS.AWB_ASSIGNED.id,
+        movedAt: this.now(),
+      })
       .where(eq(sandboxCourierShipments.shipmentId, shipmentId));
     return { awb, courierName: SANDBOX_COURIER_NAME };
   }
@@ -157,7 +175,12 @@ export class SandboxCourier implements Courier {
     if (row.statusId === SHIPMENT_STATUS.AWB_ASSIGNED.id) {
       await this.db
         .update(sandboxCourierShipments)
-        .set({ pickupScheduledAt: when, status: SHIPMENT_STATUS.PICKUP_SCHEDULED.label, statusId: SHIPMENT_STATUS.PICKUP_SCHEDULED.id, movedAt: this.now() })
+        .set({
+          pickupScheduledAt: when,
+          status: SHIPMENT_STATUS.PICKUP_SCHEDULED.label,
+          statusId: SHIPMENT_STATUS.PICKUP_SCHEDULED.id,
+          movedAt: this.now(),
+        })
         .where(eq(sandboxCourierShipments.shipmentId, shipmentId));
     }
     return { scheduledFor: shiprocketDate(row.pickupScheduledAt ?? when) };
@@ -182,7 +205,12 @@ export class SandboxCourier implements Courier {
       currentStatus: row.status,
       shipmentStatusId: row.statusId,
       trackUrl: this.trackingUrl(awb),
-      activities: row.scans.map((scan) => ({ date: scan.date, activity: scan.status, location: "Sandbox hub", status: scan.status })),
+      activities: row.scans.map((scan) => ({
+        date: scan.date,
+        activity: scan.status,
+        location: "Sandbox hub",
+        status: scan.status,
+      })),
     };
   }
 
@@ -212,15 +240,27 @@ export class SandboxCourier implements Courier {
    * shop, as Shiprocket would, after the move is stored: a shop that is down misses the call
    * and the shipment still moved, as at the real courier.
    */
-  async move(shipmentId: string, to: ShipmentState): Promise<{ shipment: SandboxShipment; delivery: WebhookDelivery } | undefined> {
+  async move(
+    shipmentId: string,
+    to: ShipmentState,
+  ): Promise<{ shipment: SandboxShipment; delivery: WebhookDelivery } | undefined> {
     const at = this.now();
     const moved = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sandboxCourierShipments).where(eq(sandboxCourierShipments.shipmentId, shipmentId)).for("update");
+      const [row] = await tx
+        .select()
+        .from(sandboxCourierShipments)
+        .where(eq(sandboxCourierShipments.shipmentId, shipmentId))
+        .for("update");
       if (!row || !sandboxMovesFrom(row).includes(to)) return undefined;
       const status = SHIPMENT_STATUS[to];
       const [updated] = await tx
         .update(sandboxCourierShipments)
-        .set({ status: status.label, statusId: status.id, movedAt: at, scans: [...row.scans, { date: shiprocketDate(at), status: status.label, statusId: status.id }] })
+        .set({
+          status: status.label,
+          statusId: status.id,
+          movedAt: at,
+          scans: [...row.scans, { date: shiprocketDate(at), status: status.label, statusId: status.id }],
+        })
         .where(eq(sandboxCourierShipments.shipmentId, shipmentId))
         .returning();
       return updated;

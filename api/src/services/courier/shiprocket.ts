@@ -39,12 +39,29 @@ export type ShiprocketOptions = {
   timeoutMs?: number;
 };
 
-type ShiprocketLine = { name: string; sku: string; units: number; selling_price: number; discount: number; tax: string; hsn: string };
+type ShiprocketLine = {
+  name: string;
+  sku: string;
+  units: number;
+  selling_price: number;
+  discount: number;
+  tax: string;
+  hsn: string;
+};
 
 const orderItems = (lines: CourierLine[]): ShiprocketLine[] =>
-  lines.map((l) => ({ name: l.name, sku: l.sku, units: l.units, selling_price: l.sellingPrice, discount: 0, tax: "", hsn: l.hsn }));
+  lines.map((l) => ({
+    name: l.name,
+    sku: l.sku,
+    units: l.units,
+    selling_price: l.sellingPrice,
+    discount: 0,
+    tax: "",
+    hsn: l.hsn,
+  }));
 
-const idOf = (value: unknown) => (typeof value === "number" || (typeof value === "string" && value !== "") ? String(value) : undefined);
+const idOf = (value: unknown) =>
+  typeof value === "number" || (typeof value === "string" && value !== "") ? String(value) : undefined;
 
 export class ShiprocketCourier implements Courier {
   readonly name = "shiprocket" as const;
@@ -99,7 +116,8 @@ export class ShiprocketCourier implements Courier {
     const path = "/auth/login";
     const res = await this.send("POST", path, { email: this.options.email, password: this.options.password });
     const json = await this.read<{ token?: unknown }>(res, "POST", path);
-    if (typeof json.token !== "string" || !json.token) throw new CourierError("Shiprocket's login answered without a token");
+    if (typeof json.token !== "string" || !json.token)
+      throw new CourierError("Shiprocket's login answered without a token");
     this.token = { value: json.token, renewAt: this.now().getTime() + TOKEN_LIFETIME_MS - TOKEN_RENEW_EARLY_MS };
     return json.token;
   }
@@ -119,41 +137,54 @@ export class ShiprocketCourier implements Courier {
   async createOrder(request: ShipmentRequest): Promise<CourierOrder> {
     const to = request.deliverTo;
     const name = splitName(to.name);
-    const created = await this.call<{ order_id?: unknown; shipment_id?: unknown; status?: unknown }>("POST", "/orders/create/adhoc", {
-      order_id: request.orderNumber,
-      order_date: indiaDateTime(request.orderDate),
-      pickup_location: this.options.pickupLocation,
-      billing_customer_name: name.first,
-      billing_last_name: name.last,
-      billing_address: to.address,
-      billing_address_2: [to.landmark, to.locality].filter(Boolean).join(", "),
-      billing_city: to.city,
-      billing_pincode: to.pincode,
-      billing_state: to.state,
-      billing_country: to.country || "India",
-      billing_email: to.email,
-      billing_phone: to.mobile,
-      shipping_is_billing: true,
-      order_items: orderItems(request.lines),
-      payment_method: request.paymentMethod,
-      sub_total: request.subTotal,
-      length: request.parcel.length,
-      breadth: request.parcel.breadth,
-      height: request.parcel.height,
-      weight: request.parcel.weight,
-    });
+    const created = await this.call<{ order_id?: unknown; shipment_id?: unknown; status?: unknown }>(
+      "POST",
+      "/orders/create/adhoc",
+      {
+        order_id: request.orderNumber,
+        order_date: indiaDateTime(request.orderDate),
+        pickup_location: this.options.pickupLocation,
+        billing_customer_name: name.first,
+        billing_last_name: name.last,
+        billing_address: to.address,
+        billing_address_2: [to.landmark, to.locality].filter(Boolean).join(", "),
+        billing_city: to.city,
+        billing_pincode: to.pincode,
+        billing_state: to.state,
+        billing_country: to.country || "India",
+        billing_email: to.email,
+        billing_phone: to.mobile,
+        shipping_is_billing: true,
+        order_items: orderItems(request.lines),
+        payment_method: request.paymentMethod,
+        sub_total: request.subTotal,
+        length: request.parcel.length,
+        breadth: request.parcel.breadth,
+        height: request.parcel.height,
+        weight: request.parcel.weight,
+      },
+    );
     return this.courierOrder(created, request.orderNumber, "create");
   }
 
-  private courierOrder(answer: { order_id?: unknown; shipment_id?: unknown; status?: unknown }, channelOrderId: string, what: string): CourierOrder {
+  private courierOrder(
+    answer: { order_id?: unknown; shipment_id?: unknown; status?: unknown },
+    channelOrderId: string,
+    what: string,
+  ): CourierOrder {
     const orderId = idOf(answer.order_id);
     const shipmentId = idOf(answer.shipment_id);
-    if (!orderId || !shipmentId) throw new CourierError(`Shiprocket's ${what} answered without an order or shipment id`);
+    if (!orderId || !shipmentId)
+      throw new CourierError(`Shiprocket's ${what} answered without an order or shipment id`);
     return { orderId, shipmentId, channelOrderId, status: typeof answer.status === "string" ? answer.status : "" };
   }
 
   async assignAwb(shipmentId: string, options: { isReturn?: boolean } = {}): Promise<AwbAssignment> {
-    const answer = await this.call<{ awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } }>(
+    const answer = await this.call<{
+      awb_assign_status?: unknown;
+      message?: unknown;
+      response?: { data?: { awb_code?: unknown; courier_name?: unknown; awb_assign_error?: unknown } };
+    }>(
       "POST",
       "/courier/assign/awb",
       options.isReturn ? { shipment_id: Number(shipmentId), is_return: 1 } : { shipment_id: Number(shipmentId) },
@@ -164,24 +195,37 @@ export class ShiprocketCourier implements Courier {
       const reason = [data?.awb_assign_error, answer.message].find((r) => typeof r === "string" && r);
       throw new CourierError(`Shiprocket assigned no AWB${reason ? `: ${reason}` : ""}`);
     }
-    return { awb: data.awb_code, courierName: typeof data.courier_name === "string" && data.courier_name ? data.courier_name : "Shiprocket" };
+    return {
+      awb: data.awb_code,
+      courierName: typeof data.courier_name === "string" && data.courier_name ? data.courier_name : "Shiprocket",
+    };
   }
 
   async schedulePickup(shipmentId: string): Promise<PickupBooking> {
-    const answer = await this.call<{ pickup_status?: unknown; response?: { pickup_scheduled_date?: unknown } }>("POST", "/courier/generate/pickup", {
-      shipment_id: [Number(shipmentId)],
-    });
+    const answer = await this.call<{ pickup_status?: unknown; response?: { pickup_scheduled_date?: unknown } }>(
+      "POST",
+      "/courier/generate/pickup",
+      {
+        shipment_id: [Number(shipmentId)],
+      },
+    );
     if (answer.pickup_status !== 1) throw new CourierError("Shiprocket did not schedule the pickup");
     const when = answer.response?.pickup_scheduled_date;
     return { scheduledFor: typeof when === "string" ? when : null };
   }
 
   async labelUrl(shipmentId: string): Promise<string> {
-    const answer = await this.call<{ label_created?: unknown; label_url?: unknown; response?: unknown }>("POST", "/courier/generate/label", {
-      shipment_id: [Number(shipmentId)],
-    });
+    const answer = await this.call<{ label_created?: unknown; label_url?: unknown; response?: unknown }>(
+      "POST",
+      "/courier/generate/label",
+      {
+        shipment_id: [Number(shipmentId)],
+      },
+    );
     if (answer.label_created !== 1 || typeof answer.label_url !== "string" || !answer.label_url) {
-      throw new CourierError(`Shiprocket made no label${typeof answer.response === "string" ? `: ${answer.response}` : ""}`);
+      throw new CourierError(
+        `Shiprocket made no label${typeof answer.response === "string" ? `: ${answer.response}` : ""}`,
+      );
     }
     return answer.label_url;
   }
@@ -219,38 +263,42 @@ export class ShiprocketCourier implements Courier {
     const to = request.returnTo;
     const pickupName = splitName(from.name);
     const returnName = splitName(to.name);
-    const created = await this.call<{ order_id?: unknown; shipment_id?: unknown; status?: unknown }>("POST", "/orders/create/return", {
-      order_id: request.returnNumber,
-      order_date: indiaDateTime(request.orderDate),
-      pickup_customer_name: pickupName.first,
-      pickup_last_name: pickupName.last,
-      pickup_address: from.address,
-      pickup_address_2: [from.landmark, from.locality].filter(Boolean).join(", "),
-      pickup_city: from.city,
-      pickup_state: from.state,
-      pickup_country: from.country || "India",
-      pickup_pincode: from.pincode,
-      pickup_email: from.email,
-      pickup_phone: from.mobile,
-      shipping_customer_name: returnName.first,
-      shipping_last_name: returnName.last,
-      shipping_address: to.address,
-      shipping_address_2: [to.landmark, to.locality].filter(Boolean).join(", "),
-      shipping_city: to.city,
-      shipping_state: to.state,
-      shipping_country: to.country || "India",
-      shipping_pincode: to.pincode,
-      shipping_email: to.email,
-      shipping_phone: to.mobile,
-      order_items: orderItems(request.lines),
-      // Shiprocket's rule for returns: always prepaid (nobody collects cash for a pickup).
-      payment_method: "Prepaid",
-      sub_total: request.subTotal,
-      length: request.parcel.length,
-      breadth: request.parcel.breadth,
-      height: request.parcel.height,
-      weight: request.parcel.weight,
-    });
+    const created = await this.call<{ order_id?: unknown; shipment_id?: unknown; status?: unknown }>(
+      "POST",
+      "/orders/create/return",
+      {
+        order_id: request.returnNumber,
+        order_date: indiaDateTime(request.orderDate),
+        pickup_customer_name: pickupName.first,
+        pickup_last_name: pickupName.last,
+        pickup_address: from.address,
+        pickup_address_2: [from.landmark, from.locality].filter(Boolean).join(", "),
+        pickup_city: from.city,
+        pickup_state: from.state,
+        pickup_country: from.country || "India",
+        pickup_pincode: from.pincode,
+        pickup_email: from.email,
+        pickup_phone: from.mobile,
+        shipping_customer_name: returnName.first,
+        shipping_last_name: returnName.last,
+        shipping_address: to.address,
+        shipping_address_2: [to.landmark, to.locality].filter(Boolean).join(", "),
+        shipping_city: to.city,
+        shipping_state: to.state,
+        shipping_country: to.country || "India",
+        shipping_pincode: to.pincode,
+        shipping_email: to.email,
+        shipping_phone: to.mobile,
+        order_items: orderItems(request.lines),
+        // Shiprocket's rule for returns: always prepaid (nobody collects cash for a pickup).
+        payment_method: "Prepaid",
+        sub_total: request.subTotal,
+        length: request.parcel.length,
+        breadth: request.parcel.breadth,
+        height: request.parcel.height,
+        weight: request.parcel.weight,
+      },
+    );
     return this.courierOrder(created, request.returnNumber, "return");
   }
 

@@ -37,7 +37,13 @@ async function phoneJpeg() {
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: "WoodnestTestCam", Model: "Shop Floor 1", Copyright: "Asha Verma" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 36/1 50/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 12/1 30/1", GPSMapDatum: "WGS-84" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "28/1 36/1 50/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "77/1 12/1 30/1",
+        GPSMapDatum: "WGS-84",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -59,8 +65,9 @@ const read = async (storage: ObjectStorage, key: string) => {
   return { ...object!, bytes: Buffer.from(await new Response(object!.body).arrayBuffer()) };
 };
 
-const pixel = async (image: Buffer, left: number, top: number) =>
-  [...(await sharp(image).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer())];
+const pixel = async (image: Buffer, left: number, top: number) => [
+  ...(await sharp(image).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+];
 
 const dims = (manifest: ImageManifest, format: string) =>
   manifest.renditions.filter((r) => r.format === format).map((r) => [r.width, r.height]);
@@ -88,9 +95,20 @@ describe("processImageUpload", () => {
 
     const storage = freshStorage();
     const manifest = await processImageUpload(upload, { storage, maxBytes: TEN_MB });
-    expect(manifest).toMatchObject({ key: expect.stringMatching(/^images\/[0-9a-f]{32}$/), width: 400, height: 600, format: "jpeg" });
-    expect(dims(manifest, "avif")).toEqual([[320, 480], [400, 600]]);
-    expect(dims(manifest, "webp")).toEqual([[320, 480], [400, 600]]);
+    expect(manifest).toMatchObject({
+      key: expect.stringMatching(/^images\/[0-9a-f]{32}$/),
+      width: 400,
+      height: 600,
+      format: "jpeg",
+    });
+    expect(dims(manifest, "avif")).toEqual([
+      [320, 480],
+      [400, 600],
+    ]);
+    expect(dims(manifest, "webp")).toEqual([
+      [320, 480],
+      [400, 600],
+    ]);
     expect(dims(manifest, "jpeg")).toEqual([[400, 600]]);
 
     for (const rendition of manifest.renditions) {
@@ -136,21 +154,34 @@ describe("processImageUpload", () => {
     const types = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
     for (const rendition of manifest.renditions) {
       const info = await storage.head(rendition.key);
-      expect(info).toMatchObject({ contentType: types[rendition.format], cacheControl: MEDIA_CACHE_CONTROL, size: rendition.bytes });
+      expect(info).toMatchObject({
+        contentType: types[rendition.format],
+        cacheControl: MEDIA_CACHE_CONTROL,
+        size: rendition.bytes,
+      });
     }
   });
 
   it("never makes a rendition wider than the upload", async () => {
-    const manifest = await processImageUpload(await flat(800, 600).webp().toBuffer(), { storage: freshStorage(), maxBytes: TEN_MB });
+    const manifest = await processImageUpload(await flat(800, 600).webp().toBuffer(), {
+      storage: freshStorage(),
+      maxBytes: TEN_MB,
+    });
     expect(manifest.format).toBe("webp");
-    expect(dims(manifest, "avif")).toEqual([[320, 240], [640, 480], [800, 600]]);
+    expect(dims(manifest, "avif")).toEqual([
+      [320, 240],
+      [640, 480],
+      [800, 600],
+    ]);
     expect(dims(manifest, "jpeg")).toEqual([[800, 600]]);
   });
 
   it("keeps transparency in AVIF and WebP and puts the JPEG on white", async () => {
     const storage = freshStorage();
     const dot = await flat(100, 100, { r: 20, g: 90, b: 40 }).png().toBuffer();
-    const upload = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const upload = await sharp({
+      create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .composite([{ input: dot, left: 150, top: 150 }])
       .png()
       .toBuffer();
@@ -167,7 +198,10 @@ describe("processImageUpload", () => {
     const upload = await flat(400, 300).jpeg().toBuffer();
     const first = await processImageUpload(upload, { storage: freshStorage(), maxBytes: TEN_MB });
     const again = await processImageUpload(upload, { storage: freshStorage(), maxBytes: TEN_MB });
-    const other = await processImageUpload(await flat(400, 300, { r: 1, g: 2, b: 3 }).jpeg().toBuffer(), { storage: freshStorage(), maxBytes: TEN_MB });
+    const other = await processImageUpload(await flat(400, 300, { r: 1, g: 2, b: 3 }).jpeg().toBuffer(), {
+      storage: freshStorage(),
+      maxBytes: TEN_MB,
+    });
     expect(again.key).toBe(first.key);
     expect(other.key).not.toBe(first.key);
   });
@@ -193,7 +227,9 @@ describe("processImageUpload", () => {
         await flat(40, 40).gif().toBuffer(),
         await flat(40, 40).tiff().toBuffer(),
         await flat(40, 40).avif().toBuffer(),
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>'),
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>',
+        ),
       ]) {
         expect(await refused(upload)).toEqual(wrongType);
       }
@@ -201,7 +237,9 @@ describe("processImageUpload", () => {
 
     it("a file larger than the limit, with the limit in the message", async () => {
       const noise = { type: "gaussian" as const, mean: 128, sigma: 60 };
-      const upload = await sharp({ create: { width: 2000, height: 2000, channels: 3, noise, background: "#000" } }).png({ compressionLevel: 0 }).toBuffer();
+      const upload = await sharp({ create: { width: 2000, height: 2000, channels: 3, noise, background: "#000" } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       expect(upload.length).toBeGreaterThan(TEN_MB);
       const message = "The image is larger than 10 MB.";
       expect(await refused(upload)).toEqual({ status: 413, message, errors: { image: message } });
@@ -217,23 +255,32 @@ describe("processImageUpload", () => {
 
     it("an animated WebP", async () => {
       // Two different frames: the encoder folds identical ones into one.
-      const colours = [{ r: 136, g: 68, b: 34 }, { r: 34, g: 68, b: 136 }];
+      const colours = [
+        { r: 136, g: 68, b: 34 },
+        { r: 34, g: 68, b: 136 },
+      ];
       const frames = await Promise.all(colours.map((colour) => flat(32, 32, colour).png().toBuffer()));
-      const upload = await sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer();
+      const upload = await sharp(frames, { join: { animated: true } })
+        .webp({ loop: 0, delay: [100, 100] })
+        .toBuffer();
       expect((await sharp(upload).metadata()).pages).toBe(2);
       expect(await refused(upload)).toEqual({ status: 400, message: ANIMATED, errors: { image: ANIMATED } });
     });
 
     it("a damaged file: a PNG signature before noise, and a JPEG cut in half", async () => {
       const damaged = { status: 400, message: DAMAGED, errors: { image: DAMAGED } };
-      expect(await refused(Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(200, 7)]))).toEqual(damaged);
+      expect(await refused(Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), Buffer.alloc(200, 7)]))).toEqual(
+        damaged,
+      );
       const jpeg = await phoneJpeg();
       expect(await refused(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).toEqual(damaged);
     });
   });
 
   it("puts the message under the field the caller names", async () => {
-    const result = await refusal(processImageUpload(Buffer.from("not an image"), { storage: freshStorage(), maxBytes: TEN_MB, field: "photo" }));
+    const result = await refusal(
+      processImageUpload(Buffer.from("not an image"), { storage: freshStorage(), maxBytes: TEN_MB, field: "photo" }),
+    );
     expect(result.errors).toEqual({ photo: WRONG_TYPE });
   });
 });

@@ -77,7 +77,8 @@ const encode = (image: Sharp, format: RenditionFormat): Sharp => {
   return image.flatten({ background: "#ffffff" }).jpeg(RENDITION_SETTINGS.jpeg);
 };
 
-const refuse = (status: 400 | 413, message: string, field: string) => new ApiError(status, message, { [field]: message });
+const refuse = (status: 400 | 413, message: string, field: string) =>
+  new ApiError(status, message, { [field]: message });
 
 /**
  * Checks an uploaded image and stores its renditions: refuses a file over `maxBytes`, anything
@@ -105,7 +106,8 @@ export async function processImageUpload(
     throw refuse(400, DAMAGED, field);
   }
   if (metadata.format !== format) throw refuse(400, WRONG_TYPE, field);
-  if (metadata.width * metadata.height > MAX_PIXELS) throw refuse(400, tooManyPixels(metadata.width * metadata.height), field);
+  if (metadata.width * metadata.height > MAX_PIXELS)
+    throw refuse(400, tooManyPixels(metadata.width * metadata.height), field);
   if ((metadata.pages ?? 1) > 1) throw refuse(400, ANIMATED, field);
 
   const { width, height } = metadata.autoOrient;
@@ -121,7 +123,12 @@ export async function processImageUpload(
   const outputs: { step: (typeof plan)[number]; data: Buffer; info: OutputInfo }[] = [];
   for (const step of plan) {
     try {
-      outputs.push({ step, ...(await encode(upright.clone().resize({ width: step.width }), step.format).toBuffer({ resolveWithObject: true })) });
+      outputs.push({
+        step,
+        ...(await encode(upright.clone().resize({ width: step.width }), step.format).toBuffer({
+          resolveWithObject: true,
+        })),
+      });
     } catch {
       // The header was fine but the pixels are not (a truncated file, a broken stream).
       throw refuse(400, DAMAGED, field);
@@ -130,7 +137,10 @@ export async function processImageUpload(
   const renditions = await Promise.all(
     outputs.map(async ({ step, data, info }): Promise<Rendition> => {
       const renditionKey = `${key}/${step.width}.${EXTENSIONS[step.format]}`;
-      await storage.put(renditionKey, data, { contentType: CONTENT_TYPES[step.format], cacheControl: MEDIA_CACHE_CONTROL });
+      await storage.put(renditionKey, data, {
+        contentType: CONTENT_TYPES[step.format],
+        cacheControl: MEDIA_CACHE_CONTROL,
+      });
       return { format: step.format, width: info.width, height: info.height, bytes: data.byteLength, key: renditionKey };
     }),
   );

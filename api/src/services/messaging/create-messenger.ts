@@ -13,7 +13,12 @@ import { whatsAppCloudMessenger } from "./whatsapp-cloud";
  * SMS_PROVIDER_URL is set, WhatsApp through Meta's Cloud API when WHATSAPP_TOKEN and
  * WHATSAPP_PHONE_NUMBER_ID are; a channel without a provider falls back to the outbox table.
  */
-export function createMessenger(env: ApiEnv, db: Db, clock: Clock, logger: Logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT)): Messenger {
+export function createMessenger(
+  env: ApiEnv,
+  db: Db,
+  clock: Clock,
+  logger: Logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT),
+): Messenger {
   const outbox = outboxMessenger(db, () => clock.now());
   const email = env.SMTP_URL ? smtpMessenger(createSmtpTransport(env.SMTP_URL), env.MAIL_FROM) : outbox;
   const sms = env.SMS_PROVIDER_URL

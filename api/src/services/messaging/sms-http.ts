@@ -11,7 +11,12 @@ export type HttpSmsOptions = {
  * SMS through a provider that takes `POST {to, message}` as JSON with a bearer token.
  * Errors name only the status: the message holds a code and must not reach a log.
  */
-export function httpSmsMessenger({ url, token, fetch = globalThis.fetch, timeoutMs = 10_000 }: HttpSmsOptions): Messenger {
+export function httpSmsMessenger({
+  url,
+  token,
+  fetch = globalThis.fetch,
+  timeoutMs = 10_000,
+}: HttpSmsOptions): Messenger {
   return {
     async send(message) {
       const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };

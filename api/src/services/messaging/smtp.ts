@@ -8,7 +8,13 @@ export const createSmtpTransport = (smtpUrl: string): Transporter => nodemailer.
 export function smtpMessenger(transport: Transporter, from: string): Messenger {
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject ?? "", text: message.body, headers: message.headers });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject ?? "",
+        text: message.body,
+        headers: message.headers,
+      });
     },
   };
 }

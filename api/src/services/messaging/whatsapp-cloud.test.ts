@@ -18,7 +18,8 @@ const message = {
   template: { key: "shipped", parameters: ["Asha", "FS100001", "https://courier.test/t/1"] },
 };
 
-const answering = (status: number, body: unknown) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+const answering = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
 
 describe("the WhatsApp Cloud API adapter", () => {
   it("posts the event's approved template with its body values and the bearer token", async () => {
@@ -53,14 +54,18 @@ describe("the WhatsApp Cloud API adapter", () => {
 
   it("throws with Meta's status and error code, never the message's text", async () => {
     const fetch = answering(400, { error: { message: "Template name does not exist", code: 132001 } });
-    const failure = await whatsAppCloudMessenger({ ...options, fetch }).send(message).catch((e: Error) => e);
+    const failure = await whatsAppCloudMessenger({ ...options, fetch })
+      .send(message)
+      .catch((e: Error) => e);
     expect((failure as Error).message).toBe("WhatsApp Cloud API answered 400 (error 132001)");
     expect((failure as Error).message).not.toContain("courier.test");
   });
 
   it("refuses a message without a template (the API takes no free text from a business first)", async () => {
     const fetch = answering(200, {});
-    await expect(whatsAppCloudMessenger({ ...options, fetch }).send({ ...message, template: undefined })).rejects.toThrow(/needs a template/);
+    await expect(
+      whatsAppCloudMessenger({ ...options, fetch }).send({ ...message, template: undefined }),
+    ).rejects.toThrow(/needs a template/);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -27,7 +27,11 @@ export function whatsAppCloudMessenger(options: WhatsAppCloudOptions): Messenger
       if (!message.template) throw new Error("A WhatsApp message needs a template");
       const res = await fetch(url, {
         method: "POST",
-        headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json", accept: "application/json" },
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          "content-type": "application/json",
+          accept: "application/json",
+        },
         body: JSON.stringify({
           messaging_product: "whatsapp",
           recipient_type: "individual",

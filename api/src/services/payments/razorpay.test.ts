@@ -19,11 +19,13 @@ type Call = { method: string; args: unknown[] };
  */
 function fakeClient(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
-  const respond = (method: string) => async (...args: unknown[]) => {
-    const call = { method, args };
-    calls.push(call);
-    return answer(call);
-  };
+  const respond =
+    (method: string) =>
+    async (...args: unknown[]) => {
+      const call = { method, args };
+      calls.push(call);
+      return answer(call);
+    };
   const client = {
     orders: { create: respond("orders.create"), fetch: respond("orders.fetch") },
     payments: { refund: respond("payments.refund"), fetchMultipleRefund: respond("payments.fetchMultipleRefund") },
@@ -31,18 +33,30 @@ function fakeClient(answer: (call: Call) => unknown) {
   return { client, calls };
 }
 
-const sdkError = (statusCode: number, description: string) => ({ statusCode, error: { code: "BAD_REQUEST_ERROR", description } });
+const sdkError = (statusCode: number, description: string) => ({
+  statusCode,
+  error: { code: "BAD_REQUEST_ERROR", description },
+});
 
 const gateway = (client: RazorpayClient, timeoutMs?: number) =>
   new RazorpayGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, client, timeoutMs });
 
 describe("RazorpayGateway.createOrder", () => {
   it("creates the order through the SDK with the amount in paise, INR and the receipt", async () => {
-    const fake = fakeClient(() => ({ id: "order_IluGWxBm9U8zJ8", entity: "order", amount: 1_249_900, currency: "INR", receipt: "FS100001", status: "created" }));
+    const fake = fakeClient(() => ({
+      id: "order_IluGWxBm9U8zJ8",
+      entity: "order",
+      amount: 1_249_900,
+      currency: "INR",
+      receipt: "FS100001",
+      status: "created",
+    }));
     const order = await gateway(fake.client).createOrder({ amount: 1_249_900, receipt: "FS100001" });
 
     expect(order).toEqual({ id: "order_IluGWxBm9U8zJ8", amount: 1_249_900, currency: "INR" });
-    expect(fake.calls).toEqual([{ method: "orders.create", args: [{ amount: 1_249_900, currency: "INR", receipt: "FS100001" }] }]);
+    expect(fake.calls).toEqual([
+      { method: "orders.create", args: [{ amount: 1_249_900, currency: "INR", receipt: "FS100001" }] },
+    ]);
   });
 
   it("turns an error answer into a refusal, and a failure without an answer or a hang into a GatewayError", async () => {
@@ -59,13 +73,18 @@ describe("RazorpayGateway.createOrder", () => {
     await expect(down).rejects.toBeInstanceOf(GatewayError);
     await expect(down).rejects.not.toBeInstanceOf(GatewayRefusal);
     const hanging = fakeClient(() => new Promise(() => {}));
-    await expect(gateway(hanging.client, 20).createOrder({ amount: 100, receipt: "FS100004" })).rejects.toThrow(/timed out/);
+    await expect(gateway(hanging.client, 20).createOrder({ amount: 100, receipt: "FS100004" })).rejects.toThrow(
+      /timed out/,
+    );
   });
 });
 
 describe("RazorpayGateway.isOrderPaid", () => {
   it("fetches the order and reads its status", async () => {
-    const fake = fakeClient(({ args }) => ({ id: args[0], status: String(args[0]).endsWith("PAID") ? "paid" : "attempted" }));
+    const fake = fakeClient(({ args }) => ({
+      id: args[0],
+      status: String(args[0]).endsWith("PAID") ? "paid" : "attempted",
+    }));
     const rzp = gateway(fake.client);
     expect(await rzp.isOrderPaid("order_SOMEORDERPAID")).toBe(true);
     expect(await rzp.isOrderPaid("order_SOMEORDERWAIT")).toBe(false);
@@ -74,22 +93,54 @@ describe("RazorpayGateway.isOrderPaid", () => {
 });
 
 describe("RazorpayGateway.refund", () => {
-  const request = { paymentId: "pay_29QQoUBi66xm2f", amount: 500_100, idempotencyKey: "refund_abc_1", notes: { shop_refund_key: "refund_abc_1", order: "FS100001" } };
-  const made = { id: "rfnd_FP8QHiV938haTz", entity: "refund", amount: 500_100, payment_id: "pay_29QQoUBi66xm2f", receipt: "refund_abc_1", status: "pending" };
+  const request = {
+    paymentId: "pay_29QQoUBi66xm2f",
+    amount: 500_100,
+    idempotencyKey: "refund_abc_1",
+    notes: { shop_refund_key: "refund_abc_1", order: "FS100001" },
+  };
+  const made = {
+    id: "rfnd_FP8QHiV938haTz",
+    entity: "refund",
+    amount: 500_100,
+    payment_id: "pay_29QQoUBi66xm2f",
+    receipt: "refund_abc_1",
+    status: "pending",
+  };
 
   it("refunds the payment with the amount, normal speed, the key as receipt and the notes", async () => {
-    const fake = fakeClient(({ method }) => (method === "payments.fetchMultipleRefund" ? { entity: "collection", count: 0, items: [] } : made));
-    expect(await gateway(fake.client).refund(request)).toEqual({ id: "rfnd_FP8QHiV938haTz", status: "pending", amount: 500_100 });
+    const fake = fakeClient(({ method }) =>
+      method === "payments.fetchMultipleRefund" ? { entity: "collection", count: 0, items: [] } : made,
+    );
+    expect(await gateway(fake.client).refund(request)).toEqual({
+      id: "rfnd_FP8QHiV938haTz",
+      status: "pending",
+      amount: 500_100,
+    });
     expect(fake.calls).toEqual([
       { method: "payments.fetchMultipleRefund", args: ["pay_29QQoUBi66xm2f", { count: 100 }] },
-      { method: "payments.refund", args: ["pay_29QQoUBi66xm2f", { amount: 500_100, speed: "normal", receipt: "refund_abc_1", notes: request.notes }] },
+      {
+        method: "payments.refund",
+        args: [
+          "pay_29QQoUBi66xm2f",
+          { amount: 500_100, speed: "normal", receipt: "refund_abc_1", notes: request.notes },
+        ],
+      },
     ]);
   });
 
   it("answers the earlier refund of the same key instead of refunding twice", async () => {
     const other = { ...made, id: "rfnd_OTHERREFUND001", receipt: "refund_xyz_1", status: "processed" };
-    const fake = fakeClient(() => ({ entity: "collection", count: 2, items: [other, { ...made, status: "processed" }] }));
-    expect(await gateway(fake.client).refund(request)).toEqual({ id: "rfnd_FP8QHiV938haTz", status: "processed", amount: 500_100 });
+    const fake = fakeClient(() => ({
+      entity: "collection",
+      count: 2,
+      items: [other, { ...made, status: "processed" }],
+    }));
+    expect(await gateway(fake.client).refund(request)).toEqual({
+      id: "rfnd_FP8QHiV938haTz",
+      status: "processed",
+      amount: 500_100,
+    });
     expect(fake.calls.map((call) => call.method)).toEqual(["payments.fetchMultipleRefund"]);
   });
 

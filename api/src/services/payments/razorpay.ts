@@ -49,7 +49,10 @@ export class RazorpayGateway implements PaymentGateway {
   private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new GatewayError(`Razorpay ${what} timed out`)), this.options.timeoutMs ?? 10_000);
+      timer = setTimeout(
+        () => reject(new GatewayError(`Razorpay ${what} timed out`)),
+        this.options.timeoutMs ?? 10_000,
+      );
     });
     try {
       return await Promise.race([run(), timeout]);

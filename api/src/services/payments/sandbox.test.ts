@@ -37,7 +37,12 @@ describe("SandboxGateway", () => {
     };
     const order = await sandbox.createOrder({ amount: 10_000, receipt: "FS100009" });
     await sandbox.capture(order.id, "pay_REFUNDABLEPAY1");
-    const request = { paymentId: "pay_REFUNDABLEPAY1", amount: 6_000, idempotencyKey: "refund_first_1", notes: { shop_refund_key: "refund_first_1" } };
+    const request = {
+      paymentId: "pay_REFUNDABLEPAY1",
+      amount: 6_000,
+      idempotencyKey: "refund_first_1",
+      notes: { shop_refund_key: "refund_first_1" },
+    };
 
     const made = await sandbox.refund(request);
     expect(made).toEqual({ id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/), status: "pending", amount: 6_000 });
@@ -45,14 +50,29 @@ describe("SandboxGateway", () => {
     expect(delivered[0].headers["x-razorpay-event-id"]).toMatch(/^evt_/);
     expect(delivered[0].body).toMatchObject({
       event: "refund.processed",
-      payload: { refund: { entity: { id: made.id, entity: "refund", amount: 6_000, payment_id: "pay_REFUNDABLEPAY1", status: "processed", notes: request.notes } } },
+      payload: {
+        refund: {
+          entity: {
+            id: made.id,
+            entity: "refund",
+            amount: 6_000,
+            payment_id: "pay_REFUNDABLEPAY1",
+            status: "processed",
+            notes: request.notes,
+          },
+        },
+      },
     });
 
     expect(await sandbox.refund(request)).toEqual({ ...made, status: "processed" });
     expect(delivered).toHaveLength(1);
     await expect(sandbox.refund({ ...request, amount: 5_000 })).rejects.toBeInstanceOf(GatewayRefusal);
-    await expect(sandbox.refund({ ...request, idempotencyKey: "refund_second_1", amount: 4_001 })).rejects.toThrow(/greater than the refund payment amount/);
-    await expect(sandbox.refund({ ...request, paymentId: "pay_NEVERCAPTURED1", idempotencyKey: "refund_third_1" })).rejects.toBeInstanceOf(GatewayRefusal);
+    await expect(sandbox.refund({ ...request, idempotencyKey: "refund_second_1", amount: 4_001 })).rejects.toThrow(
+      /greater than the refund payment amount/,
+    );
+    await expect(
+      sandbox.refund({ ...request, paymentId: "pay_NEVERCAPTURED1", idempotencyKey: "refund_third_1" }),
+    ).rejects.toBeInstanceOf(GatewayRefusal);
 
     await sandbox.failNextRefunds(1);
     expect(await sandbox.refundsToFail()).toBe(1);
@@ -66,9 +86,19 @@ describe("SandboxGateway", () => {
     const other = await sandbox.createOrder({ amount: 10_000, receipt: "FS100010" });
     await sandbox.capture(other.id, "pay_REFUNDABLEPAY2");
     await sandbox.failNextRefunds(1, 1_037);
-    await sandbox.refund({ paymentId: "pay_REFUNDABLEPAY2", amount: 1_000, idempotencyKey: "refund_fifth_1", notes: {} });
+    await sandbox.refund({
+      paymentId: "pay_REFUNDABLEPAY2",
+      amount: 1_000,
+      idempotencyKey: "refund_fifth_1",
+      notes: {},
+    });
     expect(delivered.at(-1)?.body.event).toBe("refund.processed");
-    await sandbox.refund({ paymentId: "pay_REFUNDABLEPAY2", amount: 1_037, idempotencyKey: "refund_sixth_1", notes: {} });
+    await sandbox.refund({
+      paymentId: "pay_REFUNDABLEPAY2",
+      amount: 1_037,
+      idempotencyKey: "refund_sixth_1",
+      notes: {},
+    });
     expect(delivered.at(-1)?.body.event).toBe("refund.failed");
   });
 
@@ -92,6 +122,11 @@ describe("SandboxGateway", () => {
       prefill: {},
     });
     expect(form.action).toBe("http://api.test/v1/sandbox/checkout");
-    expect(form.fields).toMatchObject({ key_id: "rzp_test_sandbox", order_id: "order_A", amount: "100", "prefill[name]": "" });
+    expect(form.fields).toMatchObject({
+      key_id: "rzp_test_sandbox",
+      order_id: "order_A",
+      amount: "100",
+      "prefill[name]": "",
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "@api/db/client";
-import { sandboxGatewayControls, sandboxGatewayOrders, sandboxGatewayPayments, sandboxGatewayRefunds } from "@api/db/schema";
+import {
+  sandboxGatewayControls,
+  sandboxGatewayOrders,
+  sandboxGatewayPayments,
+  sandboxGatewayRefunds,
+} from "@api/db/schema";
 import {
   type GatewayOrder,
   type GatewayRefund,
@@ -36,7 +41,8 @@ export type WebhookDelivery = (rawBody: string, headers: Record<string, string>)
 
 /** The sandbox's switches: how many of the next refunds fail, of any amount or of one (set on its refunds page). */
 const FAIL_NEXT_REFUNDS = "fail_next_refunds";
-const failSwitch = (amountPaise?: number) => (amountPaise === undefined ? FAIL_NEXT_REFUNDS : `${FAIL_NEXT_REFUNDS}_of_${amountPaise}`);
+const failSwitch = (amountPaise?: number) =>
+  amountPaise === undefined ? FAIL_NEXT_REFUNDS : `${FAIL_NEXT_REFUNDS}_of_${amountPaise}`;
 
 /** What a Pay or Fail click did to the sandbox order. */
 export type SandboxOutcome = "recorded" | "repeated" | "used" | "already_paid" | "unknown_order";
@@ -71,7 +77,9 @@ export class SandboxGateway implements PaymentGateway {
 
   async createOrder(input: { amount: number; receipt: string }): Promise<GatewayOrder> {
     const id = sandboxId("order_");
-    await this.db.insert(sandboxGatewayOrders).values({ id, amount: input.amount, currency: "INR", receipt: input.receipt });
+    await this.db
+      .insert(sandboxGatewayOrders)
+      .values({ id, amount: input.amount, currency: "INR", receipt: input.receipt });
     return { id, amount: input.amount, currency: "INR" };
   }
 
@@ -103,7 +111,10 @@ export class SandboxGateway implements PaymentGateway {
    */
   async refund(input: RefundRequest): Promise<GatewayRefund> {
     const made = await this.db.transaction(async (tx) => {
-      const [earlier] = await tx.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.idempotencyKey, input.idempotencyKey));
+      const [earlier] = await tx
+        .select()
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.idempotencyKey, input.idempotencyKey));
       if (earlier) {
         if (earlier.paymentId !== input.paymentId || earlier.amount !== input.amount) {
           throw new GatewayRefusal("The request body differs from the first request with this idempotency key");
@@ -131,10 +142,17 @@ export class SandboxGateway implements PaymentGateway {
           .set({ value: sql`${sandboxGatewayControls.value} - 1` })
           .where(and(eq(sandboxGatewayControls.name, name), gt(sandboxGatewayControls.value, 0)))
           .returning();
-      const failing = (await takeSwitch(failSwitch(input.amount))).length > 0 || (await takeSwitch(FAIL_NEXT_REFUNDS)).length > 0;
+      const failing =
+        (await takeSwitch(failSwitch(input.amount))).length > 0 || (await takeSwitch(FAIL_NEXT_REFUNDS)).length > 0;
       const [refund] = await tx
         .insert(sandboxGatewayRefunds)
-        .values({ id: sandboxId("rfnd_"), paymentId: input.paymentId, amount: input.amount, idempotencyKey: input.idempotencyKey, notes: input.notes })
+        .values({
+          id: sandboxId("rfnd_"),
+          paymentId: input.paymentId,
+          amount: input.amount,
+          idempotencyKey: input.idempotencyKey,
+          notes: input.notes,
+        })
         .returning();
       return { refund, outcome: failing ? ("failed" as const) : ("processed" as const) };
     });
@@ -169,9 +187,10 @@ export class SandboxGateway implements PaymentGateway {
       created_at: Math.floor(Date.now() / 1000),
     });
     // An undelivered webhook leaves the shop's refund pending, as a Razorpay outage would.
-    await this.deliverWebhook(body, { "x-razorpay-signature": hmacHex(this.secret, body), "x-razorpay-event-id": sandboxId("evt_") }).catch(
-      () => undefined,
-    );
+    await this.deliverWebhook(body, {
+      "x-razorpay-signature": hmacHex(this.secret, body),
+      "x-razorpay-event-id": sandboxId("evt_"),
+    }).catch(() => undefined);
   }
 
   /**
@@ -186,7 +205,10 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refundsToFail(amountPaise?: number) {
-    const [row] = await this.db.select().from(sandboxGatewayControls).where(eq(sandboxGatewayControls.name, failSwitch(amountPaise)));
+    const [row] = await this.db
+      .select()
+      .from(sandboxGatewayControls)
+      .where(eq(sandboxGatewayControls.name, failSwitch(amountPaise)));
     return row?.value ?? 0;
   }
 
@@ -217,7 +239,11 @@ export class SandboxGateway implements PaymentGateway {
 
   private record(orderId: string, paymentId: string, status: "captured" | "failed"): Promise<SandboxOutcome> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, orderId)).for("update");
+      const [order] = await tx
+        .select()
+        .from(sandboxGatewayOrders)
+        .where(eq(sandboxGatewayOrders.id, orderId))
+        .for("update");
       if (!order) return "unknown_order";
       const [earlier] = await tx
         .select({ status: sandboxGatewayPayments.status })

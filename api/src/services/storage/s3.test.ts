@@ -36,16 +36,24 @@ describe("S3Storage", () => {
 
   it("signs with the configured key: one the server does not know is refused", async () => {
     const storage = await freshBucket({ S3_ACCESS_KEY_ID: "NOT-A-KEY" });
-    await expect(storage.put("images/a/w320.avif", Buffer.from("x"), { contentType: "image/avif" })).rejects.toThrow(/Access Key Id/);
+    await expect(storage.put("images/a/w320.avif", Buffer.from("x"), { contentType: "image/avif" })).rejects.toThrow(
+      /Access Key Id/,
+    );
   });
 
   it("needs a bucket, and both keys or neither", () => {
     expect(() => readApiEnv({ NODE_ENV: "test", MEDIA_STORAGE: "s3" })).toThrow(/S3_BUCKET/);
-    expect(() => readApiEnv({ NODE_ENV: "test", MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "id" })).toThrow(
-      /S3_SECRET_ACCESS_KEY/,
-    );
+    expect(() =>
+      readApiEnv({ NODE_ENV: "test", MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "id" }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => readApiEnv({ NODE_ENV: "test", MEDIA_STORAGE: "disk" })).toThrow(/MEDIA_STORAGE/);
-    const env = readApiEnv({ NODE_ENV: "test", MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_REGION: "", S3_ENDPOINT: "" });
+    const env = readApiEnv({
+      NODE_ENV: "test",
+      MEDIA_STORAGE: "s3",
+      S3_BUCKET: "media",
+      S3_REGION: "",
+      S3_ENDPOINT: "",
+    });
     expect(env).toMatchObject({ S3_REGION: "us-east-1", S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: false });
   });
 });

@@ -42,7 +42,9 @@ export function createS3Client(settings: S3ClientSettings) {
     credentials: settings.credentials,
     // Services other than AWS lag behind the integrity checksums the SDK sends by default since
     // early 2025; they send them only where the operation requires one (DeleteObjects).
-    ...(settings.endpoint ? ({ requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } as const) : {}),
+    ...(settings.endpoint
+      ? ({ requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } as const)
+      : {}),
     // A store that does not answer must not hold a request (and a connection) for ever.
     requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
   });
@@ -70,7 +72,13 @@ export class S3Storage implements ObjectStorage {
   async put(key: string, bytes: Uint8Array, { contentType, cacheControl }: PutOptions): Promise<ObjectInfo> {
     assertSafeKey(key);
     const out = await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: cacheControl }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: cacheControl,
+      }),
     );
     return { key, size: bytes.byteLength, contentType, cacheControl, etag: out.ETag ?? "" };
   }
@@ -116,11 +124,16 @@ export class S3Storage implements ObjectStorage {
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
       const out = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       const failed = out.Errors ?? [];
       if (failed.length > 0) {
-        throw new Error(`S3 refused to delete ${failed.length} object(s), e.g. ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`);
+        throw new Error(
+          `S3 refused to delete ${failed.length} object(s), e.g. ${failed[0].Key}: ${failed[0].Code} ${failed[0].Message}`,
+        );
       }
     }
     return keys.length;

@@ -92,12 +92,22 @@ export function objectStorageContract(name: string, fresh: () => Promise<ObjectS
 
     it("lists and deletes by prefix, in byte order, leaving every other key alone", async () => {
       const storage = await fresh();
-      const keys = ["images/ab12/w640.webp", "images/ab12/w320.avif", "images/ab34/w320.avif", "images/cd56/w320.avif", "other/ab12"];
+      const keys = [
+        "images/ab12/w640.webp",
+        "images/ab12/w320.avif",
+        "images/ab34/w320.avif",
+        "images/cd56/w320.avif",
+        "other/ab12",
+      ];
       for (const key of keys) await storage.put(key, Buffer.from(key), { contentType: "application/octet-stream" });
 
       expect(await storage.list("images/ab12/")).toEqual(["images/ab12/w320.avif", "images/ab12/w640.webp"]);
       // A prefix may end inside a segment, as on S3.
-      expect(await storage.list("images/ab")).toEqual(["images/ab12/w320.avif", "images/ab12/w640.webp", "images/ab34/w320.avif"]);
+      expect(await storage.list("images/ab")).toEqual([
+        "images/ab12/w320.avif",
+        "images/ab12/w640.webp",
+        "images/ab34/w320.avif",
+      ]);
       expect(await storage.list("images/zz/")).toEqual([]);
 
       expect(await storage.deletePrefix("images/ab12/")).toBe(2);

@@ -16,7 +16,12 @@ const numeric = { inputMode: "numeric", autoComplete: "off" } as const;
 export function CouponFields({ form }: { form: AdminForm }) {
   return (
     <>
-      <AdminSelect label="Discount type" errors={form.errors("discountType")} options={discountTypeOptions} selectProps={{ ...form.field("discountType") }} />
+      <AdminSelect
+        label="Discount type"
+        errors={form.errors("discountType")}
+        options={discountTypeOptions}
+        selectProps={{ ...form.field("discountType") }}
+      />
       <AdminField
         label="Value"
         hint={`Whole percent (1 to ${COUPON_LIMITS.percentMax}) or whole rupees; a flat amount must be less than the minimum order.`}
@@ -29,16 +34,40 @@ export function CouponFields({ form }: { form: AdminForm }) {
         errors={form.errors("minimumOrder")}
         inputProps={{ ...form.field("minimumOrder"), ...numeric }}
       />
-      <AdminField label="Description" hint="What the coupon is for, up to 200 characters; the checkout's coupon check returns it with the coupon." errors={form.errors("description")} inputProps={{ ...form.field("description"), autoComplete: "off" }} />
+      <AdminField
+        label="Description"
+        hint="What the coupon is for, up to 200 characters; the checkout's coupon check returns it with the coupon."
+        errors={form.errors("description")}
+        inputProps={{ ...form.field("description"), autoComplete: "off" }}
+      />
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.label}>Starts (India time)</legend>
-        <AdminField label="Start date" errors={form.errors("validFromDate")} inputProps={{ ...form.field("validFromDate"), type: "date", required: true }} />
-        <AdminField label="Start time" hint="Leave blank for midnight." errors={form.errors("validFromTime")} inputProps={{ ...form.field("validFromTime"), type: "time" }} />
+        <AdminField
+          label="Start date"
+          errors={form.errors("validFromDate")}
+          inputProps={{ ...form.field("validFromDate"), type: "date", required: true }}
+        />
+        <AdminField
+          label="Start time"
+          hint="Leave blank for midnight."
+          errors={form.errors("validFromTime")}
+          inputProps={{ ...form.field("validFromTime"), type: "time" }}
+        />
       </fieldset>
       <fieldset className={formCss.fieldset}>
         <legend className={formCss.label}>Ends (India time)</legend>
-        <AdminField label="End date" hint="Leave blank for no end." errors={form.errors("validUntilDate")} inputProps={{ ...form.field("validUntilDate"), type: "date" }} />
-        <AdminField label="End time" hint="Leave blank for the whole end day." errors={form.errors("validUntilTime")} inputProps={{ ...form.field("validUntilTime"), type: "time" }} />
+        <AdminField
+          label="End date"
+          hint="Leave blank for no end."
+          errors={form.errors("validUntilDate")}
+          inputProps={{ ...form.field("validUntilDate"), type: "date" }}
+        />
+        <AdminField
+          label="End time"
+          hint="Leave blank for the whole end day."
+          errors={form.errors("validUntilTime")}
+          inputProps={{ ...form.field("validUntilTime"), type: "time" }}
+        />
       </fieldset>
       <AdminField
         label="Usage limit"
@@ -61,7 +90,14 @@ export function CouponActiveBox({ form, checked }: { form: AdminForm; checked: b
   const { id, name } = form.field("isActive");
   return (
     <div className={formCss.checkboxField}>
-      <input type="checkbox" id={id} name={name} defaultChecked={checked} aria-describedby={`${id}-hint`} className={formCss.checkbox} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={`${id}-hint`}
+        className={formCss.checkbox}
+      />
       <label htmlFor={id} className={formCss.label}>
         Active
       </label>

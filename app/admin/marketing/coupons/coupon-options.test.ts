@@ -31,7 +31,11 @@ describe("the coupon edit form's starting values", () => {
   });
 
   it("saved unchanged, gives back the same instants", () => {
-    for (const stored of [coupon, { ...coupon, validFrom: "2026-10-31T18:30:00.000Z", validUntil: "2027-01-05T12:45:00.000Z" }, { ...coupon, validUntil: null }]) {
+    for (const stored of [
+      coupon,
+      { ...coupon, validFrom: "2026-10-31T18:30:00.000Z", validUntil: "2027-01-05T12:45:00.000Z" },
+      { ...coupon, validUntil: null },
+    ]) {
       const parsed = couponUpdateSchema.parse({ ...couponFormValues(stored), version: stored.version });
       const { validFrom, validUntil } = couponWindow(parsed);
       expect(validFrom.toISOString()).toBe(stored.validFrom);

@@ -43,7 +43,11 @@ type CouponOrder = {
   customer: { _id: string; name: string | null; email: string | null; mobile: string | null };
 };
 
-export type CouponDetail = Coupon & { uses: { total: number; customers: number }; orderCount: number; recentOrders: CouponOrder[] };
+export type CouponDetail = Coupon & {
+  uses: { total: number; customers: number };
+  orderCount: number;
+  recentOrders: CouponOrder[];
+};
 
 export const stateOptions = COUPON_STATES.map((state) => ({ value: state, label: COUPON_STATE_LABELS[state] }));
 export const discountTypeOptions = DISCOUNT_TYPES.map((type) => ({ value: type, label: DISCOUNT_TYPE_LABELS[type] }));
@@ -57,7 +61,8 @@ export const formatWindow = (coupon: Pick<Coupon, "validFrom" | "validUntil">) =
   `From ${formatDateTime(coupon.validFrom)} ${coupon.validUntil ? `until ${formatDateTime(coupon.validUntil)}` : "with no end"}`;
 
 /** "3 of 100" or "3 (no limit)". */
-export const formatUses = (uses: number, limit: number | null) => (limit === null ? `${uses} (no limit)` : `${uses} of ${limit}`);
+export const formatUses = (uses: number, limit: number | null) =>
+  limit === null ? `${uses} (no limit)` : `${uses} of ${limit}`;
 
 /**
  * The edit form's fields from the stored coupon, in India's time; a start at midnight and an end

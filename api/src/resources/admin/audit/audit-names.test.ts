@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, products, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import { ensureDemoFacts, findProduct, line, orderPayload, type Target } from "@api/resources/customer-orders/order-fixtures";
+import {
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  type Target,
+} from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "../test-helpers";
 
 const SECRET = "sandbox-gateway-secret-for-development";
@@ -21,12 +27,26 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const lastEntry = async (entityType: string, action: string) =>
-  (await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.action, action))).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(1))[0];
+  (
+    await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, entityType), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(1)
+  )[0];
 
 const listed = async (query: string) => {
   const res = await api.get(`/admin/audit?${query}`, owner.token);
   expect(res.status).toBe(200);
-  return res.json.body as { action: string; actor: string; actorKind: string; entityLabel: string; entityId: string; changes: { field: string; label: string; before?: unknown; after?: unknown }[] }[];
+  return res.json.body as {
+    action: string;
+    actor: string;
+    actorKind: string;
+    entityLabel: string;
+    entityId: string;
+    changes: { field: string; label: string; before?: unknown; after?: unknown }[];
+  }[];
 };
 
 describe("an audit entry a person can read", () => {
@@ -35,7 +55,11 @@ describe("an audit entry a person can read", () => {
     const res = await api.post(`/admin/products/${row.id}/deactivate`, { version: row.version }, owner.token);
     expect(res.status).toBe(200);
     const entry = await lastEntry("product", "product.deactivate");
-    expect(entry).toMatchObject({ actorKind: "staff", actorName: owner.member.name, entityLabel: `${row.name} (${row.sku})` });
+    expect(entry).toMatchObject({
+      actorKind: "staff",
+      actorName: owner.member.name,
+      entityLabel: `${row.name} (${row.sku})`,
+    });
     const [shown] = await listed("entityType=product");
     expect(shown).toMatchObject({ actor: owner.member.name, entityLabel: `${row.name} (${row.sku})` });
     expect(shown.changes).toEqual([{ field: "isActive", label: "Status", before: true, after: false }]);
@@ -44,20 +68,43 @@ describe("an audit entry a person can read", () => {
 
   it("keeps only the fields that changed of a record saved whole", async () => {
     const [row] = await api.db.select().from(categories).limit(1);
-    const res = await patch(api, `/admin/categories/${row.id}`, { name: row.name, slug: row.slug, seoTitle: "Handmade beds", seoDescription: row.seoDescription, version: row.version }, owner.token);
+    const res = await patch(
+      api,
+      `/admin/categories/${row.id}`,
+      {
+        name: row.name,
+        slug: row.slug,
+        seoTitle: "Handmade beds",
+        seoDescription: row.seoDescription,
+        version: row.version,
+      },
+      owner.token,
+    );
     expect(res.status).toBe(200);
     const entry = await lastEntry("category", "category.update");
-    expect(entry).toMatchObject({ entityLabel: row.name, before: { seoTitle: row.seoTitle }, after: { seoTitle: "Handmade beds" } });
+    expect(entry).toMatchObject({
+      entityLabel: row.name,
+      before: { seoTitle: row.seoTitle },
+      after: { seoTitle: "Handmade beds" },
+    });
     expect(Object.keys(entry.after as object)).toEqual(["seoTitle"]);
     const [shown] = await listed("entityType=category");
-    expect(shown.changes).toEqual([{ field: "seoTitle", label: "SEO title", before: row.seoTitle, after: "Handmade beds" }]);
+    expect(shown.changes).toEqual([
+      { field: "seoTitle", label: "SEO title", before: row.seoTitle, after: "Handmade beds" },
+    ]);
   });
 
   it("keeps one slide's changed words, not the whole settings document, and names the slide", async () => {
     const home = (await api.get("/admin/site-settings/home", owner.token)).json.body;
     const slide = home.slides[0];
     const res = await api.request("PUT", "/admin/site-settings/home/slides/0", {
-      body: { title: "Monsoon sale", text: slide.text, webpageUrl: slide.webpageUrl, alt: slide.image.alt, version: home.version },
+      body: {
+        title: "Monsoon sale",
+        text: slide.text,
+        webpageUrl: slide.webpageUrl,
+        alt: slide.image.alt,
+        version: home.version,
+      },
       token: owner.token,
     });
     expect(res.status).toBe(200);
@@ -68,7 +115,9 @@ describe("an audit entry a person can read", () => {
     // The issue measured 3,728 characters for one slide's edit.
     expect(JSON.stringify([entry.before, entry.after]).length).toBeLessThan(200);
     const [shown] = await listed("entityType=site_content");
-    expect(shown.changes).toEqual([{ field: "slider.0.title", label: "Hero slides › No. 1 › Title", before: slide.title, after: "Monsoon sale" }]);
+    expect(shown.changes).toEqual([
+      { field: "slider.0.title", label: "Hero slides › No. 1 › Title", before: slide.title, after: "Monsoon sale" },
+    ]);
   });
 
   it("never keeps a secret, however the caller passes it", async () => {
@@ -83,32 +132,62 @@ describe("an audit entry a person can read", () => {
       at: new Date(),
     });
     const entry = await lastEntry("staff", "staff.test");
-    expect(entry).toMatchObject({ before: { role: "catalogue" }, after: { role: "owner" }, entityLabel: `${member.name} (${member.email})` });
+    expect(entry).toMatchObject({
+      before: { role: "catalogue" },
+      after: { role: "owner" },
+      entityLabel: `${member.name} (${member.email})`,
+    });
     expect(JSON.stringify(entry)).not.toMatch(/hash-|SECRET|tok"/);
   });
 
   it("records the shopper placing an order and the gateway's payment, and filters by who acted", async () => {
     const shopper = await api.signIn({ firstName: "Priya" });
-    const placed = await api.post("/customerOrders", orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }), shopper.token);
+    const placed = await api.post(
+      "/customerOrders",
+      orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }),
+      shopper.token,
+    );
     expect(placed.status).toBe(200);
     const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
-    const gw = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, shopper.token);
+    const gw = await api.post(
+      "/payments/createOrder",
+      { amount: order.totalAmount, orderId: order._id },
+      shopper.token,
+    );
     const raw = JSON.stringify({
       entity: "event",
       event: "payment.captured",
       contains: ["payment"],
-      payload: { payment: { entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gw.json.body.id, status: "captured" } } },
+      payload: {
+        payment: {
+          entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gw.json.body.id, status: "captured" },
+        },
+      },
     });
     const paid = await api.request("POST", "/payments/webhook", {
       rawBody: raw,
-      headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"), "x-razorpay-event-id": "evt_audit_names" },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
+        "x-razorpay-event-id": "evt_audit_names",
+      },
     });
     expect(paid.status).toBe(200);
 
     const byGateway = await listed("actorKind=gateway");
-    expect(byGateway[0]).toMatchObject({ action: "order.paid", actorKind: "gateway", actor: "Payment gateway", entityId: order.orderId });
+    expect(byGateway[0]).toMatchObject({
+      action: "order.paid",
+      actorKind: "gateway",
+      actor: "Payment gateway",
+      entityId: order.orderId,
+    });
     expect(byGateway[0].entityLabel).toMatch(new RegExp(`^${order.orderId} · Priya`));
-    expect(byGateway[0].changes).toContainEqual({ field: "orderStatus", label: "Order status", before: "PAYMENT_PENDING", after: "ORDERPLACED" });
+    expect(byGateway[0].changes).toContainEqual({
+      field: "orderStatus",
+      label: "Order status",
+      before: "PAYMENT_PENDING",
+      after: "ORDERPLACED",
+    });
     expect(byGateway.every((row) => row.actorKind === "gateway")).toBe(true);
 
     const byShopper = await listed("actorKind=shopper");

@@ -21,7 +21,9 @@ type AuditRow = typeof auditLog.$inferSelect & { staffName: string | null };
 /** Who acted, as the log reads: the staff member's name, or the name written with the entry. */
 function actorOf(row: AuditRow) {
   if (row.actorKind === "staff") return row.actorName ?? row.staffName ?? row.staffEmail ?? "A removed account";
-  return row.actorName ?? (row.actorKind === "system" ? "A script on the server" : AUDIT_ACTOR_KIND_LABELS[row.actorKind]);
+  return (
+    row.actorName ?? (row.actorKind === "system" ? "A script on the server" : AUDIT_ACTOR_KIND_LABELS[row.actorKind])
+  );
 }
 
 export async function listAudit(c: ValidatedContext<{ query: typeof auditQuerySchema }>) {

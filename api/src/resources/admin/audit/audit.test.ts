@@ -24,9 +24,23 @@ beforeAll(async () => {
     { action: "product.update", entityType: "product", at: "2026-02-02T04:00:00Z" },
   ];
   for (const entry of entries) {
-    await recordAudit(api.db, { actor, ...entry, entityId: newId(), before: { price: 1 }, after: { price: 2 }, at: new Date(entry.at) });
+    await recordAudit(api.db, {
+      actor,
+      ...entry,
+      entityId: newId(),
+      before: { price: 1 },
+      after: { price: 2 },
+      at: new Date(entry.at),
+    });
   }
-  await recordAudit(api.db, { actor: null, action: "staff.invite", entityType: "staff", entityId: newId(), after: {}, at: new Date("2026-01-15T04:00:00Z") });
+  await recordAudit(api.db, {
+    actor: null,
+    action: "staff.invite",
+    entityType: "staff",
+    entityId: newId(),
+    after: {},
+    at: new Date("2026-01-15T04:00:00Z"),
+  });
 });
 afterAll(() => api.close());
 
@@ -40,7 +54,11 @@ describe("the audit log", () => {
   it("lists the newest first with the changed fields", async () => {
     const res = await api.get("/admin/audit", ownerToken);
     expect(res.json.totalRecords).toBe(4);
-    expect(res.json.body[0]).toMatchObject({ action: "product.update", staffId: ownerId, changes: [{ field: "price", label: "Price", before: 1, after: 2 }] });
+    expect(res.json.body[0]).toMatchObject({
+      action: "product.update",
+      staffId: ownerId,
+      changes: [{ field: "price", label: "Price", before: 1, after: 2 }],
+    });
   });
 
   it("reads an entry written before records were named: its whole records, compared", async () => {
@@ -58,7 +76,12 @@ describe("the audit log", () => {
     });
     const res = await api.get("/admin/audit?entityType=coupon", ownerToken);
     expect(res.json.body).toEqual([
-      expect.objectContaining({ _id: id, actorKind: "staff", entityLabel: null, changes: [{ field: "discount", label: "Discount", before: 10, after: 15 }] }),
+      expect.objectContaining({
+        _id: id,
+        actorKind: "staff",
+        entityLabel: null,
+        changes: [{ field: "discount", label: "Discount", before: 10, after: 15 }],
+      }),
     ]);
     await api.db.delete(auditLog).where(eq(auditLog.id, id));
   });

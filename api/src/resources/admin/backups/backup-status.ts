@@ -21,12 +21,15 @@ const RUN_COLUMNS = {
 /** What the owner's backup settings show: the last run (a failure shows as one), the last good one, the schedule. */
 export async function backupStatus(db: DbOrTx, env: ApiEnv, now: Date) {
   const recent = await db.select(RUN_COLUMNS).from(backupRuns).orderBy(desc(backupRuns.finishedAt)).limit(10);
-  const [lastSucceeded] = recent[0]?.status === "succeeded" ? [recent[0]] : await db
-    .select(RUN_COLUMNS)
-    .from(backupRuns)
-    .where(eq(backupRuns.status, "succeeded"))
-    .orderBy(desc(backupRuns.finishedAt))
-    .limit(1);
+  const [lastSucceeded] =
+    recent[0]?.status === "succeeded"
+      ? [recent[0]]
+      : await db
+          .select(RUN_COLUMNS)
+          .from(backupRuns)
+          .where(eq(backupRuns.status, "succeeded"))
+          .orderBy(desc(backupRuns.finishedAt))
+          .limit(1);
   const enabled = env.BACKUP_CRON !== "off";
   return {
     last: recent[0] ?? null,

@@ -15,6 +15,18 @@ export async function startBackup(c: AppContext) {
   const { db, jobs, clock } = c.get("deps");
   if (!jobs) throw new ApiError(503, "Backups are made by the job queue, which is not running in this API process");
   const id = await jobs.send(MAKE_BACKUP, { trigger: "back-office" });
-  await recordAudit(db, { actor: c.get("staff"), action: "backup.start", entityType: "backup", entityId: id ?? "already-running", at: clock.now() });
-  return ok(c, { started: id !== null }, id ? "A backup has started: it shows here when it ends" : "A backup is already under way: it shows here when it ends");
+  await recordAudit(db, {
+    actor: c.get("staff"),
+    action: "backup.start",
+    entityType: "backup",
+    entityId: id ?? "already-running",
+    at: clock.now(),
+  });
+  return ok(
+    c,
+    { started: id !== null },
+    id
+      ? "A backup has started: it shows here when it ends"
+      : "A backup is already under way: it shows here when it ends",
+  );
 }

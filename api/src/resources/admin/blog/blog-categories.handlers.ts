@@ -13,7 +13,8 @@ import type { blogIdParam } from "./blog.schemas";
 type Param = { param: typeof blogIdParam };
 type Category = typeof blogCategories.$inferSelect;
 
-export const categorySlugTaken = (slug: string) => `Another blog category already uses the slug ${slug}: choose another`;
+export const categorySlugTaken = (slug: string) =>
+  `Another blog category already uses the slug ${slug}: choose another`;
 export const categoryInUse = (name: string, posts: number) =>
   `${name} has ${posts === 1 ? "1 post" : `${posts} posts`}: move ${posts === 1 ? "it" : "them"} to another category before removing it`;
 
@@ -21,14 +22,18 @@ const audited = (row: Category) => ({ name: row.name, slug: row.slug });
 
 const slugOf = (input: { name: string; slug?: string }) => {
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) throw new ApiError(400, "Give the category a slug", { slug: "Give a slug of letters or digits, like furniture-care" });
+  if (!slug)
+    throw new ApiError(400, "Give the category a slug", {
+      slug: "Give a slug of letters or digits, like furniture-care",
+    });
   return slug;
 };
 
 /** A taken slug, as the form's error on the slug field, whether found first or hit by a race. */
 function refuseTakenSlug(slug: string) {
   return (error: unknown): never => {
-    if (isUniqueViolation(error, "blog_categories_slug_unique")) throw new ApiError(409, categorySlugTaken(slug), { slug: categorySlugTaken(slug) });
+    if (isUniqueViolation(error, "blog_categories_slug_unique"))
+      throw new ApiError(409, categorySlugTaken(slug), { slug: categorySlugTaken(slug) });
     throw error;
   };
 }
@@ -48,7 +53,10 @@ export async function listBlogCategories(c: ValidatedContext<object>) {
     .leftJoin(blogPosts, eq(blogPosts.blogCategoryId, blogCategories.id))
     .groupBy(blogCategories.id)
     .orderBy(asc(blogCategories.name), asc(blogCategories.id));
-  return ok(c, rows.map(({ id, ...row }) => ({ _id: id, ...row })));
+  return ok(
+    c,
+    rows.map(({ id, ...row }) => ({ _id: id, ...row })),
+  );
 }
 
 export async function createBlogCategory(c: ValidatedContext<{ json: typeof blogCategorySchema }>) {
@@ -82,7 +90,11 @@ export async function updateBlogCategory(c: ValidatedContext<Param & { json: typ
     .transaction(async (tx) => {
       const current = await lockedCategory(tx, c.req.valid("param").id);
       if (current.name === input.name && current.slug === slug) return current;
-      const [saved] = await tx.update(blogCategories).set({ name: input.name, slug }).where(eq(blogCategories.id, current.id)).returning();
+      const [saved] = await tx
+        .update(blogCategories)
+        .set({ name: input.name, slug })
+        .where(eq(blogCategories.id, current.id))
+        .returning();
       await recordAudit(tx, {
         actor: c.get("staff"),
         action: "blogCategory.update",
@@ -103,7 +115,10 @@ export async function deleteBlogCategory(c: ValidatedContext<Param>) {
   const { db, clock } = c.get("deps");
   const name = await db.transaction(async (tx) => {
     const current = await lockedCategory(tx, c.req.valid("param").id);
-    const [{ posts }] = await tx.select({ posts: count() }).from(blogPosts).where(eq(blogPosts.blogCategoryId, current.id));
+    const [{ posts }] = await tx
+      .select({ posts: count() })
+      .from(blogPosts)
+      .where(eq(blogPosts.blogCategoryId, current.id));
     if (posts > 0) throw new ApiError(409, categoryInUse(current.name, posts));
     await tx.delete(blogCategories).where(eq(blogCategories.id, current.id));
     await recordAudit(tx, {

@@ -132,7 +132,13 @@ export async function getBlogPost(c: ValidatedContext<Param>) {
 /** The sanitized body (rich-text.ts), refused when nothing readable is left of it. */
 function cleanBody(body: string) {
   const clean = cleanHtml(body);
-  if (clean.replace(/<(?!img\b)[^>]*>/gi, "").replace(/&nbsp;/g, " ").trim() === "") throw new ApiError(400, EMPTY_BODY, { body: EMPTY_BODY });
+  if (
+    clean
+      .replace(/<(?!img\b)[^>]*>/gi, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() === ""
+  )
+    throw new ApiError(400, EMPTY_BODY, { body: EMPTY_BODY });
   return clean;
 }
 
@@ -141,7 +147,12 @@ function cleanBody(body: string) {
  * published (kept from an earlier publish); a draft without a date has none. A typed time equal
  * to the stored one to the minute keeps the stored seconds, so saving an untouched form changes nothing.
  */
-function publishedAtOf(input: Pick<BlogPostFields, "publishDate" | "publishTime">, status: BlogPostStatus, current: Date | null, now: Date) {
+function publishedAtOf(
+  input: Pick<BlogPostFields, "publishDate" | "publishTime">,
+  status: BlogPostStatus,
+  current: Date | null,
+  now: Date,
+) {
   const typed = typedPublishInstant(input);
   if (typed) return current && Math.floor(current.getTime() / 60_000) * 60_000 === typed.getTime() ? current : typed;
   if (status === "DRAFT") return null;
@@ -151,13 +162,15 @@ function publishedAtOf(input: Pick<BlogPostFields, "publishDate" | "publishTime"
 const refuseTakenSlug =
   (slug: string) =>
   (error: unknown): never => {
-    if (isUniqueViolation(error, "blog_posts_slug_unique")) throw new ApiError(409, postSlugTaken(slug), { slug: postSlugTaken(slug) });
+    if (isUniqueViolation(error, "blog_posts_slug_unique"))
+      throw new ApiError(409, postSlugTaken(slug), { slug: postSlugTaken(slug) });
     throw error;
   };
 
 const slugOf = (input: { title: string; slug?: string }) => {
   const slug = input.slug ?? slugify(input.title);
-  if (!slug) throw new ApiError(400, "Give the post a slug", { slug: "Give a slug of letters or digits, like caring-for-teak" });
+  if (!slug)
+    throw new ApiError(400, "Give the post a slug", { slug: "Give a slug of letters or digits, like caring-for-teak" });
   return slug;
 };
 
@@ -187,7 +200,15 @@ export async function createBlogPost(c: ValidatedContext<{ json: typeof blogPost
           createdAt: now,
         })
         .returning();
-      await recordAudit(tx, { actor: c.get("staff"), action: "blogPost.create", entityType: "blogPost", entityId: created.id, before: null, after: audited(created), at: now });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: "blogPost.create",
+        entityType: "blogPost",
+        entityId: created.id,
+        before: null,
+        after: audited(created),
+        at: now,
+      });
       return { row: created, name };
     })
     .catch(refuseTakenSlug(slug));
@@ -221,7 +242,8 @@ export async function updateBlogPost(c: ValidatedContext<Param & { json: typeof 
         submittedVersion: input.version,
         fieldLabels: FIELD_LABELS,
       });
-      if (input.status === "PUBLISHED" && !current.defaultImage) throw new ApiError(400, NEEDS_IMAGE, { status: NEEDS_IMAGE });
+      if (input.status === "PUBLISHED" && !current.defaultImage)
+        throw new ApiError(400, NEEDS_IMAGE, { status: NEEDS_IMAGE });
       const name = await categoryName(tx, input.blogCategoryId);
       const values = {
         title: input.title,
@@ -234,13 +256,22 @@ export async function updateBlogPost(c: ValidatedContext<Param & { json: typeof 
         publishedAt: publishedAtOf(input, input.status, current.publishedAt, now),
       };
       const before = audited(current);
-      if (JSON.stringify(audited({ ...current, ...values })) === JSON.stringify(before)) return { row: current, name, changed: false };
+      if (JSON.stringify(audited({ ...current, ...values })) === JSON.stringify(before))
+        return { row: current, name, changed: false };
       const [saved] = await tx
         .update(blogPosts)
         .set({ ...values, version: current.version + 1 })
         .where(eq(blogPosts.id, current.id))
         .returning();
-      await recordAudit(tx, { actor: c.get("staff"), action: "blogPost.update", entityType: "blogPost", entityId: saved.id, before, after: audited(saved), at: now });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: "blogPost.update",
+        entityType: "blogPost",
+        entityId: saved.id,
+        before,
+        after: audited(saved),
+        at: now,
+      });
       return { row: saved, name, changed: true };
     })
     .catch(refuseTakenSlug(slug));
@@ -252,7 +283,15 @@ export async function deleteBlogPost(c: ValidatedContext<Param>) {
   const title = await db.transaction(async (tx) => {
     const current = await lockedPost(tx, c.req.valid("param").id);
     await tx.delete(blogPosts).where(eq(blogPosts.id, current.id));
-    await recordAudit(tx, { actor: c.get("staff"), action: "blogPost.delete", entityType: "blogPost", entityId: current.id, before: audited(current), after: null, at: clock.now() });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "blogPost.delete",
+      entityType: "blogPost",
+      entityId: current.id,
+      before: audited(current),
+      after: null,
+      at: clock.now(),
+    });
     return current.title;
   });
   return ok(c, { _id: c.req.valid("param").id }, `Post ${title} deleted`);
@@ -271,13 +310,20 @@ export async function replaceBlogPostImage(c: ValidatedContext<Param>) {
   const image = await storeUploadedImage(deps, actor, await c.req.parseBody());
   const title = await deps.db.transaction(async (tx) => {
     const current = await lockedPost(tx, id);
-    await tx.update(blogPosts).set({ defaultImage: image, version: current.version + 1 }).where(eq(blogPosts.id, id));
+    await tx
+      .update(blogPosts)
+      .set({ defaultImage: image, version: current.version + 1 })
+      .where(eq(blogPosts.id, id));
     await recordAudit(tx, {
       actor,
       action: "blogPost.image",
       entityType: "blogPost",
       entityId: id,
-      before: { defaultImage: current.defaultImage ? { url: current.defaultImage.url, alt: current.defaultImage.alt ?? "" } : null },
+      before: {
+        defaultImage: current.defaultImage
+          ? { url: current.defaultImage.url, alt: current.defaultImage.alt ?? "" }
+          : null,
+      },
       after: { defaultImage: { url: image.url, alt: image.alt ?? "" } },
       at: deps.clock.now(),
     });

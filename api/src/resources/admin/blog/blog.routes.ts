@@ -6,7 +6,12 @@ import { createRouter } from "@api/contract/router";
 import { adminBlogCategoryRowSchema, adminBlogCategorySchema } from "@api/contract/schemas/admin-blog";
 import { jsonBody, refuseInvalid } from "@api/lib/validation";
 import { requireStaff } from "@api/middleware/staff-auth";
-import { blogCategorySchema, blogPostCreateSchema, blogPostListQuerySchema, blogPostUpdateSchema } from "@api/validation/admin-blog";
+import {
+  blogCategorySchema,
+  blogPostCreateSchema,
+  blogPostListQuerySchema,
+  blogPostUpdateSchema,
+} from "@api/validation/admin-blog";
 import { uploadLimit } from "../media/upload-limit";
 import * as categories from "./blog-categories.handlers";
 import * as posts from "./blog-posts.handlers";
@@ -27,7 +32,10 @@ const listCategoriesRoute = createRoute({
   path: "/categories",
   summary: "Every blog category, by name, with how many posts it holds",
   middleware: staff,
-  responses: { 200: jsonContent(envelopeOf(z.array(adminBlogCategoryRowSchema)), "Every category"), ...refusals(401, 403) },
+  responses: {
+    200: jsonContent(envelopeOf(z.array(adminBlogCategoryRowSchema)), "Every category"),
+    ...refusals(401, 403),
+  },
 });
 
 const createCategoryRoute = createRoute({
@@ -57,7 +65,10 @@ const deleteCategoryRoute = createRoute({
   summary: "Remove a blog category that holds no posts",
   middleware: staff,
   request: { params: blogIdParam },
-  responses: { 200: jsonContent(envelopeOf(adminBlogCategorySchema.pick({ _id: true })), "The category removed"), ...refusals(400, 401, 403, 404, 409) },
+  responses: {
+    200: jsonContent(envelopeOf(adminBlogCategorySchema.pick({ _id: true })), "The category removed"),
+    ...refusals(400, 401, 403, 404, 409),
+  },
 });
 
 router.openapi(listCategoriesRoute, categories.listBlogCategories);
@@ -68,7 +79,14 @@ router.openapi(deleteCategoryRoute, categories.deleteBlogCategory);
 router.get("/posts", staff, zValidator("query", blogPostListQuerySchema, refuseInvalid), posts.listBlogPosts);
 router.post("/posts", staff, jsonBody, zValidator("json", blogPostCreateSchema, refuseInvalid), posts.createBlogPost);
 router.get("/posts/:id", staff, param, posts.getBlogPost);
-router.patch("/posts/:id", staff, param, jsonBody, zValidator("json", blogPostUpdateSchema, refuseInvalid), posts.updateBlogPost);
+router.patch(
+  "/posts/:id",
+  staff,
+  param,
+  jsonBody,
+  zValidator("json", blogPostUpdateSchema, refuseInvalid),
+  posts.updateBlogPost,
+);
 router.delete("/posts/:id", staff, param, posts.deleteBlogPost);
 router.post("/posts/:id/image", staff, param, uploadLimit, posts.replaceBlogPostImage);
 

@@ -32,16 +32,31 @@ afterAll(async () => {
 let counter = 0;
 const unique = (title: string) => `${title} ${++counter}`;
 
-type PostView = { _id: string; slug: string; title: string; status: string; publishedAt: string | null; version: number; body: string };
+type PostView = {
+  _id: string;
+  slug: string;
+  title: string;
+  status: string;
+  publishedAt: string | null;
+  version: number;
+  body: string;
+};
 
 async function newPost(fields: Record<string, unknown> = {}) {
-  const res = await api.post("/admin/blog/posts", { title: unique("Caring for teak"), blogCategoryId: categoryId, body: "<p>Oil it twice a year.</p>", ...fields }, content.token);
+  const res = await api.post(
+    "/admin/blog/posts",
+    { title: unique("Caring for teak"), blogCategoryId: categoryId, body: "<p>Oil it twice a year.</p>", ...fields },
+    content.token,
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.body as PostView;
 }
 
 const withPicture = async (id: string) => {
-  const res = await api.request("POST", `/admin/blog/posts/${id}/image`, { token: content.token, body: uploadForm(await testJpeg(1200, 675), { alt: "A teak table" }) });
+  const res = await api.request("POST", `/admin/blog/posts/${id}/image`, {
+    token: content.token,
+    body: uploadForm(await testJpeg(1200, 675), { alt: "A teak table" }),
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 };
 
@@ -54,13 +69,24 @@ async function save(id: string, changes: Record<string, unknown>) {
   return patch(
     api,
     `/admin/blog/posts/${id}`,
-    { title: post.title, slug: post.slug, blogCategoryId: categoryId, body: post.body, status: post.status, publishDate: typed?.date ?? "", publishTime: typed?.time ?? "", version: post.version, ...changes },
+    {
+      title: post.title,
+      slug: post.slug,
+      blogCategoryId: categoryId,
+      body: post.body,
+      status: post.status,
+      publishDate: typed?.date ?? "",
+      publishTime: typed?.time ?? "",
+      version: post.version,
+      ...changes,
+    },
     content.token,
   );
 }
 
 const shopSees = async (slug: string) => (await api.get(`/blogPosts?slug=${slug}`)).status === 200;
-const shopListHas = async (slug: string) => ((await api.get("/blogPosts?limit=0")).json.body as { slug: string }[]).some((p) => p.slug === slug);
+const shopListHas = async (slug: string) =>
+  ((await api.get("/blogPosts?limit=0")).json.body as { slug: string }[]).some((p) => p.slug === slug);
 /** The sitemap's first file, JSON lines (the harness parses it when it is a single line). */
 async function sitemapHas(slug: string) {
   const { json } = await api.get("/sitemap/1");
@@ -76,29 +102,48 @@ describe("/admin/blog/categories", () => {
     expect(taken.status).toBe(409);
     expect(taken.json.errors.slug).toBe(categorySlugTaken("home-ideas"));
 
-    const renamed = await patch(api, `/admin/blog/categories/${id}`, { name: "Decor ideas", slug: "decor-ideas" }, content.token);
+    const renamed = await patch(
+      api,
+      `/admin/blog/categories/${id}`,
+      { name: "Decor ideas", slug: "decor-ideas" },
+      content.token,
+    );
     expect(renamed.json.body).toMatchObject({ name: "Decor ideas", slug: "decor-ideas" });
     const list = await api.get("/admin/blog/categories", content.token);
     expect(list.json.body).toContainEqual({ _id: id, name: "Decor ideas", slug: "decor-ideas", posts: 0 });
 
-    await api.post("/admin/blog/posts", { title: unique("Rugs"), blogCategoryId: id, body: "<p>Rugs</p>" }, content.token);
+    await api.post(
+      "/admin/blog/posts",
+      { title: unique("Rugs"), blogCategoryId: id, body: "<p>Rugs</p>" },
+      content.token,
+    );
     const refused = await api.del(`/admin/blog/categories/${id}`, content.token);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(categoryInUse("Decor ideas", 1));
 
     const empty = (await api.post("/admin/blog/categories", { name: "Empty shelf" }, content.token)).json.body._id;
     expect((await api.del(`/admin/blog/categories/${empty}`, content.token)).status).toBe(200);
-    const actions = (await api.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityType, "blogCategory"))).map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(["blogCategory.create", "blogCategory.update", "blogCategory.delete"]));
+    const actions = (
+      await api.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityType, "blogCategory"))
+    ).map((r) => r.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["blogCategory.create", "blogCategory.update", "blogCategory.delete"]),
+    );
   });
 });
 
 describe("/admin/blog/posts", () => {
   it("creates a draft with a slug from its title and a sanitized body, audited; a draft stays off the shop", async () => {
-    const post = await newPost({ title: "Oiling Sheesham 101", body: '<p onclick="steal()">Oil it<script>alert(1)</script></p><img src="javascript:alert(1)">' });
+    const post = await newPost({
+      title: "Oiling Sheesham 101",
+      body: '<p onclick="steal()">Oil it<script>alert(1)</script></p><img src="javascript:alert(1)">',
+    });
     expect(post).toMatchObject({ slug: "oiling-sheesham-101", status: "DRAFT", publishedAt: null });
-    expect(post.body).toBe("<p>Oil it</p><img loading=\"lazy\" />");
-    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, post._id), eq(auditLog.action, "blogPost.create")));
+    expect(post.body).toBe('<p>Oil it</p><img loading="lazy" />');
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, post._id), eq(auditLog.action, "blogPost.create")));
     expect(entry).toMatchObject({ staffEmail: content.member.email, before: null });
     expect(await shopSees(post.slug)).toBe(false);
     expect(await shopListHas(post.slug)).toBe(false);
@@ -106,17 +151,33 @@ describe("/admin/blog/posts", () => {
   });
 
   it("refuses a body with no text left once cleaned, a taken slug and an unknown category, by their fields", async () => {
-    const empty = await api.post("/admin/blog/posts", { title: unique("Empty"), blogCategoryId: categoryId, body: "<script>alert(1)</script>" }, content.token);
+    const empty = await api.post(
+      "/admin/blog/posts",
+      { title: unique("Empty"), blogCategoryId: categoryId, body: "<script>alert(1)</script>" },
+      content.token,
+    );
     expect(empty.status).toBe(400);
     expect(empty.json.errors.body).toBe(EMPTY_BODY);
     const first = await newPost();
-    const taken = await api.post("/admin/blog/posts", { title: unique("Copy"), slug: first.slug, blogCategoryId: categoryId, body: "<p>x</p>" }, content.token);
+    const taken = await api.post(
+      "/admin/blog/posts",
+      { title: unique("Copy"), slug: first.slug, blogCategoryId: categoryId, body: "<p>x</p>" },
+      content.token,
+    );
     expect(taken.status).toBe(409);
     expect(taken.json.errors.slug).toBe(postSlugTaken(first.slug));
-    const unknown = await api.post("/admin/blog/posts", { title: unique("Lost"), blogCategoryId: "nope", body: "<p>x</p>" }, content.token);
+    const unknown = await api.post(
+      "/admin/blog/posts",
+      { title: unique("Lost"), blogCategoryId: "nope", body: "<p>x</p>" },
+      content.token,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors.blogCategoryId).toBeTruthy();
-    const badTime = await api.post("/admin/blog/posts", { title: unique("Timed"), blogCategoryId: categoryId, body: "<p>x</p>", publishTime: "09:30" }, content.token);
+    const badTime = await api.post(
+      "/admin/blog/posts",
+      { title: unique("Timed"), blogCategoryId: categoryId, body: "<p>x</p>", publishTime: "09:30" },
+      content.token,
+    );
     expect(badTime.status).toBe(400);
     expect(badTime.json.errors.publishDate).toBeTruthy();
   });
@@ -142,7 +203,9 @@ describe("/admin/blog/posts", () => {
   it("shows a post published with a past date, and hides one with a future date until its time comes", async () => {
     const past = await newPost();
     await withPicture(past._id);
-    expect((await save(past._id, { status: "PUBLISHED", publishDate: "2024-01-15", publishTime: "10:00" })).status).toBe(200);
+    expect(
+      (await save(past._id, { status: "PUBLISHED", publishDate: "2024-01-15", publishTime: "10:00" })).status,
+    ).toBe(200);
     expect((await read(past._id)).publishedAt).toBe("2024-01-15T04:30:00.000Z");
     expect(await shopSees(past.slug)).toBe(true);
 
@@ -150,7 +213,9 @@ describe("/admin/blog/posts", () => {
     await withPicture(future._id);
     const at = new Date(api.clock.now().getTime() + 2 * 3_600_000);
     const typed = indiaParts(at);
-    expect((await save(future._id, { status: "PUBLISHED", publishDate: typed.date, publishTime: typed.time })).status).toBe(200);
+    expect(
+      (await save(future._id, { status: "PUBLISHED", publishDate: typed.date, publishTime: typed.time })).status,
+    ).toBe(200);
     expect(await shopSees(future.slug)).toBe(false);
     expect(await shopListHas(future.slug)).toBe(false);
     expect(await sitemapHas(future.slug)).toBe(false);
@@ -178,8 +243,15 @@ describe("/admin/blog/posts", () => {
     expect(byCategory.json.body.map((p: { _id: string }) => p._id)).toEqual([post._id]);
     const byTitle = await api.get(`/admin/blog/posts?q=${encodeURIComponent(post.title)}&status=DRAFT`, content.token);
     expect(byTitle.json.body).toHaveLength(1);
-    expect(byTitle.json.body[0]).toMatchObject({ categoryName: expect.stringContaining("Outdoor"), hasImage: false, status: "DRAFT" });
-    expect((await api.get(`/admin/blog/posts?q=${encodeURIComponent(post.title)}&status=PUBLISHED`, content.token)).json.body).toHaveLength(0);
+    expect(byTitle.json.body[0]).toMatchObject({
+      categoryName: expect.stringContaining("Outdoor"),
+      hasImage: false,
+      status: "DRAFT",
+    });
+    expect(
+      (await api.get(`/admin/blog/posts?q=${encodeURIComponent(post.title)}&status=PUBLISHED`, content.token)).json
+        .body,
+    ).toHaveLength(0);
     expect((await api.get("/admin/blog/posts?status=LIVE", content.token)).status).toBe(400);
   });
 
@@ -187,7 +259,12 @@ describe("/admin/blog/posts", () => {
     const post = await newPost();
     const opened = await read(post._id);
     expect((await save(post._id, { title: unique("First edit") })).status).toBe(200);
-    const stale = await patch(api, `/admin/blog/posts/${post._id}`, { title: "Second edit", blogCategoryId: categoryId, body: opened.body, status: "DRAFT", version: opened.version }, content.token);
+    const stale = await patch(
+      api,
+      `/admin/blog/posts/${post._id}`,
+      { title: "Second edit", blogCategoryId: categoryId, body: opened.body, status: "DRAFT", version: opened.version },
+      content.token,
+    );
     expect(stale.status).toBe(409);
     expect(stale.json.errors.version).toBe(STALE_FIELD_NOTE);
     expect(stale.json.message).toContain("title");
@@ -220,7 +297,10 @@ describe("/admin/blog/posts", () => {
     const res = await api.del(`/admin/blog/posts/${post._id}`, content.token);
     expect(res.status).toBe(200);
     expect(await api.db.select().from(blogPosts).where(eq(blogPosts.id, post._id))).toHaveLength(0);
-    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, post._id), eq(auditLog.action, "blogPost.delete")));
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, post._id), eq(auditLog.action, "blogPost.delete")));
     expect(entry.before).toMatchObject({ title: post.title });
     expect((await api.get(`/admin/blog/posts/${post._id}`, content.token)).status).toBe(404);
   });

@@ -10,15 +10,21 @@ import { exportRows } from "./catalogue-rows";
 export async function exportCatalogue(c: AppContext) {
   const { db, clock } = c.get("deps");
   const day = clock.now().toISOString().slice(0, 10);
-  return streamCsv(c, `woodnest-catalogue-${day}.csv`, CSV_COLUMNS, (async function* () {
-    for await (const row of exportRows(db)) yield [CSV_COLUMNS.map((column) => row[column])];
-  })());
+  return streamCsv(
+    c,
+    `woodnest-catalogue-${day}.csv`,
+    CSV_COLUMNS,
+    (async function* () {
+      for await (const row of exportRows(db)) yield [CSV_COLUMNS.map((column) => row[column])];
+    })(),
+  );
 }
 
 const summary = (report: ImportReport) => {
   const { create, update, unchanged, refused } = report.counts;
   if (report.fileError) return report.fileError;
-  if (refused) return `${refused} ${refused === 1 ? "row has" : "rows have"} errors: nothing was imported. Correct the file and check it again.`;
+  if (refused)
+    return `${refused} ${refused === 1 ? "row has" : "rows have"} errors: nothing was imported. Correct the file and check it again.`;
   return `The file is ready to import: ${create} ${create === 1 ? "product" : "products"} to add, ${update} ${update === 1 ? "SKU" : "SKUs"} to update, ${unchanged} unchanged.`;
 };
 
@@ -33,7 +39,8 @@ export async function importCatalogue(c: AppContext) {
   const deps = c.get("deps");
   const form = await c.req.parseBody();
   const file = form.file;
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, IMPORT_FILE_REQUIRED, { file: IMPORT_FILE_REQUIRED });
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiError(400, IMPORT_FILE_REQUIRED, { file: IMPORT_FILE_REQUIRED });
   const text = await file.text();
   const dryRun = form.dryRun === "yes";
   if (dryRun) {
@@ -43,9 +50,27 @@ export async function importCatalogue(c: AppContext) {
   }
   const read = readCsv(text);
   if (typeof read === "string") {
-    const report: ImportReport = { fileError: read, counts: { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 }, rows: [] };
+    const report: ImportReport = {
+      fileError: read,
+      counts: { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 },
+      rows: [],
+    };
     return c.json({ status: 400, message: read, body: { dryRun, ...report }, errors: { file: read } }, 400);
   }
-  const run = await startImport(deps, { kind: "catalogue", staffId: c.get("staff").id, fileName: file.name || "catalogue.csv", csv: text, rowsTotal: read.rows.length });
-  return c.json({ status: 202, message: `The import of ${read.rows.length} ${read.rows.length === 1 ? "row" : "rows"} has started`, body: run, errors: {} }, 202);
+  const run = await startImport(deps, {
+    kind: "catalogue",
+    staffId: c.get("staff").id,
+    fileName: file.name || "catalogue.csv",
+    csv: text,
+    rowsTotal: read.rows.length,
+  });
+  return c.json(
+    {
+      status: 202,
+      message: `The import of ${read.rows.length} ${read.rows.length === 1 ? "row" : "rows"} has started`,
+      body: run,
+      errors: {},
+    },
+    202,
+  );
 }

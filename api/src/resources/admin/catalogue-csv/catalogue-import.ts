@@ -23,7 +23,8 @@ import { changeStock } from "../stock/stock-writes";
 import { syncVariantMirrors } from "../products/product-variants";
 import { type SkuRecord, skuRecords } from "./catalogue-rows";
 
-export const NEW_VARIANT = "This SKU is not in the shop: new colours and sizes are added on the product's page; an import adds plain products only.";
+export const NEW_VARIANT =
+  "This SKU is not in the shop: new colours and sizes are added on the product's page; an import adds plain products only.";
 export const duplicateSku = (row: number) => `This SKU is on row ${row} too: give each SKU one row.`;
 export const SELLING_ABOVE_MRP = "Selling price must not be more than the MRP";
 export const unknownCategory = (slug: string) => `There is no category '${slug}': use the slugs the export shows.`;
@@ -34,7 +35,11 @@ const STATUS_DISAGREES = "Another row of this product asks for the other status:
 /** Cells as read: every column a string (blank when the file has no such column). */
 export type Cells = Record<string, string>;
 
-type Change = { field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive"; before: number | boolean; after: number | boolean };
+type Change = {
+  field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive";
+  before: number | boolean;
+  after: number | boolean;
+};
 
 export type RowPlan =
   | { row: number; sku: string; action: "update"; record: SkuRecord; changes: Change[] }
@@ -80,7 +85,10 @@ export function readCsv(text: string): { header: string[]; rows: Cells[] } | str
   if (missing.length) return missingColumns(missing);
   if (body.length === 0) return IMPORT_EMPTY;
   if (body.length > MAX_IMPORT_ROWS) return IMPORT_TOO_MANY;
-  return { header: names, rows: body.map((cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""]))) };
+  return {
+    header: names,
+    rows: body.map((cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""]))),
+  };
 }
 
 const listOf = (cell: string | undefined) =>
@@ -89,12 +97,23 @@ const listOf = (cell: string | undefined) =>
     .map((part) => part.trim().toLowerCase())
     .filter(Boolean);
 
-const columnOf: Record<string, string> = { sellingPrice: "selling_price", maximumOrderQuantity: "maximum_order_quantity" };
+const columnOf: Record<string, string> = {
+  sellingPrice: "selling_price",
+  maximumOrderQuantity: "maximum_order_quantity",
+};
 
 const NO_COUNTS = { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0 };
 
 /** "Imported: 3 products added, 1 SKU updated, 0 unchanged." */
-export const importedSentence = ({ create, update, unchanged }: { create: number; update: number; unchanged: number }) =>
+export const importedSentence = ({
+  create,
+  update,
+  unchanged,
+}: {
+  create: number;
+  update: number;
+  unchanged: number;
+}) =>
   `Imported: ${create} ${create === 1 ? "product" : "products"} added, ${update} ${update === 1 ? "SKU" : "SKUs"} updated, ${unchanged} unchanged.`;
 
 /**
@@ -115,10 +134,18 @@ export async function planImport(tx: DbOrTx, text: string): Promise<ImportReport
  * file is planned once before its first batch.
  */
 export async function planRows(tx: DbOrTx, rows: Cells[], firstRow: number): Promise<ImportReport> {
-  const known = new Map((await skuRecords(tx, rows.map((cells) => cells.sku).filter(Boolean))).map((r) => [r.sku.toUpperCase(), r]));
-  const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+  const known = new Map(
+    (await skuRecords(tx, rows.map((cells) => cells.sku).filter(Boolean))).map((r) => [r.sku.toUpperCase(), r]),
+  );
+  const categoryIds = new Map(
+    (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+  );
   const subCategoryIds = new Map(
-    (await tx.select({ id: subCategories.id, slug: subCategories.slug, categoryId: subCategories.categoryId }).from(subCategories)).map((s) => [`${s.categoryId}/${s.slug}`, s.id]),
+    (
+      await tx
+        .select({ id: subCategories.id, slug: subCategories.slug, categoryId: subCategories.categoryId })
+        .from(subCategories)
+    ).map((s) => [`${s.categoryId}/${s.slug}`, s.id]),
   );
   const firstRowOf = new Map<string, number>();
   const statusOf = new Map<string, boolean>();
@@ -134,14 +161,26 @@ export async function planRows(tx: DbOrTx, rows: Cells[], firstRow: number): Pro
     firstRowOf.set(key, row);
 
     const record = known.get(key);
-    if (!record) return planNew(row, parsed.data.sku, cells, parsed.data.stock, parsed.data.maximum_order_quantity, parsed.data.active, categoryIds, subCategoryIds);
+    if (!record)
+      return planNew(
+        row,
+        parsed.data.sku,
+        cells,
+        parsed.data.stock,
+        parsed.data.maximum_order_quantity,
+        parsed.data.active,
+        categoryIds,
+        subCategoryIds,
+      );
 
     const mrp = parsed.data.mrp === undefined ? record.mrpPaise : toPaise(parsed.data.mrp);
-    const selling = parsed.data.selling_price === undefined ? record.sellingPricePaise : toPaise(parsed.data.selling_price);
+    const selling =
+      parsed.data.selling_price === undefined ? record.sellingPricePaise : toPaise(parsed.data.selling_price);
     if (selling > mrp) return { row, sku, action: "refused", errors: { selling_price: SELLING_ABOVE_MRP } };
     if (parsed.data.active !== undefined) {
       const asked = statusOf.get(record.productId);
-      if (asked !== undefined && asked !== parsed.data.active) return { row, sku, action: "refused", errors: { active: STATUS_DISAGREES } };
+      if (asked !== undefined && asked !== parsed.data.active)
+        return { row, sku, action: "refused", errors: { active: STATUS_DISAGREES } };
       statusOf.set(record.productId, parsed.data.active);
     }
     const changes: Change[] = [];
@@ -153,7 +192,9 @@ export async function planRows(tx: DbOrTx, rows: Cells[], firstRow: number): Pro
     compare("stock", record.stock, parsed.data.stock);
     compare("maximumOrderQuantity", record.maximumOrderQuantity, parsed.data.maximum_order_quantity);
     compare("isActive", record.isActive, parsed.data.active);
-    return changes.length ? { row, sku: record.sku, action: "update", record, changes } : { row, sku: record.sku, action: "unchanged" };
+    return changes.length
+      ? { row, sku: record.sku, action: "update", record, changes }
+      : { row, sku: record.sku, action: "unchanged" };
   });
 
   const counts = { ...NO_COUNTS, rows: plans.length };
@@ -171,10 +212,16 @@ function planNew(
   categoryIds: Map<string, string>,
   subCategoryIds: Map<string, string>,
 ): RowPlan {
-  const variant = (cells.product_type && cells.product_type.toUpperCase() !== "PRODUCT") || cells.colour || cells.size || (cells.product_sku && cells.product_sku.toUpperCase() !== sku.toUpperCase());
+  const variant =
+    (cells.product_type && cells.product_type.toUpperCase() !== "PRODUCT") ||
+    cells.colour ||
+    cells.size ||
+    (cells.product_sku && cells.product_sku.toUpperCase() !== sku.toUpperCase());
   if (variant) return { row, sku, action: "refused", errors: { sku: NEW_VARIANT } };
   const parsed = csvNewProductSchema.safeParse(cells);
-  const errors: Record<string, string> = parsed.success ? {} : Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [columnOf[k] ?? k, v]));
+  const errors: Record<string, string> = parsed.success
+    ? {}
+    : Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [columnOf[k] ?? k, v]));
   const cats = listOf(cells.categories);
   const ids: string[] = [];
   for (const slug of cats) {
@@ -220,7 +267,8 @@ const tableOf = { products, product_colors: productColors, product_sizes: produc
 export async function applyImport(tx: DbOrTx, report: ImportReport, actor: AuditActor, at: Date) {
   const updates = report.rows.filter((p): p is Extract<RowPlan, { action: "update" }> => p.action === "update");
   const byProduct = new Map<string, typeof updates>();
-  for (const plan of updates) byProduct.set(plan.record.productId, [...(byProduct.get(plan.record.productId) ?? []), plan]);
+  for (const plan of updates)
+    byProduct.set(plan.record.productId, [...(byProduct.get(plan.record.productId) ?? []), plan]);
 
   for (const productId of [...byProduct.keys()].sort()) {
     const current = await lockProductRows(tx, productId);
@@ -228,7 +276,9 @@ export async function applyImport(tx: DbOrTx, report: ImportReport, actor: Audit
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const counts = plans.flatMap(({ record, changes }) =>
-      changes.filter((c) => c.field === "stock").map((c) => ({ target: skuTargetOf(record.target), stock: c.after as number, errorKey: record.sku })),
+      changes
+        .filter((c) => c.field === "stock")
+        .map((c) => ({ target: skuTargetOf(record.target), stock: c.after as number, errorKey: record.sku })),
     );
     // Through the stock log, with the low-stock alerts, as a count typed on the stock screen.
     if (counts.length) await changeStock(tx, { changes: counts, reason: IMPORT_REASON, source: "import", actor, at });
@@ -236,14 +286,18 @@ export async function applyImport(tx: DbOrTx, report: ImportReport, actor: Audit
       const set: Record<string, number> = {};
       for (const change of changes) {
         if (change.field === "isActive" || change.field === "stock") continue;
-        set[`${change.field === "mrp" ? "mrpPaise" : change.field === "sellingPrice" ? "sellingPricePaise" : change.field}`] = change.after as number;
+        set[
+          `${change.field === "mrp" ? "mrpPaise" : change.field === "sellingPrice" ? "sellingPricePaise" : change.field}`
+        ] = change.after as number;
       }
       if (Object.keys(set).length) {
         const table = tableOf[record.target.table];
         await tx.update(table).set(set).where(eq(table.id, record.target.id));
       }
-      const shown = (change: Change) => (change.field === "mrp" || change.field === "sellingPrice" ? toRupees(change.before as number) : change.before);
-      const shownAfter = (change: Change) => (change.field === "mrp" || change.field === "sellingPrice" ? toRupees(change.after as number) : change.after);
+      const shown = (change: Change) =>
+        change.field === "mrp" || change.field === "sellingPrice" ? toRupees(change.before as number) : change.before;
+      const shownAfter = (change: Change) =>
+        change.field === "mrp" || change.field === "sellingPrice" ? toRupees(change.after as number) : change.after;
       before[record.sku] = Object.fromEntries(changes.map((c) => [c.field, shown(c)]));
       after[record.sku] = Object.fromEntries(changes.map((c) => [c.field, shownAfter(c)]));
     }
@@ -253,7 +307,15 @@ export async function applyImport(tx: DbOrTx, report: ImportReport, actor: Audit
       .set({ version: current.version + 1, ...(status ? { isActive: status.after as boolean } : {}) })
       .where(eq(products.id, productId));
     if (current.productType !== "PRODUCT") await syncVariantMirrors(tx, current);
-    await recordAudit(tx, { actor, action: "product.import", entityType: "product", entityId: productId, before, after, at });
+    await recordAudit(tx, {
+      actor,
+      action: "product.import",
+      entityType: "product",
+      entityId: productId,
+      before,
+      after,
+      at,
+    });
   }
 
   for (const plan of report.rows) {
@@ -284,6 +346,14 @@ export async function applyImport(tx: DbOrTx, report: ImportReport, actor: Audit
       .returning();
     const links = { categories: product.categories, subCategories: product.subCategories };
     await writeLinks(tx, id, links);
-    await recordAudit(tx, { actor, action: "product.import-create", entityType: "product", entityId: id, before: null, after: auditedProduct(row, await productLinks(tx, id)), at });
+    await recordAudit(tx, {
+      actor,
+      action: "product.import-create",
+      entityType: "product",
+      entityId: id,
+      before: null,
+      after: auditedProduct(row, await productLinks(tx, id)),
+      at,
+    });
   }
 }

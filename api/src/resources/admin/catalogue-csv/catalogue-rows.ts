@@ -1,6 +1,16 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
-import { categories, colors, productCategories, productColors, productSizes, productSubCategories, products, sizes, subCategories } from "@api/db/schema";
+import {
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  productSizes,
+  productSubCategories,
+  products,
+  sizes,
+  subCategories,
+} from "@api/db/schema";
 import { toRupees } from "@api/lib/money";
 import type { CsvColumn } from "@api/validation/catalogue-csv";
 import { LIST_SEPARATOR } from "@api/validation/catalogue-csv";
@@ -48,19 +58,48 @@ export async function skuRecords(tx: DbOrTx, only?: string[]): Promise<SkuRecord
     upper ? sql`upper(${column}) = ANY(${sql.param(upper)}::text[])` : undefined;
   const [plain, coloured, sized] = await Promise.all([
     tx
-      .select({ ...productFields, id: products.id, sku: products.sku, mrpPaise: products.mrpPaise, sellingPricePaise: products.sellingPricePaise, stock: products.stock, maximumOrderQuantity: products.maximumOrderQuantity })
+      .select({
+        ...productFields,
+        id: products.id,
+        sku: products.sku,
+        mrpPaise: products.mrpPaise,
+        sellingPricePaise: products.sellingPricePaise,
+        stock: products.stock,
+        maximumOrderQuantity: products.maximumOrderQuantity,
+      })
       .from(products)
       .where(sql`${products.productType} = 'PRODUCT' ${upper ? sql`AND ${named(products.sku)}` : sql``}`)
       .orderBy(asc(products.name), asc(products.id)),
     tx
-      .select({ ...productFields, id: productColors.id, sku: productColors.sku, colour: colors.name, mrpPaise: productColors.mrpPaise, sellingPricePaise: productColors.sellingPricePaise, stock: productColors.stock, maximumOrderQuantity: productColors.maximumOrderQuantity })
+      .select({
+        ...productFields,
+        id: productColors.id,
+        sku: productColors.sku,
+        colour: colors.name,
+        mrpPaise: productColors.mrpPaise,
+        sellingPricePaise: productColors.sellingPricePaise,
+        stock: productColors.stock,
+        maximumOrderQuantity: productColors.maximumOrderQuantity,
+      })
       .from(productColors)
       .innerJoin(products, eq(products.id, productColors.productId))
       .innerJoin(colors, eq(colors.id, productColors.colorId))
-      .where(sql`${products.productType} = 'PRODUCT_WITH_COLOR' ${upper ? sql`AND ${named(productColors.sku)}` : sql``}`)
+      .where(
+        sql`${products.productType} = 'PRODUCT_WITH_COLOR' ${upper ? sql`AND ${named(productColors.sku)}` : sql``}`,
+      )
       .orderBy(asc(products.name), asc(productColors.position), asc(productColors.id)),
     tx
-      .select({ ...productFields, id: productSizes.id, sku: productSizes.sku, colour: colors.name, size: sizes.name, mrpPaise: productSizes.mrpPaise, sellingPricePaise: productSizes.sellingPricePaise, stock: productSizes.stock, maximumOrderQuantity: productSizes.maximumOrderQuantity })
+      .select({
+        ...productFields,
+        id: productSizes.id,
+        sku: productSizes.sku,
+        colour: colors.name,
+        size: sizes.name,
+        mrpPaise: productSizes.mrpPaise,
+        sellingPricePaise: productSizes.sellingPricePaise,
+        stock: productSizes.stock,
+        maximumOrderQuantity: productSizes.maximumOrderQuantity,
+      })
       .from(productSizes)
       .innerJoin(products, eq(products.id, productSizes.productId))
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
@@ -69,24 +108,30 @@ export async function skuRecords(tx: DbOrTx, only?: string[]): Promise<SkuRecord
       .where(upper ? named(productSizes.sku) : undefined)
       .orderBy(asc(products.name), asc(productColors.position), asc(productSizes.position), asc(productSizes.id)),
   ]);
-  const record = (table: SkuTarget["table"]) => (row: (typeof sized)[number] | (typeof coloured)[number] | (typeof plain)[number]): SkuRecord => ({
-    target: { table, id: row.id },
-    sku: row.sku ?? "",
-    productId: row.productId,
-    productSku: row.productSku,
-    name: row.name,
-    productType: row.productType,
-    colour: "colour" in row ? (row.colour ?? null) : null,
-    size: "size" in row ? row.size : null,
-    mrpPaise: row.mrpPaise,
-    sellingPricePaise: row.sellingPricePaise,
-    stock: row.stock,
-    maximumOrderQuantity: row.maximumOrderQuantity,
-    isActive: row.isActive,
-    hsnCode: row.hsnCode,
-    gstRate: row.gstRate,
-  });
-  const all = [...plain.map(record("products")), ...coloured.map(record("product_colors")), ...sized.map(record("product_sizes"))];
+  const record =
+    (table: SkuTarget["table"]) =>
+    (row: (typeof sized)[number] | (typeof coloured)[number] | (typeof plain)[number]): SkuRecord => ({
+      target: { table, id: row.id },
+      sku: row.sku ?? "",
+      productId: row.productId,
+      productSku: row.productSku,
+      name: row.name,
+      productType: row.productType,
+      colour: "colour" in row ? (row.colour ?? null) : null,
+      size: "size" in row ? row.size : null,
+      mrpPaise: row.mrpPaise,
+      sellingPricePaise: row.sellingPricePaise,
+      stock: row.stock,
+      maximumOrderQuantity: row.maximumOrderQuantity,
+      isActive: row.isActive,
+      hsnCode: row.hsnCode,
+      gstRate: row.gstRate,
+    });
+  const all = [
+    ...plain.map(record("products")),
+    ...coloured.map(record("product_colors")),
+    ...sized.map(record("product_sizes")),
+  ];
   return all.sort((a, b) => a.name.localeCompare(b.name) || a.productId.localeCompare(b.productId));
 }
 

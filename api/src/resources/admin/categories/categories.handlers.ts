@@ -1,13 +1,25 @@
 import { and, asc, count, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
-import { categories, categorySlugRedirects, productCategories, productSubCategories, products, subCategories } from "@api/db/schema";
+import {
+  categories,
+  categorySlugRedirects,
+  productCategories,
+  productSubCategories,
+  products,
+  subCategories,
+} from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { refuseStaleEdit } from "@api/lib/edit-conflict";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
 import { isPlaceholderImage, placeholderImage } from "@api/lib/placeholder-image";
 import type { ValidatedContext } from "@api/lib/validation";
-import type { categorySchema, categoryUpdateSchema, moveSchema, subCategorySchema } from "@api/validation/admin-categories";
+import type {
+  categorySchema,
+  categoryUpdateSchema,
+  moveSchema,
+  subCategorySchema,
+} from "@api/validation/admin-categories";
 import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import { movedPositions } from "../reorder";
 import type { categoryIdParam, subCategoryParam } from "./categories.schemas";
@@ -43,7 +55,11 @@ async function categoryCounts(db: DbOrTx, ids?: string[]) {
 async function subCategoryCounts(db: DbOrTx, subIds: string[]) {
   if (subIds.length === 0) return new Map<string, { total: number; active: number }>();
   const rows = await db
-    .select({ id: productSubCategories.subCategoryId, total: count(), active: activeCount(productSubCategories.productActive) })
+    .select({
+      id: productSubCategories.subCategoryId,
+      total: count(),
+      active: activeCount(productSubCategories.productActive),
+    })
     .from(productSubCategories)
     .where(inArray(productSubCategories.subCategoryId, subIds))
     .groupBy(productSubCategories.subCategoryId);
@@ -59,7 +75,11 @@ const subCategoryView = (row: SubCategoryRow, counts?: { total: number; active: 
   activeProductCount: counts?.active ?? 0,
 });
 
-const categoryView = (row: CategoryRow, counts: { total: number; active: number } | undefined, subs: ReturnType<typeof subCategoryView>[]) => ({
+const categoryView = (
+  row: CategoryRow,
+  counts: { total: number; active: number } | undefined,
+  subs: ReturnType<typeof subCategoryView>[],
+) => ({
   _id: row.id,
   name: row.name,
   slug: row.slug,
@@ -78,14 +98,25 @@ const categoryOrder = [asc(categories.position), asc(categories.name), asc(categ
 
 /** Categories with their sub-categories and product counts, in the shop's menu order. */
 async function categoriesWithDetail(db: DbOrTx, id?: string) {
-  const rows = await db.select().from(categories).where(id ? eq(categories.id, id) : undefined).orderBy(...categoryOrder);
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(id ? eq(categories.id, id) : undefined)
+    .orderBy(...categoryOrder);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [subs, counts] = await Promise.all([
-    db.select().from(subCategories).where(inArray(subCategories.categoryId, ids)).orderBy(...subCategoryOrder),
+    db
+      .select()
+      .from(subCategories)
+      .where(inArray(subCategories.categoryId, ids))
+      .orderBy(...subCategoryOrder),
     categoryCounts(db, id ? ids : undefined),
   ]);
-  const subCounts = await subCategoryCounts(db, subs.map((sub) => sub.id));
+  const subCounts = await subCategoryCounts(
+    db,
+    subs.map((sub) => sub.id),
+  );
   return rows.map((row) =>
     categoryView(
       row,
@@ -144,7 +175,15 @@ export async function createCategory(c: ValidatedContext<{ json: typeof category
         })
         .returning();
       await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.slug, slug));
-      await recordAudit(tx, { actor: me, action: "category.create", entityType: "category", entityId: row.id, before: null, after: auditedCategory(row), at: now });
+      await recordAudit(tx, {
+        actor: me,
+        action: "category.create",
+        entityType: "category",
+        entityId: row.id,
+        before: null,
+        after: auditedCategory(row),
+        at: now,
+      });
       return row.id;
     })
     .catch(slugRace(slug, "categories_slug_unique", "another category"));
@@ -156,7 +195,9 @@ export async function createCategory(c: ValidatedContext<{ json: typeof category
  * Renames a category, changes its slug or its SEO fields, refusing a save made from an older
  * version. A changed slug leaves a redirect from the old one, so the shop's old address keeps working.
  */
-export async function updateCategory(c: ValidatedContext<{ param: typeof categoryIdParam; json: typeof categoryUpdateSchema }>) {
+export async function updateCategory(
+  c: ValidatedContext<{ param: typeof categoryIdParam; json: typeof categoryUpdateSchema }>,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id } = c.req.valid("param");
@@ -175,7 +216,12 @@ export async function updateCategory(c: ValidatedContext<{ param: typeof categor
         submittedVersion: input.version,
         fieldLabels: FIELD_LABELS,
       });
-      const next = { name: input.name, slug, seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null };
+      const next = {
+        name: input.name,
+        slug,
+        seoTitle: input.seoTitle ?? null,
+        seoDescription: input.seoDescription ?? null,
+      };
       const before = auditedCategory(current);
       if (JSON.stringify(before) === JSON.stringify(next)) return false;
       if (slug !== current.slug) await refuseTakenCategorySlug(tx, slug, id);
@@ -196,7 +242,15 @@ export async function updateCategory(c: ValidatedContext<{ param: typeof categor
           .values({ slug: current.slug, categoryId: id, createdAt: now })
           .onConflictDoUpdate({ target: categorySlugRedirects.slug, set: { categoryId: id, createdAt: now } });
       }
-      await recordAudit(tx, { actor: me, action: "category.update", entityType: "category", entityId: id, before, after: auditedCategory(row), at: now });
+      await recordAudit(tx, {
+        actor: me,
+        action: "category.update",
+        entityType: "category",
+        entityId: id,
+        before,
+        after: auditedCategory(row),
+        at: now,
+      });
       return true;
     })
     .catch(slugRace(slug, "categories_slug_unique", "another category"));
@@ -213,16 +267,31 @@ export async function moveCategory(c: ValidatedContext<{ param: typeof categoryI
   const now = clock.now();
   const moved = await db.transaction(async (tx) => {
     // Every category is locked, so two moves at once cannot interleave their renumbering.
-    const siblings = await tx.select({ id: categories.id, name: categories.name, position: categories.position }).from(categories).orderBy(...categoryOrder).for("update");
+    const siblings = await tx
+      .select({ id: categories.id, name: categories.name, position: categories.position })
+      .from(categories)
+      .orderBy(...categoryOrder)
+      .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("Category");
     const after = movedPositions(siblings, id, direction);
     if (!after) return { name: row.name, moved: false };
-    for (const update of after.updates) await tx.update(categories).set({ position: update.position }).where(eq(categories.id, update.id));
-    await recordAudit(tx, { actor: me, action: "category.move", entityType: "category", entityId: id, before: { position: row.position }, after: { position: after.position }, at: now });
+    for (const update of after.updates)
+      await tx.update(categories).set({ position: update.position }).where(eq(categories.id, update.id));
+    await recordAudit(tx, {
+      actor: me,
+      action: "category.move",
+      entityType: "category",
+      entityId: id,
+      before: { position: row.position },
+      after: { position: after.position },
+      at: now,
+    });
     return { name: row.name, moved: true };
   });
-  const message = moved.moved ? `${moved.name} moved ${direction}` : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
+  const message = moved.moved
+    ? `${moved.name} moved ${direction}`
+    : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
   return ok(c, await categoriesWithDetail(db), message);
 }
 
@@ -252,9 +321,15 @@ export async function deleteCategory(c: ValidatedContext<{ param: typeof categor
     if (!current) throw notFound("Category");
     const held = await productsHeldBy(tx, id);
     if (held.total > 0) {
-      throw stillInUse(`${current.name} cannot be deleted while it holds ${productTally(held.total, held.active)}. Move them to another category first.`);
+      throw stillInUse(
+        `${current.name} cannot be deleted while it holds ${productTally(held.total, held.active)}. Move them to another category first.`,
+      );
     }
-    const subs = await tx.select().from(subCategories).where(eq(subCategories.categoryId, id)).orderBy(...subCategoryOrder);
+    const subs = await tx
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, id))
+      .orderBy(...subCategoryOrder);
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {
       actor: me,
@@ -292,13 +367,21 @@ async function refuseTakenSubSlug(tx: DbOrTx, category: CategoryRow, slug: strin
   const [other] = await tx
     .select({ name: subCategories.name })
     .from(subCategories)
-    .where(and(eq(subCategories.categoryId, category.id), eq(subCategories.slug, slug), exceptId ? ne(subCategories.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(subCategories.categoryId, category.id),
+        eq(subCategories.slug, slug),
+        exceptId ? ne(subCategories.id, exceptId) : undefined,
+      ),
+    );
   if (other) throw slugTaken(slug, `${other.name} in ${category.name}`);
 }
 
 const SUB_SLUG_UNIQUE = "sub_categories_category_id_slug_unique";
 
-export async function createSubCategory(c: ValidatedContext<{ param: typeof categoryIdParam; json: typeof subCategorySchema }>) {
+export async function createSubCategory(
+  c: ValidatedContext<{ param: typeof categoryIdParam; json: typeof subCategorySchema }>,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id } = c.req.valid("param");
@@ -310,19 +393,32 @@ export async function createSubCategory(c: ValidatedContext<{ param: typeof cate
       // Locking the category numbers its sub-categories one save at a time.
       const category = await lockedCategory(tx, id);
       await refuseTakenSubSlug(tx, category, slug);
-      const [{ last }] = await tx.select({ last: max(subCategories.position) }).from(subCategories).where(eq(subCategories.categoryId, id));
+      const [{ last }] = await tx
+        .select({ last: max(subCategories.position) })
+        .from(subCategories)
+        .where(eq(subCategories.categoryId, id));
       const [created] = await tx
         .insert(subCategories)
         .values({ id: newId(), categoryId: id, name: input.name, slug, position: (last ?? -1) + 1 })
         .returning();
-      await recordAudit(tx, { actor: me, action: "subCategory.create", entityType: "subCategory", entityId: created.id, before: null, after: auditedSubCategory(created), at: now });
+      await recordAudit(tx, {
+        actor: me,
+        action: "subCategory.create",
+        entityType: "subCategory",
+        entityId: created.id,
+        before: null,
+        after: auditedSubCategory(created),
+        at: now,
+      });
       return created;
     })
     .catch(slugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
   return ok(c, subCategoryView(row), `Sub-category ${row.name} added`);
 }
 
-export async function updateSubCategory(c: ValidatedContext<{ param: typeof subCategoryParam; json: typeof subCategorySchema }>) {
+export async function updateSubCategory(
+  c: ValidatedContext<{ param: typeof subCategoryParam; json: typeof subCategorySchema }>,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id, subId } = c.req.valid("param");
@@ -335,15 +431,33 @@ export async function updateSubCategory(c: ValidatedContext<{ param: typeof subC
       const current = await lockedSubCategory(tx, id, subId);
       if (current.name === input.name && current.slug === slug) return { row: current, changed: false };
       if (slug !== current.slug) await refuseTakenSubSlug(tx, category, slug, subId);
-      const [row] = await tx.update(subCategories).set({ name: input.name, slug }).where(eq(subCategories.id, subId)).returning();
-      await recordAudit(tx, { actor: me, action: "subCategory.update", entityType: "subCategory", entityId: subId, before: auditedSubCategory(current), after: auditedSubCategory(row), at: now });
+      const [row] = await tx
+        .update(subCategories)
+        .set({ name: input.name, slug })
+        .where(eq(subCategories.id, subId))
+        .returning();
+      await recordAudit(tx, {
+        actor: me,
+        action: "subCategory.update",
+        entityType: "subCategory",
+        entityId: subId,
+        before: auditedSubCategory(current),
+        after: auditedSubCategory(row),
+        at: now,
+      });
       return { row, changed: true };
     })
     .catch(slugRace(slug, SUB_SLUG_UNIQUE, "another sub-category of this category"));
-  return ok(c, subCategoryView(result.row), result.changed ? `Sub-category ${result.row.name} saved` : "Nothing to change");
+  return ok(
+    c,
+    subCategoryView(result.row),
+    result.changed ? `Sub-category ${result.row.name} saved` : "Nothing to change",
+  );
 }
 
-export async function moveSubCategory(c: ValidatedContext<{ param: typeof subCategoryParam; json: typeof moveSchema }>) {
+export async function moveSubCategory(
+  c: ValidatedContext<{ param: typeof subCategoryParam; json: typeof moveSchema }>,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id, subId } = c.req.valid("param");
@@ -351,16 +465,31 @@ export async function moveSubCategory(c: ValidatedContext<{ param: typeof subCat
   const now = clock.now();
   const moved = await db.transaction(async (tx) => {
     await lockedCategory(tx, id);
-    const siblings = await tx.select().from(subCategories).where(eq(subCategories.categoryId, id)).orderBy(...subCategoryOrder);
+    const siblings = await tx
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, id))
+      .orderBy(...subCategoryOrder);
     const row = siblings.find((sibling) => sibling.id === subId);
     if (!row) throw notFound("Sub-category");
     const after = movedPositions(siblings, subId, direction);
     if (!after) return { name: row.name, moved: false };
-    for (const update of after.updates) await tx.update(subCategories).set({ position: update.position }).where(eq(subCategories.id, update.id));
-    await recordAudit(tx, { actor: me, action: "subCategory.move", entityType: "subCategory", entityId: subId, before: { position: row.position }, after: { position: after.position }, at: now });
+    for (const update of after.updates)
+      await tx.update(subCategories).set({ position: update.position }).where(eq(subCategories.id, update.id));
+    await recordAudit(tx, {
+      actor: me,
+      action: "subCategory.move",
+      entityType: "subCategory",
+      entityId: subId,
+      before: { position: row.position },
+      after: { position: after.position },
+      at: now,
+    });
     return { name: row.name, moved: true };
   });
-  const message = moved.moved ? `${moved.name} moved ${direction}` : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
+  const message = moved.moved
+    ? `${moved.name} moved ${direction}`
+    : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
   return ok(c, await categoryOr404(db, id), message);
 }
 
@@ -377,10 +506,20 @@ export async function deleteSubCategory(c: ValidatedContext<{ param: typeof subC
       .from(productSubCategories)
       .where(eq(productSubCategories.subCategoryId, subId));
     if (held.total > 0) {
-      throw stillInUse(`${current.name} cannot be deleted while it holds ${productTally(held.total, held.active)}. Move them to another sub-category first.`);
+      throw stillInUse(
+        `${current.name} cannot be deleted while it holds ${productTally(held.total, held.active)}. Move them to another sub-category first.`,
+      );
     }
     await tx.delete(subCategories).where(eq(subCategories.id, subId));
-    await recordAudit(tx, { actor: me, action: "subCategory.delete", entityType: "subCategory", entityId: subId, before: auditedSubCategory(current), after: null, at: now });
+    await recordAudit(tx, {
+      actor: me,
+      action: "subCategory.delete",
+      entityType: "subCategory",
+      entityId: subId,
+      before: auditedSubCategory(current),
+      after: null,
+      at: now,
+    });
     return current.name;
   });
   return ok(c, { _id: subId }, `Sub-category ${name} deleted`);

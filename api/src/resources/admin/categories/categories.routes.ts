@@ -15,12 +15,40 @@ const bySubId = zValidator("param", subCategoryParam, refuseInvalid);
 router.get("/", staff, handlers.listCategories);
 router.post("/", staff, jsonBody, zValidator("json", categorySchema, refuseInvalid), handlers.createCategory);
 router.get("/:id", staff, byId, handlers.getCategory);
-router.patch("/:id", staff, byId, jsonBody, zValidator("json", categoryUpdateSchema, refuseInvalid), handlers.updateCategory);
+router.patch(
+  "/:id",
+  staff,
+  byId,
+  jsonBody,
+  zValidator("json", categoryUpdateSchema, refuseInvalid),
+  handlers.updateCategory,
+);
 router.post("/:id/move", staff, byId, jsonBody, zValidator("json", moveSchema, refuseInvalid), handlers.moveCategory);
 router.delete("/:id", staff, byId, handlers.deleteCategory);
-router.post("/:id/sub-categories", staff, byId, jsonBody, zValidator("json", subCategorySchema, refuseInvalid), handlers.createSubCategory);
-router.patch("/:id/sub-categories/:subId", staff, bySubId, jsonBody, zValidator("json", subCategorySchema, refuseInvalid), handlers.updateSubCategory);
-router.post("/:id/sub-categories/:subId/move", staff, bySubId, jsonBody, zValidator("json", moveSchema, refuseInvalid), handlers.moveSubCategory);
+router.post(
+  "/:id/sub-categories",
+  staff,
+  byId,
+  jsonBody,
+  zValidator("json", subCategorySchema, refuseInvalid),
+  handlers.createSubCategory,
+);
+router.patch(
+  "/:id/sub-categories/:subId",
+  staff,
+  bySubId,
+  jsonBody,
+  zValidator("json", subCategorySchema, refuseInvalid),
+  handlers.updateSubCategory,
+);
+router.post(
+  "/:id/sub-categories/:subId/move",
+  staff,
+  bySubId,
+  jsonBody,
+  zValidator("json", moveSchema, refuseInvalid),
+  handlers.moveSubCategory,
+);
 router.delete("/:id/sub-categories/:subId", staff, bySubId, handlers.deleteSubCategory);
 
 export default router;

@@ -1,6 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, categorySlugRedirects, productCategories, productSubCategories, products, staff, subCategories } from "@api/db/schema";
+import {
+  auditLog,
+  categories,
+  categorySlugRedirects,
+  productCategories,
+  productSubCategories,
+  products,
+  staff,
+  subCategories,
+} from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
 import { createTestApi, type TestApi } from "@api/test/harness";
@@ -48,12 +57,16 @@ const addSub = (categoryId: string, body: Record<string, unknown>) => {
   return api.post(`/admin/categories/${categoryId}/sub-categories`, body, catalogue.token);
 };
 
-const auditOf = (entityId: string) => api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditOf = (entityId: string) =>
+  api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
 /** Every request is a second after the last, so audit rows (and the stale-save message) read in order. */
 const later = () => api.clock.advance(1000);
 
 /** A product in the category (and sub-category), active or not. */
-async function addProduct(categoryId: string, { active = true, subCategoryId }: { active?: boolean; subCategoryId?: string } = {}) {
+async function addProduct(
+  categoryId: string,
+  { active = true, subCategoryId }: { active?: boolean; subCategoryId?: string } = {},
+) {
   const id = newId();
   await api.db.insert(products).values({
     id,
@@ -67,7 +80,8 @@ async function addProduct(categoryId: string, { active = true, subCategoryId }: 
     isActive: active,
   });
   await api.db.insert(productCategories).values({ productId: id, categoryId, productActive: active });
-  if (subCategoryId) await api.db.insert(productSubCategories).values({ productId: id, subCategoryId, productActive: active });
+  if (subCategoryId)
+    await api.db.insert(productSubCategories).values({ productId: id, subCategoryId, productActive: active });
   return id;
 }
 
@@ -91,8 +105,16 @@ describe("creating a category", () => {
   });
 
   it("keeps a typed slug and the SEO fields", async () => {
-    const made = await newCategory(unique("Shoe Racks"), { slug: `shoe-racks-${counter}`, seoTitle: "Shoe racks in sheesham", seoDescription: "Racks for every doorway" });
-    expect(made).toMatchObject({ slug: `shoe-racks-${counter}`, seoTitle: "Shoe racks in sheesham", seoDescription: "Racks for every doorway" });
+    const made = await newCategory(unique("Shoe Racks"), {
+      slug: `shoe-racks-${counter}`,
+      seoTitle: "Shoe racks in sheesham",
+      seoDescription: "Racks for every doorway",
+    });
+    expect(made).toMatchObject({
+      slug: `shoe-racks-${counter}`,
+      seoTitle: "Shoe racks in sheesham",
+      seoDescription: "Racks for every doorway",
+    });
   });
 
   it("refuses a blank name, a malformed slug and an over-long SEO title, field by field", async () => {
@@ -115,7 +137,9 @@ describe("creating a category", () => {
     const taken = await newCategory();
     const res = await create({ name: taken.name });
     expect(res.status).toBe(409);
-    expect(res.json.errors.slug).toBe(`The slug ${taken.slug} is already used by the category ${taken.name}: type a different one`);
+    expect(res.json.errors.slug).toBe(
+      `The slug ${taken.slug} is already used by the category ${taken.name}: type a different one`,
+    );
   });
 });
 
@@ -130,7 +154,11 @@ describe("listing and reading categories", () => {
     const positions = (list.json.body as { position: number }[]).map((row) => row.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const found = list.json.body.find((row: { _id: string }) => row._id === category._id);
-    expect(found).toMatchObject({ productCount: 2, activeProductCount: 1, subCategories: [{ name: "Corner Units", slug: "corner-units", productCount: 1, activeProductCount: 1 }] });
+    expect(found).toMatchObject({
+      productCount: 2,
+      activeProductCount: 1,
+      subCategories: [{ name: "Corner Units", slug: "corner-units", productCount: 1, activeProductCount: 1 }],
+    });
     const one = await api.get(`/admin/categories/${category._id}`, catalogue.token);
     expect(one.json.body).toEqual(found);
   });
@@ -143,40 +171,81 @@ describe("listing and reading categories", () => {
 describe("editing a category", () => {
   it("renames it, raises its version, records the old slug as a redirect and audits the change", async () => {
     const category = await newCategory();
-    const res = await patch(api, `/admin/categories/${category._id}`, { name: `${category.name} Renamed`, slug: "", seoTitle: "New title", version: 1 }, catalogue.token);
+    const res = await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: `${category.name} Renamed`, slug: "", seoTitle: "New title", version: 1 },
+      catalogue.token,
+    );
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ name: `${category.name} Renamed`, slug: `${category.slug}-renamed`, seoTitle: "New title", version: 2 });
+    expect(res.json.body).toMatchObject({
+      name: `${category.name} Renamed`,
+      slug: `${category.slug}-renamed`,
+      seoTitle: "New title",
+      version: 2,
+    });
     const [row] = await api.db.select().from(categories).where(eq(categories.id, category._id));
     expect(row.image.alt).toBe(`${category.name} Renamed`);
     const redirect = await api.get(`/categoryRedirects/${category.slug}`);
     expect(redirect.json.body).toEqual({ slug: `${category.slug}-renamed` });
     expect((await api.get("/categoryRedirects/never-a-category")).status).toBe(404);
     const [audit] = await auditOf(category._id);
-    expect(audit).toMatchObject({ action: "category.update", before: { name: category.name, slug: category.slug, seoTitle: null }, after: { name: `${category.name} Renamed`, seoTitle: "New title" } });
+    expect(audit).toMatchObject({
+      action: "category.update",
+      before: { name: category.name, slug: category.slug, seoTitle: null },
+      after: { name: `${category.name} Renamed`, seoTitle: "New title" },
+    });
   });
 
   it("keeps an uploaded picture when renamed", async () => {
     const category = await newCategory();
     const picture = { url: "/media/categories/almirah.webp", width: 640, height: 480, alt: "An almirah" };
     await api.db.update(categories).set({ image: picture }).where(eq(categories.id, category._id));
-    await patch(api, `/admin/categories/${category._id}`, { name: `${category.name} again`, version: 1 }, catalogue.token);
+    await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: `${category.name} again`, version: 1 },
+      catalogue.token,
+    );
     const [row] = await api.db.select().from(categories).where(eq(categories.id, category._id));
     expect(row.image).toEqual(picture);
   });
 
   it("takes back a former slug: the redirect from it ends", async () => {
     const category = await newCategory();
-    await patch(api, `/admin/categories/${category._id}`, { name: category.name, slug: `${category.slug}-x`, version: 1 }, catalogue.token);
-    const back = await patch(api, `/admin/categories/${category._id}`, { name: category.name, slug: category.slug, version: 2 }, catalogue.token);
+    await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: category.name, slug: `${category.slug}-x`, version: 1 },
+      catalogue.token,
+    );
+    const back = await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: category.name, slug: category.slug, version: 2 },
+      catalogue.token,
+    );
     expect(back.json.body.slug).toBe(category.slug);
-    expect(await api.db.select().from(categorySlugRedirects).where(eq(categorySlugRedirects.slug, category.slug))).toEqual([]);
+    expect(
+      await api.db.select().from(categorySlugRedirects).where(eq(categorySlugRedirects.slug, category.slug)),
+    ).toEqual([]);
     expect((await api.get(`/categoryRedirects/${category.slug}-x`)).json.body).toEqual({ slug: category.slug });
   });
 
   it("refuses a save from an older version with 409 naming who changed what, and changes nothing", async () => {
     const category = await newCategory();
-    await patch(api, `/admin/categories/${category._id}`, { name: `${category.name} by owner`, slug: category.slug, seoDescription: "Owner's words", version: 1 }, owner.token);
-    const stale = await patch(api, `/admin/categories/${category._id}`, { name: `${category.name} by catalogue`, slug: category.slug, version: 1 }, catalogue.token);
+    await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: `${category.name} by owner`, slug: category.slug, seoDescription: "Owner's words", version: 1 },
+      owner.token,
+    );
+    const stale = await patch(
+      api,
+      `/admin/categories/${category._id}`,
+      { name: `${category.name} by catalogue`, slug: category.slug, version: 1 },
+      catalogue.token,
+    );
     expect(stale.status).toBe(409);
     expect(stale.json.message).toContain(`Test owner (${owner.member.email}) saved this category`);
     expect(stale.json.message).toContain("changing name and SEO description");
@@ -187,10 +256,20 @@ describe("editing a category", () => {
 
   it("refuses another category's slug and answers 'Nothing to change' without a new version", async () => {
     const [a, b] = [await newCategory(), await newCategory()];
-    const taken = await patch(api, `/admin/categories/${a._id}`, { name: a.name, slug: b.slug, version: 1 }, catalogue.token);
+    const taken = await patch(
+      api,
+      `/admin/categories/${a._id}`,
+      { name: a.name, slug: b.slug, version: 1 },
+      catalogue.token,
+    );
     expect(taken.status).toBe(409);
     expect(taken.json.errors.slug).toContain(`already used by the category ${b.name}`);
-    const same = await patch(api, `/admin/categories/${a._id}`, { name: a.name, slug: a.slug, version: 1 }, catalogue.token);
+    const same = await patch(
+      api,
+      `/admin/categories/${a._id}`,
+      { name: a.name, slug: a.slug, version: 1 },
+      catalogue.token,
+    );
     expect(same.json).toMatchObject({ status: 200, message: "Nothing to change", body: { version: 1 } });
   });
 
@@ -203,7 +282,8 @@ describe("editing a category", () => {
 });
 
 describe("reordering categories", () => {
-  const order = async () => ((await api.get("/admin/categories", catalogue.token)).json.body as { _id: string }[]).map((row) => row._id);
+  const order = async () =>
+    ((await api.get("/admin/categories", catalogue.token)).json.body as { _id: string }[]).map((row) => row._id);
 
   it("moves one place up or down, audits the move, and the shop's menu follows", async () => {
     const [a, b] = [await newCategory(), await newCategory()];
@@ -243,7 +323,9 @@ describe("deleting a category", () => {
     await addProduct(category._id, { active: false });
     const res = await remove(`/admin/categories/${category._id}`);
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(`${category.name} cannot be deleted while it holds 2 products (1 active, 1 inactive). Move them to another category first.`);
+    expect(res.json.message).toBe(
+      `${category.name} cannot be deleted while it holds 2 products (1 active, 1 inactive). Move them to another category first.`,
+    );
     expect(await api.db.select().from(categories).where(eq(categories.id, category._id))).toHaveLength(1);
   });
 
@@ -264,7 +346,11 @@ describe("deleting a category", () => {
     expect(res.json).toMatchObject({ status: 200, message: `Category ${category.name} deleted` });
     expect(await api.db.select().from(subCategories).where(eq(subCategories.categoryId, category._id))).toEqual([]);
     const [audit] = await auditOf(category._id);
-    expect(audit).toMatchObject({ action: "category.delete", before: { name: category.name, subCategories: ["Small"] }, after: null });
+    expect(audit).toMatchObject({
+      action: "category.delete",
+      before: { name: category.name, subCategories: ["Small"] },
+      after: null,
+    });
     expect((await remove(`/admin/categories/${category._id}`)).status).toBe(404);
   });
 });
@@ -278,21 +364,43 @@ describe("sub-categories", () => {
     expect((await addSub(b._id, { name: "Two Door" })).status).toBe(200);
     const again = await addSub(a._id, { name: "Two door" });
     expect(again.status).toBe(409);
-    expect(again.json.errors.slug).toBe(`The slug two-door is already used by Two Door in ${a.name}: type a different one`);
+    expect(again.json.errors.slug).toBe(
+      `The slug two-door is already used by Two Door in ${a.name}: type a different one`,
+    );
     const [audit] = await auditOf(first.json.body._id);
-    expect(audit).toMatchObject({ action: "subCategory.create", entityType: "subCategory", after: { categoryId: a._id, name: "Two Door", slug: "two-door" } });
+    expect(audit).toMatchObject({
+      action: "subCategory.create",
+      entityType: "subCategory",
+      after: { categoryId: a._id, name: "Two Door", slug: "two-door" },
+    });
   });
 
   it("renames one, refusing a sibling's slug, and answers 404 through another category", async () => {
     const [a, b] = [await newCategory(), await newCategory()];
     const one = (await addSub(a._id, { name: "Glass" })).json.body;
     await addSub(a._id, { name: "Mirror" });
-    const renamed = await patch(api, `/admin/categories/${a._id}/sub-categories/${one._id}`, { name: "Glass Front", slug: "" }, catalogue.token);
+    const renamed = await patch(
+      api,
+      `/admin/categories/${a._id}/sub-categories/${one._id}`,
+      { name: "Glass Front", slug: "" },
+      catalogue.token,
+    );
     expect(renamed.json.body).toMatchObject({ name: "Glass Front", slug: "glass-front" });
-    expect((await auditOf(one._id))[0]).toMatchObject({ action: "subCategory.update", before: { name: "Glass" }, after: { name: "Glass Front" } });
-    const clash = await patch(api, `/admin/categories/${a._id}/sub-categories/${one._id}`, { name: "Glass Front", slug: "mirror" }, catalogue.token);
+    expect((await auditOf(one._id))[0]).toMatchObject({
+      action: "subCategory.update",
+      before: { name: "Glass" },
+      after: { name: "Glass Front" },
+    });
+    const clash = await patch(
+      api,
+      `/admin/categories/${a._id}/sub-categories/${one._id}`,
+      { name: "Glass Front", slug: "mirror" },
+      catalogue.token,
+    );
     expect(clash.status).toBe(409);
-    expect((await patch(api, `/admin/categories/${b._id}/sub-categories/${one._id}`, { name: "X" }, catalogue.token)).status).toBe(404);
+    expect(
+      (await patch(api, `/admin/categories/${b._id}/sub-categories/${one._id}`, { name: "X" }, catalogue.token)).status,
+    ).toBe(404);
   });
 
   it("moves one up and the public list follows", async () => {
@@ -303,7 +411,11 @@ describe("sub-categories", () => {
     expect(res.json.body.subCategories.map((sub: { name: string }) => sub.name)).toEqual(["Right", "Left"]);
     const shop = await api.get(`/subCategories?catSlug=${category.slug}`);
     expect(shop.json.body.map((sub: { name: string }) => sub.name)).toEqual(["Right", "Left"]);
-    expect((await auditOf(right._id))[0]).toMatchObject({ action: "subCategory.move", before: { position: 1 }, after: { position: 0 } });
+    expect((await auditOf(right._id))[0]).toMatchObject({
+      action: "subCategory.move",
+      before: { position: 1 },
+      after: { position: 0 },
+    });
   });
 
   it("refuses to delete one that holds products, and deletes an empty one", async () => {
@@ -313,10 +425,17 @@ describe("sub-categories", () => {
     await addProduct(category._id, { subCategoryId: full._id });
     const refused = await remove(`/admin/categories/${category._id}/sub-categories/${full._id}`);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe("Full cannot be deleted while it holds 1 product (1 active, 0 inactive). Move them to another sub-category first.");
+    expect(refused.json.message).toBe(
+      "Full cannot be deleted while it holds 1 product (1 active, 0 inactive). Move them to another sub-category first.",
+    );
     const gone = await remove(`/admin/categories/${category._id}/sub-categories/${empty._id}`);
     expect(gone.json.message).toBe("Sub-category Empty deleted");
-    expect(await api.db.select().from(subCategories).where(and(eq(subCategories.categoryId, category._id)))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(subCategories)
+        .where(and(eq(subCategories.categoryId, category._id))),
+    ).toHaveLength(1);
     expect((await auditOf(empty._id))[0]).toMatchObject({ action: "subCategory.delete", after: null });
   });
 });

@@ -10,7 +10,18 @@ import { categoryIdParam } from "./category-image.schemas";
 /** A category's one picture (its tile and banner): mounted at /admin/categories/:id/image. */
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("catalogue.manage"), zValidator("param", categoryIdParam, refuseInvalid), handlers.getCategoryImage);
-router.post("/", requireStaff("catalogue.manage"), zValidator("param", categoryIdParam, refuseInvalid), uploadLimit, handlers.replaceCategoryImage);
+router.get(
+  "/",
+  requireStaff("catalogue.manage"),
+  zValidator("param", categoryIdParam, refuseInvalid),
+  handlers.getCategoryImage,
+);
+router.post(
+  "/",
+  requireStaff("catalogue.manage"),
+  zValidator("param", categoryIdParam, refuseInvalid),
+  uploadLimit,
+  handlers.replaceCategoryImage,
+);
 
 export default router;

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { coupons, customers, orders } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
@@ -51,7 +67,11 @@ function stateCondition(state: CouponState, now: Date): SQL | undefined {
     case "expired":
       return and(eq(coupons.isActive, true), lt(coupons.validUntil, now));
     case "active":
-      return and(eq(coupons.isActive, true), lte(coupons.validFrom, now), or(isNull(coupons.validUntil), sql`${coupons.validUntil} >= ${now}`));
+      return and(
+        eq(coupons.isActive, true),
+        lte(coupons.validFrom, now),
+        or(isNull(coupons.validUntil), sql`${coupons.validUntil} >= ${now}`),
+      );
   }
 }
 
@@ -110,8 +130,16 @@ export async function listCoupons(c: ValidatedContext<{ query: typeof couponList
   const { db, clock } = c.get("deps");
   const { q, status, page } = c.req.valid("query");
   const now = clock.now();
-  const where = and(q ? ilike(coupons.couponCode, likeText(q)) : undefined, status ? stateCondition(status, now) : undefined);
-  const uses = db.select({ code: orders.couponCode, n: count().as("n") }).from(orders).where(usedBy).groupBy(orders.couponCode).as("coupon_uses");
+  const where = and(
+    q ? ilike(coupons.couponCode, likeText(q)) : undefined,
+    status ? stateCondition(status, now) : undefined,
+  );
+  const uses = db
+    .select({ code: orders.couponCode, n: count().as("n") })
+    .from(orders)
+    .where(usedBy)
+    .groupBy(orders.couponCode)
+    .as("coupon_uses");
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ coupon: coupons, uses: sql<number>`coalesce(${uses.n}, 0)`.mapWith(Number) })
@@ -245,7 +273,8 @@ export async function updateCoupon(c: ValidatedContext<Param & { json: typeof co
     });
     const before = auditedCoupon(current);
     const values = couponValues(input);
-    if (JSON.stringify(auditedCoupon({ ...current, ...values })) === JSON.stringify(before)) return { row: current, changed: false };
+    if (JSON.stringify(auditedCoupon({ ...current, ...values })) === JSON.stringify(before))
+      return { row: current, changed: false };
     const [saved] = await tx
       .update(coupons)
       .set({ ...values, version: current.version + 1 })

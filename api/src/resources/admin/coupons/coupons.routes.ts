@@ -14,7 +14,14 @@ const param = zValidator("param", codeParam, refuseInvalid);
 router.get("/", staff, zValidator("query", couponListQuerySchema, refuseInvalid), handlers.listCoupons);
 router.post("/", staff, jsonBody, zValidator("json", couponCreateSchema, refuseInvalid), handlers.createCoupon);
 router.get("/:code", staff, param, handlers.getCoupon);
-router.patch("/:code", staff, param, jsonBody, zValidator("json", couponUpdateSchema, refuseInvalid), handlers.updateCoupon);
+router.patch(
+  "/:code",
+  staff,
+  param,
+  jsonBody,
+  zValidator("json", couponUpdateSchema, refuseInvalid),
+  handlers.updateCoupon,
+);
 router.post("/:code/activate", staff, param, handlers.activateCoupon);
 router.post("/:code/deactivate", staff, param, handlers.deactivateCoupon);
 router.delete("/:code", staff, param, handlers.deleteCoupon);

@@ -45,7 +45,8 @@ const flat500 = (code = uniqueCode(), changes: Record<string, unknown> = {}) => 
 const create = (body: unknown, token = catalogue.token) => api.post(`/admin/coupons`, body, token);
 /** A minute between writes, so the audit log (read newest first) has them in order. */
 const later = () => api.clock.advance(60_000);
-const auditOf = (code: string) => api.db.select().from(auditLog).where(eq(auditLog.entityId, code)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditOf = (code: string) =>
+  api.db.select().from(auditLog).where(eq(auditLog.entityId, code)).orderBy(desc(auditLog.at), desc(auditLog.id));
 
 async function createdCoupon(changes: Record<string, unknown> = {}) {
   const res = await create(flat500(uniqueCode(), changes));
@@ -54,7 +55,12 @@ async function createdCoupon(changes: Record<string, unknown> = {}) {
 }
 
 let orderCounter = 0;
-async function addOrder(code: string, customerId: string, orderStatus: typeof orders.$inferInsert.orderStatus = "CONFIRMED", createdAt = NOW) {
+async function addOrder(
+  code: string,
+  customerId: string,
+  orderStatus: typeof orders.$inferInsert.orderStatus = "CONFIRMED",
+  createdAt = NOW,
+) {
   const orderId = `TC${process.pid}${String(++orderCounter).padStart(5, "0")}`;
   await api.db.insert(orders).values({
     id: newId(),
@@ -107,14 +113,27 @@ describe("creating a coupon", () => {
     const [row] = await api.db.select().from(coupons).where(eq(coupons.couponCode, code.toUpperCase()));
     expect(row).toMatchObject({ minimumOrderPaise: 500_000, discount: 500 });
     const [audit] = await auditOf(code.toUpperCase());
-    expect(audit).toMatchObject({ action: "coupon.create", entityType: "coupon", staffId: catalogue.member.id, before: null });
+    expect(audit).toMatchObject({
+      action: "coupon.create",
+      entityType: "coupon",
+      staffId: catalogue.member.id,
+      before: null,
+    });
     expect(audit.after).toMatchObject({ discount: 500, minimumOrder: 5000, isActive: true });
   });
 
   it("leaves a coupon off when its box is not ticked, and takes blank limits as none", async () => {
-    const res = await create(flat500(uniqueCode(), { isActive: undefined, usageLimitPerCustomer: "", minimumOrder: "", validUntilDate: "" }));
+    const res = await create(
+      flat500(uniqueCode(), { isActive: undefined, usageLimitPerCustomer: "", minimumOrder: "", validUntilDate: "" }),
+    );
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ isActive: false, state: "inactive", usageLimitPerCustomer: null, minimumOrder: 0, validUntil: null });
+    expect(res.json.body).toMatchObject({
+      isActive: false,
+      state: "inactive",
+      usageLimitPerCustomer: null,
+      minimumOrder: 0,
+      validUntil: null,
+    });
   });
 
   it("refuses a code that is taken, whatever its case, on the code field", async () => {
@@ -141,9 +160,17 @@ describe("creating a coupon", () => {
     [{ validFromDate: "2026-02-30" }, "validFromDate", "Start date must be a date like 2026-12-31"],
     [{ validFromTime: "25:00" }, "validFromTime", "Start time must be a time like 18:30"],
     [{ validUntilDate: "2026-10-31" }, "validUntilDate", "The end must be after the start"],
-    [{ validUntilDate: "", validUntilTime: "18:00" }, "validUntilDate", "Give an end date with the end time, or clear the time"],
+    [
+      { validUntilDate: "", validUntilTime: "18:00" },
+      "validUntilDate",
+      "Give an end date with the end time, or clear the time",
+    ],
     [{ usageLimit: "0" }, "usageLimit", "Usage limit must be at least 1"],
-    [{ usageLimit: "2", usageLimitPerCustomer: "3" }, "usageLimitPerCustomer", "Uses per customer cannot be more than the usage limit"],
+    [
+      { usageLimit: "2", usageLimitPerCustomer: "3" },
+      "usageLimitPerCustomer",
+      "Uses per customer cannot be more than the usage limit",
+    ],
   ])("refuses %j on its field", async (changes, field, message) => {
     const before = await api.db.select().from(coupons);
     const res = await create(flat500(uniqueCode(), changes));
@@ -214,7 +241,11 @@ describe("a coupon's page", () => {
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ code, uses: { total: 2, customers: 1 }, orderCount: 4 });
     expect(res.json.body.recentOrders).toEqual([
-      expect.objectContaining({ orderId: second, discount: 500, customer: expect.objectContaining({ _id: asha.customerId, name: "Asha Verma" }) }),
+      expect.objectContaining({
+        orderId: second,
+        discount: 500,
+        customer: expect.objectContaining({ _id: asha.customerId, name: "Asha Verma" }),
+      }),
       expect.objectContaining({ orderId: first }),
     ]);
   });
@@ -225,7 +256,8 @@ describe("a coupon's page", () => {
 });
 
 describe("editing a coupon", () => {
-  const edit = (code: string, body: Record<string, unknown>, token = catalogue.token) => patch(api, `/admin/coupons/${code}`, body, token);
+  const edit = (code: string, body: Record<string, unknown>, token = catalogue.token) =>
+    patch(api, `/admin/coupons/${code}`, body, token);
   const { code: _code, isActive: _active, ...fields } = flat500();
 
   it("saves the fields with a new version and audits before and after", async () => {
@@ -252,12 +284,16 @@ describe("editing a coupon", () => {
   it("refuses a save from an older version, naming who changed what, and changes nothing", async () => {
     const { code } = await createdCoupon();
     later();
-    expect((await edit(code, { ...fields, minimumOrder: "6000", usageLimit: "100", version: 1 }, owner.token)).status).toBe(200);
+    expect(
+      (await edit(code, { ...fields, minimumOrder: "6000", usageLimit: "100", version: 1 }, owner.token)).status,
+    ).toBe(200);
     later();
     const stale = await edit(code, { ...fields, discount: "400", version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toMatch(
-      new RegExp(`^Test owner \\(${owner.member.email.replace(/\./g, "\\.")}\\) saved this coupon at .*, changing (minimum order and usage limit|usage limit and minimum order), after you opened it\\.`),
+      new RegExp(
+        `^Test owner \\(${owner.member.email.replace(/\./g, "\\.")}\\) saved this coupon at .*, changing (minimum order and usage limit|usage limit and minimum order), after you opened it\\.`,
+      ),
     );
     expect(stale.json.errors).toHaveProperty("version");
     const [row] = await api.db.select().from(coupons).where(eq(coupons.couponCode, code));
@@ -286,7 +322,9 @@ describe("switching a coupon off and on", () => {
     const shopper = await api.signIn();
     const check = () => api.get(`/coupons/validate/${code}?subtotal=6000`, shopper.token);
     expect((await check()).json.message).toBe("This coupon has expired");
-    expect((await api.post(`/admin/coupons/${code}/deactivate`, undefined, catalogue.token)).json.message).toBe("Nothing to change");
+    expect((await api.post(`/admin/coupons/${code}/deactivate`, undefined, catalogue.token)).json.message).toBe(
+      "Nothing to change",
+    );
     later();
     const on = await api.post(`/admin/coupons/${code}/activate`, undefined, catalogue.token);
     expect(on.json.body).toMatchObject({ isActive: true, version: 3 });
@@ -317,7 +355,12 @@ describe("deleting a coupon", () => {
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(cannotDelete(code, 1));
     expect(await findCoupon(api.db, code)).toBeDefined();
-    expect(await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, code), eq(auditLog.action, "coupon.delete")))).toHaveLength(0);
+    expect(
+      await api.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, code), eq(auditLog.action, "coupon.delete"))),
+    ).toHaveLength(0);
   });
 });
 
@@ -331,6 +374,8 @@ describe("the checkout follows the fields set here", () => {
       "This coupon needs an order of at least Rs 5,000",
     );
     await addOrder(code, shopper.customerId);
-    expect(await couponRefusal(api.db, coupon, { subtotalPaise: 600_000, customerId: shopper.customerId })).toBe(couponUsedByCustomer(1));
+    expect(await couponRefusal(api.db, coupon, { subtotalPaise: 600_000, customerId: shopper.customerId })).toBe(
+      couponUsedByCustomer(1),
+    );
   });
 });

@@ -135,7 +135,10 @@ const auditedAccess = (row: CustomerRow) => ({
  * of the account at once (the middleware refuses a disabled account's token besides) and the
  * sign-in endpoints refuse it; the change and its audit row are one transaction.
  */
-async function setAccess(c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>, disable: boolean) {
+async function setAccess(
+  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
+  disable: boolean,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id } = c.req.valid("param");
@@ -172,5 +175,9 @@ async function setAccess(c: ValidatedContext<{ param: typeof customerIdParam; js
   return ok(c, customerView(updated.row), message);
 }
 
-export const disableCustomer = (c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>) => setAccess(c, true);
-export const enableCustomer = (c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>) => setAccess(c, false);
+export const disableCustomer = (
+  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
+) => setAccess(c, true);
+export const enableCustomer = (
+  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
+) => setAccess(c, false);

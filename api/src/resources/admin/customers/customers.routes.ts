@@ -9,9 +9,19 @@ import { customerIdParam as idParam } from "./customers.schemas";
 
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("customers.manage"), zValidator("query", customerListQuerySchema, refuseInvalid), handlers.listCustomers);
+router.get(
+  "/",
+  requireStaff("customers.manage"),
+  zValidator("query", customerListQuerySchema, refuseInvalid),
+  handlers.listCustomers,
+);
 router.get("/:id", requireStaff("customers.manage"), zValidator("param", idParam, refuseInvalid), handlers.getCustomer);
-const access = [requireStaff("customers.manage"), zValidator("param", idParam, refuseInvalid), jsonBody, zValidator("json", customerAccessSchema, refuseInvalid)] as const;
+const access = [
+  requireStaff("customers.manage"),
+  zValidator("param", idParam, refuseInvalid),
+  jsonBody,
+  zValidator("json", customerAccessSchema, refuseInvalid),
+] as const;
 router.post("/:id/disable", ...access, handlers.disableCustomer);
 router.post("/:id/enable", ...access, handlers.enableCustomer);
 

@@ -72,7 +72,13 @@ async function addOrder(customerId: string, createdAt: Date, totalPaise = 1_234_
 
 const list = (query: string, token = operations.token) => api.get(`/admin/customers?${query}`, token);
 const latestAudit = async (entityId: string) =>
-  (await api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id)))[0];
+  (
+    await api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, entityId))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+  )[0];
 const tokensOf = (customerId: string) => api.db.select().from(authTokens).where(eq(authTokens.customerId, customerId));
 
 describe("finding customers", () => {
@@ -88,7 +94,11 @@ describe("finding customers", () => {
   });
 
   it("finds part of a name, an email or a mobile, whatever the case", async () => {
-    const customer = await makeCustomer({ firstName: "Zoravar", lastName: "Thind", email: uniqueEmail("zoravar.thind") });
+    const customer = await makeCustomer({
+      firstName: "Zoravar",
+      lastName: "Thind",
+      email: uniqueEmail("zoravar.thind"),
+    });
     for (const q of ["zoRAVar th", customer.email?.slice(0, 14).toUpperCase(), customer.mobile?.slice(2, 8)]) {
       const res = await list(`q=${encodeURIComponent(q ?? "")}`);
       expect(res.json.body.map((row: { _id: string }) => row._id)).toContain(customer.id);
@@ -135,7 +145,8 @@ describe("finding customers", () => {
     const lastName = `Status${process.pid}`;
     const active = await makeCustomer({ lastName });
     const disabled = await makeCustomer({ lastName, disabledAt: api.clock.now(), disabledReason: "Test" });
-    const ids = async (status: string) => (await list(`q=${lastName}&status=${status}`)).json.body.map((row: { _id: string }) => row._id);
+    const ids = async (status: string) =>
+      (await list(`q=${lastName}&status=${status}`)).json.body.map((row: { _id: string }) => row._id);
     expect(await ids("active")).toEqual([active.id]);
     expect(await ids("disabled")).toEqual([disabled.id]);
     expect((await ids("all")).sort()).toEqual([active.id, disabled.id].sort());
@@ -150,18 +161,33 @@ describe("a customer's page", () => {
     const customer = await makeCustomer();
     const start = api.clock.now().getTime();
     const numbers = [];
-    for (let i = 0; i < ORDERS_SHOWN + 1; i++) numbers.push(await addOrder(customer.id, new Date(start + i * 60_000), 100 * (i + 1)));
+    for (let i = 0; i < ORDERS_SHOWN + 1; i++)
+      numbers.push(await addOrder(customer.id, new Date(start + i * 60_000), 100 * (i + 1)));
     await api.db.insert(addresses).values({ id: newId(), customerId: customer.id, ...shipping });
     const image = { url: "/images/test/chair.webp", width: 800, height: 800 };
     const [product] = await api.db
       .insert(products)
-      .values({ id: newId(), name: "Test Chair", slug: `chair-${customer.id}`, sku: `WN-C-${customer.id}`, sellingPricePaise: 100_000, mrpPaise: 120_000, defaultImage: image, image })
+      .values({
+        id: newId(),
+        name: "Test Chair",
+        slug: `chair-${customer.id}`,
+        sku: `WN-C-${customer.id}`,
+        sellingPricePaise: 100_000,
+        mrpPaise: 120_000,
+        defaultImage: image,
+        image,
+      })
       .returning();
     await api.db.insert(wishlists).values({ id: newId(), customerId: customer.id, productId: product.id });
 
     const res = await api.get(`/admin/customers/${customer.id}`, operations.token);
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ _id: customer.id, name: "Meera Iyer", orderCount: ORDERS_SHOWN + 1, wishlistCount: 1 });
+    expect(res.json.body).toMatchObject({
+      _id: customer.id,
+      name: "Meera Iyer",
+      orderCount: ORDERS_SHOWN + 1,
+      wishlistCount: 1,
+    });
     expect(res.json.body.orders).toHaveLength(ORDERS_SHOWN);
     expect(res.json.body.orders[0]).toEqual({
       orderId: numbers.at(-1),
@@ -173,7 +199,9 @@ describe("a customer's page", () => {
       total: ORDERS_SHOWN + 1,
     });
     expect(res.json.body.orders.map((o: { orderId: string }) => o.orderId)).not.toContain(numbers[0]);
-    expect(res.json.body.addresses).toEqual([expect.objectContaining({ city: "Bengaluru", pincode: "560038", addressType: "HOME" })]);
+    expect(res.json.body.addresses).toEqual([
+      expect.objectContaining({ city: "Bengaluru", pincode: "560038", addressType: "HOME" }),
+    ]);
   });
 
   it("answers 404 for an unknown customer", async () => {
@@ -190,7 +218,11 @@ describe("disabling and enabling a customer", () => {
     expect(session.status).toBe(200);
     expect((await api.get("/customers/profile", session.json.body.token)).status).toBe(200);
 
-    const res = await api.post(`/admin/customers/${customer.id}/disable`, { reason: "Chargeback fraud" }, operations.token);
+    const res = await api.post(
+      `/admin/customers/${customer.id}/disable`,
+      { reason: "Chargeback fraud" },
+      operations.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ disabled: true, disabledReason: "Chargeback fraud" });
     expect(res.json.message).toBe("Meera Iyer's account is disabled: they are signed out and cannot sign in");
@@ -204,7 +236,12 @@ describe("disabling and enabling a customer", () => {
       await api.post("/customers/login", { mobile: customer.mobile }),
       await api.post("/customers/verifyAccount", { mobile: customer.mobile, otp: "1234" }),
       await api.post("/customers/resendOTP", { mobile: customer.mobile }),
-      await api.post("/customers/resetPassword", { email: customer.email, otp: "1234", password: "Another-2026", cPassword: "Another-2026" }),
+      await api.post("/customers/resetPassword", {
+        email: customer.email,
+        otp: "1234",
+        password: "Another-2026",
+        cPassword: "Another-2026",
+      }),
     ];
     for (const refused of refusals) expect([refused.status, refused.json.message]).toEqual([403, ACCOUNT_DISABLED]);
     // Neither the login nor the forgotten-password form sends it a code.
@@ -212,7 +249,9 @@ describe("disabling and enabling a customer", () => {
     expect(await api.outbox(customer.mobile ?? "")).toEqual([]);
     expect(await api.outbox(customer.email ?? "")).toEqual([]);
     // A wrong password still hears only that it is wrong.
-    expect((await api.post("/customers/loginWithPassword", { email: customer.email, password: "Wrong-2026" })).status).toBe(401);
+    expect(
+      (await api.post("/customers/loginWithPassword", { email: customer.email, password: "Wrong-2026" })).status,
+    ).toBe(401);
 
     expect(await latestAudit(customer.id)).toMatchObject({
       staffId: operations.member.id,
@@ -232,7 +271,11 @@ describe("disabling and enabling a customer", () => {
 
   it("enables them again with a reason, audited, and they can sign in by OTP", async () => {
     const customer = await makeCustomer({ disabledAt: api.clock.now(), disabledReason: "Chargeback fraud" });
-    const res = await api.post(`/admin/customers/${customer.id}/enable`, { reason: "Bank cleared it" }, operations.token);
+    const res = await api.post(
+      `/admin/customers/${customer.id}/enable`,
+      { reason: "Bank cleared it" },
+      operations.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.body).toMatchObject({ disabled: false, disabledAt: null, disabledReason: null });
     expect(await latestAudit(customer.id)).toMatchObject({

@@ -51,7 +51,12 @@ type TakingsRow = Record<string, number | string>;
 /** A row's takings whose columns start with `prefix` (see takingsColumns). */
 const takings = (row: TakingsRow | undefined, prefix = ""): Takings => {
   const read = (column: string) => Number(row?.[`${prefix}${column}`] ?? 0);
-  const [paidOrders, paidPaise, codOrders, codPaise] = [read("paid_orders"), read("paid_paise"), read("cod_orders"), read("cod_paise")];
+  const [paidOrders, paidPaise, codOrders, codPaise] = [
+    read("paid_orders"),
+    read("paid_paise"),
+    read("cod_orders"),
+    read("cod_paise"),
+  ];
   return {
     paidOrders,
     paidRevenue: toRupees(paidPaise),

@@ -1,5 +1,10 @@
 import { type ValidatedContext, invalidRequest } from "@api/lib/validation";
-import { type dashboardQuerySchema, addDays, daysInRange, resolveDashboardRange } from "@api/validation/admin-dashboard";
+import {
+  type dashboardQuerySchema,
+  addDays,
+  daysInRange,
+  resolveDashboardRange,
+} from "@api/validation/admin-dashboard";
 import { indiaInstant, indiaParts } from "@api/validation/india-time";
 import { ok } from "@api/lib/envelope";
 import { readLowStock } from "../stock/stock.handlers";

@@ -10,6 +10,11 @@ const router = new Hono<AppEnv>();
 
 // The shop's takings: for those who run the orders (the owner and operations);
 // see docs/decisions/back-office.md, 11.
-router.get("/", requireStaff("orders.manage"), zValidator("query", dashboardQuerySchema, refuseInvalid), handlers.getDashboard);
+router.get(
+  "/",
+  requireStaff("orders.manage"),
+  zValidator("query", dashboardQuerySchema, refuseInvalid),
+  handlers.getDashboard,
+);
 
 export default router;

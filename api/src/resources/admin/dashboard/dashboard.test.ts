@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, inquiryNotes, orderEvents, orderMessages, orders, products, refunds, reviews } from "@api/db/schema";
+import {
+  inquiries,
+  inquiryNotes,
+  orderEvents,
+  orderMessages,
+  orders,
+  products,
+  refunds,
+  reviews,
+} from "@api/db/schema";
 import { placeholderImage } from "@api/lib/placeholder-image";
 import { newId } from "@api/lib/ids";
 import { type TestApi, createTestApi } from "@api/test/harness";
@@ -30,7 +39,12 @@ afterAll(() => api.close());
 
 let orderCounter = 0;
 /** An order straight in the database, placed at `at` (an instant written with India's offset). */
-async function order(at: string, rupees: number, paymentMethod: PaymentMethod, orderStatus: OrderStatus = "ORDERPLACED") {
+async function order(
+  at: string,
+  rupees: number,
+  paymentMethod: PaymentMethod,
+  orderStatus: OrderStatus = "ORDERPLACED",
+) {
   const id = newId();
   await api.db.insert(orders).values({
     id,
@@ -103,7 +117,14 @@ describe("GET /admin/dashboard", () => {
     });
     expect(body.waiting.map((row) => row.count)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(body).toMatchObject({ pendingReviews: 0, newEnquiries: 0 });
-    expect(body.todayEvents).toEqual({ refunds: 0, refunded: 0, cancellations: 0, expiredUnpaid: 0, reviewsApproved: 0, enquiriesAnswered: 0 });
+    expect(body.todayEvents).toEqual({
+      refunds: 0,
+      refunded: 0,
+      cancellations: 0,
+      expiredUnpaid: 0,
+      reviewsApproved: 0,
+      enquiriesAnswered: 0,
+    });
   });
 
   it("counts today's refunds and their sum, cancellations, expired unpaid orders, approved reviews and answered enquiries, India's day only", async () => {
@@ -111,14 +132,33 @@ describe("GET /admin/dashboard", () => {
     const yesterday = "2026-11-19T23:50:00+05:30";
     const placed = await order("2026-11-10T10:00:00+05:30", 3000, "Prepaid", "CANCELLED");
     const refundAt = async (at: string, rupees: number, status: "pending" | "processed" | "failed") =>
-      api.db.insert(refunds).values({ id: newId(), orderId: placed, amountPaise: rupees * 100, reason: "Cancelled", kind: "cancellation", status, idempotencyKey: newId(), requestedBy: "staff", createdAt: new Date(at) });
+      api.db.insert(refunds).values({
+        id: newId(),
+        orderId: placed,
+        amountPaise: rupees * 100,
+        reason: "Cancelled",
+        kind: "cancellation",
+        status,
+        idempotencyKey: newId(),
+        requestedBy: "staff",
+        createdAt: new Date(at),
+      });
     await refundAt(today, 1200.5, "processed");
     await refundAt(today, 300, "pending");
     await refundAt(today, 999, "failed");
     await refundAt(yesterday, 700, "processed");
 
     const event = (orderId: string, at: string, toStatus: OrderStatus, note = "") =>
-      api.db.insert(orderEvents).values({ id: newId(), orderId, kind: "status", toStatus, note, actorType: "gateway", actorName: "Payment gateway", at: new Date(at) });
+      api.db.insert(orderEvents).values({
+        id: newId(),
+        orderId,
+        kind: "status",
+        toStatus,
+        note,
+        actorType: "gateway",
+        actorName: "Payment gateway",
+        at: new Date(at),
+      });
     const second = await order("2026-11-10T10:00:00+05:30", 100, "COD", "CANCELLED");
     await event(placed, today, "CANCELLED");
     await event(second, "2026-11-20T00:05:00+05:30", "CANCELLED");
@@ -127,12 +167,28 @@ describe("GET /admin/dashboard", () => {
     await event(declined, today, "PAYMENT_FAILED");
     const lapsed = await order("2026-11-19T08:00:00+05:30", 100, "Prepaid", "PAYMENT_FAILED");
     await event(lapsed, yesterday, "PAYMENT_FAILED", PAYMENT_EXPIRED_NOTE);
-    await api.db.update(orders).set({ paymentExpiredAt: new Date(yesterday) }).where(eq(orders.id, lapsed));
+    await api.db
+      .update(orders)
+      .set({ paymentExpiredAt: new Date(yesterday) })
+      .where(eq(orders.id, lapsed));
 
     const productId = newId();
     const picture = placeholderImage("Events stool");
-    await api.db.insert(products).values({ id: productId, name: "Events stool", slug: "events-stool", sku: "EVT-STOOL", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
-    const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED", moderatedAt: string | null, createdAt = "2026-11-01T10:00:00+05:30") => ({
+    await api.db.insert(products).values({
+      id: productId,
+      name: "Events stool",
+      slug: "events-stool",
+      sku: "EVT-STOOL",
+      sellingPricePaise: 100,
+      mrpPaise: 100,
+      defaultImage: picture,
+      image: picture,
+    });
+    const review = async (
+      reviewStatus: "PENDING" | "APPROVED" | "REJECTED",
+      moderatedAt: string | null,
+      createdAt = "2026-11-01T10:00:00+05:30",
+    ) => ({
       id: newId(),
       productId,
       customerId: (await api.signIn()).customerId,
@@ -153,17 +209,48 @@ describe("GET /admin/dashboard", () => {
       await review("APPROVED", null, yesterday),
     ]);
 
-    const enquiry = { inquiryType: "CONTACT" as const, name: "Ravi", mobile: "9876500000", email: "ravi@example.in", status: "IN_PROGRESS" as const };
+    const enquiry = {
+      inquiryType: "CONTACT" as const,
+      name: "Ravi",
+      mobile: "9876500000",
+      email: "ravi@example.in",
+      status: "IN_PROGRESS" as const,
+    };
     const [answeredTwice, answeredOnce, noted] = [newId(), newId(), newId()];
     await api.db.insert(inquiries).values([answeredTwice, answeredOnce, noted].map((id) => ({ ...enquiry, id })));
-    const note = (inquiryId: string, kind: "note" | "reply", at: string) => ({ id: newId(), inquiryId, staffId: owner.member.id, kind, body: "Thanks", createdAt: new Date(at) });
-    await api.db.insert(inquiryNotes).values([note(answeredTwice, "reply", today), note(answeredTwice, "reply", today), note(answeredOnce, "reply", today), note(noted, "note", today), note(noted, "reply", yesterday)]);
+    const note = (inquiryId: string, kind: "note" | "reply", at: string) => ({
+      id: newId(),
+      inquiryId,
+      staffId: owner.member.id,
+      kind,
+      body: "Thanks",
+      createdAt: new Date(at),
+    });
+    await api.db
+      .insert(inquiryNotes)
+      .values([
+        note(answeredTwice, "reply", today),
+        note(answeredTwice, "reply", today),
+        note(answeredOnce, "reply", today),
+        note(noted, "note", today),
+        note(noted, "reply", yesterday),
+      ]);
 
-    expect((await dashboard()).todayEvents).toEqual({ refunds: 2, refunded: 1500.5, cancellations: 2, expiredUnpaid: 0, reviewsApproved: 3, enquiriesAnswered: 2 });
+    expect((await dashboard()).todayEvents).toEqual({
+      refunds: 2,
+      refunded: 1500.5,
+      cancellations: 2,
+      expiredUnpaid: 0,
+      reviewsApproved: 3,
+      enquiriesAnswered: 2,
+    });
 
     // The sweeper's own record of a hold that ran out is what the dashboard counts as expired.
     const unpaid = await order("2026-11-20T10:00:00+05:30", 100, "Prepaid", "PAYMENT_PENDING");
-    await api.db.update(orders).set({ stockReservedAt: new Date("2026-11-20T10:00:00+05:30") }).where(eq(orders.id, unpaid));
+    await api.db
+      .update(orders)
+      .set({ stockReservedAt: new Date("2026-11-20T10:00:00+05:30") })
+      .where(eq(orders.id, unpaid));
     expect(await releasePendingPayments(api.deps)).toBe(1);
     expect((await dashboard()).todayEvents.expiredUnpaid).toBe(1);
 
@@ -178,7 +265,16 @@ describe("GET /admin/dashboard", () => {
   it("counts the reviews waiting for approval and the enquiries nobody has opened, not the others", async () => {
     const productId = newId();
     const picture = placeholderImage("Dashboard stool");
-    await api.db.insert(products).values({ id: productId, name: "Dashboard stool", slug: "dashboard-stool", sku: "DASH-STOOL", sellingPricePaise: 100, mrpPaise: 100, defaultImage: picture, image: picture });
+    await api.db.insert(products).values({
+      id: productId,
+      name: "Dashboard stool",
+      slug: "dashboard-stool",
+      sku: "DASH-STOOL",
+      sellingPricePaise: 100,
+      mrpPaise: 100,
+      defaultImage: picture,
+      image: picture,
+    });
     // One review a shopper per product.
     const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED") => ({
       id: newId(),
@@ -188,7 +284,9 @@ describe("GET /admin/dashboard", () => {
       comment: "Sturdy",
       reviewStatus,
     });
-    await api.db.insert(reviews).values([await review("PENDING"), await review("PENDING"), await review("APPROVED"), await review("REJECTED")]);
+    await api.db
+      .insert(reviews)
+      .values([await review("PENDING"), await review("PENDING"), await review("APPROVED"), await review("REJECTED")]);
     const enquiry = { inquiryType: "CONTACT" as const, name: "Ravi", mobile: "9876500000", email: "ravi@example.in" };
     await api.db.insert(inquiries).values([
       { ...enquiry, id: newId() },

@@ -4,12 +4,25 @@ import { customers, draftOrders, staff } from "@api/db/schema";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
-import type { draftCompleteSchema, draftPaymentLinkSchema, draftSaveSchema, draftStartSchema } from "@api/validation/draft-orders";
+import type {
+  draftCompleteSchema,
+  draftPaymentLinkSchema,
+  draftSaveSchema,
+  draftStartSchema,
+} from "@api/validation/draft-orders";
 import { PAYMENT_LINK_CHANNEL_LABELS } from "@api/validation/draft-orders";
 import { sendPaymentLink } from "@api/resources/payment-links/payment-links.service";
 import { searchDraftProducts } from "./draft-products";
 import type { customerLookupQuery, draftIdParam, draftListQuery, productSearchQuery } from "./draft-orders.schemas";
-import { type DraftStaff, deleteDraft, draftView, placeDraftCod, saveDraft, sendDraftPaymentLink, startDraft } from "./draft-orders.service";
+import {
+  type DraftStaff,
+  deleteDraft,
+  draftView,
+  placeDraftCod,
+  saveDraft,
+  sendDraftPaymentLink,
+  startDraft,
+} from "./draft-orders.service";
 
 const PAGE_SIZE = 20;
 
@@ -53,11 +66,19 @@ export async function listDrafts(c: ValidatedContext<{ query: typeof draftListQu
 /** GET /v1/admin/draft-orders/customer?mobile=: the customer with this mobile, or null (then staff make one). */
 export async function findCustomerByMobile(c: ValidatedContext<{ query: typeof customerLookupQuery }>) {
   const { db } = c.get("deps");
-  const [customer] = await db.select().from(customers).where(eq(customers.mobile, c.req.valid("query").mobile));
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.mobile, c.req.valid("query").mobile));
   return ok(
     c,
     customer
-      ? { id: customer.id, name: [customer.firstName, customer.lastName].filter(Boolean).join(" "), mobile: customer.mobile, email: customer.email }
+      ? {
+          id: customer.id,
+          name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
+          mobile: customer.mobile,
+          email: customer.email,
+        }
       : null,
   );
 }
@@ -93,7 +114,9 @@ export async function updateDraft(c: ValidatedContext<{ param: typeof draftIdPar
 }
 
 /** DELETE /v1/admin/draft-orders/:id {version} */
-export async function removeDraft(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftCompleteSchema }>) {
+export async function removeDraft(
+  c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftCompleteSchema }>,
+) {
   await deleteDraft(c.get("deps"), c.req.valid("param").id, c.req.valid("json").version, member(c));
   return ok(c, null, "Draft deleted");
 }
@@ -101,18 +124,33 @@ export async function removeDraft(c: ValidatedContext<{ param: typeof draftIdPar
 /** POST /v1/admin/draft-orders/:id/place {version}: placed as cash on delivery. */
 export async function placeCod(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftCompleteSchema }>) {
   const order = await placeDraftCod(c.get("deps"), c.req.valid("param").id, c.req.valid("json").version, member(c));
-  return ok(c, { orderId: order.orderId, total: toRupees(order.totalPaise) }, `Order ${order.orderId} placed as cash on delivery`);
+  return ok(
+    c,
+    { orderId: order.orderId, total: toRupees(order.totalPaise) },
+    `Order ${order.orderId} placed as cash on delivery`,
+  );
 }
 
 /** POST /v1/admin/draft-orders/:id/payment-link {version, channel} */
-export async function sendLink(c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftPaymentLinkSchema }>) {
+export async function sendLink(
+  c: ValidatedContext<{ param: typeof draftIdParam; json: typeof draftPaymentLinkSchema }>,
+) {
   const deps = c.get("deps");
   const { version, channel } = c.req.valid("json");
   const { order, link } = await sendDraftPaymentLink(deps, c.req.valid("param").id, version, channel, member(c));
-  if (!link) return ok(c, { orderId: order.orderId, link: null, sent: false }, `Order ${order.orderId} placed: nothing was left to pay`);
+  if (!link)
+    return ok(
+      c,
+      { orderId: order.orderId, link: null, sent: false },
+      `Order ${order.orderId} placed: nothing was left to pay`,
+    );
   const sent = await sendPaymentLink(deps, link);
   const message = sent
     ? `Payment link for order ${order.orderId} sent by ${PAYMENT_LINK_CHANNEL_LABELS[channel]} to ${link.recipient}`
     : `Order ${order.orderId} is waiting for payment, but the link could not be sent: pass it on from this page`;
-  return ok(c, { orderId: order.orderId, link: { url: link.url, expiresAt: link.expiresAt.toISOString() }, sent }, message);
+  return ok(
+    c,
+    { orderId: order.orderId, link: { url: link.url, expiresAt: link.expiresAt.toISOString() }, sent },
+    message,
+  );
 }

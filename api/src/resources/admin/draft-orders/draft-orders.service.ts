@@ -7,7 +7,16 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "@api/context";
 import type { DbOrTx, Tx } from "@api/db/client";
-import { addresses, customers, draftOrders, orders, paymentLinks, pincodes, staff, type ShippingAddress } from "@api/db/schema";
+import {
+  addresses,
+  customers,
+  draftOrders,
+  orders,
+  paymentLinks,
+  pincodes,
+  staff,
+  type ShippingAddress,
+} from "@api/db/schema";
 import { recordAudit, type AuditActor } from "@api/lib/audit";
 import { ApiError, type FieldErrors, notFound } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
@@ -22,13 +31,23 @@ import {
   type PaymentLinkChannel,
 } from "@api/validation/draft-orders";
 import { can, type StaffRole } from "@api/validation/staff";
-import { type Coupon, couponDiscountPaise, couponRefusal, requireUsableCoupon } from "@api/resources/coupons/coupons.service";
+import {
+  type Coupon,
+  couponDiscountPaise,
+  couponRefusal,
+  requireUsableCoupon,
+} from "@api/resources/coupons/coupons.service";
 import { COD_NOT_AVAILABLE, placeOrder } from "@api/resources/customer-orders/customer-orders.service";
 import { evaluateLines } from "@api/resources/customer-orders/pricing";
 import { type OrderActor, recordStatusEvent } from "@api/resources/order-lifecycle/order-events";
 import { reserveOrderStockAgain } from "@api/resources/customer-orders/stock";
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
-import { type CreatedPaymentLink, createPaymentLink, linkState, paymentLinkUrl } from "@api/resources/payment-links/payment-links.service";
+import {
+  type CreatedPaymentLink,
+  createPaymentLink,
+  linkState,
+  paymentLinkUrl,
+} from "@api/resources/payment-links/payment-links.service";
 
 export type DraftRow = typeof draftOrders.$inferSelect;
 
@@ -38,7 +57,12 @@ const MANUAL_DISCOUNT_TOO_BIG = "The discount cannot be more than the order's to
 export type DraftStaff = { id: string; email: string; name: string; role: StaffRole };
 
 const auditActor = (member: DraftStaff): AuditActor => ({ id: member.id, email: member.email });
-const orderActor = (member: DraftStaff): OrderActor => ({ type: "staff", id: member.id, email: member.email, name: member.name });
+const orderActor = (member: DraftStaff): OrderActor => ({
+  type: "staff",
+  id: member.id,
+  email: member.email,
+  name: member.name,
+});
 
 const auditShape = (draft: DraftRow) => ({
   customerId: draft.customerId,
@@ -61,7 +85,9 @@ async function lockDraft(tx: DbOrTx, id: string) {
 function refuseStaleOrClosed(draft: DraftRow, version: number) {
   if (draft.status !== "open") throw new ApiError(409, DRAFT_NOT_OPEN);
   if (draft.version !== version) {
-    throw new ApiError(409, "Someone else changed this draft while you were editing it. Review it and try again.", { version: "This draft has changed" });
+    throw new ApiError(409, "Someone else changed this draft while you were editing it. Review it and try again.", {
+      version: "This draft has changed",
+    });
   }
 }
 
@@ -72,12 +98,22 @@ async function deliveryRefusal(db: DbOrTx, pincode: string, cashOnDelivery: bool
   return null;
 }
 
-export type DraftFigures = { subtotalPaise: number; couponDiscountPaise: number; manualDiscountPaise: number; totalPaise: number };
+export type DraftFigures = {
+  subtotalPaise: number;
+  couponDiscountPaise: number;
+  manualDiscountPaise: number;
+  totalPaise: number;
+};
 
 function draftFigures(subtotalPaise: number, coupon: Coupon | null, manualDiscountPaise: number): DraftFigures {
   const couponPaise = couponDiscountPaise(coupon, subtotalPaise);
   const manual = Math.min(manualDiscountPaise, subtotalPaise - couponPaise);
-  return { subtotalPaise, couponDiscountPaise: couponPaise, manualDiscountPaise: manual, totalPaise: subtotalPaise - couponPaise - manual };
+  return {
+    subtotalPaise,
+    couponDiscountPaise: couponPaise,
+    manualDiscountPaise: manual,
+    totalPaise: subtotalPaise - couponPaise - manual,
+  };
 }
 
 /**
@@ -97,7 +133,11 @@ async function checkDraft(tx: DbOrTx, current: DraftRow, input: DraftSaveInput, 
   const subtotalPaise = evaluations.reduce((sum, e) => sum + (e.item ? e.item.unitPaise * e.quantity : 0), 0);
 
   let shippingAddress: ShippingAddress | null = input.shippingAddress
-    ? { ...input.shippingAddress, landmark: input.shippingAddress.landmark ?? "", locality: input.shippingAddress.locality ?? "" }
+    ? {
+        ...input.shippingAddress,
+        landmark: input.shippingAddress.landmark ?? "",
+        locality: input.shippingAddress.locality ?? "",
+      }
     : null;
   if (input.addressId) {
     const [saved] = await tx
@@ -129,7 +169,8 @@ async function checkDraft(tx: DbOrTx, current: DraftRow, input: DraftSaveInput, 
 
   const manualDiscountPaise = input.manualDiscount === undefined ? 0 : toPaise(input.manualDiscount);
   const reason = manualDiscountPaise > 0 ? input.manualDiscountReason : null;
-  const changesDiscount = manualDiscountPaise !== current.manualDiscountPaise || (reason ?? null) !== current.manualDiscountReason;
+  const changesDiscount =
+    manualDiscountPaise !== current.manualDiscountPaise || (reason ?? null) !== current.manualDiscountReason;
   if (changesDiscount && !can(member.role, "orders.discount")) {
     errors.manualDiscount = MANUAL_DISCOUNT_NOT_ALLOWED;
     forbidden = true;
@@ -154,7 +195,12 @@ async function checkDraft(tx: DbOrTx, current: DraftRow, input: DraftSaveInput, 
   };
 }
 
-export async function saveDraft(deps: Pick<AppDeps, "db" | "clock">, id: string, input: DraftSaveInput, member: DraftStaff) {
+export async function saveDraft(
+  deps: Pick<AppDeps, "db" | "clock">,
+  id: string,
+  input: DraftSaveInput,
+  member: DraftStaff,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockDraft(tx, id);
@@ -165,7 +211,15 @@ export async function saveDraft(deps: Pick<AppDeps, "db" | "clock">, id: string,
       .set({ ...checked, version: current.version + 1, updatedAt: now })
       .where(eq(draftOrders.id, id))
       .returning();
-    await recordAudit(tx, { actor: auditActor(member), action: "draft_order.update", entityType: "draft_order", entityId: id, before: auditShape(current), after: auditShape(saved), at: now });
+    await recordAudit(tx, {
+      actor: auditActor(member),
+      action: "draft_order.update",
+      entityType: "draft_order",
+      entityId: id,
+      before: auditShape(current),
+      after: auditShape(saved),
+      at: now,
+    });
     return saved;
   });
 }
@@ -182,7 +236,10 @@ export async function startDraft(
   return deps.db.transaction(async (tx) => {
     let customerId: string;
     if ("customerId" in input) {
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, input.customerId));
       if (!customer) throw notFound("Customer");
       customerId = customer.id;
     } else {
@@ -191,31 +248,69 @@ export async function startDraft(
         .select({ mobile: customers.mobile, email: customers.email })
         .from(customers)
         .where(eq(customers.mobile, input.mobile))
-        .union(tx.select({ mobile: customers.mobile, email: customers.email }).from(customers).where(eq(customers.email, email)));
+        .union(
+          tx
+            .select({ mobile: customers.mobile, email: customers.email })
+            .from(customers)
+            .where(eq(customers.email, email)),
+        );
       if (taken) {
         const field = taken.mobile === input.mobile ? "mobile" : "email";
         throw new ApiError(409, CUSTOMER_EXISTS, { [field]: CUSTOMER_EXISTS });
       }
       customerId = newId();
-      await tx.insert(customers).values({ id: customerId, firstName: input.firstName, lastName: input.lastName || null, mobile: input.mobile, email, createdAt: now });
-      await recordAudit(tx, { actor: auditActor(member), action: "customer.create", entityType: "customer", entityId: customerId, after: { firstName: input.firstName, lastName: input.lastName ?? null, mobile: input.mobile, email }, at: now });
+      await tx.insert(customers).values({
+        id: customerId,
+        firstName: input.firstName,
+        lastName: input.lastName || null,
+        mobile: input.mobile,
+        email,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        actor: auditActor(member),
+        action: "customer.create",
+        entityType: "customer",
+        entityId: customerId,
+        after: { firstName: input.firstName, lastName: input.lastName ?? null, mobile: input.mobile, email },
+        at: now,
+      });
     }
     const [draft] = await tx
       .insert(draftOrders)
       .values({ id: newId(), customerId, createdByStaffId: member.id, createdAt: now, updatedAt: now })
       .returning();
-    await recordAudit(tx, { actor: auditActor(member), action: "draft_order.create", entityType: "draft_order", entityId: draft.id, after: auditShape(draft), at: now });
+    await recordAudit(tx, {
+      actor: auditActor(member),
+      action: "draft_order.create",
+      entityType: "draft_order",
+      entityId: draft.id,
+      after: auditShape(draft),
+      at: now,
+    });
     return draft;
   });
 }
 
-export async function deleteDraft(deps: Pick<AppDeps, "db" | "clock">, id: string, version: number, member: DraftStaff) {
+export async function deleteDraft(
+  deps: Pick<AppDeps, "db" | "clock">,
+  id: string,
+  version: number,
+  member: DraftStaff,
+) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const current = await lockDraft(tx, id);
     refuseStaleOrClosed(current, version);
     await tx.delete(draftOrders).where(eq(draftOrders.id, id));
-    await recordAudit(tx, { actor: auditActor(member), action: "draft_order.delete", entityType: "draft_order", entityId: id, before: auditShape(current), at: now });
+    await recordAudit(tx, {
+      actor: auditActor(member),
+      action: "draft_order.delete",
+      entityType: "draft_order",
+      entityId: id,
+      before: auditShape(current),
+      at: now,
+    });
   });
 }
 
@@ -241,7 +336,9 @@ function completeInput(draft: DraftRow, paymentMethod: "COD" | "Prepaid") {
 /** Line problems from placeOrder (`products.0.quantity`) named as the draft's fields (`lines.0.quantity`). */
 function asDraftFields(error: unknown): never {
   if (error instanceof ApiError) {
-    const errors = Object.fromEntries(Object.entries(error.errors).map(([key, message]) => [key.replace(/^products\./, "lines."), message]));
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([key, message]) => [key.replace(/^products\./, "lines."), message]),
+    );
     throw new ApiError(error.status, error.message, errors);
   }
   throw error;
@@ -251,30 +348,60 @@ function asDraftFields(error: unknown): never {
  * Places a draft through the checkout's placeOrder, inside one transaction with the draft's own
  * change: stock is taken under the same locks, the coupon and the COD limit are checked again.
  */
-async function placeDraft(tx: Tx, deps: Pick<AppDeps, "clock">, draft: DraftRow, paymentMethod: "COD" | "Prepaid", member: DraftStaff) {
+async function placeDraft(
+  tx: Tx,
+  deps: Pick<AppDeps, "clock">,
+  draft: DraftRow,
+  paymentMethod: "COD" | "Prepaid",
+  member: DraftStaff,
+) {
   const { input, shipping } = completeInput(draft, paymentMethod);
   if (paymentMethod === "COD") {
     const refusal = await deliveryRefusal(tx, shipping.address.pincode, true);
     if (refusal) throw new ApiError(400, refusal, { paymentMethod: refusal });
   }
-  const placed = await placeOrder({ db: tx, clock: deps.clock }, draft.customerId, input, shipping, input.idempotencyKey, {
-    actor: orderActor(member),
-    staffId: member.id,
-    manualDiscountPaise: draft.manualDiscountPaise,
-  }).catch(asDraftFields);
+  const placed = await placeOrder(
+    { db: tx, clock: deps.clock },
+    draft.customerId,
+    input,
+    shipping,
+    input.idempotencyKey,
+    {
+      actor: orderActor(member),
+      staffId: member.id,
+      manualDiscountPaise: draft.manualDiscountPaise,
+    },
+  ).catch(asDraftFields);
   if (!placed) throw new ApiError(409, DRAFT_NOT_OPEN);
   const [order] = await tx.select().from(orders).where(eq(orders.id, placed.view._id));
   return order;
 }
 
-export async function placeDraftCod(deps: Pick<AppDeps, "db" | "clock">, id: string, version: number, member: DraftStaff) {
+export async function placeDraftCod(
+  deps: Pick<AppDeps, "db" | "clock">,
+  id: string,
+  version: number,
+  member: DraftStaff,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockDraft(tx, id);
     refuseStaleOrClosed(current, version);
     const order = await placeDraft(tx, deps, current, "COD", member);
-    const [saved] = await tx.update(draftOrders).set({ status: "placed", orderId: order.id, version: current.version + 1, updatedAt: now }).where(eq(draftOrders.id, id)).returning();
-    await recordAudit(tx, { actor: auditActor(member), action: "draft_order.place", entityType: "draft_order", entityId: id, before: auditShape(current), after: { ...auditShape(saved), orderNumber: order.orderId, paymentMethod: "COD" }, at: now });
+    const [saved] = await tx
+      .update(draftOrders)
+      .set({ status: "placed", orderId: order.id, version: current.version + 1, updatedAt: now })
+      .where(eq(draftOrders.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor: auditActor(member),
+      action: "draft_order.place",
+      entityType: "draft_order",
+      entityId: id,
+      before: auditShape(current),
+      after: { ...auditShape(saved), orderNumber: order.orderId, paymentMethod: "COD" },
+      at: now,
+    });
     return order;
   });
 }
@@ -294,15 +421,26 @@ export async function sendDraftPaymentLink(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const current = await lockDraft(tx, id);
-    if (current.status === "awaiting_payment" && current.version === version) return sendAgain(tx, deps, current, channel, member, now);
+    if (current.status === "awaiting_payment" && current.version === version)
+      return sendAgain(tx, deps, current, channel, member, now);
     refuseStaleOrClosed(current, version);
     const order = await placeDraft(tx, deps, current, "Prepaid", member);
     const link =
       order.orderStatus === "PAYMENT_PENDING"
-        ? await createPaymentLink(tx, deps, { orderId: order.id, amountPaise: order.totalPaise, purpose: "draft", channel, actor: orderActor(member) })
+        ? await createPaymentLink(tx, deps, {
+            orderId: order.id,
+            amountPaise: order.totalPaise,
+            purpose: "draft",
+            channel,
+            actor: orderActor(member),
+          })
         : null;
     const status = link ? "awaiting_payment" : "placed";
-    const [saved] = await tx.update(draftOrders).set({ status, orderId: order.id, version: current.version + 1, updatedAt: now }).where(eq(draftOrders.id, id)).returning();
+    const [saved] = await tx
+      .update(draftOrders)
+      .set({ status, orderId: order.id, version: current.version + 1, updatedAt: now })
+      .where(eq(draftOrders.id, id))
+      .returning();
     await recordAudit(tx, {
       actor: auditActor(member),
       action: "draft_order.send_payment_link",
@@ -323,16 +461,51 @@ const LINK_STILL_OPEN = "The payment link sent for this order is still open or h
  * shopper's payment retry does, or a 409 naming the line that ran out) and waits for payment
  * once more, for a fresh hold.
  */
-async function sendAgain(tx: Tx, deps: Pick<AppDeps, "clock" | "env">, draft: DraftRow, channel: PaymentLinkChannel, member: DraftStaff, now: Date) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, draft.orderId as string)).for("update");
+async function sendAgain(
+  tx: Tx,
+  deps: Pick<AppDeps, "clock" | "env">,
+  draft: DraftRow,
+  channel: PaymentLinkChannel,
+  member: DraftStaff,
+  now: Date,
+) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, draft.orderId as string))
+    .for("update");
   if (order.orderStatus !== "PAYMENT_FAILED" || order.paidAt) throw new ApiError(409, LINK_STILL_OPEN);
   await tx.transaction((sp) => reserveOrderStockAgain(sp, order.id, now)).catch(asDraftFields);
-  const [reopened] = await tx.update(orders).set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" }).where(eq(orders.id, order.id)).returning();
-  await recordStatusEvent(tx, { orderId: order.id, from: order.orderStatus, to: "PAYMENT_PENDING", note: "A new payment link was sent", actor: orderActor(member), at: now });
+  const [reopened] = await tx
+    .update(orders)
+    .set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordStatusEvent(tx, {
+    orderId: order.id,
+    from: order.orderStatus,
+    to: "PAYMENT_PENDING",
+    note: "A new payment link was sent",
+    actor: orderActor(member),
+    at: now,
+  });
   // An older link that a failed attempt ended early must not open again beside the new one.
-  await tx.update(paymentLinks).set({ expiresAt: now }).where(and(eq(paymentLinks.orderId, order.id), isNull(paymentLinks.paidAt), gt(paymentLinks.expiresAt, now)));
-  const link = await createPaymentLink(tx, deps, { orderId: order.id, amountPaise: order.totalPaise, purpose: "draft", channel, actor: orderActor(member) });
-  const [saved] = await tx.update(draftOrders).set({ version: draft.version + 1, updatedAt: now }).where(eq(draftOrders.id, draft.id)).returning();
+  await tx
+    .update(paymentLinks)
+    .set({ expiresAt: now })
+    .where(and(eq(paymentLinks.orderId, order.id), isNull(paymentLinks.paidAt), gt(paymentLinks.expiresAt, now)));
+  const link = await createPaymentLink(tx, deps, {
+    orderId: order.id,
+    amountPaise: order.totalPaise,
+    purpose: "draft",
+    channel,
+    actor: orderActor(member),
+  });
+  const [saved] = await tx
+    .update(draftOrders)
+    .set({ version: draft.version + 1, updatedAt: now })
+    .where(eq(draftOrders.id, draft.id))
+    .returning();
   await recordAudit(tx, {
     actor: auditActor(member),
     action: "draft_order.send_payment_link",
@@ -361,7 +534,12 @@ export async function draftView(deps: Pick<AppDeps, "db" | "clock" | "env">, dra
   const figures = draftFigures(subtotalPaise, coupon, draft.manualDiscountPaise);
   const [order] = draft.orderId ? await db.select().from(orders).where(eq(orders.id, draft.orderId)) : [];
   const [link] = draft.orderId
-    ? await db.select().from(paymentLinks).where(and(eq(paymentLinks.orderId, draft.orderId), eq(paymentLinks.purpose, "draft"))).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(1)
+    ? await db
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.orderId, draft.orderId), eq(paymentLinks.purpose, "draft")))
+        .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+        .limit(1)
     : [];
   return {
     id: draft.id,
@@ -397,7 +575,14 @@ export async function draftView(deps: Pick<AppDeps, "db" | "clock" | "env">, dra
     subtotal: toRupees(figures.subtotalPaise),
     couponDiscount: toRupees(figures.couponDiscountPaise),
     total: toRupees(figures.totalPaise),
-    order: order ? { orderId: order.orderId, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, total: toRupees(order.totalPaise) } : null,
+    order: order
+      ? {
+          orderId: order.orderId,
+          orderStatus: order.orderStatus,
+          paymentStatus: order.paymentStatus,
+          total: toRupees(order.totalPaise),
+        }
+      : null,
     paymentLink: link
       ? {
           url: paymentLinkUrl(deps.env, link.id),

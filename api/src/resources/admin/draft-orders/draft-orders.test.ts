@@ -1,19 +1,41 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, customers, draftOrders, orderEvents, orders, paymentLinks, pincodes, products } from "@api/db/schema";
+import {
+  auditLog,
+  customers,
+  draftOrders,
+  orderEvents,
+  orders,
+  paymentLinks,
+  pincodes,
+  products,
+} from "@api/db/schema";
 import { writeOrderSettings, readOrderSettings } from "../order-settings/order-settings";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, setStock, stockOf } from "@api/resources/customer-orders/order-fixtures";
+import {
+  type Target,
+  deliveryAddress,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  setStock,
+  stockOf,
+} from "@api/resources/customer-orders/order-fixtures";
 import { maximumAllowed } from "@api/resources/customer-orders/pricing";
 import { releasePendingPayments } from "@api/resources/payments/payments.service";
 import { createPaymentLink } from "@api/resources/payment-links/payment-links.service";
-import { DRAFT_NOT_OPEN, MANUAL_DISCOUNT_NEEDS_REASON, MANUAL_DISCOUNT_NOT_ALLOWED } from "@api/validation/draft-orders";
+import {
+  DRAFT_NOT_OPEN,
+  MANUAL_DISCOUNT_NEEDS_REASON,
+  MANUAL_DISCOUNT_NOT_ALLOWED,
+} from "@api/validation/draft-orders";
 import { signedInStaff } from "../test-helpers";
 import { CUSTOMER_EXISTS } from "./draft-orders.service";
 
 const SECRET = "sandbox-gateway-secret-for-development";
-const sign = (orderId: string, paymentId: string) => createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
+const sign = (orderId: string, paymentId: string) =>
+  createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
 const MINUTE = 60_000;
 
 let api: TestApi;
@@ -21,7 +43,8 @@ let product: Target;
 let operations: { member: { id: string }; token: string };
 let owner: { member: { id: string }; token: string };
 let mobileCounter = 0;
-const newMobile = () => `70000${String(process.pid % 1000).padStart(3, "0")}${String(++mobileCounter).padStart(2, "0")}`;
+const newMobile = () =>
+  `70000${String(process.pid % 1000).padStart(3, "0")}${String(++mobileCounter).padStart(2, "0")}`;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -36,18 +59,31 @@ beforeEach(() => setStock(api, product, 20, { maximumOrderQuantity: 5, sellingPr
 /** A new customer and a draft for them, started by operations. */
 async function newDraft(token = operations.token) {
   const mobile = newMobile();
-  const res = await api.post("/admin/draft-orders", { firstName: "Ravi", lastName: "Kumar", mobile, email: `ravi.${mobile}@example.in` }, token);
+  const res = await api.post(
+    "/admin/draft-orders",
+    { firstName: "Ravi", lastName: "Kumar", mobile, email: `ravi.${mobile}@example.in` },
+    token,
+  );
   expect(res.status).toBe(200);
   return { ...(res.json.body as { id: string; version: number; customer: { id: string } }), mobile };
 }
 
 const save = (draft: { id: string }, version: number, body: Record<string, unknown>, token = operations.token) =>
-  api.put(`/admin/draft-orders/${draft.id}`, { version, lines: [], couponCode: null, manualDiscount: null, manualDiscountReason: null, ...body }, token);
+  api.put(
+    `/admin/draft-orders/${draft.id}`,
+    { version, lines: [], couponCode: null, manualDiscount: null, manualDiscountReason: null, ...body },
+    token,
+  );
 
 /** A draft with `quantity` of the product and the demo address, saved. */
 async function readyDraft(quantity = 2, extra: Record<string, unknown> = {}, token = operations.token) {
   const draft = await newDraft(token);
-  const res = await save(draft, draft.version, { lines: [line(product, quantity)], shippingAddress: { ...deliveryAddress, mobile: draft.mobile }, ...extra }, token);
+  const res = await save(
+    draft,
+    draft.version,
+    { lines: [line(product, quantity)], shippingAddress: { ...deliveryAddress, mobile: draft.mobile }, ...extra },
+    token,
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return { ...draft, version: res.json.body.version as number, saved: res.json.body };
 }
@@ -63,10 +99,18 @@ describe("starting a draft", () => {
     expect((await auditsOf(draft.customer.id)).map((a) => a.action)).toEqual(["customer.create"]);
     expect((await auditsOf(draft.id)).map((a) => a.action)).toEqual(["draft_order.create"]);
 
-    const twin = await api.post("/admin/draft-orders", { firstName: "Ravi", mobile: draft.mobile, email: "other@example.in" }, operations.token);
+    const twin = await api.post(
+      "/admin/draft-orders",
+      { firstName: "Ravi", mobile: draft.mobile, email: "other@example.in" },
+      operations.token,
+    );
     expect(twin.status).toBe(409);
     expect(twin.json.errors.mobile).toBe(CUSTOMER_EXISTS);
-    const bad = await api.post("/admin/draft-orders", { firstName: "R2", mobile: "123", email: "nope" }, operations.token);
+    const bad = await api.post(
+      "/admin/draft-orders",
+      { firstName: "R2", mobile: "123", email: "nope" },
+      operations.token,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors)).toEqual(expect.arrayContaining(["mobile", "email"]));
 
@@ -78,7 +122,10 @@ describe("starting a draft", () => {
     const [row] = await api.db.select().from(products).where(eq(products.id, product.productId));
     const res = await api.get(`/admin/draft-orders/products?q=${encodeURIComponent(row.sku)}`, operations.token);
     expect(res.status).toBe(200);
-    expect(res.json.body[0]).toMatchObject({ _id: product.productId, options: [{ value: ":", price: 10_000, stock: 20, maximumOrderQuantity: 5 }] });
+    expect(res.json.body[0]).toMatchObject({
+      _id: product.productId,
+      options: [{ value: ":", price: 10_000, stock: 20, maximumOrderQuantity: 5 }],
+    });
   });
 });
 
@@ -87,20 +134,39 @@ describe("saving a draft", () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(3);
     expect(await stockOf(api, product)).toBe(before);
-    expect(draft.saved).toMatchObject({ subtotal: 30_000, total: 30_000, status: "open", lines: [{ quantity: 3, amount: 30_000, problem: null }] });
+    expect(draft.saved).toMatchObject({
+      subtotal: 30_000,
+      total: 30_000,
+      status: "open",
+      lines: [{ quantity: 3, amount: 30_000, problem: null }],
+    });
     expect((await auditsOf(draft.id)).map((a) => a.action)).toEqual(["draft_order.create", "draft_order.update"]);
   });
 
   it("refuses more than the stock or the order limit, an unserviceable pincode and a bad coupon, all at once", async () => {
     const draft = await newDraft();
-    await api.db.insert(pincodes).values({ pincode: "999001", city: "Nowhere", state: "Delhi", deliveryDays: 3, codAvailable: true, isActive: false }).onConflictDoNothing();
+    await api.db
+      .insert(pincodes)
+      .values({
+        pincode: "999001",
+        city: "Nowhere",
+        state: "Delhi",
+        deliveryDays: 3,
+        codAvailable: true,
+        isActive: false,
+      })
+      .onConflictDoNothing();
     const res = await save(draft, draft.version, {
       lines: [line(product, 6)],
       shippingAddress: { ...deliveryAddress, pincode: "999001" },
       couponCode: "NOSUCHCODE",
     });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toMatchObject({ "lines.0.quantity": maximumAllowed(5), pincode: expect.stringContaining("999001"), couponCode: "Invalid coupon code" });
+    expect(res.json.errors).toMatchObject({
+      "lines.0.quantity": maximumAllowed(5),
+      pincode: expect.stringContaining("999001"),
+      couponCode: "Invalid coupon code",
+    });
     await setStock(api, product, 1, { maximumOrderQuantity: 5 });
     const short = await save(draft, draft.version, { lines: [line(product, 2)] });
     expect(short.json.errors["lines.0.quantity"]).toBe("Only 1 Quantity left");
@@ -113,16 +179,41 @@ describe("saving a draft", () => {
 
   it("lets only a role with orders.discount give a discount by hand, with a reason", async () => {
     const draft = await readyDraft(1);
-    const refused = await save(draft, draft.version, { lines: [line(product, 1)], shippingAddress: deliveryAddress, manualDiscount: 500, manualDiscountReason: "Showroom display piece" });
+    const refused = await save(draft, draft.version, {
+      lines: [line(product, 1)],
+      shippingAddress: deliveryAddress,
+      manualDiscount: 500,
+      manualDiscountReason: "Showroom display piece",
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.errors.manualDiscount).toBe(MANUAL_DISCOUNT_NOT_ALLOWED);
-    const noReason = await save(draft, draft.version, { lines: [line(product, 1)], shippingAddress: deliveryAddress, manualDiscount: 500 }, owner.token);
+    const noReason = await save(
+      draft,
+      draft.version,
+      { lines: [line(product, 1)], shippingAddress: deliveryAddress, manualDiscount: 500 },
+      owner.token,
+    );
     expect(noReason.json.errors.manualDiscountReason).toBe(MANUAL_DISCOUNT_NEEDS_REASON);
-    const given = await save(draft, draft.version, { lines: [line(product, 1)], shippingAddress: deliveryAddress, manualDiscount: 500, manualDiscountReason: "Showroom display piece" }, owner.token);
+    const given = await save(
+      draft,
+      draft.version,
+      {
+        lines: [line(product, 1)],
+        shippingAddress: deliveryAddress,
+        manualDiscount: 500,
+        manualDiscountReason: "Showroom display piece",
+      },
+      owner.token,
+    );
     expect(given.status).toBe(200);
     expect(given.json.body).toMatchObject({ manualDiscount: 500, total: 9500 });
     // Operations may still change the lines of a draft that carries the owner's discount.
-    const kept = await save(draft, given.json.body.version, { lines: [line(product, 2)], shippingAddress: deliveryAddress, manualDiscount: 500, manualDiscountReason: "Showroom display piece" });
+    const kept = await save(draft, given.json.body.version, {
+      lines: [line(product, 2)],
+      shippingAddress: deliveryAddress,
+      manualDiscount: 500,
+      manualDiscountReason: "Showroom display piece",
+    });
     expect(kept.status).toBe(200);
     expect(kept.json.body.total).toBe(19_500);
   });
@@ -131,7 +222,10 @@ describe("saving a draft", () => {
     const draft = await readyDraft(1);
     const stale = await save(draft, draft.version - 1, { lines: [line(product, 1)] });
     expect(stale.status).toBe(409);
-    const gone = await api.request("DELETE", `/admin/draft-orders/${draft.id}`, { body: { version: draft.version }, token: operations.token });
+    const gone = await api.request("DELETE", `/admin/draft-orders/${draft.id}`, {
+      body: { version: draft.version },
+      token: operations.token,
+    });
     expect(gone.status).toBe(200);
     expect(await api.db.select().from(draftOrders).where(eq(draftOrders.id, draft.id))).toEqual([]);
     expect((await auditsOf(draft.id)).map((a) => a.action)).toContain("draft_order.delete");
@@ -146,11 +240,20 @@ describe("completing a draft", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await stockOf(api, product)).toBe(before - 2);
     const [order] = await api.db.select().from(orders).where(eq(orders.orderId, res.json.body.orderId));
-    expect(order).toMatchObject({ orderStatus: "ORDERPLACED", paymentMethod: "COD", takenByStaffId: operations.member.id, totalPaise: 2_000_000 });
+    expect(order).toMatchObject({
+      orderStatus: "ORDERPLACED",
+      paymentMethod: "COD",
+      takenByStaffId: operations.member.id,
+      totalPaise: 2_000_000,
+    });
     const [event] = await api.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(event).toMatchObject({ actorType: "staff", staffId: operations.member.id, toStatus: "ORDERPLACED" });
     expect((await auditsOf(draft.id)).map((a) => a.action)).toContain("draft_order.place");
-    const again = await api.post(`/admin/draft-orders/${draft.id}/place`, { version: draft.version + 1 }, operations.token);
+    const again = await api.post(
+      `/admin/draft-orders/${draft.id}/place`,
+      { version: draft.version + 1 },
+      operations.token,
+    );
     expect(again.json.message).toBe(DRAFT_NOT_OPEN);
   });
 
@@ -172,7 +275,11 @@ describe("completing a draft", () => {
   it("sends a payment link that holds the stock, and the paid link places the order", async () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(1, { couponCode: null });
-    const res = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "sms" }, operations.token);
+    const res = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version, channel: "sms" },
+      operations.token,
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await stockOf(api, product)).toBe(before - 1);
     const url: string = res.json.body.link.url;
@@ -181,24 +288,49 @@ describe("completing a draft", () => {
     const token = url.split("/pay/")[1];
 
     const page = await api.get(`/paymentLinks/${token}`);
-    expect(page.json.body).toMatchObject({ state: "open", amount: 10_000, purpose: "draft", orderId: res.json.body.orderId });
+    expect(page.json.body).toMatchObject({
+      state: "open",
+      amount: 10_000,
+      purpose: "draft",
+      orderId: res.json.body.orderId,
+    });
     const gatewayOrderId = page.json.body.checkout.fields.order_id;
-    const forged = await api.post(`/paymentLinks/${token}/verify`, { razorpayPaymentId: "pay_X", razorpayOrderId: gatewayOrderId, razorpaySignature: "00" });
+    const forged = await api.post(`/paymentLinks/${token}/verify`, {
+      razorpayPaymentId: "pay_X",
+      razorpayOrderId: gatewayOrderId,
+      razorpaySignature: "00",
+    });
     expect(forged.status).toBe(400);
-    const paid = await api.post(`/paymentLinks/${token}/verify`, { razorpayPaymentId: "pay_DRAFT1", razorpayOrderId: gatewayOrderId, razorpaySignature: sign(gatewayOrderId, "pay_DRAFT1") });
+    const paid = await api.post(`/paymentLinks/${token}/verify`, {
+      razorpayPaymentId: "pay_DRAFT1",
+      razorpayOrderId: gatewayOrderId,
+      razorpaySignature: sign(gatewayOrderId, "pay_DRAFT1"),
+    });
     expect(paid.status).toBe(200);
     const [order] = await api.db.select().from(orders).where(eq(orders.orderId, res.json.body.orderId));
-    expect(order).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID", paymentMethod: "Prepaid", takenByStaffId: operations.member.id });
+    expect(order).toMatchObject({
+      orderStatus: "ORDERPLACED",
+      paymentStatus: "PAID",
+      paymentMethod: "Prepaid",
+      takenByStaffId: operations.member.id,
+    });
     expect((await api.db.select().from(draftOrders).where(eq(draftOrders.id, draft.id)))[0].status).toBe("placed");
     expect((await api.get(`/paymentLinks/${token}`)).json.body.state).toBe("paid");
-    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", paymentLink: { state: "paid" } });
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({
+      status: "placed",
+      paymentLink: { state: "paid" },
+    });
     expect(await stockOf(api, product)).toBe(before - 1);
   });
 
   it("an expired link gives the stock back and says so", async () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(2);
-    const res = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "email" }, operations.token);
+    const res = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version, channel: "email" },
+      operations.token,
+    );
     const token = res.json.body.link.url.split("/pay/")[1];
     expect(await stockOf(api, product)).toBe(before - 2);
     api.clock.advance(api.deps.env.PENDING_PAYMENT_TTL_MINUTES * MINUTE + MINUTE);
@@ -212,14 +344,30 @@ describe("completing a draft", () => {
   it("a new link for an expired one takes the stock again, and is paid", async () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(1);
-    const first = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "sms" }, operations.token);
+    const first = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version, channel: "sms" },
+      operations.token,
+    );
     const firstToken = first.json.body.link.url.split("/pay/")[1];
-    expect((await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version + 1, channel: "sms" }, operations.token)).status).toBe(409);
+    expect(
+      (
+        await api.post(
+          `/admin/draft-orders/${draft.id}/payment-link`,
+          { version: draft.version + 1, channel: "sms" },
+          operations.token,
+        )
+      ).status,
+    ).toBe(409);
     api.clock.advance(api.deps.env.PENDING_PAYMENT_TTL_MINUTES * MINUTE + MINUTE);
     expect((await api.get(`/paymentLinks/${firstToken}`)).json.body.state).toBe("expired");
     expect(await stockOf(api, product)).toBe(before);
 
-    const again = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version + 1, channel: "email" }, operations.token);
+    const again = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version + 1, channel: "email" },
+      operations.token,
+    );
     expect(again.status, JSON.stringify(again.json)).toBe(200);
     expect(again.json.body.orderId).toBe(first.json.body.orderId);
     expect(await stockOf(api, product)).toBe(before - 1);
@@ -228,15 +376,26 @@ describe("completing a draft", () => {
     const page = await api.get(`/paymentLinks/${token}`);
     expect(page.json.body.state).toBe("open");
     const gatewayOrderId = page.json.body.checkout.fields.order_id;
-    await api.post(`/paymentLinks/${token}/verify`, { razorpayPaymentId: "pay_AGAIN1", razorpayOrderId: gatewayOrderId, razorpaySignature: sign(gatewayOrderId, "pay_AGAIN1") });
-    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", order: { orderStatus: "ORDERPLACED", paymentStatus: "PAID" } });
+    await api.post(`/paymentLinks/${token}/verify`, {
+      razorpayPaymentId: "pay_AGAIN1",
+      razorpayOrderId: gatewayOrderId,
+      razorpaySignature: sign(gatewayOrderId, "pay_AGAIN1"),
+    });
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({
+      status: "placed",
+      order: { orderStatus: "ORDERPLACED", paymentStatus: "PAID" },
+    });
     expect((await auditsOf(draft.id)).filter((a) => a.action === "draft_order.send_payment_link")).toHaveLength(2);
   });
 
   it("an expired link read before the sweeper runs releases the stock itself", async () => {
     const before = await stockOf(api, product);
     const draft = await readyDraft(1);
-    const res = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "whatsapp" }, operations.token);
+    const res = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version, channel: "whatsapp" },
+      operations.token,
+    );
     const token = res.json.body.link.url.split("/pay/")[1];
     api.clock.advance(api.deps.env.PENDING_PAYMENT_TTL_MINUTES * MINUTE + MINUTE);
     expect((await api.get(`/paymentLinks/${token}`)).json.body.state).toBe("expired");
@@ -249,18 +408,33 @@ describe("completing a draft", () => {
 describe("payment links for a balance", () => {
   it("asks for an amount on a placed order and notes the payment on its timeline", async () => {
     const draft = await readyDraft(1);
-    const placed = await api.post(`/admin/draft-orders/${draft.id}/place`, { version: draft.version }, operations.token);
+    const placed = await api.post(
+      `/admin/draft-orders/${draft.id}/place`,
+      { version: draft.version },
+      operations.token,
+    );
     const [order] = await api.db.select().from(orders).where(eq(orders.orderId, placed.json.body.orderId));
-    const link = await api.db.transaction((tx) => createPaymentLink(tx, api.deps, { orderId: order.id, amountPaise: 250_000, purpose: "balance", channel: "sms" }));
+    const link = await api.db.transaction((tx) =>
+      createPaymentLink(tx, api.deps, { orderId: order.id, amountPaise: 250_000, purpose: "balance", channel: "sms" }),
+    );
     const page = await api.get(`/paymentLinks/${link.token}`);
     expect(page.json.body).toMatchObject({ state: "open", amount: 2500, purpose: "balance" });
     const gatewayOrderId = page.json.body.checkout.fields.order_id;
-    const paid = await api.post(`/paymentLinks/${link.token}/verify`, { razorpayPaymentId: "pay_BAL1", razorpayOrderId: gatewayOrderId, razorpaySignature: sign(gatewayOrderId, "pay_BAL1") });
+    const paid = await api.post(`/paymentLinks/${link.token}/verify`, {
+      razorpayPaymentId: "pay_BAL1",
+      razorpayOrderId: gatewayOrderId,
+      razorpaySignature: sign(gatewayOrderId, "pay_BAL1"),
+    });
     expect(paid.status).toBe(200);
     const [row] = await api.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
     expect(row.paidAt).not.toBeNull();
-    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "note")));
-    expect(notes.map((n) => n.note)).toEqual(expect.arrayContaining([expect.stringContaining("Balance of Rs 2,500 paid")]));
+    const notes = await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "note")));
+    expect(notes.map((n) => n.note)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Balance of Rs 2,500 paid")]),
+    );
     // The order itself is untouched: still cash on delivery, placed.
     const [after] = await api.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ orderStatus: "ORDERPLACED", paymentMethod: "COD" });
@@ -268,30 +442,54 @@ describe("payment links for a balance", () => {
 
   it("the shop's webhook settles a balance link and a draft's link too", async () => {
     const webhook = (gatewayOrderId: string, paymentId: string, eventId: string) => {
-      const raw = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId } } } });
+      const raw = JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId } } },
+      });
       return api.request("POST", "/payments/webhook", {
         rawBody: raw,
-        headers: { "content-type": "application/json", "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"), "x-razorpay-event-id": eventId },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
+          "x-razorpay-event-id": eventId,
+        },
       });
     };
     const placedDraft = await readyDraft(1);
-    const placed = await api.post(`/admin/draft-orders/${placedDraft.id}/place`, { version: placedDraft.version }, operations.token);
+    const placed = await api.post(
+      `/admin/draft-orders/${placedDraft.id}/place`,
+      { version: placedDraft.version },
+      operations.token,
+    );
     const [order] = await api.db.select().from(orders).where(eq(orders.orderId, placed.json.body.orderId));
-    const balance = await api.db.transaction((tx) => createPaymentLink(tx, api.deps, { orderId: order.id, amountPaise: 10_000, purpose: "balance", channel: "email" }));
+    const balance = await api.db.transaction((tx) =>
+      createPaymentLink(tx, api.deps, { orderId: order.id, amountPaise: 10_000, purpose: "balance", channel: "email" }),
+    );
     const balanceGateway = (await api.get(`/paymentLinks/${balance.token}`)).json.body.checkout.fields.order_id;
     expect((await webhook(balanceGateway, "pay_BALHOOK", `evt_bal_${balance.id}`)).json.body.outcome).toBe("paid");
-    expect((await api.db.select().from(paymentLinks).where(eq(paymentLinks.id, balance.id)))[0].gatewayPaymentId).toBe("pay_BALHOOK");
+    expect((await api.db.select().from(paymentLinks).where(eq(paymentLinks.id, balance.id)))[0].gatewayPaymentId).toBe(
+      "pay_BALHOOK",
+    );
 
     const draft = await readyDraft(1);
-    const sent = await api.post(`/admin/draft-orders/${draft.id}/payment-link`, { version: draft.version, channel: "sms" }, operations.token);
+    const sent = await api.post(
+      `/admin/draft-orders/${draft.id}/payment-link`,
+      { version: draft.version, channel: "sms" },
+      operations.token,
+    );
     const token = sent.json.body.link.url.split("/pay/")[1];
     const draftGateway = (await api.get(`/paymentLinks/${token}`)).json.body.checkout.fields.order_id;
     expect((await webhook(draftGateway, "pay_DRAFTHOOK", `evt_draft_${draft.id}`)).json.body.outcome).toBe("paid");
-    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({ status: "placed", paymentLink: { state: "paid" } });
+    expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({
+      status: "placed",
+      paymentLink: { state: "paid" },
+    });
   });
 
   it("refuses a token that was not signed by the shop", async () => {
-    expect((await api.get("/paymentLinks/0123456789abcdef01234567.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect(
+      (await api.get("/paymentLinks/0123456789abcdef01234567.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status,
+    ).toBe(404);
   });
 });
 

@@ -11,7 +11,8 @@ import { likeText } from "@api/lib/like-text";
 const PRODUCT_MATCHES = 10;
 
 /** A variant choice as a form value: `<productColor>:<productSize>`, either part empty. */
-const variantValue = (productColor: string | null, productSize: string | null) => `${productColor ?? ""}:${productSize ?? ""}`;
+const variantValue = (productColor: string | null, productSize: string | null) =>
+  `${productColor ?? ""}:${productSize ?? ""}`;
 
 export async function searchDraftProducts(db: DbOrTx, q: string) {
   const like = likeText(q.trim());
@@ -23,18 +24,36 @@ export async function searchDraftProducts(db: DbOrTx, q: string) {
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.isActive, true), or(ilike(products.name, like), ilike(products.sku, like), inArray(products.id, variantSkuMatches))))
+    .where(
+      and(
+        eq(products.isActive, true),
+        or(ilike(products.name, like), ilike(products.sku, like), inArray(products.id, variantSkuMatches)),
+      ),
+    )
     .orderBy(products.name)
     .limit(PRODUCT_MATCHES);
   const ids = rows.map((p) => p.id);
   const [colourRows, sizeRows] = ids.length
     ? await Promise.all([
-        db.select({ variant: productColors, name: colors.name }).from(productColors).innerJoin(colors, eq(colors.id, productColors.colorId)).where(inArray(productColors.productId, ids)),
-        db.select({ variant: productSizes, name: sizes.name }).from(productSizes).innerJoin(sizes, eq(sizes.id, productSizes.sizeId)).where(inArray(productSizes.productId, ids)),
+        db
+          .select({ variant: productColors, name: colors.name })
+          .from(productColors)
+          .innerJoin(colors, eq(colors.id, productColors.colorId))
+          .where(inArray(productColors.productId, ids)),
+        db
+          .select({ variant: productSizes, name: sizes.name })
+          .from(productSizes)
+          .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+          .where(inArray(productSizes.productId, ids)),
       ])
     : [[], []];
   return rows.map((product) => {
-    const option = (label: string, productColor: string | null, productSize: string | null, row: { sku: string | null; sellingPricePaise: number; stock: number; maximumOrderQuantity: number }) => ({
+    const option = (
+      label: string,
+      productColor: string | null,
+      productSize: string | null,
+      row: { sku: string | null; sellingPricePaise: number; stock: number; maximumOrderQuantity: number },
+    ) => ({
       value: variantValue(productColor, productSize),
       label,
       sku: row.sku ?? product.sku,
@@ -50,7 +69,9 @@ export async function searchDraftProducts(db: DbOrTx, q: string) {
         options = coloursOf.map((c) => option(c.name, c.variant.id, null, c.variant));
         break;
       case "PRODUCT_WITH_SIZE":
-        options = sizesOf.filter((s) => s.variant.productColorId === null).map((s) => option(s.name, null, s.variant.id, s.variant));
+        options = sizesOf
+          .filter((s) => s.variant.productColorId === null)
+          .map((s) => option(s.name, null, s.variant.id, s.variant));
         break;
       case "PRODUCT_WITH_COLOR_SIZE":
         options = sizesOf.flatMap((s) => {

@@ -62,9 +62,15 @@ export async function listEnquiries(c: ValidatedContext<{ query: typeof enquiryL
       .limit(ENQUIRY_PAGE_SIZE)
       .offset((query.page - 1) * ENQUIRY_PAGE_SIZE),
     db.select({ total: count() }).from(inquiries).where(where),
-    db.select({ status: inquiries.status, n: count() }).from(inquiries).where(enquiryFiltersButStatus(query)).groupBy(inquiries.status),
+    db
+      .select({ status: inquiries.status, n: count() })
+      .from(inquiries)
+      .where(enquiryFiltersButStatus(query))
+      .groupBy(inquiries.status),
   ]);
-  const counts = Object.fromEntries(ENQUIRY_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]));
+  const counts = Object.fromEntries(
+    ENQUIRY_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
+  );
   return okList(
     c,
     rows.map((row) => enquiryView(row.enquiry, row.assignee)),
@@ -98,7 +104,13 @@ async function enquiryDetail(db: DbOrTx, id: string) {
   return {
     ...enquiryView(row.enquiry, row.assignee),
     replySubject: replySubject(row.enquiry),
-    notes: notes.map(({ note, staffName }) => ({ _id: note.id, kind: note.kind, body: note.body, by: staffName, createdAt: note.createdAt.toISOString() })),
+    notes: notes.map(({ note, staffName }) => ({
+      _id: note.id,
+      kind: note.kind,
+      body: note.body,
+      by: staffName,
+      createdAt: note.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -115,7 +127,11 @@ export async function getEnquiry(c: IdContext) {
 async function writeEnquiry(
   c: IdContext,
   action: string,
-  change: (tx: DbOrTx, current: Enquiry, now: Date) => Promise<{ before: Record<string, unknown> | null; after: Record<string, unknown> } | null>,
+  change: (
+    tx: DbOrTx,
+    current: Enquiry,
+    now: Date,
+  ) => Promise<{ before: Record<string, unknown> | null; after: Record<string, unknown> } | null>,
   message: string,
 ) {
   const { db, clock } = c.get("deps");
@@ -133,7 +149,9 @@ async function writeEnquiry(
   return ok(c, await enquiryDetail(db, id), changed ? message : "Nothing to change");
 }
 
-export const setEnquiryStatus = (c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryStatusSchema }>) => {
+export const setEnquiryStatus = (
+  c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryStatusSchema }>,
+) => {
   const { status } = c.req.valid("json");
   return writeEnquiry(
     c,
@@ -147,7 +165,9 @@ export const setEnquiryStatus = (c: ValidatedContext<{ param: typeof enquiryIdPa
   );
 };
 
-export const assignEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryAssignSchema }>) => {
+export const assignEnquiry = (
+  c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryAssignSchema }>,
+) => {
   const { assigneeId } = c.req.valid("json");
   return writeEnquiry(
     c,
@@ -155,7 +175,9 @@ export const assignEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdParam
     async (tx, current) => {
       if (current.assigneeId === assigneeId) return null;
       if (assigneeId && !(await assignableStaff(tx)).some((member) => member.id === assigneeId)) {
-        throw new ApiError(400, "Choose an active member of staff who works on enquiries", { assigneeId: "Choose an active member of staff who works on enquiries" });
+        throw new ApiError(400, "Choose an active member of staff who works on enquiries", {
+          assigneeId: "Choose an active member of staff who works on enquiries",
+        });
       }
       await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, current.id));
       return { before: { assigneeId: current.assigneeId }, after: { assigneeId } };
@@ -164,14 +186,23 @@ export const assignEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdParam
   );
 };
 
-export const addEnquiryNote = (c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryNoteSchema }>) => {
+export const addEnquiryNote = (
+  c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryNoteSchema }>,
+) => {
   const { note } = c.req.valid("json");
   return writeEnquiry(
     c,
     "inquiry.note",
     async (tx, current, now) => {
       const noteId = newId();
-      await tx.insert(inquiryNotes).values({ id: noteId, inquiryId: current.id, staffId: c.get("staff").id, kind: "note", body: note, createdAt: now });
+      await tx.insert(inquiryNotes).values({
+        id: noteId,
+        inquiryId: current.id,
+        staffId: c.get("staff").id,
+        kind: "note",
+        body: note,
+        createdAt: now,
+      });
       return { before: null, after: { noteId, note } };
     },
     "Note added",
@@ -183,14 +214,23 @@ export const addEnquiryNote = (c: ValidatedContext<{ param: typeof enquiryIdPara
  * quoted): the email is written to the mail outbox (sent by the job queue, retried on failure)
  * and staff's words kept on the enquiry; a NEW enquiry moves to IN_PROGRESS.
  */
-export const replyToEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryReplySchema }>) => {
+export const replyToEnquiry = (
+  c: ValidatedContext<{ param: typeof enquiryIdParam; json: typeof enquiryReplySchema }>,
+) => {
   const { subject, message } = c.req.valid("json");
   return writeEnquiry(
     c,
     "inquiry.reply",
     async (tx, current, now) => {
       const noteId = newId();
-      await tx.insert(inquiryNotes).values({ id: noteId, inquiryId: current.id, staffId: c.get("staff").id, kind: "reply", body: message, createdAt: now });
+      await tx.insert(inquiryNotes).values({
+        id: noteId,
+        inquiryId: current.id,
+        staffId: c.get("staff").id,
+        kind: "reply",
+        body: message,
+        createdAt: now,
+      });
       const body = await enquiryReplyBody(tx, current, message, c.get("deps").env.STOREFRONT_URL);
       await queueMail(tx, { kind: "enquiry_reply", to: current.email, subject, body }, now);
       const status: EnquiryStatus = current.status === "NEW" ? "IN_PROGRESS" : current.status;
@@ -201,7 +241,20 @@ export const replyToEnquiry = (c: ValidatedContext<{ param: typeof enquiryIdPara
   );
 };
 
-export const ENQUIRY_CSV_COLUMNS = ["received_at", "type", "status", "name", "email", "mobile", "organization", "pincode", "interests", "subject", "message", "assignee"] as const;
+export const ENQUIRY_CSV_COLUMNS = [
+  "received_at",
+  "type",
+  "status",
+  "name",
+  "email",
+  "mobile",
+  "organization",
+  "pincode",
+  "interests",
+  "subject",
+  "message",
+  "assignee",
+] as const;
 
 /** Enquiries are read this many at a time, so a long export never holds them all. */
 const EXPORT_BATCH = 500;
@@ -211,34 +264,39 @@ export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquir
   const { db, clock } = c.get("deps");
   const where = enquiryFilters(c.req.valid("query"));
   const day = indiaParts(clock.now()).date;
-  return streamCsv(c, `woodnest-enquiries-${day}.csv`, ENQUIRY_CSV_COLUMNS, (async function* () {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch = await db
-        .select({ enquiry: inquiries, assignee: staff.name })
-        .from(inquiries)
-        .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
-        .where(where)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(EXPORT_BATCH)
-        .offset(offset);
-      if (batch.length === 0) return;
-      yield batch.map(({ enquiry, assignee }) => {
-        const at = indiaParts(enquiry.createdAt);
-        return [
-          `${at.date} ${at.time}`,
-          enquiry.inquiryType,
-          enquiry.status,
-          enquiry.name,
-          enquiry.email,
-          enquiry.mobile,
-          enquiry.organization ?? "",
-          enquiry.pincode ?? "",
-          enquiry.intrests ?? "",
-          enquiry.subject ?? "",
-          enquiry.message ?? "",
-          assignee ?? "",
-        ];
-      });
-    }
-  })());
+  return streamCsv(
+    c,
+    `woodnest-enquiries-${day}.csv`,
+    ENQUIRY_CSV_COLUMNS,
+    (async function* () {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = await db
+          .select({ enquiry: inquiries, assignee: staff.name })
+          .from(inquiries)
+          .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
+          .where(where)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        if (batch.length === 0) return;
+        yield batch.map(({ enquiry, assignee }) => {
+          const at = indiaParts(enquiry.createdAt);
+          return [
+            `${at.date} ${at.time}`,
+            enquiry.inquiryType,
+            enquiry.status,
+            enquiry.name,
+            enquiry.email,
+            enquiry.mobile,
+            enquiry.organization ?? "",
+            enquiry.pincode ?? "",
+            enquiry.intrests ?? "",
+            enquiry.subject ?? "",
+            enquiry.message ?? "",
+            assignee ?? "",
+          ];
+        });
+      }
+    })(),
+  );
 }

@@ -19,9 +19,37 @@ const staffOnly = requireStaff("content.manage");
 router.get("/", staffOnly, zValidator("query", enquiryListQuerySchema, refuseInvalid), handlers.listEnquiries);
 router.get("/export", staffOnly, zValidator("query", enquiryListQuerySchema, refuseInvalid), handlers.exportEnquiries);
 router.get("/:id", staffOnly, zValidator("param", idParam, refuseInvalid), handlers.getEnquiry);
-router.post("/:id/status", staffOnly, zValidator("param", idParam, refuseInvalid), jsonBody, zValidator("json", enquiryStatusSchema, refuseInvalid), handlers.setEnquiryStatus);
-router.post("/:id/assignee", staffOnly, zValidator("param", idParam, refuseInvalid), jsonBody, zValidator("json", enquiryAssignSchema, refuseInvalid), handlers.assignEnquiry);
-router.post("/:id/notes", staffOnly, zValidator("param", idParam, refuseInvalid), jsonBody, zValidator("json", enquiryNoteSchema, refuseInvalid), handlers.addEnquiryNote);
-router.post("/:id/replies", staffOnly, zValidator("param", idParam, refuseInvalid), jsonBody, zValidator("json", enquiryReplySchema, refuseInvalid), handlers.replyToEnquiry);
+router.post(
+  "/:id/status",
+  staffOnly,
+  zValidator("param", idParam, refuseInvalid),
+  jsonBody,
+  zValidator("json", enquiryStatusSchema, refuseInvalid),
+  handlers.setEnquiryStatus,
+);
+router.post(
+  "/:id/assignee",
+  staffOnly,
+  zValidator("param", idParam, refuseInvalid),
+  jsonBody,
+  zValidator("json", enquiryAssignSchema, refuseInvalid),
+  handlers.assignEnquiry,
+);
+router.post(
+  "/:id/notes",
+  staffOnly,
+  zValidator("param", idParam, refuseInvalid),
+  jsonBody,
+  zValidator("json", enquiryNoteSchema, refuseInvalid),
+  handlers.addEnquiryNote,
+);
+router.post(
+  "/:id/replies",
+  staffOnly,
+  zValidator("param", idParam, refuseInvalid),
+  jsonBody,
+  zValidator("json", enquiryReplySchema, refuseInvalid),
+  handlers.replyToEnquiry,
+);
 
 export default router;

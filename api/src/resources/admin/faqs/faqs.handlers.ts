@@ -19,7 +19,12 @@ const audited = (row: Faq) => ({ question: row.question, answer: row.answer });
 const view = (row: Faq) => ({ _id: row.id, question: row.question, answer: row.answer, position: row.position });
 
 async function allFaqs(db: DbOrTx) {
-  return (await db.select().from(faqs).orderBy(...faqOrder)).map(view);
+  return (
+    await db
+      .select()
+      .from(faqs)
+      .orderBy(...faqOrder)
+  ).map(view);
 }
 
 async function lockedFaq(tx: DbOrTx, id: string) {
@@ -39,9 +44,22 @@ export async function createFaq(c: ValidatedContext<{ json: typeof faqSchema }>)
   const row = await db.transaction(async (tx) => {
     // Locks the table's rows so two additions at once do not share a position.
     await tx.select({ id: faqs.id }).from(faqs).for("update");
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${faqs.position}) + 1, 0)`.mapWith(Number) }).from(faqs);
-    const [created] = await tx.insert(faqs).values({ id: newId(), ...input, position: next }).returning();
-    await recordAudit(tx, { actor: c.get("staff"), action: "faq.create", entityType: "faq", entityId: created.id, before: null, after: audited(created), at: clock.now() });
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${faqs.position}) + 1, 0)`.mapWith(Number) })
+      .from(faqs);
+    const [created] = await tx
+      .insert(faqs)
+      .values({ id: newId(), ...input, position: next })
+      .returning();
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "faq.create",
+      entityType: "faq",
+      entityId: created.id,
+      before: null,
+      after: audited(created),
+      at: clock.now(),
+    });
     return created;
   });
   return ok(c, view(row), "Question added");
@@ -54,7 +72,15 @@ export async function updateFaq(c: ValidatedContext<Param & { json: typeof faqSc
     const current = await lockedFaq(tx, c.req.valid("param").id);
     if (current.question === input.question && current.answer === input.answer) return { row: current, changed: false };
     const [saved] = await tx.update(faqs).set(input).where(eq(faqs.id, current.id)).returning();
-    await recordAudit(tx, { actor: c.get("staff"), action: "faq.update", entityType: "faq", entityId: saved.id, before: audited(current), after: audited(saved), at: clock.now() });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "faq.update",
+      entityType: "faq",
+      entityId: saved.id,
+      before: audited(current),
+      after: audited(saved),
+      at: clock.now(),
+    });
     return { row: saved, changed: true };
   });
   return ok(c, view(row), changed ? "Question saved" : "Nothing to change");
@@ -65,7 +91,15 @@ export async function deleteFaq(c: ValidatedContext<Param>) {
   await db.transaction(async (tx) => {
     const current = await lockedFaq(tx, c.req.valid("param").id);
     await tx.delete(faqs).where(eq(faqs.id, current.id));
-    await recordAudit(tx, { actor: c.get("staff"), action: "faq.delete", entityType: "faq", entityId: current.id, before: audited(current), after: null, at: clock.now() });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "faq.delete",
+      entityType: "faq",
+      entityId: current.id,
+      before: audited(current),
+      after: null,
+      at: clock.now(),
+    });
   });
   return ok(c, await allFaqs(db), "Question removed");
 }
@@ -76,14 +110,31 @@ export async function moveFaq(c: ValidatedContext<Param & { json: typeof moveSch
   const id = c.req.valid("param").id;
   const { direction } = c.req.valid("json");
   const moved = await db.transaction(async (tx) => {
-    const siblings = await tx.select({ id: faqs.id, position: faqs.position }).from(faqs).orderBy(...faqOrder).for("update");
+    const siblings = await tx
+      .select({ id: faqs.id, position: faqs.position })
+      .from(faqs)
+      .orderBy(...faqOrder)
+      .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("FAQ");
     const after = movedPositions(siblings, id, direction);
     if (!after) return false;
-    for (const update of after.updates) await tx.update(faqs).set({ position: update.position }).where(eq(faqs.id, update.id));
-    await recordAudit(tx, { actor: c.get("staff"), action: "faq.move", entityType: "faq", entityId: id, before: { position: row.position }, after: { position: after.position }, at: clock.now() });
+    for (const update of after.updates)
+      await tx.update(faqs).set({ position: update.position }).where(eq(faqs.id, update.id));
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "faq.move",
+      entityType: "faq",
+      entityId: id,
+      before: { position: row.position },
+      after: { position: after.position },
+      at: clock.now(),
+    });
     return true;
   });
-  return ok(c, await allFaqs(db), moved ? `Question moved ${direction}` : `The question is already ${direction === "up" ? "first" : "last"}`);
+  return ok(
+    c,
+    await allFaqs(db),
+    moved ? `Question moved ${direction}` : `The question is already ${direction === "up" ? "first" : "last"}`,
+  );
 }

@@ -13,7 +13,9 @@ import { faqIdParam } from "./faqs.schemas";
 /** The shop's FAQs (issue 16): mounted at /admin/faqs. */
 const staff = requireStaff("content.manage");
 const declared = { tags: ["Back office: FAQs"], security: [{ [SECURITY.staff]: [] }] };
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+const json = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
 const everyFaq = jsonContent(envelopeOf(z.array(adminFaqSchema)), "Every question, in the shop's order");
 
 const listRoute = createRoute({
@@ -42,7 +44,10 @@ const updateRoute = createRoute({
   summary: "Change a question or its answer",
   middleware: [staff, jsonBody] as const,
   request: { params: faqIdParam, ...json(faqSchema) },
-  responses: { 200: jsonContent(envelopeOf(adminFaqSchema), "The question as saved"), ...refusals(400, 401, 403, 404, 413) },
+  responses: {
+    200: jsonContent(envelopeOf(adminFaqSchema), "The question as saved"),
+    ...refusals(400, 401, 403, 404, 413),
+  },
 });
 
 const deleteRoute = createRoute({

@@ -24,11 +24,25 @@ async function loadMonth(db: DbOrTx, month: string) {
     .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.serial));
   const lines = rows.length
-    ? await db.select().from(taxDocumentLines).where(inArray(taxDocumentLines.documentId, rows.map((row) => row.id))).orderBy(asc(taxDocumentLines.position))
+    ? await db
+        .select()
+        .from(taxDocumentLines)
+        .where(
+          inArray(
+            taxDocumentLines.documentId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(taxDocumentLines.position))
     : [];
-  const documents: ReportDocument[] = rows.map((row) => ({ ...row, lines: lines.filter((line) => line.documentId === row.id) }));
+  const documents: ReportDocument[] = rows.map((row) => ({
+    ...row,
+    lines: lines.filter((line) => line.documentId === row.id),
+  }));
   const invoiceIds = [...new Set(rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : [])))];
-  const invoiceRows = invoiceIds.length ? await db.select().from(taxDocuments).where(inArray(taxDocuments.id, invoiceIds)) : [];
+  const invoiceRows = invoiceIds.length
+    ? await db.select().from(taxDocuments).where(inArray(taxDocuments.id, invoiceIds))
+    : [];
   const invoices = new Map<string, ReportInvoice>(invoiceRows.map((row) => [row.id, row]));
   return { from, to, documents, invoices };
 }

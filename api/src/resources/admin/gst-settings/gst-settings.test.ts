@@ -19,13 +19,30 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const save = (body: Record<string, unknown>) => (api.clock.advance(1000), api.put("/admin/settings/gst", body, owner.token));
+const save = (body: Record<string, unknown>) => (
+  api.clock.advance(1000),
+  api.put("/admin/settings/gst", body, owner.token)
+);
 const current = async () => (await api.get("/admin/settings/gst", owner.token)).json.body;
 const lastAudit = async () =>
-  (await api.db.select().from(auditLog).where(and(eq(auditLog.entityType, "site_content"), eq(auditLog.entityId, GST_SETTINGS_KEY))).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(1))[0];
+  (
+    await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "site_content"), eq(auditLog.entityId, GST_SETTINGS_KEY)))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(1)
+  )[0];
 
 /** A real, published GSTIN of another state: BILT Graphic Paper Products' Maharashtra registration. */
-const MAHARASHTRA = { gstin: "27AADCB2230M1ZT", addressLine1: "Paper Mills Compound", addressLine2: "Allapalli Road", city: "Ballarpur", state: "Maharashtra", pincode: "442901" };
+const MAHARASHTRA = {
+  gstin: "27AADCB2230M1ZT",
+  addressLine1: "Paper Mills Compound",
+  addressLine2: "Allapalli Road",
+  city: "Ballarpur",
+  state: "Maharashtra",
+  pincode: "442901",
+};
 
 describe("/admin/settings/gst", () => {
   it("is the owner's alone", async () => {
@@ -36,10 +53,23 @@ describe("/admin/settings/gst", () => {
 
   it("answers the demo seller, then saves a normalised GSTIN and prefix, audited at the next version", async () => {
     expect(await current()).toEqual({ ...DEMO_GST_SETTINGS, version: 0 });
-    const saved = await save({ ...DEMO_GST_SETTINGS, ...MAHARASHTRA, gstin: " 27aadcb2230m1zt ", invoicePrefix: "wnm", tradeName: "", version: 0 });
+    const saved = await save({
+      ...DEMO_GST_SETTINGS,
+      ...MAHARASHTRA,
+      gstin: " 27aadcb2230m1zt ",
+      invoicePrefix: "wnm",
+      tradeName: "",
+      version: 0,
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe("GST settings saved");
-    expect(saved.json.body).toEqual({ ...DEMO_GST_SETTINGS, ...MAHARASHTRA, invoicePrefix: "WNM", tradeName: "", version: 1 });
+    expect(saved.json.body).toEqual({
+      ...DEMO_GST_SETTINGS,
+      ...MAHARASHTRA,
+      invoicePrefix: "WNM",
+      tradeName: "",
+      version: 1,
+    });
     expect(await lastAudit()).toMatchObject({
       action: "settings.gst.update",
       before: { gstin: DEMO_GST_SETTINGS.gstin, version: 0 },
@@ -49,7 +79,13 @@ describe("/admin/settings/gst", () => {
       legalName: DEMO_GST_SETTINGS.legalName,
       tradeName: "",
       gstin: MAHARASHTRA.gstin,
-      address: { line1: MAHARASHTRA.addressLine1, line2: MAHARASHTRA.addressLine2, city: "Ballarpur", state: "Maharashtra", pincode: "442901" },
+      address: {
+        line1: MAHARASHTRA.addressLine1,
+        line2: MAHARASHTRA.addressLine2,
+        city: "Ballarpur",
+        state: "Maharashtra",
+        pincode: "442901",
+      },
     });
   });
 
@@ -71,7 +107,16 @@ describe("/admin/settings/gst", () => {
 
   it("refuses bad values field by field", async () => {
     const { version } = await current();
-    const bad = await save({ legalName: " ", gstin: "07AABCW4821K1Z8", addressLine1: "", city: "Delhi 6", state: "Atlantis", pincode: "1100", invoicePrefix: "WN/26", version });
+    const bad = await save({
+      legalName: " ",
+      gstin: "07AABCW4821K1Z8",
+      addressLine1: "",
+      city: "Delhi 6",
+      state: "Atlantis",
+      pincode: "1100",
+      invoicePrefix: "WN/26",
+      version,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
       legalName: "Legal name is a required field",
@@ -82,10 +127,16 @@ describe("/admin/settings/gst", () => {
       pincode: "Pincode must be exactly 6 digits",
       invoicePrefix: INVOICE_PREFIX_INVALID,
     });
-    expect((await save({ ...DEMO_GST_SETTINGS, gstin: "07AABCW4821K1Z", version })).json.errors).toEqual({ gstin: GSTIN_MESSAGES.length });
-    expect((await save({ ...DEMO_GST_SETTINGS, gstin: "45AABCW4821K1Z7", version })).json.errors).toEqual({ gstin: GSTIN_MESSAGES.stateCode });
+    expect((await save({ ...DEMO_GST_SETTINGS, gstin: "07AABCW4821K1Z", version })).json.errors).toEqual({
+      gstin: GSTIN_MESSAGES.length,
+    });
+    expect((await save({ ...DEMO_GST_SETTINGS, gstin: "45AABCW4821K1Z7", version })).json.errors).toEqual({
+      gstin: GSTIN_MESSAGES.stateCode,
+    });
     // Three letters fit WNM/26-27/000123 in 16 characters; a fourth would not.
-    expect((await save({ ...DEMO_GST_SETTINGS, invoicePrefix: "WNMH", version })).json.errors).toEqual({ invoicePrefix: INVOICE_PREFIX_INVALID });
+    expect((await save({ ...DEMO_GST_SETTINGS, invoicePrefix: "WNMH", version })).json.errors).toEqual({
+      invoicePrefix: INVOICE_PREFIX_INVALID,
+    });
   });
 });
 

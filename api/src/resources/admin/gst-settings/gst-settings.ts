@@ -6,7 +6,11 @@
 import type { Db, DbOrTx } from "@api/db/client";
 import type { AuditActor } from "@api/lib/audit";
 import { GST_SETTING_LABELS, type GstSettings } from "@api/validation/gst-settings";
-import { readSiteContentDocument, saveSiteContentDocument, type Versioned } from "../site-content/site-content-document";
+import {
+  readSiteContentDocument,
+  saveSiteContentDocument,
+  type Versioned,
+} from "../site-content/site-content-document";
 
 export const GST_SETTINGS_KEY = "gstSettings";
 
@@ -22,7 +26,8 @@ const BLANK: GstSettings = {
   invoicePrefix: "",
 };
 
-export const readGstSettings = (db: DbOrTx): Promise<Versioned<GstSettings>> => readSiteContentDocument(db, GST_SETTINGS_KEY, BLANK);
+export const readGstSettings = (db: DbOrTx): Promise<Versioned<GstSettings>> =>
+  readSiteContentDocument(db, GST_SETTINGS_KEY, BLANK);
 
 /** Lock, refuse a stale version, write the next version, audit the before and after: one transaction. */
 export function saveGstSettings(db: Db, save: { settings: GstSettings; version: number; actor: AuditActor; at: Date }) {

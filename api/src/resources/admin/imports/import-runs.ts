@@ -38,7 +38,11 @@ export async function storeImportRun(
 }
 
 export async function importRunSummary(db: Db, id: string) {
-  const [row] = await db.select(summaryFields).from(importRuns).leftJoin(staff, eq(staff.id, importRuns.staffId)).where(eq(importRuns.id, id));
+  const [row] = await db
+    .select(summaryFields)
+    .from(importRuns)
+    .leftJoin(staff, eq(staff.id, importRuns.staffId))
+    .where(eq(importRuns.id, id));
   return row ?? null;
 }
 
@@ -58,19 +62,29 @@ export async function importRunView(db: Db, id: string, page: number) {
 }
 
 export function recentImportRuns(db: Db) {
-  return db.select(summaryFields).from(importRuns).leftJoin(staff, eq(staff.id, importRuns.staffId)).orderBy(desc(importRuns.createdAt), desc(importRuns.id)).limit(RECENT_IMPORTS);
+  return db
+    .select(summaryFields)
+    .from(importRuns)
+    .leftJoin(staff, eq(staff.id, importRuns.staffId))
+    .orderBy(desc(importRuns.createdAt), desc(importRuns.id))
+    .limit(RECENT_IMPORTS);
 }
 
 /** Imports not finished: the sweep sends their job again in case it was lost. */
 export async function unfinishedImportRuns(db: Db) {
-  return db.select({ id: importRuns.id }).from(importRuns).where(inArray(importRuns.state, ["queued", "running"]));
+  return db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(inArray(importRuns.state, ["queued", "running"]));
 }
 
 const rowsWord = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "row" : "rows"}`;
 
 /** What an import stopped part-way means for the shop, in a sentence: the rows written stay. */
 export const partlyImported = (done: number, total: number) =>
-  done === 0 ? "No row was imported." : `The first ${rowsWord(done)} of ${total.toLocaleString("en-IN")} were imported and stay; importing the same file again finishes it.`;
+  done === 0
+    ? "No row was imported."
+    : `The first ${rowsWord(done)} of ${total.toLocaleString("en-IN")} were imported and stay; importing the same file again finishes it.`;
 
 /**
  * Stops an import between two batches: it waits for a batch being written (its transaction holds
@@ -83,7 +97,10 @@ export async function cancelImportRun(deps: Pick<AppDeps, "db" | "clock">, id: s
     if (!run) return null;
     if (FINISHED.includes(run.state)) return { cancelled: false, state: run.state };
     const message = `Cancelled. ${partlyImported(run.rowsDone, run.rowsTotal)}`;
-    await tx.update(importRuns).set({ state: "cancelled", message, cancelledBy: staffId, finishedAt: deps.clock.now() }).where(eq(importRuns.id, id));
+    await tx
+      .update(importRuns)
+      .set({ state: "cancelled", message, cancelledBy: staffId, finishedAt: deps.clock.now() })
+      .where(eq(importRuns.id, id));
     return { cancelled: true, state: "cancelled" as const };
   });
 }

@@ -23,5 +23,11 @@ export async function cancelImport(c: ValidatedContext<{ param: typeof importIdP
   const result = await cancelImportRun(deps, importId, c.get("staff").id);
   if (!result) throw notFound("Import");
   const view = await importRunView(deps.db, importId, 1);
-  return ok(c, view, result.cancelled ? (view?.message ?? "Cancelled") : `The import had already ${result.state === "done" ? "finished" : result.state === "failed" ? "stopped" : "been cancelled"}`);
+  return ok(
+    c,
+    view,
+    result.cancelled
+      ? (view?.message ?? "Cancelled")
+      : `The import had already ${result.state === "done" ? "finished" : result.state === "failed" ? "stopped" : "been cancelled"}`,
+  );
 }

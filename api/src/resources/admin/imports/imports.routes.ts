@@ -11,7 +11,13 @@ const router = new Hono<AppEnv>();
 const allowed = requireStaff("catalogue.manage");
 
 router.get("/", allowed, handlers.listImports);
-router.get("/:importId", allowed, zValidator("param", importIdParam, refuseInvalid), zValidator("query", importViewQuery, refuseInvalid), handlers.getImport);
+router.get(
+  "/:importId",
+  allowed,
+  zValidator("param", importIdParam, refuseInvalid),
+  zValidator("query", importViewQuery, refuseInvalid),
+  handlers.getImport,
+);
 router.post("/:importId/cancel", allowed, zValidator("param", importIdParam, refuseInvalid), handlers.cancelImport);
 
 export default router;

@@ -18,23 +18,38 @@ const errorsSentence = (errors: ImportRowError[]) => {
  * what is written and a job started again after a crash goes on after the last batch. It stops
  * after `maxBatches` batches or once `deadline` (epoch ms) has passed; true when rows remain.
  */
-export async function runImport(deps: RunDeps, id: string, limits: { maxBatches?: number; deadline?: number } = {}): Promise<boolean> {
+export async function runImport(
+  deps: RunDeps,
+  id: string,
+  limits: { maxBatches?: number; deadline?: number } = {},
+): Promise<boolean> {
   try {
     return await advanceImport(deps, id, limits);
   } catch (error) {
     // Not retried: a step that fails once (a constraint, a lost connection) would likely fail
     // again; the owner is told what was written and can import the same file again.
     deps.logger.error("imports.failed", { importId: id, error: String(error) });
-    const [current] = await deps.db.select({ rowsDone: importRuns.rowsDone, rowsTotal: importRuns.rowsTotal }).from(importRuns).where(eq(importRuns.id, id));
+    const [current] = await deps.db
+      .select({ rowsDone: importRuns.rowsDone, rowsTotal: importRuns.rowsTotal })
+      .from(importRuns)
+      .where(eq(importRuns.id, id));
     await deps.db
       .update(importRuns)
-      .set({ state: "failed", message: `The import stopped on an error. ${partlyImported(current.rowsDone, current.rowsTotal)}`, finishedAt: deps.clock.now() })
+      .set({
+        state: "failed",
+        message: `The import stopped on an error. ${partlyImported(current.rowsDone, current.rowsTotal)}`,
+        finishedAt: deps.clock.now(),
+      })
       .where(and(eq(importRuns.id, id), inArray(importRuns.state, ["queued", "running"])));
     return false;
   }
 }
 
-async function advanceImport(deps: RunDeps, id: string, limits: { maxBatches?: number; deadline?: number }): Promise<boolean> {
+async function advanceImport(
+  deps: RunDeps,
+  id: string,
+  limits: { maxBatches?: number; deadline?: number },
+): Promise<boolean> {
   const { db, clock } = deps;
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, id));
   if (!run || FINISHED.includes(run.state)) return false;
@@ -59,8 +74,14 @@ async function advanceImport(deps: RunDeps, id: string, limits: { maxBatches?: n
     if (started.length === 0) return false;
   }
 
-  const [actor] = run.staffId ? await db.select({ id: staff.id, email: staff.email }).from(staff).where(eq(staff.id, run.staffId)) : [];
-  for (let batches = 0; batches < (limits.maxBatches ?? Infinity) && Date.now() < (limits.deadline ?? Infinity); batches += 1) {
+  const [actor] = run.staffId
+    ? await db.select({ id: staff.id, email: staff.email }).from(staff).where(eq(staff.id, run.staffId))
+    : [];
+  for (
+    let batches = 0;
+    batches < (limits.maxBatches ?? Infinity) && Date.now() < (limits.deadline ?? Infinity);
+    batches += 1
+  ) {
     const more = await db.transaction(async (tx) => {
       // The import's row is held for the batch: a cancel waits for it, then stops the next.
       const [current] = await tx.select().from(importRuns).where(eq(importRuns.id, id)).for("update");
@@ -71,7 +92,10 @@ async function advanceImport(deps: RunDeps, id: string, limits: { maxBatches?: n
       const written = await kind.writeBatch(tx, rows, start, end, actor ?? null, at);
       if ("errors" in written) {
         const message = `Row ${written.errors[0].row} is refused now (the shop changed after the file was checked). ${partlyImported(start, current.rowsTotal)}`;
-        await tx.update(importRuns).set({ state: "failed", message, errors: written.errors, finishedAt: at }).where(eq(importRuns.id, id));
+        await tx
+          .update(importRuns)
+          .set({ state: "failed", message, errors: written.errors, finishedAt: at })
+          .where(eq(importRuns.id, id));
         return false;
       }
       const counts = { ...current.counts };
@@ -79,7 +103,11 @@ async function advanceImport(deps: RunDeps, id: string, limits: { maxBatches?: n
       const done = end >= current.rowsTotal;
       await tx
         .update(importRuns)
-        .set({ rowsDone: end, counts, ...(done ? { state: "done" as const, message: kind.doneMessage(counts), finishedAt: at } : {}) })
+        .set({
+          rowsDone: end,
+          counts,
+          ...(done ? { state: "done" as const, message: kind.doneMessage(counts), finishedAt: at } : {}),
+        })
         .where(eq(importRuns.id, id));
       return !done;
     });

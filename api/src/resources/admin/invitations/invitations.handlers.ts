@@ -10,9 +10,11 @@ import { ROLE_PERMISSIONS, type staffSetPasswordSchema, type staffTotpSchema } f
 import { auditedStaff, issueRecoveryCodes, staffView, startStaffSession } from "../staff-accounts";
 import type { invitationTokenParam } from "./invitations.schemas";
 
-export const INVITATION_GONE = "This invitation link has expired or has already been used. Please ask the owner for a new one.";
+export const INVITATION_GONE =
+  "This invitation link has expired or has already been used. Please ask the owner for a new one.";
 const SET_PASSWORD_FIRST = "Please choose your password first.";
-export const BAD_SETUP_CODE = "That code is not right. Check that your phone's time is correct and enter the newest code.";
+export const BAD_SETUP_CODE =
+  "That code is not right. Check that your phone's time is correct and enter the newest code.";
 
 /** The invitation behind a link, with its account, while it can still be used. */
 async function liveInvitation(c: AppContext, token: string) {
@@ -49,7 +51,9 @@ export async function getInvitation(c: ValidatedContext<{ param: typeof invitati
 }
 
 /** The invitee's password (typed twice); their authenticator's secret is made with it. */
-export async function setPassword(c: ValidatedContext<{ param: typeof invitationTokenParam; json: typeof staffSetPasswordSchema }>) {
+export async function setPassword(
+  c: ValidatedContext<{ param: typeof invitationTokenParam; json: typeof staffSetPasswordSchema }>,
+) {
   const { db, env } = c.get("deps");
   const { member } = await liveInvitation(c, c.req.valid("param").token);
   const { password } = c.req.valid("json");
@@ -73,7 +77,9 @@ export async function setPassword(c: ValidatedContext<{ param: typeof invitation
  * The first code from the app proves it holds the secret: the account becomes active, the
  * invitation is spent, ten recovery codes are made (shown this once) and the invitee is signed in.
  */
-export async function confirmAuthenticator(c: ValidatedContext<{ param: typeof invitationTokenParam; json: typeof staffTotpSchema }>) {
+export async function confirmAuthenticator(
+  c: ValidatedContext<{ param: typeof invitationTokenParam; json: typeof staffTotpSchema }>,
+) {
   const { db, env, clock } = c.get("deps");
   const { invitation, member } = await liveInvitation(c, c.req.valid("param").token);
   if (!member.passwordHash || !member.totpSecret) throw new ApiError(409, SET_PASSWORD_FIRST);

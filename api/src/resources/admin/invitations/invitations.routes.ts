@@ -12,7 +12,12 @@ const TEN_MINUTES = 10 * 60;
 
 const router = new Hono<AppEnv>();
 
-router.get("/:token", rateLimit("admin.invitation", 60, TEN_MINUTES), zValidator("param", tokenParam, refuseInvalid), handlers.getInvitation);
+router.get(
+  "/:token",
+  rateLimit("admin.invitation", 60, TEN_MINUTES),
+  zValidator("param", tokenParam, refuseInvalid),
+  handlers.getInvitation,
+);
 router.post(
   "/:token/password",
   rateLimit("admin.invitation", 60, TEN_MINUTES),

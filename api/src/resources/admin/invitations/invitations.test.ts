@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const PASSWORD = "a-long-teak-password";
-const codeFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 
 async function invite(role = "catalogue") {
   const email = uniqueStaffEmail("invitee");
@@ -42,14 +43,23 @@ describe("accepting an invitation", () => {
     const opened = await api.get(`/admin/invitations/${token}`);
     expect(opened.json.body).toEqual({ email, name: "Meena Pillai", role: "catalogue", step: "password" });
 
-    const mismatch = await api.post(`/admin/invitations/${token}/password`, { password: PASSWORD, cPassword: "something-else" });
+    const mismatch = await api.post(`/admin/invitations/${token}/password`, {
+      password: PASSWORD,
+      cPassword: "something-else",
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.errors).toEqual({ cPassword: "Passwords must match" });
     const short = await api.post(`/admin/invitations/${token}/password`, { password: "short", cPassword: "short" });
     expect(short.json.errors.password).toBe("Password must be at least 12 characters");
 
-    const password = await api.post(`/admin/invitations/${token}/password`, { password: PASSWORD, cPassword: PASSWORD });
-    expect(password.json.body).toMatchObject({ step: "authenticator", secret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    const password = await api.post(`/admin/invitations/${token}/password`, {
+      password: PASSWORD,
+      cPassword: PASSWORD,
+    });
+    expect(password.json.body).toMatchObject({
+      step: "authenticator",
+      secret: expect.stringMatching(/^[A-Z2-7]{16,}$/),
+    });
     expect(password.json.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     // The secret is kept sealed, never as the app sees it.
     const [row] = await api.db.select().from(staff).where(eq(staff.email, email));
@@ -59,7 +69,9 @@ describe("accepting an invitation", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors).toEqual({ code: BAD_SETUP_CODE });
 
-    const done = await api.post(`/admin/invitations/${token}/authenticator`, { code: await codeFor(password.json.body.secret) });
+    const done = await api.post(`/admin/invitations/${token}/authenticator`, {
+      code: await codeFor(password.json.body.secret),
+    });
     expect(done.status).toBe(200);
     expect(done.json.body.recoveryCodes).toHaveLength(10);
     for (const code of done.json.body.recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
@@ -75,7 +87,9 @@ describe("accepting an invitation", () => {
     const again = await api.get(`/admin/invitations/${token}`);
     expect(again.status).toBe(410);
     expect(again.json.message).toBe(INVITATION_GONE);
-    expect((await api.post(`/admin/invitations/${token}/password`, { password: PASSWORD, cPassword: PASSWORD })).status).toBe(410);
+    expect(
+      (await api.post(`/admin/invitations/${token}/password`, { password: PASSWORD, cPassword: PASSWORD })).status,
+    ).toBe(410);
   });
 
   it("answers 410 for a link that never was", async () => {

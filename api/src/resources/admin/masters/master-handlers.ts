@@ -60,7 +60,9 @@ function usageOf(link: MasterConfig<MasterRow, z.ZodType<MasterInput, z.ZodTypeD
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<MasterInput, z.ZodTypeDef, unknown>>(config: MasterConfig<Row, Schema>) {
+export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<MasterInput, z.ZodTypeDef, unknown>>(
+  config: MasterConfig<Row, Schema>,
+) {
   const { table, noun, entity } = config;
   const Noun = capitalised(noun);
   const usage = usageOf(config.link);
@@ -80,14 +82,40 @@ export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<M
     return current;
   };
   const refuseTakenSlug = async (tx: DbOrTx, slug: string, exceptId?: string) => {
-    const [other] = rowsOf(await tx.select().from(table).where(and(eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined)));
+    const [other] = rowsOf(
+      await tx
+        .select()
+        .from(table)
+        .where(and(eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined)),
+    );
     if (other) throw slugTaken(slug, `the ${noun} ${other.name}`);
   };
-  const audit = (tx: DbOrTx, action: string, id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, c: ValidatedContext<object>) =>
-    recordAudit(tx, { actor: c.get("staff"), action: `${entity}.${action}`, entityType: entity, entityId: id, before, after, at: c.get("deps").clock.now() });
+  const audit = (
+    tx: DbOrTx,
+    action: string,
+    id: string,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+    c: ValidatedContext<object>,
+  ) =>
+    recordAudit(tx, {
+      actor: c.get("staff"),
+      action: `${entity}.${action}`,
+      entityType: entity,
+      entityId: id,
+      before,
+      after,
+      at: c.get("deps").clock.now(),
+    });
 
   async function all(db: DbOrTx) {
-    const [rows, used] = await Promise.all([db.select().from(table).orderBy(...config.order), usage(db)]);
+    const [rows, used] = await Promise.all([
+      db
+        .select()
+        .from(table)
+        .orderBy(...config.order),
+      usage(db),
+    ]);
     return rowsOf(rows).map((row) => view(row, used.get(row.id)));
   }
 
@@ -124,7 +152,8 @@ export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<M
       const result = await db
         .transaction(async (tx) => {
           const current = await lockRow(tx, id);
-          if (Object.entries(next).every(([key, value]) => current[key as keyof Row] === value)) return { row: current, changed: false };
+          if (Object.entries(next).every(([key, value]) => current[key as keyof Row] === value))
+            return { row: current, changed: false };
           if (slug !== current.slug) await refuseTakenSlug(tx, slug, id);
           const [row] = rowsOf(await tx.update(table).set(next).where(eq(table.id, id)).returning());
           await audit(tx, "update", id, config.audited(current), config.audited(row), c);
@@ -132,7 +161,11 @@ export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<M
         })
         .catch(slugRace(slug, config.slugIndex, `another ${noun}`));
       const used = await usage(db, [id]);
-      return ok(c, view(result.row, used.get(id)), result.changed ? `${Noun} ${result.row.name} saved` : "Nothing to change");
+      return ok(
+        c,
+        view(result.row, used.get(id)),
+        result.changed ? `${Noun} ${result.row.name} saved` : "Nothing to change",
+      );
     },
 
     async remove(c: ValidatedContext<{ param: typeof masterIdParam }>) {
@@ -142,7 +175,9 @@ export function masterHandlers<Row extends MasterRow, Schema extends z.ZodType<M
         const current = await lockRow(tx, id);
         const used = (await usage(tx, [id])).get(id);
         if (used) {
-          throw stillInUse(`${current.name} cannot be deleted while it is used by ${productTally(used.total, used.active)}. Remove the ${noun} from them first.`);
+          throw stillInUse(
+            `${current.name} cannot be deleted while it is used by ${productTally(used.total, used.active)}. Remove the ${noun} from them first.`,
+          );
         }
         await tx.delete(table).where(eq(table.id, id));
         await audit(tx, "delete", id, config.audited(current), null, c);

@@ -10,7 +10,11 @@ import { STAFF_LOGIN_REQUIRED } from "@api/middleware/staff-auth";
 export async function getMe(c: AppContext) {
   const row = await findStaffById(c.get("deps").db, c.get("staff").id);
   if (!row) throw new ApiError(401, STAFF_LOGIN_REQUIRED);
-  return ok(c, { staff: staffView(row), permissions: ROLE_PERMISSIONS[row.role], recoveryCodesLeft: await recoveryCodesLeft(c, row.id) });
+  return ok(c, {
+    staff: staffView(row),
+    permissions: ROLE_PERMISSIONS[row.role],
+    recoveryCodesLeft: await recoveryCodesLeft(c, row.id),
+  });
 }
 
 /** Ten new recovery codes for the signed-in member of staff, shown once; the old ones stop working. */

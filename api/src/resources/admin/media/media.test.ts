@@ -26,7 +26,10 @@ afterAll(async () => {
 describe("POST /admin/media", () => {
   it("stores an uploaded JPEG's renditions and answers the stored image, recorded once per content", async () => {
     const bytes = await testJpeg();
-    const res = await api.request("POST", "/admin/media", { token, body: uploadForm(bytes, { alt: "Grey sofa, front" }) });
+    const res = await api.request("POST", "/admin/media", {
+      token,
+      body: uploadForm(bytes, { alt: "Grey sofa, front" }),
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const image = res.json.body;
     expect(image).toMatchObject({ width: 900, height: 600, alt: "Grey sofa, front" });
@@ -45,7 +48,10 @@ describe("POST /admin/media", () => {
 
   it("refuses a renamed file of another type, a missing file and a missing description together, on their fields", async () => {
     const text = new TextEncoder().encode("not a picture at all, just words");
-    const renamed = await api.request("POST", "/admin/media", { token, body: uploadForm(text, { alt: "Sofa" }, "sofa.jpg") });
+    const renamed = await api.request("POST", "/admin/media", {
+      token,
+      body: uploadForm(text, { alt: "Sofa" }, "sofa.jpg"),
+    });
     expect(renamed.status).toBe(400);
     expect(renamed.json.errors).toEqual({ image: WRONG_TYPE });
 

@@ -14,8 +14,17 @@ const mediaUrl = (key: string) => `/v1/media/${key}`;
 export function storedImageOf(manifest: ImageManifest, alt: string): StoredImage {
   const jpeg = manifest.renditions.find((r) => r.format === "jpeg");
   if (!jpeg) throw new Error("An image manifest without its JPEG rendition");
-  const widths = manifest.renditions.filter((r) => r.format === "avif").map((r) => r.width).sort((a, b) => a - b);
-  return { url: mediaUrl(jpeg.key), width: manifest.width, height: manifest.height, alt, renditions: { key: manifest.key, widths } };
+  const widths = manifest.renditions
+    .filter((r) => r.format === "avif")
+    .map((r) => r.width)
+    .sort((a, b) => a - b);
+  return {
+    url: mediaUrl(jpeg.key),
+    width: manifest.width,
+    height: manifest.height,
+    alt,
+    renditions: { key: manifest.key, widths },
+  };
 }
 
 /**

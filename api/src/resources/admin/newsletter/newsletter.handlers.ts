@@ -3,7 +3,11 @@ import { newsletterSubscribers } from "@api/db/schema";
 import { streamCsv } from "@api/lib/csv-file";
 import { okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery, type newsletterListQuerySchema } from "@api/validation/admin-enquiries";
+import {
+  NEWSLETTER_PAGE_SIZE,
+  type NewsletterListQuery,
+  type newsletterListQuerySchema,
+} from "@api/validation/admin-enquiries";
 import { indiaParts } from "@api/validation/india-time";
 import { likeText } from "@api/lib/like-text";
 
@@ -36,7 +40,12 @@ export async function listSubscribers(c: ListContext) {
   ]);
   return okList(
     c,
-    rows.map((row) => ({ _id: row.id, email: row.email, createdAt: row.createdAt.toISOString(), unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null })),
+    rows.map((row) => ({
+      _id: row.id,
+      email: row.email,
+      createdAt: row.createdAt.toISOString(),
+      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    })),
     { page: query.page, limit: NEWSLETTER_PAGE_SIZE, totalRecords: total },
   );
 }
@@ -48,11 +57,22 @@ export async function exportSubscribers(c: ListContext) {
   const { db, clock } = c.get("deps");
   const where = filters(c.req.valid("query"));
   const when = (instant: Date | null) => (instant ? `${indiaParts(instant).date} ${indiaParts(instant).time}` : "");
-  return streamCsv(c, `woodnest-newsletter-${indiaParts(clock.now()).date}.csv`, ["email", "subscribed_at", "unsubscribed_at"], (async function* () {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch = await db.select().from(newsletterSubscribers).where(where).orderBy(...order).limit(EXPORT_BATCH).offset(offset);
-      if (batch.length === 0) return;
-      yield batch.map((row) => [row.email, when(row.createdAt), when(row.unsubscribedAt)]);
-    }
-  })());
+  return streamCsv(
+    c,
+    `woodnest-newsletter-${indiaParts(clock.now()).date}.csv`,
+    ["email", "subscribed_at", "unsubscribed_at"],
+    (async function* () {
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        if (batch.length === 0) return;
+        yield batch.map((row) => [row.email, when(row.createdAt), when(row.unsubscribedAt)]);
+      }
+    })(),
+  );
 }

@@ -8,7 +8,17 @@ import * as handlers from "./newsletter.handlers";
 
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("content.manage"), zValidator("query", newsletterListQuerySchema, refuseInvalid), handlers.listSubscribers);
-router.get("/export", requireStaff("content.manage"), zValidator("query", newsletterListQuerySchema, refuseInvalid), handlers.exportSubscribers);
+router.get(
+  "/",
+  requireStaff("content.manage"),
+  zValidator("query", newsletterListQuerySchema, refuseInvalid),
+  handlers.listSubscribers,
+);
+router.get(
+  "/export",
+  requireStaff("content.manage"),
+  zValidator("query", newsletterListQuerySchema, refuseInvalid),
+  handlers.exportSubscribers,
+);
 
 export default router;

@@ -24,8 +24,15 @@ export async function sendBalanceLink(c: ValidatedContext<{ json: typeof balance
   const now = deps.clock.now();
   const link = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.balanceDuePaise === 0 || order.orderStatus === "CANCELLED") throw new ApiError(409, NOTHING_DUE(order.orderId));
-    const created = await createPaymentLink(tx, deps, { orderId: id, amountPaise: order.balanceDuePaise, purpose: "balance", channel, actor });
+    if (order.balanceDuePaise === 0 || order.orderStatus === "CANCELLED")
+      throw new ApiError(409, NOTHING_DUE(order.orderId));
+    const created = await createPaymentLink(tx, deps, {
+      orderId: id,
+      amountPaise: order.balanceDuePaise,
+      purpose: "balance",
+      channel,
+      actor,
+    });
     await recordAudit(tx, {
       actor: { id: actor.id, email: actor.email },
       action: "order.balance_link",

@@ -22,7 +22,13 @@ import { codLimitMessage } from "@api/validation/order-settings";
 import { couponDiscountPaise, findCoupon } from "@api/resources/coupons/coupons.service";
 import { COD_NOT_AVAILABLE, toShipping } from "@api/resources/customer-orders/customer-orders.service";
 import { type OrderItemRow, type OrderRow, itemsOfOrders } from "@api/resources/customer-orders/order-view";
-import { type LineItem, type OrderLineInput, PRODUCT_GONE, SHIPPING_PAISE, evaluateLines } from "@api/resources/customer-orders/pricing";
+import {
+  type LineItem,
+  type OrderLineInput,
+  PRODUCT_GONE,
+  SHIPPING_PAISE,
+  evaluateLines,
+} from "@api/resources/customer-orders/pricing";
 import { type StockLine, lockStockRows, moveStockForEdit } from "@api/resources/customer-orders/stock";
 import { type OrderActor, recordOrderNote } from "@api/resources/order-lifecycle/order-events";
 import { lockOrder } from "@api/resources/order-lifecycle/transition";
@@ -46,8 +52,10 @@ export const SKU_UNKNOWN = "No product has this SKU";
 const SKU_IN_ORDER = "This item is already in the order: change that line's quantity instead";
 export const LAST_LINE = "An order needs at least one line: cancel the order instead of removing every line";
 export const NOTHING_CHANGED = "Nothing was changed";
-export const couponBelowMinimumReason = (minimumPaise: number) => `the order is now below its minimum of ${rupeesLabel(minimumPaise)}`;
-export const couponDropped = (code: string, reason: string) => `The coupon ${code} no longer applies (${reason}) and was removed`;
+export const couponBelowMinimumReason = (minimumPaise: number) =>
+  `the order is now below its minimum of ${rupeesLabel(minimumPaise)}`;
+export const couponDropped = (code: string, reason: string) =>
+  `The coupon ${code} no longer applies (${reason}) and was removed`;
 
 /** A line as the edit leaves it. */
 type EditedLine = {
@@ -81,20 +89,39 @@ const stockLineOf = (variant: VariantOption, quantity: number, errorKey?: string
   };
 };
 
-const variantName = (v: Pick<VariantOption, "colorName" | "sizeName">) => [v.colorName, v.sizeName].filter(Boolean).join(" / ");
+const variantName = (v: Pick<VariantOption, "colorName" | "sizeName">) =>
+  [v.colorName, v.sizeName].filter(Boolean).join(" / ");
 const itemName = (item: Pick<OrderItemRow, "name" | "colorName" | "sizeName">) => {
   const variant = variantName(item);
   return variant ? `${item.name} (${variant})` : item.name;
 };
 const addressLine = (a: ShippingAddress) => `${a.name}, ${a.address}, ${a.city} ${a.pincode}`;
-const ADDRESS_FIELDS = ["name", "mobile", "email", "address", "landmark", "locality", "addressType", "country", "state", "city", "pincode"] as const;
-const sameAddress = (a: ShippingAddress, b: ShippingAddress) => ADDRESS_FIELDS.every((field) => (a[field] ?? "") === (b[field] ?? ""));
+const ADDRESS_FIELDS = [
+  "name",
+  "mobile",
+  "email",
+  "address",
+  "landmark",
+  "locality",
+  "addressType",
+  "country",
+  "state",
+  "city",
+  "pincode",
+] as const;
+const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
+  ADDRESS_FIELDS.every((field) => (a[field] ?? "") === (b[field] ?? ""));
 
 /** The order as the audit log and the stale-edit message compare it. */
 function snapshot(order: OrderRow, items: OrderItemRow[]) {
   return {
     shippingAddress: order.shippingAddress,
-    lines: items.map((item) => ({ sku: item.sku, name: itemName(item), quantity: item.quantity, unitPrice: toRupees(item.sellingPricePaise) })),
+    lines: items.map((item) => ({
+      sku: item.sku,
+      name: itemName(item),
+      quantity: item.quantity,
+      unitPrice: toRupees(item.sellingPricePaise),
+    })),
     subtotal: toRupees(order.subtotalPaise),
     discount: toRupees(order.discountPaise),
     total: toRupees(order.totalPaise),
@@ -108,20 +135,34 @@ async function refuseStaleOrderEdit(tx: Tx, order: OrderRow, submittedVersion: n
   if (submittedVersion === order.version) return;
   const missed = Math.min(Math.max(order.version - submittedVersion, 1), 5);
   const saves = await tx
-    .select({ at: auditLog.at, before: auditLog.before, after: auditLog.after, email: auditLog.staffEmail, name: staff.name })
+    .select({
+      at: auditLog.at,
+      before: auditLog.before,
+      after: auditLog.after,
+      email: auditLog.staffEmail,
+      name: staff.name,
+    })
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.edit")))
+    .where(
+      and(eq(auditLog.entityType, "order"), eq(auditLog.entityId, order.orderId), eq(auditLog.action, "order.edit")),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(missed);
-  throw new ApiError(409, staleEditMessage({ noun: "order", fieldLabels: EDIT_FIELD_LABELS }, saves), { [VERSION_FIELD]: STALE_FIELD_NOTE });
+  throw new ApiError(409, staleEditMessage({ noun: "order", fieldLabels: EDIT_FIELD_LABELS }, saves), {
+    [VERSION_FIELD]: STALE_FIELD_NOTE,
+  });
 }
 
 /** The lines the form describes, checked against the order's lines and the catalogue. */
 async function editedLines(tx: Tx, items: OrderItemRow[], edit: OrderEditInput): Promise<EditedLine[]> {
   const errors: FieldErrors = {};
   const sent = edit.lines.map((l) => l.line);
-  if (sent.length !== items.length || new Set(sent).size !== sent.length || items.some((item) => !sent.includes(item.id))) {
+  if (
+    sent.length !== items.length ||
+    new Set(sent).size !== sent.length ||
+    items.some((item) => !sent.includes(item.id))
+  ) {
     throw new ApiError(409, LINES_MOVED, { lines: LINES_MOVED });
   }
   const itemById = new Map(items.map((item) => [item.id, item]));
@@ -140,7 +181,14 @@ async function editedLines(tx: Tx, items: OrderItemRow[], edit: OrderEditInput):
     if (!variant) errors[errorKey] = sentLine.variant === variantKeyOf(item) ? PRODUCT_GONE : VARIANT_GONE;
     else if (variant.productId !== item.productId) errors[errorKey] = VARIANT_OF_OTHER_PRODUCT;
     else if (lines.some((l) => l.variant.key === variant.key)) errors[errorKey] = VARIANT_TWICE;
-    else lines.push({ item, variant, quantity: sentLine.quantity, errorKey: `lines.${index}`, repriced: variant.key !== variantKeyOf(item) });
+    else
+      lines.push({
+        item,
+        variant,
+        quantity: sentLine.quantity,
+        errorKey: `lines.${index}`,
+        repriced: variant.key !== variantKeyOf(item),
+      });
   });
   if (edit.addSku) {
     const [variant] = added;
@@ -165,7 +213,12 @@ async function checkAsShopper(tx: Tx, lines: EditedLine[]) {
   const checked = lines.filter((l) => l.repriced || (l.item && l.quantity > l.item.quantity));
   const input: OrderLineInput[] = checked.map((l) => {
     const stock = stockLineOf(l.variant, l.quantity);
-    return { product: stock.productId, productColor: stock.productColorId ?? undefined, productSize: stock.productSizeId ?? undefined, quantity: l.quantity };
+    return {
+      product: stock.productId,
+      productColor: stock.productColorId ?? undefined,
+      productSize: stock.productSizeId ?? undefined,
+      quantity: l.quantity,
+    };
   });
   const evaluations = await evaluateLines(tx, input);
   const errors: FieldErrors = {};
@@ -198,7 +251,15 @@ function stockDifference(items: OrderItemRow[], lines: EditedLine[]) {
   const held = new Map<string, { line: StockLine; quantity: number }>();
   for (const item of items) {
     const key = variantKeyOf(item);
-    const entry = held.get(key) ?? { line: { productId: item.productId, productColorId: item.productColorId, productSizeId: item.productSizeId, quantity: 0 }, quantity: 0 };
+    const entry = held.get(key) ?? {
+      line: {
+        productId: item.productId,
+        productColorId: item.productColorId,
+        productSizeId: item.productSizeId,
+        quantity: 0,
+      },
+      quantity: 0,
+    };
     entry.quantity += item.quantity;
     held.set(key, entry);
   }
@@ -227,8 +288,10 @@ function describeChanges(order: OrderRow, items: OrderItemRow[], lines: EditedLi
       changes.push(`removed ${item.quantity} × ${itemName(item)}`);
       continue;
     }
-    if (line.repriced) changes.push(`${item.name}: ${variantName(item) || item.sku} → ${variantName(line.variant) || line.variant.sku}`);
-    if (line.quantity !== item.quantity) changes.push(`${itemName({ ...item, ...line.variant })}: quantity ${item.quantity} → ${line.quantity}`);
+    if (line.repriced)
+      changes.push(`${item.name}: ${variantName(item) || item.sku} → ${variantName(line.variant) || line.variant.sku}`);
+    if (line.quantity !== item.quantity)
+      changes.push(`${itemName({ ...item, ...line.variant })}: quantity ${item.quantity} → ${line.quantity}`);
   }
   for (const line of lines.filter((l) => !l.item)) {
     const name = variantName(line.variant);
@@ -238,7 +301,13 @@ function describeChanges(order: OrderRow, items: OrderItemRow[], lines: EditedLi
 }
 
 /** Rewrites the order's lines: quantities, new variants (priced now, with today's HSN code and GST rate), removals and the added line. */
-async function writeLines(tx: Tx, orderId: string, items: OrderItemRow[], lines: EditedLine[], catalogue: Map<EditedLine, LineItem>) {
+async function writeLines(
+  tx: Tx,
+  orderId: string,
+  items: OrderItemRow[],
+  lines: EditedLine[],
+  catalogue: Map<EditedLine, LineItem>,
+) {
   const kept = new Set(lines.flatMap((l) => (l.item ? [l.item.id] : [])));
   const removed = items.filter((item) => !kept.has(item.id)).map((item) => item.id);
   if (removed.length) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
@@ -265,7 +334,10 @@ async function writeLines(tx: Tx, orderId: string, items: OrderItemRow[], lines:
       if (!itemColumns) throw new Error("an added line is always checked against the catalogue");
       await tx.insert(orderItems).values({ id: newId(), orderId, ...itemColumns, quantity: line.quantity });
     } else if (line.repriced && itemColumns) {
-      await tx.update(orderItems).set({ ...itemColumns, quantity: line.quantity }).where(eq(orderItems.id, line.item.id));
+      await tx
+        .update(orderItems)
+        .set({ ...itemColumns, quantity: line.quantity })
+        .where(eq(orderItems.id, line.item.id));
     } else if (line.quantity !== line.item.quantity) {
       // The same item keeps the price and tax classification it was sold at.
       await tx.update(orderItems).set({ quantity: line.quantity }).where(eq(orderItems.id, line.item.id));
@@ -280,11 +352,19 @@ async function figuresAfter(tx: Tx, order: OrderRow, items: OrderItemRow[]) {
   let dropped: string | null = null;
   const coupon = couponCode ? await findCoupon(tx, couponCode) : undefined;
   if (couponCode && !coupon) dropped = couponDropped(couponCode, "it no longer exists");
-  else if (couponCode && coupon && subtotalPaise < coupon.minimumOrderPaise) dropped = couponDropped(couponCode, couponBelowMinimumReason(coupon.minimumOrderPaise));
+  else if (couponCode && coupon && subtotalPaise < coupon.minimumOrderPaise)
+    dropped = couponDropped(couponCode, couponBelowMinimumReason(coupon.minimumOrderPaise));
   if (dropped) couponCode = null;
   const discountPaise = couponCode && coupon ? couponDiscountPaise(coupon, subtotalPaise) : 0;
   const deliveryPaise = SHIPPING_PAISE;
-  return { subtotalPaise, deliveryPaise, discountPaise, totalPaise: Math.max(subtotalPaise + deliveryPaise - discountPaise, 0), couponCode, dropped };
+  return {
+    subtotalPaise,
+    deliveryPaise,
+    discountPaise,
+    totalPaise: Math.max(subtotalPaise + deliveryPaise - discountPaise, 0),
+    couponCode,
+    dropped,
+  };
 }
 
 /** What the shopper reads: the lines now, the total, and what happens to the money. */
@@ -293,7 +373,10 @@ function shopperSummary(order: OrderRow, items: OrderItemRow[], money: string) {
   return `Your order now has: ${lines}. New total: ${rupeesLabel(order.totalPaise)}.${money ? ` ${money}` : ""}`;
 }
 
-export async function editOrder(tx: Tx, input: { orderId: string; edit: OrderEditInput; actor: StaffActor; now: Date }): Promise<EditOutcome> {
+export async function editOrder(
+  tx: Tx,
+  input: { orderId: string; edit: OrderEditInput; actor: StaffActor; now: Date },
+): Promise<EditOutcome> {
   const { edit, actor, now } = input;
   const order = await lockOrder(tx, input.orderId);
   if (!isEditable(order.orderStatus)) throw new ApiError(409, notEditable(order));
@@ -303,7 +386,8 @@ export async function editOrder(tx: Tx, input: { orderId: string; edit: OrderEdi
   const lines = await editedLines(tx, items, edit);
   const address = toShipping(edit);
   const changes = describeChanges(order, items, lines, address);
-  if (changes.length === 0) return { order, changed: false, changes, refund: null, balanceAddedPaise: 0, droppedCoupon: null };
+  if (changes.length === 0)
+    return { order, changed: false, changes, refund: null, balanceAddedPaise: 0, droppedCoupon: null };
 
   const catalogue = await checkAsShopper(tx, lines);
   await checkAddress(tx, order, address);
@@ -356,7 +440,15 @@ export async function editOrder(tx: Tx, input: { orderId: string; edit: OrderEdi
   if (refundPaise > 0) {
     const refundable = await refundablePaise(tx, updated);
     const amountPaise = Math.min(refundPaise, refundable);
-    if (amountPaise > 0) refund = await requestRefund(tx, { orderId: order.id, amountPaise, reason: "Order edited: it now costs less", kind: "edit", actor, now });
+    if (amountPaise > 0)
+      refund = await requestRefund(tx, {
+        orderId: order.id,
+        amountPaise,
+        reason: "Order edited: it now costs less",
+        kind: "edit",
+        actor,
+        now,
+      });
   }
   const balanceAddedPaise = balanceDuePaise - order.balanceDuePaise;
   const money =
@@ -387,6 +479,10 @@ export async function editOrder(tx: Tx, input: { orderId: string; edit: OrderEdi
     after: snapshot(final, newItems),
     at: now,
   });
-  await queueOrderMessages(tx, final, "updated", { now, ref: `edit-${final.version}`, details: { summary: shopperSummary(final, newItems, money) } });
+  await queueOrderMessages(tx, final, "updated", {
+    now,
+    ref: `edit-${final.version}`,
+    details: { summary: shopperSummary(final, newItems, money) },
+  });
   return { order: final, changed: true, changes, refund, balanceAddedPaise, droppedCoupon: figures.dropped };
 }

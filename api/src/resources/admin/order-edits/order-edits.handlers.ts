@@ -41,7 +41,14 @@ async function editView(db: DbOrTx, id: string) {
       lineTotal: toRupees(item.sellingPricePaise * item.quantity),
       options: options
         .filter((o) => o.productId === item.productId && (o.productActive || o.key === variantKeyOf(item)))
-        .map((o) => ({ variant: o.key, sku: o.sku, colour: o.colorName, size: o.sizeName, price: toRupees(o.pricePaise), stock: o.stock })),
+        .map((o) => ({
+          variant: o.key,
+          sku: o.sku,
+          colour: o.colorName,
+          size: o.sizeName,
+          price: toRupees(o.pricePaise),
+          stock: o.stock,
+        })),
     })),
     subtotal: toRupees(order.subtotalPaise),
     discount: toRupees(order.discountPaise),
@@ -64,8 +71,12 @@ function outcomeMessage(outcome: EditOutcome) {
   const { order, refund } = outcome;
   const parts = [`Order ${order.orderId} is updated: the total is now ${rupeesLabel(order.totalPaise)}.`];
   if (outcome.droppedCoupon) parts.push(`${outcome.droppedCoupon}.`);
-  if (refund) parts.push(`${rupeesLabel(refund.amountPaise)} is being refunded to the shopper through the payment gateway.`);
-  if (order.balanceDuePaise > 0) parts.push(`${rupeesLabel(order.balanceDuePaise)} is due from the shopper: the order cannot be packed until it is paid.`);
+  if (refund)
+    parts.push(`${rupeesLabel(refund.amountPaise)} is being refunded to the shopper through the payment gateway.`);
+  if (order.balanceDuePaise > 0)
+    parts.push(
+      `${rupeesLabel(order.balanceDuePaise)} is due from the shopper: the order cannot be packed until it is paid.`,
+    );
   if (order.paymentMethod === "COD") parts.push(`The courier will collect ${rupeesLabel(order.totalPaise)}.`);
   return parts.join(" ");
 }

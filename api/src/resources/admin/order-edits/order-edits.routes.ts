@@ -13,6 +13,12 @@ const staff = requireStaff("orders.manage");
 
 router.get("/:orderId/edit", staff, edits.getOrderEdit);
 router.post("/:orderId/edit", staff, jsonBody, zValidator("json", orderEditSchema, refuseInvalid), edits.saveOrderEdit);
-router.post("/:orderId/balance-link", staff, jsonBody, zValidator("json", balanceLinkSchema, refuseInvalid), sendBalanceLink);
+router.post(
+  "/:orderId/balance-link",
+  staff,
+  jsonBody,
+  zValidator("json", balanceLinkSchema, refuseInvalid),
+  sendBalanceLink,
+);
 
 export default router;

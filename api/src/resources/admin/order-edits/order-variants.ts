@@ -20,10 +20,17 @@ export type VariantOption = {
 
 /** The sku key of the row an order line's stock lives in. */
 export const variantKeyOf = (item: Pick<OrderItemRow, "productId" | "productColorId" | "productSizeId">) =>
-  item.productSizeId ? `size:${item.productSizeId}` : item.productColorId ? `color:${item.productColorId}` : `product:${item.productId}`;
+  item.productSizeId
+    ? `size:${item.productSizeId}`
+    : item.productColorId
+      ? `color:${item.productColorId}`
+      : `product:${item.productId}`;
 
 /** Each product's skus (and the one whose sku is `sku`, any case), in the catalogue's order. */
-export async function variantOptions(db: DbOrTx, where: { productIds?: string[]; sku?: string }): Promise<VariantOption[]> {
+export async function variantOptions(
+  db: DbOrTx,
+  where: { productIds?: string[]; sku?: string },
+): Promise<VariantOption[]> {
   const ids = where.productIds ?? [];
   const filter =
     where.sku !== undefined

@@ -10,6 +10,12 @@ const router = new Hono<AppEnv>();
 const owner = requireStaff("settings.manage");
 
 router.get("/", owner, handlers.getOrderSettings);
-router.put("/", owner, jsonBody, zValidator("json", orderSettingsUpdateSchema, refuseInvalid), handlers.putOrderSettings);
+router.put(
+  "/",
+  owner,
+  jsonBody,
+  zValidator("json", orderSettingsUpdateSchema, refuseInvalid),
+  handlers.putOrderSettings,
+);
 
 export default router;

@@ -3,12 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { codLimitMessage } from "@api/validation/order-settings";
-import { type Target, ensureDemoFacts, findProduct, line, orderPayload, setStock, unitPricePaise } from "@api/resources/customer-orders/order-fixtures";
+import {
+  type Target,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+  unitPricePaise,
+} from "@api/resources/customer-orders/order-fixtures";
 import { DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
 import { signedInStaff } from "../test-helpers";
 import { returnsAddress } from "./order-settings";
 
-const { returnsName, returnsPhone, returnsAddress: returnsStreet, returnsCity, returnsState, returnsPincode } = DEMO_ORDER_SETTINGS;
+const {
+  returnsName,
+  returnsPhone,
+  returnsAddress: returnsStreet,
+  returnsCity,
+  returnsState,
+  returnsPincode,
+} = DEMO_ORDER_SETTINGS;
 const JODHPUR = { returnsName, returnsPhone, returnsAddress: returnsStreet, returnsCity, returnsState, returnsPincode };
 
 let api: TestApi;
@@ -32,17 +47,39 @@ describe("/admin/settings/orders", () => {
   it("answers the defaults, then saves, audits and counts versions", async () => {
     const first = await api.get("/admin/settings/orders", owner.token);
     // The demo seed's settings: the defaults and the Jodhpur factory as where returns go.
-    expect(first.json.body).toEqual({ codCallAfterHours: 24, codMaxOrderAmount: null, returnWindowDays: 7, ...JODHPUR, version: 0 });
+    expect(first.json.body).toEqual({
+      codCallAfterHours: 24,
+      codMaxOrderAmount: null,
+      returnWindowDays: 7,
+      ...JODHPUR,
+      version: 0,
+    });
 
-    const saved = await save({ ...JODHPUR, codCallAfterHours: "12", codMaxOrderAmount: "50000", returnWindowDays: 10, version: 0 });
+    const saved = await save({
+      ...JODHPUR,
+      codCallAfterHours: "12",
+      codMaxOrderAmount: "50000",
+      returnWindowDays: 10,
+      version: 0,
+    });
     expect(saved.status).toBe(200);
-    expect(saved.json.body).toEqual({ codCallAfterHours: 12, codMaxOrderAmount: 50_000, returnWindowDays: 10, ...JODHPUR, version: 1 });
+    expect(saved.json.body).toEqual({
+      codCallAfterHours: 12,
+      codMaxOrderAmount: 50_000,
+      returnWindowDays: 10,
+      ...JODHPUR,
+      version: 1,
+    });
     expect((await api.get("/admin/settings/orders", owner.token)).json.body.version).toBe(1);
     const [audit] = await api.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "settings"), eq(auditLog.entityId, "order-settings")));
-    expect(audit).toMatchObject({ action: "settings.update", before: { codCallAfterHours: 24, version: 0 }, after: { codMaxOrderAmount: 50_000, version: 1 } });
+    expect(audit).toMatchObject({
+      action: "settings.update",
+      before: { codCallAfterHours: 24, version: 0 },
+      after: { codMaxOrderAmount: 50_000, version: 1 },
+    });
   });
 
   it("refuses a save made from an older version, naming who changed what", async () => {
@@ -71,7 +108,15 @@ describe("/admin/settings/orders", () => {
 describe("where returns go", () => {
   it("refuses a part-typed returns address field by field, keeping the rest of the page unsaved", async () => {
     const current = (await api.get("/admin/settings/orders", owner.token)).json.body;
-    const bad = await save({ ...current, returnsName: "Warehouse", returnsPhone: "98110", returnsAddress: "", returnsCity: "Jodhpur 2", returnsState: "Rajputana", returnsPincode: "34200" });
+    const bad = await save({
+      ...current,
+      returnsName: "Warehouse",
+      returnsPhone: "98110",
+      returnsAddress: "",
+      returnsCity: "Jodhpur 2",
+      returnsState: "Rajputana",
+      returnsPincode: "34200",
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({
       returnsPhone: "Returns: phone must be exactly 10 digits",
@@ -85,7 +130,14 @@ describe("where returns go", () => {
 
   it("saves an address whole, and takes it wholly blank as not set", async () => {
     const current = (await api.get("/admin/settings/orders", owner.token)).json.body;
-    const blank = { returnsName: " ", returnsPhone: "", returnsAddress: "", returnsCity: "", returnsState: "", returnsPincode: "" };
+    const blank = {
+      returnsName: " ",
+      returnsPhone: "",
+      returnsAddress: "",
+      returnsCity: "",
+      returnsState: "",
+      returnsPincode: "",
+    };
     const cleared = await save({ ...current, ...blank });
     expect(cleared.status).toBe(200);
     expect(cleared.json.body).toMatchObject({ ...blank, returnsName: "" });
@@ -107,14 +159,25 @@ describe("cash on delivery's value limit", () => {
   it("refuses COD above the owner's limit with a field error on the payment method, and allows prepaid", async () => {
     const unitRupees = (await unitPricePaise(api, plain)) / 100;
     const { version } = (await api.get("/admin/settings/orders", owner.token)).json.body;
-    expect((await save({ codCallAfterHours: 24, codMaxOrderAmount: Math.floor(unitRupees * 2), returnWindowDays: 7, version })).status).toBe(200);
+    expect(
+      (
+        await save({
+          codCallAfterHours: 24,
+          codMaxOrderAmount: Math.floor(unitRupees * 2),
+          returnWindowDays: 7,
+          version,
+        })
+      ).status,
+    ).toBe(200);
     expect((await api.get("/orderRules")).json.body).toEqual({ codMaxOrderAmount: Math.floor(unitRupees * 2) });
     const { token } = await api.signIn();
     const refused = await api.post("/customerOrders", orderPayload([line(plain, 3)]), token);
     expect(refused.status).toBe(400);
     expect(refused.json.errors.paymentMethod).toBe(codLimitMessage(Math.floor(unitRupees * 2)));
     expect((await api.post("/customerOrders", orderPayload([line(plain, 1)]), token)).status).toBe(200);
-    expect((await api.post("/customerOrders", orderPayload([line(plain, 3)], { paymentMethod: "Prepaid" }), token)).status).toBe(200);
+    expect(
+      (await api.post("/customerOrders", orderPayload([line(plain, 3)], { paymentMethod: "Prepaid" }), token)).status,
+    ).toBe(200);
     const latest = (await api.get("/admin/settings/orders", owner.token)).json.body;
     await save({ ...latest, codMaxOrderAmount: "" });
   });
@@ -126,13 +189,19 @@ describe("/admin/orders/cod-calls", () => {
     await save({ codCallAfterHours: 2, codMaxOrderAmount: "", returnWindowDays: 7, version });
     const { token } = await api.signIn();
     const place = async (extra: Record<string, unknown> = {}) =>
-      (await api.post("/customerOrders", orderPayload([line(plain)], extra), token)).json.body as { _id: string; orderId: string };
+      (await api.post("/customerOrders", orderPayload([line(plain)], extra), token)).json.body as {
+        _id: string;
+        orderId: string;
+      };
     const old = await place();
     const confirmed = await place();
     const prepaid = await place({ paymentMethod: "Prepaid" });
     api.clock.advance(3 * 3_600_000);
     const fresh = await place();
-    await api.db.update(orders).set({ orderStatus: "CONFIRMED", codConfirmedAt: api.clock.now() }).where(eq(orders.id, confirmed._id));
+    await api.db
+      .update(orders)
+      .set({ orderStatus: "CONFIRMED", codConfirmedAt: api.clock.now() })
+      .where(eq(orders.id, confirmed._id));
 
     const res = await api.get("/admin/orders/cod-calls", ops.token);
     expect(res.status).toBe(200);
@@ -140,6 +209,10 @@ describe("/admin/orders/cod-calls", () => {
     expect(listed).toContain(old.orderId);
     for (const absent of [confirmed, prepaid, fresh]) expect(listed).not.toContain(absent.orderId);
     expect(res.json.body.callAfterHours).toBe(2);
-    expect(res.json.body.orders.find((o: { orderId: string }) => o.orderId === old.orderId)).toMatchObject({ hoursWaiting: 3, name: "Asha Verma", mobile: "9876543210" });
+    expect(res.json.body.orders.find((o: { orderId: string }) => o.orderId === old.orderId)).toMatchObject({
+      hoursWaiting: 3,
+      name: "Asha Verma",
+      mobile: "9876543210",
+    });
   });
 });

@@ -8,12 +8,23 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { siteContent } from "@api/db/schema";
 import { toPaise, toRupees } from "@api/lib/money";
-import { DEFAULT_COD_CALL_AFTER_HOURS, DEFAULT_RETURN_WINDOW_DAYS, type OrderSettings } from "@api/validation/order-settings";
+import {
+  DEFAULT_COD_CALL_AFTER_HOURS,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  type OrderSettings,
+} from "@api/validation/order-settings";
 
 export const ORDER_SETTINGS_KEY = "order-settings";
 
 /** Where returned goods go: the reverse pickup's destination. */
-export type ReturnsAddress = { name: string; phone: string; address: string; city: string; state: string; pincode: string };
+export type ReturnsAddress = {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
 
 type StoredOrderSettings = {
   codCallAfterHours: number;

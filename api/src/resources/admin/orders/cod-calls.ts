@@ -13,7 +13,14 @@ import { readOrderSettings } from "../order-settings/order-settings";
 /** At most this many: a longer list is a backlog no one works through from the top of a page. */
 const MAX_CALLS = 100;
 
-export type CodCall = { orderId: string; placedAt: string; hoursWaiting: number; totalAmount: number; name: string; mobile: string };
+export type CodCall = {
+  orderId: string;
+  placedAt: string;
+  hoursWaiting: number;
+  totalAmount: number;
+  name: string;
+  mobile: string;
+};
 
 async function listCodCalls(db: DbOrTx, now: Date): Promise<{ callAfterHours: number; orders: CodCall[] }> {
   const { codCallAfterHours } = await readOrderSettings(db);

@@ -34,7 +34,11 @@ const timelineEntry = (event: OrderEventRow) => ({
 export async function getOrder(c: AppContext) {
   const { db } = c.get("deps");
   const id = await findOrderIdByNumber(db, c.req.param("orderId") ?? "");
-  const [row] = await db.select({ order: orders, customer: customers }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, id));
   if (!row) throw notFound("Order");
   const { order, customer } = row;
   const [items, timeline, returns, [takenBy]] = await Promise.all([
@@ -115,7 +119,14 @@ export async function addOrderNote(c: ValidatedContext<{ json: typeof orderNoteS
     const id = await findOrderIdByNumber(tx, c.req.param("orderId") ?? "");
     const [order] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, id));
     await recordOrderNote(tx, { orderId: id, note, actor, at: now });
-    await recordAudit(tx, { actor: c.get("staff"), action: "order.note", entityType: "order", entityId: order.orderId, after: { note }, at: now });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "order.note",
+      entityType: "order",
+      entityId: order.orderId,
+      after: { note },
+      at: now,
+    });
     return order.orderId;
   });
   return ok(c, { orderId, note, at: now.toISOString() }, `Note added to order ${orderId}`);

@@ -19,18 +19,28 @@ const shipping = (field: "mobile" | "email" | "pincode" | "state") => sql<string
  */
 function searchCondition(q: string): SQL | undefined {
   const digits = q.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, "");
-  if (new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(digits)) return or(eq(customers.mobile, digits), eq(shipping("mobile"), digits));
+  if (new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(digits))
+    return or(eq(customers.mobile, digits), eq(shipping("mobile"), digits));
   const upper = q.toUpperCase();
   const like = likeText(q);
-  return or(eq(orders.orderId, upper), sql`upper(${orders.awb}) = ${upper}`, ilike(customers.email, like), ilike(shipping("email"), like));
+  return or(
+    eq(orders.orderId, upper),
+    sql`upper(${orders.awb}) = ${upper}`,
+    ilike(customers.email, like),
+    ilike(shipping("email"), like),
+  );
 }
 
 /** Every filter but the status: the counts per status are taken under these. */
 export function filtersBesidesStatus(query: OrderListQuery): SQL | undefined {
   return and(
     query.q ? searchCondition(query.q) : undefined,
-    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod as (typeof orders.$inferSelect)["paymentMethod"]) : undefined,
-    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus as (typeof orders.$inferSelect)["paymentStatus"]) : undefined,
+    query.paymentMethod
+      ? eq(orders.paymentMethod, query.paymentMethod as (typeof orders.$inferSelect)["paymentMethod"])
+      : undefined,
+    query.paymentStatus
+      ? eq(orders.paymentStatus, query.paymentStatus as (typeof orders.$inferSelect)["paymentStatus"])
+      : undefined,
     query.from ? gte(orders.createdAt, indiaInstant(query.from)) : undefined,
     query.to ? lte(orders.createdAt, indiaEndOfDay(query.to)) : undefined,
     query.pincode ? eq(shipping("pincode"), query.pincode) : undefined,

@@ -14,9 +14,18 @@ export const staffActor = (c: AppContext): OrderActor => {
   return { type: "staff", id: me.id, email: me.email, name: me.name };
 };
 
-async function moveOne(deps: AppDeps, orderNumber: string, to: OrderStatus, note: string | undefined, actor: OrderActor, now: Date) {
+async function moveOne(
+  deps: AppDeps,
+  orderNumber: string,
+  to: OrderStatus,
+  note: string | undefined,
+  actor: OrderActor,
+  now: Date,
+) {
   const id = await findOrderIdByNumber(deps.db, orderNumber);
-  const moved = await deps.db.transaction(async (tx) => moveOrder(tx, await lockOrder(tx, id), { to, note, actor, now }));
+  const moved = await deps.db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, id), { to, note, actor, now }),
+  );
   // A cancelled paid order's refund was written with the move; now the gateway is asked.
   if (to === "CANCELLED") await queueRefundsOf(deps, moved.id);
   return moved;
@@ -27,7 +36,11 @@ export async function moveOrderStatus(c: ValidatedContext<{ json: typeof orderMo
   const { clock } = c.get("deps");
   const { to, note } = c.req.valid("json");
   const moved = await moveOne(c.get("deps"), c.req.param("orderId") ?? "", to, note, staffActor(c), clock.now());
-  return ok(c, { orderId: moved.orderId, orderStatus: moved.orderStatus }, `Order ${moved.orderId} is now ${ORDER_STATUS_LABELS[moved.orderStatus].toLowerCase()}`);
+  return ok(
+    c,
+    { orderId: moved.orderId, orderStatus: moved.orderStatus },
+    `Order ${moved.orderId} is now ${ORDER_STATUS_LABELS[moved.orderStatus].toLowerCase()}`,
+  );
 }
 
 /**

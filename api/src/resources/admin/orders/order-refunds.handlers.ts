@@ -8,7 +8,15 @@ import { toPaise, toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { partialRefundSchema } from "@api/validation/admin-refunds";
 import { lockOrder } from "@api/resources/order-lifecycle/transition";
-import { type RefundRow, paidPaise, refundAmountLabel, refundablePaise, refundsOf, requestRefund, retryRefund } from "@api/resources/refunds/refunds.service";
+import {
+  type RefundRow,
+  paidPaise,
+  refundAmountLabel,
+  refundablePaise,
+  refundsOf,
+  requestRefund,
+  retryRefund,
+} from "@api/resources/refunds/refunds.service";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
 
@@ -61,13 +69,32 @@ export async function createOrderRefund(c: ValidatedContext<{ json: typeof parti
   const me = c.get("staff");
   const now = deps.clock.now();
   const refund = await deps.db.transaction(async (tx) => {
-    const made = await requestRefund(tx, { orderId: id, amountPaise: toPaise(amount), reason, kind: "partial", actor, now });
+    const made = await requestRefund(tx, {
+      orderId: id,
+      amountPaise: toPaise(amount),
+      reason,
+      kind: "partial",
+      actor,
+      now,
+    });
     const order = await lockOrder(tx, id);
-    await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "order.refund", entityType: "order", entityId: order.orderId, before: null, after: auditView(made), at: now });
+    await recordAudit(tx, {
+      actor: { id: me.id, email: me.email },
+      action: "order.refund",
+      entityType: "order",
+      entityId: order.orderId,
+      before: null,
+      after: auditView(made),
+      at: now,
+    });
     return made;
   });
   await queueRefundsOf(deps, id);
-  return ok(c, refundView(refund), `A refund of ${refundAmountLabel(refund.amountPaise)} has been sent to the payment gateway`);
+  return ok(
+    c,
+    refundView(refund),
+    `A refund of ${refundAmountLabel(refund.amountPaise)} has been sent to the payment gateway`,
+  );
 }
 
 /** POST /v1/admin/orders/:orderId/refunds/:refundId/retry: a failed refund sent again. */
@@ -77,11 +104,28 @@ export async function retryOrderRefund(c: AppContext) {
   const me = c.get("staff");
   const now = deps.clock.now();
   const retried = await deps.db.transaction(async (tx) => {
-    const { before, after } = await retryRefund(tx, { orderId: id, refundId: c.req.param("refundId") ?? "", actor: staffActor(c), now });
+    const { before, after } = await retryRefund(tx, {
+      orderId: id,
+      refundId: c.req.param("refundId") ?? "",
+      actor: staffActor(c),
+      now,
+    });
     const order = await lockOrder(tx, id);
-    await recordAudit(tx, { actor: { id: me.id, email: me.email }, action: "order.refund_retry", entityType: "order", entityId: order.orderId, before: auditView(before), after: auditView(after), at: now });
+    await recordAudit(tx, {
+      actor: { id: me.id, email: me.email },
+      action: "order.refund_retry",
+      entityType: "order",
+      entityId: order.orderId,
+      before: auditView(before),
+      after: auditView(after),
+      at: now,
+    });
     return after;
   });
   await queueRefundsOf(deps, id);
-  return ok(c, refundView(retried), `The refund of ${refundAmountLabel(retried.amountPaise)} has been sent to the payment gateway again`);
+  return ok(
+    c,
+    refundView(retried),
+    `The refund of ${refundAmountLabel(retried.amountPaise)} has been sent to the payment gateway again`,
+  );
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { ORDER_SEARCH_LIMIT } from "@api/validation/admin-order-search";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "@api/resources/customer-orders/order-fixtures";
+import {
+  type Target,
+  deliveryAddress,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+} from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
 
 let api: TestApi;
@@ -20,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** An order placed by a shopper, shipped to `shipTo` (the fixtures' address by default); a minute after the last. */
-async function placeOrder(profile: { mobile?: string; email?: string } = {}, shipTo: Partial<typeof deliveryAddress> = {}) {
+async function placeOrder(
+  profile: { mobile?: string; email?: string } = {},
+  shipTo: Partial<typeof deliveryAddress> = {},
+) {
   api.clock.advance(60_000);
   const shopper = await api.signIn(profile);
   const res = await api.post("/customerOrders", orderPayload([line(plain)], shipTo), shopper.token);
@@ -29,22 +40,32 @@ async function placeOrder(profile: { mobile?: string; email?: string } = {}, shi
 }
 
 const search = (q: string, token = ops) => api.get(`/admin/orders/search?${new URLSearchParams({ q })}`, token);
-const found = (res: Awaited<ReturnType<typeof search>>) => (res.json.body.matches as { orderId: string }[]).map((m) => m.orderId);
+const found = (res: Awaited<ReturnType<typeof search>>) =>
+  (res.json.body.matches as { orderId: string }[]).map((m) => m.orderId);
 
 describe("GET /admin/orders/search", () => {
   it("opens one order by its id, in any case", async () => {
     const order = await placeOrder();
     const res = await search(` ${order.orderId.toLowerCase()} `);
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ exact: order.orderId, matches: [{ orderId: order.orderId, matchedBy: "orderId" }] });
+    expect(res.json.body).toMatchObject({
+      exact: order.orderId,
+      matches: [{ orderId: order.orderId, matchedBy: "orderId" }],
+    });
   });
 
   it("opens one order by its AWB", async () => {
     const order = await placeOrder();
-    await api.db.update(orders).set({ awb: "SBXAWB7001", courierName: "Sandbox Courier" }).where(eq(orders.id, order._id));
+    await api.db
+      .update(orders)
+      .set({ awb: "SBXAWB7001", courierName: "Sandbox Courier" })
+      .where(eq(orders.id, order._id));
     for (const q of ["SBXAWB7001", "sbxawb7001"]) {
       const res = await search(q);
-      expect(res.json.body, q).toMatchObject({ exact: order.orderId, matches: [{ orderId: order.orderId, awb: "SBXAWB7001", matchedBy: "awb" }] });
+      expect(res.json.body, q).toMatchObject({
+        exact: order.orderId,
+        matches: [{ orderId: order.orderId, awb: "SBXAWB7001", matchedBy: "awb" }],
+      });
     }
   });
 
@@ -55,7 +76,11 @@ describe("GET /admin/orders/search", () => {
     const res = await search("+91 98111-00001");
     expect(found(res)).toEqual([byAddress.orderId, byAccount.orderId]);
     expect(res.json.body.exact).toBeNull();
-    expect(res.json.body.matches[0]).toMatchObject({ matchedBy: "mobile", mobile: "9811100001", name: deliveryAddress.name });
+    expect(res.json.body.matches[0]).toMatchObject({
+      matchedBy: "mobile",
+      mobile: "9811100001",
+      name: deliveryAddress.name,
+    });
 
     // One order of a mobile is still a list: a mobile names a shopper, not an order.
     const single = await search("9811100002");
@@ -75,7 +100,12 @@ describe("GET /admin/orders/search", () => {
     const placed = [];
     for (let i = 0; i < ORDER_SEARCH_LIMIT + 2; i += 1) placed.push(await placeOrder({}, { mobile: "9811100003" }));
     const res = await search("9811100003");
-    expect(found(res)).toEqual(placed.reverse().slice(0, ORDER_SEARCH_LIMIT).map((o) => o.orderId));
+    expect(found(res)).toEqual(
+      placed
+        .reverse()
+        .slice(0, ORDER_SEARCH_LIMIT)
+        .map((o) => o.orderId),
+    );
   });
 
   it("says so when nothing matches, and needs something to search for", async () => {

@@ -24,8 +24,10 @@ function searchConditions(q: string) {
   const upper = q.toUpperCase();
   const contact = normaliseContact(q);
   const conditions: SQL[] = [eq(orders.orderId, upper), inArray(orders.awb, [...new Set([q, upper])])];
-  if (contact?.kind === "mobile") conditions.push(eq(customers.mobile, contact.value), eq(shippingMobile, contact.value));
-  if (contact?.kind === "email") conditions.push(eq(sql`lower(${customers.email})`, contact.value), eq(shippingEmail, contact.value));
+  if (contact?.kind === "mobile")
+    conditions.push(eq(customers.mobile, contact.value), eq(shippingMobile, contact.value));
+  if (contact?.kind === "email")
+    conditions.push(eq(sql`lower(${customers.email})`, contact.value), eq(shippingEmail, contact.value));
   return { upper, contact, where: or(...conditions) };
 }
 
@@ -69,10 +71,18 @@ async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuery
     matchedBy: matchOf(row),
   }));
   // An order id or an AWB names one order: the screen opens it instead of listing it.
-  const exact = matches.length === 1 && (matches[0].matchedBy === "orderId" || matches[0].matchedBy === "awb") ? matches[0].orderId : null;
+  const exact =
+    matches.length === 1 && (matches[0].matchedBy === "orderId" || matches[0].matchedBy === "awb")
+      ? matches[0].orderId
+      : null;
   return ok(c, { q, exact, matches }, matches.length === 0 ? `No order matches ${q}` : "Success");
 }
 
-const orderSearch = new Hono<AppEnv>().get("/", requireStaff("orders.manage"), zValidator("query", orderSearchQuerySchema, refuseInvalid), searchOrders);
+const orderSearch = new Hono<AppEnv>().get(
+  "/",
+  requireStaff("orders.manage"),
+  zValidator("query", orderSearchQuerySchema, refuseInvalid),
+  searchOrders,
+);
 
 export default orderSearch;

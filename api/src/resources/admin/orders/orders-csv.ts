@@ -40,7 +40,10 @@ export type OrderCsvColumn = (typeof ORDER_CSV_COLUMNS)[number];
 /** Orders are read this many at a time with their lines, so a long export never holds them all. */
 const EXPORT_BATCH = 200;
 
-export async function* orderCsvRows(db: DbOrTx, query: OrderListQuery): AsyncGenerator<Record<OrderCsvColumn, string | number>> {
+export async function* orderCsvRows(
+  db: DbOrTx,
+  query: OrderListQuery,
+): AsyncGenerator<Record<OrderCsvColumn, string | number>> {
   const where = orderFilters(query);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const batch = await db
@@ -52,7 +55,10 @@ export async function* orderCsvRows(db: DbOrTx, query: OrderListQuery): AsyncGen
       .limit(EXPORT_BATCH)
       .offset(offset);
     if (batch.length === 0) return;
-    const lines = await itemsOfOrders(db, batch.map((row) => row.order.id));
+    const lines = await itemsOfOrders(
+      db,
+      batch.map((row) => row.order.id),
+    );
     for (const { order, customer } of batch) {
       const placed = indiaParts(order.createdAt);
       const address = order.shippingAddress;

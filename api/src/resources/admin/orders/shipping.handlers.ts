@@ -42,7 +42,13 @@ async function orderByNumber(c: AppContext): Promise<OrderRow> {
 async function shipmentView(c: AppContext, order: OrderRow) {
   const { courier, db } = c.get("deps");
   const lines = await db
-    .select({ name: orderItems.name, sku: orderItems.sku, quantity: orderItems.quantity, colorName: orderItems.colorName, sizeName: orderItems.sizeName })
+    .select({
+      name: orderItems.name,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      colorName: orderItems.colorName,
+      sizeName: orderItems.sizeName,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.name);
@@ -51,7 +57,12 @@ async function shipmentView(c: AppContext, order: OrderRow) {
     orderStatus: order.orderStatus,
     paymentMethod: order.paymentMethod,
     totalAmount: toRupees(order.totalPaise),
-    deliverTo: { name: order.shippingAddress.name, city: order.shippingAddress.city, state: order.shippingAddress.state, pincode: order.shippingAddress.pincode },
+    deliverTo: {
+      name: order.shippingAddress.name,
+      city: order.shippingAddress.city,
+      state: order.shippingAddress.state,
+      pincode: order.shippingAddress.pincode,
+    },
     lines,
     courier: courier.name,
     shipment: order.awb
@@ -62,18 +73,34 @@ async function shipmentView(c: AppContext, order: OrderRow) {
           shippedAt: order.shippedAt,
           courierOrderId: order.couriertOrderId,
           courierShipmentId: order.couriertShipmentId,
-          controlUrl: courier instanceof SandboxCourier && order.couriertShipmentId ? courier.controlUrl(order.couriertShipmentId) : null,
+          controlUrl:
+            courier instanceof SandboxCourier && order.couriertShipmentId
+              ? courier.controlUrl(order.couriertShipmentId)
+              : null,
           // The sandbox's label is a public page like Shiprocket's label file; Shiprocket's is made on demand (GET .../label).
-          labelUrl: courier instanceof SandboxCourier && order.couriertShipmentId ? courier.labelPageUrl(order.couriertShipmentId) : null,
+          labelUrl:
+            courier instanceof SandboxCourier && order.couriertShipmentId
+              ? courier.labelPageUrl(order.couriertShipmentId)
+              : null,
         }
       : null,
   };
 }
 
-async function shipmentRequest(c: AppContext, order: OrderRow, parcel: ShipmentRequest["parcel"]): Promise<ShipmentRequest> {
+async function shipmentRequest(
+  c: AppContext,
+  order: OrderRow,
+  parcel: ShipmentRequest["parcel"],
+): Promise<ShipmentRequest> {
   const lines = await c
     .get("deps")
-    .db.select({ name: orderItems.name, sku: orderItems.sku, units: orderItems.quantity, pricePaise: orderItems.sellingPricePaise, hsn: products.hsnCode })
+    .db.select({
+      name: orderItems.name,
+      sku: orderItems.sku,
+      units: orderItems.quantity,
+      pricePaise: orderItems.sellingPricePaise,
+      hsn: products.hsnCode,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id));
@@ -82,7 +109,13 @@ async function shipmentRequest(c: AppContext, order: OrderRow, parcel: ShipmentR
     orderDate: order.createdAt,
     paymentMethod: order.paymentMethod,
     subTotal: toRupees(order.totalPaise),
-    lines: lines.map((l) => ({ name: l.name, sku: l.sku, units: l.units, sellingPrice: toRupees(l.pricePaise), hsn: l.hsn ?? "" })),
+    lines: lines.map((l) => ({
+      name: l.name,
+      sku: l.sku,
+      units: l.units,
+      sellingPrice: toRupees(l.pricePaise),
+      hsn: l.hsn ?? "",
+    })),
     deliverTo: order.shippingAddress,
     parcel,
   };
@@ -128,7 +161,11 @@ export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSche
         shippedAt: now,
       };
       await tx.update(orders).set(courierColumns).where(eq(orders.id, locked.id));
-      const moved = await moveOrder(tx, { ...locked, ...courierColumns }, { to: "SHIPPED", actor, note: `${booked.courierName} AWB ${booked.awb}`, now });
+      const moved = await moveOrder(
+        tx,
+        { ...locked, ...courierColumns },
+        { to: "SHIPPED", actor, note: `${booked.courierName} AWB ${booked.awb}`, now },
+      );
       return { ...moved, ...courierColumns };
     });
   } catch (err) {

@@ -35,5 +35,9 @@ export async function putPage(c: AppContext) {
     fieldLabels: PAGE_FIELD_LABELS[key],
     at: clock.now(),
   });
-  return ok(c, { key, ...PAGES[key], values: toFormValues(key, saved), version: saved.version }, `${PAGES[key].label} saved`);
+  return ok(
+    c,
+    { key, ...PAGES[key], values: toFormValues(key, saved), version: saved.version },
+    `${PAGES[key].label} saved`,
+  );
 }

@@ -16,9 +16,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const read = async (key: string) => (await api.get(`/admin/pages/${key}`, content.token)).json.body;
-const save = (key: string, body: Record<string, unknown>, token = content.token) => api.put(`/admin/pages/${key}`, body, token);
+const save = (key: string, body: Record<string, unknown>, token = content.token) =>
+  api.put(`/admin/pages/${key}`, body, token);
 const auditRows = (key: string) =>
-  api.db.select().from(auditLog).where(and(eq(auditLog.entityType, "page"), eq(auditLog.entityId, key)));
+  api.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "page"), eq(auditLog.entityId, key)));
 
 describe("/admin/pages/:key", () => {
   it("answers the seeded About Us page as form values at version 0", async () => {
@@ -31,8 +35,14 @@ describe("/admin/pages/:key", () => {
 
   it("saves About Us with its rich text cleaned, audits it, and the shop reads the change", async () => {
     const page = await read("aboutUs");
-    const dirty = '<p onclick="steal()">Made <strong>by hand</strong> in Jodhpur<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://img.example/a.jpg" onerror="steal()">';
-    const saved = await save("aboutUs", { ...page.values, missionDescription: dirty, seoTitle: "Our story", version: page.version });
+    const dirty =
+      '<p onclick="steal()">Made <strong>by hand</strong> in Jodhpur<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://img.example/a.jpg" onerror="steal()">';
+    const saved = await save("aboutUs", {
+      ...page.values,
+      missionDescription: dirty,
+      seoTitle: "Our story",
+      version: page.version,
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe("About Us saved");
     const clean = saved.json.body.values.missionDescription as string;
@@ -46,28 +56,48 @@ describe("/admin/pages/:key", () => {
     expect(shop.json.body).not.toHaveProperty("version");
 
     const [audit] = await auditRows("aboutUs");
-    expect(audit).toMatchObject({ action: "page.update", before: { version: 0, seoTitle: page.values.seoTitle }, after: { version: 1, seoTitle: "Our story", missionDescription: clean } });
+    expect(audit).toMatchObject({
+      action: "page.update",
+      before: { version: 0, seoTitle: page.values.seoTitle },
+      after: { version: 1, seoTitle: "Our story", missionDescription: clean },
+    });
   });
 
   it("refuses a save made from an older version, naming who changed what, and keeps the newer text", async () => {
     const page = await read("termsConditions");
-    expect((await save("termsConditions", { ...page.values, title: "Terms of sale", version: page.version }, other.token)).status).toBe(200);
+    expect(
+      (await save("termsConditions", { ...page.values, title: "Terms of sale", version: page.version }, other.token))
+        .status,
+    ).toBe(200);
     const stale = await save("termsConditions", { ...page.values, seoKeywords: "mine", version: page.version });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toContain("saved this page");
     expect(stale.json.message).toContain("changing Title");
     expect(stale.json.errors).toEqual({ version: "Not saved: someone else saved first." });
-    expect((await read("termsConditions")).values).toMatchObject({ title: "Terms of sale", seoKeywords: page.values.seoKeywords });
+    expect((await read("termsConditions")).values).toMatchObject({
+      title: "Terms of sale",
+      seoKeywords: page.values.seoKeywords,
+    });
     expect(await auditRows("termsConditions")).toHaveLength(1);
   });
 
   it("saves Contact Us into the shape the shop reads, blank social links as none", async () => {
     const page = await read("contactUs");
     expect(page.values.regOfficeAddress).toContain("Barakhamba Road");
-    const saved = await save("contactUs", { ...page.values, factoryAddress: "Plot 9, Boranada, Jodhpur", twitter: "", supportNumber: "+91 98110 40000", version: page.version });
+    const saved = await save("contactUs", {
+      ...page.values,
+      factoryAddress: "Plot 9, Boranada, Jodhpur",
+      twitter: "",
+      supportNumber: "+91 98110 40000",
+      version: page.version,
+    });
     expect(saved.status).toBe(200);
     const shop = (await api.get("/contactUs")).json.body;
-    expect(shop).toMatchObject({ factoryAddress: { address: "Plot 9, Boranada, Jodhpur" }, twitter: null, supportNumber: "+91 98110 40000" });
+    expect(shop).toMatchObject({
+      factoryAddress: { address: "Plot 9, Boranada, Jodhpur" },
+      twitter: null,
+      supportNumber: "+91 98110 40000",
+    });
     expect(shop.facebook).toBe(page.values.facebook);
   });
 
@@ -87,14 +117,23 @@ describe("/admin/pages/:key", () => {
       regOfficeAddress: "Registered office address is a required field",
       supportEmail: "Support email must be a valid email",
       inquiryNumber: "Enquiries phone may contain only digits, spaces, brackets, hyphens and a leading +",
-      googleMapUrl: "Google Maps embed address must start with https://www.google.com/maps/embed (Google Maps, Share, Embed a map)",
+      googleMapUrl:
+        "Google Maps embed address must start with https://www.google.com/maps/embed (Google Maps, Share, Embed a map)",
       facebook: "Facebook must be a web address starting with https://",
     });
     expect(await read("contactUs")).toEqual(page);
 
     const about = await read("aboutUs");
-    const blank = await save("aboutUs", { ...about.values, visionDescription: "<p>&nbsp;</p>", title: "", version: about.version });
-    expect(blank.json.errors).toEqual({ title: "Title is a required field", visionDescription: "Vision text is a required field" });
+    const blank = await save("aboutUs", {
+      ...about.values,
+      visionDescription: "<p>&nbsp;</p>",
+      title: "",
+      version: about.version,
+    });
+    expect(blank.json.errors).toEqual({
+      title: "Title is a required field",
+      visionDescription: "Vision text is a required field",
+    });
   });
 
   it("keeps a blank policy text (the shop shows 'Not Available') and answers 404 for an unknown page", async () => {
@@ -110,9 +149,18 @@ describe("/admin/pages/:key", () => {
     await api.db.delete(siteContent).where(eq(siteContent.key, "privacyPolicy"));
     expect((await api.get("/privacyPolicy")).status).toBe(404);
     const page = await read("privacyPolicy");
-    expect(page).toMatchObject({ version: 0, values: { title: "", description: "", seoTitle: "", seoDescription: "", seoKeywords: "" } });
+    expect(page).toMatchObject({
+      version: 0,
+      values: { title: "", description: "", seoTitle: "", seoDescription: "", seoKeywords: "" },
+    });
     const saved = await save("privacyPolicy", { title: "Privacy", description: "<h1>Your data</h1>", version: 0 });
     expect(saved.status).toBe(200);
-    expect((await api.get("/privacyPolicy")).json.body).toEqual({ title: "Privacy", description: "<h2>Your data</h2>", seoTitle: null, seoDescription: null, seoKeywords: null });
+    expect((await api.get("/privacyPolicy")).json.body).toEqual({
+      title: "Privacy",
+      description: "<h2>Your data</h2>",
+      seoTitle: null,
+      seoDescription: null,
+      seoKeywords: null,
+    });
   });
 });

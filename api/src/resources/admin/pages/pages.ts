@@ -11,12 +11,22 @@ type Stored = Record<string, unknown>;
 type FormValues = Record<string, string>;
 
 /** Every field of a page, blank: the form's values before the page was ever stored. */
-const blankValues = (key: PageKey): FormValues => Object.fromEntries(Object.keys(PAGE_FIELD_LABELS[key]).map((field) => [field, ""]));
+const blankValues = (key: PageKey): FormValues =>
+  Object.fromEntries(Object.keys(PAGE_FIELD_LABELS[key]).map((field) => [field, ""]));
 
 /** Nothing stored yet: the defaults the save helper starts from (the storefront reads none until the first save). */
 export const emptyDocument = (key: PageKey): Stored => toDocument(key, blankValues(key) as PageValues[PageKey]);
 
-const NULLABLE = new Set(["seoTitle", "seoDescription", "seoKeywords", "facebook", "twitter", "linkedin", "youtube", "instagram"]);
+const NULLABLE = new Set([
+  "seoTitle",
+  "seoDescription",
+  "seoKeywords",
+  "facebook",
+  "twitter",
+  "linkedin",
+  "youtube",
+  "instagram",
+]);
 const ADDRESSES = new Set(["regOfficeAddress", "factoryAddress"]);
 
 /** The page's values as its form shows them. */

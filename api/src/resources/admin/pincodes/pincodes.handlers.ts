@@ -68,7 +68,14 @@ export async function createPincode(c: ValidatedContext<{ json: typeof pincodeCr
   const row = await db.transaction(async (tx) => {
     const [added] = await tx.insert(pincodes).values(input).onConflictDoNothing().returning();
     if (!added) throw new ApiError(409, alreadyServed(input.pincode), { pincode: alreadyServed(input.pincode) });
-    await recordAudit(tx, { actor: c.get("staff"), action: "pincode.create", entityType: "pincode", entityId: added.pincode, after: areaView(added), at: now });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "pincode.create",
+      entityType: "pincode",
+      entityId: added.pincode,
+      after: areaView(added),
+      at: now,
+    });
     return added;
   });
   return ok(c, areaView(row), `Pincode ${row.pincode} (${row.city}) added`);
@@ -108,7 +115,9 @@ export async function addRange(c: ValidatedContext<{ json: typeof pincodeRangeSc
   );
 }
 
-export async function updatePincode(c: ValidatedContext<{ param: typeof pincodeParam; json: typeof pincodeEditSchema }>) {
+export async function updatePincode(
+  c: ValidatedContext<{ param: typeof pincodeParam; json: typeof pincodeEditSchema }>,
+) {
   const { db, clock } = c.get("deps");
   const { pincode } = c.req.valid("param");
   const input = c.req.valid("json");
@@ -140,13 +149,21 @@ export async function setStatus(c: ValidatedContext<{ json: typeof pincodeStatus
   const changed = await db.transaction(async (tx) => {
     const current = await tx.select().from(pincodes).where(inArray(pincodes.pincode, wanted)).for("update");
     const unknown = wanted.find((pincode) => !current.some((row) => row.pincode === pincode));
-    if (unknown) throw new ApiError(404, `Pincode ${unknown} is not a delivery area`, { pincodes: `Pincode ${unknown} is not a delivery area` });
+    if (unknown)
+      throw new ApiError(404, `Pincode ${unknown} is not a delivery area`, {
+        pincodes: `Pincode ${unknown} is not a delivery area`,
+      });
     const toChange = current.filter((row) => row.isActive !== active);
     if (toChange.length === 0) return [];
     await tx
       .update(pincodes)
       .set({ isActive: active })
-      .where(inArray(pincodes.pincode, toChange.map((row) => row.pincode)));
+      .where(
+        inArray(
+          pincodes.pincode,
+          toChange.map((row) => row.pincode),
+        ),
+      );
     for (const row of toChange) {
       await recordAudit(tx, {
         actor: c.get("staff"),
@@ -171,7 +188,8 @@ export async function setStatus(c: ValidatedContext<{ json: typeof pincodeStatus
 }
 
 /** Errors keyed as the API keys any nested field ("rows.3.city"), so the screen can list them by row. */
-const importErrors = (errors: ImportError[]) => Object.fromEntries(errors.map((e) => [`rows.${e.row}.${e.field}`, e.message]));
+const importErrors = (errors: ImportError[]) =>
+  Object.fromEntries(errors.map((e) => [`rows.${e.row}.${e.field}`, e.message]));
 
 const errorCount = (errors: ImportError[]) => `${errors.length} ${errors.length === 1 ? "error" : "errors"}`;
 
@@ -187,10 +205,32 @@ export async function importPincodes(c: ValidatedContext<{ json: typeof pincodeI
   const { rows, errors } = readImportFile(csv);
   if (dryRun) {
     const plan = await compareAreas(deps.db, rows, false);
-    const report = { dryRun: true, rows: rows.length, added: plan.added.length, updated: plan.updated.length, unchanged: plan.unchanged, errors };
+    const report = {
+      dryRun: true,
+      rows: rows.length,
+      added: plan.added.length,
+      updated: plan.updated.length,
+      unchanged: plan.unchanged,
+      errors,
+    };
     return ok(c, report, errors.length ? `The file has ${errorCount(errors)}` : "The file is ready to import");
   }
-  if (errors.length > 0) throw new ApiError(400, `Nothing was imported: the file has ${errorCount(errors)}`, importErrors(errors));
-  const run = await startImport(deps, { kind: "pincodes", staffId: c.get("staff").id, fileName, csv, rowsTotal: rows.length });
-  return c.json({ status: 202, message: `The import of ${rows.length} ${rows.length === 1 ? "row" : "rows"} has started`, body: run, errors: {} }, 202);
+  if (errors.length > 0)
+    throw new ApiError(400, `Nothing was imported: the file has ${errorCount(errors)}`, importErrors(errors));
+  const run = await startImport(deps, {
+    kind: "pincodes",
+    staffId: c.get("staff").id,
+    fileName,
+    csv,
+    rowsTotal: rows.length,
+  });
+  return c.json(
+    {
+      status: 202,
+      message: `The import of ${rows.length} ${rows.length === 1 ? "row" : "rows"} has started`,
+      body: run,
+      errors: {},
+    },
+    202,
+  );
 }

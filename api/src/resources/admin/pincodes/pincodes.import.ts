@@ -41,12 +41,24 @@ export function readImportFile(csv: string): { rows: ImportRow[]; errors: Import
   if (missing.length > 0) {
     return {
       rows: [],
-      errors: [{ row: 1, field: "header", message: `The first line must name the columns ${IMPORT_COLUMNS.join(",")} (missing: ${missing.join(", ")})` }],
+      errors: [
+        {
+          row: 1,
+          field: "header",
+          message: `The first line must name the columns ${IMPORT_COLUMNS.join(",")} (missing: ${missing.join(", ")})`,
+        },
+      ],
     };
   }
-  if (data.length === 0) return { rows: [], errors: [{ row: 2, field: "file", message: "The file has no pincodes below its header" }] };
+  if (data.length === 0)
+    return { rows: [], errors: [{ row: 2, field: "file", message: "The file has no pincodes below its header" }] };
   if (data.length > MAX_IMPORT_ROWS) {
-    return { rows: [], errors: [{ row: MAX_IMPORT_ROWS + 2, field: "file", message: `A file may hold at most ${MAX_IMPORT_ROWS} pincodes` }] };
+    return {
+      rows: [],
+      errors: [
+        { row: MAX_IMPORT_ROWS + 2, field: "file", message: `A file may hold at most ${MAX_IMPORT_ROWS} pincodes` },
+      ],
+    };
   }
 
   const rows: ImportRow[] = [];
@@ -54,10 +66,13 @@ export function readImportFile(csv: string): { rows: ImportRow[]; errors: Import
   const seen = new Map<string, number>();
   data.forEach((cells, index) => {
     const row = index + 2;
-    const input = Object.fromEntries(IMPORT_COLUMNS.map((column) => [FIELD_OF[column], cells[names.indexOf(column)] ?? ""]));
+    const input = Object.fromEntries(
+      IMPORT_COLUMNS.map((column) => [FIELD_OF[column], cells[names.indexOf(column)] ?? ""]),
+    );
     const parsed = pincodeImportRowSchema.safeParse(input);
     if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors.push({ row, field: COLUMN_OF[field] ?? field, message });
+      for (const [field, message] of Object.entries(fieldErrors(parsed.error)))
+        errors.push({ row, field: COLUMN_OF[field] ?? field, message });
       return;
     }
     const first = seen.get(parsed.data.pincode);
@@ -94,7 +109,15 @@ export async function compareAreas(db: DbOrTx, rows: ImportRow[], lock: boolean)
   const existing = new Map<string, PincodeRow>();
   const chunks = Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => rows.slice(i * 1000, (i + 1) * 1000));
   for (const chunk of chunks) {
-    const query = db.select().from(pincodes).where(inArray(pincodes.pincode, chunk.map((row) => row.pincode)));
+    const query = db
+      .select()
+      .from(pincodes)
+      .where(
+        inArray(
+          pincodes.pincode,
+          chunk.map((row) => row.pincode),
+        ),
+      );
     for (const row of await (lock ? query.for("update") : query)) existing.set(row.pincode, row);
   }
   const added = rows.filter((row) => !existing.has(row.pincode));
@@ -102,7 +125,12 @@ export async function compareAreas(db: DbOrTx, rows: ImportRow[], lock: boolean)
     const current = existing.get(row.pincode);
     return current !== undefined && !sameArea(current, row);
   });
-  return { added, updated, before: updated.map((row) => areaView(existing.get(row.pincode) as PincodeRow)), unchanged: rows.length - added.length - updated.length };
+  return {
+    added,
+    updated,
+    before: updated.map((row) => areaView(existing.get(row.pincode) as PincodeRow)),
+    unchanged: rows.length - added.length - updated.length,
+  };
 }
 
 /**

@@ -22,7 +22,13 @@ router.get("/", allowed, zValidator("query", pincodeListQuerySchema, refuseInval
 router.post("/", allowed, jsonBody, zValidator("json", pincodeCreateSchema, refuseInvalid), handlers.createPincode);
 router.post("/range", allowed, jsonBody, zValidator("json", pincodeRangeSchema, refuseInvalid), handlers.addRange);
 router.post("/status", allowed, jsonBody, zValidator("json", pincodeStatusSchema, refuseInvalid), handlers.setStatus);
-router.post("/import", allowed, jsonBody, zValidator("json", pincodeImportSchema, refuseInvalid), handlers.importPincodes);
+router.post(
+  "/import",
+  allowed,
+  jsonBody,
+  zValidator("json", pincodeImportSchema, refuseInvalid),
+  handlers.importPincodes,
+);
 router.get("/:pincode", allowed, zValidator("param", pincodeParam, refuseInvalid), handlers.getPincode);
 router.patch(
   "/:pincode",

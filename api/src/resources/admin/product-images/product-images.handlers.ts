@@ -47,7 +47,12 @@ async function mirrorFirstColor(tx: DbOrTx, productId: string, name: string) {
 }
 
 /** Reads the list a change is about (the product's, or one colour's), locked, and writes it back. */
-async function editList(tx: DbOrTx, productId: string, colorRowId: string | undefined, edit: (images: StoredImage[], name: string) => StoredImage[]) {
+async function editList(
+  tx: DbOrTx,
+  productId: string,
+  colorRowId: string | undefined,
+  edit: (images: StoredImage[], name: string) => StoredImage[],
+) {
   const product = await productOr404(tx, productId);
   if (!colorRowId) {
     const before = picturesOf(product.images);
@@ -77,7 +82,13 @@ export async function getProductImages(c: ValidatedContext<IdParam>) {
   const { db } = c.get("deps");
   const { id } = c.req.valid("param");
   const [product] = await db
-    .select({ id: products.id, name: products.name, slug: products.slug, productType: products.productType, images: products.images })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      productType: products.productType,
+      images: products.images,
+    })
     .from(products)
     .where(eq(products.id, id));
   if (!product) throw notFound("Product");
@@ -92,7 +103,9 @@ export async function getProductImages(c: ValidatedContext<IdParam>) {
     product: { _id: product.id, name: product.name, slug: product.slug, productType: product.productType },
     // A colour product's own list mirrors its first colour's; staff edit the colours'.
     images: hasColors ? [] : picturesOf(product.images),
-    colors: hasColors ? colorRows.map((row) => ({ _id: row.id, name: row.name, hex: row.hex, images: picturesOf(row.images) })) : [],
+    colors: hasColors
+      ? colorRows.map((row) => ({ _id: row.id, name: row.name, hex: row.hex, images: picturesOf(row.images) }))
+      : [],
   });
 }
 
@@ -115,7 +128,11 @@ export async function addProductImage(c: ValidatedContext<IdParam>) {
     await audit(tx, actor, changed, "product.image-add", deps.clock.now());
     return changed;
   });
-  return ok(c, { image, images: result.after }, `Picture added to ${result.color ? `${result.product.name} in ${result.color.name}` : result.product.name}`);
+  return ok(
+    c,
+    { image, images: result.after },
+    `Picture added to ${result.color ? `${result.product.name} in ${result.color.name}` : result.product.name}`,
+  );
 }
 
 const MOVES: Record<Exclude<ImageAction, "alt">, (images: StoredImage[], at: number) => StoredImage[]> = {
@@ -161,7 +178,12 @@ export async function changeProductImage(c: ValidatedContext<IdParam & { json: t
 async function audit(
   tx: DbOrTx,
   actor: AuditActor,
-  changed: { product: { id: string }; color: { id: string; name: string } | null; before: StoredImage[]; after: StoredImage[] },
+  changed: {
+    product: { id: string };
+    color: { id: string; name: string } | null;
+    before: StoredImage[];
+    after: StoredImage[];
+  },
   action: string,
   at: Date,
 ) {

@@ -8,12 +8,22 @@ import { uploadLimit } from "../media/upload-limit";
 import * as handlers from "./product-images.handlers";
 import { productIdParam as idParam } from "./product-images.schemas";
 
-
 /** A product's pictures, and each colour's: mounted at /admin/products/:id/images. */
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("catalogue.manage"), zValidator("param", idParam, refuseInvalid), handlers.getProductImages);
-router.post("/", requireStaff("catalogue.manage"), zValidator("param", idParam, refuseInvalid), uploadLimit, handlers.addProductImage);
+router.get(
+  "/",
+  requireStaff("catalogue.manage"),
+  zValidator("param", idParam, refuseInvalid),
+  handlers.getProductImages,
+);
+router.post(
+  "/",
+  requireStaff("catalogue.manage"),
+  zValidator("param", idParam, refuseInvalid),
+  uploadLimit,
+  handlers.addProductImage,
+);
 router.patch(
   "/",
   requireStaff("catalogue.manage"),

@@ -17,7 +17,12 @@ describe("GET /admin/products/preview/:slug (issue 30: staff preview a product b
     const { token } = await signedInStaff(api, "catalogue");
     const res = await api.get(`/admin/products/preview/${INACTIVE}`, token);
     expect(res.status).toBe(200);
-    expect(res.json.body).toMatchObject({ name: "Retired Leather Recliner", slug: INACTIVE, isActive: false, sellingPrice: 19999 });
+    expect(res.json.body).toMatchObject({
+      name: "Retired Leather Recliner",
+      slug: INACTIVE,
+      isActive: false,
+      sellingPrice: 19999,
+    });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 

@@ -54,7 +54,10 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
 
 export type AuditedProduct = Record<string, unknown>;
 
-export function auditedProduct(row: ProductRow, links: { categories: string[]; subCategories: string[] }): AuditedProduct {
+export function auditedProduct(
+  row: ProductRow,
+  links: { categories: string[]; subCategories: string[] },
+): AuditedProduct {
   return {
     name: row.name,
     slug: row.slug,
@@ -89,8 +92,14 @@ export function changedFields(before: AuditedProduct, after: AuditedProduct) {
 
 export async function productLinks(tx: DbOrTx, productId: string) {
   const [cats, subs] = await Promise.all([
-    tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId)),
-    tx.select({ id: productSubCategories.subCategoryId }).from(productSubCategories).where(eq(productSubCategories.productId, productId)),
+    tx
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, productId)),
+    tx
+      .select({ id: productSubCategories.subCategoryId })
+      .from(productSubCategories)
+      .where(eq(productSubCategories.productId, productId)),
   ]);
   return { categories: cats.map((r) => r.id), subCategories: subs.map((r) => r.id) };
 }
@@ -100,8 +109,18 @@ export async function productLinks(tx: DbOrTx, productId: string) {
  * id — the order an order's stock UPDATEs take (customer-orders/stock.ts), so the two never deadlock.
  */
 export async function lockProductRows(tx: DbOrTx, productId: string): Promise<ProductRow> {
-  await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.id)).for("update");
-  await tx.select({ id: productColors.id }).from(productColors).where(eq(productColors.productId, productId)).orderBy(asc(productColors.id)).for("update");
+  await tx
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .orderBy(asc(productSizes.id))
+    .for("update");
+  await tx
+    .select({ id: productColors.id })
+    .from(productColors)
+    .where(eq(productColors.productId, productId))
+    .orderBy(asc(productColors.id))
+    .for("update");
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
   if (!row) throw notFound("Product");
   return row;
@@ -134,9 +153,25 @@ export async function freeSlug(tx: DbOrTx, base: string, productId?: string) {
 export async function skuTaken(tx: DbOrTx, sku: string, except: { productId?: string; variantId?: string } = {}) {
   const upper = sku.toUpperCase();
   const [[p], [c], [s]] = await Promise.all([
-    tx.select({ id: products.id }).from(products).where(and(eqUpper(products.sku, upper), except.productId ? ne(products.id, except.productId) : undefined)).limit(1),
-    tx.select({ id: productColors.id }).from(productColors).where(and(eqUpper(productColors.sku, upper), except.variantId ? ne(productColors.id, except.variantId) : undefined)).limit(1),
-    tx.select({ id: productSizes.id }).from(productSizes).where(and(eqUpper(productSizes.sku, upper), except.variantId ? ne(productSizes.id, except.variantId) : undefined)).limit(1),
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eqUpper(products.sku, upper), except.productId ? ne(products.id, except.productId) : undefined))
+      .limit(1),
+    tx
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(
+        and(eqUpper(productColors.sku, upper), except.variantId ? ne(productColors.id, except.variantId) : undefined),
+      )
+      .limit(1),
+    tx
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(
+        and(eqUpper(productSizes.sku, upper), except.variantId ? ne(productSizes.id, except.variantId) : undefined),
+      )
+      .limit(1),
   ]);
   return Boolean(p || c || s);
 }
@@ -158,11 +193,17 @@ export async function freeSku(tx: DbOrTx, base: string, taken: Set<string> = new
 /** The chosen categories must exist, and each sub-category must belong to one of them. */
 export async function checkCategories(tx: DbOrTx, categoryIds: string[], subCategoryIds: string[]) {
   const unique = [...new Set(categoryIds)];
-  const found = unique.length ? await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique)) : [];
-  if (found.length !== unique.length) throw new ApiError(400, "A chosen category does not exist", { categories: "A chosen category does not exist" });
+  const found = unique.length
+    ? await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique))
+    : [];
+  if (found.length !== unique.length)
+    throw new ApiError(400, "A chosen category does not exist", { categories: "A chosen category does not exist" });
   const subs = [...new Set(subCategoryIds)];
   if (subs.length === 0) return { categories: unique, subCategories: subs };
-  const subRows = await tx.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(inArray(subCategories.id, subs));
+  const subRows = await tx
+    .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+    .from(subCategories)
+    .where(inArray(subCategories.id, subs));
   if (subRows.length !== subs.length || subRows.some((s) => !unique.includes(s.categoryId))) {
     const message = "Each sub-category must belong to one of the chosen categories";
     throw new ApiError(400, message, { subCategories: message });
@@ -171,14 +212,22 @@ export async function checkCategories(tx: DbOrTx, categoryIds: string[], subCate
 }
 
 /** Replaces a product's categories and sub-categories (the search triggers follow). */
-export async function writeLinks(tx: DbOrTx, productId: string, links: { categories: string[]; subCategories: string[] }) {
+export async function writeLinks(
+  tx: DbOrTx,
+  productId: string,
+  links: { categories: string[]; subCategories: string[] },
+) {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   await tx.delete(productSubCategories).where(eq(productSubCategories.productId, productId));
   if (links.categories.length) {
-    await tx.insert(productCategories).values(links.categories.map((categoryId, position) => ({ productId, categoryId, position })));
+    await tx
+      .insert(productCategories)
+      .values(links.categories.map((categoryId, position) => ({ productId, categoryId, position })));
   }
   if (links.subCategories.length) {
-    await tx.insert(productSubCategories).values(links.subCategories.map((subCategoryId) => ({ productId, subCategoryId })));
+    await tx
+      .insert(productSubCategories)
+      .values(links.subCategories.map((subCategoryId) => ({ productId, subCategoryId })));
   }
 }
 
@@ -192,7 +241,10 @@ export async function variantsInOrders(tx: DbOrTx, ids: string[]) {
   return new Set(rows.flatMap((r) => [r.color, r.size]).filter((id): id is string => id !== null && ids.includes(id)));
 }
 
-const price = (sellingPaise: number, mrpPaise: number) => ({ sellingPrice: toRupees(sellingPaise), mrp: toRupees(mrpPaise) });
+const price = (sellingPaise: number, mrpPaise: number) => ({
+  sellingPrice: toRupees(sellingPaise),
+  mrp: toRupees(mrpPaise),
+});
 
 /** The product as the edit screen shows it: every field, its categories, its variants (in the shop's order) and its old slugs. */
 export async function productDetail(tx: DbOrTx, productId: string) {
@@ -206,7 +258,12 @@ export async function productDetail(tx: DbOrTx, productId: string) {
       .where(eq(productCategories.productId, productId))
       .orderBy(asc(productCategories.position)),
     tx
-      .select({ _id: subCategories.id, name: subCategories.name, slug: subCategories.slug, categoryId: subCategories.categoryId })
+      .select({
+        _id: subCategories.id,
+        name: subCategories.name,
+        slug: subCategories.slug,
+        categoryId: subCategories.categoryId,
+      })
       .from(productSubCategories)
       .innerJoin(subCategories, eq(subCategories.id, productSubCategories.subCategoryId))
       .where(eq(productSubCategories.productId, productId))
@@ -223,11 +280,29 @@ export async function productDetail(tx: DbOrTx, productId: string) {
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
       .where(eq(productSizes.productId, productId))
       .orderBy(asc(productSizes.position), asc(sizes.position), asc(productSizes.id)),
-    tx.select({ slug: productSlugs.slug }).from(productSlugs).where(eq(productSlugs.productId, productId)).orderBy(asc(productSlugs.createdAt)),
+    tx
+      .select({ slug: productSlugs.slug })
+      .from(productSlugs)
+      .where(eq(productSlugs.productId, productId))
+      .orderBy(asc(productSlugs.createdAt)),
   ]);
-  const inOrders = await variantsInOrders(tx, [...colorRows.map((r) => r.variant.id), ...sizeRows.map((r) => r.variant.id)]);
+  const inOrders = await variantsInOrders(tx, [
+    ...colorRows.map((r) => r.variant.id),
+    ...sizeRows.map((r) => r.variant.id),
+  ]);
 
-  const editable = (level: "color" | "size", v: { id: string; sku: string | null; sellingPricePaise: number; mrpPaise: number; stock: number; maximumOrderQuantity: number }, names: { colorName: string | null; sizeName: string | null }) => ({
+  const editable = (
+    level: "color" | "size",
+    v: {
+      id: string;
+      sku: string | null;
+      sellingPricePaise: number;
+      mrpPaise: number;
+      stock: number;
+      maximumOrderQuantity: number;
+    },
+    names: { colorName: string | null; sizeName: string | null },
+  ) => ({
     _id: v.id,
     level,
     ...names,
@@ -242,7 +317,9 @@ export async function productDetail(tx: DbOrTx, productId: string) {
   if (row.productType === "PRODUCT_WITH_COLOR") {
     variants = colorRows.map((r) => editable("color", r.variant, { colorName: r.color.name, sizeName: null }));
   } else if (row.productType === "PRODUCT_WITH_SIZE") {
-    variants = sizeRows.filter((r) => r.variant.productColorId === null).map((r) => editable("size", r.variant, { colorName: null, sizeName: r.size.name }));
+    variants = sizeRows
+      .filter((r) => r.variant.productColorId === null)
+      .map((r) => editable("size", r.variant, { colorName: null, sizeName: r.size.name }));
   } else if (row.productType === "PRODUCT_WITH_COLOR_SIZE") {
     variants = colorRows.flatMap((c) =>
       sizeRows
@@ -250,7 +327,9 @@ export async function productDetail(tx: DbOrTx, productId: string) {
         .map((s) => editable("size", s.variant, { colorName: c.color.name, sizeName: s.size.name })),
     );
   }
-  const chosenSizes = new Map(sizeRows.map((r) => [r.size.id, { _id: r.size.id, name: r.size.name, slug: r.size.slug }]));
+  const chosenSizes = new Map(
+    sizeRows.map((r) => [r.size.id, { _id: r.size.id, name: r.size.name, slug: r.size.slug }]),
+  );
 
   return {
     _id: row.id,
@@ -275,7 +354,13 @@ export async function productDetail(tx: DbOrTx, productId: string) {
     defaultImage: row.defaultImage,
     categories: cats,
     subCategories: subs,
-    colors: colorRows.map((r) => ({ _id: r.color.id, name: r.color.name, slug: r.color.slug, hex: r.color.hex, variantId: r.variant.id })),
+    colors: colorRows.map((r) => ({
+      _id: r.color.id,
+      name: r.color.name,
+      slug: r.color.slug,
+      hex: r.color.hex,
+      variantId: r.variant.id,
+    })),
     sizes: [...chosenSizes.values()],
     variants,
     oldSlugs: oldSlugs.map((r) => r.slug),

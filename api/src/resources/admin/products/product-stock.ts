@@ -38,6 +38,7 @@ export async function setSkuStock(tx: DbOrTx, target: StockTarget, stock: number
  */
 export async function writeFollowerStock(tx: DbOrTx, target: StockTarget, stock: number) {
   if (target.table === "products") await tx.update(products).set({ stock }).where(eq(products.id, target.id));
-  else if (target.table === "product_colors") await tx.update(productColors).set({ stock }).where(eq(productColors.id, target.id));
+  else if (target.table === "product_colors")
+    await tx.update(productColors).set({ stock }).where(eq(productColors.id, target.id));
   else await tx.update(productSizes).set({ stock }).where(eq(productSizes.id, target.id));
 }

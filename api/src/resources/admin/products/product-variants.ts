@@ -24,13 +24,23 @@ const COLOUR_FIRST = "Add a colour first: each colour gets every size";
 const inOrdersMessage = (what: string) =>
   `${what} is in existing orders, so it cannot be removed; set its stock to 0 to stop selling it`;
 
-const hasColours = (type: ProductRow["productType"]) => type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";
-const hasSizes = (type: ProductRow["productType"]) => type === "PRODUCT_WITH_SIZE" || type === "PRODUCT_WITH_COLOR_SIZE";
+const hasColours = (type: ProductRow["productType"]) =>
+  type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";
+const hasSizes = (type: ProductRow["productType"]) =>
+  type === "PRODUCT_WITH_SIZE" || type === "PRODUCT_WITH_COLOR_SIZE";
 
 const colourRowsOf = (tx: DbOrTx, productId: string) =>
-  tx.select().from(productColors).where(eq(productColors.productId, productId)).orderBy(asc(productColors.position), asc(productColors.id));
+  tx
+    .select()
+    .from(productColors)
+    .where(eq(productColors.productId, productId))
+    .orderBy(asc(productColors.position), asc(productColors.id));
 const sizeRowsOf = (tx: DbOrTx, productId: string) =>
-  tx.select().from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.position), asc(productSizes.id));
+  tx
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .orderBy(asc(productSizes.position), asc(productSizes.id));
 
 /**
  * A new variant starts at the product's current prices and limit. The product's first sku (its
@@ -50,10 +60,15 @@ export async function addColour(tx: DbOrTx, product: ProductRow, colorId: string
   if (!color) throw new ApiError(400, "Choose a colour from the list", { colorId: "Choose a colour from the list" });
   const existing = await colourRowsOf(tx, product.id);
   if (existing.some((r) => r.colorId === colorId)) {
-    throw new ApiError(409, `${color.name} is already a colour of this product`, { colorId: `${color.name} is already a colour of this product` });
+    throw new ApiError(409, `${color.name} is already a colour of this product`, {
+      colorId: `${color.name} is already a colour of this product`,
+    });
   }
   const withSizes = product.productType === "PRODUCT_WITH_COLOR_SIZE";
-  const [{ position }] = await tx.select({ position: max(productColors.position) }).from(productColors).where(eq(productColors.productId, product.id));
+  const [{ position }] = await tx
+    .select({ position: max(productColors.position) })
+    .from(productColors)
+    .where(eq(productColors.productId, product.id));
   const variantId = newId();
   await tx.insert(productColors).values({
     id: variantId,
@@ -69,7 +84,9 @@ export async function addColour(tx: DbOrTx, product: ProductRow, colorId: string
   if (withSizes) {
     // Every colour has every size of the product.
     const sizeIds = [...new Set((await sizeRowsOf(tx, product.id)).map((r) => r.sizeId))];
-    const sizeRows = sizeIds.length ? await tx.select().from(sizes).where(inArray(sizes.id, sizeIds)).orderBy(asc(sizes.position)) : [];
+    const sizeRows = sizeIds.length
+      ? await tx.select().from(sizes).where(inArray(sizes.id, sizeIds)).orderBy(asc(sizes.position))
+      : [];
     for (const size of sizeRows) {
       await tx.insert(productSizes).values({
         id: newId(),
@@ -92,7 +109,9 @@ export async function addSize(tx: DbOrTx, product: ProductRow, sizeId: string) {
   if (!size) throw new ApiError(400, "Choose a size from the list", { sizeId: "Choose a size from the list" });
   const existing = await sizeRowsOf(tx, product.id);
   if (existing.some((r) => r.sizeId === sizeId)) {
-    throw new ApiError(409, `${size.name} is already a size of this product`, { sizeId: `${size.name} is already a size of this product` });
+    throw new ApiError(409, `${size.name} is already a size of this product`, {
+      sizeId: `${size.name} is already a size of this product`,
+    });
   }
   const owners =
     product.productType === "PRODUCT_WITH_COLOR_SIZE"
@@ -127,7 +146,9 @@ export async function removeColour(tx: DbOrTx, product: ProductRow, colorId: str
     .innerJoin(colors, eq(colors.id, productColors.colorId))
     .where(and(eq(productColors.productId, product.id), eq(productColors.colorId, colorId)));
   if (!row) throw new ApiError(404, "This product has no such colour");
-  const sizeIds = (await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productColorId, row.id))).map((r) => r.id);
+  const sizeIds = (
+    await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productColorId, row.id))
+  ).map((r) => r.id);
   if ((await variantsInOrders(tx, [row.id, ...sizeIds])).size > 0) throw new ApiError(409, inOrdersMessage(row.name));
   await tx.delete(productColors).where(eq(productColors.id, row.id));
   await syncVariantMirrors(tx, product);
@@ -142,16 +163,41 @@ export async function removeSize(tx: DbOrTx, product: ProductRow, sizeId: string
     .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
     .where(and(eq(productSizes.productId, product.id), eq(productSizes.sizeId, sizeId)));
   if (rows.length === 0) throw new ApiError(404, "This product has no such size");
-  if ((await variantsInOrders(tx, rows.map((r) => r.id))).size > 0) throw new ApiError(409, inOrdersMessage(`Size ${rows[0].name}`));
-  await tx.delete(productSizes).where(inArray(productSizes.id, rows.map((r) => r.id)));
+  if (
+    (
+      await variantsInOrders(
+        tx,
+        rows.map((r) => r.id),
+      )
+    ).size > 0
+  )
+    throw new ApiError(409, inOrdersMessage(`Size ${rows[0].name}`));
+  await tx.delete(productSizes).where(
+    inArray(
+      productSizes.id,
+      rows.map((r) => r.id),
+    ),
+  );
   await syncVariantMirrors(tx, product);
   return rows[0].name;
 }
 
 type VariantInput = z.output<typeof variantRowSchema>;
-type VariantValues = { sku: string | null; mrp: number; sellingPrice: number; stock: number; maximumOrderQuantity: number };
+type VariantValues = {
+  sku: string | null;
+  mrp: number;
+  sellingPrice: number;
+  stock: number;
+  maximumOrderQuantity: number;
+};
 
-const valuesOf = (v: { sku: string | null; mrpPaise: number; sellingPricePaise: number; stock: number; maximumOrderQuantity: number }): VariantValues => ({
+const valuesOf = (v: {
+  sku: string | null;
+  mrpPaise: number;
+  sellingPricePaise: number;
+  stock: number;
+  maximumOrderQuantity: number;
+}): VariantValues => ({
   sku: v.sku,
   mrp: toRupees(v.mrpPaise),
   sellingPrice: toRupees(v.sellingPricePaise),
@@ -173,10 +219,12 @@ export async function writeVariants(tx: DbOrTx, product: ProductRow, input: Vari
   const errors: Record<string, string> = {};
   const seen = new Map<string, number>();
   for (const [index, row] of input.entries()) {
-    if (!byId.has(row.id)) errors[`variants.${index}.id`] = "This variant is no longer part of the product: reload the page";
+    if (!byId.has(row.id))
+      errors[`variants.${index}.id`] = "This variant is no longer part of the product: reload the page";
     const sku = row.sku.toUpperCase();
     if (sku === product.sku.toUpperCase() || seen.has(sku)) errors[`variants.${index}.sku`] = SKU_TAKEN;
-    else if (await skuTaken(tx, sku, { variantId: row.id, productId: product.id })) errors[`variants.${index}.sku`] = SKU_TAKEN;
+    else if (await skuTaken(tx, sku, { variantId: row.id, productId: product.id }))
+      errors[`variants.${index}.sku`] = SKU_TAKEN;
     seen.set(sku, index);
   }
   if (Object.keys(errors).length > 0) throw new ApiError(409, Object.values(errors)[0], errors);
@@ -185,14 +233,26 @@ export async function writeVariants(tx: DbOrTx, product: ProductRow, input: Vari
   const after: Record<string, VariantValues> = {};
   for (const row of input) {
     const old = byId.get(row.id)!;
-    const next = { sku: row.sku, mrpPaise: toPaise(row.mrp), sellingPricePaise: toPaise(row.sellingPrice), stock: row.stock, maximumOrderQuantity: row.maximumOrderQuantity };
+    const next = {
+      sku: row.sku,
+      mrpPaise: toPaise(row.mrp),
+      sellingPricePaise: toPaise(row.sellingPrice),
+      stock: row.stock,
+      maximumOrderQuantity: row.maximumOrderQuantity,
+    };
     const [was, now] = [valuesOf(old), valuesOf(next)];
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
     before[old.sku ?? old.id] = was;
     after[next.sku] = now;
     const { stock, ...rest } = next;
     await tx.update(table).set(rest).where(eq(table.id, row.id));
-    if (stock !== old.stock) await setSkuStock(tx, { table: level === "color" ? "product_colors" : "product_sizes", id: row.id }, stock, entry);
+    if (stock !== old.stock)
+      await setSkuStock(
+        tx,
+        { table: level === "color" ? "product_colors" : "product_sizes", id: row.id },
+        stock,
+        entry,
+      );
   }
   await syncVariantMirrors(tx, product);
   return { before, after };
@@ -205,7 +265,13 @@ export async function syncVariantMirrors(tx: DbOrTx, product: Pick<ProductRow, "
   if (product.productType === "PRODUCT_WITH_COLOR") {
     head = (await colourRowsOf(tx, product.id))[0];
   } else if (product.productType === "PRODUCT_WITH_SIZE") {
-    head = (await tx.select().from(productSizes).where(and(eq(productSizes.productId, product.id), isNull(productSizes.productColorId))).orderBy(asc(productSizes.position), asc(productSizes.id)))[0];
+    head = (
+      await tx
+        .select()
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, product.id), isNull(productSizes.productColorId)))
+        .orderBy(asc(productSizes.position), asc(productSizes.id))
+    )[0];
   } else if (product.productType === "PRODUCT_WITH_COLOR_SIZE") {
     const sizeRows = await sizeRowsOf(tx, product.id);
     for (const colour of await colourRowsOf(tx, product.id)) {
@@ -216,7 +282,11 @@ export async function syncVariantMirrors(tx: DbOrTx, product: Pick<ProductRow, "
       const total = own.reduce((sum, s) => sum + s.stock, 0);
       await tx
         .update(productColors)
-        .set({ sellingPricePaise: first.sellingPricePaise, mrpPaise: first.mrpPaise, maximumOrderQuantity: first.maximumOrderQuantity })
+        .set({
+          sellingPricePaise: first.sellingPricePaise,
+          mrpPaise: first.mrpPaise,
+          maximumOrderQuantity: first.maximumOrderQuantity,
+        })
         .where(eq(productColors.id, colour.id));
       if (total !== colour.stock) await writeFollowerStock(tx, { table: "product_colors", id: colour.id }, total);
     }
@@ -224,7 +294,11 @@ export async function syncVariantMirrors(tx: DbOrTx, product: Pick<ProductRow, "
   if (!head) return;
   await tx
     .update(products)
-    .set({ sellingPricePaise: head.sellingPricePaise, mrpPaise: head.mrpPaise, maximumOrderQuantity: head.maximumOrderQuantity })
+    .set({
+      sellingPricePaise: head.sellingPricePaise,
+      mrpPaise: head.mrpPaise,
+      maximumOrderQuantity: head.maximumOrderQuantity,
+    })
     .where(eq(products.id, product.id));
   await writeFollowerStock(tx, { table: "products", id: product.id }, head.stock);
 }

@@ -1,7 +1,17 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
 import type { AppContext } from "@api/context";
 import type { Tx } from "@api/db/client";
-import { categories, colors, productCategories, productColors, productSizes, productSlugs, products, sizes, subCategories } from "@api/db/schema";
+import {
+  categories,
+  colors,
+  productCategories,
+  productColors,
+  productSizes,
+  productSlugs,
+  products,
+  sizes,
+  subCategories,
+} from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { refuseStaleEdit } from "@api/lib/edit-conflict";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
@@ -71,7 +81,11 @@ const headroom = (defaultThreshold: number) => sql<number>`(case ${products.prod
   else coalesce((select min(ps.stock - coalesce(ps.low_stock_threshold, ${defaultThreshold})) from product_sizes ps where ps.product_id = products.id), 0) end)::int`;
 
 const stockFilter = (state: string, defaultThreshold: number) =>
-  state === "out" ? sql`${totalStock} = 0` : state === "low" ? sql`${totalStock} > 0 and ${headroom(defaultThreshold)} <= 0` : sql`${headroom(defaultThreshold)} > 0`;
+  state === "out"
+    ? sql`${totalStock} = 0`
+    : state === "low"
+      ? sql`${totalStock} > 0 and ${headroom(defaultThreshold)} <= 0`
+      : sql`${headroom(defaultThreshold)} > 0`;
 
 const SORTS: Record<string, SQL[]> = {
   name: [sql`lower(${products.name})`, asc(products.id)],
@@ -93,12 +107,27 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
       ? or(
           ilike(products.name, likeText(q)),
           ilike(products.sku, skuLike),
-          exists(db.select({ one: sql`1` }).from(productColors).where(and(eq(productColors.productId, products.id), ilike(productColors.sku, skuLike)))),
-          exists(db.select({ one: sql`1` }).from(productSizes).where(and(eq(productSizes.productId, products.id), ilike(productSizes.sku, skuLike)))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productColors)
+              .where(and(eq(productColors.productId, products.id), ilike(productColors.sku, skuLike))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productSizes)
+              .where(and(eq(productSizes.productId, products.id), ilike(productSizes.sku, skuLike))),
+          ),
         )
       : undefined,
     category
-      ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, category))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, category))),
+        )
       : undefined,
     type ? eq(products.productType, type) : undefined,
     stock ? stockFilter(stock, lowStockThreshold) : undefined,
@@ -116,7 +145,9 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
         isActive: products.isActive,
         totalStock,
         headroom: headroom(lowStockThreshold),
-        categories: sql<string | null>`(select string_agg(c.name, ', ' order by pc.position) from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id)`,
+        categories: sql<
+          string | null
+        >`(select string_agg(c.name, ', ' order by pc.position) from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id)`,
       })
       .from(products)
       .where(where)
@@ -147,13 +178,22 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
 export async function productOptions(c: AppContext) {
   const { db } = c.get("deps");
   const [cats, subs, colorRows, sizeRows] = await Promise.all([
-    db.select({ _id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    db.select({ _id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId }).from(subCategories).orderBy(asc(subCategories.position), asc(subCategories.name)),
+    db
+      .select({ _id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({ _id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId })
+      .from(subCategories)
+      .orderBy(asc(subCategories.position), asc(subCategories.name)),
     db.select({ _id: colors.id, name: colors.name, hex: colors.hex }).from(colors).orderBy(asc(colors.name)),
     db.select({ _id: sizes.id, name: sizes.name }).from(sizes).orderBy(asc(sizes.position), asc(sizes.name)),
   ]);
   return ok(c, {
-    categories: cats.map((cat) => ({ ...cat, subCategories: subs.filter((s) => s.categoryId === cat._id).map(({ _id, name }) => ({ _id, name })) })),
+    categories: cats.map((cat) => ({
+      ...cat,
+      subCategories: subs.filter((s) => s.categoryId === cat._id).map(({ _id, name }) => ({ _id, name })),
+    })),
     colors: colorRows,
     sizes: sizeRows,
   });
@@ -209,7 +249,8 @@ async function chooseSlug(tx: Tx, input: ProductInput, productId?: string) {
 
 /** Two saves racing past the checks meet the unique indexes: the later one hears which field. */
 function explainUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, "products_slug_unique") || isUniqueViolation(error, "product_slugs_pkey")) throw new ApiError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+  if (isUniqueViolation(error, "products_slug_unique") || isUniqueViolation(error, "product_slugs_pkey"))
+    throw new ApiError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
   if (isUniqueViolation(error, "products_sku_unique")) throw new ApiError(409, SKU_TAKEN, { sku: SKU_TAKEN });
   throw error;
 }
@@ -229,10 +270,28 @@ export async function createProduct(c: ValidatedContext<{ json: typeof productCr
       const picture = placeholderImage(input.name);
       const [row] = await tx
         .insert(products)
-        .values({ id, ...productValues(input), slug, stock: input.stock, defaultImage: picture, image: picture, images: [], isActive: false, createdAt: now })
+        .values({
+          id,
+          ...productValues(input),
+          slug,
+          stock: input.stock,
+          defaultImage: picture,
+          image: picture,
+          images: [],
+          isActive: false,
+          createdAt: now,
+        })
         .returning();
       await writeLinks(tx, id, links);
-      await recordAudit(tx, { actor: me, action: "product.create", entityType: "product", entityId: id, before: null, after: auditedProduct(row, links), at: now });
+      await recordAudit(tx, {
+        actor: me,
+        action: "product.create",
+        entityType: "product",
+        entityId: id,
+        before: null,
+        after: auditedProduct(row, links),
+        at: now,
+      });
     })
     .catch(explainUniqueViolation);
   return ok(c, await productDetail(db, id), `${input.name} was added, inactive: activate it to put it on sale`);
@@ -258,7 +317,9 @@ async function hasVariants(tx: Tx, productId: string) {
   return c.n + s.n > 0;
 }
 
-export async function updateProduct(c: ValidatedContext<{ param: typeof productIdParam; json: typeof productUpdateSchema }>) {
+export async function updateProduct(
+  c: ValidatedContext<{ param: typeof productIdParam; json: typeof productUpdateSchema }>,
+) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
   const { id } = c.req.valid("param");
@@ -272,7 +333,8 @@ export async function updateProduct(c: ValidatedContext<{ param: typeof productI
       await refuseTakenSku(tx, input.sku, id);
       const slug = input.slug ? await chooseSlug(tx, input, id) : current.slug;
       const variants = await hasVariants(tx, id);
-      if (input.productType !== current.productType && variants) throw new ApiError(409, TYPE_LOCKED, { productType: TYPE_LOCKED });
+      if (input.productType !== current.productType && variants)
+        throw new ApiError(409, TYPE_LOCKED, { productType: TYPE_LOCKED });
 
       const beforeLinks = await productLinks(tx, id);
       const [updated] = await tx
@@ -281,18 +343,33 @@ export async function updateProduct(c: ValidatedContext<{ param: typeof productI
         .where(eq(products.id, id))
         .returning();
       // A variant product's own count follows its variants (syncVariantMirrors below).
-      if (input.stock !== current.stock && !variants) await setSkuStock(tx, { table: "products", id }, input.stock, { actor: me, at: now, reason: PRODUCT_FORM_REASON });
+      if (input.stock !== current.stock && !variants)
+        await setSkuStock(tx, { table: "products", id }, input.stock, {
+          actor: me,
+          at: now,
+          reason: PRODUCT_FORM_REASON,
+        });
       await writeLinks(tx, id, links);
       if (slug !== current.slug) {
         // The old address keeps working (a 301 from the shop); returning to an old slug takes it out of the history.
         await tx.delete(productSlugs).where(eq(productSlugs.slug, slug));
-        await tx.insert(productSlugs).values({ slug: current.slug, productId: id, createdAt: now }).onConflictDoNothing();
+        await tx
+          .insert(productSlugs)
+          .values({ slug: current.slug, productId: id, createdAt: now })
+          .onConflictDoNothing();
       }
       // A variant product's prices, limit and stock are its first variant's.
       if (variants) await syncVariantMirrors(tx, updated);
       const [after] = await tx.select().from(products).where(eq(products.id, id));
       const diff = changedFields(auditedProduct(current, beforeLinks), auditedProduct(after, links));
-      await recordAudit(tx, { actor: me, action: "product.update", entityType: "product", entityId: id, ...diff, at: now });
+      await recordAudit(tx, {
+        actor: me,
+        action: "product.update",
+        entityType: "product",
+        entityId: id,
+        ...diff,
+        at: now,
+      });
       return Object.keys(diff.after).length;
     })
     .catch(explainUniqueViolation);
@@ -315,14 +392,29 @@ export async function duplicateProduct(c: ValidatedContext<{ param: typeof produ
     const { id: _id, version: _version, createdAt: _createdAt, soldCount: _sold, ...fields } = source;
     const [row] = await tx
       .insert(products)
-      .values({ ...fields, id: copyId, name, slug: await freeSlug(tx, name), sku: await freeSku(tx, `${source.sku}-COPY`, taken), stock: 0, isActive: false, createdAt: now })
+      .values({
+        ...fields,
+        id: copyId,
+        name,
+        slug: await freeSlug(tx, name),
+        sku: await freeSku(tx, `${source.sku}-COPY`, taken),
+        stock: 0,
+        isActive: false,
+        createdAt: now,
+      })
       .returning();
     await writeLinks(tx, copyId, links);
     const colourIds = new Map<string, string>();
     for (const colour of await tx.select().from(productColors).where(eq(productColors.productId, id))) {
       const newColourId = newId();
       colourIds.set(colour.id, newColourId);
-      await tx.insert(productColors).values({ ...colour, id: newColourId, productId: copyId, stock: 0, sku: colour.sku ? await freeSku(tx, `${colour.sku}-COPY`, taken) : null });
+      await tx.insert(productColors).values({
+        ...colour,
+        id: newColourId,
+        productId: copyId,
+        stock: 0,
+        sku: colour.sku ? await freeSku(tx, `${colour.sku}-COPY`, taken) : null,
+      });
     }
     for (const size of await tx.select().from(productSizes).where(eq(productSizes.productId, id))) {
       await tx.insert(productSizes).values({
@@ -360,7 +452,10 @@ function setActive(active: boolean) {
       await refuseStale(tx, current, version);
       if (current.isActive === active) return false;
       // The triggers of migrations 0003 and 0004 take it in or out of listings and search.
-      await tx.update(products).set({ isActive: active, version: current.version + 1 }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ isActive: active, version: current.version + 1 })
+        .where(eq(products.id, id));
       await recordAudit(tx, {
         actor: me,
         action: active ? "product.activate" : "product.deactivate",
@@ -373,7 +468,11 @@ function setActive(active: boolean) {
       return true;
     });
     const detail = await productDetail(db, id);
-    const message = !changed ? "Nothing to change" : active ? `${detail.name} is on sale in the shop` : `${detail.name} is no longer shown in the shop`;
+    const message = !changed
+      ? "Nothing to change"
+      : active
+        ? `${detail.name} is on sale in the shop`
+        : `${detail.name} is no longer shown in the shop`;
     return ok(c, detail, message);
   };
 }
@@ -386,7 +485,11 @@ async function variantChange(
   c: ValidatedContext<{ param: typeof productIdParam }>,
   version: number,
   action: string,
-  change: (tx: Tx, product: ProductRow, actor: Actor) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; message: string }>,
+  change: (
+    tx: Tx,
+    product: ProductRow,
+    actor: Actor,
+  ) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; message: string }>,
 ) {
   const { db, clock } = c.get("deps");
   const me = c.get("staff");
@@ -397,8 +500,19 @@ async function variantChange(
       const current = await lockProductRows(tx, id);
       await refuseStale(tx, current, version);
       const result = await change(tx, current, me);
-      await tx.update(products).set({ version: current.version + 1 }).where(eq(products.id, id));
-      await recordAudit(tx, { actor: me, action, entityType: "product", entityId: id, before: result.before, after: result.after, at: now });
+      await tx
+        .update(products)
+        .set({ version: current.version + 1 })
+        .where(eq(products.id, id));
+      await recordAudit(tx, {
+        actor: me,
+        action,
+        entityType: "product",
+        entityId: id,
+        before: result.before,
+        after: result.after,
+        at: now,
+      });
       return result.message;
     })
     .catch((error: unknown) => {
@@ -408,16 +522,28 @@ async function variantChange(
   return ok(c, await productDetail(db, id), message);
 }
 
-export async function saveVariants(c: ValidatedContext<{ param: typeof productIdParam; json: typeof variantsUpdateSchema }>) {
+export async function saveVariants(
+  c: ValidatedContext<{ param: typeof productIdParam; json: typeof variantsUpdateSchema }>,
+) {
   const { version, variants } = c.req.valid("json");
   return variantChange(c, version, "product.variants", async (tx, product, actor) => {
-    const diff = await writeVariants(tx, product, variants, { actor, at: c.get("deps").clock.now(), reason: PRODUCT_FORM_REASON });
+    const diff = await writeVariants(tx, product, variants, {
+      actor,
+      at: c.get("deps").clock.now(),
+      reason: PRODUCT_FORM_REASON,
+    });
     const n = Object.keys(diff.after).length;
-    return { before: { variants: diff.before }, after: { variants: diff.after }, message: n === 0 ? "Nothing to change" : n === 1 ? "1 variant was saved" : `${n} variants were saved` };
+    return {
+      before: { variants: diff.before },
+      after: { variants: diff.after },
+      message: n === 0 ? "Nothing to change" : n === 1 ? "1 variant was saved" : `${n} variants were saved`,
+    };
   });
 }
 
-export async function addProductColour(c: ValidatedContext<{ param: typeof productIdParam; json: typeof addColorSchema }>) {
+export async function addProductColour(
+  c: ValidatedContext<{ param: typeof productIdParam; json: typeof addColorSchema }>,
+) {
   const { version, colorId } = c.req.valid("json");
   return variantChange(c, version, "product.color.add", async (tx, product) => {
     const name = await addColour(tx, product, colorId);
@@ -425,7 +551,9 @@ export async function addProductColour(c: ValidatedContext<{ param: typeof produ
   });
 }
 
-export async function addProductSize(c: ValidatedContext<{ param: typeof productIdParam; json: typeof addSizeSchema }>) {
+export async function addProductSize(
+  c: ValidatedContext<{ param: typeof productIdParam; json: typeof addSizeSchema }>,
+) {
   const { version, sizeId } = c.req.valid("json");
   return variantChange(c, version, "product.size.add", async (tx, product) => {
     const name = await addSize(tx, product, sizeId);
@@ -433,7 +561,9 @@ export async function addProductSize(c: ValidatedContext<{ param: typeof product
   });
 }
 
-export async function removeProductColour(c: ValidatedContext<{ param: typeof productColorParam; json: typeof productVersionSchema }>) {
+export async function removeProductColour(
+  c: ValidatedContext<{ param: typeof productColorParam; json: typeof productVersionSchema }>,
+) {
   const { version } = c.req.valid("json");
   const { colorId } = c.req.valid("param");
   return variantChange(c, version, "product.color.remove", async (tx, product) => {
@@ -442,7 +572,9 @@ export async function removeProductColour(c: ValidatedContext<{ param: typeof pr
   });
 }
 
-export async function removeProductSize(c: ValidatedContext<{ param: typeof productSizeParam; json: typeof productVersionSchema }>) {
+export async function removeProductSize(
+  c: ValidatedContext<{ param: typeof productSizeParam; json: typeof productVersionSchema }>,
+) {
   const { version } = c.req.valid("json");
   const { sizeId } = c.req.valid("param");
   return variantChange(c, version, "product.size.remove", async (tx, product) => {

@@ -39,24 +39,45 @@ export const subCategoryLevel: ProjectLevel = {
   parentLabel: "Project category",
   async locked(tx, id) {
     const [row] = await tx
-      .select({ id: projectSubCategories.id, name: projectSubCategories.name, parentId: projectSubCategories.projectCategoryId, position: projectSubCategories.position })
+      .select({
+        id: projectSubCategories.id,
+        name: projectSubCategories.name,
+        parentId: projectSubCategories.projectCategoryId,
+        position: projectSubCategories.position,
+      })
       .from(projectSubCategories)
       .where(eq(projectSubCategories.id, id))
       .for("update");
     return row;
   },
   async lockedParent(tx, parentId) {
-    return (await tx.select({ id: projectCategories.id }).from(projectCategories).where(eq(projectCategories.id, parentId)).for("update")).length > 0;
+    return (
+      (
+        await tx
+          .select({ id: projectCategories.id })
+          .from(projectCategories)
+          .where(eq(projectCategories.id, parentId))
+          .for("update")
+      ).length > 0
+    );
   },
   siblings: (tx, parentId) =>
     tx
-      .select({ id: projectSubCategories.id, name: projectSubCategories.name, parentId: projectSubCategories.projectCategoryId, position: projectSubCategories.position })
+      .select({
+        id: projectSubCategories.id,
+        name: projectSubCategories.name,
+        parentId: projectSubCategories.projectCategoryId,
+        position: projectSubCategories.position,
+      })
       .from(projectSubCategories)
       .where(eq(projectSubCategories.projectCategoryId, parentId))
       .orderBy(asc(projectSubCategories.position), asc(projectSubCategories.name))
       .for("update"),
   async insert(tx, parentId, name, position) {
-    const [row] = await tx.insert(projectSubCategories).values({ id: newId(), projectCategoryId: parentId, name, position }).returning();
+    const [row] = await tx
+      .insert(projectSubCategories)
+      .values({ id: newId(), projectCategoryId: parentId, name, position })
+      .returning();
     return { id: row.id, name: row.name, parentId, position: row.position };
   },
   async rename(tx, id, name) {
@@ -69,7 +90,10 @@ export const subCategoryLevel: ProjectLevel = {
     await tx.delete(projectSubCategories).where(eq(projectSubCategories.id, id));
   },
   async contents(tx, id) {
-    const [{ n }] = await tx.select({ n: count() }).from(projectChildCategories).where(eq(projectChildCategories.projectSubCategoryId, id));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(projectChildCategories)
+      .where(eq(projectChildCategories.projectSubCategoryId, id));
     return n > 0 ? plural(n, "group") : null;
   },
 };
@@ -80,24 +104,45 @@ export const groupLevel: ProjectLevel = {
   parentLabel: "Sub-category",
   async locked(tx, id) {
     const [row] = await tx
-      .select({ id: projectChildCategories.id, name: projectChildCategories.name, parentId: projectChildCategories.projectSubCategoryId, position: projectChildCategories.position })
+      .select({
+        id: projectChildCategories.id,
+        name: projectChildCategories.name,
+        parentId: projectChildCategories.projectSubCategoryId,
+        position: projectChildCategories.position,
+      })
       .from(projectChildCategories)
       .where(eq(projectChildCategories.id, id))
       .for("update");
     return row;
   },
   async lockedParent(tx, parentId) {
-    return (await tx.select({ id: projectSubCategories.id }).from(projectSubCategories).where(eq(projectSubCategories.id, parentId)).for("update")).length > 0;
+    return (
+      (
+        await tx
+          .select({ id: projectSubCategories.id })
+          .from(projectSubCategories)
+          .where(eq(projectSubCategories.id, parentId))
+          .for("update")
+      ).length > 0
+    );
   },
   siblings: (tx, parentId) =>
     tx
-      .select({ id: projectChildCategories.id, name: projectChildCategories.name, parentId: projectChildCategories.projectSubCategoryId, position: projectChildCategories.position })
+      .select({
+        id: projectChildCategories.id,
+        name: projectChildCategories.name,
+        parentId: projectChildCategories.projectSubCategoryId,
+        position: projectChildCategories.position,
+      })
       .from(projectChildCategories)
       .where(eq(projectChildCategories.projectSubCategoryId, parentId))
       .orderBy(asc(projectChildCategories.position), asc(projectChildCategories.name))
       .for("update"),
   async insert(tx, parentId, name, position) {
-    const [row] = await tx.insert(projectChildCategories).values({ id: newId(), projectSubCategoryId: parentId, name, position }).returning();
+    const [row] = await tx
+      .insert(projectChildCategories)
+      .values({ id: newId(), projectSubCategoryId: parentId, name, position })
+      .returning();
     return { id: row.id, name: row.name, parentId, position: row.position };
   },
   async rename(tx, id, name) {
@@ -129,7 +174,13 @@ export const projectLevel: ProjectLevel = {
     return row;
   },
   lockedParent: async (tx, parentId) =>
-    (await tx.select({ id: projectChildCategories.id }).from(projectChildCategories).where(eq(projectChildCategories.id, parentId)).for("update")).length > 0,
+    (
+      await tx
+        .select({ id: projectChildCategories.id })
+        .from(projectChildCategories)
+        .where(eq(projectChildCategories.id, parentId))
+        .for("update")
+    ).length > 0,
   siblings: (tx, parentId) =>
     tx
       .select({ id: projects.id, name: projects.name, parentId: projects.childCategoryId, position: projects.position })
@@ -138,7 +189,10 @@ export const projectLevel: ProjectLevel = {
       .orderBy(asc(projects.position), asc(projects.name))
       .for("update"),
   async insert(tx, parentId, name, position) {
-    const [row] = await tx.insert(projects).values({ id: newId(), childCategoryId: parentId, name, defaultImage: placeholderImage(name), position }).returning();
+    const [row] = await tx
+      .insert(projects)
+      .values({ id: newId(), childCategoryId: parentId, name, defaultImage: placeholderImage(name), position })
+      .returning();
     return { id: row.id, name: row.name, parentId, position: row.position };
   },
   async rename(tx, id, name) {

@@ -1,13 +1,23 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
-import { type StoredImage, projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
+import {
+  type StoredImage,
+  projectCategories,
+  projectChildCategories,
+  projectSubCategories,
+  projects,
+} from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { ApiError, notFound, ok } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { moveSchema } from "@api/validation/admin-categories";
-import type { projectCategorySchema, projectImageRemovalSchema, projectNameSchema } from "@api/validation/admin-projects";
+import type {
+  projectCategorySchema,
+  projectImageRemovalSchema,
+  projectNameSchema,
+} from "@api/validation/admin-projects";
 import { chosenSlug, slugRace, slugTaken, stillInUse } from "../catalogue-writes";
 import { storeUploadedImage } from "../media/store-upload";
 import { movedPositions } from "../reorder";
@@ -19,14 +29,39 @@ type Category = typeof projectCategories.$inferSelect;
 type Project = typeof projects.$inferSelect;
 
 const categoryOrder = [asc(projectCategories.position), asc(projectCategories.name)] as const;
-const auditedCategory = (row: Category) => ({ name: row.name, slug: row.slug, seoTitle: row.seoTitle, seoDescription: row.seoDescription, seoKeywords: row.seoKeywords });
-const categoryView = (row: Category) => ({ _id: row.id, ...auditedCategory(row), bannerImage: row.bannerImage, position: row.position });
+const auditedCategory = (row: Category) => ({
+  name: row.name,
+  slug: row.slug,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
+  seoKeywords: row.seoKeywords,
+});
+const categoryView = (row: Category) => ({
+  _id: row.id,
+  ...auditedCategory(row),
+  bannerImage: row.bannerImage,
+  position: row.position,
+});
 const pictureOf = (image: StoredImage) => ({ url: image.url, alt: image.alt ?? "" });
-const auditedPictures = (row: Project) => ({ defaultImage: pictureOf(row.defaultImage), images: row.images.map(pictureOf) });
-const projectView = (row: Project) => ({ _id: row.id, name: row.name, defaultImage: row.defaultImage, images: row.images, position: row.position });
+const auditedPictures = (row: Project) => ({
+  defaultImage: pictureOf(row.defaultImage),
+  images: row.images.map(pictureOf),
+});
+const projectView = (row: Project) => ({
+  _id: row.id,
+  name: row.name,
+  defaultImage: row.defaultImage,
+  images: row.images,
+  position: row.position,
+});
 
 async function allCategories(db: DbOrTx) {
-  return (await db.select().from(projectCategories).orderBy(...categoryOrder)).map(categoryView);
+  return (
+    await db
+      .select()
+      .from(projectCategories)
+      .orderBy(...categoryOrder)
+  ).map(categoryView);
 }
 
 async function lockedCategory(tx: DbOrTx, id: string) {
@@ -53,7 +88,10 @@ export async function listProjectCategories(c: ValidatedContext<object>) {
 /** GET one category with everything inside it, each level in its shown order. */
 export async function readProjectCategory(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  const [category] = await db.select().from(projectCategories).where(eq(projectCategories.id, c.req.valid("param").id));
+  const [category] = await db
+    .select()
+    .from(projectCategories)
+    .where(eq(projectCategories.id, c.req.valid("param").id));
   if (!category) throw notFound("Project category");
   const subs = await db
     .select()
@@ -64,14 +102,24 @@ export async function readProjectCategory(c: ValidatedContext<Param>) {
     ? await db
         .select()
         .from(projectChildCategories)
-        .where(inArray(projectChildCategories.projectSubCategoryId, subs.map((s) => s.id)))
+        .where(
+          inArray(
+            projectChildCategories.projectSubCategoryId,
+            subs.map((s) => s.id),
+          ),
+        )
         .orderBy(asc(projectChildCategories.position), asc(projectChildCategories.name))
     : [];
   const items = groups.length
     ? await db
         .select()
         .from(projects)
-        .where(inArray(projects.childCategoryId, groups.map((g) => g.id)))
+        .where(
+          inArray(
+            projects.childCategoryId,
+            groups.map((g) => g.id),
+          ),
+        )
         .orderBy(asc(projects.position), asc(projects.name))
     : [];
   const subCategories = subs.map((sub) => ({
@@ -79,7 +127,11 @@ export async function readProjectCategory(c: ValidatedContext<Param>) {
     name: sub.name,
     groups: groups
       .filter((group) => group.projectSubCategoryId === sub.id)
-      .map((group) => ({ _id: group.id, name: group.name, projects: items.filter((item) => item.childCategoryId === group.id).map(projectView) })),
+      .map((group) => ({
+        _id: group.id,
+        name: group.name,
+        projects: items.filter((item) => item.childCategoryId === group.id).map(projectView),
+      })),
   }));
   return ok(c, { ...categoryView(category), subCategories });
 }
@@ -93,7 +145,9 @@ export async function createProjectCategory(c: ValidatedContext<{ json: typeof p
     .transaction(async (tx) => {
       await tx.select({ id: projectCategories.id }).from(projectCategories).for("update");
       await refuseTakenSlug(tx, slug);
-      const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${projectCategories.position}) + 1, 0)`.mapWith(Number) }).from(projectCategories);
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${projectCategories.position}) + 1, 0)`.mapWith(Number) })
+        .from(projectCategories);
       const [created] = await tx
         .insert(projectCategories)
         .values({
@@ -107,7 +161,15 @@ export async function createProjectCategory(c: ValidatedContext<{ json: typeof p
           position: next,
         })
         .returning();
-      await recordAudit(tx, { actor: c.get("staff"), action: "project_category.create", entityType: "project_category", entityId: created.id, before: null, after: auditedCategory(created), at: clock.now() });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: "project_category.create",
+        entityType: "project_category",
+        entityId: created.id,
+        before: null,
+        after: auditedCategory(created),
+        at: clock.now(),
+      });
       return created;
     })
     .catch(slugRace(slug, slugConstraint, "another project category"));
@@ -118,14 +180,33 @@ export async function updateProjectCategory(c: ValidatedContext<Param & { json: 
   const { db, clock } = c.get("deps");
   const input = c.req.valid("json");
   const slug = chosenSlug(input.slug, input.name);
-  const values = { name: input.name, slug, seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, seoKeywords: input.seoKeywords ?? null };
+  const values = {
+    name: input.name,
+    slug,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+    seoKeywords: input.seoKeywords ?? null,
+  };
   const { row, changed } = await db
     .transaction(async (tx) => {
       const current = await lockedCategory(tx, c.req.valid("param").id);
-      if (JSON.stringify(auditedCategory({ ...current, ...values })) === JSON.stringify(auditedCategory(current))) return { row: current, changed: false };
+      if (JSON.stringify(auditedCategory({ ...current, ...values })) === JSON.stringify(auditedCategory(current)))
+        return { row: current, changed: false };
       await refuseTakenSlug(tx, slug, current.id);
-      const [saved] = await tx.update(projectCategories).set(values).where(eq(projectCategories.id, current.id)).returning();
-      await recordAudit(tx, { actor: c.get("staff"), action: "project_category.update", entityType: "project_category", entityId: saved.id, before: auditedCategory(current), after: auditedCategory(saved), at: clock.now() });
+      const [saved] = await tx
+        .update(projectCategories)
+        .set(values)
+        .where(eq(projectCategories.id, current.id))
+        .returning();
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: "project_category.update",
+        entityType: "project_category",
+        entityId: saved.id,
+        before: auditedCategory(current),
+        after: auditedCategory(saved),
+        at: clock.now(),
+      });
       return { row: saved, changed: true };
     })
     .catch(slugRace(slug, slugConstraint, "another project category"));
@@ -140,13 +221,27 @@ export async function deleteProjectCategory(c: ValidatedContext<Param>) {
   const { db, clock } = c.get("deps");
   const name = await db.transaction(async (tx) => {
     const current = await lockedCategory(tx, c.req.valid("param").id);
-    const inside = await tx.select({ name: projectSubCategories.name }).from(projectSubCategories).where(eq(projectSubCategories.projectCategoryId, current.id)).orderBy(asc(projectSubCategories.position), asc(projectSubCategories.name));
+    const inside = await tx
+      .select({ name: projectSubCategories.name })
+      .from(projectSubCategories)
+      .where(eq(projectSubCategories.projectCategoryId, current.id))
+      .orderBy(asc(projectSubCategories.position), asc(projectSubCategories.name));
     if (inside.length > 0) {
       const names = inside.map((sub) => sub.name).join(", ");
-      throw stillInUse(`${current.name} still has ${inside.length} sub-categor${inside.length === 1 ? "y" : "ies"} (${names}): remove them first`);
+      throw stillInUse(
+        `${current.name} still has ${inside.length} sub-categor${inside.length === 1 ? "y" : "ies"} (${names}): remove them first`,
+      );
     }
     await tx.delete(projectCategories).where(eq(projectCategories.id, current.id));
-    await recordAudit(tx, { actor: c.get("staff"), action: "project_category.delete", entityType: "project_category", entityId: current.id, before: auditedCategory(current), after: null, at: clock.now() });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "project_category.delete",
+      entityType: "project_category",
+      entityId: current.id,
+      before: auditedCategory(current),
+      after: null,
+      at: clock.now(),
+    });
     return current.name;
   });
   return ok(c, await allCategories(db), `Project category ${name} removed`);
@@ -157,16 +252,35 @@ export async function moveProjectCategory(c: ValidatedContext<Param & { json: ty
   const id = c.req.valid("param").id;
   const { direction } = c.req.valid("json");
   const moved = await db.transaction(async (tx) => {
-    const siblings = await tx.select({ id: projectCategories.id, position: projectCategories.position }).from(projectCategories).orderBy(...categoryOrder).for("update");
+    const siblings = await tx
+      .select({ id: projectCategories.id, position: projectCategories.position })
+      .from(projectCategories)
+      .orderBy(...categoryOrder)
+      .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("Project category");
     const after = movedPositions(siblings, id, direction);
     if (!after) return false;
-    for (const update of after.updates) await tx.update(projectCategories).set({ position: update.position }).where(eq(projectCategories.id, update.id));
-    await recordAudit(tx, { actor: c.get("staff"), action: "project_category.move", entityType: "project_category", entityId: id, before: { position: row.position }, after: { position: after.position }, at: clock.now() });
+    for (const update of after.updates)
+      await tx.update(projectCategories).set({ position: update.position }).where(eq(projectCategories.id, update.id));
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "project_category.move",
+      entityType: "project_category",
+      entityId: id,
+      before: { position: row.position },
+      after: { position: after.position },
+      at: clock.now(),
+    });
     return true;
   });
-  return ok(c, await allCategories(db), moved ? `Project category moved ${direction}` : `The project category is already ${direction === "up" ? "first" : "last"}`);
+  return ok(
+    c,
+    await allCategories(db),
+    moved
+      ? `Project category moved ${direction}`
+      : `The project category is already ${direction === "up" ? "first" : "last"}`,
+  );
 }
 
 /** POST (multipart: image, alt): the uploaded picture becomes the category page's banner. */
@@ -174,13 +288,24 @@ export async function replaceProjectCategoryBanner(c: ValidatedContext<Param>) {
   const deps = c.get("deps");
   const actor = c.get("staff");
   const { id } = c.req.valid("param");
-  const [exists] = await deps.db.select({ id: projectCategories.id }).from(projectCategories).where(eq(projectCategories.id, id));
+  const [exists] = await deps.db
+    .select({ id: projectCategories.id })
+    .from(projectCategories)
+    .where(eq(projectCategories.id, id));
   if (!exists) throw notFound("Project category");
   const image = await storeUploadedImage(deps, actor, await c.req.parseBody());
   const name = await deps.db.transaction(async (tx) => {
     const current = await lockedCategory(tx, id);
     await tx.update(projectCategories).set({ bannerImage: image }).where(eq(projectCategories.id, id));
-    await recordAudit(tx, { actor, action: "project_category.banner", entityType: "project_category", entityId: id, before: { bannerImage: pictureOf(current.bannerImage) }, after: { bannerImage: pictureOf(image) }, at: deps.clock.now() });
+    await recordAudit(tx, {
+      actor,
+      action: "project_category.banner",
+      entityType: "project_category",
+      entityId: id,
+      before: { bannerImage: pictureOf(current.bannerImage) },
+      after: { bannerImage: pictureOf(image) },
+      at: deps.clock.now(),
+    });
     return current.name;
   });
   return ok(c, { bannerImage: image }, `New banner for ${name}`);
@@ -199,7 +324,15 @@ export const addToLevel = (level: ProjectLevel) =>
       const siblings = await level.siblings(tx, parentId);
       const next = siblings.reduce((max, sibling) => Math.max(max, sibling.position + 1), 0);
       const created = await level.insert(tx, parentId, name, next);
-      await recordAudit(tx, { actor: c.get("staff"), action: `${level.entity}.create`, entityType: level.entity, entityId: created.id, before: null, after: { parentId, name }, at: clock.now() });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: `${level.entity}.create`,
+        entityType: level.entity,
+        entityId: created.id,
+        before: null,
+        after: { parentId, name },
+        at: clock.now(),
+      });
       return created;
     });
     return ok(c, { _id: row.id, name: row.name, position: row.position }, `${level.label} ${row.name} added`);
@@ -214,10 +347,22 @@ export const renameInLevel = (level: ProjectLevel) =>
       if (!current) throw notFound(level.label);
       if (current.name === name) return false;
       await level.rename(tx, current.id, name);
-      await recordAudit(tx, { actor: c.get("staff"), action: `${level.entity}.update`, entityType: level.entity, entityId: current.id, before: { name: current.name }, after: { name }, at: clock.now() });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: `${level.entity}.update`,
+        entityType: level.entity,
+        entityId: current.id,
+        before: { name: current.name },
+        after: { name },
+        at: clock.now(),
+      });
       return true;
     });
-    return ok(c, { _id: c.req.valid("param").id, name }, changed ? `${level.label} ${name} saved` : "Nothing to change");
+    return ok(
+      c,
+      { _id: c.req.valid("param").id, name },
+      changed ? `${level.label} ${name} saved` : "Nothing to change",
+    );
   };
 
 export const moveInLevel = (level: ProjectLevel) =>
@@ -231,10 +376,24 @@ export const moveInLevel = (level: ProjectLevel) =>
       const after = movedPositions(await level.siblings(tx, current.parentId), id, direction);
       if (!after) return false;
       for (const update of after.updates) await level.place(tx, update.id, update.position);
-      await recordAudit(tx, { actor: c.get("staff"), action: `${level.entity}.move`, entityType: level.entity, entityId: id, before: { position: current.position }, after: { position: after.position }, at: clock.now() });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: `${level.entity}.move`,
+        entityType: level.entity,
+        entityId: id,
+        before: { position: current.position },
+        after: { position: after.position },
+        at: clock.now(),
+      });
       return true;
     });
-    return ok(c, { _id: id }, moved ? `${level.label} moved ${direction}` : `The ${level.label.toLowerCase()} is already ${direction === "up" ? "first" : "last"}`);
+    return ok(
+      c,
+      { _id: id },
+      moved
+        ? `${level.label} moved ${direction}`
+        : `The ${level.label.toLowerCase()} is already ${direction === "up" ? "first" : "last"}`,
+    );
   };
 
 /** Only an empty sub-category or group is removed: the 409 says what is still inside. */
@@ -247,7 +406,15 @@ export const removeFromLevel = (level: ProjectLevel) =>
       const inside = await level.contents(tx, current.id);
       if (inside) throw stillInUse(`${current.name} still has ${inside}: remove them first`);
       await level.remove(tx, current.id);
-      await recordAudit(tx, { actor: c.get("staff"), action: `${level.entity}.delete`, entityType: level.entity, entityId: current.id, before: { parentId: current.parentId, name: current.name }, after: null, at: clock.now() });
+      await recordAudit(tx, {
+        actor: c.get("staff"),
+        action: `${level.entity}.delete`,
+        entityType: level.entity,
+        entityId: current.id,
+        before: { parentId: current.parentId, name: current.name },
+        after: null,
+        at: clock.now(),
+      });
       return current.name;
     });
     return ok(c, { _id: c.req.valid("param").id }, `${level.label} ${name} removed`);
@@ -264,7 +431,11 @@ async function lockedProject(tx: DbOrTx, id: string) {
 export async function readProject(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
   const [row] = await db
-    .select({ project: projects, group: projectChildCategories.name, categoryId: projectSubCategories.projectCategoryId })
+    .select({
+      project: projects,
+      group: projectChildCategories.name,
+      categoryId: projectSubCategories.projectCategoryId,
+    })
     .from(projects)
     .innerJoin(projectChildCategories, eq(projectChildCategories.id, projects.childCategoryId))
     .innerJoin(projectSubCategories, eq(projectSubCategories.id, projectChildCategories.projectSubCategoryId))
@@ -274,7 +445,11 @@ export async function readProject(c: ValidatedContext<Param>) {
 }
 
 /** Uploads a picture, then changes the project's pictures in a transaction with its audit row. */
-async function changePictures(c: ValidatedContext<Param>, action: string, change: (row: Project, image: StoredImage) => Partial<Project>) {
+async function changePictures(
+  c: ValidatedContext<Param>,
+  action: string,
+  change: (row: Project, image: StoredImage) => Partial<Project>,
+) {
   const deps = c.get("deps");
   const actor = c.get("staff");
   const { id } = c.req.valid("param");
@@ -284,7 +459,15 @@ async function changePictures(c: ValidatedContext<Param>, action: string, change
   return deps.db.transaction(async (tx) => {
     const current = await lockedProject(tx, id);
     const [saved] = await tx.update(projects).set(change(current, image)).where(eq(projects.id, id)).returning();
-    await recordAudit(tx, { actor, action, entityType: "project", entityId: id, before: auditedPictures(current), after: auditedPictures(saved), at: deps.clock.now() });
+    await recordAudit(tx, {
+      actor,
+      action,
+      entityType: "project",
+      entityId: id,
+      before: auditedPictures(current),
+      after: auditedPictures(saved),
+      at: deps.clock.now(),
+    });
     return saved;
   });
 }
@@ -307,9 +490,18 @@ export async function removeProjectImage(c: ValidatedContext<Param & { json: typ
   const saved = await db.transaction(async (tx) => {
     const current = await lockedProject(tx, c.req.valid("param").id);
     const images = current.images.filter((image) => image.url !== url);
-    if (images.length === current.images.length) throw new ApiError(404, `${current.name} has no such picture: reload the page`);
+    if (images.length === current.images.length)
+      throw new ApiError(404, `${current.name} has no such picture: reload the page`);
     const [row] = await tx.update(projects).set({ images }).where(eq(projects.id, current.id)).returning();
-    await recordAudit(tx, { actor: c.get("staff"), action: "project.images.remove", entityType: "project", entityId: current.id, before: auditedPictures(current), after: auditedPictures(row), at: clock.now() });
+    await recordAudit(tx, {
+      actor: c.get("staff"),
+      action: "project.images.remove",
+      entityType: "project",
+      entityId: current.id,
+      before: auditedPictures(current),
+      after: auditedPictures(row),
+      at: clock.now(),
+    });
     return row;
   });
   return ok(c, projectView(saved), `Picture removed from ${saved.name}`);

@@ -46,6 +46,13 @@ router.delete("/items/:id", staff, param, handlers.removeFromLevel(projectLevel)
 router.post("/items/:id/move", staff, param, ...moved, handlers.moveInLevel(projectLevel));
 router.post("/items/:id/image", staff, param, uploadLimit, handlers.replaceProjectImage);
 router.post("/items/:id/images", staff, param, uploadLimit, handlers.addProjectImage);
-router.post("/items/:id/images/remove", staff, param, jsonBody, zValidator("json", projectImageRemovalSchema, refuseInvalid), handlers.removeProjectImage);
+router.post(
+  "/items/:id/images/remove",
+  staff,
+  param,
+  jsonBody,
+  zValidator("json", projectImageRemovalSchema, refuseInvalid),
+  handlers.removeProjectImage,
+);
 
 export default router;

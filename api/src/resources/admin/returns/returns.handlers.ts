@@ -75,11 +75,20 @@ async function returnDetail(c: ValidatedContext<object>, returnId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   const [view] = await returnViews(db, order.id, [row]);
   // The sandbox's control page lets staff play the courier collecting the goods.
-  const pickupControlUrl = courier instanceof SandboxCourier && row.pickupShipmentId ? courier.controlUrl(row.pickupShipmentId) : null;
+  const pickupControlUrl =
+    courier instanceof SandboxCourier && row.pickupShipmentId ? courier.controlUrl(row.pickupShipmentId) : null;
   // Where the pickup goes, or null: staff are told to set it before approving.
   const to = row.status === "requested" ? await returnsAddress(db) : null;
   const returnsTo = to ? `${to.name}, ${to.address}, ${to.city}, ${to.state} ${to.pincode}` : null;
-  return { ...view, pickupControlUrl, returnsTo, orderId: order.orderId, orderStatus: order.orderStatus, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus };
+  return {
+    ...view,
+    pickupControlUrl,
+    returnsTo,
+    orderId: order.orderId,
+    orderStatus: order.orderStatus,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+  };
 }
 
 /** GET /v1/admin/returns/:returnId */
@@ -116,6 +125,9 @@ export async function receiveReturnedGoods(c: ValidatedContext<{ json: typeof re
 /** POST /v1/admin/returns/:returnId/refund-paid {reference}: a cash-on-delivery return's refund, paid by hand. */
 export async function markRefundPaid(c: ValidatedContext<{ json: typeof returnRefundPaidSchema }>) {
   const returnId = c.req.param("returnId") ?? "";
-  await markReturnRefundPaid(c.get("deps"), returnId, { reference: c.req.valid("json").reference, actor: staffActor(c) });
+  await markReturnRefundPaid(c.get("deps"), returnId, {
+    reference: c.req.valid("json").reference,
+    actor: staffActor(c),
+  });
   return ok(c, await returnDetail(c, returnId), "Refund marked paid");
 }

@@ -38,5 +38,9 @@ export async function putReviewSettings(c: ValidatedContext<{ json: typeof revie
     });
     return written;
   });
-  return ok(c, saved, saved.autoApprove ? "New reviews are now published at once" : "New reviews now wait for approval");
+  return ok(
+    c,
+    saved,
+    saved.autoApprove ? "New reviews are now published at once" : "New reviews now wait for approval",
+  );
 }

@@ -11,6 +11,12 @@ const router = new Hono<AppEnv>();
 const owner = requireStaff("settings.manage");
 
 router.get("/", owner, handlers.getReviewSettings);
-router.put("/", owner, jsonBody, zValidator("json", reviewSettingsUpdateSchema, refuseInvalid), handlers.putReviewSettings);
+router.put(
+  "/",
+  owner,
+  jsonBody,
+  zValidator("json", reviewSettingsUpdateSchema, refuseInvalid),
+  handlers.putReviewSettings,
+);
 
 export default router;

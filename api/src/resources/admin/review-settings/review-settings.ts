@@ -15,7 +15,8 @@ const DEFAULTS: ReviewSettings = { autoApprove: false, version: 0 };
 
 export async function readReviewSettings(db: DbOrTx, options: { lock?: boolean } = {}): Promise<ReviewSettings> {
   // A row to lock even before the first save, so two first saves take turns like any others.
-  if (options.lock) await db.insert(siteContent).values({ key: REVIEW_SETTINGS_KEY, body: DEFAULTS }).onConflictDoNothing();
+  if (options.lock)
+    await db.insert(siteContent).values({ key: REVIEW_SETTINGS_KEY, body: DEFAULTS }).onConflictDoNothing();
   const query = db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, REVIEW_SETTINGS_KEY));
   const [row] = options.lock ? await query.for("update") : await query;
   const stored = { ...DEFAULTS, ...(row?.body as Partial<ReviewSettings> | undefined) };

@@ -88,14 +88,15 @@ export async function listReviews(c: ValidatedContext<{ query: typeof reviewList
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where),
+    db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where),
     db.select({ pending: count() }).from(reviews).where(eq(reviews.reviewStatus, "PENDING")),
   ]);
-  return okList(c, rows.map(reviewView), { page, limit: REVIEWS_PAGE_SIZE, totalRecords: total }, { pendingCount: pending });
+  return okList(
+    c,
+    rows.map(reviewView),
+    { page, limit: REVIEWS_PAGE_SIZE, totalRecords: total },
+    { pendingCount: pending },
+  );
 }
 
 async function readView(db: DbOrTx, id: string) {
@@ -128,7 +129,15 @@ async function changeReview(
     const values = change(current, me, at);
     if (!values) return { view: await readView(tx, id), changed: false };
     const [updated] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
-    await recordAudit(tx, { actor: me, action, entityType: "review", entityId: id, before: audited(current), after: audited(updated), at });
+    await recordAudit(tx, {
+      actor: me,
+      action,
+      entityType: "review",
+      entityId: id,
+      before: audited(current),
+      after: audited(updated),
+      at,
+    });
     return { view: await readView(tx, id), changed: true };
   });
 }
@@ -142,28 +151,43 @@ const approval = (me: AuthedStaff, at: Date) => ({
 
 /** POST /v1/admin/reviews/:id/approve : published, counted in the product's rating. */
 export async function approveReview(c: ValidatedContext<{ param: typeof reviewIdParam }>) {
-  const done = await changeReview(c, "review.approve", (current, me, at) => (current.reviewStatus === "APPROVED" ? null : approval(me, at)));
-  return ok(c, done.view, done.changed ? "Review approved: it shows on the product page" : "This review is already approved");
+  const done = await changeReview(c, "review.approve", (current, me, at) =>
+    current.reviewStatus === "APPROVED" ? null : approval(me, at),
+  );
+  return ok(
+    c,
+    done.view,
+    done.changed ? "Review approved: it shows on the product page" : "This review is already approved",
+  );
 }
 
 /** POST /v1/admin/reviews/:id/reject {reason} : taken off the product page (or never put there). */
-export async function rejectReview(c: ValidatedContext<{ param: typeof reviewIdParam; json: typeof reviewRejectSchema }>) {
+export async function rejectReview(
+  c: ValidatedContext<{ param: typeof reviewIdParam; json: typeof reviewRejectSchema }>,
+) {
   const { reason } = c.req.valid("json");
   const done = await changeReview(c, "review.reject", (current, me, at) =>
     current.reviewStatus === "REJECTED" && current.rejectionReason === reason
       ? null
       : { reviewStatus: "REJECTED", rejectionReason: reason, moderatedBy: me.id, moderatedAt: at },
   );
-  return ok(c, done.view, done.changed ? "Review rejected: it does not show on the product page" : "This review is already rejected");
+  return ok(
+    c,
+    done.view,
+    done.changed ? "Review rejected: it does not show on the product page" : "This review is already rejected",
+  );
 }
 
 /** PUT /v1/admin/reviews/:id/reply {reply} : the shop's public answer, shown once the review is approved. */
-export async function replyToReview(c: ValidatedContext<{ param: typeof reviewIdParam; json: typeof reviewReplySchema }>) {
+export async function replyToReview(
+  c: ValidatedContext<{ param: typeof reviewIdParam; json: typeof reviewReplySchema }>,
+) {
   const { reply } = c.req.valid("json");
   const done = await changeReview(c, "review.reply", (current, me, at) =>
     current.reply === reply ? null : { reply, repliedBy: me.id, repliedAt: at },
   );
-  const shown = done.view.status === "APPROVED" ? "it shows under the review" : "it will show once the review is approved";
+  const shown =
+    done.view.status === "APPROVED" ? "it shows under the review" : "it will show once the review is approved";
   return ok(c, done.view, done.changed ? `Reply saved: ${shown}` : "Nothing to change");
 }
 
@@ -186,7 +210,12 @@ export async function bulkApprove(c: ValidatedContext<{ json: typeof reviewBulkA
   const at = clock.now();
   const result = await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ review: reviews, firstName: customers.firstName, lastName: customers.lastName, productName: products.name })
+      .select({
+        review: reviews,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        productName: products.name,
+      })
       .from(reviews)
       .innerJoin(customers, eq(customers.id, reviews.customerId))
       .innerJoin(products, eq(products.id, reviews.productId))
@@ -208,7 +237,15 @@ export async function bulkApprove(c: ValidatedContext<{ json: typeof reviewBulkA
         continue;
       }
       const [updated] = await tx.update(reviews).set(approval(me, at)).where(eq(reviews.id, id)).returning();
-      await recordAudit(tx, { actor: me, action: "review.approve", entityType: "review", entityId: id, before: audited(row.review), after: audited(updated), at });
+      await recordAudit(tx, {
+        actor: me,
+        action: "review.approve",
+        entityType: "review",
+        entityId: id,
+        before: audited(row.review),
+        after: audited(updated),
+        at,
+      });
       approved.push(id);
     }
     return { approved, refused };

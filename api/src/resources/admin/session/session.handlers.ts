@@ -54,7 +54,11 @@ export async function signIn(c: ValidatedContext<{ json: typeof staffLoginSchema
   if (isLocked(row, now)) throw locked();
   if (row.disabledAt) throw new ApiError(403, DISABLED, { email: DISABLED });
   const challenge = await startStaffSession(db, row.id, now, false);
-  return ok(c, { challenge, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString() }, "Enter the code from your authenticator app");
+  return ok(
+    c,
+    { challenge, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString() },
+    "Enter the code from your authenticator app",
+  );
 }
 
 /** Marks one unused recovery code used; false when none matches. */
@@ -87,7 +91,10 @@ async function checkCode(deps: AppDeps, challenge: string, code: string, now: Da
   return db.transaction(async (tx): Promise<CodeCheck> => {
     const expired = { kind: "refused", refusal: new ApiError(401, CHALLENGE_EXPIRED), counted: null } as const;
     const tokenHash = hashToken(challenge);
-    const [found] = await tx.select({ staffId: staffSessions.staffId }).from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    const [found] = await tx
+      .select({ staffId: staffSessions.staffId })
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, tokenHash));
     if (!found) return expired;
     const [row] = await tx.select().from(staff).where(eq(staff.id, found.staffId)).for("update");
     if (!row || !row.totpSecret) return expired;
@@ -112,18 +119,29 @@ async function checkCode(deps: AppDeps, challenge: string, code: string, now: Da
     if (code.length === TOTP_DIGITS) {
       step = await totpStep(openSecret(env.STAFF_TOTP_KEY, row.totpSecret), code);
       if (step !== null && row.totpLastStep !== null && step <= row.totpLastStep) {
-        return { kind: "refused", refusal: await refuseAttempt(tx, row, now, new ApiError(401, CODE_USED, { code: CODE_USED })), counted: row };
+        return {
+          kind: "refused",
+          refusal: await refuseAttempt(tx, row, now, new ApiError(401, CODE_USED, { code: CODE_USED })),
+          counted: row,
+        };
       }
     } else {
       usedRecoveryCode = await spendRecoveryCode(tx, env.AUTH_SECRET, row.id, code, now);
     }
     if (step === null && !usedRecoveryCode) {
-      return { kind: "refused", refusal: await refuseAttempt(tx, row, now, new ApiError(401, BAD_CODE, { code: BAD_CODE })), counted: row };
+      return {
+        kind: "refused",
+        refusal: await refuseAttempt(tx, row, now, new ApiError(401, BAD_CODE, { code: BAD_CODE })),
+        counted: row,
+      };
     }
 
     // The challenge's token proved only the password: the session gets a token of its own.
     const token = newToken();
-    await tx.update(staffSessions).set({ tokenHash: hashToken(token), secondFactorAt: now, lastSeenAt: now }).where(eq(staffSessions.id, pending.id));
+    await tx
+      .update(staffSessions)
+      .set({ tokenHash: hashToken(token), secondFactorAt: now, lastSeenAt: now })
+      .where(eq(staffSessions.id, pending.id));
     await tx
       .update(staff)
       .set({ failedAttempts: 0, ...(step === null ? {} : { totpLastStep: step }) })
@@ -146,7 +164,11 @@ export async function verify(c: ValidatedContext<{ json: typeof staffVerifySchem
   const message = usedRecoveryCode
     ? `Signed in with a recovery code. You have ${left} left: make new ones if you are running low.`
     : "Signed in";
-  return ok(c, { token, staff: staffView(row), permissions: ROLE_PERMISSIONS[row.role], recoveryCodesLeft: left }, message);
+  return ok(
+    c,
+    { token, staff: staffView(row), permissions: ROLE_PERMISSIONS[row.role], recoveryCodesLeft: left },
+    message,
+  );
 }
 
 export async function recoveryCodesLeft(c: AppContext, staffId: string) {
@@ -160,6 +182,9 @@ export async function recoveryCodesLeft(c: AppContext, staffId: string) {
 
 export async function signOut(c: AppContext) {
   const { db, clock } = c.get("deps");
-  await db.update(staffSessions).set({ revokedAt: clock.now() }).where(eq(staffSessions.id, c.get("staff").sessionId));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: clock.now() })
+    .where(eq(staffSessions.id, c.get("staff").sessionId));
   return ok(c, null, "Signed out");
 }

@@ -12,8 +12,20 @@ const TEN_MINUTES = 10 * 60;
 
 const router = new Hono<AppEnv>();
 
-router.post("/", rateLimit("admin.sign-in", 30, TEN_MINUTES), jsonBody, zValidator("json", staffLoginSchema, refuseInvalid), handlers.signIn);
-router.post("/verify", rateLimit("admin.verify", 30, TEN_MINUTES), jsonBody, zValidator("json", staffVerifySchema, refuseInvalid), handlers.verify);
+router.post(
+  "/",
+  rateLimit("admin.sign-in", 30, TEN_MINUTES),
+  jsonBody,
+  zValidator("json", staffLoginSchema, refuseInvalid),
+  handlers.signIn,
+);
+router.post(
+  "/verify",
+  rateLimit("admin.verify", 30, TEN_MINUTES),
+  jsonBody,
+  zValidator("json", staffVerifySchema, refuseInvalid),
+  handlers.verify,
+);
 router.post("/logout", requireStaff(), handlers.signOut);
 
 export default router;

@@ -21,9 +21,15 @@ describe("staff sign-in", () => {
     // The challenge proves only the password.
     expect((await api.get("/admin/me", first.json.body.challenge)).status).toBe(401);
 
-    const second = await api.post("/admin/session/verify", { challenge: first.json.body.challenge, code: await totpNow() });
+    const second = await api.post("/admin/session/verify", {
+      challenge: first.json.body.challenge,
+      code: await totpNow(),
+    });
     expect(second.status).toBe(200);
-    expect(second.json.body).toMatchObject({ staff: { email: member.email, role: "catalogue", status: "active" }, permissions: ["catalogue.manage", "media.upload"] });
+    expect(second.json.body).toMatchObject({
+      staff: { email: member.email, role: "catalogue", status: "active" },
+      permissions: ["catalogue.manage", "media.upload"],
+    });
     const me = await api.get("/admin/me", second.json.body.token);
     expect(me.status).toBe(200);
     expect(me.json.body.staff.email).toBe(member.email);
@@ -70,7 +76,10 @@ describe("staff sign-in", () => {
     const member = await createStaffMember(api, "operations");
     const first = await api.post("/admin/session", { email: member.email, password: STAFF_PASSWORD });
     api.clock.advance(5 * MINUTE + 1);
-    const late = await api.post("/admin/session/verify", { challenge: first.json.body.challenge, code: await totpNow() });
+    const late = await api.post("/admin/session/verify", {
+      challenge: first.json.body.challenge,
+      code: await totpNow(),
+    });
     expect(late.status).toBe(401);
     expect(late.json.message).toBe(CHALLENGE_EXPIRED);
   });
@@ -97,9 +106,13 @@ describe("staff sign-in", () => {
     const member = await createStaffMember(api, "owner");
     const first = await api.post("/admin/session", { email: member.email, password: STAFF_PASSWORD });
     const right = await totpNow();
-    const wrong = Array.from({ length: 24 }, (_, i) => String((Number(right) + 100_000 + i * 7_919) % 1_000_000).padStart(6, "0"));
+    const wrong = Array.from({ length: 24 }, (_, i) =>
+      String((Number(right) + 100_000 + i * 7_919) % 1_000_000).padStart(6, "0"),
+    );
     const codes = [...wrong.slice(0, 12), right, ...wrong.slice(12)];
-    const answers = await Promise.all(codes.map((code) => api.post("/admin/session/verify", { challenge: first.json.body.challenge, code })));
+    const answers = await Promise.all(
+      codes.map((code) => api.post("/admin/session/verify", { challenge: first.json.body.challenge, code })),
+    );
     const badCodes = answers.filter((a) => a.json.errors?.code === BAD_CODE).length;
     const signedIn = answers.filter((a) => a.status === 200);
     // A code was checked when it was answered "not right", "locked" (the fifth) or signed in.
@@ -122,7 +135,10 @@ describe("staff sign-in", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        statuses.push((await limited.post("/admin/session", { email: `nobody${i}@woodnest.example`, password: "whatever-it-is" })).status);
+        statuses.push(
+          (await limited.post("/admin/session", { email: `nobody${i}@woodnest.example`, password: "whatever-it-is" }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);

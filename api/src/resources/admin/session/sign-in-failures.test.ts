@@ -25,7 +25,10 @@ const codeFrom = (address: string, challenge: string, code: string) =>
   api.request("POST", "/admin/session/verify", { body: { challenge, code }, headers: { "x-forwarded-for": address } });
 
 const notices = (to: string) =>
-  api.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, "sign_in_failures")));
+  api.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, "sign_in_failures")));
 
 describe("wrong passwords", () => {
   it("slow down the address they come from at that account, while the owner signs in from another", async () => {
@@ -39,7 +42,9 @@ describe("wrong passwords", () => {
     // The attacker's address is refused, the right password too, with the wait on the password field.
     const slowed = await passwordFrom(attacker, owner.email, STAFF_PASSWORD);
     expect(slowed.status).toBe(429);
-    expect(slowed.json.errors.password).toBe("Too many wrong passwords for this account from your network. Please wait 15 minutes and try again.");
+    expect(slowed.json.errors.password).toBe(
+      "Too many wrong passwords for this account from your network. Please wait 15 minutes and try again.",
+    );
     expect(slowed.headers.get("retry-after")).toBe(String(PASSWORD_RULES.addressWindowSeconds));
     api.clock.advance(5 * MINUTE);
     expect((await passwordFrom(attacker, owner.email, "wrong-again")).json.message).toContain("Please wait 10 minutes");
@@ -71,7 +76,9 @@ describe("wrong passwords", () => {
   it("are checked at most 5 at a time from one address, however many are sent at once", async () => {
     const member = await createStaffMember(api, "operations");
     const attacker = newAddress();
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => passwordFrom(attacker, member.email, `burst-guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => passwordFrom(attacker, member.email, `burst-guess-${i}`)),
+    );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(PASSWORD_RULES.triesPerAddress);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(25 - PASSWORD_RULES.triesPerAddress);
   });
@@ -79,7 +86,8 @@ describe("wrong passwords", () => {
   it("count for an unknown email as for a known one, so the answers say nothing of which exist", async () => {
     const attacker = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= PASSWORD_RULES.triesPerAddress; i++) statuses.push((await passwordFrom(attacker, "nobody@woodnest.example", "guess")).status);
+    for (let i = 0; i <= PASSWORD_RULES.triesPerAddress; i++)
+      statuses.push((await passwordFrom(attacker, "nobody@woodnest.example", "guess")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

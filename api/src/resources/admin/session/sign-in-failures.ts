@@ -43,7 +43,10 @@ export async function admitPasswordTry(c: AppContext, email: string, address: st
 
 /** The right password: that address's tries at the account start again. */
 export async function forgetPasswordTries(c: AppContext, email: string, address: string) {
-  await c.get("deps").db.delete(rateLimitHits).where(eq(rateLimitHits.key, pairKey(email, address)));
+  await c
+    .get("deps")
+    .db.delete(rateLimitHits)
+    .where(eq(rateLimitHits.key, pairKey(email, address)));
 }
 
 export const FAILURES_NOTICE_SUBJECT = "Wrong passwords or codes for your Woodnest back-office account";
@@ -52,7 +55,12 @@ export const FAILURES_NOTICE_SUBJECT = "Wrong passwords or codes for your Woodne
  * Counts a wrong password or code against the account, from any address, and queues one email to
  * its holder when the count reaches the threshold: a burst of failures sends one email, not one each.
  */
-export async function noteSignInFailure(deps: Pick<AppDeps, "db" | "clock">, row: StaffRow, address: string, what: "password" | "code") {
+export async function noteSignInFailure(
+  deps: Pick<AppDeps, "db" | "clock">,
+  row: StaffRow,
+  address: string,
+  what: "password" | "code",
+) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const failures = await countHit(tx, `admin.sign-in-failures:${row.id}`, now, PASSWORD_RULES.notifyWindowSeconds);
@@ -62,7 +70,9 @@ export async function noteSignInFailure(deps: Pick<AppDeps, "db" | "clock">, row
       `within ${PASSWORD_RULES.notifyWindowSeconds / 60} minutes; the latest was a wrong ${what} from the address ${address} at ${now.toISOString()}. ` +
       `If this was you, there is nothing to do. If not: wrong passwords slow down only the address they come from (after ${PASSWORD_RULES.triesPerAddress}), ` +
       "so you can still sign in from yours." +
-      (what === "code" ? " A wrong code, though, means whoever tried knew your password: tell the shop's owner, who can disable the account." : "");
+      (what === "code"
+        ? " A wrong code, though, means whoever tried knew your password: tell the shop's owner, who can disable the account."
+        : "");
     await queueMail(tx, { kind: "sign_in_failures", to: row.email, subject: FAILURES_NOTICE_SUBJECT, body }, now);
   });
 }

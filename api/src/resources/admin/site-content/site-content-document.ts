@@ -20,7 +20,11 @@ export async function readSiteContentDocument<T extends Record<string, unknown>>
   options: { lock?: boolean } = {},
 ): Promise<Versioned<T>> {
   // A row to lock even before the first save, so two first saves take turns like any others.
-  if (options.lock) await db.insert(siteContent).values({ key, body: { ...defaults, version: 0 } }).onConflictDoNothing();
+  if (options.lock)
+    await db
+      .insert(siteContent)
+      .values({ key, body: { ...defaults, version: 0 } })
+      .onConflictDoNothing();
   const query = db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, key));
   const [row] = options.lock ? await query.for("update") : await query;
   const stored = (row?.body ?? {}) as Partial<Versioned<T>>;
@@ -47,7 +51,10 @@ export type SiteContentSave<T extends Record<string, unknown>> = {
 };
 
 /** Saves the document and answers it as written (with its new version). */
-export async function saveSiteContentDocument<T extends Record<string, unknown>>(db: Db, save: SiteContentSave<T>): Promise<Versioned<T>> {
+export async function saveSiteContentDocument<T extends Record<string, unknown>>(
+  db: Db,
+  save: SiteContentSave<T>,
+): Promise<Versioned<T>> {
   return db.transaction(async (tx) => {
     const current = await readSiteContentDocument(tx, save.key, save.defaults, { lock: true });
     await refuseStaleEdit(tx, {

@@ -24,18 +24,40 @@ export type HomeItem = { title: string; text: string; linkLabel: string; webpage
 const LIST_KEYS = { slides: "slider", promotions: "promotionBanner", offers: "offerBanner" } as const;
 
 function itemsOf(settings: StoredSettings, list: HomeList): HomeItem[] {
-  if (list === "slides") return settings.slider.map((s) => ({ title: s.title, text: s.subTitle, linkLabel: "", webpageUrl: s.webpageUrl, image: s.image }));
-  return settings[LIST_KEYS[list]].map((b) => ({ title: b.title ?? "", text: b.text ?? "", linkLabel: b.linkLabel ?? "", webpageUrl: b.webpageUrl, image: b.image }));
+  if (list === "slides")
+    return settings.slider.map((s) => ({
+      title: s.title,
+      text: s.subTitle,
+      linkLabel: "",
+      webpageUrl: s.webpageUrl,
+      image: s.image,
+    }));
+  return settings[LIST_KEYS[list]].map((b) => ({
+    title: b.title ?? "",
+    text: b.text ?? "",
+    linkLabel: b.linkLabel ?? "",
+    webpageUrl: b.webpageUrl,
+    image: b.image,
+  }));
 }
 
 /** The document with one list replaced, each item in its stored shape. */
 function withItems(settings: StoredSettings, list: HomeList, items: HomeItem[]): StoredSettings {
   if (list === "slides") {
-    return { ...settings, slider: items.map((i) => ({ image: i.image, title: i.title, subTitle: i.text, webpageUrl: i.webpageUrl })) };
+    return {
+      ...settings,
+      slider: items.map((i) => ({ image: i.image, title: i.title, subTitle: i.text, webpageUrl: i.webpageUrl })),
+    };
   }
   return {
     ...settings,
-    [LIST_KEYS[list]]: items.map((i) => ({ image: i.image, webpageUrl: i.webpageUrl, title: i.title || null, text: i.text || null, linkLabel: i.linkLabel || null })),
+    [LIST_KEYS[list]]: items.map((i) => ({
+      image: i.image,
+      webpageUrl: i.webpageUrl,
+      title: i.title || null,
+      text: i.text || null,
+      linkLabel: i.linkLabel || null,
+    })),
   };
 }
 
@@ -73,7 +95,10 @@ function listParam(c: Context<AppEnv>): HomeList {
 function indexParam(c: Context<AppEnv>, list: HomeList, items: HomeItem[]) {
   const index = Number(c.req.param("index"));
   if (!Number.isInteger(index) || index < 0 || index >= items.length) {
-    throw new ApiError(404, `That ${HOME_LIST_LABELS[list].one} is no longer there: another member of staff may have removed it`);
+    throw new ApiError(
+      404,
+      `That ${HOME_LIST_LABELS[list].one} is no longer there: another member of staff may have removed it`,
+    );
   }
   return index;
 }
@@ -90,17 +115,30 @@ export async function getHome(c: AppContext) {
 function savedItem(input: z.output<typeof homeItemSaveSchema>, currentImage: StoredImage | null): HomeItem {
   const image = input.image ?? currentImage;
   if (!image) throw new ApiError(400, IMAGE_REQUIRED, { image: IMAGE_REQUIRED });
-  return { title: input.title, text: input.text, linkLabel: input.linkLabel, webpageUrl: input.webpageUrl, image: { ...image, alt: input.alt } };
+  return {
+    title: input.title,
+    text: input.text,
+    linkLabel: input.linkLabel,
+    webpageUrl: input.webpageUrl,
+    image: { ...image, alt: input.alt },
+  };
 }
 
-const parseItem = (list: HomeList, body: unknown) => parseOrThrow(homeItemSaveSchema.superRefine(homeItemRequirements(list)), body);
+const parseItem = (list: HomeList, body: unknown) =>
+  parseOrThrow(homeItemSaveSchema.superRefine(homeItemRequirements(list)), body);
 
 /** POST /admin/site-settings/home/:list {title, text, linkLabel, webpageUrl, alt, image, version}: added at the end. */
 export async function addHomeItem(c: AppContext) {
   const list = listParam(c);
   const input = parseItem(list, await c.req.json());
-  const saved = await save(c, input.version, `home.${list}.add`, (current) => withItems(current, list, [...itemsOf(current, list), savedItem(input, null)]));
-  return ok(c, homeView(saved), `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} added`);
+  const saved = await save(c, input.version, `home.${list}.add`, (current) =>
+    withItems(current, list, [...itemsOf(current, list), savedItem(input, null)]),
+  );
+  return ok(
+    c,
+    homeView(saved),
+    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} added`,
+  );
 }
 
 /** PUT /admin/site-settings/home/:list/:index */
@@ -110,9 +148,17 @@ export async function updateHomeItem(c: AppContext) {
   const saved = await save(c, input.version, `home.${list}.update`, (current) => {
     const items = itemsOf(current, list);
     const index = indexParam(c, list, items);
-    return withItems(current, list, items.map((item, i) => (i === index ? savedItem(input, item.image) : item)));
+    return withItems(
+      current,
+      list,
+      items.map((item, i) => (i === index ? savedItem(input, item.image) : item)),
+    );
   });
-  return ok(c, homeView(saved), `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} saved`);
+  return ok(
+    c,
+    homeView(saved),
+    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} saved`,
+  );
 }
 
 /** POST /admin/site-settings/home/:list/:index/move {direction, version} */
@@ -138,9 +184,17 @@ export async function removeHomeItem(c: AppContext) {
   const saved = await save(c, version, `home.${list}.remove`, (current) => {
     const items = itemsOf(current, list);
     const index = indexParam(c, list, items);
-    return withItems(current, list, items.filter((_, i) => i !== index));
+    return withItems(
+      current,
+      list,
+      items.filter((_, i) => i !== index),
+    );
   });
-  return ok(c, homeView(saved), `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} removed`);
+  return ok(
+    c,
+    homeView(saved),
+    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} removed`,
+  );
 }
 
 /** PUT /admin/site-settings/popup {enabled, title, text, linkLabel, webpageUrl, delaySeconds, alt, image?, version} */
@@ -167,7 +221,8 @@ export async function getShop(c: AppContext) {
 
 /** PUT /admin/site-settings/shop {supportMobile, whatsappNumber, supportEmail, openingHours, openingNote, freeShippingOver, version} */
 export async function putShop(c: ValidatedContext<{ json: typeof shopSettingsSaveSchema }>) {
-  const { version, supportMobile, whatsappNumber, supportEmail, openingHours, openingNote, freeShippingOver } = c.req.valid("json");
+  const { version, supportMobile, whatsappNumber, supportEmail, openingHours, openingNote, freeShippingOver } =
+    c.req.valid("json");
   const saved = await save(c, version, "settings.shop.update", (current) => ({
     ...current,
     contactUs: { supportMobile, whatsappNumber, supportEmail },

@@ -41,15 +41,30 @@ export async function moveSize(c: ValidatedContext<{ param: typeof masterIdParam
   const now = clock.now();
   const moved = await db.transaction(async (tx) => {
     // Every size is locked, so two moves at once cannot interleave their renumbering.
-    const siblings = await tx.select().from(sizes).orderBy(...sizeOrder).for("update");
+    const siblings = await tx
+      .select()
+      .from(sizes)
+      .orderBy(...sizeOrder)
+      .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("Size");
     const after = movedPositions(siblings, id, direction);
     if (!after) return { name: row.name, moved: false };
-    for (const update of after.updates) await tx.update(sizes).set({ position: update.position }).where(eq(sizes.id, update.id));
-    await recordAudit(tx, { actor: me, action: "size.move", entityType: "size", entityId: id, before: { position: row.position }, after: { position: after.position }, at: now });
+    for (const update of after.updates)
+      await tx.update(sizes).set({ position: update.position }).where(eq(sizes.id, update.id));
+    await recordAudit(tx, {
+      actor: me,
+      action: "size.move",
+      entityType: "size",
+      entityId: id,
+      before: { position: row.position },
+      after: { position: after.position },
+      at: now,
+    });
     return { name: row.name, moved: true };
   });
-  const message = moved.moved ? `${moved.name} moved ${direction}` : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
+  const message = moved.moved
+    ? `${moved.name} moved ${direction}`
+    : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
   return ok(c, await size.all(db), message);
 }

@@ -23,14 +23,28 @@ async function newSize(name = unique("Queen")) {
   expect(res.status).toBe(200);
   return res.json.body as { _id: string; name: string; slug: string; position: number };
 }
-const auditOf = (entityId: string) => api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
-const order = async () => ((await api.get("/admin/sizes", catalogue.token)).json.body as { _id: string }[]).map((row) => row._id);
+const auditOf = (entityId: string) =>
+  api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const order = async () =>
+  ((await api.get("/admin/sizes", catalogue.token)).json.body as { _id: string }[]).map((row) => row._id);
 
 async function addProductIn(sizeId: string) {
   const id = newId();
   const image = placeholderImage("Product");
-  await api.db.insert(products).values({ id, name: `P ${id}`, slug: `p-${id}`, sku: `S-${id}`, sellingPricePaise: 100_00, mrpPaise: 100_00, defaultImage: image, image, productType: "PRODUCT_WITH_SIZE" });
-  await api.db.insert(productSizes).values({ id: newId(), productId: id, sizeId, sellingPricePaise: 100_00, mrpPaise: 100_00 });
+  await api.db.insert(products).values({
+    id,
+    name: `P ${id}`,
+    slug: `p-${id}`,
+    sku: `S-${id}`,
+    sellingPricePaise: 100_00,
+    mrpPaise: 100_00,
+    defaultImage: image,
+    image,
+    productType: "PRODUCT_WITH_SIZE",
+  });
+  await api.db
+    .insert(productSizes)
+    .values({ id: newId(), productId: id, sizeId, sellingPricePaise: 100_00, mrpPaise: 100_00 });
 }
 
 describe("sizes", () => {
@@ -39,11 +53,17 @@ describe("sizes", () => {
     const b = await newSize();
     expect(a).toMatchObject({ slug: "single-bed", productCount: 0 });
     expect(b.position).toBe(a.position + 1);
-    expect((await auditOf(a._id))[0]).toMatchObject({ action: "size.create", entityType: "size", after: { name: "Single Bed", slug: "single-bed" } });
+    expect((await auditOf(a._id))[0]).toMatchObject({
+      action: "size.create",
+      entityType: "size",
+      after: { name: "Single Bed", slug: "single-bed" },
+    });
   });
 
   it("refuses a blank name and a taken slug", async () => {
-    expect((await api.post("/admin/sizes", { name: "  " }, catalogue.token)).json.errors).toEqual({ name: "Name is a required field" });
+    expect((await api.post("/admin/sizes", { name: "  " }, catalogue.token)).json.errors).toEqual({
+      name: "Name is a required field",
+    });
     const taken = await newSize();
     const again = await api.post("/admin/sizes", { name: "Other", slug: taken.slug }, catalogue.token);
     expect(again.status).toBe(409);
@@ -68,9 +88,18 @@ describe("sizes", () => {
   it("renames a size, auditing before and after", async () => {
     const size = await newSize();
     api.clock.advance(1000);
-    const res = await patch(api, `/admin/sizes/${size._id}`, { name: `${size.name} XL`, slug: `${size.slug}-xl` }, catalogue.token);
+    const res = await patch(
+      api,
+      `/admin/sizes/${size._id}`,
+      { name: `${size.name} XL`, slug: `${size.slug}-xl` },
+      catalogue.token,
+    );
     expect(res.json.body).toMatchObject({ name: `${size.name} XL`, slug: `${size.slug}-xl` });
-    expect((await auditOf(size._id))[0]).toMatchObject({ action: "size.update", before: { name: size.name }, after: { name: `${size.name} XL` } });
+    expect((await auditOf(size._id))[0]).toMatchObject({
+      action: "size.update",
+      before: { name: size.name },
+      after: { name: `${size.name} XL` },
+    });
   });
 
   it("refuses to delete a size a product uses, and deletes an unused one", async () => {
@@ -78,10 +107,14 @@ describe("sizes", () => {
     await addProductIn(used._id);
     const refused = await api.del(`/admin/sizes/${used._id}`, catalogue.token);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(`${used.name} cannot be deleted while it is used by 1 product (1 active, 0 inactive). Remove the size from them first.`);
+    expect(refused.json.message).toBe(
+      `${used.name} cannot be deleted while it is used by 1 product (1 active, 0 inactive). Remove the size from them first.`,
+    );
     const unused = await newSize();
     api.clock.advance(1000);
-    expect((await api.del(`/admin/sizes/${unused._id}`, catalogue.token)).json.message).toBe(`Size ${unused.name} deleted`);
+    expect((await api.del(`/admin/sizes/${unused._id}`, catalogue.token)).json.message).toBe(
+      `Size ${unused.name} deleted`,
+    );
     expect(await api.db.select().from(sizes).where(eq(sizes.id, unused._id))).toEqual([]);
     expect((await auditOf(unused._id))[0]).toMatchObject({ action: "size.delete", after: null });
   });

@@ -4,7 +4,12 @@ import { staff, staffInvitations } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { ROLE_LABELS, type staffInviteSchema, type staffListQuerySchema, type staffUpdateSchema } from "@api/validation/staff";
+import {
+  ROLE_LABELS,
+  type staffInviteSchema,
+  type staffListQuerySchema,
+  type staffUpdateSchema,
+} from "@api/validation/staff";
 import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import type { staffIdParam } from "./staff.schemas";
 import {
@@ -116,10 +121,12 @@ export async function updateStaff(c: ValidatedContext<{ param: typeof staffIdPar
     const current = locked.find((row) => row.id === id);
     if (!current) throw notFound("Staff member");
     const role = input.role ?? current.role;
-    const disabledAt = input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? now) : null;
+    const disabledAt =
+      input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? now) : null;
     if (role === current.role && (disabledAt === null) === (current.disabledAt === null)) return null;
 
-    const losesOwner = current.role === "owner" && current.disabledAt === null && (role !== "owner" || disabledAt !== null);
+    const losesOwner =
+      current.role === "owner" && current.disabledAt === null && (role !== "owner" || disabledAt !== null);
     if (losesOwner) {
       // Counted under the locks above, so two owners demoting each other at once cannot leave the shop with none.
       const others = locked.filter((row) => row.id !== id && row.role === "owner" && row.disabledAt === null);
@@ -178,5 +185,9 @@ export async function resendInvitation(c: ValidatedContext<{ param: typeof staff
     return { row: current, invitation: created };
   });
   await sendInvitation(deps, row, invitation);
-  return ok(c, { invitationUrl: invitation.url, expiresAt: invitation.expiresAt.toISOString() }, `A new invitation was sent to ${row.email}`);
+  return ok(
+    c,
+    { invitationUrl: invitation.url, expiresAt: invitation.expiresAt.toISOString() },
+    `A new invitation was sent to ${row.email}`,
+  );
 }

@@ -9,8 +9,19 @@ import { staffIdParam as idParam } from "./staff.schemas";
 
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("staff.manage"), zValidator("query", staffListQuerySchema, refuseInvalid), handlers.listStaff);
-router.post("/", requireStaff("staff.manage"), jsonBody, zValidator("json", staffInviteSchema, refuseInvalid), handlers.invite);
+router.get(
+  "/",
+  requireStaff("staff.manage"),
+  zValidator("query", staffListQuerySchema, refuseInvalid),
+  handlers.listStaff,
+);
+router.post(
+  "/",
+  requireStaff("staff.manage"),
+  jsonBody,
+  zValidator("json", staffInviteSchema, refuseInvalid),
+  handlers.invite,
+);
 router.get("/:id", requireStaff("staff.manage"), zValidator("param", idParam, refuseInvalid), handlers.getStaff);
 router.patch(
   "/:id",
@@ -20,6 +31,11 @@ router.patch(
   zValidator("json", staffUpdateSchema, refuseInvalid),
   handlers.updateStaff,
 );
-router.post("/:id/invitation", requireStaff("staff.manage"), zValidator("param", idParam, refuseInvalid), handlers.resendInvitation);
+router.post(
+  "/:id/invitation",
+  requireStaff("staff.manage"),
+  zValidator("param", idParam, refuseInvalid),
+  handlers.resendInvitation,
+);
 
 export default router;

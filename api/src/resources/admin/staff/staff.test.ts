@@ -10,18 +10,31 @@ import { ALREADY_SET_UP, LAST_OWNER, NOT_YOURSELF } from "./staff.handlers";
 let api: TestApi;
 let owner: { member: typeof staff.$inferSelect; token: string };
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" } });
+  api = await createTestApi({
+    seed: false,
+    env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" },
+  });
   owner = await signedInStaff(api, "owner");
 });
 afterAll(() => api.close());
 
 const latestAudit = async (entityId: string) =>
-  (await api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id)))[0];
+  (
+    await api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, entityId))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+  )[0];
 
 describe("inviting staff", () => {
   it("creates an invited account, emails the one-time link, shows it to the owner and audits it", async () => {
     const email = uniqueStaffEmail("nisha");
-    const res = await api.post("/admin/staff", { name: "Nisha Rao", email: email.toUpperCase(), role: "catalogue" }, owner.token);
+    const res = await api.post(
+      "/admin/staff",
+      { name: "Nisha Rao", email: email.toUpperCase(), role: "catalogue" },
+      owner.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json.body.staff).toMatchObject({ email, name: "Nisha Rao", role: "catalogue", status: "invited" });
     expect(res.json.body.invitationUrl).toMatch(/^https:\/\/shop\.test\/admin\/invitation\/[\w-]{40,}$/);
@@ -40,7 +53,11 @@ describe("inviting staff", () => {
   });
 
   it("refuses an address another account uses, on the email field", async () => {
-    const res = await api.post("/admin/staff", { name: "Again", email: owner.member.email, role: "content" }, owner.token);
+    const res = await api.post(
+      "/admin/staff",
+      { name: "Again", email: owner.member.email, role: "content" },
+      owner.token,
+    );
     expect(res.status).toBe(409);
     expect(res.json.errors).toEqual({ email: EMAIL_TAKEN });
   });
@@ -52,7 +69,11 @@ describe("inviting staff", () => {
   });
 
   it("sends a new link on request, which replaces the old one, only until the account is set up", async () => {
-    const invited = await api.post("/admin/staff", { name: "Ravi Kumar", email: uniqueStaffEmail("ravi"), role: "content" }, owner.token);
+    const invited = await api.post(
+      "/admin/staff",
+      { name: "Ravi Kumar", email: uniqueStaffEmail("ravi"), role: "content" },
+      owner.token,
+    );
     const oldToken = invited.json.body.invitationUrl.split("/").pop();
     api.clock.advance(1000);
     const resent = await api.post(`/admin/staff/${invited.json.body.staff._id}/invitation`, undefined, owner.token);
@@ -164,13 +185,20 @@ describe("changing an account", () => {
 
 describe("invitations expire", () => {
   it("after 72 hours", async () => {
-    const invited = await api.post("/admin/staff", { name: "Late Comer", email: uniqueStaffEmail("late"), role: "content" }, owner.token);
+    const invited = await api.post(
+      "/admin/staff",
+      { name: "Late Comer", email: uniqueStaffEmail("late"), role: "content" },
+      owner.token,
+    );
     const token = invited.json.body.invitationUrl.split("/").pop();
     api.clock.advance(72 * HOUR + 1);
     // The owner's session has been idle too: a new one for the rest of the file.
     owner = { member: owner.member, token: await staffToken(api, owner.member.id) };
     expect((await api.get(`/admin/invitations/${token}`)).status).toBe(410);
-    const [row] = await api.db.select().from(staff).where(and(eq(staff.email, invited.json.body.staff.email)));
+    const [row] = await api.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.email, invited.json.body.staff.email)));
     expect(row.totpEnabledAt).toBeNull();
   });
 });

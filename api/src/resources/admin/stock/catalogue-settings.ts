@@ -5,12 +5,19 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { siteContent } from "@api/db/schema";
-import { type CatalogueSettings, DEFAULT_LOW_STOCK_THRESHOLD, catalogueSettingsSchema } from "@api/validation/admin-stock";
+import {
+  type CatalogueSettings,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  catalogueSettingsSchema,
+} from "@api/validation/admin-stock";
 
 const CATALOGUE_SETTINGS_KEY = "catalogue-settings";
 
 export async function readCatalogueSettings(db: DbOrTx): Promise<CatalogueSettings> {
-  const [row] = await db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, CATALOGUE_SETTINGS_KEY));
+  const [row] = await db
+    .select({ body: siteContent.body })
+    .from(siteContent)
+    .where(eq(siteContent.key, CATALOGUE_SETTINGS_KEY));
   const parsed = catalogueSettingsSchema.safeParse(row?.body);
   return parsed.success ? parsed.data : { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
 }

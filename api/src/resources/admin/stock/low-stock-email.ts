@@ -19,7 +19,9 @@ function lowStockEmail(alerts: Alert[], storefrontUrl: string) {
     (a) => `- ${a.name} (${a.sku}): ${a.stock === 0 ? "out of stock" : `${a.stock} left`}, threshold ${a.threshold}`,
   );
   const body = [
-    alerts.length === 1 ? "This sku has fallen to its low-stock threshold:" : "These skus have fallen to their low-stock thresholds:",
+    alerts.length === 1
+      ? "This sku has fallen to its low-stock threshold:"
+      : "These skus have fallen to their low-stock thresholds:",
     "",
     ...lines,
     "",
@@ -46,7 +48,12 @@ export async function sendLowStockAlerts(deps: Pick<AppDeps, "db" | "clock" | "e
       await tx
         .update(lowStockAlerts)
         .set({ sentAt: deps.clock.now() })
-        .where(inArray(lowStockAlerts.id, pending.map((a) => a.id)));
+        .where(
+          inArray(
+            lowStockAlerts.id,
+            pending.map((a) => a.id),
+          ),
+        );
     }
     return pending;
   });
@@ -63,7 +70,12 @@ export async function sendLowStockAlerts(deps: Pick<AppDeps, "db" | "clock" | "e
     await deps.db
       .update(lowStockAlerts)
       .set({ sentAt: null })
-      .where(inArray(lowStockAlerts.id, claimed.map((a) => a.id)));
+      .where(
+        inArray(
+          lowStockAlerts.id,
+          claimed.map((a) => a.id),
+        ),
+      );
     throw error;
   }
   return claimed.length;

@@ -42,7 +42,8 @@ export type SkuRow = {
 };
 
 export const skuKey = (target: SkuTarget) => `${target.kind}:${target.id}`;
-export const isSku = (row: Pick<SkuRow, "kind" | "productType">) => SKU_PRODUCT_TYPES[row.kind].includes(row.productType);
+export const isSku = (row: Pick<SkuRow, "kind" | "productType">) =>
+  SKU_PRODUCT_TYPES[row.kind].includes(row.productType);
 
 const productFields = {
   productId: products.id,
@@ -68,7 +69,16 @@ export async function readSkus(tx: DbOrTx, targets: SkuTarget[]): Promise<Map<st
       })
       .from(products)
       .where(inArray(products.id, productIds));
-    found.push(...rows.map((r) => ({ ...r, kind: "product" as const, id: r.productId, colorName: null, sizeName: null, parentColorId: null })));
+    found.push(
+      ...rows.map((r) => ({
+        ...r,
+        kind: "product" as const,
+        id: r.productId,
+        colorName: null,
+        sizeName: null,
+        parentColorId: null,
+      })),
+    );
   }
   const colorIds = ids("color");
   if (colorIds.length) {
@@ -162,7 +172,9 @@ export async function defaultVariantId(tx: DbOrTx, productId: string, level: "si
 
 /** Sets a sku row's low-stock mark (when it fell to its threshold; null: armed again). */
 export async function markLowStock(tx: DbOrTx, target: SkuTarget, alertedAt: Date | null) {
-  if (target.kind === "product") await tx.update(products).set({ lowStockAlertedAt: alertedAt }).where(eq(products.id, target.id));
-  else if (target.kind === "color") await tx.update(productColors).set({ lowStockAlertedAt: alertedAt }).where(eq(productColors.id, target.id));
+  if (target.kind === "product")
+    await tx.update(products).set({ lowStockAlertedAt: alertedAt }).where(eq(products.id, target.id));
+  else if (target.kind === "color")
+    await tx.update(productColors).set({ lowStockAlertedAt: alertedAt }).where(eq(productColors.id, target.id));
   else await tx.update(productSizes).set({ lowStockAlertedAt: alertedAt }).where(eq(productSizes.id, target.id));
 }

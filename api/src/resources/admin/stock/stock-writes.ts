@@ -37,7 +37,11 @@ export type ChangeStockInput = {
 };
 
 /** What one change did: the sku as it was and is. */
-export type AppliedStockChange = { sku: SkuRow; before: { stock: number; threshold: number | null }; after: { stock: number; threshold: number | null } };
+export type AppliedStockChange = {
+  sku: SkuRow;
+  before: { stock: number; threshold: number | null };
+  after: { stock: number; threshold: number | null };
+};
 
 const SKU_GONE = "This sku no longer exists";
 const NOT_A_SKU = "This row's stock follows its variants; change the variants' stock";
@@ -52,9 +56,27 @@ async function lockRows(tx: DbOrTx, skus: SkuRow[]) {
   const sizeIds = byId(skus.filter((s) => s.kind === "size").map((s) => s.id));
   const colorIds = byId(skus.flatMap((s) => (s.kind === "color" ? [s.id] : s.parentColorId ? [s.parentColorId] : [])));
   const productIds = byId(skus.map((s) => s.productId));
-  if (sizeIds.length) await tx.select({ id: productSizes.id }).from(productSizes).where(inArray(productSizes.id, sizeIds)).orderBy(asc(productSizes.id)).for("update");
-  if (colorIds.length) await tx.select({ id: productColors.id }).from(productColors).where(inArray(productColors.id, colorIds)).orderBy(asc(productColors.id)).for("update");
-  if (productIds.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for("update");
+  if (sizeIds.length)
+    await tx
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(inArray(productSizes.id, sizeIds))
+      .orderBy(asc(productSizes.id))
+      .for("update");
+  if (colorIds.length)
+    await tx
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(inArray(productColors.id, colorIds))
+      .orderBy(asc(productColors.id))
+      .for("update");
+  if (productIds.length)
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id))
+      .for("update");
 }
 
 /** Writes a sku row's count (and threshold when given). */
@@ -123,7 +145,10 @@ export async function changeStock(tx: DbOrTx, input: ChangeStockInput): Promise<
     if (seen.has(key)) errors[keyOf(change, index)] = LISTED_TWICE;
     seen.add(key);
   });
-  const unlocked = await readSkus(tx, changes.map((c) => c.target));
+  const unlocked = await readSkus(
+    tx,
+    changes.map((c) => c.target),
+  );
   changes.forEach((change, index) => {
     const sku = unlocked.get(skuKey(change.target));
     if (!sku) errors[keyOf(change, index)] ??= SKU_GONE;
@@ -133,7 +158,13 @@ export async function changeStock(tx: DbOrTx, input: ChangeStockInput): Promise<
     await lockRows(tx, [...unlocked.values()]);
   }
   // Read again under the locks: the counts a decision is made on.
-  const locked = Object.keys(errors).length === 0 ? await readSkus(tx, changes.map((c) => c.target)) : unlocked;
+  const locked =
+    Object.keys(errors).length === 0
+      ? await readSkus(
+          tx,
+          changes.map((c) => c.target),
+        )
+      : unlocked;
 
   const planned = changes.flatMap((change, index) => {
     const sku = locked.get(skuKey(change.target));
@@ -187,7 +218,10 @@ export async function recordOrderStockMoves(
   entry: { source: "order" | "cancellation" | "return" | "edit"; orderId: string; at: Date },
 ) {
   if (moves.length === 0) return;
-  const skus = await readSkus(tx, moves.map((m) => m.target));
+  const skus = await readSkus(
+    tx,
+    moves.map((m) => m.target),
+  );
   const known = moves.flatMap((m) => {
     const sku = skus.get(skuKey(m.target));
     return sku ? [{ sku, before: m.after - m.delta, after: m.after }] : [];

@@ -97,7 +97,11 @@ export async function readLowStock(db: Db) {
       .then(rowsOf<ListedSku>),
     db.execute(sql`select count(*)::int as total from ${allSkus} s ${where}`).then(rowsOf<{ total: number }>),
   ]);
-  return { skus: rows.map((row) => skuView(row, lowStockThreshold)), total: Number(total), defaultThreshold: lowStockThreshold };
+  return {
+    skus: rows.map((row) => skuView(row, lowStockThreshold)),
+    total: Number(total),
+    defaultThreshold: lowStockThreshold,
+  };
 }
 
 export async function lowStock(c: ValidatedContext<Record<string, never>>) {
@@ -187,7 +191,11 @@ export async function updateStock(c: ValidatedContext<{ json: typeof bulkStockSc
     return real;
   });
   const message =
-    changed.length === 0 ? "Nothing to change" : changed.length === 1 ? `Stock saved for ${changed[0].sku.sku}` : `Stock saved for ${changed.length} skus`;
+    changed.length === 0
+      ? "Nothing to change"
+      : changed.length === 1
+        ? `Stock saved for ${changed[0].sku.sku}`
+        : `Stock saved for ${changed.length} skus`;
   return ok(
     c,
     changed.map(({ sku, before, after }) => ({ kind: sku.kind, id: sku.id, sku: sku.sku, before, after })),

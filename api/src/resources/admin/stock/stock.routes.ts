@@ -9,10 +9,32 @@ import { skuParam } from "./stock.schemas";
 
 const router = new Hono<AppEnv>();
 
-router.get("/", requireStaff("catalogue.manage"), zValidator("query", stockListQuerySchema, refuseInvalid), handlers.listStock);
-router.post("/", requireStaff("catalogue.manage"), jsonBody, zValidator("json", bulkStockSchema, refuseInvalid), handlers.updateStock);
+router.get(
+  "/",
+  requireStaff("catalogue.manage"),
+  zValidator("query", stockListQuerySchema, refuseInvalid),
+  handlers.listStock,
+);
+router.post(
+  "/",
+  requireStaff("catalogue.manage"),
+  jsonBody,
+  zValidator("json", bulkStockSchema, refuseInvalid),
+  handlers.updateStock,
+);
 router.get("/low", requireStaff("catalogue.manage"), handlers.lowStock);
-router.put("/settings", requireStaff("settings.manage"), jsonBody, zValidator("json", catalogueSettingsSchema, refuseInvalid), handlers.updateSettings);
-router.get("/:kind/:id", requireStaff("catalogue.manage"), zValidator("param", skuParam, refuseInvalid), handlers.skuHistory);
+router.put(
+  "/settings",
+  requireStaff("settings.manage"),
+  jsonBody,
+  zValidator("json", catalogueSettingsSchema, refuseInvalid),
+  handlers.updateSettings,
+);
+router.get(
+  "/:kind/:id",
+  requireStaff("catalogue.manage"),
+  zValidator("param", skuParam, refuseInvalid),
+  handlers.skuHistory,
+);
 
 export default router;

@@ -33,14 +33,24 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const targetOf = (t: Target) =>
-  t.productSizeId ? { kind: "size", id: t.productSizeId } : t.productColorId ? { kind: "color", id: t.productColorId } : { kind: "product", id: t.productId };
+  t.productSizeId
+    ? { kind: "size", id: t.productSizeId }
+    : t.productColorId
+      ? { kind: "color", id: t.productColorId }
+      : { kind: "product", id: t.productId };
 
 const save = (rows: Record<string, unknown>[], reason: unknown = "Restock", token = catalogue.token) =>
   api.post("/admin/stock", { reason, rows }, token);
 
-const changesOf = (rowId: string) => api.db.select().from(stockChanges).where(eq(stockChanges.rowId, rowId)).orderBy(asc(stockChanges.at), asc(stockChanges.id));
+const changesOf = (rowId: string) =>
+  api.db
+    .select()
+    .from(stockChanges)
+    .where(eq(stockChanges.rowId, rowId))
+    .orderBy(asc(stockChanges.at), asc(stockChanges.id));
 const alertsOf = (rowId: string) => api.db.select().from(lowStockAlerts).where(eq(lowStockAlerts.rowId, rowId));
-const pendingAlerts = async () => (await api.db.select({ n: count() }).from(lowStockAlerts).where(isNull(lowStockAlerts.sentAt)))[0].n;
+const pendingAlerts = async () =>
+  (await api.db.select({ n: count() }).from(lowStockAlerts).where(isNull(lowStockAlerts.sentAt)))[0].n;
 
 /** Sends what is pending now, so a test counts only its own alerts. */
 const flushAlerts = () => sendLowStockAlerts(api.deps);
@@ -60,11 +70,16 @@ describe("GET /v1/admin/stock", () => {
       expect(res.status).toBe(200);
       expect(res.json.defaultThreshold).toBe(5);
       expect(res.json.body.length).toBeGreaterThan(0);
-      expect(res.json.body.every((row: { kind: string; name: string }) => row.kind === kind && row.name === name)).toBe(true);
+      expect(res.json.body.every((row: { kind: string; name: string }) => row.kind === kind && row.name === name)).toBe(
+        true,
+      );
       expect(res.json.body.map((row: { id: string }) => row.id)).toContain(targetOf(t).id);
     }
     // A colour+size product's colour rows hold totals: they are not skus of their own.
-    const res = await api.get(`/admin/stock?q=${encodeURIComponent((await productRow(api, sized)).sku)}`, catalogue.token);
+    const res = await api.get(
+      `/admin/stock?q=${encodeURIComponent((await productRow(api, sized)).sku)}`,
+      catalogue.token,
+    );
     expect(res.json.body.find((row: { id: string }) => row.id === sized.productColorId)).toBeUndefined();
   });
 
@@ -73,9 +88,15 @@ describe("GET /v1/admin/stock", () => {
     await setStock(api, plain, 0);
     const out = await api.get("/admin/stock?state=out", catalogue.token);
     expect(out.json.body.map((r: { id: string }) => r.id)).toContain(plain.productId);
-    expect(out.json.body.every((r: { stock: number; outOfStock: boolean; low: boolean }) => r.stock === 0 && r.outOfStock && r.low)).toBe(true);
+    expect(
+      out.json.body.every(
+        (r: { stock: number; outOfStock: boolean; low: boolean }) => r.stock === 0 && r.outOfStock && r.low,
+      ),
+    ).toBe(true);
     const low = await api.get("/admin/stock?state=low", catalogue.token);
-    expect(low.json.body.every((r: { stock: number; effectiveThreshold: number }) => r.stock <= r.effectiveThreshold)).toBe(true);
+    expect(
+      low.json.body.every((r: { stock: number; effectiveThreshold: number }) => r.stock <= r.effectiveThreshold),
+    ).toBe(true);
     const all = await api.get("/admin/stock?page=2", catalogue.token);
     expect(all.json).toMatchObject({ page: 2, totalPages: expect.any(Number), totalRecords: expect.any(Number) });
     expect(all.json.totalRecords).toBeGreaterThan(low.json.totalRecords);
@@ -112,7 +133,10 @@ describe("POST /v1/admin/stock", () => {
     expect(await stockOf(api, sized)).toBe(17);
     expect(await colourRowStock(api, sized.productColorId as string)).toBe(colourBefore - 3);
     if (await isDefaultVariant(api, sized)) expect((await productRow(api, sized)).stock).toBe(17);
-    const [size] = await api.db.select().from(productSizes).where(eq(productSizes.id, sized.productSizeId as string));
+    const [size] = await api.db
+      .select()
+      .from(productSizes)
+      .where(eq(productSizes.id, sized.productSizeId as string));
     expect(size.lowStockThreshold).toBe(8);
 
     expect((await changesOf(plain.productId)).at(-1)).toMatchObject({
@@ -125,7 +149,12 @@ describe("POST /v1/admin/stock", () => {
       staffId: catalogue.member.id,
       staffEmail: catalogue.member.email,
     });
-    expect((await changesOf(sized.productSizeId as string)).at(-1)).toMatchObject({ before: 20, after: 17, delta: -3, source: "back-office" });
+    expect((await changesOf(sized.productSizeId as string)).at(-1)).toMatchObject({
+      before: 20,
+      after: 17,
+      delta: -3,
+      source: "back-office",
+    });
     const audits = await api.db
       .select()
       .from(auditLog)
@@ -137,7 +166,10 @@ describe("POST /v1/admin/stock", () => {
       before: { stock: 20 },
       after: { stock: 26, reason: "Restock" },
     });
-    expect(audits.find((a) => a.entityId === sized.productSizeId)).toMatchObject({ before: { stock: 20 }, after: { stock: 17, threshold: 8 } });
+    expect(audits.find((a) => a.entityId === sized.productSizeId)).toMatchObject({
+      before: { stock: 20 },
+      after: { stock: 17, threshold: 8 },
+    });
   });
 
   it("writes nothing when one row is bad, and says which field of which row", async () => {
@@ -162,14 +194,17 @@ describe("POST /v1/admin/stock", () => {
     expect(gone.json.errors).toEqual({ "rows.1": "This sku no longer exists" });
     const sized = await findProduct(api, "PRODUCT_WITH_COLOR_SIZE", 1);
     const total = await save([good, { kind: "color", id: sized.productColorId, stock: 1 }]);
-    expect(total.json.errors).toEqual({ "rows.1": "This row's stock follows its variants; change the variants' stock" });
+    expect(total.json.errors).toEqual({
+      "rows.1": "This row's stock follows its variants; change the variants' stock",
+    });
     const twice = await save([good, good]);
     expect(twice.json.errors).toEqual({ "rows.1": "This sku is listed twice" });
     // An order took a unit after the page was loaded: the count typed would undo that sale.
     const moved = await save([good, { ...targetOf(colour), stock: 20, expected: 10 }]);
     expect(moved.status).toBe(409);
     expect(moved.json.errors).toEqual({
-      "rows.1.stock": "The stock changed to 9 since you loaded the page (an order or another person); check it and save again",
+      "rows.1.stock":
+        "The stock changed to 9 since you loaded the page (an order or another person); check it and save again",
     });
 
     expect(await stockOf(api, plain)).toBe(9);
@@ -180,7 +215,8 @@ describe("POST /v1/admin/stock", () => {
   it("answers 'Nothing to change' and writes no log or audit row when the counts are as they were", async () => {
     const plain = await findProduct(api, "PRODUCT", 4);
     await setStock(api, plain, 14);
-    const audits = async () => (await api.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, plain.productId)))[0].n;
+    const audits = async () =>
+      (await api.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entityId, plain.productId)))[0].n;
     const before = await audits();
     const res = await save([{ kind: "product", id: plain.productId, stock: 14 }]);
     expect(res.json.message).toBe("Nothing to change");
@@ -194,7 +230,9 @@ describe("low-stock alerts", () => {
     await flushAlerts();
     const plain = await findProduct(api, "PRODUCT", 5);
     await setStock(api, plain, 10, { maximumOrderQuantity: 10 });
-    expect((await save([{ kind: "product", id: plain.productId, stock: 10, threshold: 3 }], "Threshold")).status).toBe(200);
+    expect((await save([{ kind: "product", id: plain.productId, stock: 10, threshold: 3 }], "Threshold")).status).toBe(
+      200,
+    );
 
     expect((await save([{ kind: "product", id: plain.productId, stock: 3 }], "Damaged")).status).toBe(200);
     expect(await alertsOf(plain.productId)).toMatchObject([{ stock: 3, threshold: 3, sentAt: null }]);
@@ -224,8 +262,19 @@ describe("low-stock alerts", () => {
     const shopper = await api.signIn();
     const placed = await api.post("/customerOrders", orderPayload([line(a, 2), line(b, 3)]), shopper.token);
     expect(placed.status).toBe(200);
-    expect((await changesOf(a.productId)).at(-1)).toMatchObject({ source: "order", before: 6, after: 4, delta: -2, orderId: placed.json.body._id, staffId: null });
-    expect((await changesOf(b.productColorId as string)).at(-1)).toMatchObject({ source: "order", before: 6, after: 3 });
+    expect((await changesOf(a.productId)).at(-1)).toMatchObject({
+      source: "order",
+      before: 6,
+      after: 4,
+      delta: -2,
+      orderId: placed.json.body._id,
+      staffId: null,
+    });
+    expect((await changesOf(b.productColorId as string)).at(-1)).toMatchObject({
+      source: "order",
+      before: 6,
+      after: 3,
+    });
     expect((await alertsOf(a.productId)).length).toBe(1);
     expect((await alertsOf(b.productColorId as string)).length).toBe(1);
 
@@ -234,7 +283,8 @@ describe("low-stock alerts", () => {
     const rowA = await productRow(api, a);
     const rowB = await productRow(api, b);
     const mailBefore = new Map<string, number>();
-    for (const member of [catalogue, owner]) mailBefore.set(member.member.email, (await api.outbox(member.member.email)).length);
+    for (const member of [catalogue, owner])
+      mailBefore.set(member.member.email, (await api.outbox(member.member.email)).length);
     expect(await flushAlerts()).toBe(2);
     for (const member of [catalogue, owner]) {
       const mail = await api.outbox(member.member.email);
@@ -253,7 +303,11 @@ describe("low-stock alerts", () => {
 
     // Cancelling gives the stock back, logs it, and re-arms the skus above the threshold.
     api.clock.advance(60_000);
-    const cancelled = await api.put(`/customerOrders/cancel/${placed.json.body._id}`, { cancelMessage: "Changed my mind" }, shopper.token);
+    const cancelled = await api.put(
+      `/customerOrders/cancel/${placed.json.body._id}`,
+      { cancelMessage: "Changed my mind" },
+      shopper.token,
+    );
     expect(cancelled.status).toBe(200);
     expect((await changesOf(a.productId)).at(-1)).toMatchObject({ source: "cancellation", before: 4, after: 6 });
     expect((await productRow(api, a)).lowStockAlertedAt).toBeNull();
@@ -314,7 +368,11 @@ describe("PUT /v1/admin/stock/settings", () => {
     expect(res.json.message).toBe("The default low-stock threshold is now 7");
     expect((await api.get("/admin/stock", catalogue.token)).json.defaultThreshold).toBe(7);
     const [audit] = await api.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
-    expect(audit).toMatchObject({ staffId: owner.member.id, before: { lowStockThreshold: 5 }, after: { lowStockThreshold: 7 } });
+    expect(audit).toMatchObject({
+      staffId: owner.member.id,
+      before: { lowStockThreshold: 5 },
+      after: { lowStockThreshold: 7 },
+    });
     expect((await api.put("/admin/stock/settings", { lowStockThreshold: 5 }, catalogue.token)).status).toBe(403);
     await api.put("/admin/stock/settings", { lowStockThreshold: 5 }, owner.token);
   });

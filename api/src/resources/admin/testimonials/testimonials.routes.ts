@@ -14,8 +14,13 @@ import { testimonialIdParam } from "./testimonials.schemas";
 /** The home page's testimonials (issue 16): mounted at /admin/testimonials. */
 const staff = requireStaff("content.manage");
 const declared = { tags: ["Back office: testimonials"], security: [{ [SECURITY.staff]: [] }] };
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
-const everyTestimonial = jsonContent(envelopeOf(z.array(adminTestimonialSchema)), "Every testimonial, in the shop's order");
+const json = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+const everyTestimonial = jsonContent(
+  envelopeOf(z.array(adminTestimonialSchema)),
+  "Every testimonial, in the shop's order",
+);
 
 const listRoute = createRoute({
   ...declared,
@@ -33,7 +38,10 @@ const createTestimonialRoute = createRoute({
   summary: "Add a testimonial; it goes last, with a placeholder photo until one is uploaded",
   middleware: [staff, jsonBody] as const,
   request: json(testimonialSchema),
-  responses: { 200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial added"), ...refusals(400, 401, 403, 413) },
+  responses: {
+    200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial added"),
+    ...refusals(400, 401, 403, 413),
+  },
 });
 
 const updateRoute = createRoute({
@@ -43,7 +51,10 @@ const updateRoute = createRoute({
   summary: "Change a testimonial's words",
   middleware: [staff, jsonBody] as const,
   request: { params: testimonialIdParam, ...json(testimonialSchema) },
-  responses: { 200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial as saved"), ...refusals(400, 401, 403, 404, 413) },
+  responses: {
+    200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial as saved"),
+    ...refusals(400, 401, 403, 404, 413),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -69,7 +80,10 @@ const moveRoute = createRoute({
 /** The form is described, not validated here: the upload's own checks (storeUploadedImage) word its refusals. */
 const photoForm = {
   type: "object" as const,
-  properties: { image: { type: "string" as const, format: "binary" }, alt: { type: "string" as const, description: "The photo described for people who cannot see it" } },
+  properties: {
+    image: { type: "string" as const, format: "binary" },
+    alt: { type: "string" as const, description: "The photo described for people who cannot see it" },
+  },
   required: ["image"],
 };
 
@@ -79,8 +93,14 @@ const photoRoute = createRoute({
   path: "/{id}/image",
   summary: "Replace a testimonial's photo with an upload",
   middleware: [staff, uploadLimit] as const,
-  request: { params: testimonialIdParam, body: { required: true, content: { "multipart/form-data": { schema: photoForm } } } },
-  responses: { 200: jsonContent(envelopeOf(testimonialPhotoSchema), "The new photo"), ...refusals(400, 401, 403, 404, 413) },
+  request: {
+    params: testimonialIdParam,
+    body: { required: true, content: { "multipart/form-data": { schema: photoForm } } },
+  },
+  responses: {
+    200: jsonContent(envelopeOf(testimonialPhotoSchema), "The new photo"),
+    ...refusals(400, 401, 403, 404, 413),
+  },
 });
 
 const router = createRouter()
