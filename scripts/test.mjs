@@ -30,6 +30,7 @@ const otherNodes = (process.env.TEST_OTHER_NODES ?? "")
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+  { title: "Formatting (prettier, npm run lint:format)", command: "npm", args: ["run", "--silent", "lint:format"] },
   { title: "Import circles (dpdm, npm run lint:circles)", command: "npm", args: ["run", "--silent", "lint:circles"] },
   { title: "Unused files, exports and dependencies (knip, npm run lint:unused)", command: bin("knip"), args: [] },
   {
