@@ -48,8 +48,10 @@ export const main = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: "auto",
   padding: `${vars.space.lg} ${vars.space.md}`,
-  outline: "none",
 });
+
+/** <main> itself: focused by the skip link, without a focus ring round the whole screen. */
+export const mainContent = style({ outline: "none" });
 
 export const narrow = style({ maxWidth: "32rem" });
 

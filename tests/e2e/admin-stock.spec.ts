@@ -71,6 +71,8 @@ test.describe("the stock screen", () => {
       await page.setViewportSize({ width: 320, height: 720 });
       await signInStaffBrowser(context, staff);
       await page.goto("/admin");
+      // On a phone the back office's screens are behind its menu.
+      await page.getByText("Menu", { exact: true }).click();
       await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Stock" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock");
       await page.getByLabel("Product name or sku", { exact: true }).fill(prefix);

@@ -86,7 +86,7 @@ test("the owner's order settings save, and a bad value is refused by its field a
   const owner = await createStaff("owner");
   await signInStaffBrowser(context, owner);
   await page.goto("/admin");
-  await page.getByRole("banner").getByRole("link", { name: "Order settings" }).click();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Order settings" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order settings");
   await expectNoAxeViolations(page);
 
