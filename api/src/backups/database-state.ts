@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { migrationsFolder, type ExecuteSql } from "../db/client";
+import type { ExecuteSql } from "../db/client";
+import { migrationsFolder } from "../db/migrations-folder";
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +8,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { CancellablePool, refuseIfAbandoned } from "./cancel";
+import { migrationsFolder } from "./migrations-folder";
 import { createPgliteCluster } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -23,13 +23,6 @@ export type DbOrTx = Db | Tx;
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export type Database = { db: Db; execute: ExecuteSql; kind: "pglite" | "postgres"; close: () => Promise<void> };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** api/drizzle, seen from the sources (api/src/db) and from the bundled build (api/dist). */
-export const migrationsFolder =
-  [path.resolve(here, "../../drizzle"), path.resolve(here, "../drizzle")].find((dir) =>
-    existsSync(path.join(dir, "meta/_journal.json")),
-  ) ?? path.resolve(here, "../../drizzle");
 
 /** `template`: a data directory dumped by PGlite to start from (tests: skips initdb, about 3 s). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; template?: Blob };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "./client";
+import { migrationsFolder } from "./migrations-folder";
 
 const sql = (file: string) => readFileSync(path.join(migrationsFolder, file), "utf8");
 

@@ -1,10 +1,14 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrationsFolder, openDatabase } from "./client";
+import { openDatabase } from "./client";
+import { journalHashes, migrationsFolder } from "./migrations-folder";
 import {
   committedClusterTemplate,
   createPgliteCluster,
@@ -27,7 +31,7 @@ afterEach(() => {
 const committed = readTemplateRecord(committedClusterTemplate)!;
 
 /** A copy of the committed template whose record or archive a test changes. */
-function alteredTemplate(change: { pglite?: string; archive?: Buffer }): ClusterTemplate {
+function alteredTemplate(change: { pglite?: string; archive?: Buffer; migrations?: string[] }): ClusterTemplate {
   const dir = tempFolder();
   const template = {
     archive: path.join(dir, "cluster.tar.br"),
@@ -40,6 +44,7 @@ function alteredTemplate(change: { pglite?: string; archive?: Buffer }): Cluster
     JSON.stringify({
       ...committed,
       ...(change.pglite ? { pglite: change.pglite } : {}),
+      ...(change.migrations ? { migrations: change.migrations } : {}),
     }),
   );
   return template;
@@ -89,6 +94,52 @@ describe("the committed PGlite cluster template", () => {
       expect(await systemIdentifier(again)).toBe(committed.systemIdentifier);
     } finally {
       await again.close();
+    }
+  });
+
+  it("holds every migration of the journal (else: npm run db:template)", () => {
+    expect(committed.migrations).toEqual(journalHashes());
+  });
+
+  it("is still used when the journal has a newer migration: the migrator applies the rest", async () => {
+    const folder = path.join(tempFolder(), "drizzle");
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Record<string, unknown>[] };
+    // Later than the last one: the migrator applies what is newer than the last it recorded.
+    const when = Math.max(...journal.entries.map((entry) => Number(entry.when))) + 1;
+    journal.entries.push({ idx: journal.entries.length, version: "7", when, tag: "9999_newer", breakpoints: true });
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(path.join(folder, "9999_newer.sql"), "CREATE TABLE newer_than_the_template (id integer);");
+
+    const client = await createPgliteCluster(
+      tempFolder(),
+      { extensions: { pg_trgm } },
+      committedClusterTemplate,
+      journalHashes(folder),
+    );
+    try {
+      expect(await systemIdentifier(client)).toBe(committed.systemIdentifier);
+      await migrate(drizzle(client), { migrationsFolder: folder });
+      expect((await client.query("SELECT count(*)::int AS rows FROM newer_than_the_template")).rows).toEqual([
+        { rows: 0 },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("is left aside when one of its migrations has changed since: initdb makes the cluster", async () => {
+    const [first, ...rest] = committed.migrations;
+    const client = await createPgliteCluster(
+      tempFolder(),
+      {},
+      alteredTemplate({ migrations: [`${first}-changed`, ...rest] }),
+    );
+    try {
+      expect(await systemIdentifier(client)).not.toBe(committed.systemIdentifier);
+    } finally {
+      await client.close();
     }
   });
 
