@@ -11,6 +11,7 @@ import {
   hasSizes,
   productDefaults,
 } from "~/admin/catalogue/products/product-options";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { VariantMatrix } from "./variant-matrix";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -330,30 +331,20 @@ export default function AdminProduct() {
             {version}
             <AdminSubmit pending={posting === "activate"}>Activate: put it on sale</AdminSubmit>
           </Form>
-        ) : confirming === "deactivate" ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
-            <h3 id="confirm-deactivate-heading">Deactivate {product.name}?</h3>
-            <p>
-              It leaves the shop&apos;s lists and search at once, and its page says it is no longer sold. Orders already
-              placed are not changed.
-            </p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="deactivate" />
-              {version}
-              <AdminSubmit pending={posting === "deactivate"} className={css.dangerButton} autoFocus>
-                Yes, deactivate it
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
         ) : (
           <>
             <p>On sale in the shop.</p>
-            <Link to="?confirm=deactivate" className={css.dangerButton}>
-              Deactivate…
-            </Link>
+            <RemovalStep
+              confirming={confirming === "deactivate"}
+              askTo="?confirm=deactivate"
+              askLabel="Deactivate…"
+              questionId="confirm-deactivate-heading"
+              question={`Deactivate ${product.name}?`}
+              note="It leaves the shop's lists and search at once, and its page says it is no longer sold. Orders already placed are not changed."
+              fields={{ intent: "deactivate", version: String(product.version) }}
+              pending={posting === "deactivate"}
+              confirmLabel="Yes, deactivate it"
+            />
           </>
         )}
       </section>
