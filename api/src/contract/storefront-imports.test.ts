@@ -10,7 +10,6 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  */
 const STILL_IMPORTED = [
   "app/components/account/order-refunds.tsx -> @api/resources/refunds/bank-arrival",
-  "app/components/admin/catalogue-types.ts -> @api/db/schema",
   "app/components/admin/dashboard-options.ts -> @api/resources/admin/dashboard/dashboard.schemas",
   "app/components/admin/draft-options.ts -> @api/db/schema",
   "app/components/admin/order-edit-options.ts -> @api/db/schema",

@@ -1,7 +1,11 @@
 import type { AppDeps } from "../context";
 import type { ImportKind } from "../db/schema";
-import { importRunSummary, storeImportRun, unfinishedImportRuns } from "../resources/admin/imports/import-runs";
-import { runImport } from "../resources/admin/imports/run-import";
+import {
+  importRunSummary,
+  storeImportRun,
+  unfinishedImportRuns,
+} from "@api/resources/admin/catalogue/imports/import-runs";
+import { runImport } from "@api/resources/admin/catalogue/imports/run-import";
 import { type JobQueue, ensureQueue } from "./queue";
 
 /** Runs one stored import forward for a while: `{importId}`. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../context";
-import { sendLowStockAlerts } from "../resources/admin/stock/low-stock-email";
+import { sendLowStockAlerts } from "@api/resources/admin/catalogue/stock/low-stock-email";
 import { type JobQueue, ensureQueue } from "./queue";
 
 /** Emails the catalogue staff the skus that fell to their low-stock threshold since the last run. */

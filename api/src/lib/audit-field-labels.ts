@@ -3,7 +3,7 @@
  * The forms' own label tables are used where they exist; other fields are spelt out from their
  * names ("seoTitle" reads "Seo title").
  */
-import { PRODUCT_FIELD_LABELS } from "../resources/admin/products/product-record";
+import { PRODUCT_FIELD_LABELS } from "@api/resources/admin/catalogue/products/product-record";
 import { GST_SETTING_LABELS } from "../validation/gst-settings";
 import { EDIT_FIELD_LABELS } from "../validation/order-edit";
 import { ORDER_SETTING_LABELS } from "../validation/order-settings";

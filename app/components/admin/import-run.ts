@@ -1,4 +1,4 @@
-/** What GET /v1/admin/imports/:importId answers (api/src/resources/admin/imports/import-runs.ts), as the screens read it. */
+/** What GET /v1/admin/imports/:importId answers (api/src/resources/admin/catalogue/imports/import-runs.ts), as the screens read it. */
 export type ImportState = "queued" | "running" | "done" | "failed" | "cancelled";
 
 export type ImportRunSummary = {

@@ -18,6 +18,7 @@ export function RemovalStep({
   fields,
   pending,
   keepScroll = false,
+  confirmLabel = "Yes, remove it",
 }: {
   confirming: boolean;
   askTo: string;
@@ -31,6 +32,8 @@ export function RemovalStep({
   pending: boolean;
   /** On a long page, the step and the way back keep the page where it was. */
   keepScroll?: boolean;
+  /** The confirming button's words, when the step does something other than remove ("Yes, deactivate it"). */
+  confirmLabel?: string;
 }) {
   if (!confirming) {
     return (
@@ -50,7 +53,7 @@ export function RemovalStep({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <AdminSubmit pending={pending} className={css.dangerButton} autoFocus>
-          Yes, remove it
+          {confirmLabel}
         </AdminSubmit>
         <Link to="." className={css.secondaryButton} preventScrollReset={keepScroll}>
           Cancel

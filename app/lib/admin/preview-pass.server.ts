@@ -1,7 +1,7 @@
 /**
  * The staff preview pass (issue 30): lets a member of staff see a product that is out of the shop
  * on its storefront page. The back office's own cookie goes to /admin only, so the "Preview in
- * shop" link (app/routes/admin.products.$productId_.preview.tsx) copies the staff token into this
+ * shop" link (app/routes/admin._catalogue.products.$productId_.preview/route.tsx) copies the staff token into this
  * second cookie, sent to /product only: HttpOnly, SameSite=Strict, signed, as long-lived as the
  * staff session. The cookie proves nothing by itself: the product page shows an inactive product
  * only when the API accepts the token as a live staff session with the catalogue permission.

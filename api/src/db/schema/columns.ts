@@ -27,7 +27,7 @@ export const lowStockThreshold = () => integer("low_stock_threshold");
 
 /**
  * When the sku's stock last fell to its threshold or below and an alert was queued; cleared when the
- * stock rises above it again, so one crossing sends one alert (resources/admin/stock/stock-writes).
+ * stock rises above it again, so one crossing sends one alert (resources/admin/catalogue/stock/stock-writes).
  */
 export const lowStockAlertedAt = () => timestamp("low_stock_alerted_at", { withTimezone: true });
 

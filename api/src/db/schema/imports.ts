@@ -13,7 +13,7 @@ export type ImportState = "queued" | "running" | "done" | "failed" | "cancelled"
 export type ImportRowError = { row: number; field: string; message: string; sku?: string };
 
 /**
- * Each CSV import, run by a job in batches (resources/admin/imports): the file as uploaded, how far
+ * Each CSV import, run by a job in batches (resources/admin/catalogue/imports): the file as uploaded, how far
  * it got, what it changed and every row's error, so the screen shows it after the request has ended.
  */
 export const importRuns = pgTable(

@@ -37,7 +37,7 @@ import {
   taxDocuments,
   testimonials,
 } from "@api/db/schema";
-import { readCatalogueSettings } from "./stock/catalogue-settings";
+import { readCatalogueSettings } from "./catalogue/stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
 import { readGstSettings } from "./gst-settings/gst-settings";
 import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";

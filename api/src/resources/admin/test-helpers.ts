@@ -3,7 +3,7 @@ import { staff, staffSessions } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { hashPassword, hashToken, newToken, sealSecret } from "@api/lib/secrets";
 import type { TestApi } from "@api/test/harness";
-import { runImport } from "./imports/run-import";
+import { runImport } from "./catalogue/imports/run-import";
 import type { StaffRole } from "@api/validation/staff";
 
 export const STAFF_PASSWORD = "sheesham-and-teak-42";

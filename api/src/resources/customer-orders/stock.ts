@@ -14,14 +14,14 @@
  *
  * Rows are always updated in one global order (sizes, colours, products, each by id), so
  * concurrent orders cannot deadlock; the back office's stock changes lock in the same order
- * (admin/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
+ * (admin/catalogue/stock/stock-writes.ts). Every sku moved is logged there, and may raise a low-stock alert.
  */
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { orders, productColors, productSizes, products } from "@api/db/schema";
 import { ApiError } from "@api/lib/envelope";
-import { defaultVariantId } from "../admin/stock/skus";
-import { type OrderStockMove, recordOrderStockMoves } from "../admin/stock/stock-writes";
+import { defaultVariantId } from "@api/resources/admin/catalogue/stock/skus";
+import { type OrderStockMove, recordOrderStockMoves } from "@api/resources/admin/catalogue/stock/stock-writes";
 import { itemsOfOrders } from "./order-view";
 
 export type StockLine = {

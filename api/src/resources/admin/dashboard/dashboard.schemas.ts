@@ -1,6 +1,6 @@
 /** The owner's dashboard's answer (issue 16), typed once for the API and the dashboard screen. */
 import type { OrderStatus } from "@api/validation/order-states";
-import type { readLowStock } from "../stock/stock.handlers";
+import type { readLowStock } from "@api/resources/admin/catalogue/stock/stock.handlers";
 
 /** Orders and revenue (rupees), split by how they are paid: online (prepaid, paid) and cash on delivery. */
 export type Takings = {
