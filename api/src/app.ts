@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(errorEnvelope(err.status, err.message, err.errors), err.status);
+      return c.json(errorEnvelope(err.status, err.message, err.errors, err.code), err.status);
     }
     if (c.req.raw.signal.aborted) {
       // Nobody is listening any more: the answer is for the log line only.

@@ -1,13 +1,12 @@
 /**
- * The API's answers as the storefront receives them. The shapes are the API's own types
- * (type-only imports, nothing of the API is bundled); JSON turns their dates into strings.
+ * The API's answers as the storefront receives them: the contract's response schemas
+ * (type-only imports, nothing of the API is bundled).
  */
-import type { StoredImage } from "@api/db/schema";
-import type {
-  ProductCard as ApiProductCard,
-  ProductDetail as ApiProductDetail,
-} from "@api/resources/products/products.queries";
+import type { ProductCard, ProductDetail } from "@api/contract/schemas/catalogue";
+export type { Image as StoredImage } from "@api/contract/schemas/image";
+export type { SearchAlternatives, SearchSuggestions } from "@api/contract/schemas/search";
 
+/** An API type as JSON delivers it: dates become strings. */
 export type Json<T> = T extends Date
   ? string
   : T extends (infer U)[]
@@ -16,14 +15,6 @@ export type Json<T> = T extends Date
       ? { [K in keyof T]: Json<T[K]> }
       : T;
 
-export type { StoredImage };
-export type ProductCard = Json<ApiProductCard>;
-export type ProductDetail = Json<ApiProductDetail>;
+export type { ProductCard, ProductDetail };
 export type ColorVariant = ProductDetail["colors"][number];
 export type SizeVariant = ProductDetail["sizes"][number];
-export type SearchSuggestions = Json<
-  Awaited<ReturnType<typeof import("@api/resources/search/search.queries").suggestionsFor>>
->;
-export type SearchAlternatives = Json<
-  Awaited<ReturnType<typeof import("@api/resources/search/search.service").searchAlternatives>>
->;

@@ -3,12 +3,11 @@
  * for changing it (the /cart action). Ids and quantities live in the cookie; names, pictures
  * and every figure come from POST /cart/quote each time the cart is shown.
  */
-import type { CartQuote as ApiCartQuote } from "@api/resources/cart-quote/cart-quote.service";
+import type { CartQuote } from "@api/contract/schemas/cart-quote";
 import { MAX_LINE_QUANTITY } from "@api/resources/customer-orders/order-payload";
 import { lineKey } from "@api/validation/line-key";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import type { Json } from "./api-types";
 import {
   ADDED_TO_CART,
   ADD_TO_CART_ANCHOR,
@@ -29,7 +28,7 @@ import { safeRedirect } from "./safe-redirect";
 import type { ShopSession } from "./session.server";
 import type { Toast } from "./toast";
 
-export type CartQuote = Json<ApiCartQuote>;
+export type { CartQuote };
 
 export const CART_UNAVAILABLE = "We could not update your cart just now. Please try again in a moment.";
 export const LINE_NOT_IN_CART = "This item is no longer in your cart";

@@ -9,8 +9,6 @@ import { PAYMENT_METHODS, addressSchema } from "@api/validation/schemas";
 import { z } from "zod";
 import { SHIPPING_ERROR_KEY } from "~/components/checkout/types";
 
-export { SELECT_SHIPPING_ADDRESS };
-
 export const ADDRESS_FIELDS = Object.keys(addressSchema.shape) as (keyof typeof addressSchema.shape)[];
 
 export { SHIPPING_ERROR_KEY };

@@ -6,14 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { ALREADY_PAID, PRICES_CHANGED } from "~/components/checkout/messages";
-import {
-  ADDRESS_FIELDS,
-  SELECT_SHIPPING_ADDRESS,
-  SHIPPING_ERROR_KEY,
-  couponSchema,
-  placeOrderSchema,
-} from "./checkout-schema";
+import { ADDRESS_FIELDS, SHIPPING_ERROR_KEY, couponSchema, placeOrderSchema } from "./checkout-schema";
 import type { Order, PaymentHandoff } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { type SignedIn, expiredSignIn } from "./auth.server";
@@ -24,8 +17,6 @@ import { isPaid, isPlaced, rememberOrder, startPayment } from "./payment.server"
 import { type ShopSession, setToast } from "./session.server";
 import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
-
-export { ALREADY_PAID, PAYMENT_REFUNDED } from "~/components/checkout/messages";
 
 /** Spec 4: a finished checkout leaves an empty cart and no coupon. */
 export function clearCheckout(session: ShopSession) {
@@ -92,12 +83,15 @@ export async function removeCoupon(session: ShopSession) {
 /** Fields besides the address whose refusals the page shows next to them. */
 const ANSWERED_BY_FIELD = ["paymentMethod", "buyerGstin", "buyerBusinessName"];
 
-/** The API's field errors, put back where the page shows them (spec 5 and 8). */
-function fieldErrorsOf(errors: Record<string, string>) {
+/**
+ * The API's field errors, put back where the page shows them (spec 5 and 8). With a saved
+ * address chosen, `address` is the API saying to choose one; with one typed, its street line.
+ */
+function fieldErrorsOf(errors: Record<string, string>, typedAddress: boolean) {
   const fieldErrors: Record<string, string[]> = {};
   const other: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
-    if (key === "address" && message === SELECT_SHIPPING_ADDRESS) fieldErrors[SHIPPING_ERROR_KEY] = [message];
+    if (key === "address" && !typedAddress) fieldErrors[SHIPPING_ERROR_KEY] = [message];
     else if ((ADDRESS_FIELDS as string[]).includes(key) || ANSWERED_BY_FIELD.includes(key))
       fieldErrors[key] = [message];
     else if (key !== "coupon") other.push(message);
@@ -163,12 +157,12 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   }
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
-    const { fieldErrors, other } = fieldErrorsOf(answer.errors);
+    const { fieldErrors, other } = fieldErrorsOf(answer.errors, form.shipToDifferent === true);
     const couponError = answer.errors.coupon ?? null;
     // The page redraws with the new figures; the message says why nothing was charged.
     const formErrors =
-      answer.message === PRICES_CHANGED
-        ? [PRICES_CHANGED]
+      answer.code === "PRICES_CHANGED"
+        ? [answer.message]
         : other.length > 0
           ? [...new Set(other)]
           : Object.keys(fieldErrors).length > 0 || couponError
@@ -184,7 +178,7 @@ export async function placeOrder(request: Request, { token, session }: Signed, f
   if (isPlaced(order)) return finish(session, order, isPaid(order) ? "paid" : "placed");
   const started = await startPayment(request, token, order);
   if (started.ok) return data<CheckoutActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
-  if (started.status === 409 && started.message === ALREADY_PAID) return finish(session, order, "paid");
+  if (started.code === "ORDER_ALREADY_PAID") return finish(session, order, "paid");
   // The order exists and holds its items: /failed-payment offers to pay for it again.
   setToast(session, { type: "error", message: started.message });
   return finish(session, order, "failed");

@@ -3,6 +3,7 @@
  * posts back, settling a payment the shopper came back from unverified, and the just-finished
  * order the outcome pages show (the session's lastOrder).
  */
+import type { ErrorCode } from "@api/contract/error-codes";
 import type { Order, PaymentHandoff } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { paymentReturnUrls } from "./payment-return.server";
@@ -53,7 +54,7 @@ const SERVER_ERROR = "Server error. Are you online?";
 
 export type PaymentStart =
   | { ok: true; payment: PaymentHandoff }
-  | { ok: false; status: number; message: string; errors: Record<string, string> };
+  | { ok: false; status: number; code?: ErrorCode; message: string; errors: Record<string, string> };
 
 /**
  * Asks the API for the gateway's order (a retry reuses it and takes the stock again). The
@@ -80,7 +81,7 @@ export async function startPayment(
     return { ok: false, status: 503, message: SERVER_ERROR, errors: {} };
   }
   if (answer.status !== 200)
-    return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
+    return { ok: false, status: answer.status, code: answer.code, message: answer.message, errors: answer.errors };
   const { id, checkout, ...rest } = answer.body;
   if (!checkout) return { ok: false, status: 502, message: SERVER_ERROR, errors: {} };
   return {

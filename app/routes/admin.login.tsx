@@ -4,6 +4,7 @@ import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/for
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { apiFetch } from "~/lib/api.server";
 import { staffLoginSchema, staffSecondFactorSchema } from "~/lib/admin/forms.server";
+import { RECOVERY_CODE_PATTERN } from "@api/validation/staff";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { ADMIN_LOGIN, type SessionStaff, adminRedirectTarget, getStaffSession } from "~/lib/admin/session.server";
@@ -61,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
       session.set("staff", { id, name, email, role });
       session.flash("toast", {
         type: "success",
-        message: answer.message === "Signed in" ? `Signed in as ${name}` : answer.message,
+        // A recovery code's answer says how many are left: that message is worth passing on.
+        message: RECOVERY_CODE_PATTERN.test(submission.value.code) ? answer.message : `Signed in as ${name}`,
       });
       return adminRedirect(challenge.redirectTo, session);
     }

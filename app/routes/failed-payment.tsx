@@ -9,7 +9,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { requestQuote } from "~/lib/cart.server";
-import { ALREADY_PAID, PAYMENT_REFUNDED } from "~/lib/checkout.server";
+import { PAYMENT_REFUNDED } from "@api/contract/shared-messages";
 import { fetchOrder, isPaid, isPlaced, justFinished, rememberOrder, startPayment } from "~/lib/payment.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 import { type ShopSession, getSession } from "~/lib/session.server";
@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const order = answer.body;
   const started = await startPayment(request, token, order);
   if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
-  if (started.status === 409 && started.message === ALREADY_PAID) throw await toThankYou(session, order);
+  if (started.code === "ORDER_ALREADY_PAID") throw await toThankYou(session, order);
   // Shortages come keyed by order line (products.{i}.quantity): name the item.
   const lineErrors = Object.entries(started.errors).map(([key, message]) => {
     const index = /^products\.(\d+)\./.exec(key)?.[1];

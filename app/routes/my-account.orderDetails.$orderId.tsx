@@ -18,7 +18,6 @@ import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { PaymentHandoff } from "~/components/checkout/payment-handoff";
 import type { PaymentHandoff as PaymentHandoffData } from "~/components/checkout/types";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { ALREADY_PAID } from "~/lib/checkout.server";
 import { fetchOrder, rememberOrder, startPayment } from "~/lib/payment.server";
 import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
@@ -72,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const order = answer.body;
   const started = await startPayment(request, token, order);
   if (started.ok) return data<ActionData>({ payment: started.payment }, { headers: PRIVATE_NO_STORE });
-  if (started.status === 409 && started.message === ALREADY_PAID) {
+  if (started.code === "ORDER_ALREADY_PAID") {
     rememberOrder(session, order, "paid");
     return redirectWithSession("/thank-you", session);
   }

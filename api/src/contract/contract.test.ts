@@ -2,9 +2,11 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../test/harness";
 import { documentProblems } from "./document-problems";
+import { ERROR_CODES } from "./error-codes";
 import { NOT_YET_DECLARED } from "./not-yet-declared";
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type ErrorCodeSchema = { enum: string[]; description: string };
 type Document = {
   openapi: string;
   info: { title: string; version: string };
@@ -54,6 +56,14 @@ describe("GET /v1/openapi.json", () => {
       shopperBearer: { type: "http", scheme: "bearer" },
       staffBearer: { type: "http", scheme: "bearer" },
     });
+  });
+
+  it("lists every error code a refusal may carry, with what it means", () => {
+    const { ErrorCode } = (document as unknown as { components: { schemas: Record<string, ErrorCodeSchema> } })
+      .components.schemas;
+    expect(ErrorCode.enum).toEqual(Object.keys(ERROR_CODES));
+    expect(ErrorCode.enum).toEqual(expect.arrayContaining(["ORDER_ALREADY_PAID", "PRICES_CHANGED"]));
+    expect(ErrorCode.description).toContain("- `ORDER_ALREADY_PAID`: The order is paid already");
   });
 
   it("describes every refusal with the error envelope and its codes", () => {

@@ -3,14 +3,15 @@
  * for one thing, `listEnvelopeOf(item)` for a page of things, `refusals(...)` for the failures.
  */
 import { z } from "@hono/zod-openapi";
-import { DATABASE_UNAVAILABLE } from "../db/unavailable";
-import { PAYLOAD_TOO_LARGE } from "../middleware/body-limit";
+import { ERROR_CODES, type ErrorCode } from "./error-codes";
 
-/** The stable names a client may act on instead of reading a message; the list only grows. */
-const ERROR_CODES = [DATABASE_UNAVAILABLE, PAYLOAD_TOO_LARGE] as const;
+const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
-const errorCodeSchema = z.enum(ERROR_CODES).openapi("ErrorCode", {
-  description: "A stable name for a failure a client may act on. Absent where no client acts on the failure yet.",
+const errorCodeSchema = z.enum(codes).openapi("ErrorCode", {
+  description: [
+    "A stable name for a failure a client may act on: compare it, never the message. Absent where no client acts on the failure yet.",
+    ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`),
+  ].join("\n"),
 });
 
 const fieldErrorsSchema = z.record(z.string(), z.string()).openapi("FieldErrors", {

@@ -7,7 +7,7 @@ const ALLOWED = [/^@api\/contract\//, /^@api\/validation\//];
 /** Every module a file names: static and dynamic imports, type imports and re-exports. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
 
-async function sourceFiles(dir: string): Promise<string[]> {
+export async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {

@@ -3,9 +3,10 @@
  * restart or failover ended the connection, nothing listens, or no connection came free in
  * time. The API answers them 503 with Retry-After (app.ts) and stays up (client.ts).
  */
+import type { ErrorCode } from "@api/contract/error-codes";
 
 /** The envelope's code for an answer refused for this: a client may show a busy page and ask again. */
-export const DATABASE_UNAVAILABLE = "DATABASE_UNAVAILABLE";
+export const DATABASE_UNAVAILABLE = "DATABASE_UNAVAILABLE" satisfies ErrorCode;
 export const DATABASE_UNAVAILABLE_MESSAGE = "The shop is busy for a moment. Please try again in a few seconds.";
 
 /** How long a caller should wait before asking again: about as long as a PostgreSQL restart takes. */

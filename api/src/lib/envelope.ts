@@ -1,13 +1,14 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "@api/contract/error-codes";
 
 /** Field name to the message shown under that field. */
 export type FieldErrors = Record<string, string>;
 
 export type Envelope<T> = {
   status: number;
-  /** A stable name for a failure a client may act on (DATABASE_UNAVAILABLE); absent on most answers. */
-  code?: string;
+  /** A stable name for a failure a client may act on (ORDER_ALREADY_PAID); absent on most answers. */
+  code?: ErrorCode;
   message: string;
   body: T;
   errors: FieldErrors;
@@ -28,6 +29,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: FieldErrors = {},
     readonly headers: Record<string, string> = {},
+    /** The refusal's stable name, for the refusals a client acts on. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -58,7 +61,7 @@ export function errorEnvelope(
   status: number,
   message: string,
   errors: FieldErrors = {},
-  code?: string,
+  code?: ErrorCode,
 ): Envelope<null> {
   return { status, ...(code ? { code } : {}), message, body: null, errors };
 }

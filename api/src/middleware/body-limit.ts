@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
+import type { ErrorCode } from "../contract/error-codes";
 import type { AppEnv } from "../context";
 import { errorEnvelope } from "../lib/envelope";
 
 /** The most any request body may weigh, unless its route takes a file and says otherwise. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE";
+export const PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE" satisfies ErrorCode;
 export const BODY_TOO_LARGE = "This request is too large: send at most 1 MB.";
 
 /** The routes' own limits, each larger than the API's and set where the route is (an image upload, a CSV import). */

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { createRouter } from "../contract/router";
 import cartQuote from "./cart-quote/cart-quote.routes";
 import codConfirmations from "./cod-confirmation/cod-confirmation.routes";
 import coupons from "./coupons/coupons.routes";
@@ -13,7 +12,8 @@ import returns from "./returns/returns.routes";
 import sandboxCourier from "./sandbox-courier/sandbox-courier.routes";
 import sandboxGateway from "./sandbox-gateway/sandbox-gateway.routes";
 
-const router = new Hono<AppEnv>();
+/** Cart, checkout, payments and what follows an order; mounted routers keep their declarations. */
+const router = createRouter();
 router.route("/", cartQuote);
 router.route("/", codConfirmations);
 router.route("/", coupons);

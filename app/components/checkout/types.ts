@@ -1,5 +1,5 @@
 /** Shapes the checkout pages share between their loaders and components. */
-import type { CartQuote } from "@api/resources/cart-quote/cart-quote.service";
+import type { CartQuote } from "@api/contract/schemas/cart-quote";
 import type { OrderView } from "@api/resources/customer-orders/order-view";
 import type { Json } from "~/lib/api-types";
 
@@ -7,7 +7,7 @@ import type { Json } from "~/lib/api-types";
 export const SHIPPING_ERROR_KEY = "shipping";
 
 /** The API's quote of a cart (POST /v1/cart/quote). */
-export type Quote = Json<CartQuote>;
+export type Quote = CartQuote;
 export type QuoteLine = Quote["lines"][number];
 
 export type Order = Json<OrderView>;

@@ -1,7 +1,7 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { refuseInvalid } from "@api/lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { categoryRedirectSchema, categorySchema, subCategorySchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import {
   findCategoryRedirect,
@@ -12,25 +12,45 @@ import {
   subCategoriesQuery,
 } from "./categories.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const tags = ["Catalogue"];
 
-router.get(
-  "/categories",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", listQuery, refuseInvalid),
-  listCategories,
-);
-router.get(
-  "/subCategories",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", subCategoriesQuery, refuseInvalid),
-  listSubCategories,
-);
-router.get(
-  "/categoryRedirects/:slug",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("param", redirectParam, refuseInvalid),
-  findCategoryRedirect,
-);
+const categoriesRoute = createRoute({
+  method: "get",
+  path: "/categories",
+  tags,
+  summary: "Every category in menu order; ?subCategories=true adds each one's sub-categories",
+  middleware: cached,
+  request: { query: listQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(categorySchema), "Every category"), ...refusals(400) },
+});
+
+const subCategoriesRoute = createRoute({
+  method: "get",
+  path: "/subCategories",
+  tags,
+  summary: "One category's sub-categories (?catSlug=), or all of them, in menu order",
+  middleware: cached,
+  request: { query: subCategoriesQuery },
+  responses: { 200: jsonContent(listEnvelopeOf(subCategorySchema), "The sub-categories"), ...refusals(400, 404) },
+});
+
+const redirectRoute = createRoute({
+  method: "get",
+  path: "/categoryRedirects/{slug}",
+  tags,
+  summary: "The current slug of a category whose slug staff changed",
+  middleware: cached,
+  request: { params: redirectParam },
+  responses: {
+    200: jsonContent(envelopeOf(categoryRedirectSchema), "Where the old address now leads"),
+    ...refusals(400, 404),
+  },
+});
+
+router.openapi(categoriesRoute, listCategories);
+router.openapi(subCategoriesRoute, listSubCategories);
+router.openapi(redirectRoute, findCategoryRedirect);
 
 export default router;

@@ -63,7 +63,7 @@ export async function createOrder(c: ValidatedContext<{ json: typeof orderReques
     placed = await placeOrder(deps, customer.id, input, shipping, key);
   } catch (err) {
     if (err instanceof PricesChangedError) {
-      return c.json({ status: 409, message: err.message, body: err.figures, errors: err.errors }, 409);
+      return c.json({ status: 409, code: err.code, message: err.message, body: err.figures, errors: err.errors }, 409);
     }
     throw err;
   }

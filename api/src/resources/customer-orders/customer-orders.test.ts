@@ -103,6 +103,7 @@ describe("POST /customerOrders", () => {
     );
     expect(tampered.status).toBe(409);
     expect(tampered.json.message).toBe(PRICES_CHANGED);
+    expect(tampered.json.code).toBe("PRICES_CHANGED");
     expect(tampered.json.body).toMatchObject({
       subtotalAmount: price / 100,
       totalAmount: price / 100,

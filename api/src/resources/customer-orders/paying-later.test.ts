@@ -166,6 +166,7 @@ describe("paying an order awaiting payment later", () => {
     expect((await api.get(`/customerOrders/${order._id}`, token)).json.body.canPay).toBe(false);
     const cancelled = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
     expect([cancelled.status, cancelled.json.message]).toEqual([409, ORDER_CANCELLED_UNPAID]);
+    expect(cancelled.json.code).toBeUndefined();
 
     const paid = (await checkout(token, prepaid([line(plain)]))).json.body;
     await api.db
@@ -174,6 +175,7 @@ describe("paying an order awaiting payment later", () => {
       .where(eq(orders.id, paid._id));
     const again = await api.post("/payments/createOrder", { amount: paid.totalAmount, orderId: paid._id }, token);
     expect([again.status, again.json.message]).toEqual([409, ALREADY_PAID]);
+    expect(again.json.code).toBe("ORDER_ALREADY_PAID");
   });
 });
 

@@ -324,7 +324,7 @@ export class PricesChangedError extends ApiError {
     errors: FieldErrors,
     readonly figures: ServerFigures,
   ) {
-    super(409, PRICES_CHANGED, errors);
+    super(409, PRICES_CHANGED, errors, {}, "PRICES_CHANGED");
   }
 }
 

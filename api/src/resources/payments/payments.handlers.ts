@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { PAYMENT_REFUNDED } from "@api/contract/shared-messages";
 import type { AppContext } from "@api/context";
 import { orders, paymentWebhookEvents } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
@@ -19,10 +20,9 @@ import { findLinkByGatewayOrderId, markLinkPaid } from "../payment-links/payment
 export const VERIFICATION_FAILED = "Payment verification failed";
 const PAYMENT_SUCCESSFUL = "Payment successful";
 const PAYMENT_FAILED = "Payment failed";
-export const PAYMENT_REFUNDED =
-  "We received your payment, but this order can no longer be placed. A full refund has been started.";
 export const AMOUNT_MISMATCH = "The amount does not match the order total";
 export const ALREADY_PAID = "This order is already paid";
+const alreadyPaid = () => new ApiError(409, ALREADY_PAID, {}, {}, "ORDER_ALREADY_PAID");
 const NOT_AWAITING_PAYMENT = "This order is not waiting for a payment";
 export const NOT_PREPAID = "This order is paid by cash on delivery";
 export const PAYMENT_EXPIRED =
@@ -76,15 +76,15 @@ async function recordPaymentAlreadyMade(c: AppContext, order: OrderRow) {
   const gatewayOrderId = order.gatewayOrderId;
   if (!gatewayOrderId || !(await viaGateway(() => gateway.isOrderPaid(gatewayOrderId)))) return;
   await db.transaction((tx) => markOrderPaid(tx, order.id, null, clock.now()));
-  throw new ApiError(409, ALREADY_PAID);
+  throw alreadyPaid();
 }
 
-/** Why an online order cannot be paid, in the shopper's words. */
+/** The refusal of a payment for an online order that cannot be paid, saying why in the shopper's words. */
 function notPayable(order: OrderRow) {
-  if (order.paidAt) return ALREADY_PAID;
-  if (order.paymentExpiredAt) return PAYMENT_EXPIRED;
-  if (order.orderStatus === "CANCELLED") return ORDER_CANCELLED_UNPAID;
-  return NOT_AWAITING_PAYMENT;
+  if (order.paidAt) return alreadyPaid();
+  if (order.paymentExpiredAt) return new ApiError(409, PAYMENT_EXPIRED);
+  if (order.orderStatus === "CANCELLED") return new ApiError(409, ORDER_CANCELLED_UNPAID);
+  return new ApiError(409, NOT_AWAITING_PAYMENT);
 }
 
 /** An attempt on an order still waiting starts a full hold, as a retry does: the sweep must not release it mid-payment. */
@@ -104,7 +104,7 @@ async function reopenForRetry(c: AppContext, order: OrderRow) {
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     if (locked.orderStatus === "PAYMENT_PENDING") return;
-    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw new ApiError(409, notPayable(locked));
+    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw notPayable(locked);
     // The shopper was told it was released and sent back to the cart: a second road to the same items would make two orders.
     if (locked.paymentExpiredAt) throw new ApiError(409, PAYMENT_EXPIRED);
     await reserveOrderStockAgain(tx, locked.id, now);
@@ -151,12 +151,12 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
 
   const order = await findOwnOrder(db, customer.id, input.orderId);
   if (order.paymentMethod !== "Prepaid") throw new ApiError(400, NOT_PREPAID);
-  if (order.paidAt) throw new ApiError(409, ALREADY_PAID);
+  if (order.paidAt) throw alreadyPaid();
   if (toPaise(input.amount) !== order.totalPaise) {
     throw new ApiError(409, AMOUNT_MISMATCH, { amount: `The order total is ${rupeesLabel(order.totalPaise)}` });
   }
   if (order.orderStatus === "PAYMENT_FAILED") await reopenForRetry(c, order);
-  else if (order.orderStatus !== "PAYMENT_PENDING") throw new ApiError(409, notPayable(order));
+  else if (order.orderStatus !== "PAYMENT_PENDING") throw notPayable(order);
   else {
     await recordPaymentAlreadyMade(c, order);
     await renewHold(c, order);

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentWebhookEvents, sandboxGatewayOrders } from "@api/db/schema";
+import { PAYMENT_REFUNDED } from "@api/contract/shared-messages";
 import { SandboxGateway } from "@api/services/payments/sandbox";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import {
@@ -14,14 +15,7 @@ import {
   setStock,
   stockOf,
 } from "../customer-orders/order-fixtures";
-import {
-  ALREADY_PAID,
-  AMOUNT_MISMATCH,
-  FOREIGN_URL,
-  NOT_PREPAID,
-  PAYMENT_REFUNDED,
-  VERIFICATION_FAILED,
-} from "./payments.handlers";
+import { ALREADY_PAID, AMOUNT_MISMATCH, FOREIGN_URL, NOT_PREPAID, VERIFICATION_FAILED } from "./payments.handlers";
 import { releasePendingPayments } from "./payments.service";
 
 const SECRET = "sandbox-gateway-secret-for-development";
@@ -353,6 +347,7 @@ describe("failed payments and retries", () => {
     const retry = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
     expect(retry.status).toBe(409);
     expect(retry.json.message).toBe(ALREADY_PAID);
+    expect(retry.json.code).toBe("ORDER_ALREADY_PAID");
   });
 
   it("records, instead of charging again, a payment made while the order still waits", async () => {
@@ -364,6 +359,7 @@ describe("failed payments and retries", () => {
     const retry = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
     expect(retry.status).toBe(409);
     expect(retry.json.message).toBe(ALREADY_PAID);
+    expect(retry.json.code).toBe("ORDER_ALREADY_PAID");
     expect(await orderRow(api, order._id)).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
   });
 

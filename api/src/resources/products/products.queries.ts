@@ -379,5 +379,3 @@ export async function productBySlug(db: Db, slug: string, { includeInactive = fa
     sizes: sizeRows.filter((r) => r.variant.productColorId === null).map(sizeVariant),
   };
 }
-
-export type ProductDetail = Awaited<ReturnType<typeof productBySlug>>;

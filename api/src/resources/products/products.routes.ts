@@ -1,18 +1,42 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { refuseInvalid } from "@api/lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { productCardSchema, productDetailSchema, productGoneSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { getProductBySlug, listProducts, productListQuery } from "./products.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const tags = ["Catalogue"];
 
-router.get(
-  "/products",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", productListQuery, refuseInvalid),
-  listProducts,
-);
-router.get("/products/by-slug/:slug", publicCache(CATALOG_MAX_AGE_SECONDS), getProductBySlug);
+const listRoute = createRoute({
+  method: "get",
+  path: "/products",
+  tags,
+  summary: "A page of products: the listing, a category's, a search's, related products and the home widgets",
+  middleware: cached,
+  request: { query: productListQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(productCardSchema), "A page of products in the order asked for"),
+    ...refusals(400),
+  },
+});
+
+const bySlugRoute = createRoute({
+  method: "get",
+  path: "/products/by-slug/{slug}",
+  tags,
+  summary: "A product's page with every colour and size; an old slug answers the product under its current one",
+  middleware: cached,
+  request: { params: z.object({ slug: z.string() }) },
+  responses: {
+    200: jsonContent(envelopeOf(productDetailSchema), "The product"),
+    410: jsonContent(envelopeOf(productGoneSchema), "The product is no longer sold: its category to link to"),
+    ...refusals(404),
+  },
+});
+
+router.openapi(listRoute, listProducts);
+router.openapi(bySlugRoute, getProductBySlug);
 
 export default router;

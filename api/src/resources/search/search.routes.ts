@@ -1,23 +1,35 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { refuseInvalid } from "@api/lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { searchAlternativesSchema, searchSuggestionsSchema } from "@api/contract/schemas/search";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { getAlternatives, getSuggestions, searchTextQuery } from "./search.handlers";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const tags = ["Search"];
 
-router.get(
-  "/search/suggestions",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", searchTextQuery, refuseInvalid),
-  getSuggestions,
-);
-router.get(
-  "/search/alternatives",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", searchTextQuery, refuseInvalid),
-  getAlternatives,
-);
+const suggestionsRoute = createRoute({
+  method: "get",
+  path: "/search/suggestions",
+  tags,
+  summary: "While a shopper types: the categories and products the words (the last maybe unfinished) lead to",
+  middleware: cached,
+  request: { query: searchTextQuery },
+  responses: { 200: jsonContent(envelopeOf(searchSuggestionsSchema), "Suggestions"), ...refusals(400) },
+});
+
+const alternativesRoute = createRoute({
+  method: "get",
+  path: "/search/alternatives",
+  tags,
+  summary: "For a search that found nothing: 'Did you mean …?' and popular categories",
+  middleware: cached,
+  request: { query: searchTextQuery },
+  responses: { 200: jsonContent(envelopeOf(searchAlternativesSchema), "What to offer instead"), ...refusals(400) },
+});
+
+router.openapi(suggestionsRoute, getSuggestions);
+router.openapi(alternativesRoute, getAlternatives);
 
 export default router;
