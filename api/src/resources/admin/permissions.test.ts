@@ -39,10 +39,10 @@ import {
 } from "@api/db/schema";
 import { readCatalogueSettings } from "./stock/catalogue-settings";
 import { DEMO_GST_SETTINGS, DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
-import { readGstSettings } from "./gst-settings/gst-settings";
-import { readOrderSettings, writeOrderSettings } from "./order-settings/order-settings";
+import { readGstSettings } from "./settings/gst-settings/gst-settings";
+import { readOrderSettings, writeOrderSettings } from "./settings/order-settings/order-settings";
 import { readSettings } from "./site-settings/site-settings";
-import { readReviewSettings } from "./review-settings/review-settings";
+import { readReviewSettings } from "./settings/review-settings/review-settings";
 import { readSiteContentDocument } from "./site-content/site-content-document";
 import type { AppDeps } from "@api/context";
 import { newId } from "@api/lib/ids";
