@@ -26,6 +26,7 @@ import pincodes from "./settings/pincodes/pincodes.routes";
 import productImages from "./product-images/product-images.routes";
 import products from "./products/products.routes";
 import returns from "./returns/returns.routes";
+import search from "./search/search.routes";
 import projects from "./projects/projects.routes";
 import reviewSettings from "./settings/review-settings/review-settings.routes";
 import reviews from "./reviews/reviews.routes";
@@ -46,6 +47,7 @@ router.use("*", async (c, next) => {
 });
 router.route("/session", session);
 router.route("/me", me);
+router.route("/search", search);
 router.route("/staff", staff);
 router.route("/invitations", invitations);
 router.route("/audit", audit);

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import type { AppContext } from "@api/context";
 import type { Tx } from "@api/db/client";
 import {
@@ -54,7 +54,7 @@ import { addColour, addSize, removeColour, removeSize, syncVariantMirrors, write
 import { readCatalogueSettings } from "../stock/catalogue-settings";
 import { PRODUCT_FORM_REASON, setSkuStock } from "./product-stock";
 import type { productColorParam, productIdParam, productSizeParam, productSlugParam } from "./products.schemas";
-import { likeText } from "@api/lib/like-text";
+import { productMatches } from "./product-search";
 
 const PAGE_SIZE = 20;
 export const TYPE_LOCKED = "Remove this product's colours and sizes before changing its type";
@@ -101,26 +101,8 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
   const { db } = c.get("deps");
   const { q, category, type, stock, active, sort, page } = c.req.valid("query");
   const { lowStockThreshold } = await readCatalogueSettings(db);
-  const skuLike = q ? likeText(q) : "";
   const where = and(
-    q
-      ? or(
-          ilike(products.name, likeText(q)),
-          ilike(products.sku, skuLike),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(productColors)
-              .where(and(eq(productColors.productId, products.id), ilike(productColors.sku, skuLike))),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(productSizes)
-              .where(and(eq(productSizes.productId, products.id), ilike(productSizes.sku, skuLike))),
-          ),
-        )
-      : undefined,
+    q ? productMatches(db, q) : undefined,
     category
       ? exists(
           db
