@@ -27,32 +27,48 @@ const otherNodes = (process.env.TEST_OTHER_NODES ?? "")
   .map((major) => major.trim())
   .filter(Boolean);
 
+const UNIT_DIRS = ["app/", "server/", "runtime/", "tests/unit/"];
+// The API's files run one after another in each worker's process (--no-isolate): node_modules
+// (hono, drizzle, PGlite's WebAssembly) then load once per worker instead of once per file, which
+// halves the API suite's time (docs/decisions/code-habits.md). The storefront's unit tests keep a
+// process per file: some of them start servers and stub globals that outlive a file.
+const API_RUN = ["api/", "--no-isolate"];
+
 const steps = [
   { title: "Typecheck (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   { title: "Formatting (prettier, npm run lint:format)", command: "npm", args: ["run", "--silent", "lint:format"] },
   { title: "Import circles (dpdm, npm run lint:circles)", command: "npm", args: ["run", "--silent", "lint:circles"] },
   { title: "Unused files, exports and dependencies (knip, npm run lint:unused)", command: bin("knip"), args: [] },
+  { title: "Unit tests (vitest)", command: bin("vitest"), args: ["run", ...UNIT_DIRS, ...vitestJson("unit")] },
   {
-    title: "Unit and API tests on PGlite (vitest)",
+    title: "API tests on PGlite (vitest run api/)",
     command: bin("vitest"),
-    args: ["run", ...vitestJson("pglite")],
+    args: ["run", ...API_RUN, ...vitestJson("pglite")],
     env: withoutPostgres,
   },
   postgresUrl
     ? {
         title: "API tests on PostgreSQL (vitest run api/)",
         command: bin("vitest"),
-        args: ["run", "api/", ...vitestJson("postgres")],
+        args: ["run", ...API_RUN, ...vitestJson("postgres")],
         env: { ...process.env, API_TEST_DATABASE_URL: postgresUrl },
       }
     : { title: "API tests on PostgreSQL", skip: "API_TEST_DATABASE_URL is not set (.ci/run sets it)" },
-  ...otherNodes.map((major) => ({
-    title: `Unit and API tests on PGlite under Node ${major} (vitest)`,
-    command: bin("vitest"),
-    args: ["run", ...vitestJson(`node${major}`)],
-    env: () => envForNode(major, withoutPostgres),
-  })),
+  ...otherNodes.flatMap((major) => [
+    {
+      title: `Unit tests under Node ${major} (vitest)`,
+      command: bin("vitest"),
+      args: ["run", ...UNIT_DIRS, ...vitestJson(`unit-node${major}`)],
+      env: () => envForNode(major, withoutPostgres),
+    },
+    {
+      title: `API tests on PGlite under Node ${major} (vitest run api/)`,
+      command: bin("vitest"),
+      args: ["run", ...API_RUN, ...vitestJson(`node${major}`)],
+      env: () => envForNode(major, withoutPostgres),
+    },
+  ]),
   // A build newer than every source (one `npm start` just made) is used as it is: the same rule the e2e servers follow.
   {
     title: "Production build (what is stale)",

@@ -11,11 +11,11 @@ import {
   ordersCount,
   ordersLink,
   revenueSummary,
-} from "~/components/admin/dashboard-options";
+} from "~/admin/reports/dashboard/dashboard-options";
 import { AdminField } from "~/components/admin/form-controls";
 import { NoRecoveryCodesWarning } from "~/components/admin/no-recovery-codes-warning";
-import { RevenueChart } from "~/components/admin/revenue-chart";
-import { RevenueTable } from "~/components/admin/revenue-table";
+import { RevenueChart } from "~/admin/reports/dashboard/revenue-chart";
+import { RevenueTable } from "~/admin/reports/dashboard/revenue-table";
 import { type StockSku, skuHistoryPath, stockStateLabel, variantLabel } from "~/components/admin/stock-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";

@@ -410,12 +410,12 @@ test.describe("back-office screens have no axe violations", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox courier");
     await expectNoAxeViolations(page);
   });
-  test("the order search, with the header's box", async ({ page, context }) => {
+  test("the search, with the header's box", async ({ page, context }) => {
     const ops = await createStaff("operations");
     await signInStaffBrowser(context, ops);
     for (const path of ["/admin/search", "/admin/search?q=nobody%40example.in"]) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order search");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
       await expectNoAxeViolations(page);
     }
     // A refused search (longer than the box allows), shown by its field.

@@ -201,7 +201,7 @@ test.describe("the back office's header search on a 320 px phone", () => {
     await box.fill(customer.mobile);
     await box.press("Enter");
     // The dashboard has a table of its own: the search's list is read once its page is there.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
     const table = page.getByRole("region", { name: /matches/ }).getByRole("table");
     await expect(table).toBeVisible();
     expect((await table.boundingBox())?.width).toBeLessThanOrEqual(320);

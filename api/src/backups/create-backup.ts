@@ -10,7 +10,7 @@ import type { ApiEnv } from "../env";
 import type { Clock } from "../lib/clock";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { readGstSettings } from "../resources/admin/gst-settings/gst-settings";
+import { readGstSettings } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import type { ObjectStorage } from "../services/storage/object-storage";
 import { packFolder } from "./archive";
 import { backupName } from "./backup-name";

@@ -9,8 +9,8 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  * schemas (@api/contract/schemas) instead: this list only shrinks.
  */
 const STILL_IMPORTED = [
+  "app/admin/reports/dashboard/dashboard-options.ts -> @api/resources/admin/reports/dashboard/dashboard.schemas",
   "app/components/account/order-refunds.tsx -> @api/resources/refunds/bank-arrival",
-  "app/components/admin/dashboard-options.ts -> @api/resources/admin/dashboard/dashboard.schemas",
   "app/components/admin/draft-options.ts -> @api/db/schema",
   "app/components/admin/order-edit-options.ts -> @api/db/schema",
   "app/components/admin/order-options.ts -> @api/db/schema",

@@ -1,12 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ROLE_LABELS, can } from "@api/validation/staff-roles";
+import { ROLE_LABELS } from "@api/validation/staff-roles";
+import { searchKindsFor } from "~/lib/admin/screens";
 import type { SessionStaff } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import * as navCss from "@styles/admin/navigation.css";
 import { AdminNavigation } from "./admin-navigation";
 import { Breadcrumbs } from "./breadcrumbs";
-import { OrderSearchBox } from "./order-search-box";
+import { SearchBox } from "./search-box";
 
 /**
  * Every back-office screen: the header (the phone's menu, the search, who is signed in), the
@@ -32,7 +33,7 @@ export function AdminShell({ staff, children }: { staff: SessionStaff | null; ch
                   <AdminNavigation role={staff.role} idPrefix="menu" />
                 </nav>
               </details>
-              {can(staff.role, "orders.manage") ? <OrderSearchBox /> : null}
+              {searchKindsFor(staff.role).length > 0 ? <SearchBox kinds={searchKindsFor(staff.role)} /> : null}
               <div className={css.who}>
                 <span>
                   {staff.name} ({ROLE_LABELS[staff.role]})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayOpen, screenPermission } from "./screens";
+import { mayOpen, screenPermission, searchKindsFor } from "./screens";
 
 describe("screenPermission", () => {
   it("gives a part's permission to its screens and every address below them", () => {
@@ -23,5 +23,16 @@ describe("mayOpen", () => {
     expect(mayOpen("operations", "/admin/settings/shop")).toBe(false);
     expect(mayOpen("owner", "/admin/settings/shop")).toBe(true);
     expect(mayOpen("content", "/admin")).toBe(true);
+  });
+});
+
+describe("the search", () => {
+  it("looks for the kinds of record whose screens the role may open, and is open to a role with any", () => {
+    expect(searchKindsFor("owner")).toEqual(["orders", "products", "customers"]);
+    expect(searchKindsFor("operations")).toEqual(["orders", "customers"]);
+    expect(searchKindsFor("catalogue")).toEqual(["products"]);
+    expect(searchKindsFor("content")).toEqual([]);
+    expect(mayOpen("catalogue", "/admin/search")).toBe(true);
+    expect(mayOpen("content", "/admin/search")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_KINDS, type SearchKind } from "@api/validation/admin-search";
 import { type Permission, type StaffRole, can } from "@api/validation/staff-roles";
 
 /**
@@ -9,7 +10,6 @@ const SECTIONS: readonly (readonly [path: string, permission: Permission])[] = [
   ["/admin/orders", "orders.manage"],
   ["/admin/returns", "orders.manage"],
   ["/admin/reports", "orders.manage"],
-  ["/admin/search", "orders.manage"],
   ["/admin/customers", "customers.manage"],
   ["/admin/staff", "staff.manage"],
   ["/admin/audit", "audit.read"],
@@ -41,8 +41,21 @@ export function screenPermission(pathname: string): Permission | null {
   return SECTIONS.find(([path]) => within(pathname, path))?.[1] ?? null;
 }
 
-/** Whether a role may open (and post to) a back-office address. */
-export function mayOpen(role: StaffRole, pathname: string) {
+/** Where each kind of record the search finds has its screens, and its records. */
+export const SEARCH_KIND_SCREENS: Record<SearchKind, string> = {
+  orders: "/admin/orders",
+  products: "/admin/products",
+  customers: "/admin/customers",
+};
+const SEARCH = "/admin/search";
+
+/** The kinds of record a role's search looks for: those whose screens it may open. */
+export const searchKindsFor = (role: StaffRole) =>
+  SEARCH_KINDS.filter((kind) => mayOpen(role, SEARCH_KIND_SCREENS[kind]));
+
+/** Whether a role may open (and post to) a back-office address. The search is open to a role with something to find. */
+export function mayOpen(role: StaffRole, pathname: string): boolean {
+  if (within(pathname, SEARCH)) return searchKindsFor(role).length > 0;
   const permission = screenPermission(pathname);
   return permission === null || can(role, permission);
 }

@@ -1,6 +1,6 @@
 import { newId } from "@api/lib/ids";
-import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "@api/resources/admin/order-settings/order-settings";
-import { GST_SETTINGS_KEY } from "@api/resources/admin/gst-settings/gst-settings";
+import { ORDER_SETTINGS_KEY, orderSettingsDocument } from "@api/resources/admin/settings/order-settings/order-settings";
+import { GST_SETTINGS_KEY } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import type { GstSettings } from "@api/validation/gst-settings";
 import {
   DEFAULT_COD_CALL_AFTER_HOURS,

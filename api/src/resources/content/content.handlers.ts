@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "@api/context";
 import { faqs, siteContent, testimonials } from "@api/db/schema";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
-import { sellerDetails } from "../admin/gst-settings/gst-settings";
+import { sellerDetails } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 
 /** GET /settings, /contactUs, /aboutUs and the policy pages: the stored document as body. */

@@ -17,7 +17,7 @@ import { type OrderActor, SHOPPER_ACTOR, recordStatusEvent } from "../order-life
 import { moveOrder } from "../order-lifecycle/transition";
 import { queueOrderMessages, queueStatusMessages } from "../order-messages/queue-order-messages";
 import { type CheckoutChoice, lockCheckoutOf, settlePendingCheckout } from "./pending-order";
-import { codLimitPaise } from "../admin/order-settings/order-settings";
+import { codLimitPaise } from "@api/resources/admin/settings/order-settings/order-settings";
 import { codLimitMessage } from "@api/validation/order-settings";
 import { toRupees } from "@api/lib/money";
 import { ordersPlaced } from "@api/metrics/shop-metrics";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "@api/context";
 import { ok } from "@api/lib/envelope";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { readOrderSettings } from "../admin/order-settings/order-settings";
+import { readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
 
 /**
  * GET /orderRules: what the checkout tells the shopper before they press Place order (the

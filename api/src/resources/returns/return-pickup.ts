@@ -23,7 +23,7 @@ import { toRupees } from "@api/lib/money";
 import { bookReturnPickup, cancelBooking } from "@api/services/courier/book-shipment";
 import { CourierError, type Parcel, type ReturnRequest } from "@api/services/courier/courier";
 import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
-import { type ReturnsAddress, returnsAddress } from "../admin/order-settings/order-settings";
+import { type ReturnsAddress, returnsAddress } from "@api/resources/admin/settings/order-settings/order-settings";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { OrderActor } from "../order-lifecycle/order-events";
 import { type ReturnRow, decideReturn, returnNotIn } from "./returns.service";

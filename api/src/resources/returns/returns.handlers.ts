@@ -4,7 +4,7 @@ import { ApiError, ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import { storeImageFile, storedImageOf } from "../admin/media/store-upload";
-import { readOrderSettings } from "../admin/order-settings/order-settings";
+import { readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
 import { RETURN_PHOTO_ALT } from "@api/validation/return-choices";
 import type { returnRequestSchema } from "@api/validation/returns";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";

@@ -10,7 +10,7 @@ import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
 import { messages, requiredText } from "@api/validation/fields";
 import { reviewSchema } from "@api/validation/schemas";
-import { readReviewSettings } from "../admin/review-settings/review-settings";
+import { readReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
 import { roundRating } from "./reviews.queries";
 
 const REVIEWS_PAGE_SIZE = 10;

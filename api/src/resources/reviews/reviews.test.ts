@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
-import { writeReviewSettings } from "../admin/review-settings/review-settings";
+import { writeReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
 import { ids, insertCatalogFixture, insertReviewFixture } from "../products/products.fixtures";
 
 let api: TestApi;

@@ -6,7 +6,7 @@
 import type { DbOrTx } from "@api/db/client";
 import type { TaxDocumentParty } from "@api/db/schema";
 import { GST_STATE_CODES } from "@api/validation/gstin";
-import { readGstSettings } from "../admin/gst-settings/gst-settings";
+import { readGstSettings } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import type { OrderRow } from "../customer-orders/order-view";
 
 const CODE_OF_STATE = new Map(Object.entries(GST_STATE_CODES).map(([code, name]) => [name, code]));

@@ -5,7 +5,7 @@ import { DEMO_GST_SETTINGS } from "@api/db/seed/content";
 import { splitInclusive } from "@api/lib/gst-tax";
 import { newId } from "@api/lib/ids";
 import { type TestApi, createTestApi } from "@api/test/harness";
-import { GST_SETTINGS_KEY } from "../admin/gst-settings/gst-settings";
+import { GST_SETTINGS_KEY } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { packedOrder, PARCEL } from "../courier/courier-fixtures";
 import { ensureDemoFacts, findProduct, setStock, type Target } from "../customer-orders/order-fixtures";

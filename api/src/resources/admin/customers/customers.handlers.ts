@@ -1,13 +1,12 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { addresses, customers, orders, wishlists } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
-import { MOBILE_DIGITS } from "@api/validation/fields";
 import { type CustomerRow, revokeSessions } from "@api/resources/customers/customers.service";
 import type { customerIdParam } from "./customers.schemas";
-import { likeText } from "@api/lib/like-text";
+import { customerMatches } from "./customer-search";
 
 export const PAGE_SIZE = 20;
 /** The detail page shows this many of a customer's orders, the newest. */
@@ -18,20 +17,6 @@ const STATUS_FILTERS: Record<string, SQL | undefined> = {
   disabled: isNotNull(customers.disabledAt),
   all: undefined,
 };
-
-const fullName = sql<string>`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`;
-
-/**
- * A whole mobile number (as people type it: spaces, dashes, +91) is looked up exactly, so
- * "9876543210" finds that customer and not every number containing it; anything else is a
- * partial, case-insensitive match on the name, email or mobile.
- */
-function searchCondition(q: string) {
-  const digits = q.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, "");
-  if (new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(digits)) return eq(customers.mobile, digits);
-  const like = likeText(q);
-  return or(ilike(fullName, like), ilike(customers.email, like), ilike(customers.mobile, like));
-}
 
 const nameOf = (row: Pick<CustomerRow, "firstName" | "lastName">) =>
   [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
@@ -50,7 +35,7 @@ const customerView = (row: CustomerRow) => ({
 export async function listCustomers(c: ValidatedContext<{ query: typeof customerListQuerySchema }>) {
   const { db } = c.get("deps");
   const { q, status, page } = c.req.valid("query");
-  const where = and(q ? searchCondition(q) : undefined, STATUS_FILTERS[status]);
+  const where = and(q ? customerMatches(q) : undefined, STATUS_FILTERS[status]);
   const orderCount = db
     .select({ customerId: orders.customerId, n: count().as("n") })
     .from(orders)

@@ -11,7 +11,7 @@ import {
   pincodes,
   products,
 } from "@api/db/schema";
-import { writeOrderSettings, readOrderSettings } from "../order-settings/order-settings";
+import { writeOrderSettings, readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import {
   type Target,

@@ -35,7 +35,7 @@ import { lockOrder } from "@api/resources/order-lifecycle/transition";
 import { queueOrderMessages } from "@api/resources/order-messages/queue-order-messages";
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
 import { type RefundRow, paidPaise, refundablePaise, requestRefund } from "@api/resources/refunds/refunds.service";
-import { codLimitPaise } from "../order-settings/order-settings";
+import { codLimitPaise } from "@api/resources/admin/settings/order-settings/order-settings";
 import { type VariantOption, variantKeyOf, variantOptions } from "./order-variants";
 
 export type StaffActor = Extract<OrderActor, { type: "staff" }>;

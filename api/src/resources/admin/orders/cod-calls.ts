@@ -8,7 +8,7 @@ import type { DbOrTx } from "@api/db/client";
 import { orders } from "@api/db/schema";
 import { ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
-import { readOrderSettings } from "../order-settings/order-settings";
+import { readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
 
 /** At most this many: a longer list is a backlog no one works through from the top of a page. */
 const MAX_CALLS = 100;

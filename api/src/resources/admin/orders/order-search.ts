@@ -7,6 +7,7 @@ import { zValidator } from "@hono/zod-validator";
 import { type SQL, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "@api/context";
+import type { Db } from "@api/db/client";
 import { customers, orders } from "@api/db/schema";
 import { ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
@@ -31,9 +32,8 @@ function searchConditions(q: string) {
   return { upper, contact, where: or(...conditions) };
 }
 
-async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
-  const { db } = c.get("deps");
-  const { q } = c.req.valid("query");
+/** The orders a query names, newest first, each with what it matched; `exact` when it names one order. */
+export async function findOrderMatches(db: Db, q: string) {
   const { upper, contact, where } = searchConditions(q);
   const rows = await db
     .select({
@@ -75,6 +75,12 @@ async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuery
     matches.length === 1 && (matches[0].matchedBy === "orderId" || matches[0].matchedBy === "awb")
       ? matches[0].orderId
       : null;
+  return { exact, matches };
+}
+
+async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
+  const { q } = c.req.valid("query");
+  const { exact, matches } = await findOrderMatches(c.get("deps").db, q);
   return ok(c, { q, exact, matches }, matches.length === 0 ? `No order matches ${q}` : "Success");
 }
 

@@ -13,7 +13,7 @@ import type {
 import { SandboxCourier } from "@api/services/courier/sandbox";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { returnViews } from "@api/resources/returns/return-view";
-import { returnsAddress } from "../order-settings/order-settings";
+import { returnsAddress } from "@api/resources/admin/settings/order-settings/order-settings";
 import { approveWithPickup } from "@api/resources/returns/return-pickup";
 import { decideReturn, markReturnRefundPaid, receiveReturn } from "@api/resources/returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";

@@ -10,7 +10,7 @@ import {
   planRows,
   readCsv,
 } from "@api/resources/admin/catalogue/catalogue-csv/catalogue-import";
-import { type ImportRow, readImportFile, writeAreas } from "@api/resources/admin/pincodes/pincodes.import";
+import { type ImportRow, readImportFile, writeAreas } from "@api/resources/admin/settings/pincodes/pincodes.import";
 
 type Counts = Record<string, number>;
 

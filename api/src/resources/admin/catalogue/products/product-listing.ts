@@ -1,17 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "@api/db/client";
-import {
-  categories,
-  colors,
-  productCategories,
-  productColors,
-  productSizes,
-  products,
-  sizes,
-  subCategories,
-} from "@api/db/schema";
-import { likeText } from "@api/lib/like-text";
+import { categories, colors, productCategories, products, sizes, subCategories } from "@api/db/schema";
+import { productMatches } from "./product-search";
 import { toRupees } from "@api/lib/money";
 import type { productListQuerySchema } from "@api/validation/admin-products";
 import { readCatalogueSettings } from "@api/resources/admin/catalogue/stock/catalogue-settings";
@@ -31,26 +22,8 @@ const SORTS: Record<string, SQL[]> = {
 export async function productListPage(db: DbOrTx, query: z.output<typeof productListQuerySchema>) {
   const { q, category, type, stock, active, sort, page } = query;
   const { lowStockThreshold } = await readCatalogueSettings(db);
-  const skuLike = q ? likeText(q) : "";
   const where = and(
-    q
-      ? or(
-          ilike(products.name, likeText(q)),
-          ilike(products.sku, skuLike),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(productColors)
-              .where(and(eq(productColors.productId, products.id), ilike(productColors.sku, skuLike))),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(productSizes)
-              .where(and(eq(productSizes.productId, products.id), ilike(productSizes.sku, skuLike))),
-          ),
-        )
-      : undefined,
+    q ? productMatches(db, q) : undefined,
     category
       ? exists(
           db
