@@ -17,6 +17,7 @@ export function RemovalStep({
   note,
   fields,
   pending,
+  confirmLabel = "Yes, remove it",
   keepScroll = false,
 }: {
   confirming: boolean;
@@ -29,6 +30,8 @@ export function RemovalStep({
   note?: string;
   fields: Record<string, string>;
   pending: boolean;
+  /** The confirming button's words, where the step deletes or cancels rather than removes. */
+  confirmLabel?: string;
   /** On a long page, the step and the way back keep the page where it was. */
   keepScroll?: boolean;
 }) {
@@ -50,7 +53,7 @@ export function RemovalStep({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <AdminSubmit pending={pending} className={css.dangerButton} autoFocus>
-          Yes, remove it
+          {confirmLabel}
         </AdminSubmit>
         <Link to="." className={css.secondaryButton} preventScrollReset={keepScroll}>
           Cancel
