@@ -133,7 +133,7 @@ test.describe("orders taken by phone (draft orders)", () => {
     await page.getByRole("link", { name: "Delete draft…" }).click();
     await page.getByRole("button", { name: "Yes, delete the draft" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft orders");
-    await expect(toast(page)).toContainText("Draft order deleted");
+    await expect(toast(page)).toContainText("Draft deleted");
     await expect(page.locator(`a[href="/admin/orders/drafts/${started.body.id}"]`)).toHaveCount(0);
   });
 });

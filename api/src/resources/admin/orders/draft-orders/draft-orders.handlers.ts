@@ -1,7 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "@api/context";
-import { customers, draftOrders, staff } from "@api/db/schema";
-import { notFound, ok, okList } from "@api/lib/envelope";
+import { ok, okList } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import type {
@@ -12,19 +10,17 @@ import type {
 } from "@api/validation/draft-orders";
 import { PAYMENT_LINK_CHANNEL_LABELS } from "@api/validation/draft-orders";
 import { sendPaymentLink } from "@api/resources/payment-links/payment-links.service";
-import { searchDraftProducts } from "./draft-products";
+import { customerByMobile } from "./draft-customer";
+import { deleteDraft } from "./draft-delete";
+import { DRAFTS_PAGE_SIZE, listDraftPage } from "./draft-list";
 import type { customerLookupQuery, draftIdParam, draftListQuery, productSearchQuery } from "./draft-orders.schemas";
-import {
-  type DraftStaff,
-  deleteDraft,
-  draftView,
-  placeDraftCod,
-  saveDraft,
-  sendDraftPaymentLink,
-  startDraft,
-} from "./draft-orders.service";
-
-const PAGE_SIZE = 20;
+import { sendDraftPaymentLink } from "./draft-payment-link";
+import { placeDraftCod } from "./draft-place";
+import { searchDraftProducts } from "./draft-products";
+import { type DraftStaff, findDraft } from "./draft-record";
+import { saveDraft } from "./draft-save";
+import { startDraft } from "./draft-start";
+import { draftView } from "./draft-view";
 
 const member = (c: AppContext): DraftStaff => {
   const me = c.get("staff");
@@ -33,54 +29,14 @@ const member = (c: AppContext): DraftStaff => {
 
 /** GET /v1/admin/draft-orders?status=&page= */
 export async function listDrafts(c: ValidatedContext<{ query: typeof draftListQuery }>) {
-  const { db } = c.get("deps");
   const { status, page } = c.req.valid("query");
-  const where = status === "all" ? undefined : eq(draftOrders.status, status);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ draft: draftOrders, customer: customers, staffName: staff.name })
-      .from(draftOrders)
-      .innerJoin(customers, eq(customers.id, draftOrders.customerId))
-      .innerJoin(staff, eq(staff.id, draftOrders.createdByStaffId))
-      .where(where)
-      .orderBy(desc(draftOrders.updatedAt), desc(draftOrders.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(draftOrders).where(where),
-  ]);
-  return okList(
-    c,
-    rows.map(({ draft, customer, staffName }) => ({
-      id: draft.id,
-      status: draft.status,
-      customerName: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
-      customerMobile: customer.mobile,
-      lines: draft.lines.reduce((sum, l) => sum + l.quantity, 0),
-      createdBy: staffName,
-      updatedAt: draft.updatedAt.toISOString(),
-    })),
-    { page, limit: PAGE_SIZE, totalRecords: total },
-  );
+  const { drafts, total } = await listDraftPage(c.get("deps").db, status, page);
+  return okList(c, drafts, { page, limit: DRAFTS_PAGE_SIZE, totalRecords: total });
 }
 
 /** GET /v1/admin/draft-orders/customer?mobile=: the customer with this mobile, or null (then staff make one). */
 export async function findCustomerByMobile(c: ValidatedContext<{ query: typeof customerLookupQuery }>) {
-  const { db } = c.get("deps");
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.mobile, c.req.valid("query").mobile));
-  return ok(
-    c,
-    customer
-      ? {
-          id: customer.id,
-          name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
-          mobile: customer.mobile,
-          email: customer.email,
-        }
-      : null,
-  );
+  return ok(c, await customerByMobile(c.get("deps").db, c.req.valid("query").mobile));
 }
 
 /** GET /v1/admin/draft-orders/products?q= */
@@ -95,15 +51,10 @@ export async function createDraft(c: ValidatedContext<{ json: typeof draftStartS
   return ok(c, await draftView(deps, draft), "Draft order started");
 }
 
-async function loadDraft(c: AppContext, id: string) {
-  const [draft] = await c.get("deps").db.select().from(draftOrders).where(eq(draftOrders.id, id));
-  if (!draft) throw notFound("Draft order");
-  return draft;
-}
-
 /** GET /v1/admin/draft-orders/:id */
 export async function getDraft(c: ValidatedContext<{ param: typeof draftIdParam }>) {
-  return ok(c, await draftView(c.get("deps"), await loadDraft(c, c.req.valid("param").id)));
+  const deps = c.get("deps");
+  return ok(c, await draftView(deps, await findDraft(deps.db, c.req.valid("param").id)));
 }
 
 /** PUT /v1/admin/draft-orders/:id: the whole draft, checked as checkout checks an order. */

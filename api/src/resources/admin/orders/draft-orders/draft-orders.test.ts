@@ -31,7 +31,7 @@ import {
   MANUAL_DISCOUNT_NOT_ALLOWED,
 } from "@api/validation/draft-orders";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
-import { CUSTOMER_EXISTS } from "./draft-orders.service";
+import { CUSTOMER_EXISTS } from "./draft-start";
 
 const SECRET = "sandbox-gateway-secret-for-development";
 const sign = (orderId: string, paymentId: string) =>
