@@ -111,4 +111,29 @@ test.describe("orders taken by phone (draft orders)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Order FS/);
     await expect(page.getByText(`Taken by ${operations.name}.`)).toBeVisible();
   });
+
+  test("a draft is deleted only once the question is answered, and a way back keeps it", async ({ page, context }) => {
+    const operations = await createStaff("operations");
+    const mobile = uniqueMobile();
+    const started = await callApi<{ id: string }>("POST", "/admin/draft-orders", {
+      token: operations.token,
+      body: { firstName: "Ravi", lastName: "Menon", mobile, email: `ravi.${mobile}@example.in` },
+    });
+    expect(started.status, started.message).toBe(200);
+    await signInStaffBrowser(context, operations);
+
+    await page.goto(`/admin/orders/drafts/${started.body.id}`);
+    await page.getByRole("link", { name: "Delete draft…" }).click();
+    await expect(page.getByRole("group", { name: "Delete this draft order?" })).toContainText(
+      "It holds no stock; nothing else changes.",
+    );
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("link", { name: "Delete draft…" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete draft…" }).click();
+    await page.getByRole("button", { name: "Yes, delete the draft" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft orders");
+    await expect(toast(page)).toContainText("Draft deleted");
+    await expect(page.locator(`a[href="/admin/orders/drafts/${started.body.id}"]`)).toHaveCount(0);
+  });
 });

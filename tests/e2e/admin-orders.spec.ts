@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CANCEL_REASON_REQUIRED } from "@api/validation/admin-orders";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { CONFIRMED_BY_SHOPPER, type CodCalls, waitingFor } from "~/components/admin/order-options";
+import { CONFIRMED_BY_SHOPPER, type CodCalls, waitingFor } from "~/admin/orders/orders/order-options";
 import { codConfirmationToken, placeCodOrderWithOwnContact } from "./support/outbox";
 import { type TestCustomer, callApi, createCustomer, placeOrder } from "./support/session";
 import { createStaff, signInStaffBrowser, toast } from "./support/staff";

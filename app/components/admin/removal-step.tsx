@@ -17,8 +17,8 @@ export function RemovalStep({
   note,
   fields,
   pending,
-  keepScroll = false,
   confirmLabel = "Yes, remove it",
+  keepScroll = false,
 }: {
   confirming: boolean;
   askTo: string;
@@ -30,10 +30,10 @@ export function RemovalStep({
   note?: string;
   fields: Record<string, string>;
   pending: boolean;
+  /** The confirming button's words, where the step deletes, cancels or deactivates rather than removes. */
+  confirmLabel?: string;
   /** On a long page, the step and the way back keep the page where it was. */
   keepScroll?: boolean;
-  /** The confirming button's words, when the step does something other than remove ("Yes, deactivate it"). */
-  confirmLabel?: string;
 }) {
   if (!confirming) {
     return (

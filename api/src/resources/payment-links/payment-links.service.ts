@@ -22,7 +22,7 @@ import type { PaymentLinkChannel } from "@api/validation/draft-orders";
 import { itemsOfOrders } from "../customer-orders/order-view";
 import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
 import { markOrderFailed, markOrderPaid } from "../payments/payments.service";
-import { settleBalanceDue } from "../admin/order-edits/balance-due";
+import { settleBalanceDue } from "@api/resources/admin/orders/order-edits/balance-due";
 import { paymentLinkToken, readPaymentLinkToken } from "./payment-link-token";
 
 /** How long a balance link works: it holds no stock, so it may wait for the customer. */

@@ -9,7 +9,7 @@ import { ORDER_SEARCH_LIMIT, type orderSearchQuerySchema } from "@api/validation
 import { SEARCH_KIND_PERMISSIONS, type SearchKind } from "@api/validation/admin-search";
 import { can } from "@api/validation/staff-roles";
 import { findCustomerMatches } from "../customers/customer-search";
-import { findOrderMatches } from "../orders/order-search";
+import { findOrderMatches } from "@api/resources/admin/orders/orders/order-search";
 import { findProductMatches } from "@api/resources/admin/catalogue/products/product-search";
 
 export async function searchEverything(c: ValidatedContext<{ query: typeof orderSearchQuerySchema }>) {
