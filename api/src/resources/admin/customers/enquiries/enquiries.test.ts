@@ -6,7 +6,7 @@ import { placeholderImage } from "@api/lib/placeholder-image";
 import { aboutProductLine } from "@api/validation/enquiry-product";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { deliverMail } from "@api/resources/mail-outbox/deliver-mail";
-import { createStaffMember, signedInStaff } from "../test-helpers";
+import { createStaffMember, signedInStaff } from "@api/resources/admin/test-helpers";
 import { ENQUIRY_CSV_COLUMNS } from "./enquiries.handlers";
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import { hashPassword } from "@api/lib/secrets";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { ACCOUNT_DISABLED } from "@api/resources/customers/customers.handlers";
 import { latestCode, uniqueEmail, uniqueMobile } from "@api/resources/customers/test-helpers";
-import { signedInStaff } from "../test-helpers";
+import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { ORDERS_SHOWN, PAGE_SIZE } from "./customers.handlers";
 
 let api: TestApi;
