@@ -4,6 +4,7 @@ import { blogPostState } from "@api/validation/blog-states";
 import { type BlogCategory, type BlogPost, blogPostFormValues, statusOptions } from "~/admin/content/blog/blog-options";
 import { BlogPostFields } from "~/admin/content/blog/blog-post-fields";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { blogPostUpdateSchema } from "~/lib/admin/content-forms.server";
@@ -150,27 +151,18 @@ export default function AdminBlogPost() {
         <h2 id="delete-post-heading" className={css.sectionTitle}>
           Delete
         </h2>
-        {confirming ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-delete-heading">
-            <h3 id="confirm-delete-heading">Delete {post.title}?</h3>
-            <p>
-              It is gone for good, from the shop too. To take it off the shop for now, set it back to draft instead.
-            </p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="delete" />
-              <AdminSubmit pending={posting === "delete"} className={css.dangerButton} autoFocus>
-                Yes, delete it
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
-        ) : (
-          <Link to="?confirm=delete" className={css.dangerButton}>
-            Delete post…
-          </Link>
-        )}
+        <RemovalStep
+          confirming={confirming}
+          askTo="?confirm=delete"
+          askLabel="Delete post…"
+          questionId="confirm-delete-heading"
+          heading="h3"
+          question={`Delete ${post.title}?`}
+          note="It is gone for good, from the shop too. To take it off the shop for now, set it back to draft instead."
+          fields={{ intent: "delete" }}
+          confirmLabel="Yes, delete it"
+          pending={posting === "delete"}
+        />
       </section>
     </>
   );

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
-import { AdminSubmit } from "~/components/admin/form-controls";
 import type { HomeContent, HomeItem } from "~/admin/content/home/home-content-types";
 import { MoveButtons } from "~/components/admin/move-buttons";
+import { RemovalStep } from "~/components/admin/removal-step";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -28,10 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = await adminApi<HomeContent>({ request, ...auth }, "/site-settings/home");
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
   // A link sets ?remove=, so removing asks first without JavaScript.
-  const removing = readItemId(new URL(request.url).searchParams.get("remove"));
-  const doomed = removing ? answer.body[removing.list][removing.index] : undefined;
   return adminPage(
-    { home: answer.body, removing: removing && doomed ? { ...removing, item: doomed } : null },
+    { home: answer.body, removing: readItemId(new URL(request.url).searchParams.get("remove")) },
     auth.session,
   );
 }
@@ -75,26 +73,15 @@ export default function AdminHome() {
       <p className={css.lead}>
         The slides, banners and popup of the shop&apos;s home page. A change shows in the shop within a few seconds.
       </p>
-      {removing ? (
-        <div className={css.confirm} role="group" aria-labelledby="remove-item-heading">
-          <h2 id="remove-item-heading" className={css.sectionTitle}>
-            Remove the {HOME_LIST_LABELS[removing.list].one} “{describe(removing.item)}”?
-          </h2>
-          <Form method="post" className={css.buttonRow}>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={itemId(removing.list, removing.index)} />
-            <input type="hidden" name="version" value={version} />
-            <AdminSubmit pending={posting === "remove"} className={css.dangerButton} autoFocus>
-              Yes, remove it
-            </AdminSubmit>
-            <Link to="." className={css.secondaryButton}>
-              Cancel
-            </Link>
-          </Form>
-        </div>
-      ) : null}
       {HOME_LISTS.map((list) => (
-        <ItemList key={list} list={list} items={home[list]} version={version} />
+        <ItemList
+          key={list}
+          list={list}
+          items={home[list]}
+          version={version}
+          removing={removing?.list === list ? removing.index : null}
+          posting={posting}
+        />
       ))}
       <section className={css.section} aria-labelledby="popup-heading">
         <h2 id="popup-heading" className={css.sectionTitle}>
@@ -117,7 +104,20 @@ const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${
 
 const describe = (item: HomeItem) => item.title || item.image.alt || item.webpageUrl;
 
-function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[]; version: string }) {
+function ItemList({
+  list,
+  items,
+  version,
+  removing,
+  posting,
+}: {
+  list: HomeList;
+  items: HomeItem[];
+  version: string;
+  /** The place of the item whose removal is being asked, in this list. */
+  removing: number | null;
+  posting: FormDataEntryValue | null | undefined;
+}) {
   const { plural, one } = HOME_LIST_LABELS[list];
   const headingId = `${list}-heading`;
   return (
@@ -161,14 +161,26 @@ function ItemList({ list, items, version }: { list: HomeList; items: HomeItem[];
                   />
                 </td>
                 <td data-label="Change">
-                  <span className={css.buttonRow}>
+                  <div className={css.buttonRow}>
                     <Link to={`/admin/home/${list}/${index}`}>
                       Edit<span className="visually-hidden"> {describe(item)}</span>
                     </Link>
-                    <Link to={`?remove=${itemId(list, index)}#remove-item-heading`} preventScrollReset>
-                      Remove<span className="visually-hidden"> {describe(item)}</span>…
-                    </Link>
-                  </span>
+                    <RemovalStep
+                      confirming={removing === index}
+                      askTo={`?remove=${itemId(list, index)}#remove-item-heading`}
+                      askLabel={
+                        <>
+                          Remove<span className="visually-hidden"> {describe(item)}</span>…
+                        </>
+                      }
+                      questionId="remove-item-heading"
+                      heading="h3"
+                      question={`Remove the ${one} “${describe(item)}”?`}
+                      fields={{ intent: "remove", id: itemId(list, index), version }}
+                      pending={posting === "remove"}
+                      keepScroll
+                    />
+                  </div>
                 </td>
               </tr>
             ))}
