@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { addresses, customers, orders, wishlists } from "@api/db/schema";
-import { recordAudit } from "@api/lib/audit";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
 import { MOBILE_DIGITS } from "@api/validation/fields";
-import { type CustomerRow, revokeSessions } from "@api/resources/customers/customers.service";
+import type { CustomerRow } from "@api/resources/customers/customers.service";
+import { setCustomerAccess } from "./customer-access";
 import type { customerIdParam } from "./customers.schemas";
 import { likeText } from "@api/lib/like-text";
 
@@ -124,47 +124,18 @@ export async function getCustomer(c: ValidatedContext<{ param: typeof customerId
   });
 }
 
-/** What an audit row keeps of a customer's access; no reason while none is stored, so the log reads "(none)". */
-const auditedAccess = (row: CustomerRow) => ({
-  status: row.disabledAt ? "disabled" : "active",
-  ...(row.disabledReason ? { reason: row.disabledReason } : {}),
-});
-
-/**
- * Disables or enables a customer's account with the reason given. Disabling ends every session
- * of the account at once (the middleware refuses a disabled account's token besides) and the
- * sign-in endpoints refuse it; the change and its audit row are one transaction.
- */
+/** Disables or enables a customer's account with the reason given (customer-access.ts). */
 async function setAccess(
   c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
   disable: boolean,
 ) {
   const { db, clock } = c.get("deps");
-  const me = c.get("staff");
-  const { id } = c.req.valid("param");
-  const { reason } = c.req.valid("json");
-  const now = clock.now();
-  const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
-    if (!current) throw notFound("Customer");
-    if ((current.disabledAt !== null) === disable) return { row: current, changed: false };
-    const [row] = await tx
-      .update(customers)
-      .set(disable ? { disabledAt: now, disabledReason: reason } : { disabledAt: null, disabledReason: null })
-      .where(eq(customers.id, id))
-      .returning();
-    if (disable) await revokeSessions(tx, id, now);
-    await recordAudit(tx, {
-      actor: me,
-      action: disable ? "customer.disable" : "customer.enable",
-      entityType: "customer",
-      entityId: id,
-      before: auditedAccess(current),
-      // Enabling clears the stored reason; the audit row keeps why it was enabled.
-      after: { ...auditedAccess(row), reason },
-      at: now,
-    });
-    return { row, changed: true };
+  const updated = await setCustomerAccess(db, {
+    id: c.req.valid("param").id,
+    disable,
+    reason: c.req.valid("json").reason,
+    by: c.get("staff"),
+    now: clock.now(),
   });
   const who = nameOf(updated.row) ?? updated.row.mobile ?? updated.row.email ?? "The customer";
   const message = !updated.changed
