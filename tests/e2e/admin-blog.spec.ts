@@ -133,4 +133,40 @@ test.describe("the blog in the back office", () => {
     expect((await page.goto(`/blogPost/${slug}`))?.status()).toBe(404);
     await context.close();
   });
+
+  test("a content user deletes a post after confirming, or thinks better of it", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const title = uniqueTitle("Polishing brass handles");
+    const context = await browser.newContext({ javaScriptEnabled });
+    await signInStaffBrowser(context, await createStaff("content"));
+    const admin = await context.newPage();
+    await admin.goto("/admin/blog/new");
+    await admin.getByLabel("Title", { exact: true }).fill(title);
+    await admin.getByLabel("Category", { exact: true }).selectOption({ label: "Care & Maintenance" });
+    await writeBody(admin, "A soft cloth and a little paste.");
+    await admin.getByRole("button", { name: "Save draft" }).click();
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // The question is a step of the page (a link, so it works without JavaScript), with a way back.
+    await admin.getByRole("link", { name: "Delete post…" }).click();
+    await expect(admin).toHaveURL(/\?confirm=delete$/);
+    const step = admin.getByRole("group", { name: `Delete ${title}?` });
+    await expect(step.getByRole("heading", { level: 3 })).toHaveText(`Delete ${title}?`);
+    await expect(step).toContainText("It is gone for good, from the shop too.");
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(admin.getByRole("group", { name: `Delete ${title}?` })).toHaveCount(0);
+
+    await admin.getByRole("link", { name: "Delete post…" }).click();
+    await admin
+      .getByRole("group", { name: `Delete ${title}?` })
+      .getByRole("button", { name: "Yes, delete it" })
+      .click();
+    await expect(toast(admin)).toContainText(`Post ${title} deleted`);
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await admin.goto(`/admin/blog?status=DRAFT&q=${encodeURIComponent(title)}`);
+    await expect(admin.getByRole("link", { name: title })).toHaveCount(0);
+    await context.close();
+  });
 });

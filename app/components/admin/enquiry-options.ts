@@ -1,4 +1,4 @@
-/** What the enquiries and newsletter screens show (api/src/resources/admin/enquiries and newsletter). */
+/** What the enquiries and newsletter screens show (api/src/resources/admin/customers/enquiries and newsletter). */
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,

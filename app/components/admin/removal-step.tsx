@@ -14,24 +14,28 @@ export function RemovalStep({
   askLabel,
   questionId,
   question,
+  heading,
   note,
   fields,
-  pending,
   confirmLabel = "Yes, remove it",
+  pending,
   keepScroll = false,
 }: {
   confirming: boolean;
   askTo: string;
-  askLabel: string;
+  /** The link's words; a row's link may name its row in words only a screen reader says. */
+  askLabel: ReactNode;
   /** The question's id, which names the step for assistive technology. */
   questionId: string;
   question: ReactNode;
+  /** Where the step is a part of the page's outline, the question is a heading of this level. */
+  heading?: "h2" | "h3";
   /** What the step should know before removing, after the question. */
   note?: string;
   fields: Record<string, string>;
-  pending: boolean;
   /** The confirming button's words, where the step deletes, cancels or deactivates rather than removes. */
   confirmLabel?: string;
+  pending: boolean;
   /** On a long page, the step and the way back keep the page where it was. */
   keepScroll?: boolean;
 }) {
@@ -42,12 +46,22 @@ export function RemovalStep({
       </Link>
     );
   }
+  const Heading = heading;
   return (
     <div className={css.confirm} role="group" aria-labelledby={questionId}>
-      <p id={questionId}>
-        <strong>{question}</strong>
-        {note ? ` ${note}` : null}
-      </p>
+      {Heading ? (
+        <>
+          <Heading id={questionId} className={css.sectionTitle}>
+            {question}
+          </Heading>
+          {note ? <p>{note}</p> : null}
+        </>
+      ) : (
+        <p id={questionId}>
+          <strong>{question}</strong>
+          {note ? ` ${note}` : null}
+        </p>
+      )}
       <Form method="post" className={css.buttonRow}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

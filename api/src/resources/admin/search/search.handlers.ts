@@ -8,7 +8,7 @@ import type { ValidatedContext } from "@api/lib/validation";
 import { ORDER_SEARCH_LIMIT, type orderSearchQuerySchema } from "@api/validation/admin-order-search";
 import { SEARCH_KIND_PERMISSIONS, type SearchKind } from "@api/validation/admin-search";
 import { can } from "@api/validation/staff-roles";
-import { findCustomerMatches } from "../customers/customer-search";
+import { findCustomerMatches } from "@api/resources/admin/customers/customers/customer-search";
 import { findOrderMatches } from "@api/resources/admin/orders/orders/order-search";
 import { findProductMatches } from "@api/resources/admin/catalogue/products/product-search";
 
