@@ -3,8 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { apiFetch } from "~/lib/api.server";
-import { staffLoginSchema, staffSecondFactorSchema } from "~/lib/admin/forms.server";
-import { RECOVERY_CODE_PATTERN } from "@api/validation/staff";
+import { RECOVERY_CODE_PATTERN, staffLoginSchema, staffSecondFactorSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { ADMIN_LOGIN, type SessionStaff, adminRedirectTarget, getStaffSession } from "~/lib/admin/session.server";

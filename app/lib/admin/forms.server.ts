@@ -40,6 +40,7 @@ export {
   isPageKey,
   pageUpdateSchema,
 } from "@api/validation/pages";
+export { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "@api/validation/catalogue-csv";
 export {
   MAX_IMPORT_BYTES,
   pincodeCreateSchema,
@@ -47,6 +48,7 @@ export {
   pincodeRangeSchema,
 } from "@api/validation/admin-pincodes";
 export {
+  RECOVERY_CODE_PATTERN,
   staffInviteSchema,
   staffLoginSchema,
   staffSecondFactorSchema,

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "@api/validation/catalogue-csv";
 import { Link, useActionData } from "@remix-run/react";
 import { type CatalogueImportReport, LISTED_ROWS, describeChanges } from "./catalogue-import";
 import type { ImportRunSummary } from "~/components/admin/import-run";
 import { CsvFileForm } from "~/components/admin/csv-file-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_MB } from "~/lib/admin/forms.server";
 import { readImportForm } from "~/lib/admin/import-form.server";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
