@@ -5,7 +5,7 @@ import { newId } from "@api/lib/ids";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { uniqueMobile } from "@api/resources/customers/test-helpers";
 import { ids, insertCatalogFixture, insertReviewFixture } from "@api/resources/products/products.fixtures";
-import { signedInStaff } from "../test-helpers";
+import { signedInStaff } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
 let content: { member: typeof staff.$inferSelect; token: string };

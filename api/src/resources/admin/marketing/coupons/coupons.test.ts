@@ -5,7 +5,7 @@ import { newId } from "@api/lib/ids";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { CODE_RULE } from "@api/validation/admin-coupons";
 import { couponRefusal, couponUsedByCustomer, findCoupon } from "@api/resources/coupons/coupons.service";
-import { patch, signedInStaff } from "../test-helpers";
+import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
 import { PAGE_SIZE, cannotDelete, codeTaken } from "./coupons.handlers";
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { newsletterSubscribers } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { NEWSLETTER_PAGE_SIZE } from "@api/validation/admin-enquiries";
-import { signedInStaff } from "../test-helpers";
+import { signedInStaff } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
 let token: string;
