@@ -68,7 +68,7 @@ describe("GET /v1/openapi.json", () => {
 
   it("describes every refusal with the error envelope and its codes", () => {
     const { responses } = document.paths["/v1/pincodes/checkDelivery/{pincode}"].get;
-    expect(Object.keys(responses).sort()).toEqual(["200", "400", "404", "500", "503"]);
+    expect(Object.keys(responses).sort()).toEqual(["200", "304", "400", "404", "500", "503"]);
     expect(responses["404"].content?.["application/json"].schema).toEqual({
       $ref: "#/components/schemas/ErrorEnvelope",
     });

@@ -69,6 +69,11 @@ const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS;
 
+/** A public read's answer to a conditional request (middleware/cache.ts): the caller's copy is current. */
+export const notModified = {
+  304: { description: "Not modified: If-None-Match names the current ETag, so no body is sent" },
+} as const;
+
 /** Every route can fail on the shop's side (500) or while its database is away (503). */
 const ALWAYS = [500, 503] as const;
 

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
 import { createApp } from "../app";
+import { declaredAnswers } from "../contract/declared-answers";
 import type { AppDeps } from "../context";
 import { type Database, openDatabase } from "../db/client";
 import { migrationsFolder } from "../db/migrations-folder";
@@ -121,6 +122,7 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
   const clock = manualClock();
   const deps: AppDeps = buildDeps(env, database.db, clock);
   const app = createApp(deps);
+  const undeclaredAnswer = declaredAnswers(app);
   // The sandbox gateway's webhooks reach this app directly: the test API listens on no port.
   if (deps.gateway instanceof SandboxGateway) {
     deps.gateway.deliverWebhook = async (rawBody, headers) => {
@@ -160,6 +162,9 @@ export async function createTestApi(options: { seed?: boolean; env?: Record<stri
     } catch {
       /* some answers (the sandbox checkout page) are HTML */
     }
+    // Every test that reads an answer also holds it to the route's declaration (contract/declared-answers.ts).
+    const problem = undeclaredAnswer(method, `/v1${path}`, res.status, json);
+    if (problem) throw new Error(problem);
     return { status: res.status, json, headers: res.headers };
   }
 

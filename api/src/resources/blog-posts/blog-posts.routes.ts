@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { blogPostSchema } from "@api/contract/schemas/blog";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -19,6 +19,7 @@ const listRoute = createRoute({
       listEnvelopeOf(blogPostSchema),
       "A page of posts with excerpts; with ?slug=, that post with its body as a one-post list",
     ),
+    ...notModified,
     ...refusals(400, 404),
   },
 });

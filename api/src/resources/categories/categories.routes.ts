@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { categoryRedirectSchema, categorySchema, subCategorySchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -23,7 +23,7 @@ const categoriesRoute = createRoute({
   summary: "Every category in menu order; ?subCategories=true adds each one's sub-categories",
   middleware: cached,
   request: { query: listQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(categorySchema), "Every category"), ...refusals(400) },
+  responses: { 200: jsonContent(listEnvelopeOf(categorySchema), "Every category"), ...notModified, ...refusals(400) },
 });
 
 const subCategoriesRoute = createRoute({
@@ -33,7 +33,11 @@ const subCategoriesRoute = createRoute({
   summary: "One category's sub-categories (?catSlug=), or all of them, in menu order",
   middleware: cached,
   request: { query: subCategoriesQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(subCategorySchema), "The sub-categories"), ...refusals(400, 404) },
+  responses: {
+    200: jsonContent(listEnvelopeOf(subCategorySchema), "The sub-categories"),
+    ...notModified,
+    ...refusals(400, 404),
+  },
 });
 
 const redirectRoute = createRoute({
@@ -45,6 +49,7 @@ const redirectRoute = createRoute({
   request: { params: redirectParam },
   responses: {
     200: jsonContent(envelopeOf(categoryRedirectSchema), "Where the old address now leads"),
+    ...notModified,
     ...refusals(400, 404),
   },
 });

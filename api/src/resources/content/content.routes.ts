@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import {
   faqSchema,
@@ -23,7 +23,7 @@ for (const key of Object.keys(siteContentDocuments) as SiteContentKey[]) {
     tags,
     summary: label,
     middleware: cached,
-    responses: { 200: jsonContent(envelopeOf(siteDocumentSchemas[key]), label), ...refusals(404) },
+    responses: { 200: jsonContent(envelopeOf(siteDocumentSchemas[key]), label), ...notModified, ...refusals(404) },
   });
   router.openapi(route, getDocument(key));
 }
@@ -34,7 +34,11 @@ const testimonialsRoute = createRoute({
   tags,
   summary: "Testimonials, in the shop's order",
   middleware: cached,
-  responses: { 200: jsonContent(listEnvelopeOf(testimonialSchema), "Every testimonial"), ...refusals() },
+  responses: {
+    200: jsonContent(listEnvelopeOf(testimonialSchema), "Every testimonial"),
+    ...notModified,
+    ...refusals(),
+  },
 });
 
 const faqsRoute = createRoute({
@@ -43,7 +47,11 @@ const faqsRoute = createRoute({
   tags,
   summary: "Frequently asked questions, in the shop's order",
   middleware: cached,
-  responses: { 200: jsonContent(listEnvelopeOf(faqSchema), "Every question with its answer"), ...refusals() },
+  responses: {
+    200: jsonContent(listEnvelopeOf(faqSchema), "Every question with its answer"),
+    ...notModified,
+    ...refusals(),
+  },
 });
 
 const sellerDetailsRoute = createRoute({
@@ -54,6 +62,7 @@ const sellerDetailsRoute = createRoute({
   middleware: cached,
   responses: {
     200: jsonContent(envelopeOf(sellerDetailsSchema), "Names, GSTIN and registered address"),
+    ...notModified,
     ...refusals(404),
   },
 });

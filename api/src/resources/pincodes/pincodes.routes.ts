@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { deliveryAreaSchema } from "@api/contract/schemas/delivery";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -16,6 +16,7 @@ const checkDeliveryRoute = createRoute({
   request: { params: pincodeParams },
   responses: {
     200: jsonContent(envelopeOf(deliveryAreaSchema), "The shop delivers there"),
+    ...notModified,
     ...refusals(400, 404),
   },
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { productCardSchema, productDetailSchema, productGoneSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -18,7 +18,8 @@ const listRoute = createRoute({
   request: { query: productListQuery },
   responses: {
     200: jsonContent(listEnvelopeOf(productCardSchema), "A page of products in the order asked for"),
-    ...refusals(400),
+    ...notModified,
+    ...refusals(400, 404),
   },
 });
 
@@ -32,6 +33,7 @@ const bySlugRoute = createRoute({
   responses: {
     200: jsonContent(envelopeOf(productDetailSchema), "The product"),
     410: jsonContent(envelopeOf(productGoneSchema), "The product is no longer sold: its category to link to"),
+    ...notModified,
     ...refusals(404),
   },
 });

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { projectCategorySchema, projectGroupSchema, projectSubCategorySchema } from "@api/contract/schemas/projects";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -25,6 +25,7 @@ const categoriesRoute = createRoute({
   request: { query: categoriesQuery },
   responses: {
     200: jsonContent(listEnvelopeOf(projectCategorySchema), "A page of project categories"),
+    ...notModified,
     ...refusals(400, 404),
   },
 });
@@ -36,7 +37,11 @@ const subCategoriesRoute = createRoute({
   summary: "The tabs of project pages, in order; ?categories= (repeatable) for those of some categories",
   middleware: cached,
   request: { query: subCategoriesQuery },
-  responses: { 200: jsonContent(listEnvelopeOf(projectSubCategorySchema), "Every tab asked for"), ...refusals(400) },
+  responses: {
+    200: jsonContent(listEnvelopeOf(projectSubCategorySchema), "Every tab asked for"),
+    ...notModified,
+    ...refusals(400),
+  },
 });
 
 const forWebsiteRoute = createRoute({
@@ -48,6 +53,7 @@ const forWebsiteRoute = createRoute({
   request: { query: forWebsiteQuery },
   responses: {
     200: jsonContent(listEnvelopeOf(projectGroupSchema), "One group per child category, with its projects"),
+    ...notModified,
     ...refusals(400, 404),
   },
 });

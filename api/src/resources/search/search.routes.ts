@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { searchAlternativesSchema, searchSuggestionsSchema } from "@api/contract/schemas/search";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
@@ -16,7 +16,7 @@ const suggestionsRoute = createRoute({
   summary: "While a shopper types: the categories and products the words (the last maybe unfinished) lead to",
   middleware: cached,
   request: { query: searchTextQuery },
-  responses: { 200: jsonContent(envelopeOf(searchSuggestionsSchema), "Suggestions"), ...refusals(400) },
+  responses: { 200: jsonContent(envelopeOf(searchSuggestionsSchema), "Suggestions"), ...notModified, ...refusals(400) },
 });
 
 const alternativesRoute = createRoute({
@@ -26,7 +26,11 @@ const alternativesRoute = createRoute({
   summary: "For a search that found nothing: 'Did you mean …?' and popular categories",
   middleware: cached,
   request: { query: searchTextQuery },
-  responses: { 200: jsonContent(envelopeOf(searchAlternativesSchema), "What to offer instead"), ...refusals(400) },
+  responses: {
+    200: jsonContent(envelopeOf(searchAlternativesSchema), "What to offer instead"),
+    ...notModified,
+    ...refusals(400),
+  },
 });
 
 router.openapi(suggestionsRoute, getSuggestions);
