@@ -31,7 +31,13 @@ describe("declaredAnswers", () => {
   it("passes an answer as declared, under the prefix the router was mounted at", () => {
     expect(problemWith("GET", "/v1/things/7?fields=all", 200, ok({ name: "Sofa" }))).toBeUndefined();
     expect(
-      problemWith("get", "/v1/things/7", 404, { status: 404, message: "Not found", body: null, errors: {} }),
+      problemWith("get", "/v1/things/7", 404, {
+        status: 404,
+        code: "NOT_FOUND",
+        message: "Not found",
+        body: null,
+        errors: {},
+      }),
     ).toBeUndefined();
   });
 

@@ -9,7 +9,7 @@ const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
 const errorCodeSchema = z.enum(codes).openapi("ErrorCode", {
   description: [
-    "A stable name for a failure a client may act on: compare it, never the message. Absent where no client acts on the failure yet.",
+    "Every refusal's stable name: compare it, never the message. Each status has its own, and a more precise one where a client acts on the difference.",
     ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`),
   ].join("\n"),
 });
@@ -37,7 +37,7 @@ export const listEnvelopeOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ ...envelopeFields, body: z.array(item), ...pagingFields });
 
 const errorEnvelopeSchema = z
-  .object({ ...envelopeFields, code: errorCodeSchema.optional(), body: z.null() })
+  .object({ ...envelopeFields, code: errorCodeSchema, body: z.null() })
   .openapi("ErrorEnvelope", {
     description: "A refusal: the message for the person, and the field errors next to their fields",
   });

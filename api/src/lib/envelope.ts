@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "@api/contract/error-codes";
+import { type ErrorCode, defaultErrorCode } from "@api/contract/error-codes";
 
 /** Field name to the message shown under that field. */
 export type FieldErrors = Record<string, string>;
 
 export type Envelope<T> = {
   status: number;
-  /** A stable name for a failure a client may act on (ORDER_ALREADY_PAID); absent on most answers. */
+  /** A refusal's stable name (NOT_FOUND, ORDER_ALREADY_PAID): clients compare it, never the message. */
   code?: ErrorCode;
   message: string;
   body: T;
@@ -29,7 +29,7 @@ export class ApiError extends Error {
     message: string,
     readonly errors: FieldErrors = {},
     readonly headers: Record<string, string> = {},
-    /** The refusal's stable name, for the refusals a client acts on. */
+    /** The refusal's stable name when more precise than its status's (defaultErrorCode). */
     readonly code?: ErrorCode,
   ) {
     super(message);
@@ -61,7 +61,7 @@ export function errorEnvelope(
   status: number,
   message: string,
   errors: FieldErrors = {},
-  code?: ErrorCode,
-): Envelope<null> {
-  return { status, ...(code ? { code } : {}), message, body: null, errors };
+  code: ErrorCode = defaultErrorCode(status),
+): Envelope<null> & { code: ErrorCode } {
+  return { status, code, message, body: null, errors };
 }

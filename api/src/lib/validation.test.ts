@@ -35,6 +35,7 @@ describe("route validation", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       status: 400,
+      code: "INVALID_INPUT",
       message: "Email must be a valid email",
       body: null,
       errors: { email: "Email must be a valid email" },

@@ -21,7 +21,7 @@ export function ownBodyLimit<Handler extends MiddlewareHandler<AppEnv>>(limit: H
 
 const apiLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ ...errorEnvelope(413, BODY_TOO_LARGE), code: PAYLOAD_TOO_LARGE }, 413),
+  onError: (c) => c.json(errorEnvelope(413, BODY_TOO_LARGE, {}, PAYLOAD_TOO_LARGE), 413),
 });
 
 /**

@@ -146,7 +146,13 @@ describe("GET /blogPosts", () => {
   it("answers 404 for an unknown slug", async () => {
     const res = await api.get("/blogPosts?slug=no-such-post");
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ status: 404, message: "Blog post not found", body: null, errors: {} });
+    expect(res.json).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Blog post not found",
+      body: null,
+      errors: {},
+    });
   });
 
   it("refuses a bad page", async () => {

@@ -81,7 +81,7 @@ describe("GET /subCategories", () => {
   it("answers 404 for an unknown category", async () => {
     const res = await api.get("/subCategories?catSlug=garden");
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ status: 404, message: "Category not found", body: null, errors: {} });
+    expect(res.json).toEqual({ status: 404, code: "NOT_FOUND", message: "Category not found", body: null, errors: {} });
   });
 
   it("answers an empty list for a category without sub-categories", async () => {

@@ -169,7 +169,13 @@ describe("content documents", () => {
     try {
       const res = await fresh.get("/aboutUs");
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ status: 404, message: "About us not found", body: null, errors: {} });
+      expect(res.json).toEqual({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "About us not found",
+        body: null,
+        errors: {},
+      });
       expect((await fresh.get("/settings")).json.message).toBe("Settings not found");
     } finally {
       await fresh.close();

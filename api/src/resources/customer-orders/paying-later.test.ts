@@ -166,7 +166,7 @@ describe("paying an order awaiting payment later", () => {
     expect((await api.get(`/customerOrders/${order._id}`, token)).json.body.canPay).toBe(false);
     const cancelled = await api.post("/payments/createOrder", { amount: order.totalAmount, orderId: order._id }, token);
     expect([cancelled.status, cancelled.json.message]).toEqual([409, ORDER_CANCELLED_UNPAID]);
-    expect(cancelled.json.code).toBeUndefined();
+    expect(cancelled.json.code).toBe("CONFLICT");
 
     const paid = (await checkout(token, prepaid([line(plain)]))).json.body;
     await api.db

@@ -56,7 +56,7 @@ describe("GET /dev/outbox", () => {
       await production.deps.messenger.send({ channel: "sms", to: "9812345678", body: "kept in the table" });
       const res = await production.get("/dev/outbox?to=9812345678");
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ status: 404, message: "Not found", body: null, errors: {} });
+      expect(res.json).toEqual({ status: 404, code: "NOT_FOUND", message: "Not found", body: null, errors: {} });
       // Without a provider the message is still kept, so an operator can see what shoppers missed.
       expect(await production.outbox("9812345678")).toHaveLength(1);
     } finally {

@@ -66,7 +66,13 @@ describe("GET /media/{key}", () => {
     for (const key of ["images/0123456789abcdef0123456789abcdef/640.webp", "images/nothing", "nothing"]) {
       const res = await fetchMedia(key);
       expect(res.status, key).toBe(404);
-      expect(await res.json()).toEqual({ status: 404, message: "Image not found", body: null, errors: {} });
+      expect(await res.json()).toEqual({
+        status: 404,
+        code: "NOT_FOUND",
+        message: "Image not found",
+        body: null,
+        errors: {},
+      });
       expect(res.headers.get("cache-control")).toBeNull();
     }
     expect((await fetchMedia("nothing", { method: "HEAD" })).status).toBe(404);

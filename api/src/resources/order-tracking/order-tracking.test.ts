@@ -94,7 +94,7 @@ describe("POST /order-tracking", () => {
     for (const res of refusals) {
       expect(res.status).toBe(404);
       // Word for word the same envelope: nothing tells an existing order from a missing one.
-      expect(res.json).toEqual({ status: 404, message: TRACKING_NOT_FOUND, body: null, errors: {} });
+      expect(res.json).toEqual({ status: 404, code: "NOT_FOUND", message: TRACKING_NOT_FOUND, body: null, errors: {} });
     }
   });
 

@@ -37,6 +37,7 @@ describe("GET /pincodes/checkDelivery/:pincode", () => {
     expect(res.status).toBe(404);
     expect(res.json).toEqual({
       status: 404,
+      code: "NOT_FOUND",
       message: "Sorry, we do not deliver to 999999 yet",
       body: null,
       errors: { pincode: "Sorry, we do not deliver to 999999 yet" },
@@ -61,6 +62,7 @@ describe("GET /pincodes/checkDelivery/:pincode", () => {
       expect(res.status).toBe(400);
       expect(res.json).toEqual({
         status: 400,
+        code: "INVALID_INPUT",
         message: "Pincode must be exactly 6 digits",
         body: null,
         errors: { pincode: "Pincode must be exactly 6 digits" },

@@ -119,7 +119,13 @@ describe("GET /products: filters", () => {
   it("answers 404 for an unknown category or sub-category", async () => {
     const res = await api.get("/products?catSlug=garden");
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ status: 404, message: "Category not found", body: null, errors: {} });
+    expect(res.json).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Category not found",
+      body: null,
+      errors: {},
+    });
     expect((await api.get("/products?catSlug=living-room&subCatSlug=beds")).json.message).toBe(
       "Sub-category not found",
     );
@@ -481,7 +487,7 @@ describe("GET /products/by-slug/:slug", () => {
   it("answers 404 'Product not found' for an unknown product", async () => {
     const res = await api.get("/products/by-slug/no-such-sofa");
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ status: 404, message: "Product not found", body: null, errors: {} });
+    expect(res.json).toEqual({ status: 404, code: "NOT_FOUND", message: "Product not found", body: null, errors: {} });
     expect(res.headers.get("cache-control")).toBeNull();
   });
 

@@ -100,7 +100,13 @@ describe("GET /projectCategories", () => {
   it("answers 404 for an unknown slug", async () => {
     const res = await api.get("/projectCategories?slug=hospitals");
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ status: 404, message: "Project category not found", body: null, errors: {} });
+    expect(res.json).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Project category not found",
+      body: null,
+      errors: {},
+    });
   });
 });
 
