@@ -1,4 +1,13 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
@@ -6,6 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { pack } from "tar-stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { journalHashes, migrationsFolder } from "./migrations-folder";
@@ -15,6 +25,7 @@ import {
   describeCluster,
   installedPgliteVersion,
   readTemplateRecord,
+  unpackClusterTemplate,
   type ClusterTemplate,
 } from "./pglite-template";
 
@@ -173,5 +184,32 @@ describe("the committed PGlite cluster template", () => {
     } finally {
       await client.close();
     }
+  });
+
+  it("is unpacked file by file into the folder, and refused when a name would leave it", async () => {
+    const archiveOf = async (files: Record<string, string>) => {
+      const tar = pack();
+      for (const [name, text] of Object.entries(files)) tar.entry({ name }, text);
+      tar.finalize();
+      const chunks: Buffer[] = [];
+      for await (const chunk of tar) chunks.push(chunk as Buffer);
+      const file = path.join(tempFolder(), "cluster.tar.br");
+      writeFileSync(file, brotliCompressSync(Buffer.concat(chunks)));
+      return file;
+    };
+
+    const whole = tempFolder();
+    await unpackClusterTemplate(await archiveOf({ "/PG_VERSION": "17", "/base/1/1259": "pages" }), whole);
+    expect(readFileSync(path.join(whole, "base/1/1259"), "utf8")).toBe("pages");
+    expect(readFileSync(path.join(whole, "PG_VERSION"), "utf8")).toBe("17");
+
+    const escaping = tempFolder();
+    const outside = path.join(path.dirname(escaping), `${path.basename(escaping)}-outside`);
+    folders.push(outside);
+    await expect(
+      unpackClusterTemplate(await archiveOf({ [`../${path.basename(outside)}`]: "no", "/PG_VERSION": "17" }), escaping),
+    ).rejects.toThrow("is outside the cluster");
+    expect(existsSync(outside)).toBe(false);
+    expect(readdirSync(escaping)).toEqual([]);
   });
 });

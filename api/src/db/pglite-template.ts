@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliDecompressSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliDecompress } from "node:zlib";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { extract } from "tar-stream";
 import { journalHashes } from "./migrations-folder";
 
 /**
@@ -79,6 +82,55 @@ const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length 
 const migratedAlongJournal = (record: ClusterTemplateRecord, journal: readonly string[]) =>
   Array.isArray(record.migrations) && record.migrations.every((hash, index) => hash === journal[index]);
 
+/** The file PostgreSQL reads first: written last, so a folder left half-written is not taken for a cluster. */
+const VERSION_FILE = "PG_VERSION";
+
+/**
+ * Writes the template's files into the empty `dataDir`, many at once (PGlite's own `loadDataDir`
+ * writes its 1,400 files one after the other through its synchronous file system: 1.5 s against
+ * about 0.5 s, docs/decisions/first-start.md entry 12).
+ */
+export async function unpackClusterTemplate(archive: string, dataDir: string) {
+  const tar = await promisify(brotliDecompress)(await readFile(archive));
+  const entries = extract();
+  entries.end(tar);
+  const root = path.resolve(dataDir);
+  const made = new Set<string>();
+  const writes: Promise<void>[] = [];
+  let versionFile: Buffer | undefined;
+  try {
+    for await (const entry of entries) {
+      const target = path.resolve(root, `.${path.posix.sep}${entry.header.name}`);
+      if (target !== root && !target.startsWith(root + path.sep))
+        throw new Error(`${entry.header.name} is outside the cluster`);
+      if (entry.header.type !== "file") {
+        if (entry.header.type === "directory") await mkdir(target, { recursive: true });
+        entry.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      if (target === path.join(root, VERSION_FILE)) {
+        versionFile = data;
+        continue;
+      }
+      const dir = path.dirname(target);
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
+      writes.push(writeFile(target, data));
+    }
+  } finally {
+    // A broken archive stops the loop: the writes already started finish before the caller clears the folder.
+    await Promise.allSettled(writes);
+  }
+  await Promise.all(writes);
+  if (!versionFile) throw new Error(`The template has no ${VERSION_FILE}`);
+  await writeFile(path.join(root, VERSION_FILE), versionFile);
+}
+
 /**
  * Opens the PGlite cluster in `dataDir`, loading the template first when the folder is empty, the
  * template was made by the installed PGlite and its migrations are the journal's first ones.
@@ -95,11 +147,8 @@ export async function createPgliteCluster(
   const record = isEmptyDir(dataDir) ? readTemplateRecord(template) : undefined;
   if (record?.pglite === installedPgliteVersion() && migratedAlongJournal(record, journal)) {
     try {
-      const tar = brotliDecompressSync(readFileSync(template.archive));
-      return await PGlite.create(dataDir, {
-        ...options,
-        loadDataDir: new Blob([tar]),
-      });
+      await unpackClusterTemplate(template.archive, dataDir);
+      return await PGlite.create(dataDir, options);
     } catch (error) {
       process.stderr.write(
         `${JSON.stringify({
