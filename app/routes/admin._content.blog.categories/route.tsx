@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { BlogCategory } from "~/admin/content/blog/blog-options";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { useRowForms } from "~/components/admin/use-row-forms";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -104,14 +105,7 @@ function CategoryForm({
 /** The blog's categories: added, renamed, and removed once no post uses them. */
 export default function AdminBlogCategories() {
   const { categories, removing } = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const posting =
-    navigation.state === "submitting"
-      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
-      : null;
-  const resultFor = (form: string) =>
-    answered && "form" in answered && answered.form === form ? answered.result : null;
+  const { posting, resultFor } = useRowForms();
   return (
     <>
       <p>

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { useRowForms } from "~/components/admin/use-row-forms";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -81,14 +82,7 @@ function FaqForm({
 /** The shop's FAQs, in the order the shop shows them: added, edited, moved and removed. */
 export default function AdminFaqs() {
   const { faqs, removing } = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const posting =
-    navigation.state === "submitting"
-      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("id") ?? ""}`
-      : null;
-  const resultFor = (form: string) =>
-    answered && "form" in answered && answered.form === form ? answered.result : null;
+  const { posting, resultFor } = useRowForms();
   return (
     <>
       <h1>FAQs</h1>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { ProjectCategoryForm } from "~/admin/content/projects/project-category-form";
 import { ProjectNameForm } from "./project-name-form";
@@ -16,6 +16,7 @@ import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
 import * as images from "@styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Project category");
@@ -142,14 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function AdminProjectCategory() {
   const { category, removing } = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const posting =
-    navigation.state === "submitting"
-      ? `${navigation.formData?.get("intent")}:${navigation.formData?.get("level") ?? ""}:${navigation.formData?.get("id") ?? ""}`
-      : null;
-  const resultFor = (form: string) =>
-    answered && "form" in answered && answered.form === form ? answered.result : null;
+  const { posting, resultFor } = useRowForms(["intent", "level", "id"]);
   const row = { removing, posting, resultFor };
   return (
     <>

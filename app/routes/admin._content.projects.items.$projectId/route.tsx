@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
@@ -12,6 +12,7 @@ import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
 import { RemovalStep } from "~/components/admin/removal-step";
+import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
 
 export const meta = () => adminMeta("Project pictures");
@@ -65,9 +66,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** A project's pictures: the main one (first in its carousel and on its card) and the others, after it. */
 export default function AdminProjectPictures() {
   const { project, removing } = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
   const navigation = useNavigation();
-  const resultFor = (form: string) => (answered && answered.form === form ? answered.result : null);
+  const { resultFor } = useRowForms();
   return (
     <>
       <p>
