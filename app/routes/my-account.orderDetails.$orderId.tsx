@@ -8,7 +8,7 @@ import { OrderSummary } from "~/components/account/order-summary";
 import { OrderRefunds } from "~/components/account/order-refunds";
 import { PrintOrderSummary } from "~/components/account/print-order-summary";
 import { DocumentLinks, type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
-import { documentTitle } from "~/components/tax-document/tax-document";
+import { documentTitle } from "~/components/tax-document/document-title";
 import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
 import { type OrderDetails as Order, type SupportContacts, accountMeta, supportLinks } from "~/lib/account";

@@ -11,7 +11,6 @@ import { pictureSources } from "~/lib/responsive-image";
 import { breadcrumbLd, jsonLd, pageMeta } from "~/lib/seo";
 import type { StoredImage } from "~/lib/api-types";
 import { BRAND } from "~/lib/brand";
-import { AskAboutProduct } from "../enquiry/ask-form";
 import { HydrateApart } from "../hydrate-apart";
 import * as css from "@styles/product/product.css";
 import { ProductCard } from "../product-card";
@@ -20,7 +19,7 @@ import { AddToCart } from "./add-to-cart";
 import { Breadcrumbs } from "./breadcrumbs";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "./gallery";
 import { PincodeChecker } from "./pincode-checker";
-import { Reviews } from "./reviews";
+import { AskAboutProduct, Reviews } from "./late-sections";
 import { ShareLinks } from "./share-links";
 import { RatingSummary } from "./stars";
 import { VariantPicker } from "./variant-picker";
@@ -187,7 +186,10 @@ export default function ProductPage() {
               <WishlistHeart productId={product._id} productName={product.name} className={css.heart} />
             </div>
           )}
-          <AskAboutProduct about={`${product.name} (SKU ${product.sku})`} constraint={forms.enquiry} />
+          {/* Loaded after first paint (late-sections.tsx); the server's HTML stands until then. */}
+          <HydrateApart>
+            <AskAboutProduct about={`${product.name} (SKU ${product.sku})`} constraint={forms.enquiry} />
+          </HydrateApart>
           {product.categories.length > 0 ? (
             <p className={css.categories}>
               <span className={css.metaLabel}>Categories: </span>
@@ -235,7 +237,8 @@ export default function ProductPage() {
           productId={product._id}
           constraint={forms.review}
         />
-
+      </HydrateApart>
+      <HydrateApart>
         {related.length > 0 ? (
           <section className={css.section} aria-labelledby="related-heading">
             <h2 id="related-heading">Related Products</h2>

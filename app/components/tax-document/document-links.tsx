@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { type TaxDocumentView, documentTitle } from "./tax-document";
+import { documentTitle } from "./document-title";
+import type { TaxDocumentView } from "./tax-document";
 
 export type OrderDocuments = { orderId: string; invoice: TaxDocumentView | null; creditNotes: TaxDocumentView[] };
 

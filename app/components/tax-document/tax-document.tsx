@@ -4,12 +4,9 @@ import * as css from "@styles/components/tax-document.css";
 import { rupeesInWords } from "@api/lib/amount-in-words";
 import { formatPrice } from "~/lib/format";
 import { formatDate, isoDate } from "~/lib/format-date";
+import { documentTitle } from "./document-title";
 
 export type { TaxDocumentView };
-
-/** 'Tax invoice WN/26-27/000123' or 'Credit note WN/26-27/C00001': the document's title, heading and link text. */
-export const documentTitle = (doc: Pick<TaxDocumentView, "kind" | "number">) =>
-  `${doc.kind === "invoice" ? "Tax invoice" : "Credit note"} ${doc.number}`;
 
 /** Money on a tax document always shows its paise, so the columns add up as printed. */
 const money = (amount: number) => formatPrice(amount, { alwaysPaise: true });

@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
 import { PrintDocument } from "~/components/tax-document/print-document";
-import { TaxDocument, documentTitle } from "~/components/tax-document/tax-document";
+import { documentTitle } from "~/components/tax-document/document-title";
+import { TaxDocument } from "~/components/tax-document/tax-document";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
