@@ -3,28 +3,7 @@ import type { ReactNode } from "react";
 import * as css from "@styles/admin/admin.css";
 import { AdminSubmit } from "./form-controls";
 
-/**
- * A removal asked first, with or without JavaScript: the link adds `?remove=…` to the page's
- * address (askTo), and the page then shows the question in its place, with the form that removes
- * (its hidden `fields`) and a way back.
- */
-export function RemovalStep({
-  confirming,
-  askTo,
-  askLabel,
-  questionId,
-  question,
-  heading,
-  note,
-  fields,
-  confirmLabel = "Yes, remove it",
-  pending,
-  keepScroll = false,
-}: {
-  confirming: boolean;
-  askTo: string;
-  /** The link's words; a row's link may name its row in words only a screen reader says. */
-  askLabel: ReactNode;
+type QuestionProps = {
   /** The question's id, which names the step for assistive technology. */
   questionId: string;
   question: ReactNode;
@@ -38,14 +17,23 @@ export function RemovalStep({
   pending: boolean;
   /** On a long page, the step and the way back keep the page where it was. */
   keepScroll?: boolean;
-}) {
-  if (!confirming) {
-    return (
-      <Link to={askTo} className={css.dangerButton} preventScrollReset={keepScroll}>
-        {askLabel}
-      </Link>
-    );
-  }
+};
+
+/**
+ * A removal's question, with the form that removes (its hidden `fields`) and a way back: shown in
+ * place of its link by `RemovalStep`, or on its own where one question serves a list of links
+ * (a table's rows, a product's colours).
+ */
+export function RemovalQuestion({
+  questionId,
+  question,
+  heading,
+  note,
+  fields,
+  confirmLabel = "Yes, remove it",
+  pending,
+  keepScroll = false,
+}: QuestionProps) {
   const Heading = heading;
   return (
     <div className={css.confirm} role="group" aria-labelledby={questionId}>
@@ -75,4 +63,29 @@ export function RemovalStep({
       </Form>
     </div>
   );
+}
+
+/**
+ * A removal asked first, with or without JavaScript: the link adds `?remove=…` to the page's
+ * address (askTo), and the page then shows the question in its place (`RemovalQuestion`).
+ */
+export function RemovalStep({
+  confirming,
+  askTo,
+  askLabel,
+  ...question
+}: QuestionProps & {
+  confirming: boolean;
+  askTo: string;
+  /** The link's words; a row's link may name its row in words only a screen reader says. */
+  askLabel: ReactNode;
+}) {
+  if (!confirming) {
+    return (
+      <Link to={askTo} className={css.dangerButton} preventScrollReset={question.keepScroll}>
+        {askLabel}
+      </Link>
+    );
+  }
+  return <RemovalQuestion {...question} />;
 }

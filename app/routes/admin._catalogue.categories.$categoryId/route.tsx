@@ -1,3 +1,4 @@
+import { RemovalQuestion, RemovalStep } from "~/components/admin/removal-step";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type AdminCategory, type AdminSubCategory, productCountText } from "~/admin/catalogue/catalogue-types";
@@ -238,28 +239,20 @@ export default function AdminCategoryPage() {
         <h2 id="delete-heading" className={css.sectionTitle}>
           Delete category
         </h2>
-        {confirmDelete ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-delete-heading">
-            <h3 id="confirm-delete-heading">Delete {category.name}?</h3>
-            <p>Its sub-categories go with it. A category that still holds products is not deleted.</p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="delete" />
-              <AdminSubmit pending={posting === "delete"} className={css.dangerButton} autoFocus>
-                Yes, delete {category.name}
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
-        ) : (
-          <>
-            <p>Only a category without products, active or inactive, can be deleted.</p>
-            <Link to="?confirm=delete#delete-heading" className={css.dangerButton} preventScrollReset>
-              Delete category…
-            </Link>
-          </>
-        )}
+        {confirmDelete ? null : <p>Only a category without products, active or inactive, can be deleted.</p>}
+        <RemovalStep
+          confirming={confirmDelete}
+          askTo="?confirm=delete#delete-heading"
+          askLabel="Delete category…"
+          questionId="confirm-delete-heading"
+          heading="h3"
+          question={`Delete ${category.name}?`}
+          note="Its sub-categories go with it. A category that still holds products is not deleted."
+          fields={{ intent: "delete" }}
+          confirmLabel={`Yes, delete ${category.name}`}
+          pending={posting === "delete"}
+          keepScroll
+        />
       </section>
     </>
   );
@@ -306,19 +299,14 @@ function EditSubCategory({
 
 function ConfirmDeleteSub({ sub, pending }: { sub: AdminSubCategory; pending: boolean }) {
   return (
-    <div className={css.confirm} role="group" aria-labelledby="sub-delete-heading">
-      <h3 id="sub-delete-heading">Delete the sub-category {sub.name}?</h3>
-      <p>A sub-category that still holds products is not deleted.</p>
-      <Form method="post" className={css.buttonRow}>
-        <input type="hidden" name="intent" value="delete-sub" />
-        <input type="hidden" name="subId" value={sub._id} />
-        <AdminSubmit pending={pending} className={css.dangerButton} autoFocus>
-          Yes, delete {sub.name}
-        </AdminSubmit>
-        <Link to="." className={css.secondaryButton}>
-          Cancel
-        </Link>
-      </Form>
-    </div>
+    <RemovalQuestion
+      questionId="sub-delete-heading"
+      heading="h3"
+      question={`Delete the sub-category ${sub.name}?`}
+      note="A sub-category that still holds products is not deleted."
+      fields={{ intent: "delete-sub", subId: sub._id }}
+      confirmLabel={`Yes, delete ${sub.name}`}
+      pending={pending}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   hasSizes,
   productDefaults,
 } from "~/admin/catalogue/products/product-options";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { RemovalQuestion, RemovalStep } from "~/components/admin/removal-step";
 import { VariantMatrix } from "./variant-matrix";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -293,24 +293,15 @@ export default function AdminProduct() {
             </>
           ) : null}
           {removing ? (
-            <div className={css.confirm} role="group" aria-labelledby="confirm-remove-heading">
-              <h3 id="confirm-remove-heading">Remove {removing}?</h3>
-              <p>
-                Its sku, prices and stock are deleted. A variant that is in an order cannot be removed: set its stock to
-                0 instead.
-              </p>
-              <Form method="post" className={css.buttonRow}>
-                <input type="hidden" name="intent" value={confirming ?? ""} />
-                <input type="hidden" name="id" value={target} />
-                {version}
-                <AdminSubmit pending={posting === confirming} className={css.dangerButton} autoFocus>
-                  Yes, remove {removing}
-                </AdminSubmit>
-                <Link to="." className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </Form>
-            </div>
+            <RemovalQuestion
+              questionId="confirm-remove-heading"
+              heading="h3"
+              question={`Remove ${removing}?`}
+              note="Its sku, prices and stock are deleted. A variant that is in an order cannot be removed: set its stock to 0 instead."
+              fields={{ intent: confirming ?? "", id: target, version: String(product.version) }}
+              confirmLabel={`Yes, remove ${removing}`}
+              pending={posting === confirming}
+            />
           ) : null}
           <VariantMatrix
             product={product}

@@ -4,6 +4,7 @@
  * the add form. A master's screen says its words, its own columns and fields, and whether its rows
  * move; master-route.server.ts is its loader and action.
  */
+import { RemovalQuestion } from "~/components/admin/removal-step";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { productCountText } from "~/admin/catalogue/catalogue-types";
@@ -106,22 +107,15 @@ export function MasterScreen<Row extends MasterRow>(config: MasterScreenConfig<R
           </table>
         )}
         {deleting ? (
-          <div className={css.confirm} role="group" aria-labelledby={`delete-${noun}-heading`}>
-            <h3 id={`delete-${noun}-heading`}>
-              Delete the {noun} {deleting.name}?
-            </h3>
-            <p>A {noun} that a product still uses is not deleted.</p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={deleting._id} />
-              <AdminSubmit pending={posting === "delete"} className={css.dangerButton} autoFocus>
-                Yes, delete {deleting.name}
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
+          <RemovalQuestion
+            questionId={`delete-${noun}-heading`}
+            heading="h3"
+            question={`Delete the ${noun} ${deleting.name}?`}
+            note={`A ${noun} that a product still uses is not deleted.`}
+            fields={{ intent: "delete", id: deleting._id }}
+            confirmLabel={`Yes, delete ${deleting.name}`}
+            pending={posting === "delete"}
+          />
         ) : null}
         {editing ? (
           <EditRow
