@@ -81,7 +81,8 @@ describe("the contract's ratchet", () => {
       .filter(
         ({ operation }) =>
           !Object.entries(operation.responses).some(
-            ([status, r]) => /^2/.test(status) && r.content?.["application/json"]?.schema,
+            // JSON, or a file's own type (a PDF, the sitemap's XML) declared with its schema.
+            ([status, r]) => /^2/.test(status) && Object.values(r.content ?? {}).some((content) => content.schema),
           ),
       )
       .map(({ route }) => route);
