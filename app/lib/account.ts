@@ -4,8 +4,7 @@
  * same text.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import type { ShippingAddress } from "@api/db/schema";
-import type { OrderDetails as ApiOrderDetails, OrderView } from "@api/resources/customer-orders/order-view";
+import type { ShippingAddress, ShopperOrder, ShopperOrderDetails } from "@api/contract/schemas/customer-orders";
 import type { profileOf } from "@api/resources/customers/customers.service";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 import type { Json } from "./api-types";
@@ -21,9 +20,9 @@ export function accountMeta(title: string): MetaDescriptor[] {
 
 export type Profile = Json<ReturnType<typeof profileOf>>;
 
-export type Order = Json<OrderView>;
+export type Order = ShopperOrder;
 /** One order on its details page: the order and the timeline of the statuses it reached. */
-export type OrderDetails = Json<ApiOrderDetails>;
+export type OrderDetails = ShopperOrderDetails;
 export type OrderLine = Order["products"][number];
 export type OrderStatus = Order["orderStatus"];
 export type SavedAddress = ShippingAddress & { _id: string };

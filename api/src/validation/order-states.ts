@@ -31,6 +31,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The payment statuses that end an order's story (its timeline) with the money given back. */
+export const REFUND_ENDINGS = ["REFUNDED", "PARTIALLY_REFUNDED"] as const satisfies readonly PaymentStatus[];
+export type RefundEnding = (typeof REFUND_ENDINGS)[number];
+
 export const PAYMENT_METHODS = ["COD", "Prepaid"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

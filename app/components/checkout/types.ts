@@ -1,7 +1,6 @@
 /** Shapes the checkout pages share between their loaders and components. */
 import type { CartQuote } from "@api/contract/schemas/cart-quote";
-import type { OrderView } from "@api/resources/customer-orders/order-view";
-import type { Json } from "~/lib/api-types";
+import type { ShopperOrder } from "@api/contract/schemas/customer-orders";
 
 /** Where 'Select Shipping Address' is shown: the whole address choice, not one field. */
 export const SHIPPING_ERROR_KEY = "shipping";
@@ -10,7 +9,7 @@ export const SHIPPING_ERROR_KEY = "shipping";
 export type Quote = CartQuote;
 export type QuoteLine = Quote["lines"][number];
 
-export type Order = Json<OrderView>;
+export type Order = ShopperOrder;
 
 /** What the payment page needs: the API's createOrder answer and where the gateway returns. */
 export type PaymentHandoff = {

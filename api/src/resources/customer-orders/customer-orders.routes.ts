@@ -1,28 +1,101 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { SECURITY } from "@api/contract/openapi-document";
+import { createRouter } from "@api/contract/router";
+import {
+  orderDocumentsSchema,
+  orderConflictEnvelopeSchema,
+  shopperOrderDetailsSchema,
+  shopperOrderSchema,
+} from "@api/contract/schemas/customer-orders";
+import { jsonBody } from "@api/lib/validation";
 import { cancelOrderSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
-import {
-  cancelOrder,
-  createOrder,
-  getOrder,
-  getOrderDocumentPdf,
-  getOrderDocuments,
-  listOrders,
-  listQuery,
-  orderRequestBody,
-} from "./customer-orders.handlers";
+import * as handlers from "./customer-orders.handlers";
 
-const customerOrders = new Hono<AppEnv>()
-  .use("/customerOrders", requireCustomer)
-  .use("/customerOrders/*", requireCustomer)
-  .get("/customerOrders", zValidator("query", listQuery, refuseInvalid), listOrders)
-  .post("/customerOrders", jsonBody, zValidator("json", orderRequestBody, refuseInvalid), createOrder)
-  .put("/customerOrders/cancel/:id", jsonBody, zValidator("json", cancelOrderSchema, refuseInvalid), cancelOrder)
-  .get("/customerOrders/:id", getOrder)
-  .get("/customerOrders/:id/documents", getOrderDocuments)
-  .get("/customerOrders/:id/documents/:documentId/pdf", getOrderDocumentPdf);
+const router = createRouter();
+const declared = { tags: ["My account: orders"], security: [{ [SECURITY.shopper]: [] }] };
+const json = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+const orderParam = z.object({ id: z.string().describe("The order's _id or its number (FS100001, any case)") });
 
-export default customerOrders;
+router.use("/customerOrders", requireCustomer);
+router.use("/customerOrders/*", requireCustomer);
+
+const listRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/customerOrders",
+  summary: "The signed-in shopper's orders, newest first",
+  request: { query: handlers.listQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(shopperOrderSchema), "A page of the shopper's orders"),
+    ...refusals(400, 401),
+  },
+});
+
+const placeRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/customerOrders",
+  summary:
+    "Place an order from the cart's lines and an address; a prepaid order waits for its payment. An Idempotency-Key (header or body) replays the first answer",
+  middleware: jsonBody,
+  request: json(handlers.orderRequestBody),
+  responses: {
+    200: jsonContent(envelopeOf(shopperOrderSchema), "The order placed, awaiting payment, or replayed"),
+    409: jsonContent(
+      orderConflictEnvelopeSchema,
+      "Too few left, or (code PRICES_CHANGED) the cart's prices or totals are not the shop's now: the body then holds the shop's figures",
+    ),
+    ...refusals(400, 401, 404, 413),
+  },
+});
+
+const cancelRoute = createRoute({
+  ...declared,
+  method: "put",
+  path: "/customerOrders/cancel/{id}",
+  summary: "Cancel one of the shopper's orders while it can still be cancelled; a paid order's refund is asked for",
+  middleware: jsonBody,
+  request: { params: orderParam, ...json(cancelOrderSchema) },
+  responses: {
+    200: jsonContent(envelopeOf(shopperOrderSchema), "The order, cancelled"),
+    ...refusals(400, 401, 404, 409, 413),
+  },
+});
+
+const oneRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/customerOrders/{id}",
+  summary: "One of the shopper's orders with its timeline and refunds; another shopper's answers 404",
+  request: { params: orderParam },
+  responses: {
+    200: jsonContent(envelopeOf(shopperOrderDetailsSchema), "The order"),
+    ...refusals(401, 404),
+  },
+});
+
+const documentsRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/customerOrders/{id}/documents",
+  summary: "The order's GST tax invoice (once shipped) and its credit notes",
+  request: { params: orderParam },
+  responses: {
+    200: jsonContent(envelopeOf(orderDocumentsSchema), "The order's tax documents"),
+    ...refusals(401, 404),
+  },
+});
+
+router.openapi(listRoute, handlers.listOrders);
+router.openapi(placeRoute, handlers.createOrder);
+router.openapi(cancelRoute, handlers.cancelOrder);
+router.openapi(oneRoute, handlers.getOrder);
+router.openapi(documentsRoute, handlers.getOrderDocuments);
+// Not declared yet: the contract's ratchet asks every operation for a JSON answer, and this one is a PDF.
+router.get("/customerOrders/:id/documents/:documentId/pdf", handlers.getOrderDocumentPdf);
+
+export default router;

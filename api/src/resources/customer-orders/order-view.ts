@@ -55,8 +55,6 @@ export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
   };
 }
 
-export type OrderView = ReturnType<typeof orderView>;
-
 /** Lines in a stable order (order_items has no position column): by name, then id. */
 export function itemsOfOrders(db: DbOrTx, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
@@ -85,5 +83,3 @@ export async function loadOrderDetails(db: DbOrTx, order: OrderRow, now: Date) {
   ]);
   return { ...view, timeline, refunds };
 }
-
-export type OrderDetails = Awaited<ReturnType<typeof loadOrderDetails>>;

@@ -11,12 +11,11 @@ import {
   type OrderStatus,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  REFUND_ENDINGS,
+  type RefundEnding,
 } from "@api/validation/order-states";
 import { shopperTimeline } from "../order-lifecycle/order-events";
 
-/** The payment statuses that end an order's story with the money given back. */
-const REFUND_ENDINGS = ["REFUNDED", "PARTIALLY_REFUNDED"] as const satisfies readonly PaymentStatus[];
-type RefundEnding = (typeof REFUND_ENDINGS)[number];
 const isRefundEnding = (status: PaymentStatus): status is RefundEnding =>
   (REFUND_ENDINGS as readonly PaymentStatus[]).includes(status);
 
