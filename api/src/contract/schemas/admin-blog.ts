@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { BLOG_POST_STATUSES } from "@api/validation/blog-states";
 import { imageSchema } from "./image";
 
 /** A blog category as the back office edits it. */
@@ -7,7 +8,7 @@ export const adminBlogCategorySchema = z.object({ _id: z.string(), name: z.strin
 /** As the back office lists them: with how many posts each holds (one with posts cannot be removed). */
 export const adminBlogCategoryRowSchema = adminBlogCategorySchema.extend({ posts: z.number().int().min(0) });
 
-const postStatusSchema = z.enum(["DRAFT", "PUBLISHED"]);
+const postStatusSchema = z.enum(BLOG_POST_STATUSES);
 
 /** A post as the back office lists it: a page of twenty, drafts without a date first. */
 export const adminBlogPostRowSchema = z.object({
