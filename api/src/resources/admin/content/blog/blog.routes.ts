@@ -1,10 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { zValidator } from "@hono/zod-validator";
-import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
-import { adminBlogCategoryRowSchema, adminBlogCategorySchema } from "@api/contract/schemas/admin-blog";
-import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import {
+  adminBlogCategoryRowSchema,
+  adminBlogCategorySchema,
+  adminBlogPostRowSchema,
+  adminBlogPostSchema,
+} from "@api/contract/schemas/admin-blog";
+import { imageSchema } from "@api/contract/schemas/image";
+import { jsonBody } from "@api/lib/validation";
 import { requireStaff } from "@api/middleware/staff-auth";
 import {
   blogCategorySchema,
@@ -20,7 +25,6 @@ import { blogIdParam } from "./blog.schemas";
 /** The blog's categories and posts (issue 16): mounted at /admin/blog. */
 const router = createRouter();
 const staff = requireStaff("content.manage");
-const param = zValidator("param", blogIdParam, refuseInvalid);
 
 const declared = { tags: ["Back office: blog"], security: [{ [SECURITY.staff]: [] }] };
 const categoryBody = { body: { required: true, content: { "application/json": { schema: blogCategorySchema } } } };
@@ -76,18 +80,98 @@ router.openapi(createCategoryRoute, categories.createBlogCategory);
 router.openapi(updateCategoryRoute, categories.updateBlogCategory);
 router.openapi(deleteCategoryRoute, categories.deleteBlogCategory);
 
-router.get("/posts", staff, zValidator("query", blogPostListQuerySchema, refuseInvalid), posts.listBlogPosts);
-router.post("/posts", staff, jsonBody, zValidator("json", blogPostCreateSchema, refuseInvalid), posts.createBlogPost);
-router.get("/posts/:id", staff, param, posts.getBlogPost);
-router.patch(
-  "/posts/:id",
-  staff,
-  param,
-  jsonBody,
-  zValidator("json", blogPostUpdateSchema, refuseInvalid),
-  posts.updateBlogPost,
-);
-router.delete("/posts/:id", staff, param, posts.deleteBlogPost);
-router.post("/posts/:id/image", staff, param, uploadLimit, posts.replaceBlogPostImage);
+const postBody = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+const post = (description: string) => jsonContent(envelopeOf(adminBlogPostSchema), description);
+
+const listPostsRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/posts",
+  summary: "A page of blog posts, drafts without a date first, then the newest",
+  middleware: staff,
+  request: { query: blogPostListQuerySchema },
+  responses: {
+    200: jsonContent(listEnvelopeOf(adminBlogPostRowSchema), "A page of posts"),
+    ...refusals(400, 401, 403),
+  },
+});
+
+const createPostRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/posts",
+  summary: "Add a post, always a draft (it has no default image yet)",
+  middleware: [staff, jsonBody] as const,
+  request: postBody(blogPostCreateSchema),
+  responses: { 200: post("The draft saved"), ...refusals(400, 401, 403, 409, 413) },
+});
+
+const getPostRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/posts/{id}",
+  summary: "One post, as its edit form shows it",
+  middleware: staff,
+  request: { params: blogIdParam },
+  responses: { 200: post("The post"), ...refusals(400, 401, 403, 404) },
+});
+
+const updatePostRoute = createRoute({
+  ...declared,
+  method: "patch",
+  path: "/posts/{id}",
+  summary: "Edit every field of a post; refused when it was saved since the form was opened",
+  middleware: [staff, jsonBody] as const,
+  request: { params: blogIdParam, ...postBody(blogPostUpdateSchema) },
+  responses: { 200: post("The post as saved"), ...refusals(400, 401, 403, 404, 409, 413) },
+});
+
+const deletePostRoute = createRoute({
+  ...declared,
+  method: "delete",
+  path: "/posts/{id}",
+  summary: "Remove a post",
+  middleware: staff,
+  request: { params: blogIdParam },
+  responses: {
+    200: jsonContent(envelopeOf(adminBlogPostSchema.pick({ _id: true })), "The post removed"),
+    ...refusals(400, 401, 403, 404),
+  },
+});
+
+/** The form is described, not validated here: the upload's own checks (storeUploadedImage) word its refusals. */
+const imageForm = {
+  type: "object" as const,
+  properties: {
+    image: { type: "string" as const, format: "binary" },
+    alt: { type: "string" as const, description: "The picture described for people who cannot see it" },
+  },
+  required: ["image"],
+};
+
+const postImageRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/posts/{id}/image",
+  summary: "Replace a post's default image with an upload (a new version of the post)",
+  middleware: [staff, uploadLimit] as const,
+  request: {
+    params: blogIdParam,
+    body: { required: true, content: { "multipart/form-data": { schema: imageForm } } },
+  },
+  responses: {
+    200: jsonContent(envelopeOf(z.object({ defaultImage: imageSchema })), "The new default image"),
+    ...refusals(400, 401, 403, 404, 413),
+  },
+});
+
+router.openapi(listPostsRoute, posts.listBlogPosts);
+router.openapi(createPostRoute, posts.createBlogPost);
+router.openapi(getPostRoute, posts.getBlogPost);
+router.openapi(updatePostRoute, posts.updateBlogPost);
+router.openapi(deletePostRoute, posts.deleteBlogPost);
+router.openapi(postImageRoute, posts.replaceBlogPostImage);
 
 export default router;
