@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorCode } from "./error-codes";
 
 const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
-const errorCodeSchema = z.enum(codes).openapi("ErrorCode", {
+export const errorCodeSchema = z.enum(codes).openapi("ErrorCode", {
   description: [
     "Every refusal's stable name: compare it, never the message. Each status has its own, and a more precise one where a client acts on the difference.",
     ...codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code]}`),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorCodeSchema } from "../envelope.schemas";
 import { imageSchema } from "./image";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_ENDINGS } from "@api/validation/order-states";
 
@@ -169,7 +170,7 @@ const serverFiguresSchema = z.object({
  */
 export const orderConflictEnvelopeSchema = z.object({
   status: z.number().int(),
-  code: z.string().optional(),
+  code: errorCodeSchema.optional(),
   message: z.string(),
   body: serverFiguresSchema.nullable(),
   errors: z.record(z.string(), z.string()),
