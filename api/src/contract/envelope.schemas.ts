@@ -42,6 +42,11 @@ const errorEnvelopeSchema = z
     description: "A refusal: the message for the person, and the field errors next to their fields",
   });
 
+/** A route's required JSON body, for `createRoute`'s `request`. */
+export const jsonRequest = <T extends z.ZodTypeAny>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+
 export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, listEnvelopeOf, refusals, jsonRequest } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import {
@@ -15,9 +15,6 @@ import * as handlers from "./customer-orders.handlers";
 
 const router = createRouter();
 const declared = { tags: ["My account: orders"], security: [{ [SECURITY.shopper]: [] }] };
-const json = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 const orderParam = z.object({ id: z.string().describe("The order's _id or its number (FS100001, any case)") });
 
 router.use("/customerOrders", requireCustomer);
@@ -42,7 +39,7 @@ const placeRoute = createRoute({
   summary:
     "Place an order from the cart's lines and an address; a prepaid order waits for its payment. An Idempotency-Key (header or body) replays the first answer",
   middleware: jsonBody,
-  request: json(handlers.orderRequestBody),
+  request: jsonRequest(handlers.orderRequestBody),
   responses: {
     200: jsonContent(envelopeOf(shopperOrderSchema), "The order placed, awaiting payment, or replayed"),
     409: jsonContent(
@@ -59,7 +56,7 @@ const cancelRoute = createRoute({
   path: "/customerOrders/cancel/{id}",
   summary: "Cancel one of the shopper's orders while it can still be cancelled; a paid order's refund is asked for",
   middleware: jsonBody,
-  request: { params: orderParam, ...json(cancelOrderSchema) },
+  request: { params: orderParam, ...jsonRequest(cancelOrderSchema) },
   responses: {
     200: jsonContent(envelopeOf(shopperOrderSchema), "The order, cancelled"),
     ...refusals(400, 401, 404, 409, 413),

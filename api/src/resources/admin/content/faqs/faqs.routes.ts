@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, refusals, jsonRequest } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import { adminFaqSchema } from "@api/contract/schemas/admin-faqs";
@@ -13,9 +13,6 @@ import { faqIdParam } from "./faqs.schemas";
 /** The shop's FAQs (issue 16): mounted at /admin/faqs. */
 const staff = requireStaff("content.manage");
 const declared = { tags: ["Back office: FAQs"], security: [{ [SECURITY.staff]: [] }] };
-const json = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 const everyFaq = jsonContent(envelopeOf(z.array(adminFaqSchema)), "Every question, in the shop's order");
 
 const listRoute = createRoute({
@@ -33,7 +30,7 @@ const createFaqRoute = createRoute({
   path: "/",
   summary: "Add a question; it goes last",
   middleware: [staff, jsonBody] as const,
-  request: json(faqSchema),
+  request: jsonRequest(faqSchema),
   responses: { 200: jsonContent(envelopeOf(adminFaqSchema), "The question added"), ...refusals(400, 401, 403, 413) },
 });
 
@@ -43,7 +40,7 @@ const updateRoute = createRoute({
   path: "/{id}",
   summary: "Change a question or its answer",
   middleware: [staff, jsonBody] as const,
-  request: { params: faqIdParam, ...json(faqSchema) },
+  request: { params: faqIdParam, ...jsonRequest(faqSchema) },
   responses: {
     200: jsonContent(envelopeOf(adminFaqSchema), "The question as saved"),
     ...refusals(400, 401, 403, 404, 413),
@@ -66,7 +63,7 @@ const moveRoute = createRoute({
   path: "/{id}/move",
   summary: "Move a question up or down one place",
   middleware: [staff, jsonBody] as const,
-  request: { params: faqIdParam, ...json(moveSchema) },
+  request: { params: faqIdParam, ...jsonRequest(moveSchema) },
   responses: { 200: everyFaq, ...refusals(400, 401, 403, 404, 413) },
 });
 

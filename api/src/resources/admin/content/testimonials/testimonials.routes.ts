@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { envelopeOf, jsonContent, refusals, jsonRequest } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import { adminTestimonialSchema, testimonialPhotoSchema } from "@api/contract/schemas/admin-testimonials";
@@ -14,9 +14,6 @@ import { testimonialIdParam } from "./testimonials.schemas";
 /** The home page's testimonials (issue 16): mounted at /admin/testimonials. */
 const staff = requireStaff("content.manage");
 const declared = { tags: ["Back office: testimonials"], security: [{ [SECURITY.staff]: [] }] };
-const json = <T extends z.ZodTypeAny>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 const everyTestimonial = jsonContent(
   envelopeOf(z.array(adminTestimonialSchema)),
   "Every testimonial, in the shop's order",
@@ -37,7 +34,7 @@ const createTestimonialRoute = createRoute({
   path: "/",
   summary: "Add a testimonial; it goes last, with a placeholder photo until one is uploaded",
   middleware: [staff, jsonBody] as const,
-  request: json(testimonialSchema),
+  request: jsonRequest(testimonialSchema),
   responses: {
     200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial added"),
     ...refusals(400, 401, 403, 413),
@@ -50,7 +47,7 @@ const updateRoute = createRoute({
   path: "/{id}",
   summary: "Change a testimonial's words",
   middleware: [staff, jsonBody] as const,
-  request: { params: testimonialIdParam, ...json(testimonialSchema) },
+  request: { params: testimonialIdParam, ...jsonRequest(testimonialSchema) },
   responses: {
     200: jsonContent(envelopeOf(adminTestimonialSchema), "The testimonial as saved"),
     ...refusals(400, 401, 403, 404, 413),
@@ -73,7 +70,7 @@ const moveRoute = createRoute({
   path: "/{id}/move",
   summary: "Move a testimonial up or down one place",
   middleware: [staff, jsonBody] as const,
-  request: { params: testimonialIdParam, ...json(moveSchema) },
+  request: { params: testimonialIdParam, ...jsonRequest(moveSchema) },
   responses: { 200: everyTestimonial, ...refusals(400, 401, 403, 404, 413) },
 });
 
