@@ -1,4 +1,4 @@
-import { RemovalQuestion, RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmQuestion, ConfirmStep } from "~/components/admin/confirm-step";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type AdminCategory, type AdminSubCategory, productCountText } from "~/admin/catalogue/catalogue-types";
@@ -240,7 +240,7 @@ export default function AdminCategoryPage() {
           Delete category
         </h2>
         {confirmDelete ? null : <p>Only a category without products, active or inactive, can be deleted.</p>}
-        <RemovalStep
+        <ConfirmStep
           confirming={confirmDelete}
           askTo="?confirm=delete#delete-heading"
           askLabel="Delete category…"
@@ -299,7 +299,7 @@ function EditSubCategory({
 
 function ConfirmDeleteSub({ sub, pending }: { sub: AdminSubCategory; pending: boolean }) {
   return (
-    <RemovalQuestion
+    <ConfirmQuestion
       questionId="sub-delete-heading"
       heading="h3"
       question={`Delete the sub-category ${sub.name}?`}

@@ -11,7 +11,7 @@ import {
   hasSizes,
   productDefaults,
 } from "~/admin/catalogue/products/product-options";
-import { RemovalQuestion, RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmQuestion, ConfirmStep } from "~/components/admin/confirm-step";
 import { VariantMatrix } from "./variant-matrix";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -293,7 +293,7 @@ export default function AdminProduct() {
             </>
           ) : null}
           {removing ? (
-            <RemovalQuestion
+            <ConfirmQuestion
               questionId="confirm-remove-heading"
               heading="h3"
               question={`Remove ${removing}?`}
@@ -325,7 +325,7 @@ export default function AdminProduct() {
         ) : (
           <>
             <p>On sale in the shop.</p>
-            <RemovalStep
+            <ConfirmStep
               confirming={confirming === "deactivate"}
               askTo="?confirm=deactivate"
               askLabel="Deactivate…"

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { ConfirmQuestion } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
@@ -211,20 +212,16 @@ function PictureItem({
           </div>
         </Form>
         {confirming ? (
-          <div className={css.confirm} role="group" aria-labelledby={`${formId}-remove`}>
-            <h3 id={`${formId}-remove`}>Remove picture {index + 1}?</h3>
-            <p>Shoppers stop seeing it at once.</p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="url" value={image.url} />
-              <input type="hidden" name="color" value={color} />
-              <AdminSubmit name="intent" value="delete" pending={busy("delete")} className={css.dangerButton} autoFocus>
-                Yes, remove the picture
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Keep it
-              </Link>
-            </Form>
-          </div>
+          <ConfirmQuestion
+            questionId={`${formId}-remove`}
+            heading="h3"
+            question={`Remove picture ${index + 1}?`}
+            note="Shoppers stop seeing it at once."
+            fields={{ intent: "delete", url: image.url, color }}
+            confirmLabel="Yes, remove the picture"
+            pending={busy("delete")}
+            cancelLabel="Keep it"
+          />
         ) : (
           <Form method="post" className={css.buttonRow} aria-label={`Order of ${label}, picture ${index + 1}`}>
             <input type="hidden" name="url" value={image.url} />

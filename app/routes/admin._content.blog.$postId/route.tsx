@@ -4,7 +4,7 @@ import { blogPostState } from "@api/validation/blog-states";
 import { type BlogCategory, type BlogPost, blogPostFormValues, statusOptions } from "~/admin/content/blog/blog-options";
 import { BlogPostFields } from "~/admin/content/blog/blog-post-fields";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { blogPostUpdateSchema } from "~/lib/admin/content-forms.server";
@@ -151,7 +151,7 @@ export default function AdminBlogPost() {
         <h2 id="delete-post-heading" className={css.sectionTitle}>
           Delete
         </h2>
-        <RemovalStep
+        <ConfirmStep
           confirming={confirming}
           askTo="?confirm=delete"
           askLabel="Delete post…"

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { BlogCategory } from "~/admin/content/blog/blog-options";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -136,7 +136,7 @@ export default function AdminBlogCategories() {
               {category.posts > 0 ? (
                 <p>It has posts, so it cannot be removed: move them to another category first.</p>
               ) : (
-                <RemovalStep
+                <ConfirmStep
                   confirming={removing === category._id}
                   askTo={`?remove=${category._id}`}
                   askLabel={`Remove ${category.name}…`}

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
@@ -103,7 +103,7 @@ export default function AdminFaqs() {
               <h3>{faq.question}</h3>
               <MoveButtons id={faq._id} name={faq.question} first={index === 0} last={index === faqs.length - 1} />
               <FaqForm faq={faq} result={resultFor(faq._id)} pending={posting === `edit:${faq._id}`} />
-              <RemovalStep
+              <ConfirmStep
                 confirming={removing === faq._id}
                 askTo={`?remove=${faq._id}`}
                 askLabel="Remove question…"

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
 import type { HomeContent, HomeItem } from "~/admin/content/home/home-content-types";
 import { MoveButtons } from "~/components/admin/move-buttons";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -165,7 +165,7 @@ function ItemList({
                     <Link to={`/admin/home/${list}/${index}`}>
                       Edit<span className="visually-hidden"> {describe(item)}</span>
                     </Link>
-                    <RemovalStep
+                    <ConfirmStep
                       confirming={removing === index}
                       askTo={`?remove=${itemId(list, index)}#remove-item-heading`}
                       askLabel={

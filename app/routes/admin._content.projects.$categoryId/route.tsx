@@ -15,7 +15,7 @@ import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
 import * as images from "@styles/admin/images.css";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
 
@@ -277,7 +277,7 @@ function RowControls({
         result={resultFor(`rename:${key}`)}
         pending={posting === `rename:${key}`}
       />
-      <RemovalStep
+      <ConfirmStep
         confirming={removing === key}
         askTo={`?remove=${key}`}
         askLabel={`Remove ${name}…`}

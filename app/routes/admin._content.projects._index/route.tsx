@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { ProjectCategoryForm } from "~/admin/content/projects/project-category-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -106,7 +106,7 @@ export default function AdminProjects() {
                 first={index === 0}
                 last={index === categories.length - 1}
               />
-              <RemovalStep
+              <ConfirmStep
                 confirming={removing === category._id}
                 askTo={`?remove=${category._id}`}
                 askLabel={`Remove ${category.name}…`}

@@ -11,7 +11,7 @@ import { isMultipart } from "~/lib/uploads.server";
 import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
 
@@ -98,7 +98,7 @@ export default function AdminProjectPictures() {
           {project.images.map((image, index) => (
             <li key={image.url}>
               <Picture image={image} className={images.preview} sizes="8rem" />
-              <RemovalStep
+              <ConfirmStep
                 confirming={removing === image.url}
                 askTo={`?remove=${encodeURIComponent(image.url)}`}
                 askLabel={`Remove picture ${index + 1}…`}

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { MoveButtons } from "~/components/admin/move-buttons";
@@ -142,7 +142,7 @@ export default function AdminTestimonials() {
                 result={resultFor(testimonial._id)}
                 pending={posting === `edit:${testimonial._id}`}
               />
-              <RemovalStep
+              <ConfirmStep
                 confirming={removing === testimonial._id}
                 askTo={`?remove=${testimonial._id}`}
                 askLabel="Remove testimonial…"

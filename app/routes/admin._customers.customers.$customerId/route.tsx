@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   type CustomerDetail,
   ORDER_STATUS_LABELS,
@@ -8,7 +8,8 @@ import {
   customerName,
   formatRupees,
 } from "~/components/admin/customer-options";
-import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { ConfirmStep } from "~/components/admin/confirm-step";
+import { AdminField, AdminFormErrors } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { customerAccessSchema } from "~/lib/admin/forms.server";
@@ -120,59 +121,45 @@ export default function AdminCustomer() {
         <h2 id="access-heading" className={css.sectionTitle}>
           Access
         </h2>
-        {confirming ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-access-heading">
-            <h3 id="confirm-access-heading">
-              {confirming === "disable" ? `Disable ${name}'s account?` : `Enable ${name}'s account?`}
-            </h3>
-            <p>
-              {confirming === "disable"
-                ? "They are signed out at once and cannot sign in or place orders until the account is enabled again."
-                : "They can sign in again with their mobile, email or password."}
-            </p>
-            <Form method="post" key={form.key} {...form.formProps} aria-labelledby="confirm-access-heading">
-              <input type="hidden" name="intent" value={confirming} />
-              <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
-              <AdminField
-                label="Reason"
-                hint="Kept in the audit log."
-                errors={form.errors("reason")}
-                inputProps={{
-                  ...form.field("reason"),
-                  autoComplete: "off",
-                  required: true,
-                  maxLength: 500,
-                  autoFocus: true,
-                }}
-              />
-              <div className={css.buttonRow}>
-                <AdminSubmit
-                  pending={navigation.state === "submitting" && navigation.formData?.get("intent") === confirming}
-                  className={confirming === "disable" ? css.dangerButton : css.secondaryButton}
-                >
-                  {confirming === "disable" ? "Yes, disable the account" : "Yes, enable the account"}
-                </AdminSubmit>
-                <Link to="." className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </div>
-            </Form>
-          </div>
-        ) : customer.disabled ? (
-          <>
-            <p>This customer cannot sign in.</p>
-            <Link to="?confirm=enable" className={css.secondaryButton}>
-              Enable account…
-            </Link>
-          </>
+        {confirming ? null : customer.disabled ? (
+          <p>This customer cannot sign in.</p>
         ) : (
-          <>
-            <p>Disabling signs them out and stops them signing in.</p>
-            <Link to="?confirm=disable" className={css.dangerButton}>
-              Disable account…
-            </Link>
-          </>
+          <p>Disabling signs them out and stops them signing in.</p>
         )}
+        <ConfirmStep
+          confirming={confirming !== null}
+          askTo={customer.disabled ? "?confirm=enable" : "?confirm=disable"}
+          askLabel={customer.disabled ? "Enable account…" : "Disable account…"}
+          askTone={customer.disabled ? "secondary" : "danger"}
+          questionId="confirm-access-heading"
+          heading="h3"
+          question={confirming === "enable" ? `Enable ${name}'s account?` : `Disable ${name}'s account?`}
+          note={
+            confirming === "enable"
+              ? "They can sign in again with their mobile, email or password."
+              : "They are signed out at once and cannot sign in or place orders until the account is enabled again."
+          }
+          fields={{ intent: confirming ?? "disable" }}
+          confirmLabel={confirming === "enable" ? "Yes, enable the account" : "Yes, disable the account"}
+          tone={confirming === "enable" ? "secondary" : "danger"}
+          pending={navigation.state === "submitting" && navigation.formData?.get("intent") === confirming}
+          formProps={form.formProps}
+          formKey={form.key}
+        >
+          <AdminFormErrors id={form.formErrorId} errors={form.formErrors} />
+          <AdminField
+            label="Reason"
+            hint="Kept in the audit log."
+            errors={form.errors("reason")}
+            inputProps={{
+              ...form.field("reason"),
+              autoComplete: "off",
+              required: true,
+              maxLength: 500,
+              autoFocus: true,
+            }}
+          />
+        </ConfirmStep>
       </section>
 
       <section className={css.section} aria-labelledby="orders-heading">

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CouponFields } from "~/admin/marketing/coupons/coupon-fields";
 import {
@@ -201,26 +202,21 @@ export default function AdminCoupon() {
               Activate coupon
             </AdminSubmit>
           </Form>
-        ) : confirming === "deactivate" ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
-            <h3 id="confirm-deactivate-heading">Deactivate {coupon.code}?</h3>
-            <p>Shoppers can no longer use it; orders already placed keep their discount. You can activate it again.</p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="deactivate" />
-              <AdminSubmit pending={posting === "deactivate"} className={css.dangerButton} autoFocus>
-                Yes, deactivate it
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
         ) : (
           <>
-            <p>Deactivating stops shoppers using it at once.</p>
-            <Link to="?confirm=deactivate" className={css.dangerButton}>
-              Deactivate coupon…
-            </Link>
+            {confirming === "deactivate" ? null : <p>Deactivating stops shoppers using it at once.</p>}
+            <ConfirmStep
+              confirming={confirming === "deactivate"}
+              askTo="?confirm=deactivate"
+              askLabel="Deactivate coupon…"
+              questionId="confirm-deactivate-heading"
+              heading="h3"
+              question={`Deactivate ${coupon.code}?`}
+              note="Shoppers can no longer use it; orders already placed keep their discount. You can activate it again."
+              fields={{ intent: "deactivate" }}
+              confirmLabel="Yes, deactivate it"
+              pending={posting === "deactivate"}
+            />
           </>
         )}
       </section>
@@ -234,26 +230,21 @@ export default function AdminCoupon() {
             {coupon.orderCount === 1 ? "1 order names" : `${coupon.orderCount} orders name`} this coupon, so it cannot
             be deleted: deactivate it instead.
           </p>
-        ) : confirming === "delete" ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-delete-heading">
-            <h3 id="confirm-delete-heading">Delete {coupon.code}?</h3>
-            <p>It is gone for good; its code can then be used for a new coupon.</p>
-            <Form method="post" className={css.buttonRow}>
-              <input type="hidden" name="intent" value="delete" />
-              <AdminSubmit pending={posting === "delete"} className={css.dangerButton} autoFocus>
-                Yes, delete it
-              </AdminSubmit>
-              <Link to="." className={css.secondaryButton}>
-                Cancel
-              </Link>
-            </Form>
-          </div>
         ) : (
           <>
-            <p>No order has used this coupon, so it can be deleted.</p>
-            <Link to="?confirm=delete" className={css.dangerButton}>
-              Delete coupon…
-            </Link>
+            {confirming === "delete" ? null : <p>No order has used this coupon, so it can be deleted.</p>}
+            <ConfirmStep
+              confirming={confirming === "delete"}
+              askTo="?confirm=delete"
+              askLabel="Delete coupon…"
+              questionId="confirm-delete-heading"
+              heading="h3"
+              question={`Delete ${coupon.code}?`}
+              note="It is gone for good; its code can then be used for a new coupon."
+              fields={{ intent: "delete" }}
+              confirmLabel="Yes, delete it"
+              pending={posting === "delete"}
+            />
           </>
         )}
       </section>

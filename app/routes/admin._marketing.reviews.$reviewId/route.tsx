@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { type AdminReview, REVIEW_STATUS_LABELS, ratingText } from "~/admin/marketing/reviews/review-options";
@@ -169,25 +170,18 @@ export default function AdminReviewPage() {
           <AdminSubmit pending={busy("reply")}>{review.reply ? "Save reply" : "Post reply"}</AdminSubmit>
         </Form>
         {review.reply ? (
-          confirmRemove ? (
-            <div className={css.confirm} role="group" aria-labelledby="confirm-remove-heading">
-              <h3 id="confirm-remove-heading">Remove the reply?</h3>
-              <p>It no longer shows under the review.</p>
-              <Form method="post" className={css.buttonRow}>
-                <input type="hidden" name="intent" value="remove-reply" />
-                <AdminSubmit pending={busy("remove-reply")} className={css.dangerButton}>
-                  Yes, remove the reply
-                </AdminSubmit>
-                <Link to="." className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </Form>
-            </div>
-          ) : (
-            <p>
-              <Link to="?confirm=remove-reply">Remove reply…</Link>
-            </p>
-          )
+          <ConfirmStep
+            confirming={confirmRemove}
+            askTo="?confirm=remove-reply"
+            askLabel="Remove reply…"
+            questionId="confirm-remove-heading"
+            heading="h3"
+            question="Remove the reply?"
+            note="It no longer shows under the review."
+            fields={{ intent: "remove-reply" }}
+            confirmLabel="Yes, remove the reply"
+            pending={busy("remove-reply")}
+          />
         ) : null}
       </section>
     </>

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { DraftDetail } from "~/admin/orders/drafts/draft-options";
 import { AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
 import { CHANNEL_OPTIONS } from "~/components/admin/payment-link-channels";
-import { RemovalStep } from "~/components/admin/removal-step";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import * as css from "@styles/admin/admin.css";
 import { DraftFormFields, type DraftForms, ErrorsFor } from "./draft-forms";
 
@@ -47,7 +47,7 @@ export function DraftCompletionSections({
         <h2 id="delete-heading" className={css.sectionTitle}>
           Delete
         </h2>
-        <RemovalStep
+        <ConfirmStep
           confirming={confirmDelete}
           askTo="?confirm=delete"
           askLabel="Delete draft…"

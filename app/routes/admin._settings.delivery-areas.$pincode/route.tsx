@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DeliveryAreaFields } from "~/admin/settings/delivery-areas/delivery-area-fields";
 import { type DeliveryArea, daysText } from "~/admin/settings/delivery-areas/delivery-area-options";
@@ -103,31 +104,21 @@ export default function AdminDeliveryArea() {
         <h2 id="status-heading" className={css.sectionTitle}>
           Status
         </h2>
-        {confirming && area.isActive ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
-            <h3 id="confirm-deactivate-heading">Deactivate pincode {area.pincode}?</h3>
-            <p>
-              The shop stops delivering there at once: the delivery check and the checkout refuse it until it is
-              activated again.
-            </p>
-            <Form method="post" aria-labelledby="confirm-deactivate-heading">
-              <input type="hidden" name="intent" value="deactivate" />
-              <div className={css.buttonRow}>
-                <AdminSubmit pending={busy("deactivate")} className={css.dangerButton} autoFocus>
-                  Yes, deactivate it
-                </AdminSubmit>
-                <Link to="." className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </div>
-            </Form>
-          </div>
-        ) : area.isActive ? (
+        {area.isActive ? (
           <>
-            <p>Active: the shop delivers here.</p>
-            <Link to="?confirm=deactivate" className={css.dangerButton}>
-              Deactivate…
-            </Link>
+            {confirming ? null : <p>Active: the shop delivers here.</p>}
+            <ConfirmStep
+              confirming={confirming}
+              askTo="?confirm=deactivate"
+              askLabel="Deactivate…"
+              questionId="confirm-deactivate-heading"
+              heading="h3"
+              question={`Deactivate pincode ${area.pincode}?`}
+              note="The shop stops delivering there at once: the delivery check and the checkout refuse it until it is activated again."
+              fields={{ intent: "deactivate" }}
+              confirmLabel="Yes, deactivate it"
+              pending={busy("deactivate")}
+            />
           </>
         ) : (
           <>

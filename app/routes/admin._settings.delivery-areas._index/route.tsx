@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { ConfirmQuestion } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DeliveryAreaFields } from "~/admin/settings/delivery-areas/delivery-area-fields";
 import {
@@ -138,31 +139,22 @@ export default function AdminDeliveryAreas() {
           {totalRecords === 1 ? "1 pincode" : `${totalRecords} pincodes`}
         </h2>
         {confirming ? (
-          <div className={css.confirm} role="group" aria-labelledby="confirm-deactivate-heading">
-            <h3 id="confirm-deactivate-heading">
-              {confirming.length === 1
+          <ConfirmQuestion
+            questionId="confirm-deactivate-heading"
+            heading="h3"
+            question={
+              confirming.length === 1
                 ? `Deactivate pincode ${confirming[0]}?`
-                : `Deactivate ${confirming.length} pincodes?`}
-            </h3>
-            <p>
-              The shop stops delivering there at once: the delivery check and the checkout refuse them until they are
-              activated again.
-            </p>
-            <Form method="post" aria-labelledby="confirm-deactivate-heading">
-              <input type="hidden" name="intent" value="deactivate-confirmed" />
-              {confirming.map((pincode) => (
-                <input key={pincode} type="hidden" name="pincodes" value={pincode} />
-              ))}
-              <div className={css.buttonRow}>
-                <AdminSubmit pending={busy("deactivate-confirmed")} className={css.dangerButton} autoFocus>
-                  {confirming.length === 1 ? "Yes, deactivate it" : `Yes, deactivate ${confirming.length} pincodes`}
-                </AdminSubmit>
-                <Link to={`?${search}`} className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </div>
-            </Form>
-          </div>
+                : `Deactivate ${confirming.length} pincodes?`
+            }
+            note="The shop stops delivering there at once: the delivery check and the checkout refuse them until they are activated again."
+            fields={{ intent: "deactivate-confirmed", pincodes: confirming }}
+            confirmLabel={
+              confirming.length === 1 ? "Yes, deactivate it" : `Yes, deactivate ${confirming.length} pincodes`
+            }
+            pending={busy("deactivate-confirmed")}
+            cancelTo={`?${search}`}
+          />
         ) : null}
         {areas.length === 0 ? (
           <p>No pincodes match these filters.</p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminSubmit } from "~/components/admin/form-controls";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { RecoveryCodes } from "~/components/admin/recovery-codes";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -52,26 +52,20 @@ export default function AdminRecoveryCodes() {
               <strong>You have none left: make new ones now, or a lost phone locks you out.</strong>
             </p>
           ) : null}
-          {confirming ? (
-            <div className={css.confirm} role="group" aria-labelledby="confirm-codes-heading">
-              <h2 id="confirm-codes-heading" className={css.sectionTitle}>
-                Make new recovery codes?
-              </h2>
-              <p>Your current codes stop working at once. Keep the new ones somewhere safe.</p>
-              <Form method="post" className={css.buttonRow}>
-                <AdminSubmit pending={navigation.state === "submitting"} className={css.dangerButton} autoFocus>
-                  Yes, make new codes
-                </AdminSubmit>
-                <Link to="/admin/recovery-codes" className={css.secondaryButton}>
-                  Cancel
-                </Link>
-              </Form>
-            </div>
-          ) : (
-            <Link to="?confirm=1" className={css.secondaryButton}>
-              Make new recovery codes…
-            </Link>
-          )}
+          <ConfirmStep
+            confirming={confirming}
+            askTo="?confirm=1"
+            askLabel="Make new recovery codes…"
+            askTone="secondary"
+            questionId="confirm-codes-heading"
+            heading="h2"
+            question="Make new recovery codes?"
+            note="Your current codes stop working at once. Keep the new ones somewhere safe."
+            fields={{}}
+            confirmLabel="Yes, make new codes"
+            pending={navigation.state === "submitting"}
+            cancelTo="/admin/recovery-codes"
+          />
         </>
       )}
     </div>

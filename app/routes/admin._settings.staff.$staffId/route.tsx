@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@api/validation/staff-roles";
 import { AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
@@ -173,26 +174,21 @@ export default function AdminStaffMember() {
                   Enable account
                 </AdminSubmit>
               </Form>
-            ) : confirming ? (
-              <div className={css.confirm} role="group" aria-labelledby="confirm-disable-heading">
-                <h3 id="confirm-disable-heading">Disable {member.name}&apos;s account?</h3>
-                <p>They are signed out at once and cannot sign in until an owner enables the account again.</p>
-                <Form method="post" className={css.buttonRow}>
-                  <input type="hidden" name="intent" value="disable" />
-                  <AdminSubmit pending={posting === "disable"} className={css.dangerButton} autoFocus>
-                    Yes, disable the account
-                  </AdminSubmit>
-                  <Link to="." className={css.secondaryButton}>
-                    Cancel
-                  </Link>
-                </Form>
-              </div>
             ) : (
               <>
-                <p>Disabling signs them out and stops them signing in.</p>
-                <Link to="?confirm=disable" className={css.dangerButton}>
-                  Disable account…
-                </Link>
+                {confirming ? null : <p>Disabling signs them out and stops them signing in.</p>}
+                <ConfirmStep
+                  confirming={confirming}
+                  askTo="?confirm=disable"
+                  askLabel="Disable account…"
+                  questionId="confirm-disable-heading"
+                  heading="h3"
+                  question={`Disable ${member.name}'s account?`}
+                  note="They are signed out at once and cannot sign in until an owner enables the account again."
+                  fields={{ intent: "disable" }}
+                  confirmLabel="Yes, disable the account"
+                  pending={posting === "disable"}
+                />
               </>
             )}
           </section>

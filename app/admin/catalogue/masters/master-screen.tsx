@@ -4,7 +4,7 @@
  * the add form. A master's screen says its words, its own columns and fields, and whether its rows
  * move; master-route.server.ts is its loader and action.
  */
-import { RemovalQuestion } from "~/components/admin/removal-step";
+import { ConfirmQuestion } from "~/components/admin/confirm-step";
 import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { productCountText } from "~/admin/catalogue/catalogue-types";
@@ -107,7 +107,7 @@ export function MasterScreen<Row extends MasterRow>(config: MasterScreenConfig<R
           </table>
         )}
         {deleting ? (
-          <RemovalQuestion
+          <ConfirmQuestion
             questionId={`delete-${noun}-heading`}
             heading="h3"
             question={`Delete the ${noun} ${deleting.name}?`}
