@@ -1,6 +1,7 @@
 import { type IncomingHttpHeaders, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestMetrics } from "./metrics.js";
 import { startTestServer } from "./test-server";
 
 const IMAGE = Buffer.from(Array.from({ length: 500 }, (_, i) => (i * 7) % 256));
@@ -11,6 +12,12 @@ async function fakeApi() {
   const seen: { method?: string; url?: string; ifNoneMatch?: string }[] = [];
   const server = createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, ifNoneMatch: req.headers["if-none-match"] });
+    if (req.url === "/v1/media/images/ab12/dropped.webp") {
+      // The API goes away a fifth of the way through the image.
+      res.writeHead(200, { "content-type": "image/webp", "content-length": String(IMAGE.length) });
+      res.write(IMAGE.subarray(0, 100), () => res.destroy());
+      return;
+    }
     if (req.url !== "/v1/media/images/ab12/320.webp") {
       return void res
         .writeHead(404, { "content-type": "application/json" })
@@ -48,7 +55,8 @@ let api: Awaited<ReturnType<typeof fakeApi>>;
 let shop: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   api = await fakeApi();
-  shop = await startTestServer({ apiUrl: api.url });
+  // With the request metrics, as the shop runs: each middleware listens to the response too.
+  shop = await startTestServer({ apiUrl: api.url, requestMetrics: requestMetrics(() => ({ route: "", kind: "" })) });
 });
 afterAll(async () => {
   await shop.close();
@@ -83,6 +91,27 @@ describe("the storefront's /v1/media", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe("500");
     expect(api.seen).toEqual([{ method: "HEAD", url: "/v1/media/images/ab12/320.webp", ifNoneMatch: undefined }]);
+  });
+
+  it("streams an image without crowding the response with listeners (no MaxListenersExceededWarning)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const res = await fetch(`${shop.url}/v1/media/images/ab12/320.webp`);
+      expect(Buffer.from(await res.arrayBuffer()).equals(IMAGE)).toBe(true);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
+
+  it("ends the shopper's response when the API drops in the middle of an image, rather than leaving it hanging", async () => {
+    const res = await fetch(`${shop.url}/v1/media/images/ab12/dropped.webp`);
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
   });
 
   it("passes a 404 on", async () => {

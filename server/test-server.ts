@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -22,6 +23,8 @@ export async function startTestServer(
     apiReadyUrl?: string;
     apiUrl?: string;
     trustedProxies?: readonly string[];
+    /** The production server's request metrics, for what must hold with every middleware in place. */
+    requestMetrics?: RequestHandler;
   } = {},
 ) {
   const handled: string[] = [];
@@ -47,6 +50,7 @@ export async function startTestServer(
     lifecycle: options.lifecycle ?? { draining: false },
     apiReadyUrl: options.apiReadyUrl ?? "http://127.0.0.1:9/readyz",
     apiUrl: options.apiUrl ?? "http://127.0.0.1:9/v1",
+    requestMetrics: options.requestMetrics,
   });
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
