@@ -17,6 +17,9 @@ import { returnsAddress } from "@api/resources/admin/settings/order-settings/ord
 import { approveWithPickup } from "@api/resources/returns/return-pickup";
 import { decideReturn, markReturnRefundPaid, receiveReturn } from "@api/resources/returns/returns.service";
 import { staffActor } from "../orders/order-moves.handlers";
+import type { returnIdParam } from "./returns.schemas";
+
+type Param = { param: typeof returnIdParam };
 
 const PAGE_SIZE = 20;
 
@@ -92,28 +95,28 @@ async function returnDetail(c: ValidatedContext<object>, returnId: string) {
 }
 
 /** GET /v1/admin/returns/:returnId */
-export async function getReturn(c: ValidatedContext<object>) {
-  return ok(c, await returnDetail(c, c.req.param("returnId") ?? ""));
+export async function getReturn(c: ValidatedContext<Param>) {
+  return ok(c, await returnDetail(c, c.req.valid("param").returnId));
 }
 
 /** POST /v1/admin/returns/:returnId/approve {length, breadth, height, weight, note}: books the reverse pickup. */
-export async function approveReturn(c: ValidatedContext<{ json: typeof returnApprovalSchema }>) {
-  const returnId = c.req.param("returnId") ?? "";
+export async function approveReturn(c: ValidatedContext<Param & { json: typeof returnApprovalSchema }>) {
+  const { returnId } = c.req.valid("param");
   const { note, ...parcel } = c.req.valid("json");
   const { ret } = await approveWithPickup(c.get("deps"), returnId, { note, parcel, actor: staffActor(c) });
   return ok(c, await returnDetail(c, returnId), `Return approved: pickup booked, AWB ${ret.pickupAwb}`);
 }
 
 /** POST /v1/admin/returns/:returnId/reject {note}: the reason is shown to the shopper. */
-export async function rejectReturn(c: ValidatedContext<{ json: typeof returnRefusalSchema }>) {
-  const returnId = c.req.param("returnId") ?? "";
+export async function rejectReturn(c: ValidatedContext<Param & { json: typeof returnRefusalSchema }>) {
+  const { returnId } = c.req.valid("param");
   await decideReturn(c.get("deps"), returnId, { approve: false, note: c.req.valid("json").note, actor: staffActor(c) });
   return ok(c, await returnDetail(c, returnId), "Return refused");
 }
 
 /** POST /v1/admin/returns/:returnId/receive {resaleable, note} */
-export async function receiveReturnedGoods(c: ValidatedContext<{ json: typeof returnReceiptSchema }>) {
-  const returnId = c.req.param("returnId") ?? "";
+export async function receiveReturnedGoods(c: ValidatedContext<Param & { json: typeof returnReceiptSchema }>) {
+  const { returnId } = c.req.valid("param");
   const { resaleable, note } = c.req.valid("json");
   const deps = c.get("deps");
   const { order } = await receiveReturn(deps, returnId, { resaleable, note, actor: staffActor(c) });
@@ -123,8 +126,8 @@ export async function receiveReturnedGoods(c: ValidatedContext<{ json: typeof re
 }
 
 /** POST /v1/admin/returns/:returnId/refund-paid {reference}: a cash-on-delivery return's refund, paid by hand. */
-export async function markRefundPaid(c: ValidatedContext<{ json: typeof returnRefundPaidSchema }>) {
-  const returnId = c.req.param("returnId") ?? "";
+export async function markRefundPaid(c: ValidatedContext<Param & { json: typeof returnRefundPaidSchema }>) {
+  const { returnId } = c.req.valid("param");
   await markReturnRefundPaid(c.get("deps"), returnId, {
     reference: c.req.valid("json").reference,
     actor: staffActor(c),

@@ -1,0 +1,70 @@
+import { z } from "@hono/zod-openapi";
+import { imageSchema } from "./image";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@api/validation/order-states";
+import { RETURN_REASONS, RETURN_STATUSES } from "@api/validation/return-choices";
+
+const instant = z.string().datetime();
+
+/** One order line being sent back, named as it was sold. */
+const returnLineSchema = z.object({
+  orderItemId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  colorName: z.string().nullable(),
+  sizeName: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  resaleable: z.boolean().nullable().describe("Set when the goods are received: whether the line can be sold again"),
+});
+
+/** A return as both the shopper and staff read it (returns/return-view.ts). */
+export const returnViewSchema = z
+  .object({
+    _id: z.string(),
+    status: z.enum(RETURN_STATUSES),
+    reason: z.enum(RETURN_REASONS),
+    details: z.string(),
+    refundTo: z.string().nullable().describe("A cash-on-delivery order's UPI id or bank account for the refund"),
+    refundAmount: z.number().describe("Rupees: what the lines are worth back, after their share of any coupon"),
+    refundPaidAt: instant.nullable(),
+    refundReference: z.string().nullable(),
+    note: z.string().describe("Staff's note, shown once a decision is made"),
+    requestedAt: instant,
+    decidedAt: instant.nullable(),
+    receivedAt: instant.nullable(),
+    pickup: z
+      .object({ awb: z.string(), courierName: z.string().nullable(), trackingUrl: z.string().nullable() })
+      .nullable()
+      .describe("The reverse pickup booked on approval"),
+    photos: z.array(imageSchema),
+    lines: z.array(returnLineSchema),
+  })
+  .openapi("Return");
+
+/** A return in the back office: its order's state, and where the goods go back to. */
+export const adminReturnSchema = returnViewSchema
+  .extend({
+    pickupControlUrl: z
+      .string()
+      .nullable()
+      .describe("The sandbox courier's control page, where staff play the courier"),
+    returnsTo: z.string().nullable().describe("While requested: the shop's returns address, or null if not set yet"),
+    orderId: z.string(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+  })
+  .openapi("AdminReturn");
+
+/** One row of the back office's returns list. */
+export const adminReturnRowSchema = z
+  .object({
+    _id: z.string(),
+    status: z.enum(RETURN_STATUSES),
+    reason: z.enum(RETURN_REASONS),
+    refundAmount: z.number().describe("Rupees"),
+    requestedAt: instant,
+    orderId: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    customer: z.string().nullable().describe("The shopper's name, or their mobile where they gave none"),
+  })
+  .openapi("AdminReturnRow");

@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const returnIdParam = z.object({ returnId: z.string().trim().min(1).max(40) });
