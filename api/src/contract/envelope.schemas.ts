@@ -52,6 +52,12 @@ export const jsonContent = <T extends z.ZodTypeAny>(schema: T, description: stri
   content: { "application/json": { schema } },
 });
 
+/** A file answered as itself (a CSV export, a PDF, a page), for `createRoute`'s `responses`. */
+export const fileContent = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: { type: "string" as const, format: "binary" } } },
+});
+
 const retryAfter = {
   "Retry-After": { description: "Seconds to wait before asking again", schema: { type: "integer" as const } },
 };

@@ -7,7 +7,7 @@ const found = <T extends z.ZodTypeAny>(match: T) =>
     .nullable()
     .describe("What the search found of this kind; null when the role may not open this kind's screens");
 
-const orderMatchSchema = z.object({
+export const orderMatchSchema = z.object({
   orderId: z.string(),
   createdAt: z.string(),
   orderStatus: z.string(),

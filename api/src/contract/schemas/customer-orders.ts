@@ -4,7 +4,7 @@ import { imageSchema } from "./image";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_ENDINGS } from "@api/validation/order-states";
 
 /** The address an order ships to, frozen on the order when it was placed. */
-const shippingAddressSchema = z.object({
+export const shippingAddressSchema = z.object({
   name: z.string(),
   mobile: z.string(),
   email: z.string(),

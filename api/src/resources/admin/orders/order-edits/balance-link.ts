@@ -3,6 +3,7 @@
  * send it from the order's page; paid, it clears the balance (payment-links.service markLinkPaid
  * → settleBalanceDue) and the order may be packed.
  */
+import type { orderNumberParam } from "../orders/orders.schemas";
 import { recordAudit } from "@api/lib/audit";
 import { ApiError, ok } from "@api/lib/envelope";
 import { rupeesLabel } from "@api/lib/money";
@@ -16,10 +17,12 @@ import { staffActor } from "../orders/order-moves.handlers";
 import type { StaffActor } from "./order-edit.service";
 
 /** POST /v1/admin/orders/:orderId/balance-link {channel} */
-export async function sendBalanceLink(c: ValidatedContext<{ json: typeof balanceLinkSchema }>) {
+export async function sendBalanceLink(
+  c: ValidatedContext<{ param: typeof orderNumberParam; json: typeof balanceLinkSchema }>,
+) {
   const deps = c.get("deps");
   const { channel } = c.req.valid("json");
-  const id = await findOrderIdByNumber(deps.db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(deps.db, c.req.valid("param").orderId);
   const actor = staffActor(c) as StaffActor;
   const now = deps.clock.now();
   const link = await deps.db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "@api/context";
 import { orders } from "@api/db/schema";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { notFound, ok } from "@api/lib/envelope";
@@ -10,9 +9,12 @@ import type { DbOrTx } from "@api/db/client";
 import { itemsOfOrders } from "@api/resources/customer-orders/order-view";
 import { paidPaise } from "@api/resources/refunds/refunds.service";
 import { findOrderIdByNumber } from "../orders/order-lookup";
+import type { orderNumberParam } from "../orders/orders.schemas";
 import { staffActor } from "../orders/order-moves.handlers";
 import { type EditOutcome, NOTHING_CHANGED, type StaffActor, editOrder, notEditable } from "./order-edit.service";
 import { variantKeyOf, variantOptions } from "./order-variants";
+
+type Param = { param: typeof orderNumberParam };
 
 /** The order as the edit screen needs it: its address, each line with the variants it may become, the money and the version. */
 async function editView(db: DbOrTx, id: string) {
@@ -60,9 +62,9 @@ async function editView(db: DbOrTx, id: string) {
 }
 
 /** GET /v1/admin/orders/:orderId/edit */
-export async function getOrderEdit(c: AppContext) {
+export async function getOrderEdit(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  return ok(c, await editView(db, await findOrderIdByNumber(db, c.req.param("orderId") ?? "")));
+  return ok(c, await editView(db, await findOrderIdByNumber(db, c.req.valid("param").orderId)));
 }
 
 /** The toast: what was saved, then what happens to the money and the coupon. */
@@ -82,10 +84,10 @@ function outcomeMessage(outcome: EditOutcome) {
 }
 
 /** POST /v1/admin/orders/:orderId/edit: the order's address and lines as they should be, with the version the form was opened at. */
-export async function saveOrderEdit(c: ValidatedContext<{ json: typeof orderEditSchema }>) {
+export async function saveOrderEdit(c: ValidatedContext<Param & { json: typeof orderEditSchema }>) {
   const deps = c.get("deps");
   const edit = c.req.valid("json");
-  const id = await findOrderIdByNumber(deps.db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(deps.db, c.req.valid("param").orderId);
   const actor = staffActor(c) as StaffActor;
   const outcome = await deps.db.transaction((tx) => editOrder(tx, { orderId: id, edit, actor, now: deps.clock.now() }));
   // The surplus's refund was written with the edit; now the gateway is asked.

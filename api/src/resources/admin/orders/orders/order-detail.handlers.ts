@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "@api/context";
 import { customers, orders, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { notFound, ok } from "@api/lib/envelope";
@@ -13,6 +12,9 @@ import { type OrderEventRow, recordOrderNote, staffTimeline } from "@api/resourc
 import { returnsOfOrder } from "@api/resources/returns/returns.service";
 import { findOrderIdByNumber } from "./order-lookup";
 import { staffActor } from "./order-moves.handlers";
+import type { orderNumberParam } from "./orders.schemas";
+
+type Param = { param: typeof orderNumberParam };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -31,9 +33,9 @@ const timelineEntry = (event: OrderEventRow) => ({
  * shopper and where it goes, the payment and courier's references, the whole timeline with
  * notes, and the status moves a button may make now.
  */
-export async function getOrder(c: AppContext) {
+export async function getOrder(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  const id = await findOrderIdByNumber(db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(db, c.req.valid("param").orderId);
   const [row] = await db
     .select({ order: orders, customer: customers })
     .from(orders)
@@ -110,13 +112,13 @@ export async function getOrder(c: AppContext) {
 }
 
 /** POST /v1/admin/orders/:orderId/notes {note}: an internal note on the timeline, audited. */
-export async function addOrderNote(c: ValidatedContext<{ json: typeof orderNoteSchema }>) {
+export async function addOrderNote(c: ValidatedContext<Param & { json: typeof orderNoteSchema }>) {
   const { db, clock } = c.get("deps");
   const { note } = c.req.valid("json");
   const actor = staffActor(c);
   const now = clock.now();
   const orderId = await db.transaction(async (tx) => {
-    const id = await findOrderIdByNumber(tx, c.req.param("orderId") ?? "");
+    const id = await findOrderIdByNumber(tx, c.req.valid("param").orderId);
     const [order] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, id));
     await recordOrderNote(tx, { orderId: id, note, actor, at: now });
     await recordAudit(tx, {

@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@api/validation/order-sta
 import type { OrderActor } from "@api/resources/order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition";
 import { findOrderIdByNumber } from "./order-lookup";
+import type { orderNumberParam } from "./orders.schemas";
 
 /** The signed-in member of staff as an order's timeline names them. */
 export const staffActor = (c: AppContext): OrderActor => {
@@ -32,10 +33,12 @@ async function moveOne(
 }
 
 /** POST /v1/admin/orders/:orderId/status {to, note}: one order's move; 409 when it is not legal now. */
-export async function moveOrderStatus(c: ValidatedContext<{ json: typeof orderMoveSchema }>) {
+export async function moveOrderStatus(
+  c: ValidatedContext<{ param: typeof orderNumberParam; json: typeof orderMoveSchema }>,
+) {
   const { clock } = c.get("deps");
   const { to, note } = c.req.valid("json");
-  const moved = await moveOne(c.get("deps"), c.req.param("orderId") ?? "", to, note, staffActor(c), clock.now());
+  const moved = await moveOne(c.get("deps"), c.req.valid("param").orderId, to, note, staffActor(c), clock.now());
   return ok(
     c,
     { orderId: moved.orderId, orderStatus: moved.orderStatus },

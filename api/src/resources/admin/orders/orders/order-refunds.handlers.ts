@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "@api/context";
 import { orders } from "@api/db/schema";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { recordAudit } from "@api/lib/audit";
@@ -19,6 +18,9 @@ import {
 } from "@api/resources/refunds/refunds.service";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
+import type { orderNumberParam, orderRefundParam } from "./orders.schemas";
+
+type Param = { param: typeof orderNumberParam };
 
 const refundView = (refund: RefundRow) => ({
   _id: refund.id,
@@ -45,9 +47,9 @@ const auditView = (refund: RefundRow) => ({
 });
 
 /** GET /v1/admin/orders/:orderId/refunds: the order's refunds, newest first, and what is left to refund. */
-export async function listOrderRefunds(c: AppContext) {
+export async function listOrderRefunds(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  const id = await findOrderIdByNumber(db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(db, c.req.valid("param").orderId);
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   const [rows, refundable] = await Promise.all([refundsOf(db, id), refundablePaise(db, order)]);
   return ok(c, {
@@ -61,10 +63,10 @@ export async function listOrderRefunds(c: AppContext) {
 }
 
 /** POST /v1/admin/orders/:orderId/refunds {amount, reason}: a partial refund through the gateway. */
-export async function createOrderRefund(c: ValidatedContext<{ json: typeof partialRefundSchema }>) {
+export async function createOrderRefund(c: ValidatedContext<Param & { json: typeof partialRefundSchema }>) {
   const deps = c.get("deps");
   const { amount, reason } = c.req.valid("json");
-  const id = await findOrderIdByNumber(deps.db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(deps.db, c.req.valid("param").orderId);
   const actor = staffActor(c);
   const me = c.get("staff");
   const now = deps.clock.now();
@@ -98,15 +100,16 @@ export async function createOrderRefund(c: ValidatedContext<{ json: typeof parti
 }
 
 /** POST /v1/admin/orders/:orderId/refunds/:refundId/retry: a failed refund sent again. */
-export async function retryOrderRefund(c: AppContext) {
+export async function retryOrderRefund(c: ValidatedContext<{ param: typeof orderRefundParam }>) {
   const deps = c.get("deps");
-  const id = await findOrderIdByNumber(deps.db, c.req.param("orderId") ?? "");
+  const { orderId, refundId } = c.req.valid("param");
+  const id = await findOrderIdByNumber(deps.db, orderId);
   const me = c.get("staff");
   const now = deps.clock.now();
   const retried = await deps.db.transaction(async (tx) => {
     const { before, after } = await retryRefund(tx, {
       orderId: id,
-      refundId: c.req.param("refundId") ?? "",
+      refundId,
       actor: staffActor(c),
       now,
     });

@@ -3,15 +3,17 @@
  * that one order; a mobile or email finds the orders it was placed with, on the account or on
  * the shipping address. Exact matches only: the queue's filters do the partial searching.
  */
-import { zValidator } from "@hono/zod-validator";
+import { createRoute } from "@hono/zod-openapi";
 import { type SQL, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
 import type { Db } from "@api/db/client";
 import { customers, orders } from "@api/db/schema";
 import { ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
-import { type ValidatedContext, refuseInvalid } from "@api/lib/validation";
+import type { ValidatedContext } from "@api/lib/validation";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { SECURITY } from "@api/contract/openapi-document";
+import { createRouter } from "@api/contract/router";
+import { orderSearchSchema } from "@api/contract/schemas/admin-orders";
 import { requireStaff } from "@api/middleware/staff-auth";
 import { ORDER_SEARCH_LIMIT, orderSearchQuerySchema } from "@api/validation/admin-order-search";
 import type { OrderMatch } from "@api/validation/order-search-matches";
@@ -84,11 +86,21 @@ async function searchOrders(c: ValidatedContext<{ query: typeof orderSearchQuery
   return ok(c, { q, exact, matches }, matches.length === 0 ? `No order matches ${q}` : "Success");
 }
 
-const orderSearch = new Hono<AppEnv>().get(
-  "/",
-  requireStaff("orders.manage"),
-  zValidator("query", orderSearchQuerySchema, refuseInvalid),
-  searchOrders,
-);
+const searchRoute = createRoute({
+  tags: ["Back office: Orders"],
+  security: [{ [SECURITY.staff]: [] }],
+  method: "get",
+  path: "/",
+  summary: "Orders by their id or AWB (exact), or by the mobile or email they were placed with",
+  middleware: requireStaff("orders.manage"),
+  request: { query: orderSearchQuerySchema },
+  responses: {
+    200: jsonContent(envelopeOf(orderSearchSchema), "The orders found, newest first, at most 20"),
+    ...refusals(400, 401, 403),
+  },
+});
+
+const orderSearch = createRouter();
+orderSearch.openapi(searchRoute, searchOrders);
 
 export default orderSearch;

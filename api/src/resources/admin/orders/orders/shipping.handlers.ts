@@ -23,6 +23,9 @@ import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition"
 import { labelPage } from "@api/resources/sandbox-courier/pages";
 import { staffActor } from "./order-moves.handlers";
 import { findOrderIdByNumber } from "./order-lookup";
+import type { orderNumberParam } from "./orders.schemas";
+
+type Param = { param: typeof orderNumberParam };
 
 export const onlyPackedShips = (orderNumber: string, status: OrderStatus) =>
   `Only a packed order can be shipped: ${orderNumber} is ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
@@ -30,9 +33,9 @@ export const onlyPackedShips = (orderNumber: string, status: OrderStatus) =>
 const courierFailed = (reason: string) =>
   `The courier could not book this shipment (${reason}). Nothing was saved and the order is still packed: check the parcel's details and try again.`;
 
-async function orderByNumber(c: AppContext): Promise<OrderRow> {
+async function orderByNumber(c: ValidatedContext<Param>): Promise<OrderRow> {
   const { db } = c.get("deps");
-  const id = await findOrderIdByNumber(db, c.req.param("orderId") ?? "");
+  const id = await findOrderIdByNumber(db, c.req.valid("param").orderId);
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound("Order");
   return order;
@@ -122,12 +125,12 @@ async function shipmentRequest(
 }
 
 /** GET /v1/admin/orders/:orderId/shipment */
-export async function getShipment(c: AppContext) {
+export async function getShipment(c: ValidatedContext<Param>) {
   return ok(c, await shipmentView(c, await orderByNumber(c)));
 }
 
 /** POST /v1/admin/orders/:orderId/ship {length, breadth, height, weight} */
-export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSchema }>) {
+export async function shipOrder(c: ValidatedContext<Param & { json: typeof shipOrderSchema }>) {
   const { db, clock, courier, logger } = c.get("deps");
   const parcel = c.req.valid("json");
   const order = await orderByNumber(c);
@@ -176,7 +179,7 @@ export async function shipOrder(c: ValidatedContext<{ json: typeof shipOrderSche
 }
 
 /** GET /v1/admin/orders/:orderId/label: the sandbox's label page itself, or a redirect to the courier's label file. */
-export async function getLabel(c: AppContext) {
+export async function getLabel(c: ValidatedContext<Param>) {
   const { courier } = c.get("deps");
   const order = await orderByNumber(c);
   if (!order.couriertShipmentId) throw new ApiError(404, `Order ${order.orderId} has no shipment yet`);

@@ -1,20 +1,61 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, fileContent, jsonContent, jsonRequest, refusals } from "@api/contract/envelope.schemas";
+import { SECURITY } from "@api/contract/openapi-document";
+import { createRouter } from "@api/contract/router";
+import { shipmentSchema } from "@api/contract/schemas/admin-orders";
+import { jsonBody } from "@api/lib/validation";
 import { sandboxPageHeaders } from "@api/middleware/secure-headers";
 import { requireStaff } from "@api/middleware/staff-auth";
 import { shipOrderSchema } from "@api/validation/admin-shipping";
 import { STYLE_HASH } from "@api/resources/sandbox-courier/pages";
+import { orderNumberParam } from "./orders.schemas";
 import * as shipping from "./shipping.handlers";
 
 /** Shipping an order through the courier; mounted by orders.routes.ts. */
-const router = new Hono<AppEnv>();
 const staff = requireStaff("orders.manage");
+const declared = { tags: ["Back office: Orders"], security: [{ [SECURITY.staff]: [] }] };
 
-router.get("/:orderId/shipment", staff, shipping.getShipment);
-router.post("/:orderId/ship", staff, jsonBody, zValidator("json", shipOrderSchema, refuseInvalid), shipping.shipOrder);
-// The sandbox's label is a page with its own stylesheet: the page headers allow exactly that.
-router.get("/:orderId/label", staff, sandboxPageHeaders(STYLE_HASH), shipping.getLabel);
+const shipmentRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/{orderId}/shipment",
+  summary: "What goes in the order's parcel, and its shipment once booked",
+  middleware: staff,
+  request: { params: orderNumberParam },
+  responses: { 200: jsonContent(envelopeOf(shipmentSchema), "The shipment"), ...refusals(400, 401, 403, 404) },
+});
+
+const shipRoute = createRoute({
+  ...declared,
+  method: "post",
+  path: "/{orderId}/ship",
+  summary: "Book a packed order's shipment with the courier for the parcel described; the order is shipped",
+  middleware: [staff, jsonBody] as const,
+  request: { params: orderNumberParam, ...jsonRequest(shipOrderSchema) },
+  responses: {
+    200: jsonContent(envelopeOf(shipmentSchema), "The shipment booked, with its AWB"),
+    ...refusals(400, 401, 403, 404, 409, 413, 502),
+  },
+});
+
+const labelRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/{orderId}/label",
+  summary: "The shipment's label: the sandbox courier's page, or a redirect to the courier's label file",
+  // The sandbox's label is a page with its own stylesheet: the page headers allow exactly that.
+  middleware: [staff, sandboxPageHeaders(STYLE_HASH)] as const,
+  request: { params: orderNumberParam },
+  responses: {
+    200: fileContent("text/html", "The sandbox courier's label page"),
+    302: { description: "To the courier's label file" },
+    ...refusals(400, 401, 403, 404, 502),
+  },
+});
+
+const router = createRouter();
+router.openapi(shipmentRoute, shipping.getShipment);
+router.openapi(shipRoute, shipping.shipOrder);
+router.openapi(labelRoute, shipping.getLabel);
 
 export default router;
