@@ -17,7 +17,7 @@ const returnLineSchema = z.object({
 });
 
 /** A return as both the shopper and staff read it (returns/return-view.ts). */
-export const returnViewSchema = z
+const returnViewSchema = z
   .object({
     _id: z.string(),
     status: z.enum(RETURN_STATUSES),
