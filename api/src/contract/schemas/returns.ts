@@ -17,7 +17,7 @@ const returnLineSchema = z.object({
 });
 
 /** A return as both the shopper and staff read it (returns/return-view.ts). */
-const returnViewSchema = z
+export const returnViewSchema = z
   .object({
     _id: z.string(),
     status: z.enum(RETURN_STATUSES),
@@ -39,6 +39,29 @@ const returnViewSchema = z
     lines: z.array(returnLineSchema),
   })
   .openapi("Return");
+
+/** A shopper's order as its returns page needs it: each line's units still returnable, and the returns so far. */
+export const returnOptionsSchema = z.object({
+  orderId: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  canRequest: z.boolean(),
+  refusal: z.string().nullable().describe("Why no return can be asked now (the window closed, not delivered)"),
+  windowEndsAt: instant.nullable(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      colorName: z.string().nullable(),
+      sizeName: z.string().nullable(),
+      defaultImage: imageSchema,
+      quantity: z.number().int(),
+      returnable: z.number().int().min(0),
+      sellingPrice: z.number().describe("Rupees"),
+    }),
+  ),
+  returns: z.array(returnViewSchema),
+});
 
 /** A return in the back office: its order's state, and where the goods go back to. */
 export const adminReturnSchema = returnViewSchema

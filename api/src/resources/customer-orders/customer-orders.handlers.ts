@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import type { ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
 import { z } from "zod";
 import type { AppContext } from "@api/context";
 import { orders } from "@api/db/schema";
@@ -100,31 +101,34 @@ export async function listOrders(c: ValidatedContext<{ query: typeof listQuery }
   return okList(c, views, { page, limit, totalRecords: total });
 }
 
+type OwnOrder = { param: typeof ownOrderParam };
+
 /** GET /customerOrders/:id (the _id or the orderId), with the order's timeline. */
-export async function getOrder(c: AppContext) {
+export async function getOrder(c: ValidatedContext<OwnOrder>) {
   const { db, clock } = c.get("deps");
-  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.valid("param").id);
   return ok(c, await loadOrderDetails(db, order, clock.now()));
 }
 
 /** GET /customerOrders/:id/documents: the order's GST tax invoice (once shipped) and credit notes. */
-export async function getOrderDocuments(c: AppContext) {
+export async function getOrderDocuments(c: ValidatedContext<OwnOrder>) {
   const { db } = c.get("deps");
-  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.valid("param").id);
   return ok(c, await taxDocumentsOf(db, order));
 }
 
 /** GET /customerOrders/:id/documents/:documentId/pdf: one of them as a PDF download. */
-export async function getOrderDocumentPdf(c: AppContext) {
+export async function getOrderDocumentPdf(c: ValidatedContext<{ param: typeof ownOrderDocumentParam }>) {
   const { db } = c.get("deps");
-  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
-  return pdfResponse(await taxDocumentOf(db, order, c.req.param("documentId") ?? ""));
+  const { id, documentId } = c.req.valid("param");
+  const order = await findOwnOrder(db, c.get("customer").id, id);
+  return pdfResponse(await taxDocumentOf(db, order, documentId));
 }
 
 /** PUT /customerOrders/cancel/:id {cancelMessage} */
-export async function cancelOrder(c: ValidatedContext<{ json: typeof cancelOrderSchema }>) {
+export async function cancelOrder(c: ValidatedContext<OwnOrder & { json: typeof cancelOrderSchema }>) {
   const { cancelMessage } = c.req.valid("json");
-  const view = await cancelOwnOrder(c.get("deps"), c.get("customer").id, c.req.param("id") ?? "", cancelMessage);
+  const view = await cancelOwnOrder(c.get("deps"), c.get("customer").id, c.req.valid("param").id, cancelMessage);
   // A paid order's refund was written with the cancellation; now the gateway is asked.
   await queueRefundsOf(c.get("deps"), view._id);
   return ok(c, view, ORDER_CANCELLED);

@@ -1,5 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { envelopeOf, jsonContent, listEnvelopeOf, refusals, jsonRequest } from "@api/contract/envelope.schemas";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  envelopeOf,
+  fileContent,
+  jsonContent,
+  jsonRequest,
+  listEnvelopeOf,
+  refusals,
+} from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import {
@@ -12,10 +19,10 @@ import { jsonBody } from "@api/lib/validation";
 import { cancelOrderSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./customer-orders.handlers";
+import { ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
 
 const router = createRouter();
 const declared = { tags: ["My account: orders"], security: [{ [SECURITY.shopper]: [] }] };
-const orderParam = z.object({ id: z.string().describe("The order's _id or its number (FS100001, any case)") });
 
 router.use("/customerOrders", requireCustomer);
 router.use("/customerOrders/*", requireCustomer);
@@ -56,7 +63,7 @@ const cancelRoute = createRoute({
   path: "/customerOrders/cancel/{id}",
   summary: "Cancel one of the shopper's orders while it can still be cancelled; a paid order's refund is asked for",
   middleware: jsonBody,
-  request: { params: orderParam, ...jsonRequest(cancelOrderSchema) },
+  request: { params: ownOrderParam, ...jsonRequest(cancelOrderSchema) },
   responses: {
     200: jsonContent(envelopeOf(shopperOrderSchema), "The order, cancelled"),
     ...refusals(400, 401, 404, 409, 413),
@@ -68,7 +75,7 @@ const oneRoute = createRoute({
   method: "get",
   path: "/customerOrders/{id}",
   summary: "One of the shopper's orders with its timeline and refunds; another shopper's answers 404",
-  request: { params: orderParam },
+  request: { params: ownOrderParam },
   responses: {
     200: jsonContent(envelopeOf(shopperOrderDetailsSchema), "The order"),
     ...refusals(401, 404),
@@ -80,11 +87,20 @@ const documentsRoute = createRoute({
   method: "get",
   path: "/customerOrders/{id}/documents",
   summary: "The order's GST tax invoice (once shipped) and its credit notes",
-  request: { params: orderParam },
+  request: { params: ownOrderParam },
   responses: {
     200: jsonContent(envelopeOf(orderDocumentsSchema), "The order's tax documents"),
     ...refusals(401, 404),
   },
+});
+
+const documentPdfRoute = createRoute({
+  ...declared,
+  method: "get",
+  path: "/customerOrders/{id}/documents/{documentId}/pdf",
+  summary: "One of the order's tax documents as a PDF download",
+  request: { params: ownOrderDocumentParam },
+  responses: { 200: fileContent("application/pdf", "The document"), ...refusals(401, 404) },
 });
 
 router.openapi(listRoute, handlers.listOrders);
@@ -92,7 +108,6 @@ router.openapi(placeRoute, handlers.createOrder);
 router.openapi(cancelRoute, handlers.cancelOrder);
 router.openapi(oneRoute, handlers.getOrder);
 router.openapi(documentsRoute, handlers.getOrderDocuments);
-// Not declared yet: the contract's ratchet asks every operation for a JSON answer, and this one is a PDF.
-router.get("/customerOrders/:id/documents/:documentId/pdf", handlers.getOrderDocumentPdf);
+router.openapi(documentPdfRoute, handlers.getOrderDocumentPdf);
 
 export default router;

@@ -1,4 +1,3 @@
-import type { AppContext } from "@api/context";
 import { returnPhotoUploads } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
@@ -8,15 +7,18 @@ import { readOrderSettings } from "@api/resources/admin/settings/order-settings/
 import { RETURN_PHOTO_ALT } from "@api/validation/return-choices";
 import type { returnRequestSchema } from "@api/validation/returns";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
+import type { ownOrderParam } from "../customer-orders/customer-orders.schemas";
 import { returnViews } from "./return-view";
 import { requestReturn, returnOptions, returnsOfOrder } from "./returns.service";
+
+type OwnOrder = { param: typeof ownOrderParam };
 
 export const RETURN_REQUESTED_MESSAGE = "Your return request has been sent. We will reply within 2 working days.";
 
 /** GET /customerOrders/:id/returns : what can still be returned and until when, and the returns so far. */
-export async function getReturns(c: AppContext) {
+export async function getReturns(c: ValidatedContext<OwnOrder>) {
   const { db, clock } = c.get("deps");
-  const order = await findOwnOrder(db, c.get("customer").id, c.req.param("id") ?? "");
+  const order = await findOwnOrder(db, c.get("customer").id, c.req.valid("param").id);
   const options = await returnOptions(db, order, clock.now(), (await readOrderSettings(db)).returnWindowDays);
   return ok(c, {
     orderId: order.orderId,
@@ -40,9 +42,9 @@ export async function getReturns(c: AppContext) {
 }
 
 /** POST /customerOrders/:id/returns {lines, reason, details, refundTo} */
-export async function postReturn(c: ValidatedContext<{ json: typeof returnRequestSchema }>) {
+export async function postReturn(c: ValidatedContext<OwnOrder & { json: typeof returnRequestSchema }>) {
   const deps = c.get("deps");
-  const order = await findOwnOrder(deps.db, c.get("customer").id, c.req.param("id") ?? "");
+  const order = await findOwnOrder(deps.db, c.get("customer").id, c.req.valid("param").id);
   const created = await requestReturn(
     deps,
     order,
@@ -60,10 +62,10 @@ export const RETURN_PHOTO_REQUIRED = "Choose a JPEG, PNG or WebP photo to attach
  * this order, stored before the request is sent and answered with its key, which the request then
  * names. Checked by its bytes as every upload is; kept for this shopper only.
  */
-export async function postReturnPhoto(c: AppContext) {
+export async function postReturnPhoto(c: ValidatedContext<OwnOrder>) {
   const deps = c.get("deps");
   const customerId = c.get("customer").id;
-  await findOwnOrder(deps.db, customerId, c.req.param("id") ?? "");
+  await findOwnOrder(deps.db, customerId, c.req.valid("param").id);
   const file = (await c.req.parseBody()).image;
   if (!(file instanceof File) || file.size === 0)
     throw new ApiError(400, RETURN_PHOTO_REQUIRED, { image: RETURN_PHOTO_REQUIRED });
