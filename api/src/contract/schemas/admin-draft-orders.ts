@@ -106,3 +106,8 @@ export const draftLinkSentSchema = z.object({
   link: z.object({ url: z.string(), expiresAt: instant }).nullable().describe("Null when nothing was left to pay"),
   sent: z.boolean().describe("False when the message could not be sent: staff pass the link on"),
 });
+
+export type DraftCustomer = z.output<typeof draftCustomerSchema>;
+export type DraftRow = z.output<typeof draftRowSchema>;
+export type DraftProduct = z.output<typeof draftProductSchema>;
+export type DraftOrder = z.output<typeof draftOrderSchema>;

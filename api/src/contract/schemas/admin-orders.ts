@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { imageSchema } from "./image";
 import { orderMatchSchema } from "./admin-search";
 import { shippingAddressSchema } from "./customer-orders";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@api/validation/order-states";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from "@api/validation/order-states";
 import { RETURN_STATUSES } from "@api/validation/return-choices";
 
 const instant = z.string().datetime();
@@ -31,17 +31,22 @@ export const adminOrderRowSchema = z
   })
   .openapi("AdminOrderRow");
 
+const count = z.number().int().min(0);
+
 /** How many orders each status holds under the queue's other filters (and `all`). */
-export const orderCountsSchema = z.record(z.string(), z.number().int().min(0));
+export const orderCountsSchema = z.object({
+  all: count,
+  ...(Object.fromEntries(ORDER_STATUSES.map((status) => [status, count])) as Record<OrderStatus, typeof count>),
+});
 
 const timelineEntrySchema = z.object({
   kind: z.enum(["status", "note", "refund_requested", "refund_made", "refund_failed", "refund_retried"]),
   from: orderStatus.nullable(),
   to: orderStatus.nullable(),
-  note: z.string().nullable(),
+  note: z.string(),
   actor: z.object({
     type: z.enum(["staff", "customer", "system", "courier", "gateway"]),
-    name: z.string().nullable(),
+    name: z.string().describe("As shown on the timeline when they acted; empty for the shop's own steps"),
     staffId: z.string().nullable(),
   }),
   at: instant,
@@ -250,3 +255,12 @@ export const balanceLinkSentSchema = z.object({
   link: z.object({ url: z.string(), expiresAt: instant }),
   sent: z.boolean().describe("False when the message could not be sent: staff pass the link on"),
 });
+
+export type AdminOrderRow = z.output<typeof adminOrderRowSchema>;
+export type AdminOrder = z.output<typeof adminOrderSchema>;
+export type OrderCounts = z.output<typeof orderCountsSchema>;
+export type CodCalls = z.output<typeof codCallsSchema>;
+export type AdminRefund = z.output<typeof adminRefundSchema>;
+export type OrderRefunds = z.output<typeof orderRefundsSchema>;
+export type Shipment = z.output<typeof shipmentSchema>;
+export type OrderEditView = z.output<typeof orderEditViewSchema>;

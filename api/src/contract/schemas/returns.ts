@@ -91,3 +91,8 @@ export const adminReturnRowSchema = z
     customer: z.string().nullable().describe("The shopper's name, or their mobile where they gave none"),
   })
   .openapi("AdminReturnRow");
+
+export type ReturnView = z.output<typeof returnViewSchema>;
+export type ReturnOptions = z.output<typeof returnOptionsSchema>;
+export type AdminReturn = z.output<typeof adminReturnSchema>;
+export type AdminReturnRow = z.output<typeof adminReturnRowSchema>;

@@ -12,108 +12,21 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
   type OrderStatus,
-  type PaymentMethod,
   type PaymentStatus,
 } from "@api/validation/order-states";
 import { ORDER_SORTS, ORDER_SORT_LABELS } from "@api/validation/order-queue";
-import { RETURN_STATUS_LABELS, type ReturnStatus } from "@api/validation/return-choices";
-import type { OrderEventKind, ShippingAddress } from "@api/db/schema";
+import { RETURN_STATUS_LABELS } from "@api/validation/return-choices";
+import type {
+  AdminOrder as OrderDetail,
+  AdminOrderRow,
+  CodCalls,
+  OrderCounts,
+} from "@api/contract/schemas/admin-orders";
 import { formatDateTime } from "~/lib/format-date";
 
-export type OrderListRow = {
-  orderId: string;
-  createdAt: string;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  total: number;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-  awb: string | null;
-  codConfirmedAt: string | null;
-};
-
-/** A cash-on-delivery order no one has confirmed yet, past the owner's 'call the shopper' hours (GET /orders/cod-calls). */
-type CodCall = {
-  orderId: string;
-  placedAt: string;
-  hoursWaiting: number;
-  totalAmount: number;
-  name: string;
-  mobile: string;
-};
-export type CodCalls = { callAfterHours: number; orders: CodCall[] };
-
-export type OrderCounts = Record<OrderStatus | "all", number>;
-
-export type TimelineEntry = {
-  kind: OrderEventKind;
-  from: OrderStatus | null;
-  to: OrderStatus | null;
-  note: string;
-  actor: { type: "staff" | "customer" | "system" | "courier" | "gateway"; name: string; staffId: string | null };
-  at: string;
-};
-
-export type OrderDetail = {
-  orderId: string;
-  createdAt: string;
-  /** The member of staff who took it by phone, on WhatsApp or in the showroom; null for the shop's checkout. */
-  takenBy: string | null;
-  orderStatus: OrderStatus;
-  lines: {
-    sku: string;
-    name: string;
-    slug: string;
-    colour: string | null;
-    size: string | null;
-    quantity: number;
-    unitPrice: number;
-    mrp: number;
-    lineTotal: number;
-  }[];
-  subtotal: number;
-  delivery: number;
-  discount: number;
-  total: number;
-  couponCode: string | null;
-  /** What an edit left for the shopper to pay: packing waits for it. */
-  balanceDue: number;
-  /** Not shipped yet (nor cancelled): the edit screen applies. */
-  editable: boolean;
-  shippingAddress: ShippingAddress;
-  /** A business buyer's GSTIN and name, given at checkout (both or neither). */
-  buyerGstin: string | null;
-  buyerBusinessName: string | null;
-  customer: { _id: string; name: string | null; mobile: string | null; email: string | null };
-  payment: {
-    method: PaymentMethod;
-    status: PaymentStatus;
-    gatewayOrderId: string | null;
-    gatewayPaymentId: string | null;
-    paidAt: string | null;
-    codConfirmedAt: string | null;
-  };
-  courier: {
-    awb: string | null;
-    courierName: string | null;
-    trackingUrl: string | null;
-    shippedAt: string | null;
-    deliveredAt: string | null;
-    couriertOrderId: string | null;
-    couriertChannelOrderId: string | null;
-    couriertShipmentId: string | null;
-  };
-  cancelMessage: string | null;
-  cancelledAt: string | null;
-  staffTimeline: TimelineEntry[];
-  moves: OrderStatus[];
-  returns: { _id: string; status: ReturnStatus; requestedAt: string }[];
-};
+/** The screens' types are the contract's (api/src/contract/schemas/admin-orders.ts). */
+export type { AdminOrderRow as OrderListRow, OrderDetail, CodCalls, OrderCounts };
+export type TimelineEntry = OrderDetail["staffTimeline"][number];
 
 export {
   MOVE_LABELS,
@@ -159,7 +72,7 @@ export const statusLinkLabel = (status: OrderStatus | "all") =>
   status === "all" ? "All orders" : ORDER_STATUS_LABELS[status];
 
 /** What a timeline entry other than a status change is, as its heading says it. */
-export const TIMELINE_ENTRY_TITLES: Record<Exclude<OrderEventKind, "status">, string> = {
+export const TIMELINE_ENTRY_TITLES: Record<Exclude<TimelineEntry["kind"], "status">, string> = {
   note: "Internal note",
   refund_requested: "Refund requested",
   refund_made: "Refund made",
