@@ -56,12 +56,8 @@ export const CUSTOMER_STATUS_OPTIONS = [
 
 export { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
 
-const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'Rs 1,00,000' with Indian grouping, paise only when there are any ('Rs 1,249.90'), as the shop writes money. */
-export const formatRupees = (amount: number) =>
-  `Rs ${(Number.isInteger(amount) ? wholeRupees : withPaise).format(amount)}`;
+/** Money in the back office is written as the shop writes it: one formatter (lib/format.ts). */
+export { formatPrice as formatRupees } from "~/lib/format";
 
 /** A customer without a name yet (signed in by mobile, never named) is shown by their number. */
 export const customerName = (customer: Pick<CustomerRow, "name" | "mobile" | "email">) =>
