@@ -1,7 +1,7 @@
 /**
  * Approving a return books its reverse pickup (issue 15): the courier collects the goods at the
  * shopper's address and brings them to the owner's returns address (Order settings). As with a
- * forward shipment (admin/orders/shipping.handlers.ts) the courier is called first, outside any
+ * forward shipment (admin/orders/orders/order-shipment.ts) the courier is called first, outside any
  * transaction, because it is a slow call to another company; then one transaction approves the
  * return, moves its order and stores the pickup. A courier failure changes nothing (502); a
  * return decided by a colleague meanwhile, or any failure after booking, cancels the booking.

@@ -13,7 +13,7 @@ import {
   setStock,
 } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
-import { onlyPackedShips } from "./shipping.handlers";
+import { onlyPackedShips } from "./order-shipment";
 
 let api: TestApi;
 let product: Target;
