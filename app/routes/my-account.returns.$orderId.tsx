@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "@styles/account/account.css";
-import type { ReturnView } from "@api/resources/returns/return-view";
+import type { ReturnOptions, ReturnView } from "@api/contract/schemas/returns";
 import {
   MAX_RETURN_PHOTOS,
   RETURN_REASONS,
@@ -16,7 +16,7 @@ import { Field, TextareaField } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-errors";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLiteForm } from "~/components/forms/use-lite-form";
-import { type Order, accountMeta, variantText } from "~/lib/account";
+import { accountMeta, variantText } from "~/lib/account";
 import { bodyOrThrow, customerApi, throwIfNotFound } from "~/lib/account.server";
 import type { Json } from "~/lib/api-types";
 import { requireSignedIn } from "~/lib/auth.server";
@@ -25,19 +25,6 @@ import { formatDate } from "~/lib/format-date";
 import { formSchemas, parseWithZod, refusalToast } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import { FILE_FAR_TOO_LARGE, readUploadForm } from "~/lib/uploads.server";
-
-type ReturnOptions = {
-  orderId: string;
-  paymentMethod: Order["paymentMethod"];
-  canRequest: boolean;
-  refusal: string | null;
-  windowEndsAt: string | null;
-  lines: (Pick<Order["products"][number], "name" | "sku" | "colorName" | "sizeName" | "quantity" | "sellingPrice"> & {
-    orderItemId: string;
-    returnable: number;
-  })[];
-  returns: Json<ReturnView>[];
-};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data ? `Return items of order ${data.options.orderId}` : "Return items");

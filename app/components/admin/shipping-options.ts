@@ -1,25 +1,7 @@
 /** The ship screen's view of an order (GET /v1/admin/orders/:orderId/shipment). Browser-safe. */
-import type { OrderStatus, PaymentMethod } from "@api/validation/order-states";
 
-export type ShipmentView = {
-  orderId: string;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  totalAmount: number;
-  deliverTo: { name: string; city: string; state: string; pincode: string };
-  lines: { name: string; sku: string; quantity: number; colorName: string | null; sizeName: string | null }[];
-  courier: "shiprocket" | "sandbox";
-  shipment: {
-    awb: string;
-    courierName: string | null;
-    trackingUrl: string | null;
-    shippedAt: string | null;
-    courierOrderId: string | null;
-    courierShipmentId: string | null;
-    controlUrl: string | null;
-    labelUrl: string | null;
-  } | null;
-};
+/** The screen's type is the contract's (api/src/contract/schemas/admin-orders.ts). */
+export type { Shipment as ShipmentView } from "@api/contract/schemas/admin-orders";
 
 /** The parcel form's fields, in the order staff measure them. */
 export const PARCEL_FIELDS = [

@@ -1,31 +1,9 @@
 /** What the refund screen shows of an order's refunds (GET /v1/admin/orders/:orderId/refunds). */
-import type { PaymentMethod, PaymentStatus } from "@api/validation/order-states";
+import type { AdminRefund as OrderRefund, OrderRefunds } from "@api/contract/schemas/admin-orders";
 
-export type RefundStatus = "pending" | "processed" | "failed";
-
-export type OrderRefund = {
-  _id: string;
-  amount: number;
-  reason: string;
-  kind: "cancellation" | "return" | "partial" | "edit";
-  status: RefundStatus;
-  gatewayRefundId: string | null;
-  failureReason: string | null;
-  attempt: number;
-  requestedBy: "staff" | "customer" | "system";
-  requestedByName: string;
-  createdAt: string;
-  settledAt: string | null;
-};
-
-export type OrderRefunds = {
-  orderId: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  paid: number;
-  refundable: number;
-  refunds: OrderRefund[];
-};
+/** The screen's types are the contract's (api/src/contract/schemas/admin-orders.ts). */
+export type { OrderRefund, OrderRefunds };
+export type RefundStatus = OrderRefund["status"];
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: "Pending at the gateway",

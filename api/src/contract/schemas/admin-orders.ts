@@ -188,7 +188,7 @@ export const shipmentSchema = z
         sizeName: z.string().nullable(),
       }),
     ),
-    courier: z.string().describe("The courier in use: the sandbox or Shiprocket"),
+    courier: z.enum(["shiprocket", "sandbox"]).describe("The courier in use"),
     shipment: z
       .object({
         awb: z.string(),
