@@ -62,7 +62,9 @@ const REFUSALS = {
   403: { description: "Signed in, but the role does not allow this" },
   404: { description: "Nothing by that name, or not shown to this caller" },
   409: { description: "The request conflicts with the current state (an older copy was edited, already done)" },
+  410: { description: "The link or invitation has expired or been used" },
   413: { description: "The request body is larger than the API accepts (code PAYLOAD_TOO_LARGE)" },
+  423: { description: "Too many wrong codes: the account is locked for a while before the next try" },
   429: { description: "Too many requests from this address: Retry-After says when to ask again", headers: retryAfter },
   500: { description: "Something went wrong on the shop's side" },
   503: {
