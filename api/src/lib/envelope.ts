@@ -44,11 +44,12 @@ export function ok<T>(c: Context, body: T, message = "Success") {
 
 export type Page = { page: number; limit: number };
 
-export function okList<T>(
+/** A page of rows; `extra` adds fields beside the page's (the enquiry inbox's counts per status). */
+export function okList<T, Extra extends Record<string, unknown> = Record<never, never>>(
   c: Context,
   rows: T[],
   { page, limit, totalRecords }: Page & { totalRecords: number },
-  extra: Record<string, unknown> = {},
+  extra: Extra = {} as Extra,
 ) {
   const totalPages = limit === 0 ? 1 : Math.max(1, Math.ceil(totalRecords / limit));
   return c.json(
