@@ -26,8 +26,6 @@ const STILL_IMPORTED = [
   "app/lib/payment.server.test.ts -> @api/services/payments/gateway",
   "app/lib/payment.server.test.ts -> @api/services/payments/razorpay",
   "app/lib/sitemap.server.ts -> @api/resources/sitemap/sitemap.queries",
-  "app/routes/admin._orders.orders.$orderId_.edit/order-edit-options.ts -> @api/db/schema",
-  "app/routes/my-account.returns.$orderId.tsx -> @api/resources/returns/return-view",
 ];
 
 describe("the storefront's imports from the API", () => {

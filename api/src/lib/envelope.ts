@@ -44,6 +44,7 @@ export function ok<T>(c: Context, body: T, message = "Success") {
 
 export type Page = { page: number; limit: number };
 
+/** A page of rows; `extra` adds fields beside the page's (the order queue's counts per status). */
 export function okList<T, Extra extends Record<string, unknown> = Record<never, never>>(
   c: Context,
   rows: T[],

@@ -21,7 +21,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   content: "Pages, blog, reviews and enquiries",
 };
 
-const PERMISSIONS = [
+export const PERMISSIONS = [
   "staff.manage",
   "audit.read",
   "settings.manage",

@@ -40,8 +40,6 @@ function returnView(row: ReturnRow, lines: ReturnLineRow[], items: OrderItemRow[
   };
 }
 
-export type ReturnView = ReturnType<typeof returnView>;
-
 /** Views of several returns of one order, their lines read in one query. */
 export async function returnViews(db: DbOrTx, orderId: string, rows: ReturnRow[]) {
   const [lines, items] = await Promise.all([
