@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { REVIEW_MAX_RATING, messages, requiredText } from "./fields";
 
-const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** The queue opens on what needs doing; "all" shows every review. */
