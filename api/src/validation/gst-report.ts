@@ -16,7 +16,7 @@ const monthField = z
 export const gstReportQuerySchema = z.object({ month: monthField });
 
 /** The GST offline tool's sheets, by the names its CSV templates carry (hsn split B2B / B2C since May 2025). */
-const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn_b2b", "hsn_b2c", "docs"] as const;
+export const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn_b2b", "hsn_b2c", "docs"] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
 const gstReportSheetSchema = z.enum(GSTR1_SHEETS, {
