@@ -44,11 +44,12 @@ export function ok<T>(c: Context, body: T, message = "Success") {
 
 export type Page = { page: number; limit: number };
 
-export function okList<T>(
+/** `extra`'s fields sit beside the page's (a list's own facts), typed, so a route can declare them. */
+export function okList<T, E extends Record<string, unknown> = Record<never, never>>(
   c: Context,
   rows: T[],
   { page, limit, totalRecords }: Page & { totalRecords: number },
-  extra: Record<string, unknown> = {},
+  extra: E = {} as E,
 ) {
   const totalPages = limit === 0 ? 1 : Math.max(1, Math.ceil(totalRecords / limit));
   return c.json(
