@@ -33,5 +33,5 @@ export const stockFilter = (state: string, defaultThreshold: number) =>
       ? sql`${totalStock} > 0 and ${headroom(defaultThreshold)} <= 0`
       : sql`${headroom(defaultThreshold)} > 0`;
 
-export const stockStateOf = (total: number, headroomLeft: number) =>
+export const stockStateOf = (total: number, headroomLeft: number): "out" | "low" | "in" =>
   total === 0 ? "out" : headroomLeft <= 0 ? "low" : "in";
