@@ -2,52 +2,25 @@
  * What the coupon screens show of a coupon: its kinds and states, its value, window and uses as
  * the team reads them (dates in India's time), and its fields as the edit form starts them.
  */
+import type { AdminCoupon as Coupon } from "@api/contract/schemas/admin-coupons";
 import {
   COUPON_STATE_LABELS,
   COUPON_STATES,
-  type CouponState,
   DISCOUNT_TYPE_LABELS,
   DISCOUNT_TYPES,
-  type DiscountType,
 } from "@api/validation/coupon-states";
 import { indiaParts } from "@api/validation/india-time";
-import type { OrderStatus } from "@api/validation/order-states";
 import { formatRupees } from "~/components/admin/customer-options";
 import { formatDateTime } from "~/lib/format-date";
 
 export { COUPON_STATE_LABELS };
 
-/** A coupon as the API's list and page answer it. */
-export type Coupon = {
-  code: string;
-  discountType: DiscountType;
-  discount: number;
-  description: string;
-  minimumOrder: number;
-  validFrom: string;
-  validUntil: string | null;
-  isActive: boolean;
-  state: CouponState;
-  usageLimit: number | null;
-  usageLimitPerCustomer: number | null;
-  version: number;
-};
-
-export type CouponListRow = Coupon & { uses: number };
-
-type CouponOrder = {
-  orderId: string;
-  createdAt: string;
-  orderStatus: OrderStatus;
-  discount: number;
-  customer: { _id: string; name: string | null; email: string | null; mobile: string | null };
-};
-
-export type CouponDetail = Coupon & {
-  uses: { total: number; customers: number };
-  orderCount: number;
-  recentOrders: CouponOrder[];
-};
+/** A coupon as the API's list and page answer it: the contract's types (schemas/admin-coupons.ts). */
+export type {
+  AdminCoupon as Coupon,
+  AdminCouponDetail as CouponDetail,
+  AdminCouponRow as CouponListRow,
+} from "@api/contract/schemas/admin-coupons";
 
 export const stateOptions = COUPON_STATES.map((state) => ({ value: state, label: COUPON_STATE_LABELS[state] }));
 export const discountTypeOptions = DISCOUNT_TYPES.map((type) => ({ value: type, label: DISCOUNT_TYPE_LABELS[type] }));

@@ -1,21 +1,10 @@
 /** The back office's review screens: what the API answers and how statuses read. */
-export type ReviewStatus = "PENDING" | "APPROVED" | "REJECTED";
+import type { ReviewStatus } from "@api/validation/admin-reviews";
 
-export type AdminReview = {
-  _id: string;
-  product: { _id: string; name: string; slug: string; sku: string };
-  customer: { _id: string; name: string; email: string | null; mobile: string | null };
-  ratings: number;
-  comment: string;
-  status: ReviewStatus;
-  createdAt: string;
-  rejectionReason: string | null;
-  moderatedBy: string | null;
-  moderatedAt: string | null;
-  reply: string | null;
-  repliedBy: string | null;
-  repliedAt: string | null;
-};
+export type { ReviewStatus };
+
+/** The contract's type (schemas/admin-reviews.ts). */
+export type { AdminReview } from "@api/contract/schemas/admin-reviews";
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   PENDING: "Awaiting approval",
