@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatPrice } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
-import type { DashboardBody } from "@api/resources/admin/reports/dashboard/dashboard.schemas";
+import type { DashboardBody } from "@api/contract/schemas/admin-dashboard";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";

@@ -21,7 +21,6 @@ export const NOT_YET_DECLARED = [
   "GET /v1/admin/categories/:id",
   "GET /v1/admin/categories/:id/image",
   "GET /v1/admin/colors",
-  "GET /v1/admin/dashboard",
   "GET /v1/admin/pages/:key",
   "GET /v1/admin/pincodes",
   "GET /v1/admin/pincodes/:pincode",

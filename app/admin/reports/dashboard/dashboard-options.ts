@@ -1,14 +1,9 @@
 /** The owner's dashboard's plain helpers (issue 16): how its dates and links are written. */
-import type { DailyTakings, Takings } from "@api/resources/admin/reports/dashboard/dashboard.schemas";
+import type { DailyTakings, Takings } from "@api/contract/schemas/admin-dashboard";
 import { formatPrice } from "~/lib/format";
 import { formatDate } from "~/lib/format-date";
 
-export type {
-  DailyTakings,
-  DashboardBody,
-  DayEvents,
-  Takings,
-} from "@api/resources/admin/reports/dashboard/dashboard.schemas";
+export type { DailyTakings, DashboardBody, DayEvents, Takings } from "@api/contract/schemas/admin-dashboard";
 
 /** A YYYY-MM-DD India day as the back office writes dates: 05-Nov-2026. */
 export const formatDay = (date: string) => formatDate(`${date}T00:00:00+05:30`);

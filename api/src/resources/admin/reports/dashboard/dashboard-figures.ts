@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@api/db/client";
 import { toRupees } from "@api/lib/money";
 import { type OrderStatus } from "@api/validation/order-states";
-import type { DayEvents, Takings } from "./dashboard.schemas";
+import type { DayEvents, Takings } from "@api/contract/schemas/admin-dashboard";
 
 /** Orders that are not sales: never paid for, or called off (a paid one's money went back). */
 const NOT_SALES: readonly OrderStatus[] = ["PAYMENT_PENDING", "PAYMENT_FAILED", "CANCELLED"];

@@ -9,7 +9,7 @@ import { indiaInstant, indiaParts } from "@api/validation/india-time";
 import { ok } from "@api/lib/envelope";
 import { readLowStock } from "@api/resources/admin/catalogue/stock/stock.handlers";
 import { readContentQueue, readDailyTakings, readDayEvents, readTodayAndMonth, readWaiting } from "./dashboard-figures";
-import type { DashboardBody, Takings } from "./dashboard.schemas";
+import type { DashboardBody, Takings } from "@api/contract/schemas/admin-dashboard";
 
 const sumTakings = (rows: Takings[]): Takings => {
   const total = {

@@ -17,7 +17,7 @@ import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@
 import type { OrderStatus, PaymentMethod } from "@api/validation/order-states";
 import { PAYMENT_EXPIRED_NOTE, releasePendingPayments } from "@api/resources/payments/payments.service";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
-import type { DashboardBody, Takings } from "./dashboard.schemas";
+import type { DashboardBody, Takings } from "@api/contract/schemas/admin-dashboard";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
