@@ -7,6 +7,8 @@ import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
 import { couponDiscountPaise, couponRefusal, requireUsableCoupon } from "./coupons.service";
 
+export const validateParam = z.object({ code: z.string() });
+
 export const validateQuery = z.object({
   subtotal: z.coerce
     .number({ invalid_type_error: "Subtotal must be a number" })
@@ -22,10 +24,12 @@ export const limitCouponAttempts = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** GET /coupons/validate/:code[?subtotal=rupees] */
-export async function validateCoupon(c: ValidatedContext<{ query: typeof validateQuery }>) {
+export async function validateCoupon(
+  c: ValidatedContext<{ param: typeof validateParam; query: typeof validateQuery }>,
+) {
   const { db, clock } = c.get("deps");
   const { subtotal } = c.req.valid("query");
-  const coupon = await requireUsableCoupon(db, c.req.param("code") ?? "", clock.now(), 404);
+  const coupon = await requireUsableCoupon(db, c.req.valid("param").code, clock.now(), 404);
   const refusal = await couponRefusal(db, coupon, {
     subtotalPaise: subtotal === undefined ? undefined : toPaise(subtotal),
     customerId: c.get("customer").id,

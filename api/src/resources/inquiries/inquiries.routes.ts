@@ -1,19 +1,32 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, jsonRequest, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { jsonBody } from "@api/lib/validation";
 import { optionalCustomer } from "@api/middleware/auth";
 import { rateLimit } from "@api/middleware/rate-limit";
 import { createInquiry, inquiryBody } from "./inquiries.handlers";
 
 /** The path keeps the old product's spelling: storefronts and apps already call it. */
-const inquiriesRoutes = new Hono<AppEnv>().post(
-  "/inquires",
-  rateLimit("inquiry", 10, 600),
-  optionalCustomer,
-  jsonBody,
-  zValidator("json", inquiryBody, refuseInvalid),
-  createInquiry,
-);
+const inquiryRoute = createRoute({
+  tags: ["Enquiries"],
+  method: "post",
+  path: "/inquires",
+  summary:
+    "Send an enquiry: the contact form (a subject), a short product enquiry, a dealer's (BECOME_MEMBER) or a project's (PROJECT); each form's fields are checked by its own rules",
+  middleware: [rateLimit("inquiry", 10, 600), optionalCustomer, jsonBody] as const,
+  request: jsonRequest(inquiryBody),
+  responses: {
+    200: jsonContent(
+      envelopeOf(
+        z.object({ _id: z.string(), inquiryType: z.enum(["CONTACT", "ENQUIRY", "BECOME_MEMBER", "PROJECT"]) }),
+      ),
+      "The enquiry received",
+    ),
+    ...refusals(400, 413, 429),
+  },
+});
+
+const inquiriesRoutes = createRouter();
+inquiriesRoutes.openapi(inquiryRoute, createInquiry);
 
 export default inquiriesRoutes;
