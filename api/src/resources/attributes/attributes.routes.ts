@@ -1,23 +1,43 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { refuseInvalid } from "@api/lib/validation";
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonContent, listEnvelopeOf, notModified, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
 
-const router = new Hono<AppEnv>();
+const tags = ["Catalogue"];
+const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
+const ref = { _id: z.string(), name: z.string(), slug: z.string() };
 
-router.get(
-  "/colors",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", attributeQuery, refuseInvalid),
-  listColors,
-);
-router.get(
-  "/sizes",
-  publicCache(CATALOG_MAX_AGE_SECONDS),
-  zValidator("query", attributeQuery, refuseInvalid),
-  listSizes,
-);
+const colorsRoute = createRoute({
+  tags,
+  method: "get",
+  path: "/colors",
+  summary: "Every colour, or with catSlug (and subCatSlug) only those some active product of that shelf comes in",
+  middleware: cached,
+  request: { query: attributeQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(z.object({ ...ref, hex: z.string() })), "The colours, by name"),
+    ...notModified,
+    ...refusals(400, 404),
+  },
+});
+
+const sizesRoute = createRoute({
+  tags,
+  method: "get",
+  path: "/sizes",
+  summary: "Every size, or with catSlug (and subCatSlug) only those some active product of that shelf comes in",
+  middleware: cached,
+  request: { query: attributeQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(z.object(ref)), "The sizes, in the shop's order"),
+    ...notModified,
+    ...refusals(400, 404),
+  },
+});
+
+const router = createRouter();
+router.openapi(colorsRoute, listColors);
+router.openapi(sizesRoute, listSizes);
 
 export default router;
