@@ -5,7 +5,7 @@
  * the POST's own page, never a redirect: the contact must not end up in a URL.
  */
 import { data } from "@remix-run/node";
-import type { TrackedOrder } from "@api/resources/order-tracking/order-tracking.service";
+import type { TrackedOrder } from "@api/contract/schemas/order-tracking";
 import type { Tracked } from "~/components/order-tracking/types";
 import { apiFetch } from "./api.server";
 import { formSchemas, parseWithZod, replyFromApi } from "./forms.server";

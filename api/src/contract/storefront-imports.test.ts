@@ -10,8 +10,6 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  */
 const STILL_IMPORTED = [
   "app/components/account/order-refunds.tsx -> @api/resources/refunds/bank-arrival",
-  "app/components/order-tracking/order-progress.tsx -> @api/resources/order-tracking/shopper-progress",
-  "app/components/order-tracking/types.ts -> @api/resources/order-tracking/order-tracking.service",
   "app/components/tax-document/tax-document.tsx -> @api/db/schema",
   "app/components/tax-document/tax-document.tsx -> @api/lib/amount-in-words",
   "app/components/tax-document/tax-document.tsx -> @api/resources/tax-documents/document-view",
@@ -21,7 +19,6 @@ const STILL_IMPORTED = [
   "app/lib/cart.server.ts -> @api/resources/customer-orders/order-payload",
   "app/lib/catalog.server.ts -> @api/db/schema",
   "app/lib/checkout-schema.ts -> @api/resources/customer-orders/order-payload",
-  "app/lib/order-tracking.server.ts -> @api/resources/order-tracking/order-tracking.service",
   "app/lib/payment.server.test.ts -> @api/services/payments/gateway",
   "app/lib/payment.server.test.ts -> @api/services/payments/razorpay",
   "app/lib/sitemap.server.ts -> @api/resources/sitemap/sitemap.queries",

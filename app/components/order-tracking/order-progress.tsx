@@ -1,4 +1,4 @@
-import type { TimelineStep } from "@api/resources/order-tracking/shopper-progress";
+import type { TimelineStep } from "@api/contract/schemas/order-tracking";
 import { formatDateTime, isoDate } from "~/lib/format-date";
 import * as css from "@styles/order-tracking/order-tracking.css";
 

@@ -1,5 +1,4 @@
-import type { TrackedOrder } from "@api/resources/order-tracking/order-tracking.service";
-import type { Json } from "~/lib/api-types";
+import type { TrackedOrder } from "@api/contract/schemas/order-tracking";
 
-/** An order as the tracking page receives it from the API. */
-export type Tracked = Json<TrackedOrder>;
+/** An order as the tracking page receives it from the API: the contract's type. */
+export type Tracked = TrackedOrder;

@@ -70,7 +70,7 @@ export const shopperOrderSchema = z.object({
 });
 
 /** A step of an order's timeline: a status it reached (or its refund ending), its words and when. */
-const timelineStepSchema = z.object({
+export const timelineStepSchema = z.object({
   status: z.enum([...ORDER_STATUSES, ...REFUND_ENDINGS]),
   label: z.string(),
   at: instant,

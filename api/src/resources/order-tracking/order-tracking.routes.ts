@@ -1,7 +1,8 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { jsonBody, refuseInvalid } from "@api/lib/validation";
+import { createRoute } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, jsonRequest, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { trackedOrderSchema } from "@api/contract/schemas/order-tracking";
+import { jsonBody } from "@api/lib/validation";
 import { rateLimit } from "@api/middleware/rate-limit";
 import { orderTrackingSchema } from "@api/validation/order-tracking";
 import { trackOrder } from "./order-tracking.handlers";
@@ -14,12 +15,21 @@ export const ORDER_TRACKING_RATE_LIMIT = { name: "order-tracking", max: 10, wind
 
 const { name, max, windowSeconds } = ORDER_TRACKING_RATE_LIMIT;
 
-const orderTracking = new Hono<AppEnv>().post(
-  "/order-tracking",
-  rateLimit(name, max, windowSeconds),
-  jsonBody,
-  zValidator("json", orderTrackingSchema, refuseInvalid),
-  trackOrder,
-);
+const trackRoute = createRoute({
+  tags: ["Orders"],
+  method: "post",
+  path: "/order-tracking",
+  summary:
+    "An order's progress for whoever knows its number and the mobile or email it was placed with; a wrong number and a wrong contact get the same 404",
+  middleware: [rateLimit(name, max, windowSeconds), jsonBody] as const,
+  request: jsonRequest(orderTrackingSchema),
+  responses: {
+    200: jsonContent(envelopeOf(trackedOrderSchema), "The order's progress"),
+    ...refusals(400, 404, 413, 429),
+  },
+});
+
+const orderTracking = createRouter();
+orderTracking.openapi(trackRoute, trackOrder);
 
 export default orderTracking;

@@ -75,5 +75,3 @@ export async function findTrackedOrder(db: DbOrTx, orderNumber: string, typedCon
     })),
   };
 }
-
-export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findTrackedOrder>>>;

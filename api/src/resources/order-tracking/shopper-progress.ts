@@ -61,8 +61,6 @@ export async function timelineView(db: DbOrTx, order: Pick<typeof orders.$inferS
     : steps;
 }
 
-export type TimelineStep = Awaited<ReturnType<typeof timelineView>>[number];
-
 type CourierColumns = Pick<typeof orders.$inferSelect, "awb" | "courierName" | "trackingUrl">;
 
 /** The courier's name, the AWB and the courier's tracking page; null until the order has an AWB. */

@@ -1,5 +1,6 @@
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
+import { createRoute, z } from "@hono/zod-openapi";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
 import { notFound, ok } from "@api/lib/envelope";
 import { SITEMAP_RATE_LIMIT, addressRateLimit } from "@api/middleware/address-rate-limit";
 import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
@@ -7,12 +8,33 @@ import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
 /** A sitemap changes when the catalogue does: crawlers and the storefront may keep it this long. */
 const SITEMAP_MAX_AGE_SECONDS = 3600;
 
-const router = new Hono<AppEnv>();
 const { name, max, windowSeconds } = SITEMAP_RATE_LIMIT;
 const limited = addressRateLimit(name, max, windowSeconds);
 
-/** GET /sitemap: how many files the sitemap has (the index). */
-router.get("/sitemap", limited, async (c) => {
+const indexRoute = createRoute({
+  tags: ["Site"],
+  method: "get",
+  path: "/sitemap",
+  summary: "How many files the sitemap has (the index): the first lists the pages, the others the products",
+  middleware: limited,
+  responses: {
+    200: jsonContent(
+      envelopeOf(
+        z.object({
+          urlsPerFile: z.number().int(),
+          products: z.number().int().describe("Active products"),
+          files: z.number().int().min(1),
+        }),
+      ),
+      "The index, cacheable for an hour",
+    ),
+    ...refusals(429),
+  },
+});
+
+const router = createRouter();
+
+router.openapi(indexRoute, async (c) => {
   const { db, env } = c.get("deps");
   c.header("Cache-Control", `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`);
   return ok(c, await sitemapFiles(db, env.SITEMAP_URLS_PER_FILE));
