@@ -1,6 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "@api/context";
 import { addresses } from "@api/db/schema";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
@@ -34,8 +33,12 @@ const fieldsOf = (input: z.output<typeof addressSchema>) => ({
   locality: input.locality ?? "",
 });
 
-const owned = (c: AppContext) =>
-  and(eq(addresses.id, c.req.param("addressId") ?? ""), eq(addresses.customerId, c.get("customer").id));
+/** An address by its id in the path: any text, so an unknown one is a 404 like another shopper's. */
+export const addressParam = z.object({ addressId: z.string() });
+type Param = { param: typeof addressParam };
+
+const owned = (c: ValidatedContext<Param>) =>
+  and(eq(addresses.id, c.req.valid("param").addressId), eq(addresses.customerId, c.get("customer").id));
 
 export const listQuery = z.object(pagination(0));
 
@@ -69,14 +72,14 @@ export async function createAddress(c: ValidatedContext<{ json: typeof addressSc
   return ok(c, present(row), "Address saved successfully");
 }
 
-export async function getAddress(c: AppContext) {
+export async function getAddress(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
   const [row] = await db.select().from(addresses).where(owned(c)).limit(1);
   if (!row) throw notFound("Address");
   return ok(c, present(row));
 }
 
-export async function updateAddress(c: ValidatedContext<{ json: typeof addressSchema }>) {
+export async function updateAddress(c: ValidatedContext<Param & { json: typeof addressSchema }>) {
   const { db } = c.get("deps");
   const input = c.req.valid("json");
   const [row] = await db.update(addresses).set(fieldsOf(input)).where(owned(c)).returning();
@@ -84,7 +87,7 @@ export async function updateAddress(c: ValidatedContext<{ json: typeof addressSc
   return ok(c, present(row), "Address updated successfully");
 }
 
-export async function deleteAddress(c: AppContext) {
+export async function deleteAddress(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
   const [row] = await db.delete(addresses).where(owned(c)).returning({ id: addresses.id });
   if (!row) throw notFound("Address");
