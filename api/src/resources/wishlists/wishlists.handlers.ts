@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "@api/context";
 import { products, wishlists } from "@api/db/schema";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
@@ -39,11 +38,14 @@ export async function addToWishlist(c: ValidatedContext<{ json: typeof wishlistS
   return ok(c, entries[0], inserted.length > 0 ? "Product added to your wishlist" : "Product already in your wishlist");
 }
 
-export async function removeFromWishlist(c: AppContext) {
+/** An entry by its id in the path: any text, so an unknown one is a 404 like another shopper's. */
+export const entryParam = z.object({ id: z.string() });
+
+export async function removeFromWishlist(c: ValidatedContext<{ param: typeof entryParam }>) {
   const { db } = c.get("deps");
   const [row] = await db
     .delete(wishlists)
-    .where(and(eq(wishlists.id, c.req.param("id") ?? ""), eq(wishlists.customerId, c.get("customer").id)))
+    .where(and(eq(wishlists.id, c.req.valid("param").id), eq(wishlists.customerId, c.get("customer").id)))
     .returning({ id: wishlists.id });
   if (!row) throw notFound("Wishlist item");
   return ok(c, { _id: row.id }, "Product removed from your wishlist");
