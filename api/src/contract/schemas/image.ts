@@ -7,3 +7,25 @@ export const imageSchema = storedImageSchema.extend({
 });
 
 export type Image = z.output<typeof imageSchema>;
+
+/**
+ * An upload's multipart form, for `createRoute`'s `request`: described here, not validated (a plain
+ * JSON Schema), since the upload's own checks (storeUploadedImage) word its refusals on `image` and `alt`.
+ */
+export const imageUploadRequest = {
+  body: {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object" as const,
+          properties: {
+            image: { type: "string" as const, format: "binary" },
+            alt: { type: "string" as const, description: "The picture described for people who cannot see it" },
+          },
+          required: ["image"],
+        },
+      },
+    },
+  },
+};

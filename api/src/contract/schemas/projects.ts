@@ -18,11 +18,17 @@ export const projectSubCategorySchema = z.object({
   projectCategory: z.string().describe("Its project category's _id"),
 });
 
+/** A project: its main picture first in its carousel, then the others. */
+export const projectSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  defaultImage: imageSchema,
+  images: z.array(imageSchema),
+});
+
 /** One carousel of a tab: a child category and its projects, in order. */
 export const projectGroupSchema = z.object({
   _id: z.string(),
   childCategoryName: z.string(),
-  projects: z.array(
-    z.object({ _id: z.string(), name: z.string(), defaultImage: imageSchema, images: z.array(imageSchema) }),
-  ),
+  projects: z.array(projectSchema),
 });

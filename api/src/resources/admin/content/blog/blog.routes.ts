@@ -8,7 +8,7 @@ import {
   adminBlogPostRowSchema,
   adminBlogPostSchema,
 } from "@api/contract/schemas/admin-blog";
-import { imageSchema } from "@api/contract/schemas/image";
+import { imageSchema, imageUploadRequest } from "@api/contract/schemas/image";
 import { jsonBody } from "@api/lib/validation";
 import { requireStaff } from "@api/middleware/staff-auth";
 import {
@@ -141,26 +141,13 @@ const deletePostRoute = createRoute({
   },
 });
 
-/** The form is described, not validated here: the upload's own checks (storeUploadedImage) word its refusals. */
-const imageForm = {
-  type: "object" as const,
-  properties: {
-    image: { type: "string" as const, format: "binary" },
-    alt: { type: "string" as const, description: "The picture described for people who cannot see it" },
-  },
-  required: ["image"],
-};
-
 const postImageRoute = createRoute({
   ...declared,
   method: "post",
   path: "/posts/{id}/image",
   summary: "Replace a post's default image with an upload (a new version of the post)",
   middleware: [staff, uploadLimit] as const,
-  request: {
-    params: blogIdParam,
-    body: { required: true, content: { "multipart/form-data": { schema: imageForm } } },
-  },
+  request: { params: blogIdParam, ...imageUploadRequest },
   responses: {
     200: jsonContent(envelopeOf(z.object({ defaultImage: imageSchema })), "The new default image"),
     ...refusals(400, 401, 403, 404, 413),
