@@ -65,6 +65,7 @@ const REFUSALS = {
   413: { description: "The request body is larger than the API accepts (code PAYLOAD_TOO_LARGE)" },
   429: { description: "Too many requests from this address: Retry-After says when to ask again", headers: retryAfter },
   500: { description: "Something went wrong on the shop's side" },
+  502: { description: "An outside service (the payment gateway, the courier) did not answer: try again in a moment" },
   503: {
     description:
       "The database is unavailable or too slow (code DATABASE_UNAVAILABLE when a retry will help): Retry-After says when to ask again",
