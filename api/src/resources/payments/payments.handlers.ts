@@ -181,7 +181,7 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
     orderId: order.orderId,
     amount: order.totalPaise,
     id: gatewayOrderId,
-    currency: "INR",
+    currency: "INR" as const,
     key: gateway.keyId,
     gateway: gateway.name,
     name: MERCHANT_NAME,
