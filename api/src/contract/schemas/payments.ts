@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@api/validation/order-states";
 
-export const hostedCheckoutSchema = z
+const hostedCheckoutSchema = z
   .object({
     action: z.string().openapi({ description: "The gateway's hosted checkout address the form posts to" }),
     method: z.literal("POST"),
