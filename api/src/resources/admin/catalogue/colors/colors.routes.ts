@@ -1,3 +1,4 @@
+import { adminColorSchema } from "@api/contract/schemas/admin-catalogue-masters";
 import { colors, productColors } from "@api/db/schema";
 import { colorSchema } from "@api/validation/admin-attributes";
 import { masterResource } from "../masters/master-resource";
@@ -13,4 +14,6 @@ export default masterResource({
   // A new shade applies at once to every product in the colour.
   columns: ["hex"],
   ordered: false,
+  view: adminColorSchema,
+  tag: "Back office: Colours",
 });

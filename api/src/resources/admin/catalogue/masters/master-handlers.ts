@@ -21,6 +21,14 @@ import type { masterIdParam } from "./master-id-param";
 /** A master's row: its own columns besides these are the config's `columns`. */
 type Row = { id: string; name: string; slug: string; position?: number } & Record<string, unknown>;
 type Usage = { total: number; active: number };
+/** A row as the API answers it: the config's own columns, and its position when ordered, besides these. */
+export type MasterView = {
+  _id: string;
+  name: string;
+  slug: string;
+  productCount: number;
+  activeProductCount: number;
+} & Record<string, unknown>;
 type MasterInput = { name: string; slug?: string };
 export type MasterSchema = z.ZodType<MasterInput, z.ZodTypeDef, unknown>;
 
@@ -74,7 +82,7 @@ export function masterHandlers(config: MasterConfig) {
   // An ordered master is listed as staff arranged it; the others by name, as the shop's filters list them.
   const order = [...(ordered && position ? [asc(position)] : []), asc(table.name), asc(table.id)];
   const own = (from: Record<string, unknown>) => pick(from, config.columns);
-  const view = (row: Row, used?: Usage) => ({
+  const view = (row: Row, used?: Usage): MasterView => ({
     _id: row.id,
     name: row.name,
     slug: row.slug,

@@ -1,3 +1,4 @@
+import { adminSizeSchema } from "@api/contract/schemas/admin-catalogue-masters";
 import { productSizes, sizes } from "@api/db/schema";
 import { sizeSchema } from "@api/validation/admin-attributes";
 import { masterResource } from "../masters/master-resource";
@@ -12,4 +13,6 @@ export default masterResource({
   schema: sizeSchema,
   columns: [],
   ordered: true,
+  view: adminSizeSchema,
+  tag: "Back office: Sizes",
 });
