@@ -1,4 +1,4 @@
-import type { SitemapEntry } from "@api/resources/sitemap/sitemap.queries";
+import type { SitemapEntry } from "@api/contract/schemas/sitemap";
 
 /** The storefront's own pages, which no API listing names; they open the first file. */
 export const FIXED_PATHS = [

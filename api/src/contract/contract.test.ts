@@ -91,7 +91,12 @@ describe("the contract's ratchet", () => {
 
   it("declares every route but those listed as not yet declared, and the list only shrinks", () => {
     const declared = new Set(operations().map(({ route }) => route));
-    const served = new Set(api.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+    // A parameter's pattern (`:file{[0-9]+}`) is the router's matching, not part of the route's name.
+    const served = new Set(
+      api.app.routes
+        .filter((r) => r.method !== "ALL")
+        .map((r) => `${r.method} ${r.path.replace(/(:\w+)\{[^/]*\}/g, "$1")}`),
+    );
     const listed = new Set(NOT_YET_DECLARED);
     const notContract = [...served].filter((route) => !CONTRACT_ROUTES.includes(route));
 

@@ -21,7 +21,6 @@ const STILL_IMPORTED = [
   "app/lib/checkout-schema.ts -> @api/resources/customer-orders/order-payload",
   "app/lib/payment.server.test.ts -> @api/services/payments/gateway",
   "app/lib/payment.server.test.ts -> @api/services/payments/razorpay",
-  "app/lib/sitemap.server.ts -> @api/resources/sitemap/sitemap.queries",
 ];
 
 describe("the storefront's imports from the API", () => {

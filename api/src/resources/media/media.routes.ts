@@ -1,5 +1,6 @@
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
+import { createRoute, z } from "@hono/zod-openapi";
+import { notModified, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
 import { notFound } from "@api/lib/envelope";
 import { MEDIA_CACHE_CONTROL } from "@api/services/images/process-image";
 import { type ObjectInfo, isSafeKey } from "@api/services/storage/object-storage";
@@ -17,7 +18,40 @@ const headersOf = (object: ObjectInfo) => ({
   "Cache-Control": MEDIA_CACHE_CONTROL,
 });
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
+
+/**
+ * Declared for the document only: a key spans several path segments, which an OpenAPI path
+ * parameter cannot, so the route below matches it with a pattern instead of a declared parameter.
+ */
+router.openAPIRegistry.registerPath(
+  createRoute({
+    tags: ["Site"],
+    method: "get",
+    path: "/media/{key}",
+    summary: "A stored picture's bytes (an upload or one of its AVIF and WebP renditions)",
+    description:
+      "The key is the path the picture's `url` ends with, slashes included and not encoded. A HEAD answers the headers alone. The bytes under a key never change, so they may be kept for a year.",
+    request: {
+      params: z.object({
+        key: z
+          .string()
+          .openapi({
+            example: "images/5f3a9c0d1e2f4a5b6c7d8e9f0a1b2c3d/800.avif",
+            description: "The picture's storage key",
+          }),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The picture, with its ETag",
+        content: { "image/*": { schema: { type: "string", format: "binary" } } },
+      },
+      ...notModified,
+      ...refusals(404),
+    },
+  }),
+);
 
 /**
  * GET /media/{key}: a stored image rendition, streamed from storage. Any key that is not a

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { SitemapEntry } from "@api/contract/schemas/sitemap";
 import type { Db } from "@api/db/client";
 import { shownToShoppers } from "../blog-posts/blog-posts.visibility";
 import {
@@ -11,21 +12,6 @@ import {
   projectCategories,
   subCategories,
 } from "@api/db/schema";
-
-/**
- * What a sitemap lists, by kind: the storefront turns each into its own address, so the API
- * never needs to know the shop's URLs or origin.
- */
-export type SitemapEntry = (
-  | { type: "category"; slug: string }
-  | { type: "subCategory"; categorySlug: string; slug: string }
-  | { type: "post"; slug: string }
-  | { type: "project"; slug: string }
-  | { type: "product"; slug: string }
-) & {
-  /** When the page last changed, as a W3C date (YYYY-MM-DD); absent where nothing records it. */
-  lastmod?: string;
-};
 
 /** When staff last changed one thing: audit_log's (entity_type, entity_id, at) index answers it. */
 const lastAudited = (entityType: string, id: AnyColumn) =>

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
+import { sitemapEntrySchema } from "@api/contract/schemas/sitemap";
 import { notFound, ok } from "@api/lib/envelope";
 import { SITEMAP_RATE_LIMIT, addressRateLimit } from "@api/middleware/address-rate-limit";
 import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
@@ -33,6 +34,32 @@ const indexRoute = createRoute({
 });
 
 const router = createRouter();
+
+/**
+ * Declared for the document only: the route below matches digits alone by its path's pattern, so
+ * any other file is not found (404) rather than refused (400), and a declared parameter would change that.
+ */
+router.openAPIRegistry.registerPath(
+  createRoute({
+    tags: ["Site"],
+    method: "get",
+    path: "/sitemap/{file}",
+    summary: "One sitemap file's entries as JSON lines: file 1 lists the pages, the others the products",
+    description: "Streamed while the entries are read, one `SitemapEntry` as JSON per line. Cacheable for an hour.",
+    request: {
+      params: z.object({
+        file: z.string().openapi({ pattern: "^[0-9]+$", example: "2", description: "From 1 to the index's `files`" }),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The file's entries, one per line",
+        content: { "application/x-ndjson": { schema: sitemapEntrySchema } },
+      },
+      ...refusals(404, 429),
+    },
+  }),
+);
 
 router.openapi(indexRoute, async (c) => {
   const { db, env } = c.get("deps");
