@@ -5,9 +5,8 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ShippingAddress, ShopperOrder, ShopperOrderDetails } from "@api/contract/schemas/customer-orders";
-import type { profileOf } from "@api/resources/customers/customers.service";
+import type { Profile } from "@api/contract/schemas/customers";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "@api/validation/order-states";
-import type { Json } from "./api-types";
 import { BRAND } from "./brand";
 
 /**
@@ -18,7 +17,7 @@ export function accountMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${BRAND}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export type Profile = Json<ReturnType<typeof profileOf>>;
+export type { Profile };
 
 export type Order = ShopperOrder;
 /** One order on its details page: the order and the timeline of the statuses it reached. */

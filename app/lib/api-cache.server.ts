@@ -8,7 +8,7 @@
  * each instance asks the API about each address at most about once per F seconds under load.
  */
 import { LRUCache } from "lru-cache";
-import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
+import type { ClientEnvelope as ApiEnvelope } from "@api/contract/envelope";
 
 export type Freshness = { freshMs: number; staleMs: number };
 

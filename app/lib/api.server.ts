@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
+import type { ClientEnvelope as ApiEnvelope } from "@api/contract/envelope";
 import pLimit, { type LimitFunction } from "p-limit";
 import { type Loaded, createApiCache, freshnessOf } from "./api-cache.server";
 import { ApiGateFullError, createApiGate } from "./api-gate.server";
@@ -8,7 +8,7 @@ import { env } from "./env.server";
 import { SHOP_BUSY } from "./shop-busy";
 
 /** Every answer of the v1 API, success or not, in the API's own type. */
-export type { ClientEnvelope as ApiEnvelope } from "@api/lib/envelope";
+export type { ClientEnvelope as ApiEnvelope } from "@api/contract/envelope";
 
 /** How long a shopper is asked to wait when the API gave no Retry-After of its own. */
 export const API_RETRY_AFTER_SECONDS = 5;

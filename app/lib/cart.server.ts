@@ -4,7 +4,7 @@
  * and every figure come from POST /cart/quote each time the cart is shown.
  */
 import type { CartQuote } from "@api/contract/schemas/cart-quote";
-import { MAX_LINE_QUANTITY } from "@api/resources/customer-orders/order-payload";
+import { MAX_LINE_QUANTITY } from "@api/validation/order-payload";
 import { lineKey } from "@api/validation/line-key";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";

@@ -1,4 +1,4 @@
-import type { StoredImage } from "@api/db/schema";
+import type { StoredImage } from "./api-types";
 import { apiFetch } from "./api.server";
 
 type SubCategory = { _id: string; name: string; slug: string };

@@ -3,7 +3,7 @@
  * for a typed address, the payment methods, the messages of order-payload.ts and the business
  * buyer's GSTIN rules.
  */
-import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/resources/customer-orders/order-payload";
+import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/validation/order-payload";
 import { buyerGstinFields, refineBuyerGstin } from "@api/validation/buyer-gstin";
 import { PAYMENT_METHODS, addressSchema } from "@api/validation/schemas";
 import { z } from "zod";

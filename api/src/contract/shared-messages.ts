@@ -6,3 +6,9 @@
 /** An online payment that arrived for an order that can no longer be placed: refunded in full. */
 export const PAYMENT_REFUNDED =
   "We received your payment, but this order can no longer be placed. A full refund has been started.";
+
+/** Working days a refund the gateway has processed may take to reach the shopper's bank. */
+export const REFUND_BANK_DAYS = { fewest: 5, most: 7 } as const;
+
+/** The shop's word on it: the 'refunded' message and the order's page say the same. */
+export const BANK_ARRIVAL_TEXT = `Your bank may take ${REFUND_BANK_DAYS.fewest} to ${REFUND_BANK_DAYS.most} working days to show it.`;

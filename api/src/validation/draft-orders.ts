@@ -6,7 +6,7 @@ import { z } from "zod";
 import { rupees } from "./admin-products";
 import { emailField, lettersField, mobileField, optionalLettersField, optionalText, requiredText } from "./fields";
 import { addressSchema } from "./schemas";
-import { MAX_ORDER_LINES, orderLineSchema } from "../resources/customer-orders/order-payload";
+import { MAX_ORDER_LINES, orderLineSchema } from "./order-payload";
 
 export const PAYMENT_LINK_CHANNELS = ["sms", "whatsapp", "email"] as const;
 export type PaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];

@@ -1,4 +1,4 @@
-import { BANK_ARRIVAL_TEXT } from "@api/resources/refunds/bank-arrival";
+import { BANK_ARRIVAL_TEXT } from "@api/contract/shared-messages";
 import * as css from "@styles/account/account.css";
 import type { OrderDetails } from "~/lib/account";
 import { formatPrice } from "~/lib/format";

@@ -1,7 +1,5 @@
-import type { TaxDocumentParty } from "@api/db/schema";
-import type { TaxDocumentView } from "@api/resources/tax-documents/document-view";
+import type { TaxDocumentParty, TaxDocumentView } from "@api/contract/schemas/customer-orders";
 import * as css from "@styles/components/tax-document.css";
-import { rupeesInWords } from "@api/lib/amount-in-words";
 import { formatPrice } from "~/lib/format";
 import { formatDate, isoDate } from "~/lib/format-date";
 import { documentTitle } from "./document-title";
@@ -138,7 +136,7 @@ export function TaxDocument({ doc, Heading }: { doc: TaxDocumentView; Heading: "
         <dt>Total {doc.kind === "invoice" ? "invoice value" : "credited"}</dt>
         <dd>{money(doc.total)}</dd>
         <dt>In words</dt>
-        <dd className={css.words}>{rupeesInWords(doc.total)}</dd>
+        <dd className={css.words}>{doc.totalInWords}</dd>
       </dl>
       <p>Prices include GST. This document is computer generated and needs no signature.</p>
     </section>

@@ -1,5 +1,5 @@
 import { type Page, test as base, expect } from "@playwright/test";
-import type { ClientEnvelope as Envelope } from "@api/lib/envelope";
+import type { ClientEnvelope as Envelope } from "@api/contract/envelope";
 import { type CspViolation, watchCspViolations } from "./csp";
 import { E2E_API_URL, E2E_WEB_URL } from "./ports";
 

@@ -7,7 +7,7 @@
  * exists for tests to sign in through.
  */
 import type { BrowserContext } from "@playwright/test";
-import type { ClientEnvelope } from "@api/lib/envelope";
+import type { ClientEnvelope } from "@api/contract/envelope";
 import { signIn } from "~/lib/auth.server";
 import { type CartLine, encodeCart } from "~/lib/cart";
 import { type LastOrder, SESSION_COOKIE_NAME, createShopSessionStorage } from "~/lib/session.server";

@@ -122,6 +122,7 @@ const taxDocumentSchema = z.object({
   placeOfSupply: z.object({ code: z.string(), state: z.string() }),
   supplyType: z.enum(["intra", "inter"]),
   ...taxMoney,
+  totalInWords: z.string().openapi({ example: "Rupees Twenty-Nine Thousand Five Hundred and Paise Fifty Only" }),
   lines: z.array(
     z.object({
       description: z.string(),
@@ -135,6 +136,8 @@ const taxDocumentSchema = z.object({
   ),
 });
 
+export type TaxDocumentView = z.output<typeof taxDocumentSchema>;
+export type TaxDocumentParty = z.output<typeof taxPartySchema>;
 export type ShopperOrder = z.output<typeof shopperOrderSchema>;
 export type ShopperOrderDetails = z.output<typeof shopperOrderDetailsSchema>;
 

@@ -37,4 +37,6 @@ export const profileSchema = z
   })
   .openapi("Profile");
 
+export type Profile = z.output<typeof profileSchema>;
+
 export const nameSchema = z.object({ firstName: z.string(), lastName: z.string().nullable() });

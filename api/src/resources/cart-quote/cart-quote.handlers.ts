@@ -4,7 +4,7 @@ import type { ValidatedContext } from "@api/lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCacheControl } from "@api/middleware/cache";
 import { clientIp, hit } from "@api/middleware/rate-limit";
 import { optionalText } from "@api/validation/fields";
-import { MAX_ORDER_LINES, orderLineSchema } from "../customer-orders/order-payload";
+import { MAX_ORDER_LINES, orderLineSchema } from "@api/validation/order-payload";
 import { checkCoupon, quoteCart } from "./cart-quote.service";
 
 /** Unknown codes a caller may try per window before the quote stops looking codes up. */

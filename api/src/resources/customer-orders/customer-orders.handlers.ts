@@ -8,7 +8,7 @@ import { offsetOf, pagination } from "@api/lib/query";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { cancelOrderSchema } from "@api/validation/schemas";
-import { idempotencyKeyField } from "./order-payload";
+import { idempotencyKeyField } from "@api/validation/order-payload";
 import {
   cancelOrder as cancelOwnOrder,
   findOrderByKey,

@@ -8,7 +8,7 @@ import { fieldErrors } from "@api/lib/validation";
 import { addressSchema } from "@api/validation/schemas";
 import { couponRefusal, lockCoupon, requireUsableCoupon } from "../coupons/coupons.service";
 import { notServiceable } from "../pincodes/pincodes.service";
-import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "./order-payload";
+import { type CreateOrderInput, SELECT_SHIPPING_ADDRESS, createOrderSchema } from "@api/validation/order-payload";
 import { type OrderRow, loadOrderView, ownOrderWhere } from "./order-view";
 import { shopperCanCancel } from "@api/validation/order-states";
 import { assertClientFigures, orderFigures, priceLines, withManualDiscount } from "./pricing";

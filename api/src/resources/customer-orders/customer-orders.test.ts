@@ -23,7 +23,7 @@ import {
   stockOf,
   unitPricePaise,
 } from "./order-fixtures";
-import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "./order-payload";
+import { SELECT_PAYMENT_METHOD, SELECT_SHIPPING_ADDRESS } from "@api/validation/order-payload";
 import { PRICES_CHANGED, SELECT_COLOUR, SIZE_NOT_IN_COLOUR, NO_COLOURS } from "./pricing";
 
 let api: TestApi;

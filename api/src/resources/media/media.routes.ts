@@ -34,12 +34,10 @@ router.openAPIRegistry.registerPath(
       "The key is the path the picture's `url` ends with, slashes included and not encoded. A HEAD answers the headers alone. The bytes under a key never change, so they may be kept for a year.",
     request: {
       params: z.object({
-        key: z
-          .string()
-          .openapi({
-            example: "images/5f3a9c0d1e2f4a5b6c7d8e9f0a1b2c3d/800.avif",
-            description: "The picture's storage key",
-          }),
+        key: z.string().openapi({
+          example: "images/5f3a9c0d1e2f4a5b6c7d8e9f0a1b2c3d/800.avif",
+          description: "The picture's storage key",
+        }),
       }),
     },
     responses: {

@@ -4,7 +4,7 @@
  * where the values go; docs/decisions/messages.md, 10, lists them).
  */
 import { rupeesLabel } from "@api/lib/money";
-import { BANK_ARRIVAL_TEXT } from "../refunds/bank-arrival";
+import { BANK_ARRIVAL_TEXT } from "@api/contract/shared-messages";
 import type { OrderRow } from "../customer-orders/order-view";
 import type { OrderMessageEvent } from "./queue-order-messages";
 

@@ -1,10 +1,5 @@
-/**
- * When a refund the gateway has processed reaches the shopper's bank: the shop's word on it (the
- * 'refunded' message and the order's page say the same), and the last day it may take.
- */
-const BANK_DAYS = { fewest: 5, most: 7 } as const;
-
-export const BANK_ARRIVAL_TEXT = `Your bank may take ${BANK_DAYS.fewest} to ${BANK_DAYS.most} working days to show it.`;
+/** When a refund the gateway has processed reaches the shopper's bank: the last day it may take. */
+import { REFUND_BANK_DAYS as BANK_DAYS } from "@api/contract/shared-messages";
 
 /** India keeps one offset all year, so its calendar day is UTC shifted by 5:30. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;

@@ -1,3 +1,4 @@
+import { rupeesInWords } from "@api/lib/amount-in-words";
 import { describe, expect, it } from "vitest";
 import { invoiceDate, pdfFileName, renderTaxDocumentPdf } from "./document-pdf";
 import type { TaxDocumentView } from "./document-view";
@@ -44,6 +45,7 @@ const invoice = (lines: number): TaxDocumentView => ({
   sgst: 0,
   igst: 152.54 * lines,
   total: 1000 * lines,
+  totalInWords: rupeesInWords(1000 * lines),
   lines: Array.from({ length: lines }, (_, i) => line(i + 1)),
 });
 

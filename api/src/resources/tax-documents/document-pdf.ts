@@ -5,7 +5,6 @@
  * words. A4, pdfkit's built-in Helvetica (WinAnsi: 'Rs', never the rupee sign it cannot draw).
  */
 import PDFDocument from "pdfkit";
-import { rupeesInWords } from "@api/lib/amount-in-words";
 import type { TaxDocumentView } from "./document-view";
 import { rupeesLabel, toPaise } from "@api/lib/money";
 
@@ -176,7 +175,7 @@ export function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Buffer> {
     .text(`Total ${doc.kind === "invoice" ? "invoice value" : "credited"}: ${money(doc.total)}`, MARGIN, y + 12, {
       width: CONTENT_WIDTH,
     });
-  pdf.text(`In words: ${rupeesInWords(doc.total)}`, { width: CONTENT_WIDTH });
+  pdf.text(`In words: ${doc.totalInWords}`, { width: CONTENT_WIDTH });
   pdf.moveDown(0.5);
   pdf
     .font(FONT)

@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { taxDocumentLines, taxDocuments } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
+import { rupeesInWords } from "@api/lib/amount-in-words";
 import { toRupees } from "@api/lib/money";
 import { GST_STATE_CODES } from "@api/validation/gstin";
 import type { OrderRow } from "../customer-orders/order-view";
@@ -35,6 +36,8 @@ function documentView(doc: TaxDocumentRow, lines: LineRow[], numbers: Map<string
     placeOfSupply: { code: doc.placeOfSupply, state: GST_STATE_CODES[doc.placeOfSupply] ?? "" },
     supplyType: doc.supplyType,
     ...money(doc),
+    // Rule 46 asks for the total in words: written once here, for the page and the PDF alike.
+    totalInWords: rupeesInWords(toRupees(doc.totalPaise)),
     lines: lines
       .filter((line) => line.documentId === doc.id)
       .map((line) => ({

@@ -4,9 +4,9 @@
  * when a saved address is chosen.
  */
 import { z } from "zod";
-import { optionalText, requiredText } from "@api/validation/fields";
-import { PAYMENT_METHODS } from "@api/validation/schemas";
-import { buyerGstinFields, refineBuyerGstin } from "@api/validation/buyer-gstin";
+import { optionalText, requiredText } from "./fields";
+import { PAYMENT_METHODS } from "./schemas";
+import { buyerGstinFields, refineBuyerGstin } from "./buyer-gstin";
 
 export const SELECT_PAYMENT_METHOD = "Select Payment Method";
 export const SELECT_SHIPPING_ADDRESS = "Select Shipping Address";
