@@ -1,3 +1,5 @@
+import type { DbOrTx } from "@api/db/client";
+import { type AuditActor, recordAudit } from "@api/lib/audit";
 import type { MoveDirection } from "@api/validation/admin-categories";
 
 type Placed = { id: string; position: number };
@@ -24,3 +26,37 @@ export function movedPositions(
     .filter((row) => before.get(row.id) !== row.position);
   return { position: to, updates };
 }
+
+/**
+ * Moves `row` one place among its siblings (locked by the caller, in their shown order), writing
+ * each changed position with `place` and auditing the move as `<entityType>.move`. False when it
+ * has nowhere to go, and then nothing is written.
+ */
+export async function moveAmongSiblings(
+  tx: DbOrTx,
+  move: {
+    siblings: Placed[];
+    row: Placed;
+    direction: MoveDirection;
+    place: (id: string, position: number) => Promise<unknown>;
+    audit: { actor: AuditActor; entityType: string; at: Date };
+  },
+): Promise<boolean> {
+  const after = movedPositions(move.siblings, move.row.id, move.direction);
+  if (!after) return false;
+  for (const update of after.updates) await move.place(update.id, update.position);
+  await recordAudit(tx, {
+    actor: move.audit.actor,
+    action: `${move.audit.entityType}.move`,
+    entityType: move.audit.entityType,
+    entityId: move.row.id,
+    before: { position: move.row.position },
+    after: { position: after.position },
+    at: move.audit.at,
+  });
+  return true;
+}
+
+/** "Beds moved up", or "Beds is already first" when it had nowhere to go. */
+export const moveMessage = (name: string, direction: MoveDirection, moved: boolean) =>
+  moved ? `${name} moved ${direction}` : `${name} is already ${direction === "up" ? "first" : "last"}`;

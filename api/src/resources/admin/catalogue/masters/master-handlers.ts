@@ -15,7 +15,7 @@ import { newId } from "@api/lib/ids";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { moveSchema } from "@api/validation/admin-categories";
 import { chosenSlug, productTally, slugRace, slugTaken, stillInUse } from "@api/resources/admin/catalogue-writes";
-import { movedPositions } from "@api/resources/admin/reorder";
+import { moveAmongSiblings, moveMessage } from "@api/resources/admin/reorder";
 import type { masterIdParam } from "./master-id-param";
 
 /** A master's row: its own columns besides these are the config's `columns`. */
@@ -207,25 +207,16 @@ export function masterHandlers(config: MasterConfig) {
         ) as (Row & { position: number })[];
         const row = siblings.find((sibling) => sibling.id === id);
         if (!row) throw notFound(Noun);
-        const after = movedPositions(siblings, id, direction);
-        if (!after) return { name: row.name, moved: false };
-        for (const update of after.updates)
-          await tx.update(table).set({ position: update.position }).where(eq(table.id, update.id));
-        await recordAudit(tx, {
-          actor: c.get("staff"),
-          action: `${entity}.move`,
-          entityType: entity,
-          entityId: id,
-          before: { position: row.position },
-          after: { position: after.position },
-          at: clock.now(),
+        const moved = await moveAmongSiblings(tx, {
+          siblings,
+          row,
+          direction,
+          place: (placed, position) => tx.update(table).set({ position }).where(eq(table.id, placed)),
+          audit: { actor: c.get("staff"), at: clock.now(), entityType: entity },
         });
-        return { name: row.name, moved: true };
+        return { name: row.name, moved };
       });
-      const message = moved.moved
-        ? `${moved.name} moved ${direction}`
-        : `${moved.name} is already ${direction === "up" ? "first" : "last"}`;
-      return ok(c, await all(db), message);
+      return ok(c, await all(db), moveMessage(moved.name, direction, moved.moved));
     },
 
     async remove(c: ValidatedContext<{ param: typeof masterIdParam }>) {

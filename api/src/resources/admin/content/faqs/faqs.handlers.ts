@@ -7,7 +7,7 @@ import { newId } from "@api/lib/ids";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { moveSchema } from "@api/validation/admin-categories";
 import type { faqSchema } from "@api/validation/admin-faqs";
-import { movedPositions } from "@api/resources/admin/reorder";
+import { moveAmongSiblings } from "@api/resources/admin/reorder";
 import type { faqIdParam } from "./faqs.schemas";
 
 type Param = { param: typeof faqIdParam };
@@ -117,20 +117,13 @@ export async function moveFaq(c: ValidatedContext<Param & { json: typeof moveSch
       .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("FAQ");
-    const after = movedPositions(siblings, id, direction);
-    if (!after) return false;
-    for (const update of after.updates)
-      await tx.update(faqs).set({ position: update.position }).where(eq(faqs.id, update.id));
-    await recordAudit(tx, {
-      actor: c.get("staff"),
-      action: "faq.move",
-      entityType: "faq",
-      entityId: id,
-      before: { position: row.position },
-      after: { position: after.position },
-      at: clock.now(),
+    return moveAmongSiblings(tx, {
+      siblings,
+      row,
+      direction,
+      place: (placed, position) => tx.update(faqs).set({ position }).where(eq(faqs.id, placed)),
+      audit: { actor: c.get("staff"), at: clock.now(), entityType: "faq" },
     });
-    return true;
   });
   return ok(
     c,

@@ -20,7 +20,7 @@ import type {
 } from "@api/validation/admin-projects";
 import { chosenSlug, slugRace, slugTaken, stillInUse } from "@api/resources/admin/catalogue-writes";
 import { storeUploadedImage } from "@api/resources/admin/media/store-upload";
-import { movedPositions } from "@api/resources/admin/reorder";
+import { moveAmongSiblings } from "@api/resources/admin/reorder";
 import type { ProjectLevel } from "./project-levels";
 import type { projectIdParam } from "./projects.schemas";
 
@@ -259,20 +259,14 @@ export async function moveProjectCategory(c: ValidatedContext<Param & { json: ty
       .for("update");
     const row = siblings.find((sibling) => sibling.id === id);
     if (!row) throw notFound("Project category");
-    const after = movedPositions(siblings, id, direction);
-    if (!after) return false;
-    for (const update of after.updates)
-      await tx.update(projectCategories).set({ position: update.position }).where(eq(projectCategories.id, update.id));
-    await recordAudit(tx, {
-      actor: c.get("staff"),
-      action: "project_category.move",
-      entityType: "project_category",
-      entityId: id,
-      before: { position: row.position },
-      after: { position: after.position },
-      at: clock.now(),
+    return moveAmongSiblings(tx, {
+      siblings,
+      row,
+      direction,
+      place: (placed, position) =>
+        tx.update(projectCategories).set({ position }).where(eq(projectCategories.id, placed)),
+      audit: { actor: c.get("staff"), at: clock.now(), entityType: "project_category" },
     });
-    return true;
   });
   return ok(
     c,
@@ -373,19 +367,13 @@ export const moveInLevel = (level: ProjectLevel) =>
     const moved = await db.transaction(async (tx) => {
       const current = await level.locked(tx, id);
       if (!current) throw notFound(level.label);
-      const after = movedPositions(await level.siblings(tx, current.parentId), id, direction);
-      if (!after) return false;
-      for (const update of after.updates) await level.place(tx, update.id, update.position);
-      await recordAudit(tx, {
-        actor: c.get("staff"),
-        action: `${level.entity}.move`,
-        entityType: level.entity,
-        entityId: id,
-        before: { position: current.position },
-        after: { position: after.position },
-        at: clock.now(),
+      return moveAmongSiblings(tx, {
+        siblings: await level.siblings(tx, current.parentId),
+        row: current,
+        direction,
+        place: (placed, position) => level.place(tx, placed, position),
+        audit: { actor: c.get("staff"), at: clock.now(), entityType: level.entity },
       });
-      return true;
     });
     return ok(
       c,
