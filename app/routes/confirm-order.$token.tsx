@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "@styles/checkout/checkout.css";
 import * as formCss from "@styles/forms/forms.css";
+import type { CodConfirmation } from "@api/contract/schemas/payments";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { SupportContacts } from "~/lib/account";
 import { apiFetch } from "~/lib/api.server";
@@ -15,7 +16,6 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 /** What the API says of the link (api/src/resources/cod-confirmation). */
-type Confirmation = { orderId: string; totalAmount: number; state: "awaiting" | "confirmed" | "expired" | "cancelled" };
 
 const tokenPath = (token: string | undefined) => `/codConfirmations/${encodeURIComponent(token ?? "")}`;
 
@@ -31,7 +31,7 @@ async function supportPhone(request: Request) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [answer, phone] = await Promise.all([
-    apiFetch<Confirmation>(tokenPath(params.token), { request }),
+    apiFetch<CodConfirmation>(tokenPath(params.token), { request }),
     supportPhone(request),
   ]);
   // A forged or foreign link says nothing about any order.
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const answer = await apiFetch<Confirmation>(tokenPath(params.token), { method: "POST", request });
+  const answer = await apiFetch<CodConfirmation>(tokenPath(params.token), { method: "POST", request });
   if (answer.status === 404) throw new Response("Not found", { status: 404 });
   if (answer.status === 200) return { confirmed: true as const, message: answer.message };
   return data({ confirmed: false as const, message: answer.message }, { status: answer.status });

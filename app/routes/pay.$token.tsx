@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "@styles/checkout/checkout.css";
 import * as formCss from "@styles/forms/forms.css";
+import type { PaymentLinkPage } from "@api/contract/schemas/payments";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
 import { formatDateTime } from "~/lib/format-date";
@@ -12,18 +13,6 @@ export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({ origin: rootOrigin(matches), title: "Pay for your order" }),
   { name: "robots", content: "noindex" },
 ];
-
-/** What the API says of the link (api/src/resources/payment-links). */
-type PaymentLinkPage = {
-  state: "open" | "paid" | "expired";
-  purpose: "draft" | "balance";
-  orderId: string;
-  amount: number;
-  expiresAt: string;
-  customerName: string;
-  lines: { name: string; colorName: string | null; sizeName: string | null; quantity: number; amount: number }[];
-  checkout: { action: string; method: "POST"; fields: Record<string, string> } | null;
-};
 
 /**
  * The payment link staff send for an order taken by phone (or a balance due): no sign-in, the

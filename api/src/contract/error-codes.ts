@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: "The database is away for a moment: ask again after Retry-After",
   PAYLOAD_TOO_LARGE: "The request body is larger than the API accepts",
   ORDER_ALREADY_PAID: "The order is paid already: nothing is charged again",
+  PAYMENT_REFUNDED:
+    "Paid, but the order could no longer be placed (its items were released): a full refund has been started",
   PRICES_CHANGED: "The figures sent are not the shop's any more: the body carries the current ones, nothing was placed",
   INVALID_INPUT: "The request breaks a rule: `errors` names each field and what is wrong with it",
   NOT_SIGNED_IN: "Not signed in, or the session has ended",

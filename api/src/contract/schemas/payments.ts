@@ -50,3 +50,42 @@ export const paymentWebhookResultSchema = z.object({
       "What the shop did: paid, refund, failed, unchanged, ignored, replayed, unknown_order, or a refund's processed/failed/unchanged/unknown_refund",
   }),
 });
+
+/** A shop-made payment link (a phone order's draft, or a balance due) as its page shows it. */
+export const paymentLinkPageSchema = z
+  .object({
+    state: z.enum(["open", "paid", "expired"]),
+    purpose: z.enum(["draft", "balance"]).openapi({ description: "A draft order taken by phone, or a balance due" }),
+    orderId: z.string(),
+    amount: z.number().openapi({ description: "What the link asks for, in rupees" }),
+    expiresAt: z.string().datetime(),
+    customerName: z.string(),
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        colorName: z.string().nullable(),
+        sizeName: z.string().nullable(),
+        quantity: z.number().int(),
+        amount: z.number(),
+      }),
+    ),
+    checkout: hostedCheckoutSchema
+      .nullable()
+      .openapi({ description: "The hosted checkout form while the link is open, otherwise null" }),
+  })
+  .openapi("PaymentLinkPage");
+
+export type PaymentLinkPage = z.output<typeof paymentLinkPageSchema>;
+
+/** A cash-on-delivery order as its confirmation link shows it. */
+export const codConfirmationSchema = z
+  .object({
+    orderId: z.string(),
+    totalAmount: z.number().openapi({ description: "To pay in cash on delivery, in rupees" }),
+    state: z
+      .enum(["awaiting", "confirmed", "expired", "cancelled"])
+      .openapi({ description: "awaiting: it may be confirmed; the others say why not" }),
+  })
+  .openapi("CodConfirmation");
+
+export type CodConfirmation = z.output<typeof codConfirmationSchema>;

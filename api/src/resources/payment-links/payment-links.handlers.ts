@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AppContext } from "@api/context";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
@@ -10,6 +9,8 @@ const PAYMENT_RECEIVED = "Thank you: your payment has been received";
 const PAYMENT_REFUNDED =
   "We received your payment, but the items are no longer available. A full refund has been started.";
 
+type ByToken = { param: z.ZodObject<{ token: z.ZodString }> };
+
 export const linkVerifySchema = z.object({
   razorpayPaymentId: requiredText("Payment id", 100),
   razorpayOrderId: requiredText("Order id", 100),
@@ -17,17 +18,20 @@ export const linkVerifySchema = z.object({
 });
 
 /** GET /paymentLinks/:token: the order, the amount, whether it can still be paid and the gateway form. */
-export async function getPaymentLink(c: AppContext) {
-  return ok(c, await readPaymentLinkPage(c.get("deps"), c.req.param("token") ?? ""));
+export async function getPaymentLink(c: ValidatedContext<ByToken>) {
+  return ok(c, await readPaymentLinkPage(c.get("deps"), c.req.valid("param").token));
 }
 
 /** POST /paymentLinks/:token/verify: the gateway's signed answer, passed on by the storefront's callback. */
-export async function verifyPaymentLink(c: ValidatedContext<{ json: typeof linkVerifySchema }>) {
+export async function verifyPaymentLink(c: ValidatedContext<ByToken & { json: typeof linkVerifySchema }>) {
   const deps = c.get("deps");
-  const { outcome, orderId } = await verifyLinkPayment(deps, c.req.param("token") ?? "", c.req.valid("json"));
+  const { outcome, orderId } = await verifyLinkPayment(deps, c.req.valid("param").token, c.req.valid("json"));
   if (outcome === "refund") {
     await queueRefundsOf(deps, orderId);
-    return c.json({ status: 409, message: PAYMENT_REFUNDED, body: { outcome }, errors: {} }, 409);
+    return c.json(
+      { status: 409, code: "PAYMENT_REFUNDED" as const, message: PAYMENT_REFUNDED, body: { outcome }, errors: {} },
+      409,
+    );
   }
   return ok(c, { outcome }, PAYMENT_RECEIVED);
 }

@@ -227,7 +227,16 @@ export async function verifyPayment(c: ValidatedContext<{ json: typeof verifySch
   const result = await db.transaction((tx) => markOrderPaid(tx, order.id, input.razorpayPaymentId, clock.now()));
   if (result.outcome === "refund") {
     await queueRefundsOf(c.get("deps"), order.id);
-    return c.json({ status: 409, message: PAYMENT_REFUNDED, body: paymentResult(result.order), errors: {} }, 409);
+    return c.json(
+      {
+        status: 409,
+        code: "PAYMENT_REFUNDED" as const,
+        message: PAYMENT_REFUNDED,
+        body: paymentResult(result.order),
+        errors: {},
+      },
+      409,
+    );
   }
   return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
 }

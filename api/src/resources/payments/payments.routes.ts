@@ -19,7 +19,7 @@ import {
 const tags = ["Payments"];
 const shopper = { tags, security: [{ [SECURITY.shopper]: [] }] };
 const refunded = jsonContent(
-  envelopeOf(paymentResultSchema),
+  envelopeOf(paymentResultSchema).extend({ code: z.literal("PAYMENT_REFUNDED") }),
   "Paid, but the order could no longer be placed (its items were released): a full refund has been started. The body is the order, not null",
 );
 
