@@ -4,18 +4,12 @@
  * and this list (declare it with createRoute), or is in both (take it off this list).
  */
 export const NOT_YET_DECLARED = [
-  "DELETE /v1/admin/site-settings/home/:list/:index",
-  "GET /v1/admin/pages/:key",
-  "GET /v1/admin/site-settings/home",
-  "GET /v1/admin/site-settings/shop",
   "GET /v1/dev/outbox",
   "GET /v1/sandbox-courier/labels/:shipmentId",
   "GET /v1/sandbox-courier/shipments/:shipmentId",
   "GET /v1/sandbox-courier/track/:awb",
   "GET /v1/sandbox/checkout",
   "GET /v1/sandbox/refunds",
-  "POST /v1/admin/site-settings/home/:list",
-  "POST /v1/admin/site-settings/home/:list/:index/move",
   "POST /v1/courier/webhook",
   "POST /v1/dev/payments/expire/:orderId",
   "POST /v1/sandbox-courier/shipments/:shipmentId/move",
@@ -24,8 +18,4 @@ export const NOT_YET_DECLARED = [
   "POST /v1/sandbox/checkout/fail",
   "POST /v1/sandbox/checkout/pay",
   "POST /v1/sandbox/refunds",
-  "PUT /v1/admin/pages/:key",
-  "PUT /v1/admin/site-settings/home/:list/:index",
-  "PUT /v1/admin/site-settings/popup",
-  "PUT /v1/admin/site-settings/shop",
 ];

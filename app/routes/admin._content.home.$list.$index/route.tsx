@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import type { HomeContent } from "~/admin/content/home/home-content-types";
+import type { HomeSettings } from "@api/contract/schemas/admin-site-settings";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
@@ -36,7 +36,7 @@ function readParams(params: { list?: string; index?: string }): { list: HomeList
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const { list, index } = readParams(params);
-  const answer = await adminApi<HomeContent>({ request, ...auth }, "/site-settings/home");
+  const answer = await adminApi<HomeSettings>({ request, ...auth }, "/site-settings/home");
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
   const item = index === null ? null : answer.body[list][index];
   if (index !== null && !item)

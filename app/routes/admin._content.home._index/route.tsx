@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
-import type { HomeContent, HomeItem } from "~/admin/content/home/home-content-types";
+import type { HomeSettings, HomeItem } from "@api/contract/schemas/admin-site-settings";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Picture } from "~/components/picture";
@@ -25,7 +25,7 @@ function readItemId(value: FormDataEntryValue | null): { list: HomeList; index: 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<HomeContent>({ request, ...auth }, "/site-settings/home");
+  const answer = await adminApi<HomeSettings>({ request, ...auth }, "/site-settings/home");
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
   // A link sets ?remove=, so removing asks first without JavaScript.
   return adminPage(

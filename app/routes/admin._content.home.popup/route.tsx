@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MAX_POPUP_DELAY_SECONDS } from "@api/validation/home-lists";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
-import type { HomeContent } from "~/admin/content/home/home-content-types";
+import type { HomeSettings } from "@api/contract/schemas/admin-site-settings";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
@@ -24,7 +24,7 @@ const FIELDS = ["enabled", "title", "text", "linkLabel", "webpageUrl", "delaySec
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<HomeContent>({ request, ...auth }, "/site-settings/home");
+  const answer = await adminApi<HomeSettings>({ request, ...auth }, "/site-settings/home");
   if (answer.status !== 200) throw new Response(answer.message, { status: answer.status });
   return adminPage({ popup: answer.body.popup, version: answer.body.version }, auth.session);
 }

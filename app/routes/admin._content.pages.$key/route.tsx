@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { AdminPage } from "@api/contract/schemas/admin-pages";
 import type { PageKey } from "@api/validation/pages";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { RichTextField } from "~/components/admin/rich-text-field";
@@ -20,8 +21,6 @@ export const meta = ({ data: loaded }: { data?: { page?: { label: string } } }) 
 
 /** After "someone else saved first" the page reads the document again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
-
-type Page = { key: PageKey; label: string; path: string; values: Record<string, string>; version: number };
 
 /** How each page's form is grouped; the labels and which fields are rich text come from the shared rules. */
 const SEO_GROUP = { legend: "Search engines", fields: ["seoTitle", "seoDescription", "seoKeywords"] };
@@ -63,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
   const key = params.key ?? "";
   if (!isPageKey(key)) throw data({ message: "Page not found" }, { status: 404 });
-  const answer = await adminApi<Page>({ request, ...auth }, `/pages/${key}`);
+  const answer = await adminApi<AdminPage>({ request, ...auth }, `/pages/${key}`);
   return adminPage(
     { page: answer.body, labels: PAGE_FIELD_LABELS[key], richText: RICH_TEXT_FIELDS[key] },
     auth.session,
@@ -76,7 +75,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isPageKey(key)) throw data({ message: "Page not found" }, { status: 404 });
   const submission = parseWithZod(await readForm(request), { schema: pageUpdateSchema(key) });
   if (submission.status !== "success") return adminData({ result: submission.reply() }, auth.session, { status: 400 });
-  const answer = await adminApi<Page>({ request, ...auth }, `/pages/${key}`, { method: "PUT", body: submission.value });
+  const answer = await adminApi<AdminPage>({ request, ...auth }, `/pages/${key}`, {
+    method: "PUT",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
     const fields = Object.keys(PAGE_FIELD_LABELS[key]);
     return adminData({ result: replyFromApi(submission, answer, fields), toast: refusalToast(answer) }, auth.session, {

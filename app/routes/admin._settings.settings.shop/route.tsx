@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ShopSettings } from "@api/contract/schemas/admin-site-settings";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -17,16 +18,6 @@ export const meta = () => adminMeta("Shop settings");
 
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
-
-type ShopSettings = {
-  supportMobile: string;
-  whatsappNumber: string;
-  supportEmail: string;
-  openingHours: { days: string; hours: string }[];
-  openingNote: string;
-  freeShippingOver: number;
-  version: number;
-};
 
 const FIELDS = ["supportMobile", "whatsappNumber", "supportEmail", "openingHours", "openingNote", "freeShippingOver"];
 const PATH = "/site-settings/shop";

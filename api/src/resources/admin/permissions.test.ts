@@ -1265,7 +1265,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", route: "/v1/admin/pages/:key", path: () => "/admin/pages/aboutUs", permission: "content.manage" },
   {
     method: "PUT",
-    route: "/v1/admin/pages/:key",
+    route: "/v1/admin/pages/privacyPolicy",
     path: () => "/admin/pages/privacyPolicy",
     // Saved from the current version each time, so every allowed call goes through.
     body: async () => ({
@@ -1276,6 +1276,7 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
+  ...otherPageEndpoints(),
   {
     method: "GET",
     route: "/v1/admin/settings/orders",
@@ -1433,7 +1434,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "POST",
-    route: "/v1/admin/site-settings/home/:list",
+    route: "/v1/admin/site-settings/home/promotions",
     path: () => "/admin/site-settings/home/promotions",
     body: async () => ({ ...MATRIX_BANNER, version: (await readSettings(api.db)).version }),
     permission: "content.manage",
@@ -1441,7 +1442,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "PUT",
-    route: "/v1/admin/site-settings/home/:list/:index",
+    route: "/v1/admin/site-settings/home/slides/:index",
     path: () => "/admin/site-settings/home/slides/0",
     body: async () => ({ ...MATRIX_BANNER, title: "Matrix slide", version: await withMatrixSlide() }),
     permission: "content.manage",
@@ -1449,7 +1450,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "POST",
-    route: "/v1/admin/site-settings/home/:list/:index/move",
+    route: "/v1/admin/site-settings/home/slides/:index/move",
     path: () => "/admin/site-settings/home/slides/0/move",
     body: async () => ({ direction: "down", version: await withMatrixSlide() }),
     permission: "content.manage",
@@ -1457,7 +1458,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "DELETE",
-    route: "/v1/admin/site-settings/home/:list/:index",
+    route: "/v1/admin/site-settings/home/slides/:index",
     // body() runs first: it puts a slide there and notes the version the removal names.
     path: () => `/admin/site-settings/home/slides/0?version=${matrixSettingsVersion}`,
     body: async () => {
@@ -1467,6 +1468,7 @@ const ENDPOINTS: Endpoint[] = [
     permission: "content.manage",
     audited: true,
   },
+  ...otherHomeListEndpoints(),
   {
     method: "PUT",
     route: "/v1/admin/site-settings/popup",
@@ -2235,23 +2237,121 @@ const MATRIX_BANNER = {
 /** The settings' version a removal names (its body() notes it; its path() sends it). */
 let matrixSettingsVersion = 0;
 
-/** Makes sure a slide is there to edit, move or remove, and answers the settings' version then. */
+/** Makes sure a slide and each banner is there to edit, move or remove, and answers the settings' version then. */
 async function withMatrixSlide() {
   const current = await readSettings(api.db);
-  if (current.slider.length > 0) return current.version;
+  if (current.slider.length > 0 && current.promotionBanner.length > 0 && current.offerBanner.length > 0)
+    return current.version;
   const slide = {
     image: MATRIX_BANNER.image,
     title: "Matrix slide",
     subTitle: "",
     webpageUrl: MATRIX_BANNER.webpageUrl,
   };
+  const banner = {
+    image: MATRIX_BANNER.image,
+    webpageUrl: MATRIX_BANNER.webpageUrl,
+    title: null,
+    text: null,
+    linkLabel: null,
+  };
   // Written straight to the table: the call under test must be the only one to audit.
-  const body = { ...current, slider: [slide, slide] };
+  const body = {
+    ...current,
+    slider: current.slider.length > 0 ? current.slider : [slide, slide],
+    promotionBanner: current.promotionBanner.length > 0 ? current.promotionBanner : [banner, banner],
+    offerBanner: current.offerBanner.length > 0 ? current.offerBanner : [banner, banner],
+  };
   await api.db
     .insert(siteContent)
     .values({ key: "settings", body })
     .onConflictDoUpdate({ target: siteContent.key, set: { body } });
   return current.version;
+}
+
+/** Each home-page list is its own routes (the entries above are the slides' and the promotions' add). */
+function otherHomeListEndpoints(): Endpoint[] {
+  const home = "/admin/site-settings/home";
+  const content = { permission: "content.manage", audited: true } as const;
+  const item = async (list: string) => ({
+    ...MATRIX_BANNER,
+    title: list === "slides" ? "Matrix slide" : "",
+    version: await withMatrixSlide(),
+  });
+  return [
+    ...(["slides", "offers"] as const).map((list): Endpoint => ({
+      ...content,
+      method: "POST" as const,
+      route: `/v1${home}/${list}`,
+      path: () => `${home}/${list}`,
+      body: () => item(list),
+    })),
+    ...(["promotions", "offers"] as const).flatMap((list): Endpoint[] => [
+      {
+        ...content,
+        method: "PUT" as const,
+        route: `/v1${home}/${list}/:index`,
+        path: () => `${home}/${list}/0`,
+        body: () => item(list),
+      },
+      {
+        ...content,
+        method: "POST" as const,
+        route: `/v1${home}/${list}/:index/move`,
+        path: () => `${home}/${list}/0/move`,
+        body: async () => ({ direction: "down", version: await withMatrixSlide() }),
+      },
+      {
+        ...content,
+        method: "DELETE" as const,
+        route: `/v1${home}/${list}/:index`,
+        path: () => `${home}/${list}/0?version=${matrixSettingsVersion}`,
+        body: async () => {
+          matrixSettingsVersion = await withMatrixSlide();
+          return undefined;
+        },
+      },
+    ]),
+  ];
+}
+
+/** A valid save of each other page (the entry above is the privacy policy's). */
+const MATRIX_PAGES = {
+  aboutUs: {
+    title: "Matrix about",
+    description: "<p>Matrix</p>",
+    whatWeDoTitle: "What",
+    whatWeDoDescription: "<p>What</p>",
+    missionTitle: "Mission",
+    missionDescription: "<p>Mission</p>",
+    visionTitle: "Vision",
+    visionDescription: "<p>Vision</p>",
+  },
+  contactUs: {
+    regOfficeAddress: "1 Matrix Road, New Delhi",
+    factoryAddress: "2 Matrix Road, Jodhpur",
+    inquiryNumber: "+91 98110 40000",
+    supportNumber: "+91 98110 40001",
+    inquiryEmail: "hello@woodnest.example",
+    supportEmail: "support@woodnest.example",
+  },
+  termsConditions: { title: "Matrix terms", description: "<p>Matrix</p>" },
+  returnRefunds: { title: "Matrix returns", description: "<p>Matrix</p>" },
+};
+
+/** Each page's save is its own route, saved from the current version each time. */
+function otherPageEndpoints(): Endpoint[] {
+  return (["aboutUs", "contactUs", "termsConditions", "returnRefunds"] as const).map((key): Endpoint => ({
+    method: "PUT" as const,
+    route: `/v1/admin/pages/${key}`,
+    path: () => `/admin/pages/${key}`,
+    body: async () => ({
+      ...MATRIX_PAGES[key],
+      version: (await readSiteContentDocument(api.db, key, {})).version,
+    }),
+    permission: "content.manage",
+    audited: true,
+  }));
 }
 
 const PUBLIC_ROUTES = [

@@ -1,17 +1,15 @@
-import type { Context } from "hono";
 import type { z } from "zod";
-import type { AppContext, AppEnv } from "@api/context";
+import type { AppContext } from "@api/context";
 import { ApiError, ok } from "@api/lib/envelope";
 import { toPaise, toRupees } from "@api/lib/money";
-import { parseOrThrow, type ValidatedContext } from "@api/lib/validation";
-import { HOME_LISTS, HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
-import {
+import type { ValidatedContext } from "@api/lib/validation";
+import { HOME_LIST_LABELS, type HomeList } from "@api/validation/home-lists";
+import type {
   homeItemMoveSchema,
   homeItemRemoveSchema,
-  homeItemRequirements,
   homeItemSaveSchema,
-  type popupSaveSchema,
-  type shopSettingsSaveSchema,
+  popupSaveSchema,
+  shopSettingsSaveSchema,
 } from "@api/validation/site-settings";
 import { IMAGE_REQUIRED } from "@api/validation/admin-media";
 import type { StoredSettings } from "@api/resources/content/content.schemas";
@@ -85,15 +83,16 @@ const shopView = (s: StoredSettings) => ({
   version: s.version,
 });
 
-function listParam(c: Context<AppEnv>): HomeList {
-  const list = c.req.param("list");
-  if (!(HOME_LISTS as readonly string[]).includes(list ?? "")) throw new ApiError(404, "No such list on the home page");
-  return list as HomeList;
+/** Any list but the home page's own (each of those is its own route). */
+export function noSuchList(): never {
+  throw new ApiError(404, "No such list on the home page");
 }
 
+type IndexParam = { param: z.ZodObject<{ index: z.ZodString }> };
+
 /** The item at :index, or a 404 that says it has gone (someone removed it, or the list moved on). */
-function indexParam(c: Context<AppEnv>, list: HomeList, items: HomeItem[]) {
-  const index = Number(c.req.param("index"));
+function indexParam(c: ValidatedContext<IndexParam>, list: HomeList, items: HomeItem[]) {
+  const index = Number(c.req.valid("param").index);
   if (!Number.isInteger(index) || index < 0 || index >= items.length) {
     throw new ApiError(
       404,
@@ -124,78 +123,77 @@ function savedItem(input: z.output<typeof homeItemSaveSchema>, currentImage: Sto
   };
 }
 
-const parseItem = (list: HomeList, body: unknown) =>
-  parseOrThrow(homeItemSaveSchema.superRefine(homeItemRequirements(list)), body);
+type ItemBody = { json: typeof homeItemSaveSchema };
 
 /** POST /admin/site-settings/home/:list {title, text, linkLabel, webpageUrl, alt, image, version}: added at the end. */
-export async function addHomeItem(c: AppContext) {
-  const list = listParam(c);
-  const input = parseItem(list, await c.req.json());
-  const saved = await save(c, input.version, `home.${list}.add`, (current) =>
-    withItems(current, list, [...itemsOf(current, list), savedItem(input, null)]),
-  );
-  return ok(
-    c,
-    homeView(saved),
-    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} added`,
-  );
-}
+export const addHomeItem = (list: HomeList) =>
+  async function addHomeItem(c: ValidatedContext<ItemBody>) {
+    const input = c.req.valid("json");
+    const saved = await save(c, input.version, `home.${list}.add`, (current) =>
+      withItems(current, list, [...itemsOf(current, list), savedItem(input, null)]),
+    );
+    return ok(
+      c,
+      homeView(saved),
+      `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} added`,
+    );
+  };
 
 /** PUT /admin/site-settings/home/:list/:index */
-export async function updateHomeItem(c: AppContext) {
-  const list = listParam(c);
-  const input = parseItem(list, await c.req.json());
-  const saved = await save(c, input.version, `home.${list}.update`, (current) => {
-    const items = itemsOf(current, list);
-    const index = indexParam(c, list, items);
-    return withItems(
-      current,
-      list,
-      items.map((item, i) => (i === index ? savedItem(input, item.image) : item)),
+export const updateHomeItem = (list: HomeList) =>
+  async function updateHomeItem(c: ValidatedContext<ItemBody & IndexParam>) {
+    const input = c.req.valid("json");
+    const saved = await save(c, input.version, `home.${list}.update`, (current) => {
+      const items = itemsOf(current, list);
+      const index = indexParam(c, list, items);
+      return withItems(
+        current,
+        list,
+        items.map((item, i) => (i === index ? savedItem(input, item.image) : item)),
+      );
+    });
+    return ok(
+      c,
+      homeView(saved),
+      `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} saved`,
     );
-  });
-  return ok(
-    c,
-    homeView(saved),
-    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} saved`,
-  );
-}
+  };
 
 /** POST /admin/site-settings/home/:list/:index/move {direction, version} */
-export async function moveHomeItem(c: AppContext) {
-  const list = listParam(c);
-  const { direction, version } = parseOrThrow(homeItemMoveSchema, await c.req.json());
-  const saved = await save(c, version, `home.${list}.move`, (current) => {
-    const items = itemsOf(current, list);
-    const index = indexParam(c, list, items);
-    const to = direction === "up" ? index - 1 : index + 1;
-    // Already first or last: nothing moves, but the save still counts so the page reads as current.
-    if (to < 0 || to >= items.length) return current;
-    [items[index], items[to]] = [items[to], items[index]];
-    return withItems(current, list, items);
-  });
-  return ok(c, homeView(saved), "Order saved");
-}
+export const moveHomeItem = (list: HomeList) =>
+  async function moveHomeItem(c: ValidatedContext<{ json: typeof homeItemMoveSchema } & IndexParam>) {
+    const { direction, version } = c.req.valid("json");
+    const saved = await save(c, version, `home.${list}.move`, (current) => {
+      const items = itemsOf(current, list);
+      const index = indexParam(c, list, items);
+      const to = direction === "up" ? index - 1 : index + 1;
+      // Already first or last: nothing moves, but the save still counts so the page reads as current.
+      if (to < 0 || to >= items.length) return current;
+      [items[index], items[to]] = [items[to], items[index]];
+      return withItems(current, list, items);
+    });
+    return ok(c, homeView(saved), "Order saved");
+  };
 
 /** DELETE /admin/site-settings/home/:list/:index?version= */
-export async function removeHomeItem(c: AppContext) {
-  const list = listParam(c);
-  const { version } = parseOrThrow(homeItemRemoveSchema, { version: c.req.query("version") });
-  const saved = await save(c, version, `home.${list}.remove`, (current) => {
-    const items = itemsOf(current, list);
-    const index = indexParam(c, list, items);
-    return withItems(
-      current,
-      list,
-      items.filter((_, i) => i !== index),
+export const removeHomeItem = (list: HomeList) =>
+  async function removeHomeItem(c: ValidatedContext<{ query: typeof homeItemRemoveSchema } & IndexParam>) {
+    const { version } = c.req.valid("query");
+    const saved = await save(c, version, `home.${list}.remove`, (current) => {
+      const items = itemsOf(current, list);
+      const index = indexParam(c, list, items);
+      return withItems(
+        current,
+        list,
+        items.filter((_, i) => i !== index),
+      );
+    });
+    return ok(
+      c,
+      homeView(saved),
+      `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} removed`,
     );
-  });
-  return ok(
-    c,
-    homeView(saved),
-    `${HOME_LIST_LABELS[list].one[0].toUpperCase()}${HOME_LIST_LABELS[list].one.slice(1)} removed`,
-  );
-}
+  };
 
 /** PUT /admin/site-settings/popup {enabled, title, text, linkLabel, webpageUrl, delaySeconds, alt, image?, version} */
 export async function putPopup(c: ValidatedContext<{ json: typeof popupSaveSchema }>) {

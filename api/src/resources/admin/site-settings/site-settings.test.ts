@@ -181,6 +181,24 @@ describe("/admin/site-settings/home", () => {
     ).toBe(404);
   });
 
+  it("answers an unknown list's every change with its 404, after the sign-in and body checks", async () => {
+    const { version } = await home();
+    const gone = "No such list on the home page";
+    const item = { webpageUrl: "/", alt: "x", version };
+    for (const answer of [
+      await put("/admin/site-settings/home/carousels/0", item, content.token),
+      await post("/admin/site-settings/home/carousels/0/move", { direction: "up", version }, content.token),
+      await del(`/admin/site-settings/home/carousels/0?version=${version}`, content.token),
+    ])
+      expect([answer.status, answer.json.message]).toEqual([404, gone]);
+    expect((await post("/admin/site-settings/home/carousels", item, "")).status).toBe(401);
+    const patch = await api.request("PATCH", "/admin/site-settings/home/carousels", {
+      body: item,
+      token: content.token,
+    });
+    expect([patch.status, patch.json.message]).toEqual([404, "Not found"]);
+  });
+
   it("refuses a save made from an older version, naming who changed what", async () => {
     const { version } = await home();
     expect(

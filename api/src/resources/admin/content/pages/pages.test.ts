@@ -143,6 +143,9 @@ describe("/admin/pages/:key", () => {
     expect((await api.get("/returnRefunds")).json.body.description).toBe("");
     expect((await api.get("/admin/pages/settings", content.token)).status).toBe(404);
     expect((await save("orderSettings", { version: 0 })).status).toBe(404);
+    const unknown = await save("orderSettings", { version: 0 });
+    expect([unknown.status, unknown.json.message]).toEqual([404, "Page not found"]);
+    expect((await save("orderSettings", { version: 0 }, "")).status).toBe(401);
   });
 
   it("reads a page never stored as blank at version 0, and its first save creates it for the shop", async () => {
