@@ -58,6 +58,18 @@ export const fileContent = (type: string, description: string) => ({
   content: { [type]: { schema: { type: "string" as const, format: "binary" } } },
 });
 
+/** A page for a person's browser (the sandboxes' pages), for `createRoute`'s `responses`. */
+export const htmlPage = (description: string) => ({
+  description,
+  content: { "text/html": { schema: { type: "string" as const } } },
+});
+
+/** A redirect the browser follows to `Location`, for `createRoute`'s `responses`. */
+export const redirect = (description: string) => ({
+  description,
+  headers: { Location: { description: "Where the browser goes next", schema: { type: "string" as const } } },
+});
+
 const retryAfter = {
   "Retry-After": { description: "Seconds to wait before asking again", schema: { type: "integer" as const } },
 };
@@ -104,4 +116,14 @@ export function refusals<S extends Refusal>(...statuses: S[]): Record<S | (typeo
     S | (typeof ALWAYS)[number],
     RefusalResponse
   >;
+}
+
+/** A refusal answered either way: the envelope, or a page when a person's browser asked for one. */
+export function refusalOrPage(status: Refusal, page: string) {
+  const json = refusal(status);
+  return {
+    ...json,
+    description: `${json.description}; or a page for the browser: ${page}`,
+    content: { ...json.content, "text/html": { schema: { type: "string" as const } } },
+  };
 }
