@@ -1,9 +1,8 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { createRouter } from "@api/contract/router";
 import outbox from "./dev-outbox/dev-outbox.routes";
 import payments from "./dev-payments/dev-payments.routes";
 
-const router = new Hono<AppEnv>();
+const router = createRouter();
 
 router.route("/dev/outbox", outbox);
 router.route("/dev/payments", payments);

@@ -1,17 +1,26 @@
-import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
-import { refuseInvalid } from "@api/lib/validation";
-import { ApiError } from "@api/lib/envelope";
+import { createRoute } from "@hono/zod-openapi";
+import { jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { outboxMessageSchema } from "@api/contract/schemas/dev";
+import { notInProduction } from "@api/middleware/not-in-production";
 import * as handlers from "./dev-outbox.handlers";
 
-const router = new Hono<AppEnv>();
-
-// The outbox holds live codes: in production it must look like it does not exist.
-router.use("*", async (c, next) => {
-  if (c.get("deps").env.NODE_ENV === "production") throw new ApiError(404, "Not found");
-  await next();
+const listRoute = createRoute({
+  tags: ["Development"],
+  method: "get",
+  path: "/",
+  summary: "The messages the embedded SMS and email stand-in would have sent, newest first (never in production)",
+  description: "It holds live sign-in codes, so in production it answers 404 as if it did not exist.",
+  // The outbox holds live codes: in production it must look like it does not exist.
+  middleware: notInProduction,
+  request: { query: handlers.outboxQuery },
+  responses: {
+    200: jsonContent(listEnvelopeOf(outboxMessageSchema), "A page of messages"),
+    ...refusals(400, 404),
+  },
 });
-router.get("/", zValidator("query", handlers.outboxQuery, refuseInvalid), handlers.listOutbox);
+
+const router = createRouter();
+router.openapi(listRoute, handlers.listOutbox);
 
 export default router;

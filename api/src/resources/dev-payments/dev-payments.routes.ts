@@ -4,23 +4,34 @@
  * The order's hold is dated back past the limit and the unpaid-order sweep runs, as its job
  * does every minute; orders not aged are untouched unless their own hold ran out.
  */
+import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
-import type { AppEnv } from "@api/context";
+import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
+import { createRouter } from "@api/contract/router";
+import { expiredPaymentSchema } from "@api/contract/schemas/dev";
 import { orders } from "@api/db/schema";
-import { ApiError, notFound, ok } from "@api/lib/envelope";
+import { notFound, ok } from "@api/lib/envelope";
+import { notInProduction } from "@api/middleware/not-in-production";
 import { releasePendingPayments } from "../payments/payments.service";
 
-const router = new Hono<AppEnv>();
-
-router.use("*", async (c, next) => {
-  if (c.get("deps").env.NODE_ENV === "production") throw new ApiError(404, "Not found");
-  await next();
+const expireRoute = createRoute({
+  tags: ["Development"],
+  method: "post",
+  path: "/expire/{orderId}",
+  summary: "Let one unpaid order's payment hold run out now, and run the unpaid-order sweep (never in production)",
+  middleware: notInProduction,
+  request: { params: z.object({ orderId: z.string().openapi({ description: "The order number, any case" }) }) },
+  responses: {
+    200: jsonContent(envelopeOf(expiredPaymentSchema), "The sweep ran"),
+    ...refusals(404),
+  },
 });
 
-router.post("/expire/:orderId", async (c) => {
+const router = createRouter();
+
+router.openapi(expireRoute, async (c) => {
   const deps = c.get("deps");
-  const ref = (c.req.param("orderId") ?? "").toUpperCase();
+  const ref = c.req.valid("param").orderId.toUpperCase();
   const lapsed = new Date(deps.clock.now().getTime() - (deps.env.PENDING_PAYMENT_TTL_MINUTES + 1) * 60_000);
   const [aged] = await deps.db
     .update(orders)
