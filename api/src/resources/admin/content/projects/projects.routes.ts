@@ -19,7 +19,9 @@ import { moveSchema } from "@api/validation/admin-categories";
 import { projectCategorySchema, projectImageRemovalSchema, projectNameSchema } from "@api/validation/admin-projects";
 import { uploadLimit } from "@api/resources/admin/media/upload-limit";
 import { type ProjectLevel, groupLevel, projectLevel, subCategoryLevel } from "./project-levels";
-import * as handlers from "./projects.handlers";
+import * as categories from "./project-categories.handlers";
+import * as levels from "./project-levels.handlers";
+import * as pictures from "./project-pictures.handlers";
 import { projectIdParam } from "./projects.schemas";
 
 /**
@@ -111,13 +113,13 @@ const categoryBannerRoute = createRoute({
   },
 });
 
-router.openapi(listCategoriesRoute, handlers.listProjectCategories);
-router.openapi(createCategoryRoute, handlers.createProjectCategory);
-router.openapi(readCategoryRoute, handlers.readProjectCategory);
-router.openapi(updateCategoryRoute, handlers.updateProjectCategory);
-router.openapi(deleteCategoryRoute, handlers.deleteProjectCategory);
-router.openapi(moveCategoryRoute, handlers.moveProjectCategory);
-router.openapi(categoryBannerRoute, handlers.replaceProjectCategoryBanner);
+router.openapi(listCategoriesRoute, categories.listProjectCategories);
+router.openapi(createCategoryRoute, categories.createProjectCategory);
+router.openapi(readCategoryRoute, categories.readProjectCategory);
+router.openapi(updateCategoryRoute, categories.updateProjectCategory);
+router.openapi(deleteCategoryRoute, categories.deleteProjectCategory);
+router.openapi(moveCategoryRoute, categories.moveProjectCategory);
+router.openapi(categoryBannerRoute, categories.replaceProjectCategoryBanner);
 
 /** The routes of a level's rows, at /<path>/{id}; a row that holds others may refuse removal (409). */
 function declareLevel(path: "sub-categories" | "groups" | "items", level: ProjectLevel, holdsOthers: boolean) {
@@ -158,9 +160,9 @@ function declareLevel(path: "sub-categories" | "groups" | "items", level: Projec
       ...refusals(400, 401, 403, 404, 413),
     },
   });
-  router.openapi(renameRoute, handlers.renameInLevel(level));
-  router.openapi(removeRoute, handlers.removeFromLevel(level));
-  router.openapi(moveRoute, handlers.moveInLevel(level));
+  router.openapi(renameRoute, levels.renameInLevel(level));
+  router.openapi(removeRoute, levels.removeFromLevel(level));
+  router.openapi(moveRoute, levels.moveInLevel(level));
 }
 
 /** POST /<parent path>/{id}/<children>: a named row added last under its parent. */
@@ -178,7 +180,7 @@ function declareAdd(parentPath: "categories" | "sub-categories" | "groups", chil
       ...refusals(400, 401, 403, 404, 413),
     },
   });
-  router.openapi(addRoute, handlers.addToLevel(level));
+  router.openapi(addRoute, levels.addToLevel(level));
 }
 
 declareAdd("categories", "sub-categories", subCategoryLevel);
@@ -199,7 +201,7 @@ const readProjectRoute = createRoute({
     ...refusals(400, 401, 403, 404),
   },
 });
-router.openapi(readProjectRoute, handlers.readProject);
+router.openapi(readProjectRoute, pictures.readProject);
 declareLevel("items", projectLevel, false);
 
 const projectImageRoute = createRoute({
@@ -235,8 +237,8 @@ const removeProjectImageRoute = createRoute({
   },
 });
 
-router.openapi(projectImageRoute, handlers.replaceProjectImage);
-router.openapi(addProjectImageRoute, handlers.addProjectImage);
-router.openapi(removeProjectImageRoute, handlers.removeProjectImage);
+router.openapi(projectImageRoute, pictures.replaceProjectImage);
+router.openapi(addProjectImageRoute, pictures.addProjectImage);
+router.openapi(removeProjectImageRoute, pictures.removeProjectImage);
 
 export default router;
