@@ -1,14 +1,9 @@
-import type { StoredImage } from "./api-types";
+import type { z } from "zod";
+import type { categorySchema } from "@api/contract/schemas/catalogue";
 import { apiFetch } from "./api.server";
 
-type SubCategory = { _id: string; name: string; slug: string };
-export type Category = {
-  _id: string;
-  name: string;
-  slug: string;
-  image: StoredImage;
-  subCategories?: SubCategory[];
-};
+export type Category = z.output<typeof categorySchema>;
+type SubCategory = NonNullable<Category["subCategories"]>[number];
 
 /** What the header's menus show of a category: its name, address and sub-categories. */
 export type MenuCategory = Pick<Category, "_id" | "name" | "slug"> & { subCategories: SubCategory[] };

@@ -1,21 +1,9 @@
+import type { z } from "zod";
+import type { wishlistEntrySchema } from "@api/contract/schemas/wishlists";
 import { type ApiEnvelope, ApiUnavailableError, apiFetch } from "./api.server";
-import type { StoredImage } from "./api-types";
 
-/** One row of GET /wishlists/myWishlists (api/src/resources/wishlists/wishlists.service.ts). */
-export type WishlistEntry = {
-  _id: string;
-  product: {
-    _id: string;
-    name: string;
-    slug: string;
-    sellingPrice: number;
-    mrp: number;
-    defaultImage: StoredImage;
-    /** Units still on sale; for a variant product, summed over its variants. */
-    stock: number;
-    productType: "PRODUCT" | "PRODUCT_WITH_COLOR" | "PRODUCT_WITH_SIZE" | "PRODUCT_WITH_COLOR_SIZE";
-  };
-};
+/** One row of GET /wishlists/myWishlists. */
+export type WishlistEntry = z.output<typeof wishlistEntrySchema>;
 
 /**
  * The customer's calls that are on their way, by token. A page view runs the root loader
