@@ -64,6 +64,27 @@ export const htmlPage = (description: string) => ({
   content: { "text/html": { schema: { type: "string" as const } } },
 });
 
+/**
+ * A form a browser posts (the sandboxes' buttons), for `createRoute`'s `request`: described, not
+ * validated, since each handler reads its form as the outside party's page would send it.
+ */
+export const formRequest = (properties: Record<string, { description?: string }>, required: string[] = []) => ({
+  body: {
+    required: true,
+    content: {
+      "application/x-www-form-urlencoded": {
+        schema: {
+          type: "object" as const,
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([name, field]) => [name, { type: "string" as const, ...field }]),
+          ),
+          required,
+        },
+      },
+    },
+  },
+});
+
 /** A redirect the browser follows to `Location`, for `createRoute`'s `responses`. */
 export const redirect = (description: string) => ({
   description,

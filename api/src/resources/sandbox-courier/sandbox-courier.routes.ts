@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { htmlPage, redirect, refusalOrPage, refusals } from "@api/contract/envelope.schemas";
+import { formRequest, htmlPage, redirect, refusalOrPage, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { sandboxPageHeaders } from "@api/middleware/secure-headers";
 import { STYLE_HASH } from "./pages";
@@ -41,18 +41,7 @@ const moveRoute = createRoute({
   middleware: pages,
   request: {
     params: byShipment,
-    body: {
-      required: true,
-      content: {
-        "application/x-www-form-urlencoded": {
-          schema: {
-            type: "object" as const,
-            properties: { to: { type: "string" as const, description: "The shipment state to move to" } },
-            required: ["to"],
-          },
-        },
-      },
-    },
+    ...formRequest({ to: { description: "The shipment state to move to" } }, ["to"]),
   },
   responses: {
     303: redirect("Back to the control page, with the webhook's answer (unless the move was made already)"),

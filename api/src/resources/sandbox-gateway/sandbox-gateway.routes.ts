@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { htmlPage, redirect, refusals } from "@api/contract/envelope.schemas";
+import { formRequest, htmlPage, redirect, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { sandboxPageHeaders } from "@api/middleware/secure-headers";
 import { STYLE_HASH } from "./pages";
@@ -24,16 +24,7 @@ const tags = ["Sandbox gateway"];
 const pages = [sandboxOnly, sandboxPageHeaders(STYLE_HASH)];
 const notTheGateway = refusals(404);
 
-type Field = { type: "string"; description?: string };
-const field = (description?: string): Field => ({ type: "string", ...(description ? { description } : {}) });
-
-/** A form the browser posts, described for the document. */
-const form = (properties: Record<string, Field>, required: string[] = []) => ({
-  body: {
-    required: true,
-    content: { "application/x-www-form-urlencoded": { schema: { type: "object" as const, properties, required } } },
-  },
-});
+const field = (description?: string) => (description ? { description } : {});
 
 const callbackQuery = z.object({
   callback_url: z.string().optional().openapi({ description: "The shop's return address for this attempt" }),
@@ -60,7 +51,7 @@ const checkoutRoute = createRoute({
   path: "/sandbox/checkout",
   summary: "The hosted checkout: the shop's form opens a page with Pay, Fail and Cancel for the order",
   middleware: pages,
-  request: form(
+  request: formRequest(
     {
       key_id: field("The sandbox's key id"),
       order_id: field("The gateway order (order_...)"),
@@ -92,7 +83,7 @@ const payRoute = createRoute({
   middleware: pages,
   request: {
     query: callbackQuery,
-    ...form({ razorpay_payment_id: field(), razorpay_order_id: field(), razorpay_signature: field() }, [
+    ...formRequest({ razorpay_payment_id: field(), razorpay_order_id: field(), razorpay_signature: field() }, [
       "razorpay_payment_id",
       "razorpay_order_id",
       "razorpay_signature",
@@ -114,7 +105,7 @@ const failRoute = createRoute({
   middleware: pages,
   request: {
     query: callbackQuery,
-    ...form(
+    ...formRequest(
       {
         "error[code]": field(),
         "error[description]": field(),
@@ -140,7 +131,7 @@ const cancelRoute = createRoute({
   path: "/sandbox/checkout/cancel",
   summary: "Cancel: back to the shop's cancel address",
   middleware: pages,
-  request: form({ cancel_url: field("On the shop's own site; the shop's failed-payment page otherwise") }),
+  request: formRequest({ cancel_url: field("On the shop's own site; the shop's failed-payment page otherwise") }),
   responses: { 303: redirect("To the cancel address, with a plain GET"), ...notTheGateway },
 });
 
@@ -159,9 +150,10 @@ const refundFailuresRoute = createRoute({
   path: "/sandbox/refunds",
   summary: "Make the next refunds fail (of one amount, when given), to try the shop's failed-refund path",
   middleware: pages,
-  request: form({ count: field("A whole number from 0 to 100"), amount: field("In rupees; blank for any amount") }, [
-    "count",
-  ]),
+  request: formRequest(
+    { count: field("A whole number from 0 to 100"), amount: field("In rupees; blank for any amount") },
+    ["count"],
+  ),
   responses: {
     200: htmlPage("The refunds page, saying what the next refunds will do"),
     400: htmlPage("The refunds page, saying what to give instead"),
