@@ -7,10 +7,10 @@ import { newId } from "./ids";
 
 /** A member of staff who made a change in the back office, or null for a script run on the server. */
 export type AuditActor = { id: string; email: string } | null;
-/** Anyone else whose doing changes a record: a shopper, the payment gateway, the courier, the shop's own jobs, by name. */
 /** Who makes a change and when: what a domain write needs to audit it. */
 export type ChangeBy = { actor: AuditActor; at: Date };
 
+/** Anyone else whose doing changes a record: a shopper, the payment gateway, the courier, the shop's own jobs, by name. */
 export type OutsideActor = { kind: Exclude<AuditActorKind, "staff">; name: string };
 
 export type AuditEntry = {
