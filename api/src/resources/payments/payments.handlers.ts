@@ -1,20 +1,17 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { PAYMENT_REFUNDED } from "@api/contract/shared-messages";
 import type { AppContext } from "@api/context";
-import { orders, paymentWebhookEvents } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
 import { rupeesLabel, toPaise, toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import { GatewayError, MERCHANT_NAME } from "@api/services/payments/gateway";
-import { optionalText, requiredText } from "@api/validation/fields";
+import type { createPaymentSchema, failedSchema, verifySchema } from "@api/validation/payments";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import type { OrderRow } from "../customer-orders/order-view";
-import { reserveOrderStockAgain } from "../customer-orders/stock";
-import { SHOPPER_ACTOR, recordStatusEvent } from "../order-lifecycle/order-events";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { settleRefund } from "../refunds/refunds.service";
+import { reopenFailedOrder, renewHold, storeGatewayOrderId } from "./payment-attempts";
 import { findByGatewayOrderId, markOrderFailed, markOrderPaid } from "./payments.service";
+import { firstDelivery } from "./webhook-events";
 import { findLinkByGatewayOrderId, markLinkPaid } from "../payment-links/payment-links.service";
 
 export const VERIFICATION_FAILED = "Payment verification failed";
@@ -40,18 +37,6 @@ async function viaGateway<T>(call: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-const optionalUrl = z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(2000).optional());
-
-export const createPaymentSchema = z.object({
-  amount: z.coerce
-    .number({ invalid_type_error: "Amount is a required field" })
-    .finite("Amount must be a number")
-    .min(0, "Amount must be a number"),
-  orderId: requiredText("Order", 64),
-  callbackUrl: optionalUrl,
-  cancelUrl: optionalUrl,
-});
 
 /** Callback and cancel addresses must belong to the storefront: never an open redirect. */
 function ownUrl(value: string | undefined, storefront: string, field: string) {
@@ -87,39 +72,12 @@ function notPayable(order: OrderRow) {
   return new ApiError(409, NOT_AWAITING_PAYMENT);
 }
 
-/** An attempt on an order still waiting starts a full hold, as a retry does: the sweep must not release it mid-payment. */
-async function renewHold(c: AppContext, order: OrderRow) {
-  const { db, clock } = c.get("deps");
-  await db
-    .update(orders)
-    .set({ stockReservedAt: clock.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, "PAYMENT_PENDING")));
-}
-
-/** Brings a failed online order back to awaiting payment, taking its stock again first. */
+/** Brings a failed online order back to awaiting payment, unless an earlier attempt went through after all. */
 async function reopenForRetry(c: AppContext, order: OrderRow) {
   const { db, clock } = c.get("deps");
-  const now = clock.now();
   await recordPaymentAlreadyMade(c, order);
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
-    if (locked.orderStatus === "PAYMENT_PENDING") return;
-    if (locked.orderStatus !== "PAYMENT_FAILED" || locked.paidAt) throw notPayable(locked);
-    // The shopper was told it was released and sent back to the cart: a second road to the same items would make two orders.
-    if (locked.paymentExpiredAt) throw new ApiError(409, PAYMENT_EXPIRED);
-    await reserveOrderStockAgain(tx, locked.id, now);
-    await tx
-      .update(orders)
-      .set({ orderStatus: "PAYMENT_PENDING", paymentStatus: "PENDING" })
-      .where(eq(orders.id, locked.id));
-    await recordStatusEvent(tx, {
-      orderId: locked.id,
-      from: locked.orderStatus,
-      to: "PAYMENT_PENDING",
-      actor: SHOPPER_ACTOR,
-      at: now,
-    });
-  });
+  const refused = await reopenFailedOrder(db, order.id, clock.now());
+  if (refused) throw notPayable(refused);
 }
 
 /** One gateway order per shop order, reused by every attempt (Razorpay allows retries on it). */
@@ -127,18 +85,7 @@ async function ensureGatewayOrder(c: AppContext, order: OrderRow) {
   if (order.gatewayOrderId) return order.gatewayOrderId;
   const { db, gateway } = c.get("deps");
   const created = await viaGateway(() => gateway.createOrder({ amount: order.totalPaise, receipt: order.orderId }));
-  const [stored] = await db
-    .update(orders)
-    .set({ gatewayOrderId: created.id })
-    .where(and(eq(orders.id, order.id), isNull(orders.gatewayOrderId)))
-    .returning({ gatewayOrderId: orders.gatewayOrderId });
-  if (stored?.gatewayOrderId) return stored.gatewayOrderId;
-  // A concurrent request stored its own first; use that one.
-  const [current] = await db
-    .select({ gatewayOrderId: orders.gatewayOrderId })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  return current.gatewayOrderId as string;
+  return storeGatewayOrderId(db, order.id, created.id);
 }
 
 /** POST /payments/createOrder {amount, orderId, callbackUrl?, cancelUrl?} */
@@ -159,7 +106,7 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
   else if (order.orderStatus !== "PAYMENT_PENDING") throw notPayable(order);
   else {
     await recordPaymentAlreadyMade(c, order);
-    await renewHold(c, order);
+    await renewHold(db, order.id, c.get("deps").clock.now());
   }
 
   const gatewayOrderId = await ensureGatewayOrder(c, order);
@@ -190,14 +137,6 @@ export async function createPaymentOrder(c: ValidatedContext<{ json: typeof crea
     checkout,
   });
 }
-
-export const verifySchema = z.object({
-  razorpayPaymentId: requiredText("Payment id", 100),
-  razorpayOrderId: requiredText("Order id", 100),
-  razorpaySignature: requiredText("Signature", 200),
-  /** The shop's order (_id or orderId) the callback was addressed to, when known: it must be the paid one. */
-  orderId: optionalText("Order", 64),
-});
 
 const paymentResult = (order: OrderRow) => ({
   _id: order.id,
@@ -240,12 +179,6 @@ export async function verifyPayment(c: ValidatedContext<{ json: typeof verifySch
   }
   return ok(c, paymentResult(result.order), PAYMENT_SUCCESSFUL);
 }
-
-export const failedSchema = z.object({
-  /** The shop's order, _id or orderId. */
-  orderId: requiredText("Order", 64),
-  reason: optionalText("Reason", 500),
-});
 
 /**
  * POST /payments/failed {orderId, reason?}: the shopper is back from the gateway without a
@@ -312,14 +245,7 @@ export async function paymentWebhook(c: AppContext) {
 
   const { outcome, refundOrderId } = await db.transaction(async (tx) => {
     const only = (result: string) => ({ outcome: result, refundOrderId: undefined });
-    if (eventId) {
-      const fresh = await tx
-        .insert(paymentWebhookEvents)
-        .values({ eventId, event, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentWebhookEvents.eventId });
-      if (fresh.length === 0) return only("replayed");
-    }
+    if (eventId && !(await firstDelivery(tx, eventId, event, now))) return only("replayed");
     if (event === "refund.processed" || event === "refund.failed") {
       const settled = await settleRefund(tx, {
         idempotencyKey: text(refundNotes.shop_refund_key),

@@ -6,15 +6,8 @@ import { paymentOrderSchema, paymentResultSchema, paymentWebhookResultSchema } f
 import { jsonBody } from "@api/lib/validation";
 import { requireCustomer } from "@api/middleware/auth";
 import { rateLimit } from "@api/middleware/rate-limit";
-import {
-  createPaymentOrder,
-  createPaymentSchema,
-  failedSchema,
-  paymentFailed,
-  paymentWebhook,
-  verifyPayment,
-  verifySchema,
-} from "./payments.handlers";
+import { createPaymentSchema, failedSchema, verifySchema } from "@api/validation/payments";
+import { createPaymentOrder, paymentFailed, paymentWebhook, verifyPayment } from "./payments.handlers";
 
 const tags = ["Payments"];
 const shopper = { tags, security: [{ [SECURITY.shopper]: [] }] };
