@@ -17,6 +17,7 @@ import { isPaid, isPlaced, rememberOrder, startPayment } from "./payment.server"
 import { type ShopSession, setToast } from "./session.server";
 import { PRIVATE_NO_STORE, redirectWithSession, redirectWithToast } from "./responses.server";
 import type { Toast } from "./toast";
+import type { CouponCheck } from "@api/contract/schemas/coupons";
 
 /** Spec 4: a finished checkout leaves an empty cart and no coupon. */
 export function clearCheckout(session: ShopSession) {
@@ -46,13 +47,10 @@ export type CheckoutActionData = {
 export async function applyCoupon(request: Request, { token, session }: Signed, formData: FormData) {
   const submission = parseWithZod(formData, { schema: couponSchema });
   if (submission.status !== "success") return data<CheckoutActionData>({ coupon: submission.reply() }, { status: 400 });
-  const answer = await apiFetch<{ couponCode: string }>(
-    `/coupons/validate/${encodeURIComponent(submission.value.coupon)}`,
-    {
-      token,
-      request,
-    },
-  );
+  const answer = await apiFetch<CouponCheck>(`/coupons/validate/${encodeURIComponent(submission.value.coupon)}`, {
+    token,
+    request,
+  });
   if (answer.status === 401) throw await expiredSignIn(request, session);
   if (answer.status !== 200) {
     const message = answer.errors.coupon ?? answer.message;

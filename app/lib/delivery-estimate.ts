@@ -1,13 +1,7 @@
 import { formatDaysFromToday } from "./format-date";
+import type { DeliveryArea } from "@api/contract/schemas/delivery";
 
 /** What the API's delivery check says about a served pincode (GET /pincodes/checkDelivery). */
-export type DeliveryArea = {
-  pincode: string;
-  city: string;
-  state: string;
-  deliveryDays: number | null;
-  codAvailable: boolean;
-};
 
 export const COD_AVAILABLE = "Cash on delivery available";
 export const COD_NOT_AVAILABLE = "Cash on delivery not available here";

@@ -8,6 +8,7 @@ import type { Order, PaymentHandoff } from "~/components/checkout/types";
 import { ApiUnavailableError, apiFetch } from "./api.server";
 import { paymentReturnUrls } from "./payment-return.server";
 import type { LastOrder, ShopSession } from "./session.server";
+import type { PaymentOrder, PaymentResult } from "@api/contract/schemas/payments";
 
 /**
  * How long the outcome pages keep showing a finished checkout: long enough for a reload or
@@ -44,11 +45,6 @@ export async function fetchOrder(request: Request, token: string, id: string) {
   return apiFetch<Order>(`/customerOrders/${encodeURIComponent(id)}`, { token, request });
 }
 
-type CreatePaymentBody = Omit<PaymentHandoff, "gatewayOrderId" | "checkout" | "callbackUrl" | "cancelUrl"> & {
-  id: string;
-  checkout: { action: string; method: "POST"; fields: Record<string, string> } | null;
-};
-
 /** Spec 8: creating the payment order yielded no answer at all. */
 const SERVER_ERROR = "Server error. Are you online?";
 
@@ -69,7 +65,7 @@ export async function startPayment(
   const { callbackUrl, cancelUrl } = paymentReturnUrls(request, token, order._id);
   let answer;
   try {
-    answer = await apiFetch<CreatePaymentBody>("/payments/createOrder", {
+    answer = await apiFetch<PaymentOrder>("/payments/createOrder", {
       method: "POST",
       token,
       request,
@@ -117,8 +113,6 @@ export function readGatewaySuccess(form: FormData): GatewaySuccess | null {
 }
 
 /** The answer of the API's payment calls. */
-export type PaymentResult = Pick<Order, "_id" | "orderId" | "orderStatus" | "paymentStatus">;
-
 /**
  * Back from the gateway without a verified payment in hand (a failure, a cancel, or a success
  * whose verification was throttled or lost): the API asks the gateway and records the payment

@@ -1,7 +1,8 @@
 import { pincodeField } from "@api/validation/fields";
 import { z } from "zod";
 import { ApiUnavailableError, apiFetch } from "./api.server";
-import { type DeliveryArea, type DeliveryNote, deliveryNote } from "./delivery-estimate";
+import type { DeliveryArea } from "@api/contract/schemas/delivery";
+import { type DeliveryNote, deliveryNote } from "./delivery-estimate";
 import { dataWithSession, redirectWithSession } from "./responses.server";
 import { type ShopSession, getSession } from "./session.server";
 

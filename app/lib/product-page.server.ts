@@ -22,22 +22,13 @@ import { type ShopSession, getSession } from "./session.server";
 import type { OwnReview } from "~/components/product/reviews";
 import { previewToken } from "./admin/preview-pass.server";
 import { redirectWithToast } from "./responses.server";
+import type { Review } from "@api/contract/schemas/reviews";
 
 /** Spec 9: reviews per load and related products fetched. */
 const REVIEWS_PER_LOAD = 10;
 const RELATED_LIMIT = 5;
 
-type PublicReview = {
-  _id: string;
-  customer: { firstName: string };
-  ratings: number;
-  comment: string;
-  createdAt: string;
-  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
-  reply: { text: string; repliedAt: string } | null;
-};
-
-const reviewItem = (r: PublicReview) => ({
+const reviewItem = (r: Review) => ({
   _id: r._id,
   firstName: r.customer.firstName,
   ratings: r.ratings,
@@ -55,7 +46,7 @@ const reviewItem = (r: PublicReview) => ({
 async function ownReview(session: ShopSession, productId: string, request: Request): Promise<OwnReview | null> {
   const signedIn = signedInFrom(session);
   if (!signedIn) return null;
-  const answer = await apiFetch<PublicReview | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, {
+  const answer = await apiFetch<Review | null>(`/reviews/mine?product=${encodeURIComponent(productId)}`, {
     request,
     token: signedIn.token,
   });
@@ -140,7 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const category = product.categories[0];
   const [reviews, related, pincode, mine] = await Promise.all([
-    apiFetch<PublicReview[]>(
+    apiFetch<Review[]>(
       `/reviews?product=${encodeURIComponent(product._id)}&reviewStatus=APPROVED&limit=${REVIEWS_PER_LOAD}`,
       { request, shared: !justReviewed(session, product._id) },
     ),

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import type { Profile, ShopperSession } from "@api/contract/schemas/customers";
 import { apiFetch } from "./api.server";
 import { signIn, signedInFrom } from "./auth.server";
 import { safeRedirect } from "./safe-redirect";
@@ -13,15 +14,8 @@ export const ACCOUNT_HOME = "/my-account/dashboard";
 /** Spec 9: the wait between two codes. The API enforces it; the page only needs it when the API did not say. */
 export const RESEND_WAIT_SECONDS = 30;
 
-/** What POST /customers/verifyAccount and /customers/loginWithPassword answer. */
-export type SignInBody = {
-  token: string;
-  /** Absent for a customer who never gave a name: spec 4 sends them to /updateName. */
-  firstName?: string;
-  email: string | null;
-  mobile: string | null;
-  expiresAt: string;
-};
+/** What POST /customers/verifyAccount, /loginWithPassword and /resetPassword answer. */
+export type SignInBody = ShopperSession;
 
 /** What a sign-in answer itself says about the customer (no last name). */
 export const customerIn = (body: SignInBody): SessionCustomer => ({
@@ -36,7 +30,7 @@ export const customerIn = (body: SignInBody): SessionCustomer => ({
  * that read fails the sign-in still goes ahead with what the caller already knows.
  */
 async function customerAfterSignIn(request: Request, token: string, known: SessionCustomer): Promise<SessionCustomer> {
-  const profile = await apiFetch<SessionCustomer>("/customers/profile", { token, request });
+  const profile = await apiFetch<Profile>("/customers/profile", { token, request });
   if (profile.status !== 200) return known;
   const { firstName, lastName, email, mobile } = profile.body;
   return { firstName, lastName, email, mobile };

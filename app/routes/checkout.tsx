@@ -25,6 +25,7 @@ import { formConstraint } from "~/lib/forms.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
 import { PRIVATE_NO_STORE, redirectWithToast } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
+import type { OrderRules } from "@api/contract/schemas/order-rules";
 
 export const EMPTY_CART_MESSAGE = "Your cart is empty. Add a product before checking out.";
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [quote, addresses, rules] = await Promise.all([
     requestQuote(cart, request, couponCode),
     apiFetch<SavedAddress[]>("/customers/address", { token, request }),
-    apiFetch<{ codMaxOrderAmount: number | null }>("/orderRules", { request, shared: true }),
+    apiFetch<OrderRules>("/orderRules", { request, shared: true }),
   ]);
   if (addresses.status === 401) throw await expiredSignIn(request, session);
   // Nothing can be checked out without today's prices: the error page asks to try again.

@@ -4,11 +4,11 @@ import * as css from "@styles/checkout/checkout.css";
 import * as formCss from "@styles/forms/forms.css";
 import type { CodConfirmation } from "@api/contract/schemas/payments";
 import { SubmitButton } from "~/components/forms/submit-button";
-import type { SupportContacts } from "~/lib/account";
 import { apiFetch } from "~/lib/api.server";
 import { formatPrice } from "~/lib/format";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
+import type { Settings } from "@api/contract/schemas/site-content";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({ origin: rootOrigin(matches), title: "Confirm your order" }),
@@ -21,7 +21,7 @@ const tokenPath = (token: string | undefined) => `/codConfirmations/${encodeURIC
 
 /** The support number an expired link's page offers (the shop's contact settings). */
 async function supportPhone(request: Request) {
-  const settings = await apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true });
+  const settings = await apiFetch<Pick<Settings, "contactUs">>("/settings", { request, shared: true });
   return settings.status === 200 ? (settings.body.contactUs?.supportMobile ?? null) : null;
 }
 

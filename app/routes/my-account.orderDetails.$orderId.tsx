@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as css from "@styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
-import { Invoice, type SellerDetails } from "~/components/account/invoice";
+import { Invoice } from "~/components/account/invoice";
 import { OrderLines, OrderTotals } from "~/components/account/order-lines";
 import { OrderSummary } from "~/components/account/order-summary";
 import { OrderRefunds } from "~/components/account/order-refunds";
 import { PrintOrderSummary } from "~/components/account/print-order-summary";
-import { DocumentLinks, type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
+import { DocumentLinks, PdfLink } from "~/components/tax-document/document-links";
+import type { OrderDocuments } from "@api/contract/schemas/customer-orders";
 import { documentTitle } from "~/components/tax-document/document-title";
 import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { OrderTimeline, ShipmentDetails } from "~/components/order-tracking/order-progress";
@@ -21,6 +22,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { fetchOrder, rememberOrder, startPayment } from "~/lib/payment.server";
 import { PRIVATE_NO_STORE, redirectWithSession } from "~/lib/responses.server";
 import { revalidateAfterRefusal } from "~/lib/revalidate";
+import type { SellerDetails, Settings } from "@api/contract/schemas/site-content";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountMeta(data ? `${data.invoiceView ? "Invoice" : "Order"} ${data.order.orderId}` : "Order details");
@@ -29,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = await requireSignedIn(request);
   const [orderEnvelope, settings, seller, documentsEnvelope] = await Promise.all([
     customerApi<Order>(request, customer, `/customerOrders/${encodeURIComponent(params.orderId ?? "")}`),
-    apiFetch<{ contactUs?: SupportContacts }>("/settings", { request, shared: true }),
+    apiFetch<Pick<Settings, "contactUs">>("/settings", { request, shared: true }),
     apiFetch<SellerDetails>("/sellerDetails", { request, shared: true }),
     customerApi<OrderDocuments>(
       request,
@@ -40,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Another customer's order is a 404 at the API, and so it is here: nothing says it exists.
   const order = bodyOrThrow(orderEnvelope, "the order");
   // Without the settings the page still shows the order, only without the support links.
-  const contacts = settings.status === 200 ? (settings.body.contactUs ?? {}) : {};
+  const contacts: SupportContacts = settings.status === 200 ? (settings.body.contactUs ?? {}) : {};
   return {
     order,
     support: supportLinks(order.orderId, contacts),

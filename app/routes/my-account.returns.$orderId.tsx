@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as css from "@styles/account/account.css";
-import type { ReturnOptions, ReturnView } from "@api/contract/schemas/returns";
+import type { ReturnOptions, ReturnPhoto, ReturnView } from "@api/contract/schemas/returns";
 import {
   MAX_RETURN_PHOTOS,
   RETURN_REASONS,
@@ -70,12 +70,10 @@ async function uploadPhotos(
   for (const file of files) {
     const body = new FormData();
     body.set("image", file);
-    const answer = await customerApi<{ key: string; image: { url: string } }>(
-      request,
-      customer,
-      `${returnsPath(orderRef)}/photos`,
-      { method: "POST", body },
-    );
+    const answer = await customerApi<ReturnPhoto>(request, customer, `${returnsPath(orderRef)}/photos`, {
+      method: "POST",
+      body,
+    });
     throwIfNotFound(answer);
     if (answer.status === 200) uploaded.push({ key: answer.body.key, url: answer.body.image.url });
     else if (answer.status < 500) errors.push(`${file.name}: ${answer.errors?.image ?? answer.message}`);

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { apiFetch } from "~/lib/api.server";
 import { PRIVATE_NO_STORE } from "~/lib/responses.server";
 import { pageMeta, rootOrigin } from "~/lib/seo";
+import type { UnsubscribeState } from "@api/contract/schemas/newsletter";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({ origin: rootOrigin(matches), title: "Unsubscribe from the newsletter" }),
@@ -13,8 +14,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 /** What the API says of the link (api/src/resources/newsletters). */
-type Subscription = { email: string; subscribed: boolean };
-type Answer = { ok: true; subscription: Subscription } | { ok: false; message: string };
+type Answer = { ok: true; subscription: UnsubscribeState } | { ok: false; message: string };
 
 const tokenPath = (token: string | undefined) => `/newsletters/unsubscribe/${encodeURIComponent(token ?? "")}`;
 
@@ -24,14 +24,14 @@ const tokenPath = (token: string | undefined) => `/newsletters/unsubscribe/${enc
  * program's one-click unsubscribe (List-Unsubscribe-Post) posts here as well.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const answer = await apiFetch<Subscription>(tokenPath(params.token), { request });
+  const answer = await apiFetch<UnsubscribeState>(tokenPath(params.token), { request });
   const result: Answer =
     answer.status === 200 ? { ok: true, subscription: answer.body } : { ok: false, message: answer.message };
   return data(result, { status: answer.status, headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const answer = await apiFetch<Subscription>(tokenPath(params.token), { method: "POST", request });
+  const answer = await apiFetch<UnsubscribeState>(tokenPath(params.token), { method: "POST", request });
   return data(
     { done: answer.status === 200, message: answer.message },
     { status: answer.status, headers: PRIVATE_NO_STORE },

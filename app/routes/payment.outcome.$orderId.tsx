@@ -2,14 +2,8 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ApiUnavailableError } from "~/lib/api.server";
 import { expiredSignIn, requireSignedIn } from "~/lib/auth.server";
 import { clearCheckout } from "~/lib/checkout.server";
-import {
-  type PaymentResult,
-  fetchOrder,
-  isPaid,
-  isPlaced,
-  rememberOrder,
-  settleUnverifiedPayment,
-} from "~/lib/payment.server";
+import type { PaymentResult } from "@api/contract/schemas/payments";
+import { fetchOrder, isPaid, isPlaced, rememberOrder, settleUnverifiedPayment } from "~/lib/payment.server";
 import { CHECK_PARAM, isPaymentCheck } from "~/lib/payment-return.server";
 import { redirectWithSession } from "~/lib/responses.server";
 

@@ -14,9 +14,9 @@ import { breadcrumbLd, pageMeta } from "~/lib/seo";
 import { canonicalUrl, siteOrigin } from "~/lib/seo.server";
 import * as css from "@styles/listing/listing.css";
 import type { CacheHandle } from "~/lib/cache-handle";
+import type { CategoryRedirect, Color, Size } from "@api/contract/schemas/catalogue";
 
 type Named = { _id: string; name: string; slug: string };
-type Color = Named & { hex: string };
 /** The category list carries the SEO fields the shop listing's head uses. */
 type CategoryWithSeo = Category & { seoTitle?: string | null; seoDescription?: string | null };
 
@@ -51,7 +51,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 
 /** A category whose slug staff changed: its old address redirects, for good, to the new one. */
 async function movedOrNotFound(request: Request, url: URL, catSlug: string, subCatSlug: string | undefined) {
-  const moved = await apiFetch<{ slug: string }>(`/categoryRedirects/${encodeURIComponent(catSlug)}`, {
+  const moved = await apiFetch<CategoryRedirect>(`/categoryRedirects/${encodeURIComponent(catSlug)}`, {
     request,
     shared: true,
   });
@@ -72,7 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     fetchCategories(request),
     apiFetch<ProductCard[]>(`/products?${productQuery(state, { catSlug, subCatSlug })}`, { request, shared: true }),
     apiFetch<Color[]>(`/colors?${scope}`, { request, shared: true }),
-    apiFetch<Named[]>(`/sizes?${scope}`, { request, shared: true }),
+    apiFetch<Size[]>(`/sizes?${scope}`, { request, shared: true }),
   ]);
   if (products.status === 404) throw await movedOrNotFound(request, url, catSlug, subCatSlug);
   // Without the category tree the page has no name or shelves to show.

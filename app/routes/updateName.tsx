@@ -11,6 +11,7 @@ import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi }
 import { type ShopSession, getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import { ACCOUNT_HOME, completeSignIn } from "~/lib/sign-in.server";
+import type { ProfileName } from "@api/contract/schemas/customers";
 
 export const meta: MetaFunction = (args) =>
   authMeta(args, "Update Name", "Tell us your name to finish creating your Woodnest account.");
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: formSchemas.updateName });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  const saved = await apiFetch<{ firstName: string; lastName: string | null }>("/customers/updateName", {
+  const saved = await apiFetch<ProfileName>("/customers/updateName", {
     method: "POST",
     body: submission.value,
     token,

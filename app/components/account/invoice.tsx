@@ -8,15 +8,9 @@ import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/wh
 import { type Order, paymentMethodText, paymentStatusText } from "~/lib/account";
 import { BRAND } from "~/lib/brand";
 import { formatDate, isoDate } from "~/lib/format-date";
+import type { SellerDetails } from "@api/contract/schemas/site-content";
 
 /** GET /v1/sellerDetails: the owner's GST settings as an invoice prints them. */
-export type SellerDetails = {
-  legalName: string;
-  tradeName: string;
-  gstin: string;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string };
-};
-
 type Props = {
   order: Order;
   /** The seller's GST registration; null until the owner has saved it, when the registered office stands in. */

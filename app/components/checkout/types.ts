@@ -1,6 +1,8 @@
 /** Shapes the checkout pages share between their loaders and components. */
 import type { CartQuote } from "@api/contract/schemas/cart-quote";
 import type { ShopperOrder } from "@api/contract/schemas/customer-orders";
+import type { z } from "zod";
+import type { savedAddressSchema } from "@api/contract/schemas/addresses";
 
 /** Where 'Select Shipping Address' is shown: the whole address choice, not one field. */
 export const SHIPPING_ERROR_KEY = "shipping";
@@ -31,17 +33,4 @@ export type PaymentHandoff = {
 };
 
 /** A saved address as GET /customers/address lists it. */
-export type SavedAddress = {
-  _id: string;
-  name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  landmark: string | null;
-  locality: string | null;
-  addressType: "HOME" | "OFFICE";
-  country: string;
-  state: string;
-  city: string;
-  pincode: string;
-};
+export type SavedAddress = z.output<typeof savedAddressSchema>;

@@ -12,7 +12,7 @@ export type ReviewItem = {
   comment: string;
   createdAt: string;
   /** The shop's public answer. */
-  reply: { text: string; repliedAt: string } | null;
+  reply: { text: string; repliedAt: string | null } | null;
 };
 
 /** The signed-in shopper's own review of the product, as the API keeps it. */
@@ -26,9 +26,11 @@ function Review({ review }: { review: ReviewItem }) {
         <div className={css.reviewReply}>
           <p className={css.reviewReplyHead}>
             <strong>Reply from Woodnest</strong>{" "}
-            <time dateTime={isoDate(review.reply.repliedAt)} className={css.reviewDate}>
-              {formatDate(review.reply.repliedAt, "review")}
-            </time>
+            {review.reply.repliedAt ? (
+              <time dateTime={isoDate(review.reply.repliedAt)} className={css.reviewDate}>
+                {formatDate(review.reply.repliedAt, "review")}
+              </time>
+            ) : null}
           </p>
           <p className={css.reviewComment}>{review.reply.text}</p>
         </div>

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { documentTitle } from "./document-title";
 import type { TaxDocumentView } from "./tax-document";
-
-export type OrderDocuments = { orderId: string; invoice: TaxDocumentView | null; creditNotes: TaxDocumentView[] };
+import type { OrderDocuments } from "@api/contract/schemas/customer-orders";
 
 /**
  * An order's GST documents as links (My Account's order and the back office's): the tax invoice,

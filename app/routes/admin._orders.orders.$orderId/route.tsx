@@ -17,7 +17,8 @@ import {
   orderActionLinks,
 } from "~/admin/orders/orders/order-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { DocumentLinks, type OrderDocuments } from "~/components/tax-document/document-links";
+import { DocumentLinks } from "~/components/tax-document/document-links";
+import type { OrderDocuments } from "@api/contract/schemas/customer-orders";
 import { type NoInvoiceReason, whyNoInvoice } from "~/components/tax-document/why-no-invoice";
 import { adminApi } from "~/lib/admin/api.server";
 import { orderMoveSchema, orderNoteSchema } from "~/lib/admin/forms.server";

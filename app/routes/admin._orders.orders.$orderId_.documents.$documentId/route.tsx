@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { type OrderDocuments, PdfLink } from "~/components/tax-document/document-links";
+import { PdfLink } from "~/components/tax-document/document-links";
+import type { OrderDocuments } from "@api/contract/schemas/customer-orders";
 import { PrintDocument } from "~/components/tax-document/print-document";
 import { documentTitle } from "~/components/tax-document/document-title";
 import { TaxDocument } from "~/components/tax-document/tax-document";

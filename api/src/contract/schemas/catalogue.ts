@@ -15,6 +15,11 @@ export const categorySchema = refSchema.extend({
 
 export const subCategorySchema = refSchema.extend({ category: refSchema });
 
+/** A size as the shop's filters list it. */
+export const sizeSchema = refSchema;
+/** A colour as the shop's filters list it, with its swatch. */
+export const colorSchema = colorRefSchema;
+
 export const categoryRedirectSchema = z.object({ slug: z.string().describe("The category's slug now") });
 
 /** Rupees, and the badge's whole percentage off the MRP (0 when there is no discount). */
@@ -74,6 +79,9 @@ export const productDetailSchema = productCardSchema.extend({
 });
 
 export type ProductCard = z.output<typeof productCardSchema>;
+export type Size = z.output<typeof sizeSchema>;
+export type Color = z.output<typeof colorSchema>;
+export type CategoryRedirect = z.output<typeof categoryRedirectSchema>;
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /** A product taken out of the shop: the category its page links to instead, when it had one. */

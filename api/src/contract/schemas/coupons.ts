@@ -9,3 +9,4 @@ export const couponCheckSchema = z.object({
   description: z.string(),
   discountAmount: z.number().optional().describe("Rupees off the subtotal, when a subtotal was given"),
 });
+export type CouponCheck = z.output<typeof couponCheckSchema>;

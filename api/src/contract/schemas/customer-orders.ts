@@ -137,6 +137,7 @@ const taxDocumentSchema = z.object({
 });
 
 export type TaxDocumentView = z.output<typeof taxDocumentSchema>;
+export type OrderDocuments = z.output<typeof orderDocumentsSchema>;
 export type TaxDocumentParty = z.output<typeof taxPartySchema>;
 export type ShopperOrder = z.output<typeof shopperOrderSchema>;
 export type ShopperOrderDetails = z.output<typeof shopperOrderDetailsSchema>;

@@ -38,5 +38,7 @@ export const profileSchema = z
   .openapi("Profile");
 
 export type Profile = z.output<typeof profileSchema>;
+export type ShopperSession = z.output<typeof sessionSchema>;
 
 export const nameSchema = z.object({ firstName: z.string(), lastName: z.string().nullable() });
+export type ProfileName = z.output<typeof nameSchema>;

@@ -8,3 +8,4 @@ export const deliveryAreaSchema = z.object({
   deliveryDays: z.number().int().nullable().describe("Days from dispatch; null when the shop gives no estimate"),
   codAvailable: z.boolean(),
 });
+export type DeliveryArea = z.output<typeof deliveryAreaSchema>;

@@ -7,3 +7,4 @@ export const unsubscribeStateSchema = z.object({
   email: z.string().describe("Partly hidden, as a***@example.com"),
   subscribed: z.boolean(),
 });
+export type UnsubscribeState = z.output<typeof unsubscribeStateSchema>;

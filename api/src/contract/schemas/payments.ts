@@ -76,6 +76,8 @@ export const paymentLinkPageSchema = z
   .openapi("PaymentLinkPage");
 
 export type PaymentLinkPage = z.output<typeof paymentLinkPageSchema>;
+export type PaymentOrder = z.output<typeof paymentOrderSchema>;
+export type PaymentResult = z.output<typeof paymentResultSchema>;
 
 /** A cash-on-delivery order as its confirmation link shows it. */
 export const codConfirmationSchema = z

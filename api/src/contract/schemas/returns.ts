@@ -92,7 +92,11 @@ export const adminReturnRowSchema = z
   })
   .openapi("AdminReturnRow");
 
+/** A photo a shopper attached for a return request, by the key the request names it with. */
+export const returnPhotoSchema = z.object({ key: z.string(), image: imageSchema });
+
 export type ReturnView = z.output<typeof returnViewSchema>;
+export type ReturnPhoto = z.output<typeof returnPhotoSchema>;
 export type ReturnOptions = z.output<typeof returnOptionsSchema>;
 export type AdminReturn = z.output<typeof adminReturnSchema>;
 export type AdminReturnRow = z.output<typeof adminReturnRowSchema>;

@@ -14,3 +14,4 @@ export const reviewSchema = z
     reply: z.object({ text: z.string(), repliedAt: z.string().datetime().nullable() }).nullable(),
   })
   .openapi("Review");
+export type Review = z.output<typeof reviewSchema>;

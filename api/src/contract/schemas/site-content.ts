@@ -51,6 +51,7 @@ export const sellerDetailsSchema = z.object({
 });
 
 export type Settings = z.output<typeof settingsSchema>;
+export type SellerDetails = z.output<typeof sellerDetailsSchema>;
 export type ContactUs = z.output<typeof contactUsSchema>;
 export type PolicyPage = z.output<typeof policyPageSchema>;
 export type AboutUs = z.output<typeof aboutUsSchema>;

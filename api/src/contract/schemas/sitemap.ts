@@ -18,3 +18,11 @@ export const sitemapEntrySchema = z
   .openapi("SitemapEntry", { description: "One page of the shop, by kind: one line of a sitemap file" });
 
 export type SitemapEntry = z.output<typeof sitemapEntrySchema>;
+
+/** How many files the sitemap has: the first lists the pages, the others the products. */
+export const sitemapIndexSchema = z.object({
+  urlsPerFile: z.number().int(),
+  products: z.number().int().describe("Active products"),
+  files: z.number().int().min(1),
+});
+export type SitemapIndex = z.output<typeof sitemapIndexSchema>;

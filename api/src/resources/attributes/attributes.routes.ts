@@ -1,12 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { jsonContent, listEnvelopeOf, notModified, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
+import { colorSchema, sizeSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
 
 const tags = ["Catalogue"];
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
-const ref = { _id: z.string(), name: z.string(), slug: z.string() };
 
 const colorsRoute = createRoute({
   tags,
@@ -16,7 +16,7 @@ const colorsRoute = createRoute({
   middleware: cached,
   request: { query: attributeQuery },
   responses: {
-    200: jsonContent(listEnvelopeOf(z.object({ ...ref, hex: z.string() })), "The colours, by name"),
+    200: jsonContent(listEnvelopeOf(colorSchema), "The colours, by name"),
     ...notModified,
     ...refusals(400, 404),
   },
@@ -30,7 +30,7 @@ const sizesRoute = createRoute({
   middleware: cached,
   request: { query: attributeQuery },
   responses: {
-    200: jsonContent(listEnvelopeOf(z.object(ref)), "The sizes, in the shop's order"),
+    200: jsonContent(listEnvelopeOf(sizeSchema), "The sizes, in the shop's order"),
     ...notModified,
     ...refusals(400, 404),
   },

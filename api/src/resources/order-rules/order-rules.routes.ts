@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, notModified, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
+import { orderRulesSchema } from "@api/contract/schemas/order-rules";
 import { ok } from "@api/lib/envelope";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
@@ -16,10 +17,7 @@ const orderRulesRoute = createRoute({
   summary: "What the checkout says before an order is placed: the largest order cash on delivery may pay for",
   middleware: publicCache(CATALOG_MAX_AGE_SECONDS),
   responses: {
-    200: jsonContent(
-      envelopeOf(z.object({ codMaxOrderAmount: z.number().nullable().describe("Rupees; null: no limit") })),
-      "The rules",
-    ),
+    200: jsonContent(envelopeOf(orderRulesSchema), "The rules"),
     ...notModified,
     ...refusals(),
   },

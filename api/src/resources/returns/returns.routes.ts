@@ -1,9 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, jsonRequest, refusals } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
-import { imageSchema } from "@api/contract/schemas/image";
-import { returnOptionsSchema, returnViewSchema } from "@api/contract/schemas/returns";
+import { returnOptionsSchema, returnPhotoSchema, returnViewSchema } from "@api/contract/schemas/returns";
 import { jsonBody } from "@api/lib/validation";
 import { requireCustomer } from "@api/middleware/auth";
 import { rateLimit } from "@api/middleware/rate-limit";
@@ -44,7 +43,7 @@ const photoRoute = createRoute({
     body: { required: true, content: { "multipart/form-data": { schema: photoForm } } },
   },
   responses: {
-    200: jsonContent(envelopeOf(z.object({ key: z.string(), image: imageSchema })), "The photo stored, by its key"),
+    200: jsonContent(envelopeOf(returnPhotoSchema), "The photo stored, by its key"),
     ...refusals(400, 401, 404, 413, 429),
   },
 });

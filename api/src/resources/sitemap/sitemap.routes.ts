@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
-import { sitemapEntrySchema } from "@api/contract/schemas/sitemap";
+import { sitemapEntrySchema, sitemapIndexSchema } from "@api/contract/schemas/sitemap";
 import { notFound, ok } from "@api/lib/envelope";
 import { SITEMAP_RATE_LIMIT, addressRateLimit } from "@api/middleware/address-rate-limit";
 import { pageEntries, productEntries, sitemapFiles } from "./sitemap.queries";
@@ -19,16 +19,7 @@ const indexRoute = createRoute({
   summary: "How many files the sitemap has (the index): the first lists the pages, the others the products",
   middleware: limited,
   responses: {
-    200: jsonContent(
-      envelopeOf(
-        z.object({
-          urlsPerFile: z.number().int(),
-          products: z.number().int().describe("Active products"),
-          files: z.number().int().min(1),
-        }),
-      ),
-      "The index, cacheable for an hour",
-    ),
+    200: jsonContent(envelopeOf(sitemapIndexSchema), "The index, cacheable for an hour"),
     ...refusals(429),
   },
 });
