@@ -22,7 +22,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/content/projects/project-categories.handlers.ts",
   "api/src/resources/admin/content/projects/project-pictures.handlers.ts",
   "api/src/resources/admin/content/testimonials/testimonials.handlers.ts",
-  "api/src/resources/admin/marketing/coupons/coupons.handlers.ts",
   "api/src/resources/admin/orders/order-edits/order-edits.handlers.ts",
   "api/src/resources/admin/orders/orders/order-detail.handlers.ts",
   "api/src/resources/admin/orders/orders/order-documents.handlers.ts",
