@@ -1,9 +1,8 @@
+/** The shopper's enquiry forms' handler: which form was sent, its rules, the thanks. */
 import { z } from "zod";
-import { inquiries } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
-import { newId } from "@api/lib/ids";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
-import { queueEnquiryNotice } from "./enquiry-notice";
+import { storeEnquiry } from "./enquiry-store";
 import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "@api/validation/schemas";
 
 /**
@@ -36,29 +35,14 @@ export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBo
   const { type, schema } = formOf(payload);
   const data = parseOrThrow(schema, payload) as Record<string, string | undefined>;
   const { db, clock, env, logger } = c.get("deps");
-  const now = clock.now();
   // Set by optionalCustomer when the shopper is signed in: the enquiry is then listed in their account.
   const customer = c.get("customer") as { id: string } | undefined;
-  const { row, notified } = await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(inquiries)
-      .values({
-        id: newId(),
-        inquiryType: type,
-        name: data.name!,
-        mobile: data.mobile!,
-        email: data.email!,
-        subject: data.subject ?? null,
-        message: data.message ?? null,
-        organization: data.organization ?? null,
-        pincode: data.pincode ?? null,
-        intrests: data.intrests ?? null,
-        customerId: customer?.id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { row: stored, notified: await queueEnquiryNotice(tx, stored, env.STOREFRONT_URL, now) };
+  const { row, notified } = await storeEnquiry(db, {
+    type,
+    data,
+    customerId: customer?.id ?? null,
+    now: clock.now(),
+    storefrontUrl: env.STOREFRONT_URL,
   });
   // The enquiry is safe in the inbox either way; the shop should set where notices go.
   if (!notified)

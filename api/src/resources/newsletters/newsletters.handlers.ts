@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
+/** The shopper's newsletter handlers: subscribe, and the unsubscribe link's page; the words are here. */
 import { z } from "zod";
-import { newsletterSubscribers } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
-import { newId } from "@api/lib/ids";
 import type { ValidatedContext } from "@api/lib/validation";
 import { newsletterSchema } from "@api/validation/schemas";
-import { queueMail } from "../mail-outbox/queue-mail";
+import { markUnsubscribed, subscribeAddress, subscriberById } from "./subscriber-store";
 import { newsletterMail, readUnsubscribeToken } from "./unsubscribe-link";
 
 export const SUBSCRIBED = "Thank you for subscribing! Look out for your member discount in your inbox.";
@@ -24,39 +22,17 @@ const WELCOME_TEXT = [
 /**
  * A repeated address is good news for the shopper, not an error. A new subscriber (or one coming
  * back after unsubscribing) gets the welcome email, the first newsletter email, with its
- * unsubscribe link: written to the mail outbox in the same transaction.
+ * unsubscribe link: written to the mail outbox in the same transaction (subscriber-store.ts).
  */
 export async function subscribe(c: ValidatedContext<{ json: typeof newsletterSchema }>) {
   const { email } = c.req.valid("json");
   const { db, clock, env } = c.get("deps");
-  const now = clock.now();
-  const welcomed = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email))
-      .for("update");
-    if (current && !current.unsubscribedAt) return false;
-    let subscriberId = current?.id;
-    if (current) {
-      await tx
-        .update(newsletterSubscribers)
-        .set({ unsubscribedAt: null })
-        .where(eq(newsletterSubscribers.id, current.id));
-    } else {
-      const inserted = await tx
-        .insert(newsletterSubscribers)
-        .values({ id: newId(), email, createdAt: now })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning({ id: newsletterSubscribers.id });
-      // Another request subscribed the same address a moment ago: it sends the welcome.
-      if (inserted.length === 0) return false;
-      subscriberId = inserted[0].id;
-    }
-    const mail = newsletterMail(env, subscriberId!, WELCOME_TEXT);
-    await queueMail(tx, { kind: "newsletter_welcome", to: email, subject: WELCOME_SUBJECT, ...mail }, now);
-    return true;
-  });
+  const welcomed = await subscribeAddress(db, email, clock.now(), (subscriberId) => ({
+    kind: "newsletter_welcome",
+    to: email,
+    subject: WELCOME_SUBJECT,
+    ...newsletterMail(env, subscriberId, WELCOME_TEXT),
+  }));
   return ok(c, { email }, welcomed ? SUBSCRIBED : ALREADY_SUBSCRIBED);
 }
 
@@ -77,7 +53,7 @@ const maskEmail = (email: string) =>
 export async function readUnsubscribe(c: ValidatedContext<{ param: typeof unsubscribeParam }>) {
   const { db, env } = c.get("deps");
   const id = subscriberOf(env, c.req.valid("param").token);
-  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const row = await subscriberById(db, id);
   if (!row) throw new ApiError(404, BAD_UNSUBSCRIBE_LINK);
   return ok(c, { email: maskEmail(row.email), subscribed: row.unsubscribedAt === null });
 }
@@ -86,9 +62,8 @@ export async function readUnsubscribe(c: ValidatedContext<{ param: typeof unsubs
 export async function unsubscribe(c: ValidatedContext<{ param: typeof unsubscribeParam }>) {
   const { db, env, clock } = c.get("deps");
   const id = subscriberOf(env, c.req.valid("param").token);
-  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  const row = await subscriberById(db, id);
   if (!row) throw new ApiError(404, BAD_UNSUBSCRIBE_LINK);
-  if (!row.unsubscribedAt)
-    await db.update(newsletterSubscribers).set({ unsubscribedAt: clock.now() }).where(eq(newsletterSubscribers.id, id));
+  if (!row.unsubscribedAt) await markUnsubscribed(db, id, clock.now());
   return ok(c, { email: maskEmail(row.email), subscribed: false }, UNSUBSCRIBED);
 }

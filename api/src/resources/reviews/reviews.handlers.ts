@@ -1,17 +1,13 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+/** The shopper's review handlers: a product's approved reviews, writing one, and their own. */
 import { z } from "zod";
-import type { Db } from "@api/db/client";
-import { customers, products, reviews } from "@api/db/schema";
-import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
-import { newId } from "@api/lib/ids";
-import { offsetOf } from "@api/lib/query";
+import { ApiError, ok, okList } from "@api/lib/envelope";
 import { stripTags } from "@api/lib/text";
 import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
 import { messages, requiredText } from "@api/validation/fields";
 import { reviewSchema } from "@api/validation/schemas";
 import { readReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
-import { roundRating } from "./reviews.queries";
+import { activeProductId, approvedReviewsPage, customersReview, publicReview, storeReview } from "./reviews.queries";
 
 const REVIEWS_PAGE_SIZE = 10;
 const ALREADY_REVIEWED = "You have already reviewed this product";
@@ -35,75 +31,17 @@ export const listQuery = z.object({
   limit: wholeNumber("Limit", 1, 50).default(REVIEWS_PAGE_SIZE),
 });
 
-async function activeProductId(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.isActive, true)));
-  if (!row) throw notFound("Product");
-  return row.id;
-}
-
-type ReviewRow = {
-  id: string;
-  firstName: string | null;
-  ratings: number;
-  comment: string;
-  createdAt: Date;
-  productId: string;
-  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
-  reply: string | null;
-  repliedAt: Date | null;
-};
-
-/** Only the first name leaves the API; a customer who never gave one shows as 'Customer'. */
-const present = (r: ReviewRow) => ({
-  _id: r.id,
-  customer: { firstName: r.firstName ?? "Customer" },
-  ratings: r.ratings,
-  comment: r.comment,
-  createdAt: r.createdAt,
-  product: r.productId,
-  reviewStatus: r.reviewStatus,
-  // The shop's answer is public with the review; who on staff wrote it is not.
-  reply: r.reply === null ? null : { text: r.reply, repliedAt: r.repliedAt },
-});
-
 /** GET /reviews?product=&reviewStatus=APPROVED&page=&limit= : newest first, with the average. */
 export async function listReviews(c: ValidatedContext<{ query: typeof listQuery }>) {
   const query = c.req.valid("query");
   const { db } = c.get("deps");
   const productId = await activeProductId(db, query.product);
-  const where = and(eq(reviews.productId, productId), eq(reviews.reviewStatus, "APPROVED"));
-  const [[summary], rows] = await Promise.all([
-    db
-      .select({ total: count(), average: sql<string | null>`avg(${reviews.ratings})` })
-      .from(reviews)
-      .where(where),
-    db
-      .select({
-        id: reviews.id,
-        firstName: customers.firstName,
-        ratings: reviews.ratings,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        productId: reviews.productId,
-        reviewStatus: reviews.reviewStatus,
-        reply: reviews.reply,
-        repliedAt: reviews.repliedAt,
-      })
-      .from(reviews)
-      .innerJoin(customers, eq(customers.id, reviews.customerId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-  ]);
+  const page = await approvedReviewsPage(db, productId, query);
   return okList(
     c,
-    rows.map(present),
-    { page: query.page, limit: query.limit, totalRecords: summary.total },
-    { averageRating: summary.average === null ? 0 : roundRating(Number(summary.average)) },
+    page.reviews,
+    { page: query.page, limit: query.limit, totalRecords: page.total },
+    { averageRating: page.averageRating },
   );
 }
 
@@ -135,28 +73,12 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
     reviewStatus: autoApprove ? ("APPROVED" as const) : ("PENDING" as const),
     createdAt: clock.now(),
   };
-  const [created] = await db
-    .insert(reviews)
-    .values({ id: newId(), productId, customerId: customer.id, ...written })
-    .onConflictDoUpdate({
-      target: [reviews.productId, reviews.customerId],
-      set: {
-        ...written,
-        rejectionReason: null,
-        moderatedBy: null,
-        moderatedAt: null,
-        reply: null,
-        repliedBy: null,
-        repliedAt: null,
-      },
-      setWhere: eq(reviews.reviewStatus, "REJECTED"),
-    })
-    .returning();
+  const created = await storeReview(db, productId, customer.id, written);
   if (!created) throw new ApiError(409, ALREADY_REVIEWED);
   const thanks = autoApprove
     ? "Thank you for your review"
     : "Thank you for your review: it will appear once it is approved";
-  return ok(c, present({ ...created, firstName: customer.firstName }), thanks);
+  return ok(c, publicReview({ ...created, firstName: customer.firstName }), thanks);
 }
 
 export const ownReviewQuery = z.object({ product: requiredText("Product", 64) });
@@ -169,9 +91,6 @@ export async function ownReview(c: ValidatedContext<{ query: typeof ownReviewQue
   const { product } = c.req.valid("query");
   const customer = c.get("customer");
   const { db } = c.get("deps");
-  const [row] = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, product), eq(reviews.customerId, customer.id)));
-  return ok(c, row ? present({ ...row, firstName: customer.firstName }) : null);
+  const row = await customersReview(db, product, customer.id);
+  return ok(c, row ? publicReview({ ...row, firstName: customer.firstName }) : null);
 }

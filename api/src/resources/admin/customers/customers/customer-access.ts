@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@api/db/client";
 import { customers } from "@api/db/schema";
-import { recordAudit, type AuditActor } from "@api/lib/audit";
+import { type ChangeBy, recordAudit } from "@api/lib/audit";
 import { notFound } from "@api/lib/envelope";
 import { type CustomerRow, revokeSessions } from "@api/resources/customers/customers.service";
 
@@ -19,13 +19,8 @@ const auditedAccess = (row: CustomerRow) => ({
  */
 export async function setCustomerAccess(
   db: Db,
-  {
-    id,
-    disable,
-    reason,
-    by,
-    now,
-  }: { id: string; disable: boolean; reason: string; by: NonNullable<AuditActor>; now: Date },
+  by: ChangeBy,
+  { id, disable, reason }: { id: string; disable: boolean; reason: string },
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
@@ -33,19 +28,18 @@ export async function setCustomerAccess(
     if ((current.disabledAt !== null) === disable) return { row: current, changed: false };
     const [row] = await tx
       .update(customers)
-      .set(disable ? { disabledAt: now, disabledReason: reason } : { disabledAt: null, disabledReason: null })
+      .set(disable ? { disabledAt: by.at, disabledReason: reason } : { disabledAt: null, disabledReason: null })
       .where(eq(customers.id, id))
       .returning();
-    if (disable) await revokeSessions(tx, id, now);
+    if (disable) await revokeSessions(tx, id, by.at);
     await recordAudit(tx, {
-      actor: by,
+      ...by,
       action: disable ? "customer.disable" : "customer.enable",
       entityType: "customer",
       entityId: id,
       before: auditedAccess(current),
       // Enabling clears the stored reason; the audit row keeps why it was enabled.
       after: { ...auditedAccess(row), reason },
-      at: now,
     });
     return { row, changed: true };
   });

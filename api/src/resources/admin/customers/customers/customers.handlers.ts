@@ -1,126 +1,32 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { addresses, customers, orders, wishlists } from "@api/db/schema";
-import { notFound, ok, okList } from "@api/lib/envelope";
+/** The customers' routes' handlers: read the validated input, call the views and the access write, answer with words. */
+import type { ChangeBy } from "@api/lib/audit";
+import { ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
-import type { CustomerRow } from "@api/resources/customers/customers.service";
 import { setCustomerAccess } from "./customer-access";
+import { PAGE_SIZE, customerDetail, customerPage, customerView, nameOf } from "./customer-views";
 import type { customerIdParam } from "./customers.schemas";
-import { customerMatches } from "./customer-search";
 
-export const PAGE_SIZE = 20;
-/** The detail page shows this many of a customer's orders, the newest. */
-export const ORDERS_SHOWN = 50;
+type AccessChange = { param: typeof customerIdParam; json: typeof customerAccessSchema };
 
-const STATUS_FILTERS: Record<string, SQL | undefined> = {
-  active: isNull(customers.disabledAt),
-  disabled: isNotNull(customers.disabledAt),
-  all: undefined,
-};
-
-const nameOf = (row: Pick<CustomerRow, "firstName" | "lastName">) =>
-  [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
-
-const customerView = (row: CustomerRow) => ({
-  _id: row.id,
-  name: nameOf(row),
-  email: row.email,
-  mobile: row.mobile,
-  createdAt: row.createdAt.toISOString(),
-  disabled: row.disabledAt !== null,
-  disabledAt: row.disabledAt?.toISOString() ?? null,
-  disabledReason: row.disabledReason,
-});
+const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function listCustomers(c: ValidatedContext<{ query: typeof customerListQuerySchema }>) {
-  const { db } = c.get("deps");
-  const { q, status, page } = c.req.valid("query");
-  const where = and(q ? customerMatches(q) : undefined, STATUS_FILTERS[status]);
-  const orderCount = db
-    .select({ customerId: orders.customerId, n: count().as("n") })
-    .from(orders)
-    .groupBy(orders.customerId)
-    .as("order_count");
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ customer: customers, orders: sql<number>`coalesce(${orderCount.n}, 0)`.mapWith(Number) })
-      .from(customers)
-      .leftJoin(orderCount, eq(orderCount.customerId, customers.id))
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return okList(
-    c,
-    rows.map((row) => ({ ...customerView(row.customer), orders: row.orders })),
-    { page, limit: PAGE_SIZE, totalRecords: total },
-  );
+  const query = c.req.valid("query");
+  const { customers, total } = await customerPage(c.get("deps").db, query);
+  return okList(c, customers, { page: query.page, limit: PAGE_SIZE, totalRecords: total });
 }
 
 export async function getCustomer(c: ValidatedContext<{ param: typeof customerIdParam }>) {
-  const { db } = c.get("deps");
-  const { id } = c.req.valid("param");
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  if (!row) throw notFound("Customer");
-  const [latestOrders, [{ orderTotal }], saved, [{ wishlistCount }]] = await Promise.all([
-    db
-      .select({
-        orderId: orders.orderId,
-        createdAt: orders.createdAt,
-        orderStatus: orders.orderStatus,
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        totalPaise: orders.totalPaise,
-      })
-      .from(orders)
-      .where(eq(orders.customerId, id))
-      .orderBy(desc(orders.createdAt), desc(orders.orderId))
-      .limit(ORDERS_SHOWN),
-    db.select({ orderTotal: count() }).from(orders).where(eq(orders.customerId, id)),
-    db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(desc(addresses.createdAt)),
-    db.select({ wishlistCount: count() }).from(wishlists).where(eq(wishlists.customerId, id)),
-  ]);
-  return ok(c, {
-    ...customerView(row),
-    orderCount: orderTotal,
-    orders: latestOrders.map((order) => ({
-      orderId: order.orderId,
-      createdAt: order.createdAt.toISOString(),
-      orderStatus: order.orderStatus,
-      paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-      total: order.totalPaise / 100,
-    })),
-    addresses: saved.map((a) => ({
-      _id: a.id,
-      name: a.name,
-      mobile: a.mobile,
-      address: a.address,
-      landmark: a.landmark,
-      locality: a.locality,
-      city: a.city,
-      state: a.state,
-      pincode: a.pincode,
-      addressType: a.addressType,
-    })),
-    wishlistCount,
-  });
+  return ok(c, await customerDetail(c.get("deps").db, c.req.valid("param").id));
 }
 
 /** Disables or enables a customer's account with the reason given (customer-access.ts). */
-async function setAccess(
-  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
-  disable: boolean,
-) {
-  const { db, clock } = c.get("deps");
-  const updated = await setCustomerAccess(db, {
+async function setAccess(c: ValidatedContext<AccessChange>, disable: boolean) {
+  const updated = await setCustomerAccess(c.get("deps").db, changeBy(c), {
     id: c.req.valid("param").id,
     disable,
     reason: c.req.valid("json").reason,
-    by: c.get("staff"),
-    now: clock.now(),
   });
   const who = nameOf(updated.row) ?? updated.row.mobile ?? updated.row.email ?? "The customer";
   const message = !updated.changed
@@ -131,9 +37,5 @@ async function setAccess(
   return ok(c, customerView(updated.row), message);
 }
 
-export const disableCustomer = (
-  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
-) => setAccess(c, true);
-export const enableCustomer = (
-  c: ValidatedContext<{ param: typeof customerIdParam; json: typeof customerAccessSchema }>,
-) => setAccess(c, false);
+export const disableCustomer = (c: ValidatedContext<AccessChange>) => setAccess(c, true);
+export const enableCustomer = (c: ValidatedContext<AccessChange>) => setAccess(c, false);

@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from "@api/test/harness";
 import { ACCOUNT_DISABLED } from "@api/resources/customers/customers.handlers";
 import { latestCode, uniqueEmail, uniqueMobile } from "@api/resources/customers/test-helpers";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
-import { ORDERS_SHOWN, PAGE_SIZE } from "./customers.handlers";
+import { ORDERS_SHOWN, PAGE_SIZE } from "./customer-views";
 
 let api: TestApi;
 let operations: { member: typeof staff.$inferSelect; token: string };

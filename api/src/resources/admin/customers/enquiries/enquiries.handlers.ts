@@ -1,11 +1,9 @@
-import { count, desc, eq } from "drizzle-orm";
-import { inquiries, staff } from "@api/db/schema";
+/** The enquiry inbox's handlers: read the validated input, call the inbox's service, answer with words and CSV. */
 import { streamCsv } from "@api/lib/csv-file";
 import { ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import {
   ENQUIRY_PAGE_SIZE,
-  ENQUIRY_STATUSES,
   type enquiryAssignSchema,
   type enquiryListQuerySchema,
   type enquiryNoteSchema,
@@ -13,41 +11,15 @@ import {
   type enquiryStatusSchema,
 } from "@api/validation/admin-enquiries";
 import { indiaParts } from "@api/validation/india-time";
-import { enquiryFilters, enquiryFiltersButStatus } from "./enquiry-filters";
 import type { enquiryIdParam } from "./enquiries.schemas";
 import * as enquiries from "./enquiries.service";
 
 type IdContext = ValidatedContext<{ param: typeof enquiryIdParam }>;
 
 export async function listEnquiries(c: ValidatedContext<{ query: typeof enquiryListQuerySchema }>) {
-  const { db } = c.get("deps");
   const query = c.req.valid("query");
-  const where = enquiryFilters(query);
-  const [rows, [{ total }], perStatus] = await Promise.all([
-    db
-      .select({ enquiry: inquiries, assignee: enquiries.assigneeColumns })
-      .from(inquiries)
-      .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(ENQUIRY_PAGE_SIZE)
-      .offset((query.page - 1) * ENQUIRY_PAGE_SIZE),
-    db.select({ total: count() }).from(inquiries).where(where),
-    db
-      .select({ status: inquiries.status, n: count() })
-      .from(inquiries)
-      .where(enquiryFiltersButStatus(query))
-      .groupBy(inquiries.status),
-  ]);
-  const counts = Object.fromEntries(
-    ENQUIRY_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
-  );
-  return okList(
-    c,
-    rows.map((row) => enquiries.enquiryView(row.enquiry, row.assignee)),
-    { page: query.page, limit: ENQUIRY_PAGE_SIZE, totalRecords: total },
-    { counts },
-  );
+  const { enquiries: rows, total, counts } = await enquiries.enquiryPage(c.get("deps").db, query);
+  return okList(c, rows, { page: query.page, limit: ENQUIRY_PAGE_SIZE, totalRecords: total }, { counts });
 }
 
 export async function getEnquiry(c: IdContext) {
@@ -113,29 +85,17 @@ export const ENQUIRY_CSV_COLUMNS = [
   "assignee",
 ] as const;
 
-/** Enquiries are read this many at a time, so a long export never holds them all. */
-const EXPORT_BATCH = 500;
-
 /** GET /v1/admin/enquiries/export: the filtered inbox as CSV, streamed as it is read; dates in India's time. */
 export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquiryListQuerySchema }>) {
   const { db, clock } = c.get("deps");
-  const where = enquiryFilters(c.req.valid("query"));
+  const batches = enquiries.enquiryBatches(db, c.req.valid("query"));
   const day = indiaParts(clock.now()).date;
   return streamCsv(
     c,
     `woodnest-enquiries-${day}.csv`,
     ENQUIRY_CSV_COLUMNS,
     (async function* () {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const batch = await db
-          .select({ enquiry: inquiries, assignee: staff.name })
-          .from(inquiries)
-          .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
-          .where(where)
-          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-          .limit(EXPORT_BATCH)
-          .offset(offset);
-        if (batch.length === 0) return;
+      for await (const batch of batches) {
         yield batch.map(({ enquiry, assignee }) => {
           const at = indiaParts(enquiry.createdAt);
           return [

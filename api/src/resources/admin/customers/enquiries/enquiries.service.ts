@@ -1,16 +1,23 @@
 /**
- * The enquiry inbox's rules and writes: an enquiry as staff read it, who may be given one, and each
- * change (status, assignee, note, reply) locked, made and audited in one transaction.
+ * The enquiry inbox's rules and writes: the inbox a page or a batch at a time, an enquiry as staff
+ * read it, who may be given one, and each change (status, assignee, note, reply) locked, made and
+ * audited in one transaction.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, DbOrTx } from "@api/db/client";
 import { inquiries, inquiryNotes, staff } from "@api/db/schema";
 import { recordAudit, type AuditActor } from "@api/lib/audit";
 import { ApiError, notFound } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
-import type { EnquiryStatus } from "@api/validation/admin-enquiries";
+import {
+  ENQUIRY_PAGE_SIZE,
+  ENQUIRY_STATUSES,
+  type EnquiryListQuery,
+  type EnquiryStatus,
+} from "@api/validation/admin-enquiries";
 import { STAFF_ROLES, can } from "@api/validation/staff-roles";
 import { queueMail } from "@api/resources/mail-outbox/queue-mail";
+import { enquiryFilters, enquiryFiltersButStatus } from "./enquiry-filters";
 import { enquiryReplyBody, replySubject } from "./enquiry-reply";
 
 type Enquiry = typeof inquiries.$inferSelect;
@@ -19,7 +26,7 @@ type Staff = NonNullable<AuditActor>;
 /** Who may be given an enquiry: the roles that can open the inbox. */
 const ASSIGNABLE_ROLES = STAFF_ROLES.filter((role) => can(role, "content.manage"));
 
-export const enquiryView = (row: Enquiry, assignee: { id: string; name: string } | null) => ({
+const enquiryView = (row: Enquiry, assignee: { id: string; name: string } | null) => ({
   _id: row.id,
   type: row.inquiryType,
   status: row.status,
@@ -36,7 +43,52 @@ export const enquiryView = (row: Enquiry, assignee: { id: string; name: string }
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const assigneeColumns = { id: staff.id, name: staff.name };
+const assigneeColumns = { id: staff.id, name: staff.name };
+
+/** A page of the inbox as filtered, newest first; how many the filters find, and how many of each status. */
+export async function enquiryPage(db: DbOrTx, query: EnquiryListQuery) {
+  const where = enquiryFilters(query);
+  const [rows, [{ total }], perStatus] = await Promise.all([
+    db
+      .select({ enquiry: inquiries, assignee: assigneeColumns })
+      .from(inquiries)
+      .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(ENQUIRY_PAGE_SIZE)
+      .offset((query.page - 1) * ENQUIRY_PAGE_SIZE),
+    db.select({ total: count() }).from(inquiries).where(where),
+    db
+      .select({ status: inquiries.status, n: count() })
+      .from(inquiries)
+      .where(enquiryFiltersButStatus(query))
+      .groupBy(inquiries.status),
+  ]);
+  const counts = Object.fromEntries(
+    ENQUIRY_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.n ?? 0]),
+  );
+  return { enquiries: rows.map((row) => enquiryView(row.enquiry, row.assignee)), total, counts };
+}
+
+/** Enquiries are read this many at a time, so a long export never holds them all. */
+const EXPORT_BATCH = 500;
+
+/** The inbox as filtered, newest first, a batch at a time, each enquiry with its assignee's name. */
+export async function* enquiryBatches(db: DbOrTx, query: Omit<EnquiryListQuery, "page">) {
+  const where = enquiryFilters(query);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const batch = await db
+      .select({ enquiry: inquiries, assignee: staff.name })
+      .from(inquiries)
+      .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (batch.length === 0) return;
+    yield batch;
+  }
+}
 
 /** The active members of staff an enquiry may be assigned to. */
 export async function assignableStaff(db: DbOrTx) {

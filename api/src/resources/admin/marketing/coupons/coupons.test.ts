@@ -6,7 +6,8 @@ import { createTestApi, type TestApi } from "@api/test/harness";
 import { CODE_RULE } from "@api/validation/admin-coupons";
 import { couponRefusal, couponUsedByCustomer, findCoupon } from "@api/resources/coupons/coupons.service";
 import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
-import { PAGE_SIZE, cannotDelete, codeTaken } from "./coupons.handlers";
+import { PAGE_SIZE } from "./coupon-views";
+import { cannotDelete, codeTaken } from "./coupon-writes";
 
 let api: TestApi;
 let catalogue: { member: typeof staff.$inferSelect; token: string };
