@@ -13,7 +13,6 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
  */
 const STILL_QUERYING = [
   "api/src/resources/addresses/addresses.handlers.ts",
-  "api/src/resources/admin/catalogue/category-image/category-image.handlers.ts",
   "api/src/resources/admin/catalogue/product-images/product-images.handlers.ts",
   "api/src/resources/admin/catalogue/stock/stock.handlers.ts",
   "api/src/resources/admin/content/blog/blog-categories.handlers.ts",
