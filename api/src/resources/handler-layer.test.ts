@@ -48,7 +48,6 @@ const STILL_QUERYING = [
   "api/src/resources/inquiries/inquiries.handlers.ts",
   "api/src/resources/newsletters/newsletters.handlers.ts",
   "api/src/resources/payments/payments.handlers.ts",
-  "api/src/resources/pincodes/pincodes.handlers.ts",
   "api/src/resources/products/products.handlers.ts",
   "api/src/resources/projects/projects.handlers.ts",
   "api/src/resources/returns/returns.handlers.ts",
