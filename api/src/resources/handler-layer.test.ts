@@ -43,7 +43,6 @@ const STILL_QUERYING = [
   "api/src/resources/courier/courier-webhook.handlers.ts",
   "api/src/resources/customer-orders/customer-orders.handlers.ts",
   "api/src/resources/customers/customers.handlers.ts",
-  "api/src/resources/dev-outbox/dev-outbox.handlers.ts",
   "api/src/resources/inquiries/inquiries.handlers.ts",
   "api/src/resources/newsletters/newsletters.handlers.ts",
   "api/src/resources/payments/payments.handlers.ts",
