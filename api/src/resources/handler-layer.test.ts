@@ -44,7 +44,6 @@ const STILL_QUERYING = [
   "api/src/resources/inquiries/inquiries.handlers.ts",
   "api/src/resources/newsletters/newsletters.handlers.ts",
   "api/src/resources/payments/payments.handlers.ts",
-  "api/src/resources/products/products.handlers.ts",
   "api/src/resources/projects/projects.handlers.ts",
   "api/src/resources/returns/returns.handlers.ts",
   "api/src/resources/reviews/reviews.handlers.ts",
