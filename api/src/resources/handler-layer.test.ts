@@ -32,7 +32,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/orders/orders/orders-queue.handlers.ts",
   "api/src/resources/admin/orders/returns/returns.handlers.ts",
   "api/src/resources/admin/reports/gst-report/gst-report.handlers.ts",
-  "api/src/resources/admin/session/session.handlers.ts",
   "api/src/resources/blog-posts/blog-posts.handlers.ts",
   "api/src/resources/content/content.handlers.ts",
   "api/src/resources/courier/courier-webhook.handlers.ts",
