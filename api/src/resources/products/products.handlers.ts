@@ -1,24 +1,12 @@
-import { type SQL, and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "@api/context";
-import { products } from "@api/db/schema";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import { toPaise } from "@api/lib/money";
-import { booleanFlag, offsetOf, repeated } from "@api/lib/query";
+import { booleanFlag, repeated } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
-import {
-  PRODUCT_SORTS,
-  type ProductCard,
-  type ProductFilters,
-  listProductPage,
-  productBySlug,
-  productWhere,
-  resolveCategoryScope,
-} from "./products.queries";
-import { countListing } from "./products.paging";
+import { PRODUCT_SORTS, type ProductFilters, productBySlug, resolveCategoryScope } from "./products.queries";
 import { findProductSlug } from "./product-slugs";
-import { findSearch, isUnfiltered } from "../search/search.service";
-import { type SearchPlan, countMatches, rankedPage, recordMiss } from "../search/search.queries";
+import { shopListing } from "./shop-listing";
 
 const PRODUCT_PAGE_SIZE = 9;
 const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -78,12 +66,7 @@ export const productListQuery = z
     }
   });
 
-/**
- * GET /products: the shop listing, search, related products and the home widgets.
- * A search first looks for the words as typed (and their synonyms); only when nothing matches
- * does it correct the spelling, so a correct word never drowns in look-alikes. A search that
- * still finds nothing, asked without other filters, is counted for the owner.
- */
+/** GET /products: the shop listing, search, related products and the home widgets (see shop-listing.ts). */
 export async function listProducts(c: ValidatedContext<{ query: typeof productListQuery }>) {
   const query = c.req.valid("query");
   const { db, clock } = c.get("deps");
@@ -98,52 +81,7 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
     onSale: query.onSale,
   };
 
-  let filters = base;
-  let where = productWhere(filters);
-  let totalRecords: number;
-  // A search with no other filter is counted and ranked from the search documents alone.
-  const plainSearch = query.searchQuery !== undefined && isUnfiltered(base);
-  const offset = offsetOf(query);
-  // A plain search in relevance order is counted by the query that ranks its page.
-  const rankedHere = plainSearch && !query.sort;
-  const rankedPages = new Map<SearchPlan, string[]>();
-  const rankAndCount = async (search: SearchPlan) => {
-    const page = await rankedPage(db, search, { limit: query.limit, offset });
-    rankedPages.set(search, page.ids);
-    return page.total;
-  };
-  if (query.searchQuery) {
-    const found = await findSearch(db, query.searchQuery, (search) => {
-      if (rankedHere) return rankAndCount(search);
-      return plainSearch
-        ? countMatches(db, search)
-        : countListing(db, productWhere({ ...base, search }), { ...base, search });
-    });
-    filters = { ...base, search: found.plan };
-    where = productWhere(filters);
-    totalRecords = found.totalRecords;
-    if (totalRecords === 0 && query.page === 1 && plainSearch) await recordMiss(db, query.searchQuery, clock.now());
-  } else {
-    totalRecords = await countListing(db, where, filters);
-  }
-
-  let rows: ProductCard[] = [];
-  if (offset < totalRecords && filters.search && rankedHere) {
-    // The page's products by id (ranked while counting); the listing's own order puts them back in the same order.
-    const ids =
-      rankedPages.get(filters.search) ?? (await rankedPage(db, filters.search, { limit: query.limit, offset })).ids;
-    rows = await listProductPage(db, and(productWhere(base), inArray(products.id, ids)) as SQL, filters, {
-      limit: query.limit,
-      offset: 0,
-    });
-  } else if (offset < totalRecords) {
-    rows = await listProductPage(db, where, filters, {
-      sort: query.sort,
-      limit: query.limit,
-      offset,
-      total: totalRecords,
-    });
-  }
+  const { rows, totalRecords } = await shopListing(db, clock, base, query);
   return okList(c, rows, { page: query.page, limit: query.limit, totalRecords });
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@api/db/client";
 import { productColors, productSizes, products, wishlists } from "@api/db/schema";
 import type { Page } from "@api/lib/envelope";
+import { newId } from "@api/lib/ids";
 import { toRupees } from "@api/lib/money";
 import { offsetOf } from "@api/lib/query";
 
@@ -61,4 +62,33 @@ export async function listWishlist(db: Db, customerId: string, filter: { product
     },
   }));
   return { entries, totalRecords: total };
+}
+
+/** Whether the product is one a shopper can still wish for: it exists and is on sale. */
+export async function productOnSale(db: Db, productId: string) {
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Adds the product to the customer's wishlist unless it is already there. Whether it was added. */
+export async function addWishlistEntry(db: Db, customerId: string, productId: string, at: Date) {
+  const inserted = await db
+    .insert(wishlists)
+    .values({ id: newId(), customerId, productId, createdAt: at })
+    .onConflictDoNothing({ target: [wishlists.customerId, wishlists.productId] })
+    .returning({ id: wishlists.id });
+  return inserted.length > 0;
+}
+
+/** Removes the customer's own entry; another shopper's is left alone. The removed entry's id, if any. */
+export async function removeWishlistEntry(db: Db, customerId: string, id: string) {
+  const [row] = await db
+    .delete(wishlists)
+    .where(and(eq(wishlists.id, id), eq(wishlists.customerId, customerId)))
+    .returning({ id: wishlists.id });
+  return row?.id;
 }

@@ -3,8 +3,9 @@
  * low-stock threshold of every sku that has none of its own. A missing document means the defaults.
  */
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "@api/db/client";
+import type { Db, DbOrTx } from "@api/db/client";
 import { siteContent } from "@api/db/schema";
+import { type ChangeBy, recordAudit } from "@api/lib/audit";
 import {
   type CatalogueSettings,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -22,9 +23,28 @@ export async function readCatalogueSettings(db: DbOrTx): Promise<CatalogueSettin
   return parsed.success ? parsed.data : { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
 }
 
-export async function writeCatalogueSettings(db: DbOrTx, settings: CatalogueSettings, at: Date) {
+async function writeCatalogueSettings(db: DbOrTx, settings: CatalogueSettings, at: Date) {
   await db
     .insert(siteContent)
     .values({ key: CATALOGUE_SETTINGS_KEY, body: settings, updatedAt: at })
     .onConflictDoUpdate({ target: siteContent.key, set: { body: settings, updatedAt: at } });
+}
+
+/** Saves the settings with their audit row unless they are already so. The settings as they were. */
+export async function saveCatalogueSettings(db: Db, by: ChangeBy, settings: CatalogueSettings) {
+  return db.transaction(async (tx) => {
+    const current = await readCatalogueSettings(tx);
+    if (current.lowStockThreshold === settings.lowStockThreshold) return current;
+    await writeCatalogueSettings(tx, settings, by.at);
+    await recordAudit(tx, {
+      actor: by.actor,
+      action: "settings.update",
+      entityType: "settings",
+      entityId: "catalogue-settings",
+      before: current,
+      after: settings,
+      at: by.at,
+    });
+    return current;
+  });
 }

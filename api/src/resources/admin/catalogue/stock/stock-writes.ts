@@ -9,12 +9,13 @@
  * deadlocks nor loses the other's update.
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "@api/db/client";
+import type { z } from "zod";
+import type { Db, DbOrTx } from "@api/db/client";
 import { type StockChangeSource, productColors, productSizes, products, stockChanges } from "@api/db/schema";
-import type { AuditActor } from "@api/lib/audit";
+import { type AuditActor, type ChangeBy, recordAudit } from "@api/lib/audit";
 import { ApiError, type FieldErrors } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
-import { MAX_STOCK, type SkuTarget, stockMessages } from "@api/validation/admin-stock";
+import { MAX_STOCK, type SkuTarget, type bulkStockSchema, stockMessages } from "@api/validation/admin-stock";
 import { settleLowStock } from "./low-stock";
 import { type SkuRow, defaultVariantId, isSku, readSkus, skuKey } from "./skus";
 
@@ -228,4 +229,40 @@ export async function recordOrderStockMoves(
   });
   await logChanges(tx, known, { reason: null, actor: null, ...entry });
   await settleLowStock(tx, known.map((k) => k.sku).filter(isSku), entry.at);
+}
+
+/**
+ * The stock screen's save: many skus' counts (and thresholds) with one reason, all written or none,
+ * an audit row for each that really changed. The ones that did.
+ */
+export async function saveStockCounts(db: Db, by: ChangeBy, input: z.output<typeof bulkStockSchema>) {
+  const { reason, rows } = input;
+  return db.transaction(async (tx) => {
+    const applied = await changeStock(tx, {
+      changes: rows.map((row, index) => ({
+        target: { kind: row.kind, id: row.id },
+        stock: row.stock,
+        expected: row.expected,
+        threshold: row.threshold,
+        errorKey: `rows.${index}`,
+      })),
+      reason,
+      source: "back-office",
+      actor: by.actor,
+      at: by.at,
+    });
+    const real = applied.filter((a) => a.before.stock !== a.after.stock || a.before.threshold !== a.after.threshold);
+    for (const { sku, before, after } of real) {
+      await recordAudit(tx, {
+        actor: by.actor,
+        action: "stock.update",
+        entityType: "sku",
+        entityId: sku.id,
+        before: { sku: sku.sku, kind: sku.kind, ...before },
+        after: { sku: sku.sku, kind: sku.kind, ...after, reason },
+        at: by.at,
+      });
+    }
+    return real;
+  });
 }

@@ -1,7 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "@api/context";
-import { staff, staffInvitations } from "@api/db/schema";
-import { recordAudit } from "@api/lib/audit";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import {
@@ -14,48 +11,23 @@ import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import type { staffIdParam } from "./staff.schemas";
 import {
   EMAIL_TAKEN,
-  auditedStaff,
-  createInvitation,
   findStaffById,
   inviteStaff,
-  revokeStaffSessions,
   sendInvitation,
   staffView,
-  statusOf,
 } from "@api/resources/admin/staff-accounts";
-import { likeText } from "@api/lib/like-text";
+import { STAFF_PAGE_SIZE, invitationExpiry, staffPage } from "./staff-views";
+import { changeStaffAccount, renewInvitation } from "./staff-writes";
 
-const PAGE_SIZE = 20;
 export const LAST_OWNER = "The shop must keep at least one owner who can sign in.";
 export const NOT_YOURSELF = "You cannot change your own role or disable your own account.";
 export const ALREADY_SET_UP = "This account is already set up: it needs no invitation.";
 const ENABLE_FIRST = "Enable this account before sending it an invitation.";
 
-const STATUS_FILTERS: Record<string, SQL | undefined> = {
-  active: and(isNull(staff.disabledAt), isNotNull(staff.totpEnabledAt)),
-  invited: and(isNull(staff.disabledAt), isNull(staff.totpEnabledAt)),
-  disabled: isNotNull(staff.disabledAt),
-};
-
 export async function listStaff(c: ValidatedContext<{ query: typeof staffListQuerySchema }>) {
-  const { db } = c.get("deps");
-  const { q, role, status, page } = c.req.valid("query");
-  const where = and(
-    q ? or(ilike(staff.name, likeText(q)), ilike(staff.email, likeText(q))) : undefined,
-    role ? eq(staff.role, role) : undefined,
-    status ? STATUS_FILTERS[status] : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(staff)
-      .where(where)
-      .orderBy(asc(staff.name), asc(staff.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ total: count() }).from(staff).where(where),
-  ]);
-  return okList(c, rows.map(staffView), { page, limit: PAGE_SIZE, totalRecords: total });
+  const filters = c.req.valid("query");
+  const { members, totalRecords } = await staffPage(c.get("deps").db, filters);
+  return okList(c, members, { page: filters.page, limit: STAFF_PAGE_SIZE, totalRecords });
 }
 
 export async function invite(c: ValidatedContext<{ json: typeof staffInviteSchema }>) {
@@ -82,18 +54,8 @@ async function memberOr404(c: AppContext, id: string) {
 export async function getStaff(c: ValidatedContext<{ param: typeof staffIdParam }>) {
   const { db, clock } = c.get("deps");
   const row = await memberOr404(c, c.req.valid("param").id);
-  const [invitation] = await db
-    .select({ expiresAt: staffInvitations.expiresAt })
-    .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.staffId, row.id),
-        isNull(staffInvitations.usedAt),
-        isNull(staffInvitations.revokedAt),
-        gt(staffInvitations.expiresAt, clock.now()),
-      ),
-    );
-  return ok(c, { ...staffView(row), invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null });
+  const invitationExpiresAt = await invitationExpiry(db, row.id, clock.now());
+  return ok(c, { ...staffView(row), invitationExpiresAt });
 }
 
 /**
@@ -107,50 +69,10 @@ export async function updateStaff(c: ValidatedContext<{ param: typeof staffIdPar
   const { id } = c.req.valid("param");
   const input = c.req.valid("json");
   if (id === me.id) throw new ApiError(409, NOT_YOURSELF);
-  const now = clock.now();
-
-  const updated = await db.transaction(async (tx) => {
-    // The account and every enabled owner, locked in one statement in id order: two owners
-    // demoting each other at once then take turns instead of deadlocking.
-    const locked = await tx
-      .select()
-      .from(staff)
-      .where(or(eq(staff.id, id), and(eq(staff.role, "owner"), isNull(staff.disabledAt))))
-      .orderBy(asc(staff.id))
-      .for("update");
-    const current = locked.find((row) => row.id === id);
-    if (!current) throw notFound("Staff member");
-    const role = input.role ?? current.role;
-    const disabledAt =
-      input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? now) : null;
-    if (role === current.role && (disabledAt === null) === (current.disabledAt === null)) return null;
-
-    const losesOwner =
-      current.role === "owner" && current.disabledAt === null && (role !== "owner" || disabledAt !== null);
-    if (losesOwner) {
-      // Counted under the locks above, so two owners demoting each other at once cannot leave the shop with none.
-      const others = locked.filter((row) => row.id !== id && row.role === "owner" && row.disabledAt === null);
-      if (others.length === 0) throw new ApiError(409, LAST_OWNER, input.role ? { role: LAST_OWNER } : {});
-    }
-
-    const [row] = await tx
-      .update(staff)
-      .set({ role, disabledAt, ...(disabledAt === null ? { failedAttempts: 0, lockedUntil: null } : {}) })
-      .where(eq(staff.id, id))
-      .returning();
-    await revokeStaffSessions(tx, id, now);
-    await recordAudit(tx, {
-      actor: me,
-      action: "staff.update",
-      entityType: "staff",
-      entityId: id,
-      before: auditedStaff(current),
-      after: auditedStaff(row),
-      at: now,
-    });
-    return row;
-  });
-  if (!updated) return ok(c, staffView(await memberOr404(c, id)), "Nothing to change");
+  const change = await changeStaffAccount(db, { actor: me, at: clock.now() }, id, input);
+  if (change.outcome === "lastOwner") throw new ApiError(409, LAST_OWNER, input.role ? { role: LAST_OWNER } : {});
+  if (change.outcome === "unchanged") return ok(c, staffView(await memberOr404(c, id)), "Nothing to change");
+  const updated = change.row;
   const message =
     input.disabled === true
       ? `${updated.name}'s account is disabled`
@@ -164,26 +86,12 @@ export async function updateStaff(c: ValidatedContext<{ param: typeof staffIdPar
 export async function resendInvitation(c: ValidatedContext<{ param: typeof staffIdParam }>) {
   const deps = c.get("deps");
   const me = c.get("staff");
-  const now = deps.clock.now();
   const { id } = c.req.valid("param");
-  const { row, invitation } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
-    if (!current) throw notFound("Staff member");
-    const status = statusOf(current);
-    if (status === "active") throw new ApiError(409, ALREADY_SET_UP);
-    if (status === "disabled") throw new ApiError(409, ENABLE_FIRST);
-    const created = await createInvitation(tx, deps.env, id, me.id, now);
-    await recordAudit(tx, {
-      actor: me,
-      action: "staff.invitation",
-      entityType: "staff",
-      entityId: id,
-      before: null,
-      after: { invitationExpiresAt: created.expiresAt.toISOString() },
-      at: now,
-    });
-    return { row: current, invitation: created };
-  });
+  const renewal = await renewInvitation(deps.db, deps.env, { actor: me, at: deps.clock.now() }, id);
+  if (renewal.outcome !== "renewed") {
+    throw new ApiError(409, renewal.outcome === "active" ? ALREADY_SET_UP : ENABLE_FIRST);
+  }
+  const { row, invitation } = renewal;
   await sendInvitation(deps, row, invitation);
   return ok(
     c,
