@@ -27,7 +27,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/marketing/coupons/coupons.handlers.ts",
   "api/src/resources/admin/marketing/newsletter/newsletter.handlers.ts",
   "api/src/resources/admin/marketing/reviews/reviews.handlers.ts",
-  "api/src/resources/admin/orders/returns/returns.handlers.ts",
   "api/src/resources/admin/session/session.handlers.ts",
   "api/src/resources/admin/settings/audit/audit.handlers.ts",
   "api/src/resources/admin/settings/invitations/invitations.handlers.ts",
