@@ -35,7 +35,6 @@ const STILL_QUERYING = [
   "api/src/resources/blog-posts/blog-posts.handlers.ts",
   "api/src/resources/categories/categories.handlers.ts",
   "api/src/resources/content/content.handlers.ts",
-  "api/src/resources/customers/customers.handlers.ts",
   "api/src/resources/dev-outbox/dev-outbox.handlers.ts",
   "api/src/resources/inquiries/inquiries.handlers.ts",
   "api/src/resources/newsletters/newsletters.handlers.ts",
