@@ -4,15 +4,12 @@
  * for every authentic delivery, also one that changes nothing, because Shiprocket retries
  * anything else and a retry would change nothing either.
  */
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "@api/context";
-import { orderEvents, orderReturns, orders } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
 import { WEBHOOK_TOKEN_HEADER } from "@api/services/courier/courier";
-import { isLegalMove } from "@api/validation/order-states";
-import { type OrderActor, recordOrderNote } from "../order-lifecycle/order-events";
-import { lockOrder, moveOrder } from "../order-lifecycle/transition";
+import type { OrderActor } from "../order-lifecycle/order-events";
 import { orderStatusForUpdate } from "./courier-states";
+import { moveTrackedOrder, noteOnce, orderIdByAwb, returnOrderIdByAwb } from "./courier-tracking";
 
 type TrackingUpdate = { awb?: unknown; current_status?: unknown; shipment_status_id?: unknown; is_return?: unknown };
 
@@ -23,7 +20,8 @@ const int = (value: unknown) => {
 };
 
 export async function courierWebhook(c: AppContext) {
-  const { db, clock, courier, logger } = c.get("deps");
+  const deps = c.get("deps");
+  const { courier, logger } = deps;
   if (!courier.verifyWebhookToken(c.req.header(WEBHOOK_TOKEN_HEADER) ?? ""))
     throw new ApiError(401, "Invalid webhook token");
   let update: TrackingUpdate;
@@ -45,8 +43,8 @@ export async function courierWebhook(c: AppContext) {
   // A reverse pickup's AWB is a return's, not an order's.
   if (int(update.is_return) === 1)
     return ok(c, ...(await returnUpdate(c, { awb, arrived: to === "DELIVERED", actor, seen })));
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.awb, awb));
-  if (!order) {
+  const orderId = await orderIdByAwb(deps.db, awb);
+  if (!orderId) {
     logger.error("courier.webhook_unknown_awb", seen);
     return ok(c, { handled: false }, "No order has this AWB");
   }
@@ -54,12 +52,7 @@ export async function courierWebhook(c: AppContext) {
     logger.info("courier.webhook_noted", seen);
     return ok(c, { handled: false }, "Nothing to change");
   }
-  const moved = await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
-    // A repeat (already there) or a late one (delivered before out-for-delivery arrived) is not legal from here: nothing to do.
-    if (!isLegalMove(locked.orderStatus, to)) return undefined;
-    return moveOrder(tx, locked, { to, actor, note: currentStatus, now: clock.now() });
-  });
+  const moved = await moveTrackedOrder(deps, orderId, { to, actor, note: currentStatus });
   logger.info("courier.webhook_handled", { ...seen, moved: moved ? to : null });
   return ok(c, { handled: Boolean(moved) }, moved ? `Order is now ${to}` : "Nothing to change");
 }
@@ -76,12 +69,10 @@ async function returnUpdate(
   c: AppContext,
   update: { awb: string; arrived: boolean; actor: OrderActor; seen: Record<string, unknown> },
 ): Promise<[{ handled: boolean }, string]> {
-  const { db, clock, logger } = c.get("deps");
-  const [ret] = await db
-    .select({ orderId: orderReturns.orderId })
-    .from(orderReturns)
-    .where(eq(orderReturns.pickupAwb, update.awb));
-  if (!ret) {
+  const deps = c.get("deps");
+  const { logger } = deps;
+  const orderId = await returnOrderIdByAwb(deps.db, update.awb);
+  if (!orderId) {
     logger.error("courier.webhook_unknown_return_awb", update.seen);
     return [{ handled: false }, "No return has this AWB"];
   }
@@ -90,17 +81,7 @@ async function returnUpdate(
     return [{ handled: false }, "Nothing to change"];
   }
   const note = returnArrivedNote(update.awb);
-  const noted = await db.transaction(async (tx) => {
-    // The order's lock makes a repeated delivery wait and then find the note already there.
-    await lockOrder(tx, ret.orderId);
-    const [already] = await tx
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, ret.orderId), eq(orderEvents.kind, "note"), eq(orderEvents.note, note)));
-    if (already) return false;
-    await recordOrderNote(tx, { orderId: ret.orderId, note, actor: update.actor, at: clock.now() });
-    return true;
-  });
+  const noted = await noteOnce(deps, orderId, note, update.actor);
   logger.info("courier.webhook_handled", { ...update.seen, returnArrived: noted });
   return [{ handled: noted }, noted ? "Return noted as arrived" : "Nothing to change"];
 }

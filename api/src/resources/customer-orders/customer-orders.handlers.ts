@@ -1,10 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
 import type { ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
 import { z } from "zod";
 import type { AppContext } from "@api/context";
-import { orders } from "@api/db/schema";
 import { ok, okList } from "@api/lib/envelope";
-import { offsetOf, pagination } from "@api/lib/query";
+import { pagination } from "@api/lib/query";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { cancelOrderSchema } from "@api/validation/schemas";
@@ -16,7 +14,7 @@ import {
   parseOrderRequest,
   placeOrder,
 } from "./customer-orders.service";
-import { type OrderRow, itemsOfOrders, loadOrderDetails, loadOrderView, orderView } from "./order-view";
+import { type OrderRow, loadOrderDetails, loadOrderView, ownOrdersPage } from "./order-view";
 import { PricesChangedError } from "./pricing";
 import { pdfResponse } from "../tax-documents/document-pdf";
 import { taxDocumentOf, taxDocumentsOf } from "../tax-documents/document-view";
@@ -80,24 +78,8 @@ export const listQuery = z.object(pagination(10, 50));
 /** GET /customerOrders?page=&limit= : the caller's orders, newest first. */
 export async function listOrders(c: ValidatedContext<{ query: typeof listQuery }>) {
   const { db, clock } = c.get("deps");
-  const customer = c.get("customer");
   const { page, limit } = c.req.valid("query");
-  const mine = eq(orders.customerId, customer.id);
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(mine);
-  const base = db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderId));
-  const rows = limit === 0 ? await base : await base.limit(limit).offset(offsetOf({ page, limit }));
-  const items = await itemsOfOrders(
-    db,
-    rows.map((o) => o.id),
-  );
-  const now = clock.now();
-  const views = rows.map((order) =>
-    orderView(
-      order,
-      items.filter((item) => item.orderId === order.id),
-      now,
-    ),
-  );
+  const { views, total } = await ownOrdersPage(db, c.get("customer").id, { page, limit }, clock);
   return okList(c, views, { page, limit, totalRecords: total });
 }
 

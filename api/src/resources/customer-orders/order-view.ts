@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { orderItems, orders } from "@api/db/schema";
+import type { Clock } from "@api/lib/clock";
 import { toRupees } from "@api/lib/money";
+import { offsetOf } from "@api/lib/query";
 import { shopperCanCancel, shopperCanPay } from "@api/validation/order-states";
 import { timelineView } from "../order-tracking/shopper-progress";
 import { shopperRefunds } from "../refunds/shopper-refunds";
@@ -82,4 +84,30 @@ export async function loadOrderDetails(db: DbOrTx, order: OrderRow, now: Date) {
     shopperRefunds(db, order.id),
   ]);
   return { ...view, timeline, refunds };
+}
+
+/** A page of the shopper's orders, newest first (every one when `limit` is 0), as they read them, and how many they have. */
+export async function ownOrdersPage(
+  db: DbOrTx,
+  customerId: string,
+  { page, limit }: { page: number; limit: number },
+  clock: Clock,
+) {
+  const mine = eq(orders.customerId, customerId);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(mine);
+  const base = db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.orderId));
+  const rows = limit === 0 ? await base : await base.limit(limit).offset(offsetOf({ page, limit }));
+  const items = await itemsOfOrders(
+    db,
+    rows.map((o) => o.id),
+  );
+  const now = clock.now();
+  const views = rows.map((order) =>
+    orderView(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      now,
+    ),
+  );
+  return { views, total };
 }

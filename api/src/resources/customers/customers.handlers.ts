@@ -1,8 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { AppContext } from "@api/context";
-import { authTokens, customers } from "@api/db/schema";
-import { ApiError, type FieldErrors, ok } from "@api/lib/envelope";
-import { newId } from "@api/lib/ids";
+import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from "@api/lib/secrets";
 import { LOGIN_REQUIRED } from "@api/middleware/auth";
@@ -21,16 +18,22 @@ import type {
 } from "@api/validation/schemas";
 import {
   type CustomerRow,
+  addCustomerByMobile,
   everSignedIn,
   findCustomerBy,
   findCustomerById,
-  isUniqueViolation,
   issueToken,
   profileOf,
   recordProof,
+  refuseEmailOfAnother,
+  registerCustomer,
   revokeSessions,
+  revokeToken,
+  saveName,
+  saveProfile,
   sendPasswordChanged,
   sessionBody,
+  setResetPassword,
 } from "./customers.service";
 import {
   COMPLETES_PASSWORD_HOLDER,
@@ -44,9 +47,6 @@ import {
   verifyOtp,
 } from "./otp.service";
 
-const MOBILE_TAKEN = "This mobile number is already registered. Please login.";
-const EMAIL_TAKEN = "This email address is already registered. Please login.";
-const EMAIL_IN_USE = "This email address is already used by another account.";
 const BAD_CREDENTIALS = "Invalid email or password";
 const OLD_PASSWORD_WRONG = "Old password is incorrect";
 const RESET_CODE_SENT = "If an account uses this email address, we have sent it a code.";
@@ -72,22 +72,11 @@ const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
   resendAvailableAt: resendAvailableAt.toISOString(),
 });
 
-/** A mobile someone typed at login but never proved, named or protected: registration may take it over. */
-const isUnclaimed = (customer: CustomerRow) =>
-  !customer.firstName &&
-  !customer.passwordHash &&
-  !customer.mobileVerifiedAt &&
-  !customer.email &&
-  !customer.disabledAt;
-
 export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   const deps = c.get("deps");
   const { mobile } = c.req.valid("json");
   // An unknown number becomes a customer without a name; verify then sends them to /updateName.
-  await deps.db
-    .insert(customers)
-    .values({ id: newId(), mobile, createdAt: deps.clock.now() })
-    .onConflictDoNothing({ target: customers.mobile });
+  await addCustomerByMobile(deps.db, mobile, deps.clock.now());
   refuseDisabled(await findCustomerBy(deps.db, "mobile", mobile));
   const target = otpTarget({ mobile });
   const { resendAvailableAt } = await sendOtp(deps, target, "sign-in");
@@ -132,32 +121,7 @@ export async function register(c: ValidatedContext<{ json: typeof registerSchema
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
 
-  const conflicts = await deps.db
-    .transaction(async (tx): Promise<FieldErrors | null> => {
-      const byMobile = await findCustomerBy(tx, "mobile", input.mobile);
-      const byEmail = await findCustomerBy(tx, "email", input.email);
-      const errors: FieldErrors = {};
-      if (byMobile && !isUnclaimed(byMobile)) errors.mobile = MOBILE_TAKEN;
-      if (byEmail && (byEmail.id !== byMobile?.id || errors.mobile)) errors.email = EMAIL_TAKEN;
-      if (Object.keys(errors).length > 0) return errors;
-
-      const values = {
-        firstName: input.firstName,
-        lastName: input.lastName ?? null,
-        email: input.email,
-        passwordHash,
-        emailVerifiedAt: null,
-      };
-      if (byMobile) await tx.update(customers).set(values).where(eq(customers.id, byMobile.id));
-      else await tx.insert(customers).values({ id: newId(), mobile: input.mobile, createdAt: now, ...values });
-      return null;
-    })
-    .catch((error: unknown): FieldErrors => {
-      // Two registrations racing for the same number or address: the loser hears why.
-      if (isUniqueViolation(error, "customers_mobile_unique")) return { mobile: MOBILE_TAKEN };
-      if (isUniqueViolation(error, "customers_email_unique")) return { email: EMAIL_TAKEN };
-      throw error;
-    });
+  const conflicts = await registerCustomer(deps.db, input, passwordHash, now);
   if (conflicts) throw new ApiError(409, Object.values(conflicts)[0], conflicts);
 
   const target = otpTarget({ email: input.email });
@@ -227,15 +191,7 @@ export async function resetPassword(c: ValidatedContext<{ json: typeof resetPass
 
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  const updated = await deps.db.transaction(async (tx) => {
-    await revokeSessions(tx, customer.id, now);
-    const [row] = await tx
-      .update(customers)
-      .set({ passwordHash, emailVerifiedAt: customer.emailVerifiedAt ?? now })
-      .where(eq(customers.id, customer.id))
-      .returning();
-    return row;
-  });
+  const updated = await setResetPassword(deps.db, customer, passwordHash, now);
   await sendPasswordChanged(deps, target.destination);
   const session = await issueToken(deps, customer.id);
   return ok(c, sessionBody(updated, session), PASSWORD_RESET);
@@ -244,19 +200,13 @@ export async function resetPassword(c: ValidatedContext<{ json: typeof resetPass
 export async function updateName(c: ValidatedContext<{ json: typeof updateNameSchema }>) {
   const { db } = c.get("deps");
   const { firstName, lastName } = c.req.valid("json");
-  await db
-    .update(customers)
-    .set({ firstName, lastName: lastName ?? null })
-    .where(eq(customers.id, c.get("customer").id));
+  await saveName(db, c.get("customer").id, { firstName, lastName: lastName ?? null });
   return ok(c, { firstName, lastName: lastName ?? null }, "Name updated successfully");
 }
 
 export async function logout(c: AppContext) {
   const { db, clock } = c.get("deps");
-  await db
-    .update(authTokens)
-    .set({ revokedAt: clock.now() })
-    .where(eq(authTokens.id, c.get("customer").tokenId));
+  await revokeToken(db, c.get("customer").tokenId, clock.now());
   return ok(c, null, "Account Logout Successfully");
 }
 
@@ -287,33 +237,18 @@ export async function updateProfile(c: ValidatedContext<{ json: typeof profileUp
     }
   }
 
-  const [taken] = await deps.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.email, input.email), ne(customers.id, current.id)))
-    .limit(1);
-  if (taken) throw new ApiError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+  await refuseEmailOfAnother(deps.db, input.email, current.id);
 
   const emailChanged = input.email !== current.email;
   const passwordHash = input.password === undefined ? current.passwordHash : await hashPassword(input.password);
-  const [updated] = await deps.db
-    .update(customers)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      // A new address has to be proven again before it can be used to sign in.
-      emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
-      passwordHash,
-    })
-    .where(eq(customers.id, current.id))
-    .returning()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, "customers_email_unique")) {
-        throw new ApiError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
-      }
-      throw error;
-    });
+  const updated = await saveProfile(deps.db, current.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    // A new address has to be proven again before it can be used to sign in.
+    emailVerifiedAt: emailChanged ? null : current.emailVerifiedAt,
+    passwordHash,
+  });
 
   if (input.password !== undefined) {
     // A changed password signs out every other device; this one stays signed in.

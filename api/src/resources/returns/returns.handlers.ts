@@ -1,4 +1,3 @@
-import { returnPhotoUploads } from "@api/db/schema";
 import { ApiError, ok } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
@@ -9,7 +8,7 @@ import type { returnRequestSchema } from "@api/validation/returns";
 import { findOwnOrder } from "../customer-orders/customer-orders.service";
 import type { ownOrderParam } from "../customer-orders/customer-orders.schemas";
 import { returnViews } from "./return-view";
-import { requestReturn, returnOptions, returnsOfOrder } from "./returns.service";
+import { keepReturnPhoto, requestReturn, returnOptions, returnsOfOrder } from "./returns.service";
 
 type OwnOrder = { param: typeof ownOrderParam };
 
@@ -71,9 +70,6 @@ export async function postReturnPhoto(c: ValidatedContext<OwnOrder>) {
     throw new ApiError(400, RETURN_PHOTO_REQUIRED, { image: RETURN_PHOTO_REQUIRED });
   const manifest = await storeImageFile(deps, file, null);
   const image = storedImageOf(manifest, RETURN_PHOTO_ALT);
-  await deps.db
-    .insert(returnPhotoUploads)
-    .values({ customerId, key: manifest.key, image, createdAt: deps.clock.now() })
-    .onConflictDoNothing();
+  await keepReturnPhoto(deps.db, { customerId, key: manifest.key, image, createdAt: deps.clock.now() });
   return ok(c, { key: manifest.key, image }, "Photo attached");
 }

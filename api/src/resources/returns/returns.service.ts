@@ -338,3 +338,11 @@ export function returnLines(db: DbOrTx, returnIds: string[]) {
 export function returnsOfOrder(db: DbOrTx, orderId: string) {
   return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.requestedAt));
 }
+
+/** A photo a shopper uploaded for a return request, kept for them until a request names it; the same upload twice keeps one. */
+export async function keepReturnPhoto(
+  db: DbOrTx,
+  photo: { customerId: string; key: string; image: StoredImage; createdAt: Date },
+) {
+  await db.insert(returnPhotoUploads).values(photo).onConflictDoNothing();
+}

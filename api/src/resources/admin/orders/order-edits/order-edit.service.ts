@@ -9,7 +9,9 @@
  * shopper's message ("updated") say what changed.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "@api/context";
 import type { Tx } from "@api/db/client";
+import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { auditLog, orderItems, orders, pincodes, type ShippingAddress, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import { STALE_FIELD_NOTE, VERSION_FIELD, staleEditMessage } from "@api/lib/edit-conflict";
@@ -36,6 +38,7 @@ import { queueOrderMessages } from "@api/resources/order-messages/queue-order-me
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
 import { type RefundRow, paidPaise, refundablePaise, requestRefund } from "@api/resources/refunds/refunds.service";
 import { codLimitPaise } from "@api/resources/admin/settings/order-settings/order-settings";
+import { findOrderIdByNumber } from "../orders/order-lookup";
 import { type VariantOption, variantKeyOf, variantOptions } from "./order-variants";
 
 export type StaffActor = Extract<OrderActor, { type: "staff" }>;
@@ -485,4 +488,21 @@ export async function editOrder(
     details: { summary: shopperSummary(final, newItems, money) },
   });
   return { order: final, changed: true, changes, refund, balanceAddedPaise, droppedCoupon: figures.dropped };
+}
+
+/**
+ * The edit of the order staff know by its number, in its own transaction; the order's internal id
+ * and what the edit did.
+ */
+export async function saveEdit(
+  deps: Pick<AppDeps, "db" | "jobs" | "clock">,
+  orderNumber: string,
+  edit: OrderEditInput,
+  actor: StaffActor,
+) {
+  const id = await findOrderIdByNumber(deps.db, orderNumber);
+  const outcome = await deps.db.transaction((tx) => editOrder(tx, { orderId: id, edit, actor, now: deps.clock.now() }));
+  // The surplus's refund was written with the edit; now the gateway is asked.
+  if (outcome.refund) await queueRefundsOf(deps, id);
+  return { id, outcome };
 }

@@ -1,70 +1,19 @@
-import { eq } from "drizzle-orm";
-import { orders } from "@api/db/schema";
-import { queueRefundsOf } from "@api/jobs/refund-jobs";
-import { notFound, ok } from "@api/lib/envelope";
-import { rupeesLabel, toRupees } from "@api/lib/money";
+import { ok } from "@api/lib/envelope";
+import { rupeesLabel } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
-import { isEditable, type orderEditSchema } from "@api/validation/order-edit";
-import type { DbOrTx } from "@api/db/client";
-import { itemsOfOrders } from "@api/resources/customer-orders/order-view";
-import { paidPaise } from "@api/resources/refunds/refunds.service";
+import type { orderEditSchema } from "@api/validation/order-edit";
 import { findOrderIdByNumber } from "../orders/order-lookup";
 import type { orderNumberParam } from "../orders/orders.schemas";
 import { staffActor } from "../orders/order-moves.handlers";
-import { type EditOutcome, NOTHING_CHANGED, type StaffActor, editOrder, notEditable } from "./order-edit.service";
-import { variantKeyOf, variantOptions } from "./order-variants";
+import { type EditOutcome, NOTHING_CHANGED, type StaffActor, saveEdit } from "./order-edit.service";
+import { orderEditView } from "./order-edit-views";
 
 type Param = { param: typeof orderNumberParam };
-
-/** The order as the edit screen needs it: its address, each line with the variants it may become, the money and the version. */
-async function editView(db: DbOrTx, id: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw notFound("Order");
-  const items = await itemsOfOrders(db, [id]);
-  const options = await variantOptions(db, { productIds: [...new Set(items.map((item) => item.productId))] });
-  return {
-    orderId: order.orderId,
-    orderStatus: order.orderStatus,
-    editable: isEditable(order.orderStatus),
-    notEditableReason: isEditable(order.orderStatus) ? null : notEditable(order),
-    version: order.version,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    shippingAddress: order.shippingAddress,
-    lines: items.map((item) => ({
-      line: item.id,
-      name: item.name,
-      sku: item.sku,
-      colour: item.colorName,
-      size: item.sizeName,
-      variant: variantKeyOf(item),
-      quantity: item.quantity,
-      unitPrice: toRupees(item.sellingPricePaise),
-      lineTotal: toRupees(item.sellingPricePaise * item.quantity),
-      options: options
-        .filter((o) => o.productId === item.productId && (o.productActive || o.key === variantKeyOf(item)))
-        .map((o) => ({
-          variant: o.key,
-          sku: o.sku,
-          colour: o.colorName,
-          size: o.sizeName,
-          price: toRupees(o.pricePaise),
-          stock: o.stock,
-        })),
-    })),
-    subtotal: toRupees(order.subtotalPaise),
-    discount: toRupees(order.discountPaise),
-    total: toRupees(order.totalPaise),
-    couponCode: order.couponCode,
-    paid: toRupees(paidPaise(order)),
-    balanceDue: toRupees(order.balanceDuePaise),
-  };
-}
 
 /** GET /v1/admin/orders/:orderId/edit */
 export async function getOrderEdit(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  return ok(c, await editView(db, await findOrderIdByNumber(db, c.req.valid("param").orderId)));
+  return ok(c, await orderEditView(db, await findOrderIdByNumber(db, c.req.valid("param").orderId)));
 }
 
 /** The toast: what was saved, then what happens to the money and the coupon. */
@@ -87,10 +36,6 @@ function outcomeMessage(outcome: EditOutcome) {
 export async function saveOrderEdit(c: ValidatedContext<Param & { json: typeof orderEditSchema }>) {
   const deps = c.get("deps");
   const edit = c.req.valid("json");
-  const id = await findOrderIdByNumber(deps.db, c.req.valid("param").orderId);
-  const actor = staffActor(c) as StaffActor;
-  const outcome = await deps.db.transaction((tx) => editOrder(tx, { orderId: id, edit, actor, now: deps.clock.now() }));
-  // The surplus's refund was written with the edit; now the gateway is asked.
-  if (outcome.refund) await queueRefundsOf(deps, id);
-  return ok(c, { ...(await editView(deps.db, id)), changes: outcome.changes }, outcomeMessage(outcome));
+  const { id, outcome } = await saveEdit(deps, c.req.valid("param").orderId, edit, staffActor(c) as StaffActor);
+  return ok(c, { ...(await orderEditView(deps.db, id)), changes: outcome.changes }, outcomeMessage(outcome));
 }

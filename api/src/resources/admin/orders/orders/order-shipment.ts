@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "@api/context";
 import type { DbOrTx } from "@api/db/client";
 import { orderItems, orders, products } from "@api/db/schema";
-import { ApiError, notFound } from "@api/lib/envelope";
+import { ApiError } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
 import { bookShipment, cancelBooking } from "@api/services/courier/book-shipment";
 import { CourierError, type ShipmentRequest } from "@api/services/courier/courier";
@@ -20,7 +20,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@api/validation/order-sta
 import type { OrderRow } from "@api/resources/customer-orders/order-view";
 import type { OrderActor } from "@api/resources/order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition";
-import { findOrderIdByNumber } from "./order-lookup";
+import { orderByNumber } from "./order-lookup";
 
 type Parcel = ShipmentRequest["parcel"];
 
@@ -29,13 +29,6 @@ export const onlyPackedShips = (orderNumber: string, status: OrderStatus) =>
 
 const courierFailed = (reason: string) =>
   `The courier could not book this shipment (${reason}). Nothing was saved and the order is still packed: check the parcel's details and try again.`;
-
-export async function orderByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRow> {
-  const id = await findOrderIdByNumber(db, orderNumber);
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order) throw notFound("Order");
-  return order;
-}
 
 /** The order's shipment as staff see it: what goes in the parcel, and the sandbox's control page so staff can play the courier. */
 export async function shipmentOf({ courier, db }: AppDeps, order: OrderRow) {

@@ -3,7 +3,8 @@ import type { ValidatedContext } from "@api/lib/validation";
 import type { shipOrderSchema } from "@api/validation/admin-shipping";
 import { labelPage } from "@api/resources/sandbox-courier/pages";
 import { staffActor } from "./order-moves.handlers";
-import { orderByNumber, shipPackedOrder, shipmentLabel, shipmentOf } from "./order-shipment";
+import { orderByNumber } from "./order-lookup";
+import { shipPackedOrder, shipmentLabel, shipmentOf } from "./order-shipment";
 import type { orderNumberParam } from "./orders.schemas";
 
 type Param = { param: typeof orderNumberParam };
