@@ -21,7 +21,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/content/faqs/faqs.handlers.ts",
   "api/src/resources/admin/content/projects/project-categories.handlers.ts",
   "api/src/resources/admin/content/projects/project-pictures.handlers.ts",
-  "api/src/resources/admin/content/testimonials/testimonials.handlers.ts",
   "api/src/resources/admin/customers/customers/customers.handlers.ts",
   "api/src/resources/admin/customers/enquiries/enquiries.handlers.ts",
   "api/src/resources/admin/marketing/coupons/coupons.handlers.ts",
