@@ -39,7 +39,6 @@ const STILL_QUERYING = [
   "api/src/resources/attributes/attributes.handlers.ts",
   "api/src/resources/blog-posts/blog-posts.handlers.ts",
   "api/src/resources/categories/categories.handlers.ts",
-  "api/src/resources/content/content.handlers.ts",
   "api/src/resources/courier/courier-webhook.handlers.ts",
   "api/src/resources/customer-orders/customer-orders.handlers.ts",
   "api/src/resources/customers/customers.handlers.ts",

@@ -6,7 +6,7 @@ import { notFound } from "@api/lib/envelope";
 
 export type Testimonial = typeof testimonials.$inferSelect;
 
-/** The shop's order. */
+/** The shop's order, which shoppers see too (resources/content). */
 export const testimonialOrder = [asc(testimonials.position), asc(testimonials.name)] as const;
 
 export const testimonialView = (row: Testimonial) => ({
