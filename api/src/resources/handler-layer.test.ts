@@ -35,7 +35,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/settings/invitations/invitations.handlers.ts",
   "api/src/resources/admin/settings/staff/staff.handlers.ts",
   "api/src/resources/attributes/attributes.handlers.ts",
-  "api/src/resources/blog-posts/blog-posts.handlers.ts",
   "api/src/resources/categories/categories.handlers.ts",
   "api/src/resources/courier/courier-webhook.handlers.ts",
   "api/src/resources/customer-orders/customer-orders.handlers.ts",
