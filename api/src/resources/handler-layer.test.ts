@@ -16,8 +16,6 @@ const STILL_QUERYING = [
   "api/src/resources/admin/catalogue/category-image/category-image.handlers.ts",
   "api/src/resources/admin/catalogue/product-images/product-images.handlers.ts",
   "api/src/resources/admin/catalogue/stock/stock.handlers.ts",
-  "api/src/resources/admin/content/projects/project-categories.handlers.ts",
-  "api/src/resources/admin/content/projects/project-pictures.handlers.ts",
   "api/src/resources/admin/customers/customers/customers.handlers.ts",
   "api/src/resources/admin/customers/enquiries/enquiries.handlers.ts",
   "api/src/resources/admin/marketing/coupons/coupons.handlers.ts",
