@@ -43,7 +43,6 @@ const STILL_QUERYING = [
   "api/src/resources/payments/payments.handlers.ts",
   "api/src/resources/pincodes/pincodes.handlers.ts",
   "api/src/resources/products/products.handlers.ts",
-  "api/src/resources/projects/projects.handlers.ts",
   "api/src/resources/returns/returns.handlers.ts",
   "api/src/resources/reviews/reviews.handlers.ts",
   "api/src/resources/wishlists/wishlists.handlers.ts",
