@@ -1,15 +1,14 @@
-import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "@api/context";
-import { faqs, siteContent, testimonials } from "@api/db/schema";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import { sellerDetails } from "@api/resources/admin/settings/gst-settings/gst-settings";
+import { shopFaqs, shopTestimonials, storedDocument } from "./content-views";
 import { type SiteContentKey, siteContentDocuments } from "./content.schemas";
 
 /** GET /settings, /contactUs, /aboutUs and the policy pages: the stored document as body. */
 export const getDocument = (key: SiteContentKey) => async (c: AppContext) => {
   const { db, logger } = c.get("deps");
   const { schema, label } = siteContentDocuments[key];
-  const [row] = await db.select({ body: siteContent.body }).from(siteContent).where(eq(siteContent.key, key));
+  const row = await storedDocument(db, key);
   if (!row) throw notFound(label);
   const parsed = schema.safeParse(row.body);
   if (!parsed.success) {
@@ -26,25 +25,13 @@ export const getDocument = (key: SiteContentKey) => async (c: AppContext) => {
 
 /** GET /testimonials: in the order the shop arranged them. */
 export async function listTestimonials(c: AppContext) {
-  const rows = await c
-    .get("deps")
-    .db.select()
-    .from(testimonials)
-    .orderBy(asc(testimonials.position), asc(testimonials.name));
-  const body = rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    image: r.image,
-    designation: r.designation,
-    comment: r.comment,
-  }));
+  const body = await shopTestimonials(c.get("deps").db);
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 
 /** GET /faqs: in the order the shop arranged them. */
 export async function listFaqs(c: AppContext) {
-  const rows = await c.get("deps").db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.question));
-  const body = rows.map((r) => ({ _id: r.id, question: r.question, answer: r.answer }));
+  const body = await shopFaqs(c.get("deps").db);
   return okList(c, body, { page: 1, limit: 0, totalRecords: body.length });
 }
 
