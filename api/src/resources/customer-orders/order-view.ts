@@ -12,7 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order as the shopper sees it: money in rupees, lines with their names and pictures. */
-export function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
+function orderView(order: OrderRow, items: OrderItemRow[], now: Date) {
   return {
     _id: order.id,
     orderId: order.orderId,

@@ -376,7 +376,7 @@ function shopperSummary(order: OrderRow, items: OrderItemRow[], money: string) {
   return `Your order now has: ${lines}. New total: ${rupeesLabel(order.totalPaise)}.${money ? ` ${money}` : ""}`;
 }
 
-export async function editOrder(
+async function editOrder(
   tx: Tx,
   input: { orderId: string; edit: OrderEditInput; actor: StaffActor; now: Date },
 ): Promise<EditOutcome> {
