@@ -24,7 +24,6 @@ export type Order = ShopperOrder;
 export type OrderDetails = ShopperOrderDetails;
 export type OrderLine = Order["products"][number];
 export type OrderStatus = Order["orderStatus"];
-export type SavedAddress = ShippingAddress & { _id: string };
 export type { ShippingAddress };
 
 /** Where the account's address pages return to when nothing else asked. */

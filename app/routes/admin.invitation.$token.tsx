@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ROLE_LABELS, type StaffRole } from "@api/validation/staff-roles";
+import { ROLE_LABELS } from "@api/validation/staff-roles";
 import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
 import { RecoveryCodes } from "~/components/admin/recovery-codes";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -9,16 +9,16 @@ import { staffSetPasswordSchema, staffTotpSchema } from "~/lib/admin/forms.serve
 import { adminMeta } from "~/lib/admin/meta";
 import { qrCodeImage } from "~/lib/admin/qr-code.server";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
-import { type SessionStaff, getStaffSession } from "~/lib/admin/session.server";
+import { getStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import type { invitationSetupSchema, setupFinishedSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Set up your account");
 
-type Setup = { email: string; name: string; role: StaffRole } & (
-  { step: "password" } | { step: "authenticator"; secret: string; otpauthUri: string }
-);
+type Setup = z.output<typeof invitationSetupSchema>;
 
 const invitationPath = (token: string | undefined) => `/admin/invitations/${encodeURIComponent(token ?? "")}`;
 
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return adminPage({ setup, gone: null, qrCode }, session);
 }
 
-type Done = { token: string; staff: Omit<SessionStaff, "id"> & { _id: string }; recoveryCodes: string[] };
+type Done = z.output<typeof setupFinishedSchema>;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = await getStaffSession(request);

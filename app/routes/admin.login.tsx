@@ -6,10 +6,12 @@ import { apiFetch } from "~/lib/api.server";
 import { RECOVERY_CODE_PATTERN, staffLoginSchema, staffSecondFactorSchema } from "~/lib/admin/forms.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
-import { ADMIN_LOGIN, type SessionStaff, adminRedirectTarget, getStaffSession } from "~/lib/admin/session.server";
+import { ADMIN_LOGIN, adminRedirectTarget, getStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
+import type { signedInSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Sign in");
 
@@ -24,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type SignedIn = { token: string; staff: Omit<SessionStaff, "id"> & { _id: string } };
+type SignedIn = z.output<typeof signedInSchema>;
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);

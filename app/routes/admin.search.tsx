@@ -2,13 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SearchKind } from "@api/validation/admin-search";
-import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/order-search-matches";
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  type OrderStatus,
-  type PaymentMethod,
-} from "@api/validation/order-states";
+import { ORDER_MATCH_LABELS } from "@api/validation/order-search-matches";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@api/validation/order-states";
 import { AdminField } from "~/components/admin/form-controls";
 import { KIND_NAMES, searchClues } from "~/components/admin/search-clues";
 import { adminApi } from "~/lib/admin/api.server";
@@ -19,30 +14,16 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatPrice } from "~/lib/format";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import type { adminSearchSchema } from "@api/contract/schemas/admin-search";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Search");
 
-type OrderMatchRow = {
-  orderId: string;
-  createdAt: string;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  total: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  awb: string | null;
-  matchedBy: OrderMatch;
-};
-type ProductMatch = { _id: string; name: string; sku: string; isActive: boolean };
-type CustomerMatch = { _id: string; name: string | null; email: string | null; mobile: string | null };
+type OrderMatchRow = NonNullable<SearchAnswer["orders"]>["matches"][number];
+type ProductMatch = NonNullable<SearchAnswer["products"]>["matches"][number];
+type CustomerMatch = NonNullable<SearchAnswer["customers"]>["matches"][number];
 type Found<T> = { total: number; matches: T[] } | null;
-type SearchAnswer = {
-  exact: string | null;
-  orders: Found<OrderMatchRow>;
-  products: Found<ProductMatch>;
-  customers: Found<CustomerMatch>;
-};
+type SearchAnswer = z.output<typeof adminSearchSchema>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as css from "@styles/account/account.css";
 import { AddressBlock } from "~/components/account/address-block";
-import { type SavedAddress, accountMeta, addressTypeText } from "~/lib/account";
+import { accountMeta, addressTypeText } from "~/lib/account";
+import type { SavedAddress } from "@api/contract/schemas/addresses";
 import { bodyOrThrow, customerApi } from "~/lib/account.server";
 import { requireSignedIn } from "~/lib/auth.server";
 

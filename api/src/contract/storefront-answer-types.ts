@@ -123,15 +123,20 @@ class AnswerTypes {
 
   /** A name's origin: a contract schema's type, or a shape written in the storefront. */
   async nameOrigin(parsed: Parsed, name: string, seen: Set<string>): Promise<Origin> {
+    // `seen` holds the names being followed: a type that refers back to itself describes nothing of the contract.
     const key = `${parsed.file}#${name}`;
     if (seen.has(key)) return "by hand";
     seen.add(key);
-    const alias = localAlias(parsed, name);
-    if (alias) return ts.isTypeAliasDeclaration(alias) ? this.origin(parsed, alias.type, seen) : "by hand";
-    const imported = importOf(parsed, this.root, name);
-    if (!imported) return "by hand";
-    if ("contract" in imported) return "contract";
-    return this.nameOrigin(await this.load(imported.file), imported.name, seen);
+    try {
+      const alias = localAlias(parsed, name);
+      if (alias) return ts.isTypeAliasDeclaration(alias) ? await this.origin(parsed, alias.type, seen) : "by hand";
+      const imported = importOf(parsed, this.root, name);
+      if (!imported) return "by hand";
+      if ("contract" in imported) return "contract";
+      return await this.nameOrigin(await this.load(imported.file), imported.name, seen);
+    } finally {
+      seen.delete(key);
+    }
   }
 
   /** A type's origin: from the contract when it names contract types and no shape of its own. */

@@ -5,19 +5,16 @@
  * form-controls.tsx), costing shoppers requests.
  */
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "@api/validation/order-states";
+import type {
+  adminCustomerDetailSchema,
+  adminCustomerListItemSchema,
+  adminCustomerSchema,
+} from "@api/contract/schemas/admin-customers";
+import type { z } from "zod";
 
-export type CustomerRow = {
-  _id: string;
-  name: string | null;
-  email: string | null;
-  mobile: string | null;
-  createdAt: string;
-  disabled: boolean;
-  disabledAt: string | null;
-  disabledReason: string | null;
-};
+export type CustomerRow = z.output<typeof adminCustomerSchema>;
 
-export type CustomerListRow = CustomerRow & { orders: number };
+export type CustomerListRow = z.output<typeof adminCustomerListItemSchema>;
 
 export type CustomerOrder = {
   orderId: string;
@@ -41,12 +38,7 @@ export type CustomerAddress = {
   addressType: "HOME" | "OFFICE";
 };
 
-export type CustomerDetail = CustomerRow & {
-  orderCount: number;
-  orders: CustomerOrder[];
-  addresses: CustomerAddress[];
-  wishlistCount: number;
-};
+export type CustomerDetail = z.output<typeof adminCustomerDetailSchema>;
 
 export const CUSTOMER_STATUS_OPTIONS = [
   { value: "all", label: "Any status" },

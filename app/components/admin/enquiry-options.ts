@@ -5,36 +5,17 @@ import {
   ENQUIRY_TYPES,
   ENQUIRY_TYPE_LABELS,
   type EnquiryStatus,
-  type EnquiryType,
   enquiryName,
 } from "@api/validation/enquiry-choices";
+import type { adminEnquirySchema, enquiryWithAssignableStaffSchema } from "@api/contract/schemas/admin-enquiries";
+import type { z } from "zod";
 
 export { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, type EnquiryStatus, enquiryName };
 
-export type EnquiryRow = {
-  _id: string;
-  type: EnquiryType;
-  status: EnquiryStatus;
-  name: string;
-  email: string;
-  mobile: string;
-  subject: string | null;
-  message: string | null;
-  organization: string | null;
-  pincode: string | null;
-  interests: string | null;
-  assignee: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type EnquiryRow = z.output<typeof adminEnquirySchema>;
 
 export type EnquiryNote = { _id: string; kind: "note" | "reply"; body: string; by: string; createdAt: string };
-export type EnquiryDetail = EnquiryRow & {
-  /** What the reply form offers as its subject. */
-  replySubject: string;
-  notes: EnquiryNote[];
-  assignableStaff: { id: string; name: string; email: string }[];
-};
+export type EnquiryDetail = z.output<typeof enquiryWithAssignableStaffSchema>;
 
 export type SubscriberRow = { _id: string; email: string; createdAt: string; unsubscribedAt: string | null };
 

@@ -1,29 +1,13 @@
+import type { importRunSummarySchema, importRunViewSchema } from "@api/contract/schemas/admin-imports";
+import type { z } from "zod";
 /** What GET /v1/admin/imports/:importId answers (api/src/resources/admin/catalogue/imports/import-runs.ts), as the screens read it. */
 export type ImportState = "queued" | "running" | "done" | "failed" | "cancelled";
 
-export type ImportRunSummary = {
-  id: string;
-  kind: "catalogue" | "pincodes";
-  fileName: string;
-  state: ImportState;
-  rowsTotal: number;
-  rowsDone: number;
-  counts: Record<string, number>;
-  message: string | null;
-  staffName: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+export type ImportRunSummary = z.output<typeof importRunSummarySchema>;
 
 export type ImportRowError = { row: number; field: string; message: string; sku?: string };
 
-export type ImportRunView = ImportRunSummary & {
-  errors: ImportRowError[];
-  errorCount: number;
-  errorPage: number;
-  errorPages: number;
-};
+export type ImportRunView = z.output<typeof importRunViewSchema>;
 
 export const IMPORT_KIND_LABELS: Record<ImportRunSummary["kind"], string> = {
   catalogue: "Catalogue",

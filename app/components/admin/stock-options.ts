@@ -1,26 +1,13 @@
 import { STOCK_REASONS, STOCK_STATES, STOCK_STATE_LABELS } from "@api/validation/stock-options";
+import type { stockSkuSchema } from "@api/contract/schemas/admin-stock";
+import type { z } from "zod";
 
 export { STOCK_REASONS };
 
 export const stockStateOptions = STOCK_STATES.map((state) => ({ value: state, label: STOCK_STATE_LABELS[state] }));
 
 /** A sku as the stock screens receive it from the API. */
-export type StockSku = {
-  kind: "product" | "color" | "size";
-  id: string;
-  productId: string;
-  name: string;
-  slug: string;
-  sku: string;
-  colorName: string | null;
-  sizeName: string | null;
-  stock: number;
-  threshold: number | null;
-  effectiveThreshold: number;
-  low: boolean;
-  outOfStock: boolean;
-  active: boolean;
-};
+export type StockSku = z.output<typeof stockSkuSchema>;
 
 export const skuKeyOf = (sku: Pick<StockSku, "kind" | "id">) => `${sku.kind}:${sku.id}`;
 

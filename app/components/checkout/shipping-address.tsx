@@ -6,7 +6,8 @@ import { AddressFields } from "~/components/forms/address-fields";
 import { CheckboxField } from "~/components/forms/field";
 import type { LiteForm } from "~/components/forms/use-lite-form";
 import { addressLines, addressTypeText } from "~/lib/account";
-import { SHIPPING_ERROR_KEY, type SavedAddress } from "./types";
+import { SHIPPING_ERROR_KEY } from "./types";
+import type { SavedAddress } from "@api/contract/schemas/addresses";
 
 /** Where the account's address pages send the shopper back to. */
 const BACK_HERE = "?redirectTo=/checkout";

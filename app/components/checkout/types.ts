@@ -1,8 +1,6 @@
 /** Shapes the checkout pages share between their loaders and components. */
 import type { CartQuote } from "@api/contract/schemas/cart-quote";
 import type { ShopperOrder } from "@api/contract/schemas/customer-orders";
-import type { z } from "zod";
-import type { savedAddressSchema } from "@api/contract/schemas/addresses";
 
 /** Where 'Select Shipping Address' is shown: the whole address choice, not one field. */
 export const SHIPPING_ERROR_KEY = "shipping";
@@ -31,6 +29,3 @@ export type PaymentHandoff = {
   callbackUrl: string;
   cancelUrl: string;
 };
-
-/** A saved address as GET /customers/address lists it. */
-export type SavedAddress = z.output<typeof savedAddressSchema>;

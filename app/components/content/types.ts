@@ -16,7 +16,7 @@ export type PolicyPage = Json<ApiPolicyPage>;
 export type BlogPostSummary = Omit<z.output<typeof blogPostSchema>, "body">;
 
 /** GET /blogPosts?slug= adds the HTML body. */
-export type BlogPost = BlogPostSummary & { body: string };
+export type BlogPost = BlogPostSummary & Required<Pick<z.output<typeof blogPostSchema>, "body">>;
 
 export type ProjectCategory = z.output<typeof projectCategorySchema>;
 export type ProjectSubCategory = z.output<typeof projectSubCategorySchema>;

@@ -1,11 +1,9 @@
 import type { StoredImage } from "~/lib/api-types";
+import type { productImagesSchema } from "@api/contract/schemas/admin-products";
+import type { z } from "zod";
 
 /** GET /v1/admin/products/:id/images: a colour product's pictures are its colours'. */
-export type ProductImages = {
-  product: { _id: string; name: string; slug: string; productType: string };
-  images: StoredImage[];
-  colors: { _id: string; name: string; hex: string; images: StoredImage[] }[];
-};
+export type ProductImages = z.output<typeof productImagesSchema>;
 
 /** One list of pictures on the screen: the product's own (color "") or one colour's. */
 export type ImageList = { color: string; colorName: string | null; images: StoredImage[] };

@@ -1,3 +1,5 @@
+import type { catalogueImportReportSchema } from "@api/contract/schemas/admin-imports";
+import type { z } from "zod";
 /** What a dry run of POST /v1/admin/catalogue/import answers (api/src/resources/admin/catalogue/catalogue-csv/catalogue-import.ts), as the screen reads it. */
 export type ImportChange = {
   field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive";
@@ -11,12 +13,7 @@ export type ImportRow =
   | { row: number; sku: string; action: "create"; product: { name: string } }
   | { row: number; sku: string; action: "refused"; errors: Record<string, string> };
 
-export type CatalogueImportReport = {
-  dryRun: boolean;
-  fileError: string | null;
-  counts: { rows: number; create: number; update: number; unchanged: number; refused: number };
-  rows: ImportRow[];
-};
+export type CatalogueImportReport = z.output<typeof catalogueImportReportSchema>;
 
 /** At most this many rows of each kind are listed; the counts say how many there are. */
 export const LISTED_ROWS = 200;

@@ -1,27 +1,18 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { STOCK_SOURCE_LABELS, type StockSku, stockStateLabel, variantLabel } from "~/components/admin/stock-options";
+import { STOCK_SOURCE_LABELS, stockStateLabel, variantLabel } from "~/components/admin/stock-options";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import type { skuHistorySchema } from "@api/contract/schemas/admin-stock";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Stock history");
 
-type StockChange = {
-  _id: string;
-  at: string;
-  before: number;
-  after: number;
-  delta: number;
-  reason: string | null;
-  source: string;
-  staffEmail: string | null;
-  orderId: string | null;
-};
-type History = { sku: StockSku; changes: StockChange[]; totalChanges: number };
+type History = z.output<typeof skuHistorySchema>;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

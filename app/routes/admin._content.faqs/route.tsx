@@ -15,10 +15,12 @@ import { orderedListAction } from "~/lib/admin/ordered-list-action.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
+import type { adminFaqSchema } from "@api/contract/schemas/admin-faqs";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("FAQs");
 
-type Faq = { _id: string; question: string; answer: string; position: number };
+type Faq = z.output<typeof adminFaqSchema>;
 
 const HERE = "/admin/faqs";
 const FIELDS = ["question", "answer"];

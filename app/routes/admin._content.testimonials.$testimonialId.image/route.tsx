@@ -7,13 +7,14 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
+import type { adminTestimonialSchema } from "@api/contract/schemas/admin-testimonials";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Testimonial photo");
 
-type Testimonial = { _id: string; name: string; image: StoredImage };
+type Testimonial = z.output<typeof adminTestimonialSchema>;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

@@ -14,21 +14,15 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
 import { orderedListAction } from "~/lib/admin/ordered-list-action.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
 import * as images from "@styles/admin/images.css";
+import type { adminTestimonialSchema } from "@api/contract/schemas/admin-testimonials";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Testimonials");
 
-type Testimonial = {
-  _id: string;
-  name: string;
-  designation: string;
-  comment: string;
-  image: StoredImage;
-  position: number;
-};
+type Testimonial = z.output<typeof adminTestimonialSchema>;
 
 const HERE = "/admin/testimonials";
 const FIELDS = ["name", "designation", "comment"];

@@ -10,6 +10,8 @@ import { formatPrice } from "~/lib/format";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import * as reportCss from "@styles/admin/gst-report.css";
+import type { gstReportSchema } from "@api/contract/schemas/admin-reports";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("GST return (GSTR-1)");
 
@@ -20,7 +22,7 @@ type Sheet = {
   rows: (string | number)[][];
   totals: { label: string; column: string; value: string | number }[];
 };
-type GstReport = { month: string; documents: number; b2clThreshold: string; sheets: Sheet[] };
+type GstReport = z.output<typeof gstReportSchema>;
 
 /** The month a return is filed for by default: the one before this one, in India. */
 function lastMonth(now: Date) {

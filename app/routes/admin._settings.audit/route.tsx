@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminField, AdminSelect } from "~/components/admin/form-controls";
-import { type AuditChange, AuditChanges } from "./audit-changes";
+import { AuditChanges } from "./audit-changes";
 import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { auditRecordHref, recordKindLabel } from "./audit-links";
@@ -11,28 +11,13 @@ import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import type { auditEntrySchema, auditFiltersSchema } from "@api/contract/schemas/admin-audit";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Audit log");
 
-type AuditRow = {
-  _id: string;
-  at: string;
-  actorKind: string;
-  /** "Nisha Rao", "Shopper Priya Sharma", "Payment gateway". */
-  actor: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  /** Null on entries written before records were named. */
-  entityLabel: string | null;
-  changes: AuditChange[];
-};
-type Filters = {
-  actorKinds: { value: string; label: string }[];
-  staff: { _id: string; email: string }[];
-  entityTypes: string[];
-  actions: string[];
-};
+type AuditRow = z.output<typeof auditEntrySchema>;
+type Filters = z.output<typeof auditFiltersSchema>;
 
 const FILTERS = ["actorKind", "staffId", "entityType", "action", "from", "to"] as const;
 

@@ -9,18 +9,13 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
+import type { pincodeImportReportSchema } from "@api/contract/schemas/admin-pincodes";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Import delivery areas");
 
 type RowError = { row: number; field: string; message: string };
-type ImportReport = {
-  dryRun: boolean;
-  rows: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  errors: RowError[];
-};
+type ImportReport = z.output<typeof pincodeImportReportSchema>;
 
 const TOO_BIG = `The file must be at most ${MAX_IMPORT_BYTES / 1024} KB`;
 const NO_FILE = "Choose a CSV file to import";

@@ -8,6 +8,8 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatFileSize } from "~/lib/format";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import type { backupStatusSchema } from "@api/contract/schemas/admin-settings";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Backups");
 
@@ -21,13 +23,7 @@ type BackupRun = {
   bytes: number | null;
   error: string | null;
 };
-type BackupStatus = {
-  last: BackupRun | null;
-  lastSucceeded: BackupRun | null;
-  recent: BackupRun[];
-  overdue: boolean;
-  schedule: { enabled: boolean; cron: string; timeZone: string; keepDays: number; location: string };
-};
+type BackupStatus = z.output<typeof backupStatusSchema>;
 
 const PATH = "/settings/backups";
 const TRIGGER_LABELS: Record<BackupRun["trigger"], string> = {

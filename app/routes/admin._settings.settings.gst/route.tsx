@@ -13,6 +13,8 @@ import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "@styles/admin/admin.css";
 import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
+import type { gstSettingsSchema } from "@api/contract/schemas/admin-settings";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("GST settings");
 
@@ -30,7 +32,7 @@ const FIELDS = [
   "pincode",
   "invoicePrefix",
 ] as const;
-type GstSettings = Record<(typeof FIELDS)[number], string> & { version: number };
+type GstSettings = z.output<typeof gstSettingsSchema>;
 
 const STATE_CHOICES = [
   { value: "", label: "Choose a state" },

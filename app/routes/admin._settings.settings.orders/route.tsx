@@ -13,26 +13,15 @@ import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "@styles/admin/admin.css";
 import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
+import type { orderSettingsSchema } from "@api/contract/schemas/admin-settings";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Order settings");
 
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-type ReturnsAddressFields = {
-  returnsName: string;
-  returnsPhone: string;
-  returnsAddress: string;
-  returnsCity: string;
-  returnsState: string;
-  returnsPincode: string;
-};
-type OrderSettings = {
-  codCallAfterHours: number;
-  codMaxOrderAmount: number | null;
-  returnWindowDays: number;
-  version: number;
-} & ReturnsAddressFields;
+type OrderSettings = z.output<typeof orderSettingsSchema>;
 
 const RETURNS_FIELDS = [
   "returnsName",

@@ -12,13 +12,15 @@ import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "@styles/admin/admin.css";
 import * as formCss from "@styles/admin/forms.css";
 import { readForm } from "~/lib/form-body.server";
+import type { reviewSettingsSchema } from "@api/contract/schemas/admin-settings";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Review settings");
 
 /** After "someone else saved first" the page reads the settings again: the hidden version is then the newest. */
 export const shouldRevalidate = revalidateAfterRefusal;
 
-type ReviewSettings = { autoApprove: boolean; version: number };
+type ReviewSettings = z.output<typeof reviewSettingsSchema>;
 const PATH = "/settings/reviews";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -14,10 +14,12 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
+import type { staffMemberDetailSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Staff member");
 
-type Member = StaffMember & { invitationExpiresAt: string | null };
+type Member = z.output<typeof staffMemberDetailSchema>;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

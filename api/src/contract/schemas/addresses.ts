@@ -3,3 +3,4 @@ import { shippingAddressSchema } from "./customer-orders";
 
 /** One of the shopper's saved addresses. */
 export const savedAddressSchema = shippingAddressSchema.extend({ _id: z.string() }).openapi("SavedAddress");
+export type SavedAddress = z.output<typeof savedAddressSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_MATCH_LABELS, type OrderMatch } from "@api/validation/order-search-matches";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "@api/validation/order-states";
 
 const found = <T extends z.ZodTypeAny>(match: T) =>
   z
@@ -10,8 +11,8 @@ const found = <T extends z.ZodTypeAny>(match: T) =>
 export const orderMatchSchema = z.object({
   orderId: z.string(),
   createdAt: z.string(),
-  orderStatus: z.string(),
-  paymentMethod: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   total: z.number(),
   name: z.string(),
   mobile: z.string(),

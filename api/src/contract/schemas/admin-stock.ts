@@ -3,7 +3,7 @@ import { listEnvelopeOf } from "@api/contract/envelope.schemas";
 import { SKU_KINDS } from "@api/validation/stock-options";
 
 /** One SKU on the stock screen: its count, its threshold and whether that makes it low. */
-const stockSkuSchema = z
+export const stockSkuSchema = z
   .object({
     kind: z.enum(SKU_KINDS),
     id: z.string(),

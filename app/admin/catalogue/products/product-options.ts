@@ -8,6 +8,12 @@ import {
   STOCK_STATE_LABELS,
   type ProductType,
 } from "@api/validation/product-choices";
+import type {
+  adminProductRowSchema,
+  adminProductSchema,
+  productFormOptionsSchema,
+} from "@api/contract/schemas/admin-products";
+import type { z } from "zod";
 
 export const productTypeOptions = PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }));
 export const stockOptions = STOCK_STATES.map((state) => ({ value: state, label: STOCK_STATE_LABELS[state] }));
@@ -25,25 +31,10 @@ export const hasSizes = (type: ProductType) => type === "PRODUCT_WITH_SIZE" || t
 export const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 
 /** A row of the product list, as the API sends it. */
-export type ProductListRow = {
-  _id: string;
-  name: string;
-  sku: string;
-  productType: ProductType;
-  sellingPrice: number;
-  mrp: number;
-  isActive: boolean;
-  stock: number;
-  stockState: keyof typeof STOCK_STATE_LABELS;
-  categories: string;
-};
+export type ProductListRow = z.output<typeof adminProductRowSchema>;
 
 /** What the forms choose from (GET /admin/products/options). */
-export type ProductChoices = {
-  categories: { _id: string; name: string; subCategories: { _id: string; name: string }[] }[];
-  colors: { _id: string; name: string; hex: string }[];
-  sizes: { _id: string; name: string }[];
-};
+export type ProductChoices = z.output<typeof productFormOptionsSchema>;
 
 export type ProductVariant = {
   _id: string;
@@ -59,33 +50,7 @@ export type ProductVariant = {
 };
 
 /** One product as the edit screen receives it (GET /admin/products/:id). */
-export type ProductDetail = {
-  _id: string;
-  name: string;
-  slug: string;
-  sku: string;
-  productType: ProductType;
-  mrp: number;
-  sellingPrice: number;
-  shortDescription: string;
-  description: string;
-  warrantyTerms: string;
-  tagLine: string;
-  stock: number;
-  maximumOrderQuantity: number;
-  seoTitle: string;
-  seoDescription: string;
-  hsnCode: string;
-  gstRate: number | null;
-  isActive: boolean;
-  version: number;
-  categories: { _id: string; name: string; slug: string }[];
-  subCategories: { _id: string; name: string; categoryId: string }[];
-  colors: { _id: string; name: string; hex: string; variantId: string }[];
-  sizes: { _id: string; name: string }[];
-  variants: ProductVariant[];
-  oldSlugs: string[];
-};
+export type ProductDetail = z.output<typeof adminProductSchema>;
 
 /** The details form's fields, in the order the API's errors are matched to them. */
 export const PRODUCT_FIELDS = [

@@ -1,34 +1,14 @@
 import { indiaParts } from "@api/validation/india-time";
-import type { BlogPostStatus } from "@api/validation/blog-states";
-import type { StoredImage } from "~/lib/api-types";
+import type { z } from "zod";
+import type {
+  adminBlogCategoryRowSchema,
+  adminBlogPostRowSchema,
+  adminBlogPostSchema,
+} from "@api/contract/schemas/admin-blog";
 
-export type BlogCategory = { _id: string; name: string; slug: string; posts: number };
-
-export type BlogPostRow = {
-  _id: string;
-  title: string;
-  slug: string;
-  status: BlogPostStatus;
-  publishedAt: string | null;
-  hasImage: boolean;
-  categoryName: string;
-};
-
-export type BlogPost = {
-  _id: string;
-  title: string;
-  slug: string;
-  blogCategoryId: string;
-  categoryName: string;
-  body: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  status: BlogPostStatus;
-  publishedAt: string | null;
-  defaultImage: StoredImage | null;
-  createdAt: string;
-  version: number;
-};
+export type BlogCategory = z.output<typeof adminBlogCategoryRowSchema>;
+export type BlogPostRow = z.output<typeof adminBlogPostRowSchema>;
+export type BlogPost = z.output<typeof adminBlogPostSchema>;
 
 export const statusOptions = [
   { value: "DRAFT", label: "Draft: only staff can see it" },

@@ -1,14 +1,9 @@
 /** What the delivery-area screens show of an area, and the choices of their forms and filters. */
 import { INDIAN_STATES } from "@api/validation/indian-states";
+import type { deliveryAreaSchema } from "@api/contract/schemas/admin-pincodes";
+import type { z } from "zod";
 
-export type DeliveryArea = {
-  pincode: string;
-  city: string;
-  state: string;
-  deliveryDays: number | null;
-  codAvailable: boolean;
-  isActive: boolean;
-};
+export type DeliveryArea = z.output<typeof deliveryAreaSchema>;
 
 export const STATE_OPTIONS = [
   { value: "", label: "Choose a state" },

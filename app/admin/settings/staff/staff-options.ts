@@ -1,4 +1,6 @@
 import { ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffStatus } from "@api/validation/staff-roles";
+import type { staffMemberSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const STATUS_LABELS: Record<StaffStatus, string> = {
   active: "Active",
@@ -10,12 +12,4 @@ export const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE
 export const statusOptions = STAFF_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** A staff account as the back office's screens receive it from the API. */
-export type StaffMember = {
-  _id: string;
-  email: string;
-  name: string;
-  role: keyof typeof ROLE_LABELS;
-  status: StaffStatus;
-  createdAt: string;
-  disabledAt: string | null;
-};
+export type StaffMember = z.output<typeof staffMemberSchema>;
