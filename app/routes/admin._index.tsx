@@ -20,15 +20,18 @@ import { type StockSku, skuHistoryPath, stockStateLabel, variantLabel } from "~/
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
-import { type SessionStaff, requireStaffSession } from "~/lib/admin/session.server";
+import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatPrice } from "~/lib/format";
 import * as css from "@styles/admin/admin.css";
 import * as dashboardCss from "@styles/admin/dashboard.css";
+import type { staffSessionSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
+import type { lowStockSchema } from "@api/contract/schemas/admin-stock";
 
 export const meta = () => adminMeta("Dashboard");
 
-type Me = { staff: Omit<SessionStaff, "id">; recoveryCodesLeft: number };
-type LowStock = { skus: StockSku[]; total: number };
+type Me = z.output<typeof staffSessionSchema>;
+type LowStock = z.output<typeof lowStockSchema>;
 type Auth = Awaited<ReturnType<typeof requireStaffSession>>;
 
 /**

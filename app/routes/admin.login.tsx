@@ -10,7 +10,7 @@ import { ADMIN_LOGIN, adminRedirectTarget, getStaffSession } from "~/lib/admin/s
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
-import type { signedInSchema } from "@api/contract/schemas/admin-staff";
+import type { signInChallengeSchema, signedInSchema } from "@api/contract/schemas/admin-staff";
 import type { z } from "zod";
 
 export const meta = () => adminMeta("Sign in");
@@ -115,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const answer = await apiFetch<{ challenge: string }>("/admin/session", {
+  const answer = await apiFetch<z.output<typeof signInChallengeSchema>>("/admin/session", {
     method: "POST",
     body: submission.value,
     request,

@@ -40,6 +40,13 @@ function walk(node: ts.Node, visit: (node: ts.Node) => void) {
   node.forEachChild((child) => walk(child, visit));
 }
 
+/** Whether a name is a type parameter of a function around the node: a wrapper passing its caller's type on. */
+function typeParameterInScope(node: ts.Node, name: string) {
+  for (let around = node.parent; around; around = around.parent)
+    if (ts.isFunctionLike(around) && around.typeParameters?.some((param) => param.name.text === name)) return true;
+  return false;
+}
+
 /** Names of the functions that pass their own type parameter to a door: wrappers such as adminApi. */
 function wrappers(files: Parsed[]) {
   const doors = new Set(DOORS);
@@ -96,6 +103,16 @@ function importOf(parsed: Parsed, root: string, name: string) {
   return null;
 }
 
+/** The local name a file exports under another: `export type { AdminOrderRow as OrderListRow }`. */
+function localExport(parsed: Parsed, name: string) {
+  for (const statement of parsed.source.statements)
+    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause)
+      if (ts.isNamedExports(statement.exportClause))
+        for (const element of statement.exportClause.elements)
+          if (element.name.text === name && element.propertyName) return element.propertyName.text;
+  return null;
+}
+
 function localAlias(parsed: Parsed, name: string) {
   for (const statement of parsed.source.statements)
     if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name.text === name)
@@ -130,6 +147,8 @@ class AnswerTypes {
     try {
       const alias = localAlias(parsed, name);
       if (alias) return ts.isTypeAliasDeclaration(alias) ? await this.origin(parsed, alias.type, seen) : "by hand";
+      const renamed = localExport(parsed, name);
+      if (renamed) return await this.nameOrigin(parsed, renamed, seen);
       const imported = importOf(parsed, this.root, name);
       if (!imported) return "by hand";
       if ("contract" in imported) return "contract";
@@ -141,6 +160,8 @@ class AnswerTypes {
 
   /** A type's origin: from the contract when it names contract types and no shape of its own. */
   async origin(parsed: Parsed, type: ts.TypeNode, seen = new Set<string>()): Promise<Origin> {
+    // An answer of null (a deletion's) has no shape to take from anywhere.
+    if (ts.isLiteralTypeNode(type) && type.literal.kind === ts.SyntaxKind.NullKeyword) return "contract";
     const named: string[] = [];
     let byHand = false;
     walk(type, (node) => {
@@ -175,8 +196,8 @@ export async function storefrontAnswerTypes(root: string) {
     });
     for (const call of typed) {
       const [argument] = call.typeArguments ?? [];
-      const passedOn = ts.isTypeReferenceNode(argument) && /^[A-Z]$/.test(argument.typeName.getText());
-      if (passedOn) continue;
+      const element = ts.isArrayTypeNode(argument) ? argument.elementType : argument;
+      if (ts.isTypeReferenceNode(element) && typeParameterInScope(call, element.typeName.getText())) continue;
       calls += 1;
       if ((await types.origin(parsed, argument)) === "by hand")
         byHand.push(`${relative(root, parsed.file)}: ${calleeName(call)}<${argument.getText()}>`);

@@ -9,6 +9,7 @@ import {
 } from "@api/validation/enquiry-choices";
 import type { adminEnquirySchema, enquiryWithAssignableStaffSchema } from "@api/contract/schemas/admin-enquiries";
 import type { z } from "zod";
+import type { newsletterSubscriberSchema } from "@api/contract/schemas/admin-reviews";
 
 export { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, type EnquiryStatus, enquiryName };
 
@@ -17,7 +18,7 @@ export type EnquiryRow = z.output<typeof adminEnquirySchema>;
 export type EnquiryNote = { _id: string; kind: "note" | "reply"; body: string; by: string; createdAt: string };
 export type EnquiryDetail = z.output<typeof enquiryWithAssignableStaffSchema>;
 
-export type SubscriberRow = { _id: string; email: string; createdAt: string; unsubscribedAt: string | null };
+export type SubscriberRow = z.output<typeof newsletterSubscriberSchema>;
 
 export const ENQUIRY_TYPE_OPTIONS = [
   { value: "", label: "Every type" },

@@ -7,13 +7,14 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
+import type { adminCategoryImageSchema } from "@api/contract/schemas/admin-catalogue-masters";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Category picture");
 
-type CategoryImage = { _id: string; name: string; slug: string; image: StoredImage };
+type CategoryImage = z.output<typeof adminCategoryImageSchema>;
 
 const apiPath = (categoryId: string | undefined) => `/categories/${encodeURIComponent(categoryId ?? "")}/image`;
 

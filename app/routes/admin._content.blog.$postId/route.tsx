@@ -72,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    const answer = await adminApi<{ _id: string }>({ request, ...auth }, path, { method: "DELETE" });
+    const answer = await adminApi<Pick<BlogPost, "_id">>({ request, ...auth }, path, { method: "DELETE" });
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminRedirect("/admin/blog", auth.session, { type: "success", message: answer.message });
   }

@@ -11,29 +11,18 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
 import * as images from "@styles/admin/images.css";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
+import type { adminProjectCategoryTreeSchema, projectLevelIdSchema } from "@api/contract/schemas/admin-projects";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Project category");
 
-type Project = { _id: string; name: string; defaultImage: StoredImage; images: StoredImage[] };
-type Group = { _id: string; name: string; projects: Project[] };
-type SubCategory = { _id: string; name: string; groups: Group[] };
-type Category = {
-  _id: string;
-  name: string;
-  slug: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  seoKeywords: string | null;
-  bannerImage: StoredImage;
-  subCategories: SubCategory[];
-};
+type Category = z.output<typeof adminProjectCategoryTreeSchema>;
 
 /** The nested levels, their API paths (for a row, and for adding one under a parent) and names. */
 const LEVELS = {
@@ -102,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return adminData({ form, result: submission.reply() }, auth.session, { status: 400 });
     const path = intent === "add" ? paths.children(id) : `${paths.row}/${id}`;
-    const answer = await adminApi<{ _id: string }>({ request, ...auth }, path, {
+    const answer = await adminApi<z.output<typeof projectLevelIdSchema>>({ request, ...auth }, path, {
       method: intent === "add" ? "POST" : "PATCH",
       body: submission.value,
     });

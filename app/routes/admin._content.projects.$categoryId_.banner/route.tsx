@@ -7,13 +7,14 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
+import type { adminProjectCategorySchema } from "@api/contract/schemas/admin-projects";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Project category banner");
 
-type Category = { _id: string; name: string; bannerImage: StoredImage };
+type Category = z.output<typeof adminProjectCategorySchema>;
 
 const apiPath = (categoryId: string | undefined) => `/projects/categories/${encodeURIComponent(categoryId ?? "")}`;
 

@@ -13,10 +13,12 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import * as blog from "@styles/admin/blog.css";
 import { readForm } from "~/lib/form-body.server";
+import type { adminProjectCategorySchema } from "@api/contract/schemas/admin-projects";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Projects");
 
-type ProjectCategory = { _id: string; name: string; slug: string; position: number };
+type ProjectCategory = z.output<typeof adminProjectCategorySchema>;
 
 const HERE = "/admin/projects";
 const FIELDS = ["name", "slug", "seoTitle", "seoDescription", "seoKeywords"];

@@ -8,23 +8,17 @@ import { adminData, adminPage, adminRedirect, unknownIntent } from "~/lib/admin/
 import { requireStaffSession } from "~/lib/admin/session.server";
 import { passUploadOn } from "~/lib/admin/uploads.server";
 import { isMultipart } from "~/lib/uploads.server";
-import type { StoredImage } from "~/lib/api-types";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { useRowForms } from "~/components/admin/use-row-forms";
 import { readForm } from "~/lib/form-body.server";
+import type { adminProjectPlacedSchema } from "@api/contract/schemas/admin-projects";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Project pictures");
 
-type Project = {
-  _id: string;
-  name: string;
-  group: string;
-  categoryId: string;
-  defaultImage: StoredImage;
-  images: StoredImage[];
-};
+type Project = z.output<typeof adminProjectPlacedSchema>;
 
 const apiPath = (projectId: string | undefined) => `/projects/items/${encodeURIComponent(projectId ?? "")}`;
 

@@ -24,6 +24,7 @@ import { revalidateAfterRefusal } from "~/lib/revalidate";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
+import type { AdminCoupon } from "@api/contract/schemas/admin-coupons";
 
 export const meta = () => adminMeta("Coupon");
 
@@ -95,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "delete") {
-    const answer = await adminApi<{ code: string }>({ request, ...auth }, path, { method: "DELETE" });
+    const answer = await adminApi<Pick<AdminCoupon, "code">>({ request, ...auth }, path, { method: "DELETE" });
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminRedirect("/admin/coupons", auth.session, { type: "success", message: answer.message });
   }

@@ -20,12 +20,14 @@ import * as css from "@styles/admin/admin.css";
 import * as reviewCss from "@styles/admin/reviews.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
+import type { bulkApprovedSchema } from "@api/contract/schemas/admin-reviews";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Reviews");
 
 const FILTERS = ["status", "rating", "product"] as const;
 
-type BulkAnswer = { approved: string[]; refused: { _id: string; message: string }[] };
+type BulkAnswer = z.output<typeof bulkApprovedSchema>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

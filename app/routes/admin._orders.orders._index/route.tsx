@@ -31,10 +31,12 @@ import * as css from "@styles/admin/admin.css";
 import * as orderCss from "@styles/admin/orders.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
+import type { bulkMoveSchema } from "@api/contract/schemas/admin-orders";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Orders");
 
-type BulkAnswer = { moved: string[]; refused: { orderId: string; message: string }[] };
+type BulkAnswer = z.output<typeof bulkMoveSchema>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);

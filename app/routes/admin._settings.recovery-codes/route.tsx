@@ -7,12 +7,17 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
+import type { recoveryCodesSchema, staffSessionSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Recovery codes");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const me = await adminApi<{ recoveryCodesLeft: number }>({ request, ...auth }, "/me");
+  const me = await adminApi<Pick<z.output<typeof staffSessionSchema>, "recoveryCodesLeft">>(
+    { request, ...auth },
+    "/me",
+  );
   // ?confirm=1 is the confirmation step: a link, so it works without JavaScript.
   const confirming = new URL(request.url).searchParams.get("confirm") === "1";
   return adminPage({ left: me.body.recoveryCodesLeft, confirming }, auth.session);
@@ -20,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<{ recoveryCodes: string[] }>({ request, ...auth }, "/me/recovery-codes", {
+  const answer = await adminApi<z.output<typeof recoveryCodesSchema>>({ request, ...auth }, "/me/recovery-codes", {
     method: "POST",
   });
   if (answer.status !== 200)

@@ -8,7 +8,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import { formatFileSize } from "~/lib/format";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
-import type { backupStatusSchema } from "@api/contract/schemas/admin-settings";
+import type { backupStartedSchema, backupStatusSchema } from "@api/contract/schemas/admin-settings";
 import type { z } from "zod";
 
 export const meta = () => adminMeta("Backups");
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** "Back up now": the API queues the backup and answers at once; the page shows it when it ends. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaffSession(request);
-  const answer = await adminApi<{ started: boolean }>({ request, ...auth }, PATH, { method: "POST" });
+  const answer = await adminApi<z.output<typeof backupStartedSchema>>({ request, ...auth }, PATH, { method: "POST" });
   return adminRedirect("/admin/settings/backups", auth.session, {
     type: answer.status === 200 ? "success" : "error",
     message: answer.message,

@@ -14,7 +14,7 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
-import type { staffMemberDetailSchema } from "@api/contract/schemas/admin-staff";
+import type { invitationSentSchema, staffMemberDetailSchema } from "@api/contract/schemas/admin-staff";
 import type { z } from "zod";
 
 export const meta = () => adminMeta("Staff member");
@@ -62,11 +62,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "resend") {
-    const answer = await adminApi<{ invitationUrl: string; expiresAt: string }>(
-      { request, ...auth },
-      `${path}/invitation`,
-      { method: "POST" },
-    );
+    const answer = await adminApi<z.output<typeof invitationSentSchema>>({ request, ...auth }, `${path}/invitation`, {
+      method: "POST",
+    });
     if (answer.status !== 200) return adminRedirect(here, auth.session, { type: "error", message: answer.message });
     return adminData(
       { intent, result: null, invitation: answer.body, toast: { type: "success" as const, message: answer.message } },

@@ -15,6 +15,8 @@ import { parseWithZod, refusalToast, replyFromApi } from "~/lib/forms.server";
 import * as css from "@styles/admin/admin.css";
 import { readForm } from "~/lib/form-body.server";
 import { formatDateTime } from "~/lib/format-date";
+import type { staffInvitedSchema } from "@api/contract/schemas/admin-staff";
+import type { z } from "zod";
 
 export const meta = () => adminMeta("Staff");
 
@@ -41,14 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: staffInviteSchema });
   if (submission.status !== "success")
     return adminData({ result: submission.reply(), invited: null }, auth.session, { status: 400 });
-  const answer = await adminApi<{ staff: StaffMember; invitationUrl: string; expiresAt: string }>(
-    { request, ...auth },
-    "/staff",
-    {
-      method: "POST",
-      body: submission.value,
-    },
-  );
+  const answer = await adminApi<z.output<typeof staffInvitedSchema>>({ request, ...auth }, "/staff", {
+    method: "POST",
+    body: submission.value,
+  });
   if (answer.status !== 200) {
     return adminData(
       {
