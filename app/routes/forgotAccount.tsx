@@ -27,6 +27,7 @@ import {
   resendState,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
+import type { EmailCodeSent } from "@api/contract/schemas/customers";
 
 export const meta: MetaFunction = (args) =>
   authMeta(
@@ -34,8 +35,6 @@ export const meta: MetaFunction = (args) =>
     "Lost access to your account?",
     "Set a new password for your Woodnest account with a code sent to your email address.",
   );
-
-type CodeSent = { email: string; resendAvailableAt: string };
 
 /** Each step ends on this page again (PRG): the session says which step the shopper is on. */
 function resetPage(redirectTo = ACCOUNT_HOME) {
@@ -58,9 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Step one, and its resend: a reset code to the address (the API answers alike whether an account uses it). */
 const sendCode = (request: Request, email: string) =>
-  apiFetch<CodeSent>("/customers/forgotPassword", { method: "POST", body: { email }, request });
+  apiFetch<EmailCodeSent>("/customers/forgotPassword", { method: "POST", body: { email }, request });
 
-async function continueToReset(session: ShopSession, sent: ApiEnvelope<CodeSent>, redirectTo: string) {
+async function continueToReset(session: ShopSession, sent: ApiEnvelope<EmailCodeSent>, redirectTo: string) {
   const pending: PendingReset = { email: sent.body.email, redirectTo, resendAvailableAt: resendTimeFrom(sent.body) };
   session.set("pendingReset", pending);
   return redirectWithToast(resetPage(), session, { type: "success", message: sent.message });

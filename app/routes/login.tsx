@@ -22,6 +22,7 @@ import {
   redirectToOf,
   resendTimeFrom,
 } from "~/lib/sign-in.server";
+import type { SmsCodeSent } from "@api/contract/schemas/customers";
 
 export const meta: MetaFunction = (args) =>
   authMeta(
@@ -101,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: "mobile" as const, result: submission.reply() }, { status: 400 });
   }
   const { mobile, remember = false } = submission.value;
-  const sent = await apiFetch<{ mobile: string; resendAvailableAt: string }>("/customers/login", {
+  const sent = await apiFetch<SmsCodeSent>("/customers/login", {
     method: "POST",
     body: { mobile },
     request,

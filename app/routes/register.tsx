@@ -13,6 +13,7 @@ import { formConstraint, formSchemas, parseWithZod, refusalToast, replyFromApi }
 import { checkHoneypot } from "~/lib/honeypot.server";
 import { getSession } from "~/lib/session.server";
 import { continueToVerify, leaveIfSignedIn, resendTimeFrom } from "~/lib/sign-in.server";
+import type { EmailCodeSent } from "@api/contract/schemas/customers";
 
 const API_FIELDS = ["firstName", "lastName", "mobile", "email", "password"];
 
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { remember = false, ...fields } = submission.value;
-  const answer = await apiFetch<{ email: string; resendAvailableAt: string }>("/customers/register", {
+  const answer = await apiFetch<EmailCodeSent>("/customers/register", {
     method: "POST",
     // The API checks a confirmation when one is sent (spec 7 sends cPassword); this form asks once.
     body: { ...fields, cPassword: fields.password },

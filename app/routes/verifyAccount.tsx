@@ -15,6 +15,7 @@ import { maskDestination } from "~/lib/mask-destination";
 import { getSession } from "~/lib/session.server";
 import { redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import { type SignInBody, completeSignIn, customerIn, resendState, resendTimeFrom } from "~/lib/sign-in.server";
+import type { CodeSent } from "@api/contract/schemas/customers";
 
 export const meta: MetaFunction = (args) =>
   authMeta(args, "Verify Account", "Enter the one-time code we sent you to finish signing in to Woodnest.");
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     // An email code here was sent to the password holder (registration, password sign-in): the resend continues that proof.
-    const sent = await apiFetch<{ resendAvailableAt: string }>("/customers/resendOTP", {
+    const sent = await apiFetch<CodeSent>("/customers/resendOTP", {
       method: "POST",
       body: pending.channel === "email" ? { ...destination, purpose: "register" } : destination,
       request,

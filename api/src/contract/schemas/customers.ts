@@ -11,6 +11,18 @@ export const codeSentSchema = z
   })
   .openapi("CodeSent");
 
+/** A sign-in code sent by SMS to the number given. */
+export const smsCodeSentSchema = codeSentSchema
+  .pick({ resendAvailableAt: true })
+  .extend({ mobile: z.string() })
+  .openapi("SmsCodeSent");
+
+/** A code sent by email to the address given: a registration's or a password reset's. */
+export const emailCodeSentSchema = codeSentSchema
+  .pick({ resendAvailableAt: true })
+  .extend({ email: z.string() })
+  .openapi("EmailCodeSent");
+
 /** A new session: its token (the storefront keeps it in the session cookie) and who it is. */
 export const sessionSchema = z
   .object({
@@ -38,6 +50,9 @@ export const profileSchema = z
   .openapi("Profile");
 
 export type Profile = z.output<typeof profileSchema>;
+export type CodeSent = z.output<typeof codeSentSchema>;
+export type SmsCodeSent = z.output<typeof smsCodeSentSchema>;
+export type EmailCodeSent = z.output<typeof emailCodeSentSchema>;
 export type ShopperSession = z.output<typeof sessionSchema>;
 
 export const nameSchema = z.object({ firstName: z.string(), lastName: z.string().nullable() });

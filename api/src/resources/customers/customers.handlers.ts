@@ -66,11 +66,20 @@ const noCode = () => new ApiError(400, NO_OTP_MESSAGE, { otp: NO_OTP_MESSAGE });
 const sentMessage = (target: OtpTarget) =>
   target.channel === "mobile" ? "OTP sent to your mobile number" : "OTP sent to your email address";
 
-/** The body after a code goes out: where it went and when the resend link may open. */
-const sentBody = (target: OtpTarget, resendAvailableAt: Date) => ({
-  [target.field]: target.destination,
+/** The body after a code goes out by SMS: the number it went to and when the resend link may open. */
+const smsSent = (mobile: string, resendAvailableAt: Date) => ({
+  mobile,
   resendAvailableAt: resendAvailableAt.toISOString(),
 });
+/** The body after a code goes out by email. */
+const emailSent = (email: string, resendAvailableAt: Date) => ({
+  email,
+  resendAvailableAt: resendAvailableAt.toISOString(),
+});
+const sentBody = (target: OtpTarget, resendAvailableAt: Date) =>
+  target.channel === "mobile"
+    ? smsSent(target.destination, resendAvailableAt)
+    : emailSent(target.destination, resendAvailableAt);
 
 export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   const deps = c.get("deps");
@@ -80,7 +89,7 @@ export async function login(c: ValidatedContext<{ json: typeof loginSchema }>) {
   refuseDisabled(await findCustomerBy(deps.db, "mobile", mobile));
   const target = otpTarget({ mobile });
   const { resendAvailableAt } = await sendOtp(deps, target, "sign-in");
-  return ok(c, sentBody(target, resendAvailableAt), sentMessage(target));
+  return ok(c, smsSent(mobile, resendAvailableAt), sentMessage(target));
 }
 
 export async function verifyAccount(c: ValidatedContext<{ json: typeof verifyAccountSchema }>) {
@@ -128,7 +137,7 @@ export async function register(c: ValidatedContext<{ json: typeof registerSchema
   const { resendAvailableAt } = await sendOtp(deps, target, "register");
   return ok(
     c,
-    sentBody(target, resendAvailableAt),
+    emailSent(target.destination, resendAvailableAt),
     "Registration successful. Please enter the OTP sent to your email address.",
   );
 }
@@ -172,7 +181,7 @@ export async function forgotPassword(c: ValidatedContext<{ json: typeof forgotPa
     customer && !customer.disabledAt
       ? await sendOtp(deps, target, "reset")
       : { resendAvailableAt: new Date(deps.clock.now().getTime() + OTP_RULES.resendWaitMs) };
-  return ok(c, sentBody(target, resendAvailableAt), RESET_CODE_SENT);
+  return ok(c, emailSent(email, resendAvailableAt), RESET_CODE_SENT);
 }
 
 /**

@@ -2,7 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, jsonRequest, refusals } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
-import { codeSentSchema, nameSchema, profileSchema, sessionSchema } from "@api/contract/schemas/customers";
+import {
+  codeSentSchema,
+  emailCodeSentSchema,
+  nameSchema,
+  profileSchema,
+  sessionSchema,
+  smsCodeSentSchema,
+} from "@api/contract/schemas/customers";
 import { jsonBody } from "@api/lib/validation";
 import { requireCustomer } from "@api/middleware/auth";
 import { rateLimit } from "@api/middleware/rate-limit";
@@ -25,6 +32,8 @@ const tags = ["Customers"];
 const security = [{ [SECURITY.shopper]: [] }];
 // A code that cannot be sent (the SMS or email provider failing) is a 502.
 const codeSent = jsonContent(envelopeOf(codeSentSchema), "Where the code went");
+const smsSent = jsonContent(envelopeOf(smsCodeSentSchema), "The number the code went to");
+const emailSent = jsonContent(envelopeOf(emailCodeSentSchema), "The address the code went to");
 const session = jsonContent(envelopeOf(sessionSchema), "Signed in: the session's token");
 const profile = (description: string) => jsonContent(envelopeOf(profileSchema), description);
 
@@ -35,7 +44,7 @@ const loginRoute = createRoute({
   summary: "Send a sign-in code to a mobile or email",
   middleware: [rateLimit("customers.login", 30, TEN_MINUTES), jsonBody] as const,
   request: jsonRequest(loginSchema),
-  responses: { 200: codeSent, ...refusals(400, 403, 404, 413, 429, 502) },
+  responses: { 200: smsSent, ...refusals(400, 403, 404, 413, 429, 502) },
 });
 
 const verifyRoute = createRoute({
@@ -65,7 +74,7 @@ const registerRoute = createRoute({
   summary: "Sign up with a name, email, mobile and password; a code goes to the email",
   middleware: [rateLimit("customers.register", 20, TEN_MINUTES), jsonBody] as const,
   request: jsonRequest(registerSchema),
-  responses: { 200: codeSent, ...refusals(400, 403, 409, 413, 429, 502) },
+  responses: { 200: emailSent, ...refusals(400, 403, 409, 413, 429, 502) },
 });
 
 const passwordRoute = createRoute({
@@ -85,7 +94,7 @@ const forgotRoute = createRoute({
   summary: "Send a code that lets the shopper set a new password",
   middleware: [rateLimit("customers.forgot", 30, TEN_MINUTES), jsonBody] as const,
   request: jsonRequest(forgotPasswordSchema),
-  responses: { 200: codeSent, ...refusals(400, 403, 404, 413, 429, 502) },
+  responses: { 200: emailSent, ...refusals(400, 403, 404, 413, 429, 502) },
 });
 
 const resetRoute = createRoute({
