@@ -9,7 +9,8 @@ import * as css from "@styles/admin/forms.css";
 
 type Common = { label: string; errors?: string[]; hint?: ReactNode };
 
-function described(id: string, hint: ReactNode, errors?: string[]) {
+/** The ids of a control's hint and errors, and the aria attributes that tie them to it. */
+export function described(id: string, hint: ReactNode, errors?: string[]) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return {
@@ -80,7 +81,8 @@ export function AdminSelect({
   );
 }
 
-function AdminErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+/** The messages under a control or a group of them, tied to it by id. */
+export function AdminErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className={css.errorList}>

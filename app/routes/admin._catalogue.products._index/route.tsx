@@ -8,11 +8,11 @@ import {
   type ProductListRow,
   activeOptions,
   productTypeOptions,
-  rupees,
   sortOptions,
   stockOptions,
 } from "~/admin/catalogue/products/product-options";
 import { adminApi } from "~/lib/admin/api.server";
+import { formatPrice } from "~/lib/format";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminPage } from "~/lib/admin/responses.server";
@@ -136,7 +136,7 @@ export default function AdminProducts() {
                   </td>
                   <td data-label="Category">{product.categories || "None"}</td>
                   <td data-label="Type">{PRODUCT_TYPE_LABELS[product.productType]}</td>
-                  <td data-label="Price">{rupees(product.sellingPrice)}</td>
+                  <td data-label="Price">{formatPrice(product.sellingPrice)}</td>
                   <td data-label="Stock">
                     {product.stock} ({STOCK_STATE_LABELS[product.stockState]})
                   </td>

@@ -5,24 +5,13 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { AdminTextarea } from "~/components/admin/admin-textarea";
-import { AdminField, AdminSelect } from "~/components/admin/form-controls";
+import { AdminErrorList, AdminField, AdminSelect, described } from "~/components/admin/form-controls";
 import { type ProductChoices, gstOptions, productTypeOptions } from "./product-options";
 import type { useAdminForm } from "~/components/admin/use-admin-form";
 import * as formCss from "@styles/admin/forms.css";
 import * as css from "@styles/admin/products.css";
 
 type Form = ReturnType<typeof useAdminForm>;
-
-function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className={formCss.errorList}>
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** A group of checkboxes posting one name many times (categories, sub-categories). */
 function AdminChoices({
@@ -42,14 +31,12 @@ function AdminChoices({
   checked: Set<string>;
   errors?: string[];
 }) {
-  const id = `${formId}-${name}`;
-  const described =
-    [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, aria } = described(`${formId}-${name}`, hint, errors);
   return (
-    <fieldset className={css.choices} aria-describedby={described} aria-invalid={errors?.length ? true : undefined}>
+    <fieldset className={css.choices} {...aria}>
       <legend>{legend}</legend>
       {hint ? (
-        <p id={`${id}-hint`} className={formCss.hint}>
+        <p id={hintId} className={formCss.hint}>
           {hint}
         </p>
       ) : null}
@@ -75,7 +62,7 @@ function AdminChoices({
           </div>
         ),
       )}
-      <ErrorList id={`${id}-error`} errors={errors} />
+      <AdminErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

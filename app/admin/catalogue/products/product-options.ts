@@ -27,27 +27,13 @@ export const activeOptions = [
 export const hasColours = (type: ProductType) => type === "PRODUCT_WITH_COLOR" || type === "PRODUCT_WITH_COLOR_SIZE";
 export const hasSizes = (type: ProductType) => type === "PRODUCT_WITH_SIZE" || type === "PRODUCT_WITH_COLOR_SIZE";
 
-/** Rupees as the shop writes them: 'Rs 12,499.50'. */
-export const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
-
 /** A row of the product list, as the API sends it. */
 export type ProductListRow = z.output<typeof adminProductRowSchema>;
 
 /** What the forms choose from (GET /admin/products/options). */
 export type ProductChoices = z.output<typeof productFormOptionsSchema>;
 
-export type ProductVariant = {
-  _id: string;
-  level: "color" | "size";
-  colorName: string | null;
-  sizeName: string | null;
-  sku: string;
-  mrp: number;
-  sellingPrice: number;
-  stock: number;
-  maximumOrderQuantity: number;
-  inOrders: boolean;
-};
+export type ProductVariant = ProductDetail["variants"][number];
 
 /** One product as the edit screen receives it (GET /admin/products/:id). */
 export type ProductDetail = z.output<typeof adminProductSchema>;
