@@ -1,8 +1,8 @@
 /** The shopper's enquiry forms' handler: which form was sent, its rules, the thanks. */
-import { z } from "zod";
 import { ApiError, ok } from "@api/lib/envelope";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { storeEnquiry } from "./enquiry-store";
+import type { inquiryBody } from "./inquiries.schemas";
 import { contactSchema, dealerSchema, enquirySchema, projectEnquirySchema } from "@api/validation/schemas";
 
 /**
@@ -26,9 +26,6 @@ const THANKS: Record<ReturnType<typeof formOf>["type"], string> = {
     "Thank you for your interest in becoming a Woodnest dealer. Our partnerships team will call you back soon.",
   PROJECT: "Thank you for your project enquiry. Our projects team will contact you within two working days.",
 };
-
-/** The four forms share one path; which rules apply depends on the fields sent (formOf). */
-export const inquiryBody = z.record(z.unknown());
 
 export async function createInquiry(c: ValidatedContext<{ json: typeof inquiryBody }>) {
   const payload = c.req.valid("json");

@@ -4,7 +4,8 @@ import { createRouter } from "@api/contract/router";
 import { jsonBody } from "@api/lib/validation";
 import { optionalCustomer } from "@api/middleware/auth";
 import { rateLimit } from "@api/middleware/rate-limit";
-import { createInquiry, inquiryBody } from "./inquiries.handlers";
+import { createInquiry } from "./inquiries.handlers";
+import { inquiryBody } from "./inquiries.schemas";
 
 /** The path keeps the old product's spelling: storefronts and apps already call it. */
 const inquiryRoute = createRoute({
