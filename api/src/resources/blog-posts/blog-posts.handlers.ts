@@ -1,17 +1,7 @@
-import { z } from "zod";
 import { okList } from "@api/lib/envelope";
-import { pagination } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
 import { shownPostBySlug, shownPostsPage } from "./blog-post-views";
-
-const BLOG_PAGE_SIZE = 10;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-export const listQuery = z.object({
-  slug: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  ...pagination(BLOG_PAGE_SIZE, 50),
-});
+import type { listQuery } from "./blog-posts.schemas";
 
 /**
  * Only posts shown to shoppers now (blog-posts.visibility.ts): drafts and scheduled posts answer 404.

@@ -3,7 +3,8 @@ import { jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contrac
 import { createRouter } from "@api/contract/router";
 import { blogPostSchema } from "@api/contract/schemas/blog";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { listBlogPosts, listQuery } from "./blog-posts.handlers";
+import { listBlogPosts } from "./blog-posts.handlers";
+import { listQuery } from "./blog-posts.schemas";
 
 const router = createRouter();
 

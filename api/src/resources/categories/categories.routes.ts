@@ -3,14 +3,8 @@ import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "
 import { createRouter } from "@api/contract/router";
 import { categoryRedirectSchema, categorySchema, subCategorySchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import {
-  findCategoryRedirect,
-  listCategories,
-  listQuery,
-  listSubCategories,
-  redirectParam,
-  subCategoriesQuery,
-} from "./categories.handlers";
+import { findCategoryRedirect, listCategories, listSubCategories } from "./categories.handlers";
+import { listQuery, redirectParam, subCategoriesQuery } from "./categories.schemas";
 
 const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);

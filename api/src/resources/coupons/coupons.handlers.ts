@@ -1,21 +1,11 @@
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import type { AppEnv } from "@api/context";
 import { ApiError, ok } from "@api/lib/envelope";
 import { toPaise, toRupees } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
+import type { validateParam, validateQuery } from "./coupons.schemas";
 import { couponDiscountPaise, couponRefusal, requireUsableCoupon } from "./coupons.service";
-
-export const validateParam = z.object({ code: z.string() });
-
-export const validateQuery = z.object({
-  subtotal: z.coerce
-    .number({ invalid_type_error: "Subtotal must be a number" })
-    .min(0, "Subtotal must be a number")
-    .max(100_000_000, "Subtotal must be a number")
-    .optional(),
-});
 
 /** Per customer, so nobody walks the code space from behind a shared address; counted before the query is checked. */
 export const limitCouponAttempts = createMiddleware<AppEnv>(async (c, next) => {

@@ -4,7 +4,8 @@ import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import { couponCheckSchema } from "@api/contract/schemas/coupons";
 import { requireCustomer } from "@api/middleware/auth";
-import { limitCouponAttempts, validateCoupon, validateParam, validateQuery } from "./coupons.handlers";
+import { limitCouponAttempts, validateCoupon } from "./coupons.handlers";
+import { validateParam, validateQuery } from "./coupons.schemas";
 
 const validateRoute = createRoute({
   tags: ["Coupons"],

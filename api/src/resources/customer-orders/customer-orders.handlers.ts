@@ -1,12 +1,15 @@
-import type { ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
-import { z } from "zod";
+import {
+  idempotencyKeyInput,
+  type listQuery,
+  type orderRequestBody,
+  type ownOrderDocumentParam,
+  type ownOrderParam,
+} from "./customer-orders.schemas";
 import type { AppContext } from "@api/context";
 import { ok, okList } from "@api/lib/envelope";
-import { pagination } from "@api/lib/query";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { cancelOrderSchema } from "@api/validation/schemas";
-import { idempotencyKeyField } from "@api/validation/order-payload";
 import {
   cancelOrder as cancelOwnOrder,
   findOrderByKey,
@@ -24,17 +27,11 @@ const ORDER_AWAITS_PAYMENT = "Order created. Complete the payment to place it.";
 const ORDER_CANCELLED = "Order cancelled successfully";
 export const ORDER_RESUMED = "This order is already waiting for your payment. Complete the payment to place it.";
 
-/**
- * Only the body's shape is checked on the way in: parseOrderRequest checks the payload and
- * the address together, so the checkout form can show every problem at once.
- */
-export const orderRequestBody = z.record(z.unknown(), { invalid_type_error: "The request body must be a JSON object" });
-
 /** The Idempotency-Key header, or idempotencyKey in the body (what a plain form can send). */
 function idempotencyKeyOf(c: AppContext, body: Record<string, unknown>) {
   const value = c.req.header("idempotency-key") ?? body.idempotencyKey;
   if (value === undefined || value === null || value === "") return undefined;
-  return parseOrThrow(z.object({ idempotencyKey: idempotencyKeyField }), { idempotencyKey: value }).idempotencyKey;
+  return parseOrThrow(idempotencyKeyInput, { idempotencyKey: value }).idempotencyKey;
 }
 
 const placedMessage = (order: { orderStatus: OrderRow["orderStatus"] }) =>
@@ -72,8 +69,6 @@ export async function createOrder(c: ValidatedContext<{ json: typeof orderReques
   if (!earlier) throw new Error("An order's idempotency key was taken, yet no order holds it");
   return replay(c, earlier);
 }
-
-export const listQuery = z.object(pagination(10, 50));
 
 /** GET /customerOrders?page=&limit= : the caller's orders, newest first. */
 export async function listOrders(c: ValidatedContext<{ query: typeof listQuery }>) {

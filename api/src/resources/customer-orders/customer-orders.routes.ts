@@ -19,7 +19,7 @@ import { jsonBody } from "@api/lib/validation";
 import { cancelOrderSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./customer-orders.handlers";
-import { ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
+import { listQuery, orderRequestBody, ownOrderDocumentParam, ownOrderParam } from "./customer-orders.schemas";
 
 const router = createRouter();
 const declared = { tags: ["My account: orders"], security: [{ [SECURITY.shopper]: [] }] };
@@ -32,7 +32,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/customerOrders",
   summary: "The signed-in shopper's orders, newest first",
-  request: { query: handlers.listQuery },
+  request: { query: listQuery },
   responses: {
     200: jsonContent(listEnvelopeOf(shopperOrderSchema), "A page of the shopper's orders"),
     ...refusals(400, 401),
@@ -46,7 +46,7 @@ const placeRoute = createRoute({
   summary:
     "Place an order from the cart's lines and an address; a prepaid order waits for its payment. An Idempotency-Key (header or body) replays the first answer",
   middleware: jsonBody,
-  request: jsonRequest(handlers.orderRequestBody),
+  request: jsonRequest(orderRequestBody),
   responses: {
     200: jsonContent(envelopeOf(shopperOrderSchema), "The order placed, awaiting payment, or replayed"),
     409: jsonContent(

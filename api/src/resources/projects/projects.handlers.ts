@@ -1,16 +1,9 @@
-import { z } from "zod";
 import { okList } from "@api/lib/envelope";
-import { pagination, repeated } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
-import { requiredText } from "@api/validation/fields";
 import { projectCarousels, projectCategoriesPage, projectSubCategoriesOf } from "./project-gallery-views";
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optionalParam = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+import type { categoriesQuery, forWebsiteQuery, subCategoriesQuery } from "./projects.schemas";
 
 const all = { page: 1, limit: 0 };
-
-export const categoriesQuery = z.object({ slug: optionalParam(200), ...pagination(0, 100) });
 
 /** GET /projectCategories[?limit=0][&slug=]: menu order; an unknown slug is a 404. */
 export async function listProjectCategories(c: ValidatedContext<{ query: typeof categoriesQuery }>) {
@@ -19,18 +12,11 @@ export async function listProjectCategories(c: ValidatedContext<{ query: typeof 
   return okList(c, categories, { page: query.page, limit: query.limit, totalRecords: total });
 }
 
-export const subCategoriesQuery = z.object({ categories: repeated });
-
 /** GET /projectSubCategories?categories={projectCategoryId}: the tabs of a project page, in order. */
 export async function listProjectSubCategories(c: ValidatedContext<{ query: typeof subCategoriesQuery }>) {
   const body = await projectSubCategoriesOf(c.get("deps").db, c.req.valid("query").categories);
   return okList(c, body, { ...all, totalRecords: body.length });
 }
-
-export const forWebsiteQuery = z.object({
-  catSlug: requiredText("Project category", 200),
-  subCategory: optionalParam(64),
-});
 
 /**
  * GET /projects/for-website?catSlug=[&subCategory=]: the carousels of one tab, one group per

@@ -3,14 +3,8 @@ import { jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contrac
 import { createRouter } from "@api/contract/router";
 import { projectCategorySchema, projectGroupSchema, projectSubCategorySchema } from "@api/contract/schemas/projects";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import {
-  categoriesQuery,
-  forWebsiteQuery,
-  listProjectCategories,
-  listProjectSubCategories,
-  listProjectsForWebsite,
-  subCategoriesQuery,
-} from "./projects.handlers";
+import { listProjectCategories, listProjectSubCategories, listProjectsForWebsite } from "./projects.handlers";
+import { categoriesQuery, forWebsiteQuery, subCategoriesQuery } from "./projects.schemas";
 
 const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);

@@ -1,35 +1,15 @@
 /** The shopper's review handlers: a product's approved reviews, writing one, and their own. */
-import { z } from "zod";
 import { ApiError, ok, okList } from "@api/lib/envelope";
 import { stripTags } from "@api/lib/text";
 import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
-import { messages, requiredText } from "@api/validation/fields";
+import { messages } from "@api/validation/fields";
 import { reviewSchema } from "@api/validation/schemas";
 import { readReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
 import { activeProductId, approvedReviewsPage, customersReview, publicReview, storeReview } from "./reviews.queries";
+import type { listQuery, ownReviewQuery } from "./reviews.schemas";
 
-const REVIEWS_PAGE_SIZE = 10;
 const ALREADY_REVIEWED = "You have already reviewed this product";
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ invalid_type_error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
-
-export const listQuery = z.object({
-  product: requiredText("Product", 64),
-  // The public list shows approved reviews only; asking for others is a mistake, not a filter.
-  reviewStatus: z.preprocess(
-    blankToUndefined,
-    z.literal("APPROVED", { errorMap: () => ({ message: "Only approved reviews are listed" }) }).optional(),
-  ),
-  page: wholeNumber("Page", 1, 100_000).default(1),
-  limit: wholeNumber("Limit", 1, 50).default(REVIEWS_PAGE_SIZE),
-});
 
 /** GET /reviews?product=&reviewStatus=APPROVED&page=&limit= : newest first, with the average. */
 export async function listReviews(c: ValidatedContext<{ query: typeof listQuery }>) {
@@ -80,8 +60,6 @@ export async function createReview(c: ValidatedContext<{ json: typeof reviewSche
     : "Thank you for your review: it will appear once it is approved";
   return ok(c, publicReview({ ...created, firstName: customer.firstName }), thanks);
 }
-
-export const ownReviewQuery = z.object({ product: requiredText("Product", 64) });
 
 /**
  * GET /reviews/mine?product= : the signed-in shopper's own review of a product, whatever its

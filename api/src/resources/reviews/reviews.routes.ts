@@ -15,7 +15,8 @@ import { reviewSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { rateLimit } from "@api/middleware/rate-limit";
-import { createReview, listQuery, listReviews, ownReview, ownReviewQuery } from "./reviews.handlers";
+import { createReview, listReviews, ownReview } from "./reviews.handlers";
+import { listQuery, ownReviewQuery } from "./reviews.schemas";
 
 const tags = ["Reviews"];
 

@@ -1,12 +1,8 @@
-import { z } from "zod";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
-import { pagination } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
-import { optionalText } from "@api/validation/fields";
 import { wishlistSchema } from "@api/validation/schemas";
+import type { entryParam, listQuery } from "./wishlists.schemas";
 import { addWishlistEntry, listWishlist, productOnSale, removeWishlistEntry } from "./wishlists.service";
-
-export const listQuery = z.object({ ...pagination(0), product: optionalText("Product", 64) });
 
 export async function myWishlists(c: ValidatedContext<{ query: typeof listQuery }>) {
   const { db } = c.get("deps");
@@ -26,9 +22,6 @@ export async function addToWishlist(c: ValidatedContext<{ json: typeof wishlistS
   const { entries } = await listWishlist(db, customerId, { product }, { page: 1, limit: 1 });
   return ok(c, entries[0], added ? "Product added to your wishlist" : "Product already in your wishlist");
 }
-
-/** An entry by its id in the path: any text, so an unknown one is a 404 like another shopper's. */
-export const entryParam = z.object({ id: z.string() });
 
 export async function removeFromWishlist(c: ValidatedContext<{ param: typeof entryParam }>) {
   const removed = await removeWishlistEntry(c.get("deps").db, c.get("customer").id, c.req.valid("param").id);

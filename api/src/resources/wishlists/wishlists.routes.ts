@@ -7,6 +7,7 @@ import { jsonBody } from "@api/lib/validation";
 import { wishlistSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./wishlists.handlers";
+import { entryParam, listQuery } from "./wishlists.schemas";
 
 /** The signed-in shopper's wishlist: mounted at /wishlists. */
 const declared = { tags: ["Wishlists"], security: [{ [SECURITY.shopper]: [] }] };
@@ -16,7 +17,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/myWishlists",
   summary: "The shopper's wishlist, newest first, its products still on sale (limit 0: all; product: that one only)",
-  request: { query: handlers.listQuery },
+  request: { query: listQuery },
   responses: { 200: jsonContent(listEnvelopeOf(wishlistEntrySchema), "The wishlist"), ...refusals(400, 401) },
 });
 
@@ -38,7 +39,7 @@ const removeRoute = createRoute({
   method: "delete",
   path: "/{id}",
   summary: "Remove an entry from the shopper's wishlist",
-  request: { params: handlers.entryParam },
+  request: { params: entryParam },
   responses: {
     200: jsonContent(envelopeOf(z.object({ _id: z.string() })), "The entry removed"),
     ...refusals(401, 404),
