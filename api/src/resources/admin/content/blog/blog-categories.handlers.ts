@@ -1,5 +1,4 @@
 /** The blog category routes' handlers: read the validated input, call the store, answer with words. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { blogCategorySchema } from "@api/validation/admin-blog";
@@ -7,6 +6,7 @@ import { slugify } from "@api/validation/slug";
 import { isUniqueViolation } from "@api/resources/customers/customers.service";
 import * as store from "./blog-category-store";
 import type { blogIdParam } from "./blog.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof blogIdParam };
 
@@ -14,8 +14,6 @@ export const categorySlugTaken = (slug: string) =>
   `Another blog category already uses the slug ${slug}: choose another`;
 export const categoryInUse = (name: string, posts: number) =>
   `${name} has ${posts === 1 ? "1 post" : `${posts} posts`}: move ${posts === 1 ? "it" : "them"} to another category before removing it`;
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 const slugOf = (input: { name: string; slug?: string }) => {
   const slug = input.slug ?? slugify(input.name);
@@ -43,7 +41,7 @@ export async function createBlogCategory(c: ValidatedContext<{ json: typeof blog
   const input = c.req.valid("json");
   const slug = slugOf(input);
   const row = await store
-    .addBlogCategory(c.get("deps").db, changeBy(c), { name: input.name, slug })
+    .addBlogCategory(c.get("deps").db, changeByStaff(c), { name: input.name, slug })
     .catch(refuseTakenSlug(slug));
   return ok(c, store.blogCategoryView(row), `Blog category ${row.name} added`);
 }
@@ -52,7 +50,7 @@ export async function updateBlogCategory(c: ValidatedContext<Param & { json: typ
   const input = c.req.valid("json");
   const slug = slugOf(input);
   const row = await store
-    .saveBlogCategory(c.get("deps").db, changeBy(c), c.req.valid("param").id, { name: input.name, slug })
+    .saveBlogCategory(c.get("deps").db, changeByStaff(c), c.req.valid("param").id, { name: input.name, slug })
     .catch(refuseTakenSlug(slug));
   return ok(c, store.blogCategoryView(row), `Blog category ${row.name} saved`);
 }
@@ -60,7 +58,7 @@ export async function updateBlogCategory(c: ValidatedContext<Param & { json: typ
 /** Removes a category no post uses; one with posts is refused (409) with how many. */
 export async function deleteBlogCategory(c: ValidatedContext<Param>) {
   const { id } = c.req.valid("param");
-  const { name, posts } = await store.deleteBlogCategory(c.get("deps").db, changeBy(c), id);
+  const { name, posts } = await store.deleteBlogCategory(c.get("deps").db, changeByStaff(c), id);
   if (posts > 0) throw new ApiError(409, categoryInUse(name, posts));
   return ok(c, { _id: id }, `Blog category ${name} removed`);
 }

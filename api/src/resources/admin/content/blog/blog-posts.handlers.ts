@@ -1,5 +1,4 @@
 /** The blog post routes' handlers: read the validated input, call the views and writes, answer with words. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ApiError, ok, okList } from "@api/lib/envelope";
 import { cleanHtml } from "@api/lib/rich-text";
 import type { ValidatedContext } from "@api/lib/validation";
@@ -10,13 +9,12 @@ import { storeUploadedImage } from "@api/resources/admin/media/store-upload";
 import { BLOG_POSTS_PAGE_SIZE, blogPostOr404, blogPostsPage, postView, refuseMissingBlogPost } from "./blog-post-views";
 import * as post from "./blog-post-writes";
 import type { blogIdParam } from "./blog.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 export const postSlugTaken = (slug: string) => `Another post already uses the slug ${slug}: choose another`;
 export const EMPTY_BODY = "The body has no text left once unsafe parts are removed: write the post's text";
 
 type Param = { param: typeof blogIdParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function listBlogPosts(c: ValidatedContext<{ query: typeof blogPostListQuerySchema }>) {
   const query = c.req.valid("query");
@@ -58,7 +56,7 @@ const slugOf = (input: { title: string; slug?: string }) => {
 
 /** A new post, always a draft (it has no default image yet). */
 export async function createBlogPost(c: ValidatedContext<{ json: typeof blogPostCreateSchema }>) {
-  const by = changeBy(c);
+  const by = changeByStaff(c);
   const input = c.req.valid("json");
   const slug = slugOf(input);
   const body = cleanBody(input.body);
@@ -69,7 +67,7 @@ export async function createBlogPost(c: ValidatedContext<{ json: typeof blogPost
 }
 
 export async function updateBlogPost(c: ValidatedContext<Param & { json: typeof blogPostUpdateSchema }>) {
-  const by = changeBy(c);
+  const by = changeByStaff(c);
   const input = c.req.valid("json");
   const slug = slugOf(input);
   const body = cleanBody(input.body);
@@ -81,7 +79,7 @@ export async function updateBlogPost(c: ValidatedContext<Param & { json: typeof 
 
 export async function deleteBlogPost(c: ValidatedContext<Param>) {
   const { id } = c.req.valid("param");
-  const title = await post.deleteBlogPost(c.get("deps").db, changeBy(c), id);
+  const title = await post.deleteBlogPost(c.get("deps").db, changeByStaff(c), id);
   return ok(c, { _id: id }, `Post ${title} deleted`);
 }
 
@@ -92,6 +90,6 @@ export async function replaceBlogPostImage(c: ValidatedContext<Param>) {
   await refuseMissingBlogPost(deps.db, id);
   const image = await storeUploadedImage(deps, c.get("staff"), await c.req.parseBody());
   // The audit row is timed once the picture is stored, as the change is made then.
-  const title = await post.replaceBlogPostImage(deps.db, changeBy(c), id, image);
+  const title = await post.replaceBlogPostImage(deps.db, changeByStaff(c), id, image);
   return ok(c, { defaultImage: image }, `New default image for ${title}`);
 }

@@ -1,5 +1,4 @@
 /** The project categories' handlers: the list, one category with all inside it, its writes and its banner. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { moveSchema } from "@api/validation/admin-categories";
@@ -8,10 +7,9 @@ import { storeUploadedImage } from "@api/resources/admin/media/store-upload";
 import * as category from "./project-category-writes";
 import type { projectIdParam } from "./projects.schemas";
 import { allCategories, categoryView, categoryWithContents, refuseMissingCategory } from "./project-views";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof projectIdParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function listProjectCategories(c: ValidatedContext<object>) {
   return ok(c, await allCategories(c.get("deps").db));
@@ -23,14 +21,14 @@ export async function readProjectCategory(c: ValidatedContext<Param>) {
 }
 
 export async function createProjectCategory(c: ValidatedContext<{ json: typeof projectCategorySchema }>) {
-  const row = await category.addCategory(c.get("deps").db, changeBy(c), c.req.valid("json"));
+  const row = await category.addCategory(c.get("deps").db, changeByStaff(c), c.req.valid("json"));
   return ok(c, categoryView(row), `Project category ${row.name} added`);
 }
 
 export async function updateProjectCategory(c: ValidatedContext<Param & { json: typeof projectCategorySchema }>) {
   const { row, changed } = await category.saveCategory(
     c.get("deps").db,
-    changeBy(c),
+    changeByStaff(c),
     c.req.valid("param").id,
     c.req.valid("json"),
   );
@@ -39,14 +37,14 @@ export async function updateProjectCategory(c: ValidatedContext<Param & { json: 
 
 export async function deleteProjectCategory(c: ValidatedContext<Param>) {
   const { db } = c.get("deps");
-  const name = await category.deleteCategory(db, changeBy(c), c.req.valid("param").id);
+  const name = await category.deleteCategory(db, changeByStaff(c), c.req.valid("param").id);
   return ok(c, await allCategories(db), `Project category ${name} removed`);
 }
 
 export async function moveProjectCategory(c: ValidatedContext<Param & { json: typeof moveSchema }>) {
   const { db } = c.get("deps");
   const { direction } = c.req.valid("json");
-  const moved = await category.moveCategory(db, changeBy(c), c.req.valid("param").id, direction);
+  const moved = await category.moveCategory(db, changeByStaff(c), c.req.valid("param").id, direction);
   return ok(
     c,
     await allCategories(db),
@@ -63,6 +61,6 @@ export async function replaceProjectCategoryBanner(c: ValidatedContext<Param>) {
   await refuseMissingCategory(deps.db, id);
   const image = await storeUploadedImage(deps, c.get("staff"), await c.req.parseBody());
   // The audit row is timed once the picture is stored, as the change is made then.
-  const name = await category.replaceBanner(deps.db, changeBy(c), id, image);
+  const name = await category.replaceBanner(deps.db, changeByStaff(c), id, image);
   return ok(c, { bannerImage: image }, `New banner for ${name}`);
 }

@@ -1,5 +1,4 @@
 /** The handlers of one level below a project category (sub-categories, groups, projects), from its config. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { moveSchema } from "@api/validation/admin-categories";
@@ -7,16 +6,15 @@ import type { projectNameSchema } from "@api/validation/admin-projects";
 import * as levelWrites from "./project-level-writes";
 import type { ProjectLevel } from "./project-levels";
 import type { projectIdParam } from "./projects.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof projectIdParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 /** POST /<parent>/:id/<children> {name}: the new row goes last among its siblings. */
 export const addToLevel = (level: ProjectLevel) =>
   async function addChild(c: ValidatedContext<Param & { json: typeof projectNameSchema }>) {
     const { name } = c.req.valid("json");
-    const row = await levelWrites.addToLevel(c.get("deps").db, changeBy(c), level, c.req.valid("param").id, name);
+    const row = await levelWrites.addToLevel(c.get("deps").db, changeByStaff(c), level, c.req.valid("param").id, name);
     return ok(c, { _id: row.id, name: row.name, position: row.position }, `${level.label} ${row.name} added`);
   };
 
@@ -24,7 +22,7 @@ export const renameInLevel = (level: ProjectLevel) =>
   async function rename(c: ValidatedContext<Param & { json: typeof projectNameSchema }>) {
     const { id } = c.req.valid("param");
     const { name } = c.req.valid("json");
-    const changed = await levelWrites.renameInLevel(c.get("deps").db, changeBy(c), level, id, name);
+    const changed = await levelWrites.renameInLevel(c.get("deps").db, changeByStaff(c), level, id, name);
     return ok(c, { _id: id, name }, changed ? `${level.label} ${name} saved` : "Nothing to change");
   };
 
@@ -32,7 +30,7 @@ export const moveInLevel = (level: ProjectLevel) =>
   async function move(c: ValidatedContext<Param & { json: typeof moveSchema }>) {
     const { id } = c.req.valid("param");
     const { direction } = c.req.valid("json");
-    const moved = await levelWrites.moveInLevel(c.get("deps").db, changeBy(c), level, id, direction);
+    const moved = await levelWrites.moveInLevel(c.get("deps").db, changeByStaff(c), level, id, direction);
     return ok(
       c,
       { _id: id },
@@ -46,6 +44,6 @@ export const moveInLevel = (level: ProjectLevel) =>
 export const removeFromLevel = (level: ProjectLevel) =>
   async function remove(c: ValidatedContext<Param>) {
     const { id } = c.req.valid("param");
-    const name = await levelWrites.removeFromLevel(c.get("deps").db, changeBy(c), level, id);
+    const name = await levelWrites.removeFromLevel(c.get("deps").db, changeByStaff(c), level, id);
     return ok(c, { _id: id }, `${level.label} ${name} removed`);
   };

@@ -1,5 +1,4 @@
 /** A project's handlers: read it, and change its pictures. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { projectImageRemovalSchema } from "@api/validation/admin-projects";
@@ -7,10 +6,9 @@ import { storeUploadedImage } from "@api/resources/admin/media/store-upload";
 import * as picture from "./project-picture-writes";
 import type { projectIdParam } from "./projects.schemas";
 import { type Project, projectOr404, projectView, refuseMissingProject } from "./project-views";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof projectIdParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function readProject(c: ValidatedContext<Param>) {
   return ok(c, await projectOr404(c.get("deps").db, c.req.valid("param").id));
@@ -27,7 +25,7 @@ async function changePictures(
   await refuseMissingProject(deps.db, id);
   const image = await storeUploadedImage(deps, c.get("staff"), await c.req.parseBody());
   // The audit row is timed once the picture is stored, as the change is made then.
-  return picture.changePictures(deps.db, changeBy(c), id, action, (row) => change(row, image));
+  return picture.changePictures(deps.db, changeByStaff(c), id, action, (row) => change(row, image));
 }
 
 /** POST (multipart: image, alt): the project's main picture, shown first in its carousel. */
@@ -44,6 +42,6 @@ export async function addProjectImage(c: ValidatedContext<Param>) {
 
 export async function removeProjectImage(c: ValidatedContext<Param & { json: typeof projectImageRemovalSchema }>) {
   const { url } = c.req.valid("json");
-  const saved = await picture.removePicture(c.get("deps").db, changeBy(c), c.req.valid("param").id, url);
+  const saved = await picture.removePicture(c.get("deps").db, changeByStaff(c), c.req.valid("param").id, url);
   return ok(c, projectView(saved), `Picture removed from ${saved.name}`);
 }

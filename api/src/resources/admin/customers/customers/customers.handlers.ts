@@ -1,15 +1,13 @@
 /** The customers' routes' handlers: read the validated input, call the views and the access write, answer with words. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { customerAccessSchema, customerListQuerySchema } from "@api/validation/admin-customers";
 import { setCustomerAccess } from "./customer-access";
 import { PAGE_SIZE, customerDetail, customerPage, customerView, nameOf } from "./customer-views";
 import type { customerIdParam } from "./customers.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type AccessChange = { param: typeof customerIdParam; json: typeof customerAccessSchema };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function listCustomers(c: ValidatedContext<{ query: typeof customerListQuerySchema }>) {
   const query = c.req.valid("query");
@@ -23,7 +21,7 @@ export async function getCustomer(c: ValidatedContext<{ param: typeof customerId
 
 /** Disables or enables a customer's account with the reason given (customer-access.ts). */
 async function setAccess(c: ValidatedContext<AccessChange>, disable: boolean) {
-  const updated = await setCustomerAccess(c.get("deps").db, changeBy(c), {
+  const updated = await setCustomerAccess(c.get("deps").db, changeByStaff(c), {
     id: c.req.valid("param").id,
     disable,
     reason: c.req.valid("json").reason,

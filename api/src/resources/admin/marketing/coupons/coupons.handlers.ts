@@ -1,15 +1,13 @@
 /** The coupon routes' handlers: read the validated input, call the views and writes, answer with words. */
-import type { ChangeBy } from "@api/lib/audit";
 import { ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { couponCreateSchema, couponListQuerySchema, couponUpdateSchema } from "@api/validation/admin-coupons";
 import { PAGE_SIZE, couponDetail, couponPage, couponView } from "./coupon-views";
 import * as coupon from "./coupon-writes";
 import type { couponCodeParam } from "./coupons.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof couponCodeParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 export async function listCoupons(c: ValidatedContext<{ query: typeof couponListQuerySchema }>) {
   const { db, clock } = c.get("deps");
@@ -24,14 +22,14 @@ export async function getCoupon(c: ValidatedContext<Param>) {
 }
 
 export async function createCoupon(c: ValidatedContext<{ json: typeof couponCreateSchema }>) {
-  const by = changeBy(c);
+  const by = changeByStaff(c);
   const row = await coupon.addCoupon(c.get("deps").db, by, c.req.valid("json"));
   return ok(c, couponView(row, by.at), `Coupon ${row.couponCode} created`);
 }
 
 /** An edit of every field but the code and the active switch (coupon-writes.ts). */
 export async function updateCoupon(c: ValidatedContext<Param & { json: typeof couponUpdateSchema }>) {
-  const by = changeBy(c);
+  const by = changeByStaff(c);
   const { row, changed } = await coupon.saveCoupon(
     c.get("deps").db,
     by,
@@ -42,7 +40,7 @@ export async function updateCoupon(c: ValidatedContext<Param & { json: typeof co
 }
 
 async function setActive(c: ValidatedContext<Param>, isActive: boolean) {
-  const by = changeBy(c);
+  const by = changeByStaff(c);
   const { row, changed } = await coupon.setCouponActive(c.get("deps").db, by, c.req.valid("param").code, isActive);
   const message = !changed
     ? "Nothing to change"
@@ -57,6 +55,6 @@ export const deactivateCoupon = (c: ValidatedContext<Param>) => setActive(c, fal
 
 /** Deletes a coupon no order names; one that any order names can only be deactivated (coupon-writes.ts). */
 export async function deleteCoupon(c: ValidatedContext<Param>) {
-  const code = await coupon.deleteCoupon(c.get("deps").db, changeBy(c), c.req.valid("param").code);
+  const code = await coupon.deleteCoupon(c.get("deps").db, changeByStaff(c), c.req.valid("param").code);
   return ok(c, { code }, `Coupon ${code} deleted`);
 }

@@ -1,4 +1,3 @@
-import type { ChangeBy } from "@api/lib/audit";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { partialRefundSchema } from "@api/validation/admin-refunds";
@@ -7,10 +6,9 @@ import { staffActor } from "./order-moves.handlers";
 import { orderRefunds, refundView } from "./order-refund-views";
 import { refundPartly, retryFailedRefund } from "./order-refund-writes";
 import type { orderNumberParam, orderRefundParam } from "./orders.schemas";
+import { changeByStaff } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof orderNumberParam };
-
-const changeBy = (c: ValidatedContext<object>): ChangeBy => ({ actor: c.get("staff"), at: c.get("deps").clock.now() });
 
 /** GET /v1/admin/orders/:orderId/refunds: the order's refunds, newest first, and what is left to refund. */
 export async function listOrderRefunds(c: ValidatedContext<Param>) {
@@ -21,7 +19,7 @@ export async function listOrderRefunds(c: ValidatedContext<Param>) {
 export async function createOrderRefund(c: ValidatedContext<Param & { json: typeof partialRefundSchema }>) {
   const refund = await refundPartly(
     c.get("deps"),
-    changeBy(c),
+    changeByStaff(c),
     staffActor(c),
     c.req.valid("param").orderId,
     c.req.valid("json"),
@@ -35,7 +33,7 @@ export async function createOrderRefund(c: ValidatedContext<Param & { json: type
 
 /** POST /v1/admin/orders/:orderId/refunds/:refundId/retry: a failed refund sent again. */
 export async function retryOrderRefund(c: ValidatedContext<{ param: typeof orderRefundParam }>) {
-  const retried = await retryFailedRefund(c.get("deps"), changeBy(c), staffActor(c), c.req.valid("param"));
+  const retried = await retryFailedRefund(c.get("deps"), changeByStaff(c), staffActor(c), c.req.valid("param"));
   return ok(
     c,
     refundView(retried),
