@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
-import { pagination } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
 import { addressSchema } from "@api/validation/schemas";
 import {
@@ -11,15 +9,12 @@ import {
   ownAddress,
   saveOwnAddress,
 } from "./address-store";
+import type { addressParam, listQuery } from "./addresses.schemas";
 
 /** Enough for every home, office and relative; keeps one account from filling the table. */
 const MAX_ADDRESSES = 50;
 
-/** An address by its id in the path: any text, so an unknown one is a 404 like another shopper's. */
-export const addressParam = z.object({ addressId: z.string() });
 type Param = { param: typeof addressParam };
-
-export const listQuery = z.object(pagination(0));
 
 export async function listAddresses(c: ValidatedContext<{ query: typeof listQuery }>) {
   const page = c.req.valid("query");

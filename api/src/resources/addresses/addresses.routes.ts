@@ -7,6 +7,7 @@ import { jsonBody } from "@api/lib/validation";
 import { addressSchema } from "@api/validation/schemas";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./addresses.handlers";
+import { addressParam, listQuery } from "./addresses.schemas";
 
 /** The signed-in shopper's saved addresses: mounted at /customers/address. */
 const declared = { tags: ["Addresses"], security: [{ [SECURITY.shopper]: [] }] };
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The shopper's addresses, newest first (limit 0: all of them)",
-  request: { query: handlers.listQuery },
+  request: { query: listQuery },
   responses: { 200: jsonContent(listEnvelopeOf(savedAddressSchema), "The addresses"), ...refusals(400, 401) },
 });
 
@@ -36,7 +37,7 @@ const getRoute = createRoute({
   method: "get",
   path: "/{addressId}",
   summary: "One of the shopper's addresses; another shopper's answers 404",
-  request: { params: handlers.addressParam },
+  request: { params: addressParam },
   responses: { 200: theAddress("The address"), ...refusals(401, 404) },
 });
 
@@ -46,7 +47,7 @@ const updateRoute = createRoute({
   path: "/{addressId}",
   summary: "Change one of the shopper's addresses",
   middleware: jsonBody,
-  request: { params: handlers.addressParam, ...jsonRequest(addressSchema) },
+  request: { params: addressParam, ...jsonRequest(addressSchema) },
   responses: { 200: theAddress("The address as saved"), ...refusals(400, 401, 404, 413) },
 });
 
@@ -55,7 +56,7 @@ const deleteRoute = createRoute({
   method: "delete",
   path: "/{addressId}",
   summary: "Delete one of the shopper's addresses",
-  request: { params: handlers.addressParam },
+  request: { params: addressParam },
   responses: {
     200: jsonContent(envelopeOf(z.object({ _id: z.string() })), "The address deleted"),
     ...refusals(401, 404),

@@ -3,7 +3,8 @@ import { jsonContent, listEnvelopeOf, notModified, refusals } from "@api/contrac
 import { createRouter } from "@api/contract/router";
 import { colorSchema, sizeSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { attributeQuery, listColors, listSizes } from "./attributes.handlers";
+import { listColors, listSizes } from "./attributes.handlers";
+import { attributeQuery } from "./attributes.schemas";
 
 const tags = ["Catalogue"];
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);

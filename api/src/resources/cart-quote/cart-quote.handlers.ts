@@ -1,25 +1,14 @@
-import { z } from "zod";
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import { CATALOG_MAX_AGE_SECONDS, publicCacheControl } from "@api/middleware/cache";
 import { clientIp, hit } from "@api/middleware/rate-limit";
-import { optionalText } from "@api/validation/fields";
-import { MAX_ORDER_LINES, orderLineSchema } from "@api/validation/order-payload";
+import type { quoteSchema } from "./cart-quote.schemas";
 import { checkCoupon, quoteCart } from "./cart-quote.service";
 
 /** Unknown codes a caller may try per window before the quote stops looking codes up. */
 const COUPON_MISSES_ALLOWED = 30;
 const COUPON_WINDOW_SECONDS = 600;
 export const TOO_MANY_COUPON_TRIES = "Too many coupon attempts. Please try again later.";
-
-// Prices the client may send are dropped by the schema: a quote is always the shop's own figures.
-export const quoteSchema = z.object({
-  products: z
-    .array(orderLineSchema.omit({ sellingPrice: true }), { invalid_type_error: "Products must be a list" })
-    .max(MAX_ORDER_LINES, `A cart can have at most ${MAX_ORDER_LINES} different items`)
-    .default([]),
-  couponCode: optionalText("Coupon code", 50),
-});
 
 /** POST /cart/quote {products, couponCode?}: public, changes nothing. */
 export async function quote(c: ValidatedContext<{ json: typeof quoteSchema }>) {

@@ -3,7 +3,8 @@ import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schema
 import { createRouter } from "@api/contract/router";
 import { cartQuoteSchema } from "@api/contract/schemas/cart-quote";
 import { jsonBody } from "@api/lib/validation";
-import { quote, quoteSchema } from "./cart-quote.handlers";
+import { quote } from "./cart-quote.handlers";
+import { quoteSchema } from "./cart-quote.schemas";
 
 const cartQuote = createRouter();
 

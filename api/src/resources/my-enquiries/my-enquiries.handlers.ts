@@ -1,13 +1,8 @@
-import { z } from "zod";
 import type { AppContext } from "@api/context";
 import { notFound, ok, okList } from "@api/lib/envelope";
-import { pagination } from "@api/lib/query";
 import type { ValidatedContext } from "@api/lib/validation";
+import type { myEnquiriesQuery } from "./my-enquiries.schemas";
 import { findMyEnquiry, listMyEnquiries } from "./my-enquiries.service";
-
-const MY_ENQUIRIES_PAGE_SIZE = 10;
-
-export const myEnquiriesQuery = z.object(pagination(MY_ENQUIRIES_PAGE_SIZE, 50));
 
 /** GET /customers/enquiries: the signed-in shopper's enquiries with the shop's replies. */
 export async function myEnquiries(c: ValidatedContext<{ query: typeof myEnquiriesQuery }>) {

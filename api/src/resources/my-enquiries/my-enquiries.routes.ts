@@ -5,6 +5,7 @@ import { createRouter } from "@api/contract/router";
 import { shopperEnquirySchema } from "@api/contract/schemas/my-enquiries";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./my-enquiries.handlers";
+import { myEnquiriesQuery } from "./my-enquiries.schemas";
 
 const router = createRouter();
 const declared = { tags: ["My account: enquiries"], security: [{ [SECURITY.shopper]: [] }] };
@@ -16,7 +17,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/",
   summary: "The signed-in shopper's enquiries, newest first, with the shop's replies",
-  request: { query: handlers.myEnquiriesQuery },
+  request: { query: myEnquiriesQuery },
   responses: {
     200: jsonContent(listEnvelopeOf(shopperEnquirySchema), "A page of the shopper's enquiries"),
     ...refusals(400, 401),

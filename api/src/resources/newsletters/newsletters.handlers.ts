@@ -1,8 +1,8 @@
 /** The shopper's newsletter handlers: subscribe, and the unsubscribe link's page; the words are here. */
-import { z } from "zod";
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import { newsletterSchema } from "@api/validation/schemas";
+import type { unsubscribeParam } from "./newsletters.schemas";
 import { markUnsubscribed, subscribeAddress, subscriberById } from "./subscriber-store";
 import { newsletterMail, readUnsubscribeToken } from "./unsubscribe-link";
 
@@ -35,8 +35,6 @@ export async function subscribe(c: ValidatedContext<{ json: typeof newsletterSch
   }));
   return ok(c, { email }, welcomed ? SUBSCRIBED : ALREADY_SUBSCRIBED);
 }
-
-export const unsubscribeParam = z.object({ token: z.string().max(200) });
 
 /** The subscriber a link names, or a 404 with words for the shopper. */
 function subscriberOf(env: { NEWSLETTER_LINK_SECRET: string }, token: string) {

@@ -5,7 +5,8 @@ import { subscriptionSchema, unsubscribeStateSchema } from "@api/contract/schema
 import { jsonBody } from "@api/lib/validation";
 import { rateLimit } from "@api/middleware/rate-limit";
 import { newsletterSchema } from "@api/validation/schemas";
-import { readUnsubscribe, subscribe, unsubscribe, unsubscribeParam } from "./newsletters.handlers";
+import { readUnsubscribe, subscribe, unsubscribe } from "./newsletters.handlers";
+import { unsubscribeParam } from "./newsletters.schemas";
 
 const tags = ["Newsletter"];
 

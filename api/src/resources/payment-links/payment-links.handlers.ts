@@ -1,21 +1,14 @@
-import { z } from "zod";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { requiredText } from "@api/validation/fields";
+import type { linkVerifySchema, tokenParam } from "./payment-links.schemas";
 import { readPaymentLinkPage, verifyLinkPayment } from "./payment-links.service";
 
 const PAYMENT_RECEIVED = "Thank you: your payment has been received";
 const PAYMENT_REFUNDED =
   "We received your payment, but the items are no longer available. A full refund has been started.";
 
-type ByToken = { param: z.ZodObject<{ token: z.ZodString }> };
-
-export const linkVerifySchema = z.object({
-  razorpayPaymentId: requiredText("Payment id", 100),
-  razorpayOrderId: requiredText("Order id", 100),
-  razorpaySignature: requiredText("Signature", 200),
-});
+type ByToken = { param: typeof tokenParam };
 
 /** GET /paymentLinks/:token: the order, the amount, whether it can still be paid and the gateway form. */
 export async function getPaymentLink(c: ValidatedContext<ByToken>) {

@@ -4,14 +4,14 @@ import { createRouter } from "@api/contract/router";
 import { paymentLinkPageSchema } from "@api/contract/schemas/payments";
 import { jsonBody } from "@api/lib/validation";
 import { rateLimit } from "@api/middleware/rate-limit";
-import { getPaymentLink, linkVerifySchema, verifyPaymentLink } from "./payment-links.handlers";
+import { getPaymentLink, verifyPaymentLink } from "./payment-links.handlers";
+import { linkVerifySchema, tokenParam } from "./payment-links.schemas";
 
 const TEN_MINUTES = 600;
 
 /** Public (the signed link is the proof), so limited per address: guessing tokens gets nowhere fast. */
 const limited = rateLimit("payment-link", 60, TEN_MINUTES);
 const tags = ["Payments"];
-const token = z.string().openapi({ description: "The signed token of the link staff sent" });
 const outcome = z.object({ outcome: z.enum(["paid", "refund"]) });
 
 const readRoute = createRoute({
@@ -22,7 +22,7 @@ const readRoute = createRoute({
   description:
     "Opening an open link makes its gateway order (once); opening an expired draft's link releases its stock.",
   middleware: limited,
-  request: { params: z.object({ token }) },
+  request: { params: tokenParam },
   responses: {
     200: jsonContent(envelopeOf(paymentLinkPageSchema), "The link's page"),
     ...refusals(404, 429, 502),
@@ -35,7 +35,7 @@ const verifyRoute = createRoute({
   path: "/paymentLinks/{token}/verify",
   summary: "The gateway's signed answer for a link's payment, passed on by the storefront's callback",
   middleware: [limited, jsonBody] as const,
-  request: { params: z.object({ token }), ...jsonRequest(linkVerifySchema) },
+  request: { params: tokenParam, ...jsonRequest(linkVerifySchema) },
   responses: {
     200: jsonContent(envelopeOf(outcome), "The payment is recorded"),
     409: jsonContent(

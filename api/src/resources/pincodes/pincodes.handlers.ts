@@ -1,10 +1,7 @@
-import { z } from "zod";
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { pincodeField } from "@api/validation/fields";
+import type { pincodeParams } from "./pincodes.schemas";
 import { notServiceable, servedArea } from "./pincodes.service";
-
-export const pincodeParams = z.object({ pincode: pincodeField() });
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 

@@ -3,7 +3,8 @@ import { envelopeOf, jsonContent, refusals, notModified } from "@api/contract/en
 import { createRouter } from "@api/contract/router";
 import { deliveryAreaSchema } from "@api/contract/schemas/delivery";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { checkDelivery, pincodeParams } from "./pincodes.handlers";
+import { checkDelivery } from "./pincodes.handlers";
+import { pincodeParams } from "./pincodes.schemas";
 
 const router = createRouter();
 

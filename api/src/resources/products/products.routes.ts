@@ -3,7 +3,8 @@ import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "
 import { createRouter } from "@api/contract/router";
 import { productCardSchema, productDetailSchema, productGoneSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { getProductBySlug, listProducts, productListQuery } from "./products.handlers";
+import { getProductBySlug, listProducts } from "./products.handlers";
+import { productListQuery } from "./products.schemas";
 
 const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);

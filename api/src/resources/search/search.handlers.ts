@@ -1,19 +1,8 @@
-import { z } from "zod";
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import { suggestionsFor } from "./search.queries";
+import type { searchTextQuery } from "./search.schemas";
 import { searchAlternatives } from "./search.service";
-
-/** The same limit as the listing's searchQuery. */
-const MAX_QUERY_LENGTH = 100;
-
-export const searchTextQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, "Search must not be empty")
-    .max(MAX_QUERY_LENGTH, `Search must be at most ${MAX_QUERY_LENGTH} characters`),
-});
 
 /**
  * GET /search/suggestions?q=: while a shopper types, the categories and products the words

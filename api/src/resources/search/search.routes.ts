@@ -3,7 +3,8 @@ import { envelopeOf, jsonContent, refusals, notModified } from "@api/contract/en
 import { createRouter } from "@api/contract/router";
 import { searchAlternativesSchema, searchSuggestionsSchema } from "@api/contract/schemas/search";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
-import { getAlternatives, getSuggestions, searchTextQuery } from "./search.handlers";
+import { getAlternatives, getSuggestions } from "./search.handlers";
+import { searchTextQuery } from "./search.schemas";
 
 const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);

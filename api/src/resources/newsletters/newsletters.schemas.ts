@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const unsubscribeParam = z.object({ token: z.string().max(200) });
