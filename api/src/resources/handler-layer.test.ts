@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { handlersThatQuery } from "./handler-layer";
+import { handlersThatMakeSchemas, handlersThatQuery } from "./handler-layer";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -13,7 +13,11 @@ describe("the API's handlers", () => {
     expect(await handlersThatQuery(ROOT)).toEqual([]);
   });
 
-  it("are caught importing the query builder or a table, and only handler files are read", async () => {
+  it("take their request schemas from the resource's schemas module", async () => {
+    expect(await handlersThatMakeSchemas(ROOT)).toEqual([]);
+  });
+
+  it("are caught importing the query builder, a table or zod itself, and only handler files are read", async () => {
     const root = await mkdtemp(join(tmpdir(), "handler-layer-"));
     try {
       await mkdir(join(root, "api/src/resources/things"), { recursive: true });
@@ -26,6 +30,13 @@ describe("the API's handlers", () => {
         ].join("\n"),
       );
       await writeFile(join(root, "api/src/resources/things/thing-views.ts"), 'import { eq } from "drizzle-orm";');
+      await writeFile(
+        join(root, "api/src/resources/things/other.handlers.ts"),
+        ['import type { z } from "zod";', 'import { z as zod } from "@hono/zod-openapi";'].join("\n"),
+      );
+      expect(await handlersThatMakeSchemas(root)).toEqual([
+        "api/src/resources/things/other.handlers.ts -> @hono/zod-openapi",
+      ]);
       expect(await handlersThatQuery(root)).toEqual([
         "api/src/resources/things/things.handlers.ts -> @api/db/schema/catalogue",
         "api/src/resources/things/things.handlers.ts -> drizzle-orm",
