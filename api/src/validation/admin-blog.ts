@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { BLOG_LIMITS, BLOG_POST_STATUSES } from "./blog-states";
-import { messages, optionalText, requiredText } from "./fields";
+import { blankToUndefined, messages, optionalText, requiredText } from "./fields";
 import { indiaInstant, isCalendarDate } from "./india-time";
 import { optionalSlugField } from "./slug";
 import { versionField } from "./admin-categories";
@@ -13,8 +13,6 @@ import { versionField } from "./admin-categories";
 export * from "./blog-states";
 
 export const NEEDS_IMAGE = "Upload a default image before publishing this post";
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const blogCategorySchema = z.object({
   name: requiredText("Name", BLOG_LIMITS.categoryName),

@@ -5,13 +5,12 @@
  */
 import { z } from "zod";
 import { COUPON_LIMITS, COUPON_STATES, DISCOUNT_TYPES } from "./coupon-states";
-import { messages, optionalText } from "./fields";
+import { blankToUndefined, messages, optionalText } from "./fields";
 import { indiaEndOfDay, indiaInstant, isCalendarDate } from "./india-time";
 import { rupeesLabel, toPaise } from "../lib/money";
 
 export * from "./coupon-states";
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const inr = (n: number) => n.toLocaleString("en-IN");
 
 export const CODE_RULE = `Code must be ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} letters and digits, with no spaces, like DIWALI500`;

@@ -3,11 +3,9 @@
  * disabling or enabling an account. Shared by the API and the admin actions; no server-only code.
  */
 import { z } from "zod";
-import { messages, requiredText } from "./fields";
+import { blankToUndefined, messages, requiredText } from "./fields";
 
 const CUSTOMER_STATUSES = ["active", "disabled", "all"] as const;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const customerListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, messages.max("Search", 100)).optional()),

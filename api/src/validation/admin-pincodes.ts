@@ -4,7 +4,7 @@
  * actions (through a server module), so a form and a JSON client meet the same rules and messages.
  */
 import { z } from "zod";
-import { lettersField, messages } from "./fields";
+import { blankToUndefined, lettersField, messages } from "./fields";
 import { INDIAN_STATES } from "./indian-states";
 
 const MAX_DELIVERY_DAYS = 60;
@@ -17,8 +17,6 @@ export const PAGE_SIZE = 25;
 
 const PINCODE_STATUSES = ["all", "active", "inactive"] as const;
 const COD_FILTERS = ["all", "yes", "no"] as const;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** India Post's pincodes are six digits and none starts with 0. */
 export const serviceablePincodeField = (label = "Pincode") =>

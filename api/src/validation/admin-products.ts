@@ -3,7 +3,7 @@
  * screens' actions parse with. Plain zod, free of server-only code.
  */
 import { z } from "zod";
-import { messages, optionalText, requiredText } from "./fields";
+import { blankToUndefined, messages, optionalText, requiredText } from "./fields";
 import { ACTIVE_FILTERS, GST_RATES, PRODUCT_SORTS, PRODUCT_TYPES, STOCK_STATES } from "./product-choices";
 
 export * from "./product-choices";
@@ -28,7 +28,6 @@ export const slugify = (text: string) =>
     .slice(0, 120)
     .replace(/-+$/, "");
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 /** A checkbox or multi-select posts nothing when empty, one string for one value, a list for more. */
 const toList = (value: unknown) =>
   value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value];

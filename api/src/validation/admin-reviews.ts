@@ -4,7 +4,7 @@
  * the back office's forms.
  */
 import { z } from "zod";
-import { REVIEW_MAX_RATING, messages, requiredText } from "./fields";
+import { blankToUndefined, messages, requiredText, REVIEW_MAX_RATING } from "./fields";
 
 export const REVIEW_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -14,8 +14,6 @@ const REVIEW_STATUS_FILTERS = [...REVIEW_STATUSES, "all"] as const;
 
 export const REVIEWS_PAGE_SIZE = 20;
 const MAX_BULK_REVIEWS = 100;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const reviewListQuerySchema = z.object({
   status: z.preprocess(

@@ -4,14 +4,13 @@
  * no server-only code.
  */
 import { z } from "zod";
-import { messages } from "./fields";
+import { blankToUndefined, messages } from "./fields";
 
 /** Shiprocket refuses sides of 0.5 cm or less; furniture cartons stay well under 5 m a side. */
 const MIN_SIDE_CM = 0.5;
 const MAX_SIDE_CM = 500;
 const MAX_WEIGHT_KG = 500;
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const toNumber = (value: unknown) => {
   const v = blankToUndefined(value);
   return typeof v === "string" ? Number(v.trim()) : v;

@@ -3,7 +3,7 @@
  * low-stock threshold. Shared by the API and the admin actions; no server-only code.
  */
 import { z } from "zod";
-import { messages, requiredText } from "./fields";
+import { blankToUndefined, messages, requiredText } from "./fields";
 import { SKU_KINDS, STOCK_STATES } from "./stock-options";
 
 export { SKU_KINDS } from "./stock-options";
@@ -14,8 +14,6 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_STOCK = 1_000_000;
 /** Rows one save may change: a page of the stock screen is far fewer. */
 const MAX_STOCK_ROWS = 500;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** A typed whole number becomes a number; anything else stays as typed, to be refused by name. */
 const wholeNumberText = (value: unknown) => {

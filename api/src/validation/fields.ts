@@ -21,7 +21,9 @@ export const messages = {
   oneOf: (label: string) => `${label} is not one of the allowed values`,
 };
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** A blank form field as absent, so an optional rule lets it through. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 /** A required string, trimmed, with a length cap so nobody stores a novel in a name field. */
 export const requiredText = (label: string, max = 200) =>

@@ -4,7 +4,7 @@
  * It must stay free of server-only code.
  */
 import { z } from "zod";
-import { emailField, messages, requiredText } from "./fields";
+import { blankToUndefined, emailField, messages, requiredText } from "./fields";
 import { STAFF_ROLES, STAFF_STATUSES } from "./staff-roles";
 
 export * from "./staff-roles";
@@ -14,8 +14,6 @@ export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 export const RECOVERY_CODE_COUNT = 10;
 const STAFF_PASSWORD_MIN = 12;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const staffRoleField = (label = "Role") =>
   z.enum(STAFF_ROLES, { errorMap: () => ({ message: messages.oneOf(label) }) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { blankToUndefined } from "@api/validation/fields";
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const slugParam = z.preprocess(blankToUndefined, z.string().trim().max(120).optional());
 
 /**

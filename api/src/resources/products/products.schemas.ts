@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { booleanFlag, repeated } from "@api/lib/query";
 import { PRODUCT_SORTS } from "./products.queries";
+import { blankToUndefined } from "@api/validation/fields";
 
 const PRODUCT_PAGE_SIZE = 9;
 const MAX_PRODUCT_PAGE_SIZE = 100;
 /** The storefront's price slider tops out at Rs 5,00,000; the API accepts a little more room. */
 const MAX_AMOUNT = 10_000_000;
-
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters`).optional());

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pagination, repeated } from "@api/lib/query";
-import { requiredText } from "@api/validation/fields";
+import { blankToUndefined, requiredText } from "@api/validation/fields";
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optionalParam = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 export const categoriesQuery = z.object({ slug: optionalParam(200), ...pagination(0, 100) });

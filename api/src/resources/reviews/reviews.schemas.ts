@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { requiredText } from "@api/validation/fields";
+import { blankToUndefined, requiredText } from "@api/validation/fields";
 
 const REVIEWS_PAGE_SIZE = 10;
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ invalid_type_error: `${label} must be a number` })
