@@ -1,5 +1,7 @@
 import type { catalogueImportReportSchema } from "@api/contract/schemas/admin-imports";
 import type { z } from "zod";
+import { formatPrice } from "~/lib/format";
+
 /** What a dry run of POST /v1/admin/catalogue/import answers (api/src/resources/admin/catalogue/catalogue-csv/catalogue-import.ts), as the screen reads it. */
 export type ImportChange = {
   field: "mrp" | "sellingPrice" | "stock" | "maximumOrderQuantity" | "isActive";
@@ -32,7 +34,7 @@ const shown = (field: ImportChange["field"], value: number | boolean) =>
       ? "active"
       : "inactive"
     : field === "mrp" || field === "sellingPrice"
-      ? `Rs ${(value / 100).toLocaleString("en-IN")}`
+      ? formatPrice(value / 100)
       : String(value);
 
 /** "stock 4 → 7; selling price Rs 1,999 → Rs 1,799" */
