@@ -84,7 +84,7 @@ export async function stockPage(db: Db, filters: { q?: string; state: "all" | "l
 }
 
 /** Active skus at or below their threshold, the emptiest first, with how many there are in all. */
-export async function lowSkus(db: Db, defaultThreshold: number) {
+async function lowSkus(db: Db, defaultThreshold: number) {
   const where = listWhere(undefined, "low", defaultThreshold, true);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -140,4 +140,11 @@ export async function skuHistoryOr404(db: Db, target: SkuTarget) {
     })),
     totalChanges: total,
   };
+}
+
+/** The dashboards' list: active skus at or below their threshold, the emptiest first. */
+export async function readLowStock(db: Db) {
+  const { lowStockThreshold } = await readCatalogueSettings(db);
+  const { skus, total } = await lowSkus(db, lowStockThreshold);
+  return { skus, total, defaultThreshold: lowStockThreshold };
 }

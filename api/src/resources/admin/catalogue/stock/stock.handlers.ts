@@ -1,9 +1,8 @@
-import type { Db } from "@api/db/client";
 import { ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { bulkStockSchema, catalogueSettingsSchema, stockListQuerySchema } from "@api/validation/admin-stock";
-import { readCatalogueSettings, saveCatalogueSettings } from "./catalogue-settings";
-import { STOCK_PAGE_SIZE, lowSkus, skuHistoryOr404, stockPage } from "./stock-views";
+import { saveCatalogueSettings } from "./catalogue-settings";
+import { STOCK_PAGE_SIZE, readLowStock, skuHistoryOr404, stockPage } from "./stock-views";
 import { saveStockCounts } from "./stock-writes";
 import type { skuParam } from "./stock.schemas";
 
@@ -11,13 +10,6 @@ export async function listStock(c: ValidatedContext<{ query: typeof stockListQue
   const query = c.req.valid("query");
   const { skus, totalRecords, defaultThreshold } = await stockPage(c.get("deps").db, query);
   return okList(c, skus, { page: query.page, limit: STOCK_PAGE_SIZE, totalRecords }, { defaultThreshold });
-}
-
-/** The dashboards' list: active skus at or below their threshold, the emptiest first. */
-export async function readLowStock(db: Db) {
-  const { lowStockThreshold } = await readCatalogueSettings(db);
-  const { skus, total } = await lowSkus(db, lowStockThreshold);
-  return { skus, total, defaultThreshold: lowStockThreshold };
 }
 
 export async function lowStock(c: ValidatedContext<Record<string, never>>) {

@@ -7,7 +7,7 @@ import {
 } from "@api/validation/admin-dashboard";
 import { indiaInstant, indiaParts } from "@api/validation/india-time";
 import { ok } from "@api/lib/envelope";
-import { readLowStock } from "@api/resources/admin/catalogue/stock/stock.handlers";
+import { readLowStock } from "@api/resources/admin/catalogue/stock/stock-views";
 import { readContentQueue, readDailyTakings, readDayEvents, readTodayAndMonth, readWaiting } from "./dashboard-figures";
 import type { DashboardBody, Takings } from "@api/contract/schemas/admin-dashboard";
 
