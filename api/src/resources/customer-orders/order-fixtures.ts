@@ -17,7 +17,7 @@ import {
 } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { hashToken, newToken } from "@api/lib/secrets";
-import type { TestApi } from "@api/test/harness";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 type ProductType = (typeof products.$inferSelect)["productType"];
 
@@ -161,6 +161,26 @@ export async function findProduct(api: TestApi, type: ProductType, nth = 0): Pro
       return { type, productId: rows[nth].productId, productColorId: rows[nth].colorId, productSizeId: rows[nth].id };
   }
   return makeProduct(api, type);
+}
+
+type TestApiOptions = Parameters<typeof createTestApi>[0];
+
+/** A test API with the demo facts the tests rely on. */
+export async function openShop(options: TestApiOptions = {}) {
+  const api = await createTestApi(options);
+  await ensureDemoFacts(api);
+  return api;
+}
+
+/**
+ * A test API with the demo facts and its first plain product, stocked at `stock` with at most 10
+ * an order: where most tests of orders start.
+ */
+export async function openStockedShop(options: TestApiOptions = {}, stock = 10_000) {
+  const api = await openShop(options);
+  const product = await findProduct(api, "PRODUCT", 0);
+  await setStock(api, product, stock, { maximumOrderQuantity: 10 });
+  return { api, product };
 }
 
 /** Sets the stock (and optionally limit and price) of the row that holds the target's stock. */

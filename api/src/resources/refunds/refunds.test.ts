@@ -4,17 +4,9 @@ import { auditLog, orderEvents, orderMessages, orders, refunds, sandboxGatewayRe
 import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "@api/jobs/refund-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "@api/jobs/queue";
 import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  orderRow,
-  setStock,
-} from "../customer-orders/order-fixtures";
+import { type Target, line, orderPayload, orderRow, openStockedShop } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
 import { reachesBankBy } from "./bank-arrival";
 import { refundAmountLabel, requestRefund, submitRefund, unsubmittedRefunds } from "./refunds.service";
@@ -25,10 +17,7 @@ let product: Target;
 let ops: { token: string; member: { id: string; name: string; email: string } };
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } }));
   ops = await signedInStaff(api, "operations");
   sandbox = api.deps.gateway as SandboxGateway;
 });

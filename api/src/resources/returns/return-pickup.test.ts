@@ -3,19 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, orderEvents, orderReturns, orders, sandboxCourierShipments } from "@api/db/schema";
 import { CourierError } from "@api/services/courier/courier";
 import { SandboxCourier } from "@api/services/courier/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL, routeWebhookCallsToApp } from "../courier/courier-fixtures";
 import { returnArrivedNote } from "../courier/courier-webhook.handlers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-} from "../customer-orders/order-fixtures";
+import { type Target, line, orderPayload, openStockedShop } from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { returnNotIn } from "./returns.service";
 import { pickupFailed } from "./return-pickup";
@@ -27,10 +20,7 @@ let owner: string;
 const sandbox = () => api.deps.courier as SandboxCourier;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  chair = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, chair, 1_000, { maximumOrderQuantity: 10 });
+  ({ api, product: chair } = await openStockedShop({}, 1_000));
   ops = (await signedInStaff(api, "operations")).token;
   owner = (await signedInStaff(api, "owner")).token;
 });

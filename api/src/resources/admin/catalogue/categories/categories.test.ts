@@ -7,22 +7,21 @@ import {
   productCategories,
   productSubCategories,
   products,
-  staff,
   subCategories,
 } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import { NO_SLUG } from "@api/resources/admin/catalogue-writes";
 import { patch as patchAs, signedInStaff } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
-let owner: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
+let owner: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
   owner = await signedInStaff(api, "owner");
 });
 afterAll(() => api.close());

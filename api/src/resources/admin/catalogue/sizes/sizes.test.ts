@@ -1,17 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, productSizes, products, sizes, staff } from "@api/db/schema";
+import { auditLog, productSizes, products, sizes } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
-import { createTestApi, type TestApi } from "@api/test/harness";
-import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { patch } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
 });
 afterAll(() => api.close());
 

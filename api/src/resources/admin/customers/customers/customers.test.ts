@@ -1,21 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auditLog, authTokens, customers, orders, products, staff, wishlists } from "@api/db/schema";
+import { addresses, auditLog, authTokens, customers, orders, products, wishlists } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { hashPassword } from "@api/lib/secrets";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import { ACCOUNT_DISABLED } from "@api/resources/customers/customers.handlers";
 import { latestCode, uniqueEmail, uniqueMobile } from "@api/resources/customers/test-helpers";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { ORDERS_SHOWN, PAGE_SIZE } from "./customer-views";
 
 let api: TestApi;
-let operations: { member: typeof staff.$inferSelect; token: string };
+let operations: SignedInStaff;
 const PASSWORD = "Almirah-2026";
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  operations = await signedInStaff(api, "operations");
+  ({ api, staff: operations } = await openStaffApi("operations"));
 });
 afterAll(() => api.close());
 

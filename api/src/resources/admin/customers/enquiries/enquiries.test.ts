@@ -1,20 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiries, mailOutbox, productSlugs, products, staff } from "@api/db/schema";
+import { auditLog, inquiries, mailOutbox, productSlugs, products } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
 import { aboutProductLine } from "@api/validation/enquiry-product";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import { deliverMail } from "@api/resources/mail-outbox/deliver-mail";
-import { createStaffMember, signedInStaff } from "@api/resources/admin/test-helpers";
+import { createStaffMember } from "@api/resources/admin/test-helpers";
 import { ENQUIRY_CSV_COLUMNS } from "./enquiries.handlers";
 
 let api: TestApi;
-let content: { member: typeof staff.$inferSelect; token: string };
+let content: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  content = await signedInStaff(api, "content");
+  ({ api, staff: content } = await openStaffApi("content"));
 });
 afterAll(() => api.close());
 

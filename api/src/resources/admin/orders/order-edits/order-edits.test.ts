@@ -18,17 +18,17 @@ import {
 import { newId } from "@api/lib/ids";
 import { rupeesLabel } from "@api/lib/money";
 import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { NOTHING_DUE, balanceDueBlocksPacking } from "@api/validation/order-edit";
 import { PARCEL } from "@api/resources/courier/courier-fixtures";
 import {
   type Target,
   deliveryAddress,
-  ensureDemoFacts,
   line,
   orderPayload,
   orderRow,
   stockOf,
+  openShop,
 } from "@api/resources/customer-orders/order-fixtures";
 import { maximumAllowed } from "@api/resources/customer-orders/pricing";
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
@@ -117,8 +117,7 @@ async function makeCatalogue() {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
+  api = await openShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
   await api.db
     .insert(pincodes)
     .values([

@@ -1,26 +1,17 @@
-import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, products, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
-import { createTestApi, type TestApi } from "@api/test/harness";
-import {
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  type Target,
-} from "@api/resources/customer-orders/order-fixtures";
+import type { TestApi } from "@api/test/harness";
+import { postSignedWebhook } from "@api/test/sandbox-signatures";
+import { findProduct, line, orderPayload, type Target, openShop } from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
-
-const SECRET = "sandbox-gateway-secret-for-development";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let product: Target;
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
+  api = await openShop();
   owner = await signedInStaff(api, "owner");
   product = await findProduct(api, "PRODUCT", 0);
 }, 240_000);
@@ -164,14 +155,7 @@ describe("an audit entry a person can read", () => {
         },
       },
     });
-    const paid = await api.request("POST", "/payments/webhook", {
-      rawBody: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
-        "x-razorpay-event-id": "evt_audit_names",
-      },
-    });
+    const paid = await postSignedWebhook(api, raw, "evt_audit_names");
     expect(paid.status).toBe(200);
 
     const byGateway = await listed("actorKind=gateway");

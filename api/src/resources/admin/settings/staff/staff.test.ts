@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, staff } from "@api/db/schema";
 import { createTestApi, type TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import { HOUR } from "@api/resources/customers/test-helpers";
 import { EMAIL_TAKEN } from "@api/resources/admin/staff-accounts";
 import {
@@ -14,13 +15,9 @@ import {
 import { ALREADY_SET_UP, LAST_OWNER, NOT_YOURSELF } from "./staff.handlers";
 
 let api: TestApi;
-let owner: { member: typeof staff.$inferSelect; token: string };
+let owner: SignedInStaff;
 beforeAll(async () => {
-  api = await createTestApi({
-    seed: false,
-    env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" },
-  });
-  owner = await signedInStaff(api, "owner");
+  ({ api, staff: owner } = await openStaffApi("owner", { STOREFRONT_URL: "https://shop.test" }));
 });
 afterAll(() => api.close());
 
