@@ -15,8 +15,10 @@ import {
   products,
   sizes,
 } from "@api/db/schema";
+import { expect } from "vitest";
 import { newId } from "@api/lib/ids";
 import { hashToken, newToken } from "@api/lib/secrets";
+import { type SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
 import { type TestApi, createTestApi } from "@api/test/harness";
 
 type ProductType = (typeof products.$inferSelect)["productType"];
@@ -262,6 +264,32 @@ export const orderPayload = (lines: Record<string, unknown>[], extra: Record<str
   paymentMethod: "COD",
   ...extra,
 });
+
+/**
+ * A prepaid order of `lines` placed by a new shopper and paid through the sandbox gateway, as the
+ * shopper's browser pays it; with the payment and what the shop answered its verification.
+ */
+export async function placePaidOrder(api: TestApi, lines: Record<string, unknown>[]) {
+  const sandbox = api.deps.gateway as SandboxGateway;
+  const shopper = await api.signIn();
+  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopper.token);
+  expect(placed.status).toBe(200);
+  const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
+  const gateway = await api.post(
+    "/payments/createOrder",
+    { amount: order.totalAmount, orderId: order._id },
+    shopper.token,
+  );
+  const gatewayOrderId = gateway.json.body.id as string;
+  const paymentId = sandboxId("pay_");
+  expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
+  const verified = await api.post("/payments/verifyPayment", {
+    razorpayPaymentId: paymentId,
+    razorpayOrderId: gatewayOrderId,
+    razorpaySignature: sandbox.sign(gatewayOrderId, paymentId),
+  });
+  return { shopper, order, paymentId, verified: verified.json.body };
+}
 
 export async function orderCount(api: TestApi, customerId?: string) {
   const [{ n }] = await api.db

@@ -6,10 +6,9 @@ import { SandboxCourier } from "@api/services/courier/sandbox";
 import type { TestApi } from "@api/test/harness";
 import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { signedInStaff } from "../admin/test-helpers";
-import { PARCEL, routeWebhookCallsToApp } from "../courier/courier-fixtures";
+import { PARCEL, deliverAsCourier, routeWebhookCallsToApp } from "../courier/courier-fixtures";
 import { returnArrivedNote } from "../courier/courier-webhook.handlers";
 import { type Target, line, orderPayload, openStockedShop } from "../customer-orders/order-fixtures";
-import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { returnNotIn } from "./returns.service";
 import { pickupFailed } from "./return-pickup";
 
@@ -35,14 +34,7 @@ async function requestedReturn() {
   const shopper = await api.signIn();
   const placed = await api.post("/customerOrders", orderPayload([line(chair, 3)]), shopper.token);
   const order = placed.json.body as { _id: string; orderId: string; products: { _id: string }[] };
-  await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
-  await api.db.transaction(async (tx) =>
-    moveOrder(tx, await lockOrder(tx, order._id), {
-      to: "DELIVERED",
-      actor: { type: "courier", name: "Sandbox" },
-      now: api.clock.now(),
-    }),
-  );
+  await deliverAsCourier(api, order._id);
   const asked = await api.post(
     `/customerOrders/${order._id}/returns`,
     { lines: [{ orderItemId: order.products[0]._id, quantity: 2 }], reason: "damaged", refundTo: "asha@upi" },

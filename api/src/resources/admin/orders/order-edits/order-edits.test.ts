@@ -29,6 +29,7 @@ import {
   orderRow,
   stockOf,
   openShop,
+  placePaidOrder,
 } from "@api/resources/customer-orders/order-fixtures";
 import { maximumAllowed } from "@api/resources/customer-orders/pricing";
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
@@ -143,25 +144,8 @@ async function codOrder(lines: Record<string, unknown>[], extra: Record<string, 
 
 /** A prepaid order paid through the sandbox gateway, as the shopper's browser pays it. */
 async function paidOrder(lines: Record<string, unknown>[]) {
-  const sandbox = api.deps.gateway as SandboxGateway;
-  const shopper = await api.signIn();
-  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopper.token);
-  expect(placed.status).toBe(200);
-  const order = placed.json.body as Placed;
-  const gateway = await api.post(
-    "/payments/createOrder",
-    { amount: order.totalAmount, orderId: order._id },
-    shopper.token,
-  );
-  const gatewayOrderId = gateway.json.body.id as string;
-  const paymentId = sandboxId("pay_");
-  expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
-  const verified = await api.post("/payments/verifyPayment", {
-    razorpayPaymentId: paymentId,
-    razorpayOrderId: gatewayOrderId,
-    razorpaySignature: sandbox.sign(gatewayOrderId, paymentId),
-  });
-  expect(verified.json.body).toMatchObject({ paymentStatus: "PAID" });
+  const { order, verified } = await placePaidOrder(api, lines);
+  expect(verified).toMatchObject({ paymentStatus: "PAID" });
   return order;
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "@api/db/schema";
+import { staff } from "@api/db/schema";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { HOUR } from "@api/resources/customers/test-helpers";
 import { EMAIL_TAKEN } from "@api/resources/admin/staff-accounts";
 import {
@@ -21,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const latestAudit = async (entityId: string) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, entityId))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-  )[0];
+const latestAudit = async (entityId: string) => (await auditRowsOf(api, entityId))[0];
 
 describe("inviting staff", () => {
   it("creates an invited account, emails the one-time link, shows it to the owner and audits it", async () => {
