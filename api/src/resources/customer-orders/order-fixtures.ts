@@ -265,6 +265,19 @@ export const orderPayload = (lines: Record<string, unknown>[], extra: Record<str
   ...extra,
 });
 
+/** A prepaid order of `lines` placed with the shopper's token and sent to the gateway; with the gateway's order id. */
+export async function prepaidOrderAtGateway(api: TestApi, shopperToken: string, lines: Record<string, unknown>[]) {
+  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopperToken);
+  expect(placed.status).toBe(200);
+  const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
+  const gateway = await api.post(
+    "/payments/createOrder",
+    { amount: order.totalAmount, orderId: order._id },
+    shopperToken,
+  );
+  return { order, gatewayOrderId: gateway.json.body.id as string };
+}
+
 /**
  * A prepaid order of `lines` placed by a new shopper and paid through the sandbox gateway, as the
  * shopper's browser pays it; with the payment and what the shop answered its verification.
@@ -272,15 +285,7 @@ export const orderPayload = (lines: Record<string, unknown>[], extra: Record<str
 export async function placePaidOrder(api: TestApi, lines: Record<string, unknown>[]) {
   const sandbox = api.deps.gateway as SandboxGateway;
   const shopper = await api.signIn();
-  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopper.token);
-  expect(placed.status).toBe(200);
-  const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
-  const gateway = await api.post(
-    "/payments/createOrder",
-    { amount: order.totalAmount, orderId: order._id },
-    shopper.token,
-  );
-  const gatewayOrderId = gateway.json.body.id as string;
+  const { order, gatewayOrderId } = await prepaidOrderAtGateway(api, shopper.token, lines);
   const paymentId = sandboxId("pay_");
   expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
   const verified = await api.post("/payments/verifyPayment", {

@@ -4,7 +4,13 @@ import { auditLog, categories, products, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
 import type { TestApi } from "@api/test/harness";
 import { postSignedWebhook } from "@api/test/sandbox-signatures";
-import { findProduct, line, orderPayload, type Target, openShop } from "@api/resources/customer-orders/order-fixtures";
+import {
+  findProduct,
+  line,
+  type Target,
+  openShop,
+  prepaidOrderAtGateway,
+} from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
@@ -133,25 +139,14 @@ describe("an audit entry a person can read", () => {
 
   it("records the shopper placing an order and the gateway's payment, and filters by who acted", async () => {
     const shopper = await api.signIn({ firstName: "Priya" });
-    const placed = await api.post(
-      "/customerOrders",
-      orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }),
-      shopper.token,
-    );
-    expect(placed.status).toBe(200);
-    const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
-    const gw = await api.post(
-      "/payments/createOrder",
-      { amount: order.totalAmount, orderId: order._id },
-      shopper.token,
-    );
+    const { order, gatewayOrderId } = await prepaidOrderAtGateway(api, shopper.token, [line(product, 1)]);
     const raw = JSON.stringify({
       entity: "event",
       event: "payment.captured",
       contains: ["payment"],
       payload: {
         payment: {
-          entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gw.json.body.id, status: "captured" },
+          entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gatewayOrderId, status: "captured" },
         },
       },
     });
