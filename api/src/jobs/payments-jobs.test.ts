@@ -3,21 +3,20 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { orders } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import {
-  ensureDemoFacts,
   findProduct,
   line,
   orderPayload,
   setStock,
   stockOf,
+  openShop,
 } from "../resources/customer-orders/order-fixtures";
-import { createTestApi, type TestApi } from "../test/harness";
+import type { TestApi } from "../test/harness";
 import { RELEASE_UNPAID_ORDERS, scheduleReleaseOfUnpaidOrders } from "./payments-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "./queue";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { PENDING_PAYMENT_TTL_MINUTES: "30" } });
-  await ensureDemoFacts(api);
+  api = await openShop({ env: { PENDING_PAYMENT_TTL_MINUTES: "30" } });
 });
 afterAll(() => api.close());
 

@@ -6,15 +6,8 @@ import { products, refunds } from "../db/schema";
 import { readApiEnv } from "../env";
 import { ensureQueue, startJobQueue, stopJobQueue } from "../jobs/queue";
 import { newId } from "../lib/ids";
-import {
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-  type Target,
-} from "../resources/customer-orders/order-fixtures";
-import { createTestApi, type TestApi } from "../test/harness";
+import { line, orderPayload, type Target, openStockedShop } from "../resources/customer-orders/order-fixtures";
+import type { TestApi } from "../test/harness";
 import { exposeApiMetrics } from "./expose";
 
 let api: TestApi;
@@ -33,10 +26,7 @@ async function freePort() {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 50, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop({}, 50));
   const port = await freePort();
   metricsServer = exposeApiMetrics(
     readApiEnv({ NODE_ENV: "test", API_METRICS_PORT: String(port) }),

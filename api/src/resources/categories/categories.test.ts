@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, createTestApi } from "@api/test/harness";
-import { ids, insertCatalogFixture } from "../products/products.fixtures";
+import type { TestApi } from "@api/test/harness";
+import { ids, openCatalogue } from "../products/products.fixtures";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false });
-  await insertCatalogFixture(api.db);
+  api = await openCatalogue();
 });
 afterAll(() => api.close());
 

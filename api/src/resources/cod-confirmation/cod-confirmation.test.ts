@@ -2,15 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  orderRow,
-  setStock,
-} from "../customer-orders/order-fixtures";
+import { type Target, line, orderPayload, orderRow, openStockedShop } from "../customer-orders/order-fixtures";
 import { codConfirmationToken, readCodConfirmationToken } from "./cod-link";
 import {
   ALREADY_CONFIRMED,
@@ -25,10 +17,7 @@ let plain: Target;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } }));
 });
 afterAll(() => api.close());
 

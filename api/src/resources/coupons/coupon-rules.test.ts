@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { coupons, orders } from "@api/db/schema";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import {
   type Target,
-  ensureDemoFacts,
   findProduct,
   line,
   orderCount,
   orderPayload,
   setStock,
+  openShop,
 } from "../customer-orders/order-fixtures";
 import { COUPON_USED_UP, couponBelowMinimum, couponUsedByCustomer, couponUses } from "./coupons.service";
 
@@ -18,8 +18,7 @@ let product: Target;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
+  api = await openShop();
   product = await findProduct(api, "PRODUCT", 3);
 });
 afterAll(() => api.close());

@@ -1,7 +1,10 @@
 /** Orders on their way to the courier, for the courier's tests. */
+import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
+import { orders } from "@api/db/schema";
 import type { TestApi } from "@api/test/harness";
 import { type Target, line, orderPayload } from "../customer-orders/order-fixtures";
+import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 
 export const PARCEL = { length: 120, breadth: 60, height: 45, weight: 18.5 };
 
@@ -15,6 +18,18 @@ export async function packedOrder(api: TestApi, product: Target, staffToken: str
     expect((await api.post(`/admin/orders/${order.orderId}/status`, { to }, staffToken)).status).toBe(200);
   }
   return { ...order, shopperToken: shopper.token };
+}
+
+/** Marks an order shipped, then delivers it the way the courier's webhook does. */
+export async function deliverAsCourier(api: TestApi, orderId: string) {
+  await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, orderId));
+  await api.db.transaction(async (tx) =>
+    moveOrder(tx, await lockOrder(tx, orderId), {
+      to: "DELIVERED",
+      actor: { type: "courier", name: "Sandbox" },
+      now: api.clock.now(),
+    }),
+  );
 }
 
 /** A packed order shipped through the courier; answers the order and its AWB. */

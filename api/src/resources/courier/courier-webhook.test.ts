@@ -4,7 +4,7 @@ import { auditLog, orderEvents, orders } from "@api/db/schema";
 import { SandboxCourier } from "@api/services/courier/sandbox";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
-import { type Target, ensureDemoFacts, findProduct, setStock } from "../customer-orders/order-fixtures";
+import { type Target, openStockedShop } from "../customer-orders/order-fixtures";
 import { shippedOrder } from "./courier-fixtures";
 import { orderStatusForUpdate } from "./courier-states";
 
@@ -14,10 +14,7 @@ let ops: string;
 const TOKEN = "sandbox-courier-webhook-token-for-development";
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop());
   ops = (await signedInStaff(api, "operations")).token;
 });
 afterAll(() => api.close());

@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { BUYER_GSTIN_MESSAGES } from "@api/validation/buyer-gstin";
 import { GSTIN_MESSAGES } from "@api/validation/gstin";
 import { signedInStaff } from "../admin/test-helpers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderCount,
-  orderPayload,
-  orderRow,
-  setStock,
-} from "./order-fixtures";
+import { type Target, line, openStockedShop, orderCount, orderPayload, orderRow } from "./order-fixtures";
 
 let api: TestApi;
 let plain: Target;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 100, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop({}, 100));
 });
 afterAll(() => api.close());
 

@@ -15,9 +15,11 @@ import {
   products,
   sizes,
 } from "@api/db/schema";
+import { expect } from "vitest";
 import { newId } from "@api/lib/ids";
 import { hashToken, newToken } from "@api/lib/secrets";
-import type { TestApi } from "@api/test/harness";
+import { type SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
+import { type TestApi, createTestApi } from "@api/test/harness";
 
 type ProductType = (typeof products.$inferSelect)["productType"];
 
@@ -163,6 +165,26 @@ export async function findProduct(api: TestApi, type: ProductType, nth = 0): Pro
   return makeProduct(api, type);
 }
 
+type TestApiOptions = Parameters<typeof createTestApi>[0];
+
+/** A test API with the demo facts the tests rely on. */
+export async function openShop(options: TestApiOptions = {}) {
+  const api = await createTestApi(options);
+  await ensureDemoFacts(api);
+  return api;
+}
+
+/**
+ * A test API with the demo facts and its first plain product, stocked at `stock` with at most 10
+ * an order: where most tests of orders start.
+ */
+export async function openStockedShop(options: TestApiOptions = {}, stock = 10_000) {
+  const api = await openShop(options);
+  const product = await findProduct(api, "PRODUCT", 0);
+  await setStock(api, product, stock, { maximumOrderQuantity: 10 });
+  return { api, product };
+}
+
 /** Sets the stock (and optionally limit and price) of the row that holds the target's stock. */
 export async function setStock(
   api: TestApi,
@@ -242,6 +264,37 @@ export const orderPayload = (lines: Record<string, unknown>[], extra: Record<str
   paymentMethod: "COD",
   ...extra,
 });
+
+/** A prepaid order of `lines` placed with the shopper's token and sent to the gateway; with the gateway's order id. */
+export async function prepaidOrderAtGateway(api: TestApi, shopperToken: string, lines: Record<string, unknown>[]) {
+  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopperToken);
+  expect(placed.status).toBe(200);
+  const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
+  const gateway = await api.post(
+    "/payments/createOrder",
+    { amount: order.totalAmount, orderId: order._id },
+    shopperToken,
+  );
+  return { order, gatewayOrderId: gateway.json.body.id as string };
+}
+
+/**
+ * A prepaid order of `lines` placed by a new shopper and paid through the sandbox gateway, as the
+ * shopper's browser pays it; with the payment and what the shop answered its verification.
+ */
+export async function placePaidOrder(api: TestApi, lines: Record<string, unknown>[]) {
+  const sandbox = api.deps.gateway as SandboxGateway;
+  const shopper = await api.signIn();
+  const { order, gatewayOrderId } = await prepaidOrderAtGateway(api, shopper.token, lines);
+  const paymentId = sandboxId("pay_");
+  expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
+  const verified = await api.post("/payments/verifyPayment", {
+    razorpayPaymentId: paymentId,
+    razorpayOrderId: gatewayOrderId,
+    razorpaySignature: sandbox.sign(gatewayOrderId, paymentId),
+  });
+  return { shopper, order, paymentId, verified: verified.json.body };
+}
 
 export async function orderCount(api: TestApi, customerId?: string) {
   const [{ n }] = await api.db

@@ -7,14 +7,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderMessages, orders } from "@api/db/schema";
 import type { OutgoingMessage } from "@api/services/messaging/messenger";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { deliverOrderMessages } from "../order-messages/deliver-order-messages";
 import { releasePendingPayments } from "../payments/payments.service";
 import { ALREADY_PAID, ORDER_CANCELLED_UNPAID, PAYMENT_EXPIRED } from "../payments/payments.handlers";
 import { ORDER_RESUMED } from "./customer-orders.handlers";
 import {
   type Target,
-  ensureDemoFacts,
+  openShop,
   findProduct,
   line,
   orderCount,
@@ -32,10 +32,9 @@ let plain: Target;
 let other: Target;
 
 beforeAll(async () => {
-  api = await createTestApi({
+  api = await openShop({
     env: { STOREFRONT_URL: "https://shop.test", PENDING_PAYMENT_TTL_MINUTES: "30", RATE_LIMIT_MULTIPLIER: "100" },
   });
-  await ensureDemoFacts(api);
   plain = await findProduct(api, "PRODUCT", 0);
   other = await findProduct(api, "PRODUCT", 1);
 });

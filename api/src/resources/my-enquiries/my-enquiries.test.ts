@@ -1,29 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, products } from "@api/db/schema";
+import { inquiries } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
-import { placeholderImage } from "@api/lib/placeholder-image";
 import { aboutProductLine } from "@api/validation/enquiry-product";
-import { type TestApi, createTestApi } from "@api/test/harness";
-import { signedInStaff } from "../admin/test-helpers";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import type { ShopperEnquiry } from "./my-enquiries.service";
+import { insertRupeeProduct } from "@api/resources/products/products.fixtures";
 
 let api: TestApi;
-let content: Awaited<ReturnType<typeof signedInStaff>>;
+let content: SignedInStaff;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  content = await signedInStaff(api, "content");
-  const picture = placeholderImage("Kesar bench");
-  await api.db.insert(products).values({
-    id: newId(),
-    name: "Kesar Teak Bench",
-    slug: "kesar-teak-bench",
-    sku: "WN-BENCH-07",
-    sellingPricePaise: 100,
-    mrpPaise: 100,
-    defaultImage: picture,
-    image: picture,
-  });
+  ({ api, staff: content } = await openStaffApi("content"));
+  await insertRupeeProduct(api.db, "Kesar Teak Bench", "WN-BENCH-07");
 });
 afterAll(() => api.close());
 

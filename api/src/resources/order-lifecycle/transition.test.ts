@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { CANCEL_REASON_REQUIRED, NO_ORDERS_CHOSEN } from "@api/validation/admin-orders";
 import {
   ORDER_STATUSES,
@@ -12,26 +12,14 @@ import {
   shopperCanCancel,
 } from "@api/validation/order-states";
 import { signedInStaff } from "../admin/test-helpers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  orderRow,
-  setStock,
-  stockOf,
-} from "../customer-orders/order-fixtures";
+import { type Target, line, orderPayload, orderRow, stockOf, openStockedShop } from "../customer-orders/order-fixtures";
 
 let api: TestApi;
 let plain: Target;
 let ops: { token: string; member: { id: string; name: string; email: string } };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop());
   ops = await signedInStaff(api, "operations");
 });
 afterAll(() => api.close());

@@ -2,17 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderMessages, orders } from "@api/db/schema";
 import type { Messenger, OutgoingMessage } from "@api/services/messaging/messenger";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  orderRow,
-  setStock,
-} from "../customer-orders/order-fixtures";
+import { type Target, line, orderPayload, orderRow, openStockedShop } from "../customer-orders/order-fixtures";
 import type { OrderRow } from "../customer-orders/order-view";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { markOrderPaid } from "../payments/payments.service";
@@ -24,10 +16,9 @@ let plain: Target;
 let ops: { token: string };
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" } });
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop({
+    env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" },
+  }));
   ops = await signedInStaff(api, "operations");
 });
 afterAll(() => api.close());

@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { CONTACT_INVALID, TRACKING_NOT_FOUND } from "@api/validation/order-tracking";
 import { signedInStaff } from "../admin/test-helpers";
-import {
-  type Target,
-  deliveryAddress,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-} from "../customer-orders/order-fixtures";
+import { type Target, deliveryAddress, line, orderPayload, openStockedShop } from "../customer-orders/order-fixtures";
 import { ORDER_TRACKING_RATE_LIMIT } from "./order-tracking.routes";
 
 let api: TestApi;
@@ -21,10 +13,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   // Behind the storefront every shopper's address comes in X-Forwarded-For: each test gets its own.
-  api = await createTestApi({ env: { API_TRUST_PROXY: "true" } });
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop({ env: { API_TRUST_PROXY: "true" } }));
   staffToken = (await signedInStaff(api, "operations")).token;
 });
 afterAll(() => api.close());

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "@api/test/harness";
-import {
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-  type Target,
-} from "../customer-orders/order-fixtures";
+import type { TestApi } from "@api/test/harness";
+import { line, orderPayload, type Target, openStockedShop } from "../customer-orders/order-fixtures";
 import { FOREIGN_URL } from "./payments.handlers";
 
 // `PORT=3500 API_PORT=4500 npm start` with nothing else set: the API hears both ports and no address.
@@ -15,10 +8,7 @@ let api: TestApi;
 let product: Target;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { PORT: "3500", API_PORT: "4500", API_PUBLIC_URL: "" } });
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 50, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop({ env: { PORT: "3500", API_PORT: "4500", API_PUBLIC_URL: "" } }, 50));
 });
 afterAll(() => api.close());
 

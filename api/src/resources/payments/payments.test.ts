@@ -1,10 +1,10 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentWebhookEvents, sandboxGatewayOrders } from "@api/db/schema";
 import { PAYMENT_REFUNDED } from "@api/contract/shared-messages";
 import { SandboxGateway } from "@api/services/payments/sandbox";
 import { createTestApi, type TestApi } from "@api/test/harness";
+import { paymentSignature, postSignedWebhook } from "@api/test/sandbox-signatures";
 import {
   type Target,
   ensureDemoFacts,
@@ -14,21 +14,18 @@ import {
   orderRow,
   setStock,
   stockOf,
+  openShop,
 } from "../customer-orders/order-fixtures";
 import { ALREADY_PAID, AMOUNT_MISMATCH, FOREIGN_URL, NOT_PREPAID, VERIFICATION_FAILED } from "./payments.handlers";
 import { releasePendingPayments } from "./payments.service";
 
-const SECRET = "sandbox-gateway-secret-for-development";
-const sign = (orderId: string, paymentId: string) =>
-  createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
 const MINUTE = 60_000;
 
 let api: TestApi;
 let product: Target;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
+  api = await openShop();
   product = await findProduct(api, "PRODUCT", 0);
 });
 afterAll(() => api.close());
@@ -71,17 +68,7 @@ const webhook = (body: unknown, headers: Record<string, string>) =>
     headers: { "content-type": "application/json", ...headers },
   });
 
-const signedWebhook = (body: unknown, eventId: string) => {
-  const raw = JSON.stringify(body);
-  return api.request("POST", "/payments/webhook", {
-    rawBody: raw,
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
-      "x-razorpay-event-id": eventId,
-    },
-  });
-};
+const signedWebhook = (body: unknown, eventId: string) => postSignedWebhook(api, JSON.stringify(body), eventId);
 
 const paymentEvent = (event: string, gatewayOrderId: string, paymentId: string) => ({
   entity: "event",
@@ -185,7 +172,7 @@ describe("POST /payments/verifyPayment", () => {
     const payload = {
       razorpayOrderId: gw.id,
       razorpayPaymentId: "pay_TESTPAYMENT0001",
-      razorpaySignature: sign(gw.id, "pay_TESTPAYMENT0001"),
+      razorpaySignature: paymentSignature(gw.id, "pay_TESTPAYMENT0001"),
     };
 
     const res = await api.post("/payments/verifyPayment", payload);
@@ -214,7 +201,7 @@ describe("POST /payments/verifyPayment", () => {
     const second = await prepaidOrder();
     const gw1 = await gatewayOrder(first.token, first.order);
     const gw2 = await gatewayOrder(second.token, second.order);
-    const good = sign(gw1.id, "pay_TESTPAYMENT0002");
+    const good = paymentSignature(gw1.id, "pay_TESTPAYMENT0002");
     const altered = (good[0] === "a" ? "b" : "a") + good.slice(1);
 
     const tampered = await api.post("/payments/verifyPayment", {
@@ -236,7 +223,7 @@ describe("POST /payments/verifyPayment", () => {
     const unknown = await api.post("/payments/verifyPayment", {
       razorpayOrderId: "order_DOESNOTEXIST01",
       razorpayPaymentId: "pay_TESTPAYMENT0002",
-      razorpaySignature: sign("order_DOESNOTEXIST01", "pay_TESTPAYMENT0002"),
+      razorpaySignature: paymentSignature("order_DOESNOTEXIST01", "pay_TESTPAYMENT0002"),
     });
     expect(unknown.status).toBe(400);
 
@@ -294,7 +281,7 @@ describe("failed payments and retries", () => {
     const paid = await api.post("/payments/verifyPayment", {
       razorpayOrderId: gw.id,
       razorpayPaymentId: "pay_TESTPAYMENT0003",
-      razorpaySignature: sign(gw.id, "pay_TESTPAYMENT0003"),
+      razorpaySignature: paymentSignature(gw.id, "pay_TESTPAYMENT0003"),
     });
     expect(paid.json.body.orderStatus).toBe("ORDERPLACED");
     expect(await stockOf(api, product)).toBe(7);
@@ -372,7 +359,7 @@ describe("failed payments and retries", () => {
     const ok = await api.post("/payments/verifyPayment", {
       razorpayOrderId: gwLate.id,
       razorpayPaymentId: "pay_TESTPAYMENT0005",
-      razorpaySignature: sign(gwLate.id, "pay_TESTPAYMENT0005"),
+      razorpaySignature: paymentSignature(gwLate.id, "pay_TESTPAYMENT0005"),
     });
     expect(ok.status).toBe(200);
     expect(ok.json.body.orderStatus).toBe("ORDERPLACED");
@@ -385,7 +372,7 @@ describe("failed payments and retries", () => {
     const refund = await api.post("/payments/verifyPayment", {
       razorpayOrderId: gwGone.id,
       razorpayPaymentId: "pay_TESTPAYMENT0006",
-      razorpaySignature: sign(gwGone.id, "pay_TESTPAYMENT0006"),
+      razorpaySignature: paymentSignature(gwGone.id, "pay_TESTPAYMENT0006"),
     });
     expect(refund.status).toBe(409);
     expect(refund.json.message).toBe(PAYMENT_REFUNDED);

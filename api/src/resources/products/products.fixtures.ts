@@ -29,6 +29,9 @@ import {
   sizes,
   subCategories,
 } from "@api/db/schema";
+import { newId } from "@api/lib/ids";
+import { placeholderImage } from "@api/lib/placeholder-image";
+import { createTestApi } from "@api/test/harness";
 
 const FIXTURE_NOW = new Date("2025-06-01T10:00:00Z");
 const daysAgo = (n: number) => new Date(FIXTURE_NOW.getTime() - n * 86_400_000);
@@ -441,3 +444,39 @@ export async function insertReviewFixture(db: Db) {
     },
   ]);
 }
+
+/** A test API without the demo shop, holding the catalogue fixture and, when asked, its reviews. */
+export async function openCatalogue(options: { withReviews?: boolean } = {}) {
+  const api = await createTestApi({ seed: false });
+  await insertCatalogFixture(api.db);
+  if (options.withReviews) await insertReviewFixture(api.db);
+  return api;
+}
+
+/** A product at ₹100 with a placeholder picture, made straight in the database; answers its id and picture. */
+export async function insertPlainProduct(db: Db, values: Partial<typeof products.$inferInsert> = {}) {
+  const id = values.id ?? newId();
+  const image = placeholderImage(values.name ?? "Product");
+  await db.insert(products).values({
+    id,
+    name: `P ${id}`,
+    slug: `p-${id}`,
+    sku: `S-${id}`,
+    sellingPricePaise: 100_00,
+    mrpPaise: 100_00,
+    defaultImage: image,
+    image,
+    ...values,
+  });
+  return { id, image };
+}
+
+/** A product at one rupee named `name`, its slug made from the name, with a placeholder picture of it. */
+export const insertRupeeProduct = (db: Db, name: string, sku: string) =>
+  insertPlainProduct(db, {
+    name,
+    slug: name.toLowerCase().replaceAll(" ", "-"),
+    sku,
+    sellingPricePaise: 100,
+    mrpPaise: 100,
+  });

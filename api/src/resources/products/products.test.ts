@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApi, type TestResponse, createTestApi } from "@api/test/harness";
-import { CABINET_TREES, ids, insertCatalogFixture, insertReviewFixture } from "./products.fixtures";
+import type { TestApi, TestResponse } from "@api/test/harness";
+import { CABINET_TREES, ids, openCatalogue } from "./products.fixtures";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false });
-  await insertCatalogFixture(api.db);
-  await insertReviewFixture(api.db);
+  api = await openCatalogue({ withReviews: true });
 });
 afterAll(() => api.close());
 

@@ -4,16 +4,15 @@ import { auditLog, orderEvents, orderMessages, orders, refunds, sandboxGatewayRe
 import { RESUBMIT_STALLED_REFUNDS, STALLED_AFTER_MS, SUBMIT_REFUND, scheduleRefundJobs } from "@api/jobs/refund-jobs";
 import { type JobQueue, startJobQueue, stopJobQueue } from "@api/jobs/queue";
 import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import {
   type Target,
-  ensureDemoFacts,
-  findProduct,
   line,
   orderPayload,
   orderRow,
-  setStock,
+  openStockedShop,
+  placePaidOrder,
 } from "../customer-orders/order-fixtures";
 import { GATEWAY_ACTOR } from "../order-lifecycle/order-events";
 import { reachesBankBy } from "./bank-arrival";
@@ -25,10 +24,7 @@ let product: Target;
 let ops: { token: string; member: { id: string; name: string; email: string } };
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } }));
   ops = await signedInStaff(api, "operations");
   sandbox = api.deps.gateway as SandboxGateway;
 });
@@ -38,28 +34,8 @@ type PlacedOrder = { _id: string; orderId: string; totalAmount: number };
 
 /** A prepaid order paid through the sandbox gateway, as the shopper's browser pays it. */
 async function paidOrder(quantity = 1) {
-  const shopper = await api.signIn();
-  const placed = await api.post(
-    "/customerOrders",
-    orderPayload([line(product, quantity)], { paymentMethod: "Prepaid" }),
-    shopper.token,
-  );
-  expect(placed.status).toBe(200);
-  const order = placed.json.body as PlacedOrder;
-  const gateway = await api.post(
-    "/payments/createOrder",
-    { amount: order.totalAmount, orderId: order._id },
-    shopper.token,
-  );
-  const gatewayOrderId = gateway.json.body.id as string;
-  const paymentId = sandboxId("pay_");
-  expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
-  const verified = await api.post("/payments/verifyPayment", {
-    razorpayPaymentId: paymentId,
-    razorpayOrderId: gatewayOrderId,
-    razorpaySignature: sandbox.sign(gatewayOrderId, paymentId),
-  });
-  expect(verified.json.body).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
+  const { shopper, order, paymentId, verified } = await placePaidOrder(api, [line(product, quantity)]);
+  expect(verified).toMatchObject({ orderStatus: "ORDERPLACED", paymentStatus: "PAID" });
   return { ...shopper, order, paymentId, totalPaise: Math.round(order.totalAmount * 100) };
 }
 

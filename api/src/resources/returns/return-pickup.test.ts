@@ -3,20 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, orderEvents, orderReturns, orders, sandboxCourierShipments } from "@api/db/schema";
 import { CourierError } from "@api/services/courier/courier";
 import { SandboxCourier } from "@api/services/courier/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { RETURNS_ADDRESS_NOT_SET } from "@api/validation/order-settings";
 import { signedInStaff } from "../admin/test-helpers";
-import { PARCEL, routeWebhookCallsToApp } from "../courier/courier-fixtures";
+import { PARCEL, deliverAsCourier, routeWebhookCallsToApp } from "../courier/courier-fixtures";
 import { returnArrivedNote } from "../courier/courier-webhook.handlers";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-} from "../customer-orders/order-fixtures";
-import { lockOrder, moveOrder } from "../order-lifecycle/transition";
+import { type Target, line, orderPayload, openStockedShop } from "../customer-orders/order-fixtures";
 import { returnNotIn } from "./returns.service";
 import { pickupFailed } from "./return-pickup";
 
@@ -27,10 +19,7 @@ let owner: string;
 const sandbox = () => api.deps.courier as SandboxCourier;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  chair = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, chair, 1_000, { maximumOrderQuantity: 10 });
+  ({ api, product: chair } = await openStockedShop({}, 1_000));
   ops = (await signedInStaff(api, "operations")).token;
   owner = (await signedInStaff(api, "owner")).token;
 });
@@ -45,14 +34,7 @@ async function requestedReturn() {
   const shopper = await api.signIn();
   const placed = await api.post("/customerOrders", orderPayload([line(chair, 3)]), shopper.token);
   const order = placed.json.body as { _id: string; orderId: string; products: { _id: string }[] };
-  await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
-  await api.db.transaction(async (tx) =>
-    moveOrder(tx, await lockOrder(tx, order._id), {
-      to: "DELIVERED",
-      actor: { type: "courier", name: "Sandbox" },
-      now: api.clock.now(),
-    }),
-  );
+  await deliverAsCourier(api, order._id);
   const asked = await api.post(
     `/customerOrders/${order._id}/returns`,
     { lines: [{ orderItemId: order.products[0]._id, quantity: 2 }], reason: "damaged", refundTo: "asha@upi" },

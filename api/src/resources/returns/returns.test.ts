@@ -14,7 +14,7 @@ import {
 import { WRONG_TYPE } from "@api/services/images/process-image";
 import { testJpeg, uploadForm } from "../admin/media/upload-fixtures";
 import { signedInStaff } from "../admin/test-helpers";
-import { PARCEL } from "../courier/courier-fixtures";
+import { PARCEL, deliverAsCourier } from "../courier/courier-fixtures";
 import {
   type Target,
   ensureDemoFacts,
@@ -27,7 +27,6 @@ import {
   stockOf,
   unitPricePaise,
 } from "../customer-orders/order-fixtures";
-import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { RETURN_PHOTO_REQUIRED, RETURN_REQUESTED_MESSAGE } from "./returns.handlers";
 import { NOT_DELIVERED, RETURN_OPEN, atMost, returnNotIn, windowClosed } from "./returns.service";
 
@@ -53,17 +52,7 @@ async function deliveredOrder(delivered = true) {
   const res = await api.post("/customerOrders", orderPayload([line(chair, 4), line(table, 1)]), shopper.token);
   expect(res.status).toBe(200);
   const order = res.json.body as { _id: string; orderId: string; products: { _id: string; product: string }[] };
-  if (delivered) {
-    // Shipped, then delivered the way the courier's webhook does it.
-    await api.db.update(orders).set({ orderStatus: "SHIPPED" }).where(eq(orders.id, order._id));
-    await api.db.transaction(async (tx) =>
-      moveOrder(tx, await lockOrder(tx, order._id), {
-        to: "DELIVERED",
-        actor: { type: "courier", name: "Sandbox" },
-        now: api.clock.now(),
-      }),
-    );
-  }
+  if (delivered) await deliverAsCourier(api, order._id);
   const lineOf = (t: Target) => order.products.find((p) => p.product === t.productId)?._id as string;
   return {
     ...order,

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "@api/db/schema";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { writeReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
-import { ids, insertCatalogFixture, insertReviewFixture } from "../products/products.fixtures";
+import { ids, openCatalogue } from "../products/products.fixtures";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false });
-  await insertCatalogFixture(api.db);
-  await insertReviewFixture(api.db);
+  api = await openCatalogue({ withReviews: true });
 });
 afterAll(() => api.close());
 

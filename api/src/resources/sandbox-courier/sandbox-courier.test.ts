@@ -7,7 +7,7 @@ import type { SandboxCourier } from "@api/services/courier/sandbox";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { signedInStaff } from "../admin/test-helpers";
 import { PARCEL, routeWebhookCallsToApp, shippedOrder } from "../courier/courier-fixtures";
-import { type Target, ensureDemoFacts, findProduct, orderRow, setStock } from "../customer-orders/order-fixtures";
+import { type Target, orderRow, openStockedShop } from "../customer-orders/order-fixtures";
 import { STYLE_HASH } from "./pages";
 
 let api: TestApi;
@@ -15,10 +15,7 @@ let product: Target;
 let ops: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop());
   ops = (await signedInStaff(api, "operations")).token;
 });
 afterAll(() => api.close());

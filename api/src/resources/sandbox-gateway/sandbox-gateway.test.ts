@@ -4,15 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxGatewayOrders, sandboxGatewayPayments } from "@api/db/schema";
 import { SandboxGateway } from "@api/services/payments/sandbox";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import {
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  orderRow,
-  setStock,
-  type Target,
-} from "../customer-orders/order-fixtures";
+import { line, orderPayload, orderRow, type Target, openStockedShop } from "../customer-orders/order-fixtures";
 import { escapeHtml } from "@api/lib/standalone-page";
 import { STYLE_HASH } from "./pages";
 
@@ -22,10 +14,7 @@ const CALLBACK = "http://localhost:3000/payment/callback";
 const CANCEL = "http://localhost:3000/failed-payment?reason=cancelled";
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 50, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop({}, 50));
 });
 afterAll(() => api.close());
 

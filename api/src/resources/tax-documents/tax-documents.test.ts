@@ -4,11 +4,11 @@ import { orderReturnLines, orderReturns, orders, products, refunds, siteContent 
 import { DEMO_GST_SETTINGS } from "@api/db/seed/content";
 import { splitInclusive } from "@api/lib/gst-tax";
 import { newId } from "@api/lib/ids";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { GST_SETTINGS_KEY } from "@api/resources/admin/settings/gst-settings/gst-settings";
 import { signedInStaff } from "../admin/test-helpers";
 import { packedOrder, PARCEL } from "../courier/courier-fixtures";
-import { ensureDemoFacts, findProduct, setStock, type Target } from "../customer-orders/order-fixtures";
+import { type Target, openStockedShop } from "../customer-orders/order-fixtures";
 import { lockOrder, moveOrder } from "../order-lifecycle/transition";
 import { requestFullRefund } from "../refunds/refunds.service";
 import { returnValuePaise } from "../returns/return-value";
@@ -22,10 +22,7 @@ let ops: Awaited<ReturnType<typeof signedInStaff>>;
 const STAFF = () => ({ type: "staff" as const, id: ops.member.id, email: ops.member.email, name: ops.member.name });
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop());
   ops = await signedInStaff(api, "operations");
 });
 afterAll(() => api.close());

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
+import { afterAll } from "vitest";
 
 let shade = 0;
 /** A real JPEG, a different one each call (its colour), so each upload is a new picture. */
@@ -18,4 +22,11 @@ export function uploadForm(
   form.set("image", new File([bytes], name, { type }));
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
+}
+
+/** A media folder of its own for a test file's API, removed after the file's tests. */
+export function throwawayMediaDir(name: string) {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), `woodnest-${name}-`));
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  return mediaDir;
 }

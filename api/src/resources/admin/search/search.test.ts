@@ -1,15 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, products } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  line,
-  orderPayload,
-  setStock,
-} from "@api/resources/customer-orders/order-fixtures";
+import type { TestApi } from "@api/test/harness";
+import { type Target, line, orderPayload, openStockedShop } from "@api/resources/customer-orders/order-fixtures";
 import type { StaffRole } from "@api/validation/staff-roles";
 import { signedInStaff } from "../test-helpers";
 
@@ -20,10 +13,7 @@ const tokens = {} as Record<StaffRole, string>;
 const MOBILE = "9822200001";
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop());
   [product] = await api.db
     .select({ name: products.name, sku: products.sku })
     .from(products)

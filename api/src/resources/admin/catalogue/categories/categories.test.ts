@@ -1,28 +1,27 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  auditLog,
   categories,
   categorySlugRedirects,
   productCategories,
   productSubCategories,
   products,
-  staff,
   subCategories,
 } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { NO_SLUG } from "@api/resources/admin/catalogue-writes";
 import { patch as patchAs, signedInStaff } from "@api/resources/admin/test-helpers";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
-let owner: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
+let owner: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
   owner = await signedInStaff(api, "owner");
 });
 afterAll(() => api.close());
@@ -57,8 +56,7 @@ const addSub = (categoryId: string, body: Record<string, unknown>) => {
   return api.post(`/admin/categories/${categoryId}/sub-categories`, body, catalogue.token);
 };
 
-const auditOf = (entityId: string) =>
-  api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditOf = (entityId: string) => auditRowsOf(api, entityId);
 /** Every request is a second after the last, so audit rows (and the stale-save message) read in order. */
 const later = () => api.clock.advance(1000);
 

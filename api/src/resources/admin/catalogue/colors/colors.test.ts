@@ -1,18 +1,19 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, colors, productColors, products, staff } from "@api/db/schema";
+import { colors, productColors } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
-import { placeholderImage } from "@api/lib/placeholder-image";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { HEX_MESSAGE } from "@api/validation/admin-attributes";
-import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
+import { patch } from "@api/resources/admin/test-helpers";
+import { insertPlainProduct } from "@api/resources/products/products.fixtures";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
 });
 afterAll(() => api.close());
 
@@ -24,25 +25,11 @@ async function newColor(name = unique("Walnut"), hex = "#5c4033") {
   expect(res.status).toBe(200);
   return res.json.body as { _id: string; name: string; slug: string; hex: string };
 }
-const auditOf = (entityId: string) =>
-  api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditOf = (entityId: string) => auditRowsOf(api, entityId);
 
 /** A product with a variant in the colour. */
 async function addProductIn(colorId: string, active = true) {
-  const id = newId();
-  const image = placeholderImage("Product");
-  await api.db.insert(products).values({
-    id,
-    name: `P ${id}`,
-    slug: `p-${id}`,
-    sku: `S-${id}`,
-    sellingPricePaise: 100_00,
-    mrpPaise: 100_00,
-    defaultImage: image,
-    image,
-    isActive: active,
-    productType: "PRODUCT_WITH_COLOR",
-  });
+  const { id, image } = await insertPlainProduct(api.db, { isActive: active, productType: "PRODUCT_WITH_COLOR" });
   await api.db
     .insert(productColors)
     .values({ id: newId(), productId: id, colorId, sellingPricePaise: 100_00, mrpPaise: 100_00, defaultImage: image });

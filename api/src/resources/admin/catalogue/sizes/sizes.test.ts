@@ -1,17 +1,18 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, productSizes, products, sizes, staff } from "@api/db/schema";
+import { productSizes, sizes } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
-import { placeholderImage } from "@api/lib/placeholder-image";
-import { createTestApi, type TestApi } from "@api/test/harness";
-import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
+import { patch } from "@api/resources/admin/test-helpers";
+import { insertPlainProduct } from "@api/resources/products/products.fixtures";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
 });
 afterAll(() => api.close());
 
@@ -23,25 +24,12 @@ async function newSize(name = unique("Queen")) {
   expect(res.status).toBe(200);
   return res.json.body as { _id: string; name: string; slug: string; position: number };
 }
-const auditOf = (entityId: string) =>
-  api.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditOf = (entityId: string) => auditRowsOf(api, entityId);
 const order = async () =>
   ((await api.get("/admin/sizes", catalogue.token)).json.body as { _id: string }[]).map((row) => row._id);
 
 async function addProductIn(sizeId: string) {
-  const id = newId();
-  const image = placeholderImage("Product");
-  await api.db.insert(products).values({
-    id,
-    name: `P ${id}`,
-    slug: `p-${id}`,
-    sku: `S-${id}`,
-    sellingPricePaise: 100_00,
-    mrpPaise: 100_00,
-    defaultImage: image,
-    image,
-    productType: "PRODUCT_WITH_SIZE",
-  });
+  const { id } = await insertPlainProduct(api.db, { productType: "PRODUCT_WITH_SIZE" });
   await api.db
     .insert(productSizes)
     .values({ id: newId(), productId: id, sizeId, sellingPricePaise: 100_00, mrpPaise: 100_00 });

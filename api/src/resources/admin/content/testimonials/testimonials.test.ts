@@ -1,25 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "@api/db/schema";
-import { createTestApi, type TestApi } from "@api/test/harness";
-import { testJpeg, uploadForm } from "@api/resources/admin/media/upload-fixtures";
-import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
+import { auditLog } from "@api/db/schema";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { testJpeg, throwawayMediaDir, uploadForm } from "@api/resources/admin/media/upload-fixtures";
+import { patch } from "@api/resources/admin/test-helpers";
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-testimonials-"));
+const mediaDir = throwawayMediaDir("testimonials");
 let api: TestApi;
-let content: { member: typeof staff.$inferSelect; token: string };
+let content: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { MEDIA_DIR: mediaDir } });
-  content = await signedInStaff(api, "content");
+  ({ api, staff: content } = await openStaffApi("content", { MEDIA_DIR: mediaDir }));
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 const shopNames = async () => ((await api.get("/testimonials")).json.body as { name: string }[]).map((t) => t.name);
 const actions = async (id: string) =>

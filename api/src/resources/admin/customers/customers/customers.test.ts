@@ -1,21 +1,22 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, auditLog, authTokens, customers, orders, products, staff, wishlists } from "@api/db/schema";
+import { addresses, authTokens, customers, orders, products, wishlists } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
 import { hashPassword } from "@api/lib/secrets";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { ACCOUNT_DISABLED } from "@api/resources/customers/customers.handlers";
 import { latestCode, uniqueEmail, uniqueMobile } from "@api/resources/customers/test-helpers";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { ORDERS_SHOWN, PAGE_SIZE } from "./customer-views";
 
 let api: TestApi;
-let operations: { member: typeof staff.$inferSelect; token: string };
+let operations: SignedInStaff;
 const PASSWORD = "Almirah-2026";
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  operations = await signedInStaff(api, "operations");
+  ({ api, staff: operations } = await openStaffApi("operations"));
 });
 afterAll(() => api.close());
 
@@ -71,14 +72,7 @@ async function addOrder(customerId: string, createdAt: Date, totalPaise = 1_234_
 }
 
 const list = (query: string, token = operations.token) => api.get(`/admin/customers?${query}`, token);
-const latestAudit = async (entityId: string) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, entityId))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-  )[0];
+const latestAudit = async (entityId: string) => (await auditRowsOf(api, entityId))[0];
 const tokensOf = (customerId: string) => api.db.select().from(authTokens).where(eq(authTokens.customerId, customerId));
 
 describe("finding customers", () => {

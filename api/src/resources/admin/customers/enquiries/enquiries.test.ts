@@ -1,20 +1,21 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, inquiries, mailOutbox, productSlugs, products, staff } from "@api/db/schema";
+import { inquiries, mailOutbox, productSlugs } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
-import { placeholderImage } from "@api/lib/placeholder-image";
 import { aboutProductLine } from "@api/validation/enquiry-product";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { deliverMail } from "@api/resources/mail-outbox/deliver-mail";
-import { createStaffMember, signedInStaff } from "@api/resources/admin/test-helpers";
+import { createStaffMember } from "@api/resources/admin/test-helpers";
 import { ENQUIRY_CSV_COLUMNS } from "./enquiries.handlers";
+import { insertRupeeProduct } from "@api/resources/products/products.fixtures";
 
 let api: TestApi;
-let content: { member: typeof staff.$inferSelect; token: string };
+let content: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  content = await signedInStaff(api, "content");
+  ({ api, staff: content } = await openStaffApi("content"));
 });
 afterAll(() => api.close());
 
@@ -37,8 +38,7 @@ async function makeEnquiry(values: Partial<typeof inquiries.$inferInsert> = {}) 
   return row;
 }
 
-const auditsOf = (id: string) =>
-  api.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(desc(auditLog.at), desc(auditLog.id));
+const auditsOf = (id: string) => auditRowsOf(api, id);
 
 describe("GET /admin/enquiries", () => {
   it("filters by type, status, India's dates and the sender, with counts per status", async () => {
@@ -230,18 +230,7 @@ describe("an enquiry's detail and its changes", () => {
   });
 
   it("links the product a product page's enquiry was sent from, and quotes every line of the question", async () => {
-    const picture = placeholderImage("Kesar Teak Bench");
-    const productId = newId();
-    await api.db.insert(products).values({
-      id: productId,
-      name: "Kesar Teak Bench",
-      slug: "kesar-teak-bench",
-      sku: "WN-BENCH-07",
-      sellingPricePaise: 100,
-      mrpPaise: 100,
-      defaultImage: picture,
-      image: picture,
-    });
+    const { id: productId } = await insertRupeeProduct(api.db, "Kesar Teak Bench", "WN-BENCH-07");
     // Renamed since the shopper asked: the old address still finds it, and the link is the current one.
     await api.db.insert(productSlugs).values({ slug: "kesar-bench", productId });
     const enquiry = await makeEnquiry({

@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -12,15 +11,16 @@ import {
   products,
 } from "@api/db/schema";
 import { writeOrderSettings, readOrderSettings } from "@api/resources/admin/settings/order-settings/order-settings";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { paymentSignature, postSignedWebhook } from "@api/test/sandbox-signatures";
 import {
   type Target,
   deliveryAddress,
-  ensureDemoFacts,
   findProduct,
   line,
   setStock,
   stockOf,
+  openShop,
 } from "@api/resources/customer-orders/order-fixtures";
 import { maximumAllowed } from "@api/resources/customer-orders/pricing";
 import { releasePendingPayments } from "@api/resources/payments/payments.service";
@@ -33,9 +33,6 @@ import {
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { CUSTOMER_EXISTS } from "./draft-start";
 
-const SECRET = "sandbox-gateway-secret-for-development";
-const sign = (orderId: string, paymentId: string) =>
-  createHmac("sha256", SECRET).update(`${orderId}|${paymentId}`).digest("hex");
 const MINUTE = 60_000;
 
 let api: TestApi;
@@ -47,8 +44,7 @@ const newMobile = () =>
   `70000${String(process.pid % 1000).padStart(3, "0")}${String(++mobileCounter).padStart(2, "0")}`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
+  api = await openShop();
   product = await findProduct(api, "PRODUCT", 0);
   operations = await signedInStaff(api, "operations");
   owner = await signedInStaff(api, "owner");
@@ -304,7 +300,7 @@ describe("completing a draft", () => {
     const paid = await api.post(`/paymentLinks/${token}/verify`, {
       razorpayPaymentId: "pay_DRAFT1",
       razorpayOrderId: gatewayOrderId,
-      razorpaySignature: sign(gatewayOrderId, "pay_DRAFT1"),
+      razorpaySignature: paymentSignature(gatewayOrderId, "pay_DRAFT1"),
     });
     expect(paid.status).toBe(200);
     const [order] = await api.db.select().from(orders).where(eq(orders.orderId, res.json.body.orderId));
@@ -379,7 +375,7 @@ describe("completing a draft", () => {
     await api.post(`/paymentLinks/${token}/verify`, {
       razorpayPaymentId: "pay_AGAIN1",
       razorpayOrderId: gatewayOrderId,
-      razorpaySignature: sign(gatewayOrderId, "pay_AGAIN1"),
+      razorpaySignature: paymentSignature(gatewayOrderId, "pay_AGAIN1"),
     });
     expect((await api.get(`/admin/draft-orders/${draft.id}`, operations.token)).json.body).toMatchObject({
       status: "placed",
@@ -423,7 +419,7 @@ describe("payment links for a balance", () => {
     const paid = await api.post(`/paymentLinks/${link.token}/verify`, {
       razorpayPaymentId: "pay_BAL1",
       razorpayOrderId: gatewayOrderId,
-      razorpaySignature: sign(gatewayOrderId, "pay_BAL1"),
+      razorpaySignature: paymentSignature(gatewayOrderId, "pay_BAL1"),
     });
     expect(paid.status).toBe(200);
     const [row] = await api.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
@@ -446,14 +442,7 @@ describe("payment links for a balance", () => {
         event: "payment.captured",
         payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId } } },
       });
-      return api.request("POST", "/payments/webhook", {
-        rawBody: raw,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
-          "x-razorpay-event-id": eventId,
-        },
-      });
+      return postSignedWebhook(api, raw, eventId);
     };
     const placedDraft = await readyDraft(1);
     const placed = await api.post(

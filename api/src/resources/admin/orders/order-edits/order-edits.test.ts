@@ -18,17 +18,18 @@ import {
 import { newId } from "@api/lib/ids";
 import { rupeesLabel } from "@api/lib/money";
 import { SandboxGateway, sandboxId } from "@api/services/payments/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { NOTHING_DUE, balanceDueBlocksPacking } from "@api/validation/order-edit";
 import { PARCEL } from "@api/resources/courier/courier-fixtures";
 import {
   type Target,
   deliveryAddress,
-  ensureDemoFacts,
   line,
   orderPayload,
   orderRow,
   stockOf,
+  openShop,
+  placePaidOrder,
 } from "@api/resources/customer-orders/order-fixtures";
 import { maximumAllowed } from "@api/resources/customer-orders/pricing";
 import { notServiceable } from "@api/resources/pincodes/pincodes.service";
@@ -117,8 +118,7 @@ async function makeCatalogue() {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
+  api = await openShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
   await api.db
     .insert(pincodes)
     .values([
@@ -144,25 +144,8 @@ async function codOrder(lines: Record<string, unknown>[], extra: Record<string, 
 
 /** A prepaid order paid through the sandbox gateway, as the shopper's browser pays it. */
 async function paidOrder(lines: Record<string, unknown>[]) {
-  const sandbox = api.deps.gateway as SandboxGateway;
-  const shopper = await api.signIn();
-  const placed = await api.post("/customerOrders", orderPayload(lines, { paymentMethod: "Prepaid" }), shopper.token);
-  expect(placed.status).toBe(200);
-  const order = placed.json.body as Placed;
-  const gateway = await api.post(
-    "/payments/createOrder",
-    { amount: order.totalAmount, orderId: order._id },
-    shopper.token,
-  );
-  const gatewayOrderId = gateway.json.body.id as string;
-  const paymentId = sandboxId("pay_");
-  expect(await sandbox.capture(gatewayOrderId, paymentId)).toBe("recorded");
-  const verified = await api.post("/payments/verifyPayment", {
-    razorpayPaymentId: paymentId,
-    razorpayOrderId: gatewayOrderId,
-    razorpaySignature: sandbox.sign(gatewayOrderId, paymentId),
-  });
-  expect(verified.json.body).toMatchObject({ paymentStatus: "PAID" });
+  const { order, verified } = await placePaidOrder(api, lines);
+  expect(verified).toMatchObject({ paymentStatus: "PAID" });
   return order;
 }
 

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { ORDER_SEARCH_LIMIT } from "@api/validation/admin-order-search";
 import {
   type Target,
   deliveryAddress,
-  ensureDemoFacts,
-  findProduct,
   line,
   orderPayload,
-  setStock,
+  openStockedShop,
 } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 
@@ -19,10 +17,7 @@ let plain: Target;
 let ops: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop());
   ops = (await signedInStaff(api, "operations")).token;
 });
 afterAll(() => api.close());

@@ -2,17 +2,17 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderEvents, orders } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { ORDER_NOTE_REQUIRED, ORDER_PAGE_SIZE } from "@api/validation/admin-orders";
 import { ORDER_STATUSES } from "@api/validation/order-states";
 import {
   type Target,
   deliveryAddress,
-  ensureDemoFacts,
   findProduct,
   line,
   orderPayload,
   setStock,
+  openShop,
 } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { codConfirmationToken } from "@api/resources/cod-confirmation/cod-link";
@@ -24,8 +24,7 @@ let coloured: Target;
 let ops: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
+  api = await openShop({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
   plain = await findProduct(api, "PRODUCT");
   coloured = await findProduct(api, "PRODUCT_WITH_COLOR");
   await setStock(api, plain, 10_000, { maximumOrderQuantity: 10, sellingPricePaise: 1_000_000 });

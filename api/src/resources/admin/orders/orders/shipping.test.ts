@@ -3,15 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, orderEvents, orders, sandboxCourierShipments } from "@api/db/schema";
 import { CourierError } from "@api/services/courier/courier";
 import { SANDBOX_COURIER_NAME, SandboxCourier } from "@api/services/courier/sandbox";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { PARCEL, packedOrder } from "@api/resources/courier/courier-fixtures";
-import {
-  type Target,
-  ensureDemoFacts,
-  findProduct,
-  orderRow,
-  setStock,
-} from "@api/resources/customer-orders/order-fixtures";
+import { type Target, orderRow, openStockedShop } from "@api/resources/customer-orders/order-fixtures";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import { onlyPackedShips } from "./order-shipment";
 
@@ -20,10 +14,7 @@ let product: Target;
 let ops: { token: string; member: { id: string; email: string; name: string } };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
-  product = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, product, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product } = await openStockedShop());
   ops = await signedInStaff(api, "operations");
 });
 afterAll(() => api.close());

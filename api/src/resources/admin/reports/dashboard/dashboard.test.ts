@@ -10,7 +10,6 @@ import {
   refunds,
   reviews,
 } from "@api/db/schema";
-import { placeholderImage } from "@api/lib/placeholder-image";
 import { newId } from "@api/lib/ids";
 import { type TestApi, createTestApi } from "@api/test/harness";
 import { DASHBOARD_MAX_DAYS, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@api/validation/admin-dashboard";
@@ -18,6 +17,7 @@ import type { OrderStatus, PaymentMethod } from "@api/validation/order-states";
 import { PAYMENT_EXPIRED_NOTE, releasePendingPayments } from "@api/resources/payments/payments.service";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
 import type { DashboardBody, Takings } from "@api/contract/schemas/admin-dashboard";
+import { insertRupeeProduct } from "@api/resources/products/products.fixtures";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
@@ -172,18 +172,7 @@ describe("GET /admin/dashboard", () => {
       .set({ paymentExpiredAt: new Date(yesterday) })
       .where(eq(orders.id, lapsed));
 
-    const productId = newId();
-    const picture = placeholderImage("Events stool");
-    await api.db.insert(products).values({
-      id: productId,
-      name: "Events stool",
-      slug: "events-stool",
-      sku: "EVT-STOOL",
-      sellingPricePaise: 100,
-      mrpPaise: 100,
-      defaultImage: picture,
-      image: picture,
-    });
+    const { id: productId } = await insertRupeeProduct(api.db, "Events stool", "EVT-STOOL");
     const review = async (
       reviewStatus: "PENDING" | "APPROVED" | "REJECTED",
       moderatedAt: string | null,
@@ -263,18 +252,7 @@ describe("GET /admin/dashboard", () => {
   });
 
   it("counts the reviews waiting for approval and the enquiries nobody has opened, not the others", async () => {
-    const productId = newId();
-    const picture = placeholderImage("Dashboard stool");
-    await api.db.insert(products).values({
-      id: productId,
-      name: "Dashboard stool",
-      slug: "dashboard-stool",
-      sku: "DASH-STOOL",
-      sellingPricePaise: 100,
-      mrpPaise: 100,
-      defaultImage: picture,
-      image: picture,
-    });
+    const { id: productId } = await insertRupeeProduct(api.db, "Dashboard stool", "DASH-STOOL");
     // One review a shopper per product.
     const review = async (reviewStatus: "PENDING" | "APPROVED" | "REJECTED") => ({
       id: newId(),

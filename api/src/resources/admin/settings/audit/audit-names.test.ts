@@ -1,26 +1,23 @@
-import { createHmac } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, products, staff } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { postSignedWebhook } from "@api/test/sandbox-signatures";
 import {
-  ensureDemoFacts,
   findProduct,
   line,
-  orderPayload,
   type Target,
+  openShop,
+  prepaidOrderAtGateway,
 } from "@api/resources/customer-orders/order-fixtures";
 import { patch, signedInStaff } from "@api/resources/admin/test-helpers";
-
-const SECRET = "sandbox-gateway-secret-for-development";
 
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let product: Target;
 beforeAll(async () => {
-  api = await createTestApi();
-  await ensureDemoFacts(api);
+  api = await openShop();
   owner = await signedInStaff(api, "owner");
   product = await findProduct(api, "PRODUCT", 0);
 }, 240_000);
@@ -142,36 +139,18 @@ describe("an audit entry a person can read", () => {
 
   it("records the shopper placing an order and the gateway's payment, and filters by who acted", async () => {
     const shopper = await api.signIn({ firstName: "Priya" });
-    const placed = await api.post(
-      "/customerOrders",
-      orderPayload([line(product, 1)], { paymentMethod: "Prepaid" }),
-      shopper.token,
-    );
-    expect(placed.status).toBe(200);
-    const order = placed.json.body as { _id: string; orderId: string; totalAmount: number };
-    const gw = await api.post(
-      "/payments/createOrder",
-      { amount: order.totalAmount, orderId: order._id },
-      shopper.token,
-    );
+    const { order, gatewayOrderId } = await prepaidOrderAtGateway(api, shopper.token, [line(product, 1)]);
     const raw = JSON.stringify({
       entity: "event",
       event: "payment.captured",
       contains: ["payment"],
       payload: {
         payment: {
-          entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gw.json.body.id, status: "captured" },
+          entity: { id: "pay_AUDITNAMES001", entity: "payment", order_id: gatewayOrderId, status: "captured" },
         },
       },
     });
-    const paid = await api.request("POST", "/payments/webhook", {
-      rawBody: raw,
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": createHmac("sha256", SECRET).update(raw).digest("hex"),
-        "x-razorpay-event-id": "evt_audit_names",
-      },
-    });
+    const paid = await postSignedWebhook(api, raw, "evt_audit_names");
     expect(paid.status).toBe(200);
 
     const byGateway = await listed("actorKind=gateway");

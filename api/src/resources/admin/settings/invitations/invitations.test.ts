@@ -2,17 +2,20 @@ import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staff, staffRecoveryCodes } from "@api/db/schema";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
+import { openStaffApi } from "@api/test/staff-api";
 import { RECOVERY_CODE_PATTERN } from "@api/validation/staff";
 import { BAD_CODE } from "@api/resources/admin/session/session.handlers";
-import { signInWithCode, signedInStaff, uniqueStaffEmail } from "@api/resources/admin/test-helpers";
+import { signInWithCode, uniqueStaffEmail } from "@api/resources/admin/test-helpers";
 import { BAD_SETUP_CODE, INVITATION_GONE } from "./invitations.handlers";
 
 let api: TestApi;
 let ownerToken: string;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  ownerToken = (await signedInStaff(api, "owner")).token;
+  ({
+    api,
+    staff: { token: ownerToken },
+  } = await openStaffApi("owner"));
 });
 afterAll(() => api.close());
 

@@ -1,16 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders } from "@api/db/schema";
-import { type TestApi, createTestApi } from "@api/test/harness";
+import type { TestApi } from "@api/test/harness";
 import { codLimitMessage } from "@api/validation/order-settings";
 import {
   type Target,
-  ensureDemoFacts,
-  findProduct,
   line,
   orderPayload,
-  setStock,
   unitPricePaise,
+  openStockedShop,
 } from "@api/resources/customer-orders/order-fixtures";
 import { DEMO_ORDER_SETTINGS } from "@api/db/seed/content";
 import { signedInStaff } from "@api/resources/admin/test-helpers";
@@ -32,10 +30,7 @@ let owner: { token: string };
 let ops: { token: string };
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  await ensureDemoFacts(api);
-  plain = await findProduct(api, "PRODUCT", 0);
-  await setStock(api, plain, 10_000, { maximumOrderQuantity: 10 });
+  ({ api, product: plain } = await openStockedShop({ env: { RATE_LIMIT_MULTIPLIER: "100" } }));
   owner = await signedInStaff(api, "owner");
   ops = await signedInStaff(api, "operations");
 });

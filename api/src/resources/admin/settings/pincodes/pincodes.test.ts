@@ -1,17 +1,17 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, pincodes, staff } from "@api/db/schema";
-import { createTestApi, type TestApi } from "@api/test/harness";
+import { auditLog, pincodes } from "@api/db/schema";
+import type { TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
 import { MAX_RANGE_SIZE, PAGE_SIZE } from "@api/validation/admin-pincodes";
-import { finishImport, patch, signedInStaff } from "@api/resources/admin/test-helpers";
+import { finishImport, patch } from "@api/resources/admin/test-helpers";
 import { alreadyServed } from "./delivery-areas.service";
 
 let api: TestApi;
-let catalogue: { member: typeof staff.$inferSelect; token: string };
+let catalogue: SignedInStaff;
 
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, env: { RATE_LIMIT_MULTIPLIER: "100" } });
-  catalogue = await signedInStaff(api, "catalogue");
+  ({ api, staff: catalogue } = await openStaffApi("catalogue"));
 });
 afterAll(() => api.close());
 

@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, staff } from "@api/db/schema";
+import { staff } from "@api/db/schema";
 import { createTestApi, type TestApi } from "@api/test/harness";
+import { type SignedInStaff, openStaffApi } from "@api/test/staff-api";
+import { auditRowsOf } from "@api/test/audit-rows";
 import { HOUR } from "@api/resources/customers/test-helpers";
 import { EMAIL_TAKEN } from "@api/resources/admin/staff-accounts";
 import {
@@ -14,24 +16,13 @@ import {
 import { ALREADY_SET_UP, LAST_OWNER, NOT_YOURSELF } from "./staff.handlers";
 
 let api: TestApi;
-let owner: { member: typeof staff.$inferSelect; token: string };
+let owner: SignedInStaff;
 beforeAll(async () => {
-  api = await createTestApi({
-    seed: false,
-    env: { RATE_LIMIT_MULTIPLIER: "100", STOREFRONT_URL: "https://shop.test" },
-  });
-  owner = await signedInStaff(api, "owner");
+  ({ api, staff: owner } = await openStaffApi("owner", { STOREFRONT_URL: "https://shop.test" }));
 });
 afterAll(() => api.close());
 
-const latestAudit = async (entityId: string) =>
-  (
-    await api.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, entityId))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-  )[0];
+const latestAudit = async (entityId: string) => (await auditRowsOf(api, entityId))[0];
 
 describe("inviting staff", () => {
   it("creates an invited account, emails the one-time link, shows it to the owner and audits it", async () => {
