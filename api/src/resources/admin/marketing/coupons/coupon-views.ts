@@ -21,6 +21,7 @@ import type { DbOrTx } from "@api/db/client";
 import { coupons, customers, orders } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
+import { personName } from "@api/lib/person-name";
 import type { CouponState, couponListQuerySchema } from "@api/validation/admin-coupons";
 import { COUPON_USES_EXCLUDE, type Coupon, couponUses, findCoupon } from "@api/resources/coupons/coupons.service";
 import { likeText } from "@api/lib/like-text";
@@ -141,7 +142,7 @@ export async function couponDetail(db: DbOrTx, code: string, now: Date) {
       discount: toRupees(order.discountPaise),
       customer: {
         _id: order.customerId,
-        name: [order.firstName, order.lastName].filter(Boolean).join(" ") || null,
+        name: personName(order.firstName, order.lastName) || null,
         email: order.email,
         mobile: order.mobile,
       },
