@@ -54,8 +54,8 @@ function stateOf(row: Coupon, now: Date): CouponState {
   return "active";
 }
 
-export const couponView = (row: Coupon, now: Date) => ({
-  code: row.couponCode,
+/** A coupon's terms as staff set them: what its view shows and what the audit log keeps (its code is the row's entity id). */
+export const auditedCoupon = (row: Coupon) => ({
   discountType: row.discountType,
   discount: row.discount,
   description: row.description,
@@ -63,9 +63,14 @@ export const couponView = (row: Coupon, now: Date) => ({
   validFrom: row.validFrom.toISOString(),
   validUntil: row.validUntil?.toISOString() ?? null,
   isActive: row.isActive,
-  state: stateOf(row, now),
   usageLimit: row.usageLimit,
   usageLimitPerCustomer: row.usageLimitPerCustomer,
+});
+
+export const couponView = (row: Coupon, now: Date) => ({
+  code: row.couponCode,
+  ...auditedCoupon(row),
+  state: stateOf(row, now),
   version: row.version,
 });
 
