@@ -29,12 +29,11 @@ import {
   testimonials,
 } from "../db/schema";
 import { PAGES, isPageKey } from "../validation/pages";
+import { personName } from "./person-name";
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(" · ");
-
-export const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
 /** "Priya Sharma · 9876543210": a customer by name and how to reach them. */
 async function customerLabel(tx: DbOrTx, id: string) {

@@ -1,6 +1,6 @@
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { addressSchema } from "@api/validation/schemas";
+import type { addressSchema } from "@api/validation/schemas";
 import {
   addAddress,
   addressCount,

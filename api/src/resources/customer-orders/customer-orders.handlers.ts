@@ -9,7 +9,7 @@ import type { AppContext } from "@api/context";
 import { ok, okList } from "@api/lib/envelope";
 import { type ValidatedContext, parseOrThrow } from "@api/lib/validation";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
-import { cancelOrderSchema } from "@api/validation/schemas";
+import type { cancelOrderSchema } from "@api/validation/schemas";
 import {
   cancelOrder as cancelOwnOrder,
   findOrderByKey,

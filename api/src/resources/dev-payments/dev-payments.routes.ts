@@ -5,14 +5,12 @@
  * does every minute; orders not aged are untouched unless their own hold ran out.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { expiredPaymentSchema } from "@api/contract/schemas/dev";
-import { orders } from "@api/db/schema";
 import { notFound, ok } from "@api/lib/envelope";
 import { notInProduction } from "@api/middleware/not-in-production";
-import { releasePendingPayments } from "../payments/payments.service";
+import { expirePaymentHold } from "./payment-hold";
 
 const expireRoute = createRoute({
   tags: ["Development"],
@@ -30,18 +28,9 @@ const expireRoute = createRoute({
 const router = createRouter();
 
 router.openapi(expireRoute, async (c) => {
-  const deps = c.get("deps");
-  const ref = c.req.valid("param").orderId.toUpperCase();
-  const lapsed = new Date(deps.clock.now().getTime() - (deps.env.PENDING_PAYMENT_TTL_MINUTES + 1) * 60_000);
-  const [aged] = await deps.db
-    .update(orders)
-    .set({ stockReservedAt: lapsed })
-    .where(eq(orders.orderId, ref))
-    .returning({ id: orders.id });
-  if (!aged) throw notFound("Order");
-  const released = await releasePendingPayments(deps);
-  const [order] = await deps.db.select({ orderStatus: orders.orderStatus }).from(orders).where(eq(orders.id, aged.id));
-  return ok(c, { released, orderStatus: order.orderStatus });
+  const expired = await expirePaymentHold(c.get("deps"), c.req.valid("param").orderId.toUpperCase());
+  if (!expired) throw notFound("Order");
+  return ok(c, expired);
 });
 
 export default router;

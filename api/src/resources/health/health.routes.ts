@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { envelopeOf, jsonContent, refusals } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from "@api/db/unavailable";
 import { errorEnvelope } from "@api/lib/envelope";
+import { pingDatabase } from "./database-check";
 
 /**
  * For load balancers and process managers, outside /v1. `/healthz`: the process answers.
@@ -45,7 +45,7 @@ health.openapi(readyRoute, async (c) => {
   const { db, lifecycle, logger } = c.get("deps");
   if (lifecycle.draining) return c.json(errorEnvelope(503, "Shutting down"), 503);
   try {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
   } catch (error) {
     logger.error("readyz.database_unreachable", { error: String(error) });
     c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));

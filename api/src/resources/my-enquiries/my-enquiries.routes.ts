@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, listEnvelopeOf, refusals } from "@api/contract/envelope.schemas";
 import { SECURITY } from "@api/contract/openapi-document";
 import { createRouter } from "@api/contract/router";
 import { shopperEnquirySchema } from "@api/contract/schemas/my-enquiries";
 import { requireCustomer } from "@api/middleware/auth";
 import * as handlers from "./my-enquiries.handlers";
-import { myEnquiriesQuery } from "./my-enquiries.schemas";
+import { myEnquiriesQuery, myEnquiryIdParam } from "./my-enquiries.schemas";
 
 const router = createRouter();
 const declared = { tags: ["My account: enquiries"], security: [{ [SECURITY.shopper]: [] }] };
@@ -29,7 +29,7 @@ const oneRoute = createRoute({
   method: "get",
   path: "/{id}",
   summary: "One of the shopper's enquiries; another shopper's answers 404 like one that does not exist",
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: myEnquiryIdParam },
   responses: { 200: jsonContent(envelopeOf(shopperEnquirySchema), "The enquiry"), ...refusals(401, 404) },
 });
 

@@ -1,7 +1,7 @@
 /** The shopper's newsletter handlers: subscribe, and the unsubscribe link's page; the words are here. */
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { newsletterSchema } from "@api/validation/schemas";
+import type { newsletterSchema } from "@api/validation/schemas";
 import type { unsubscribeParam } from "./newsletters.schemas";
 import { markUnsubscribed, subscribeAddress, subscriberById } from "./subscriber-store";
 import { newsletterMail, readUnsubscribeToken } from "./unsubscribe-link";

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { type OrderActorType, type OrderEventKind, customers, orderEvents, orders } from "@api/db/schema";
 import { recordAudit } from "@api/lib/audit";
-import { personName } from "@api/lib/audit-labels";
+import { personName } from "@api/lib/person-name";
 import { newId } from "@api/lib/ids";
 import type { OrderStatus } from "@api/validation/order-states";
 

@@ -1,9 +1,8 @@
-import type { AppContext } from "@api/context";
 import { notFound, ok, okList } from "@api/lib/envelope";
 import { toPaise } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import { type ProductFilters, productBySlug, resolveCategoryScope } from "./products.queries";
-import type { productListQuery } from "./products.schemas";
+import type { productListQuery, productSlugParam } from "./products.schemas";
 import { findProductSlug } from "./product-slugs";
 import { shopListing } from "./shop-listing";
 
@@ -31,10 +30,9 @@ export async function listProducts(c: ValidatedContext<{ query: typeof productLi
  * answers with the product under its current slug (the storefront redirects to it); a product
  * taken out of the shop answers 410 Gone with its category, which the page links to.
  */
-export async function getProductBySlug(c: AppContext) {
+export async function getProductBySlug(c: ValidatedContext<{ param: typeof productSlugParam }>) {
   const { db } = c.get("deps");
-  const slug = c.req.param("slug") ?? "";
-  const found = await findProductSlug(db, slug);
+  const found = await findProductSlug(db, c.req.valid("param").slug);
   if (!found) throw notFound("Product");
   if (!found.isActive) {
     return c.json(

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { envelopeOf, jsonContent, listEnvelopeOf, refusals, notModified } from "@api/contract/envelope.schemas";
 import { createRouter } from "@api/contract/router";
 import { productCardSchema, productDetailSchema, productGoneSchema } from "@api/contract/schemas/catalogue";
 import { CATALOG_MAX_AGE_SECONDS, publicCache } from "@api/middleware/cache";
 import { getProductBySlug, listProducts } from "./products.handlers";
-import { productListQuery } from "./products.schemas";
+import { productListQuery, productSlugParam } from "./products.schemas";
 
 const router = createRouter();
 const cached = publicCache(CATALOG_MAX_AGE_SECONDS);
@@ -30,7 +30,7 @@ const bySlugRoute = createRoute({
   tags,
   summary: "A product's page with every colour and size; an old slug answers the product under its current one",
   middleware: cached,
-  request: { params: z.object({ slug: z.string() }) },
+  request: { params: productSlugParam },
   responses: {
     200: jsonContent(envelopeOf(productDetailSchema), "The product"),
     410: jsonContent(envelopeOf(productGoneSchema), "The product is no longer sold: its category to link to"),

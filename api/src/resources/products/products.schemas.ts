@@ -58,3 +58,5 @@ export const productListQuery = z
       });
     }
   });
+
+export const productSlugParam = z.object({ slug: z.string() });

@@ -4,7 +4,7 @@ import { stripTags } from "@api/lib/text";
 import type { ValidatedContext } from "@api/lib/validation";
 import { hit } from "@api/middleware/rate-limit";
 import { messages } from "@api/validation/fields";
-import { reviewSchema } from "@api/validation/schemas";
+import type { reviewSchema } from "@api/validation/schemas";
 import { readReviewSettings } from "@api/resources/admin/settings/review-settings/review-settings";
 import { activeProductId, approvedReviewsPage, customersReview, publicReview, storeReview } from "./reviews.queries";
 import type { listQuery, ownReviewQuery } from "./reviews.schemas";

@@ -1,6 +1,6 @@
 import { ApiError, notFound, ok, okList } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
-import { wishlistSchema } from "@api/validation/schemas";
+import type { wishlistSchema } from "@api/validation/schemas";
 import type { entryParam, listQuery } from "./wishlists.schemas";
 import { addWishlistEntry, listWishlist, productOnSale, removeWishlistEntry } from "./wishlists.service";
 

@@ -2,18 +2,19 @@ import type { AppContext } from "@api/context";
 import { recordAudit } from "@api/lib/audit";
 import { ApiError, ok } from "@api/lib/envelope";
 import { ROLE_PERMISSIONS } from "@api/validation/staff";
-import { recoveryCodesLeft } from "../session/session.handlers";
+import { unusedRecoveryCodeCount } from "../session/staff-sign-in";
 import { findStaffById, issueRecoveryCodes, staffView } from "../staff-accounts";
 import { STAFF_LOGIN_REQUIRED } from "@api/middleware/staff-auth";
 
 /** The signed-in member of staff, what their role allows, and how many recovery codes they have left. */
 export async function getMe(c: AppContext) {
-  const row = await findStaffById(c.get("deps").db, c.get("staff").id);
+  const { db } = c.get("deps");
+  const row = await findStaffById(db, c.get("staff").id);
   if (!row) throw new ApiError(401, STAFF_LOGIN_REQUIRED);
   return ok(c, {
     staff: staffView(row),
     permissions: ROLE_PERMISSIONS[row.role],
-    recoveryCodesLeft: await recoveryCodesLeft(c, row.id),
+    recoveryCodesLeft: await unusedRecoveryCodeCount(db, row.id),
   });
 }
 

@@ -73,7 +73,7 @@ export async function verify(c: ValidatedContext<{ json: typeof staffVerifySchem
     throw outcome.refusal;
   }
   const { row, token, usedRecoveryCode } = outcome;
-  const left = await recoveryCodesLeft(c, row.id);
+  const left = await unusedRecoveryCodeCount(deps.db, row.id);
   const message = usedRecoveryCode
     ? `Signed in with a recovery code. You have ${left} left: make new ones if you are running low.`
     : "Signed in";
@@ -82,11 +82,6 @@ export async function verify(c: ValidatedContext<{ json: typeof staffVerifySchem
     { token, staff: staffView(row), permissions: ROLE_PERMISSIONS[row.role], recoveryCodesLeft: left },
     message,
   );
-}
-
-/** How many recovery codes the account has left (the profile page shows it too). */
-export async function recoveryCodesLeft(c: AppContext, staffId: string) {
-  return unusedRecoveryCodeCount(c.get("deps").db, staffId);
 }
 
 export async function signOut(c: AppContext) {

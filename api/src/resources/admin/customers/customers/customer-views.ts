@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Db } from "@api/db/client";
 import { addresses, customers, orders, wishlists } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
+import { personName } from "@api/lib/person-name";
 import type { customerListQuerySchema } from "@api/validation/admin-customers";
 import type { CustomerRow } from "@api/resources/customers/customers.service";
 import { customerMatches } from "./customer-search";
@@ -19,7 +20,7 @@ const STATUS_FILTERS: Record<string, SQL | undefined> = {
 };
 
 export const nameOf = (row: Pick<CustomerRow, "firstName" | "lastName">) =>
-  [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
+  personName(row.firstName, row.lastName) || null;
 
 export const customerView = (row: CustomerRow) => ({
   _id: row.id,

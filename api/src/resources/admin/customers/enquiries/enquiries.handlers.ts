@@ -1,6 +1,7 @@
 /** The enquiry inbox's handlers: read the validated input, call the inbox's service, answer with words and CSV. */
 import { streamCsv } from "@api/lib/csv-file";
 import { ok, okList } from "@api/lib/envelope";
+import { mapBatches } from "@api/lib/export-batches";
 import type { ValidatedContext } from "@api/lib/validation";
 import {
   ENQUIRY_PAGE_SIZE,
@@ -94,26 +95,22 @@ export async function exportEnquiries(c: ValidatedContext<{ query: typeof enquir
     c,
     `woodnest-enquiries-${day}.csv`,
     ENQUIRY_CSV_COLUMNS,
-    (async function* () {
-      for await (const batch of batches) {
-        yield batch.map(({ enquiry, assignee }) => {
-          const at = indiaParts(enquiry.createdAt);
-          return [
-            `${at.date} ${at.time}`,
-            enquiry.inquiryType,
-            enquiry.status,
-            enquiry.name,
-            enquiry.email,
-            enquiry.mobile,
-            enquiry.organization ?? "",
-            enquiry.pincode ?? "",
-            enquiry.intrests ?? "",
-            enquiry.subject ?? "",
-            enquiry.message ?? "",
-            assignee ?? "",
-          ];
-        });
-      }
-    })(),
+    mapBatches(batches, ({ enquiry, assignee }) => {
+      const at = indiaParts(enquiry.createdAt);
+      return [
+        `${at.date} ${at.time}`,
+        enquiry.inquiryType,
+        enquiry.status,
+        enquiry.name,
+        enquiry.email,
+        enquiry.mobile,
+        enquiry.organization ?? "",
+        enquiry.pincode ?? "",
+        enquiry.intrests ?? "",
+        enquiry.subject ?? "",
+        enquiry.message ?? "",
+        assignee ?? "",
+      ];
+    }),
   );
 }

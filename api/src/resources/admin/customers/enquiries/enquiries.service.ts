@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from "@api/db/client";
 import { inquiries, inquiryNotes, staff } from "@api/db/schema";
 import { recordAudit, type AuditActor } from "@api/lib/audit";
 import { ApiError, notFound } from "@api/lib/envelope";
+import { inBatches } from "@api/lib/export-batches";
 import { newId } from "@api/lib/ids";
 import {
   ENQUIRY_PAGE_SIZE,
@@ -76,18 +77,16 @@ const EXPORT_BATCH = 500;
 /** The inbox as filtered, newest first, a batch at a time, each enquiry with its assignee's name. */
 export async function* enquiryBatches(db: DbOrTx, query: Omit<EnquiryListQuery, "page">) {
   const where = enquiryFilters(query);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const batch = await db
+  yield* inBatches(EXPORT_BATCH, (limit, offset) =>
+    db
       .select({ enquiry: inquiries, assignee: staff.name })
       .from(inquiries)
       .leftJoin(staff, eq(staff.id, inquiries.assigneeId))
       .where(where)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(EXPORT_BATCH)
-      .offset(offset);
-    if (batch.length === 0) return;
-    yield batch;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** The active members of staff an enquiry may be assigned to. */

@@ -21,6 +21,7 @@ import type { DbOrTx } from "@api/db/client";
 import { coupons, customers, orders } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
+import { personName } from "@api/lib/person-name";
 import type { CouponState, couponListQuerySchema } from "@api/validation/admin-coupons";
 import { COUPON_USES_EXCLUDE, type Coupon, couponUses, findCoupon } from "@api/resources/coupons/coupons.service";
 import { likeText } from "@api/lib/like-text";
@@ -53,8 +54,8 @@ function stateOf(row: Coupon, now: Date): CouponState {
   return "active";
 }
 
-export const couponView = (row: Coupon, now: Date) => ({
-  code: row.couponCode,
+/** A coupon's terms as staff set them: what its view shows and what the audit log keeps (its code is the row's entity id). */
+export const auditedCoupon = (row: Coupon) => ({
   discountType: row.discountType,
   discount: row.discount,
   description: row.description,
@@ -62,9 +63,14 @@ export const couponView = (row: Coupon, now: Date) => ({
   validFrom: row.validFrom.toISOString(),
   validUntil: row.validUntil?.toISOString() ?? null,
   isActive: row.isActive,
-  state: stateOf(row, now),
   usageLimit: row.usageLimit,
   usageLimitPerCustomer: row.usageLimitPerCustomer,
+});
+
+export const couponView = (row: Coupon, now: Date) => ({
+  code: row.couponCode,
+  ...auditedCoupon(row),
+  state: stateOf(row, now),
   version: row.version,
 });
 
@@ -141,7 +147,7 @@ export async function couponDetail(db: DbOrTx, code: string, now: Date) {
       discount: toRupees(order.discountPaise),
       customer: {
         _id: order.customerId,
-        name: [order.firstName, order.lastName].filter(Boolean).join(" ") || null,
+        name: personName(order.firstName, order.lastName) || null,
         email: order.email,
         mobile: order.mobile,
       },

@@ -10,14 +10,15 @@ import { coupons, orders } from "@api/db/schema";
 import { type ChangeBy, recordAudit } from "@api/lib/audit";
 import { refuseStaleEdit } from "@api/lib/edit-conflict";
 import { ApiError, notFound } from "@api/lib/envelope";
-import { toPaise, toRupees } from "@api/lib/money";
+import { toPaise } from "@api/lib/money";
+import { auditedCoupon } from "./coupon-views";
 import {
   type CouponFields,
   couponWindow,
   type couponCreateSchema,
   type couponUpdateSchema,
 } from "@api/validation/admin-coupons";
-import { type Coupon, findCoupon } from "@api/resources/coupons/coupons.service";
+import { findCoupon } from "@api/resources/coupons/coupons.service";
 import { isUniqueViolation } from "@api/resources/customers/customers.service";
 
 export const codeTaken = (code: string) => `The code ${code} is already taken: choose another`;
@@ -36,19 +37,6 @@ const FIELD_LABELS: Record<string, string> = {
   usageLimit: "usage limit",
   usageLimitPerCustomer: "uses per customer",
 };
-
-/** What the audit log keeps of a coupon (its code is the row's entity id). */
-const auditedCoupon = (row: Coupon) => ({
-  discountType: row.discountType,
-  discount: row.discount,
-  description: row.description,
-  minimumOrder: toRupees(row.minimumOrderPaise),
-  validFrom: row.validFrom.toISOString(),
-  validUntil: row.validUntil?.toISOString() ?? null,
-  isActive: row.isActive,
-  usageLimit: row.usageLimit,
-  usageLimitPerCustomer: row.usageLimitPerCustomer,
-});
 
 /** The columns a form's fields set. */
 function couponValues(input: CouponFields) {

@@ -1,6 +1,7 @@
 /** The newsletter list's handlers: read the validated filters, answer with a page or the CSV. */
 import { streamCsv } from "@api/lib/csv-file";
 import { okList } from "@api/lib/envelope";
+import { mapBatches } from "@api/lib/export-batches";
 import type { ValidatedContext } from "@api/lib/validation";
 import { NEWSLETTER_PAGE_SIZE, type newsletterListQuerySchema } from "@api/validation/admin-enquiries";
 import { indiaParts } from "@api/validation/india-time";
@@ -23,10 +24,6 @@ export async function exportSubscribers(c: ListContext) {
     c,
     `woodnest-newsletter-${indiaParts(clock.now()).date}.csv`,
     ["email", "subscribed_at", "unsubscribed_at"],
-    (async function* () {
-      for await (const batch of batches) {
-        yield batch.map((row) => [row.email, when(row.createdAt), when(row.unsubscribedAt)]);
-      }
-    })(),
+    mapBatches(batches, (row) => [row.email, when(row.createdAt), when(row.unsubscribedAt)]),
   );
 }

@@ -3,6 +3,7 @@ import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-or
 import type { DbOrTx } from "@api/db/client";
 import { newsletterSubscribers } from "@api/db/schema";
 import { NEWSLETTER_PAGE_SIZE, type NewsletterListQuery } from "@api/validation/admin-enquiries";
+import { inBatches } from "@api/lib/export-batches";
 import { likeText } from "@api/lib/like-text";
 
 const STATUS_FILTERS: Record<NewsletterListQuery["status"], SQL | undefined> = {
@@ -45,15 +46,13 @@ const EXPORT_BATCH = 1000;
 /** The subscribers as filtered, a batch at a time, so a long export never holds them all. */
 export async function* subscriberBatches(db: DbOrTx, query: Omit<NewsletterListQuery, "page">) {
   const where = filters(query);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const batch = await db
+  yield* inBatches(EXPORT_BATCH, (limit, offset) =>
+    db
       .select()
       .from(newsletterSubscribers)
       .where(where)
       .orderBy(...order)
-      .limit(EXPORT_BATCH)
-      .offset(offset);
-    if (batch.length === 0) return;
-    yield batch;
-  }
+      .limit(limit)
+      .offset(offset),
+  );
 }

@@ -7,6 +7,7 @@ import { customers, products, reviews, staff } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { REVIEWS_PAGE_SIZE, type reviewListQuerySchema } from "@api/validation/admin-reviews";
 import { likeText } from "@api/lib/like-text";
+import { personName } from "@api/lib/person-name";
 
 const moderator = alias(staff, "moderator");
 const replier = alias(staff, "replier");
@@ -37,7 +38,7 @@ function selectReviews(db: DbOrTx) {
 type ListedRow = Awaited<ReturnType<ReturnType<typeof selectReviews>["where"]>>[number];
 
 export const customerName = (row: Pick<ListedRow, "firstName" | "lastName">) =>
-  [row.firstName, row.lastName].filter(Boolean).join(" ") || "Customer";
+  personName(row.firstName, row.lastName) || "Customer";
 
 const reviewView = (row: ListedRow) => ({
   _id: row.review.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { customers } from "@api/db/schema";
-import { personName } from "@api/lib/audit-labels";
+import { personName } from "@api/lib/person-name";
 
 /** A draft's customer as the draft screens show them. */
 export const draftCustomer = (customer: typeof customers.$inferSelect) => ({

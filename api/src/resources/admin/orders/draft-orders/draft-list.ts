@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
 import { customers, draftOrders, staff } from "@api/db/schema";
-import { personName } from "@api/lib/audit-labels";
+import { personName } from "@api/lib/person-name";
 
 export const DRAFTS_PAGE_SIZE = 20;
 

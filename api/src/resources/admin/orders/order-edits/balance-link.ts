@@ -12,8 +12,8 @@ import { NOTHING_DUE, type balanceLinkSchema } from "@api/validation/order-edit"
 import { PAYMENT_LINK_CHANNEL_LABELS } from "@api/validation/draft-orders";
 import { lockOrder } from "@api/resources/order-lifecycle/transition";
 import { createPaymentLink, sendPaymentLink } from "@api/resources/payment-links/payment-links.service";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { findOrderIdByNumber } from "../orders/order-lookup";
-import { staffActor } from "../orders/order-moves.handlers";
 import type { StaffActor } from "./order-edit.service";
 
 /** POST /v1/admin/orders/:orderId/balance-link {channel} */

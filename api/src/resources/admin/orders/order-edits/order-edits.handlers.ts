@@ -2,9 +2,9 @@ import { ok } from "@api/lib/envelope";
 import { rupeesLabel } from "@api/lib/money";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { orderEditSchema } from "@api/validation/order-edit";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { findOrderIdByNumber } from "../orders/order-lookup";
 import type { orderNumberParam } from "../orders/orders.schemas";
-import { staffActor } from "../orders/order-moves.handlers";
 import { type EditOutcome, NOTHING_CHANGED, type StaffActor, saveEdit } from "./order-edit.service";
 import { orderEditView } from "./order-edit-views";
 

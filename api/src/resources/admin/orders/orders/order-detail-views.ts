@@ -4,6 +4,7 @@ import type { DbOrTx } from "@api/db/client";
 import { customers, orders, staff } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
+import { personName } from "@api/lib/person-name";
 import { staffMovesFrom } from "@api/validation/order-states";
 import { isEditable } from "@api/validation/order-edit";
 import { itemsOfOrders } from "@api/resources/customer-orders/order-view";
@@ -74,7 +75,7 @@ export async function orderDetail(db: DbOrTx, orderNumber: string) {
     buyerBusinessName: order.buyerBusinessName,
     customer: {
       _id: customer.id,
-      name: [customer.firstName, customer.lastName].filter(Boolean).join(" ") || null,
+      name: personName(customer.firstName, customer.lastName) || null,
       mobile: customer.mobile,
       email: customer.email,
     },

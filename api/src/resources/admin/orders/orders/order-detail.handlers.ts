@@ -1,8 +1,8 @@
 import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { orderNoteSchema } from "@api/validation/admin-orders";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { orderDetail } from "./order-detail-views";
-import { staffActor } from "./order-moves.handlers";
 import { addOrderNote as addNote } from "./order-note-writes";
 import type { orderNumberParam } from "./orders.schemas";
 

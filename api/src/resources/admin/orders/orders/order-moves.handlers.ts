@@ -1,4 +1,4 @@
-import type { AppContext, AppDeps } from "@api/context";
+import type { AppDeps } from "@api/context";
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { ApiError, ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
@@ -6,14 +6,9 @@ import type { bulkOrderMoveSchema, orderMoveSchema } from "@api/validation/admin
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@api/validation/order-states";
 import type { OrderActor } from "@api/resources/order-lifecycle/order-events";
 import { lockOrder, moveOrder } from "@api/resources/order-lifecycle/transition";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { findOrderIdByNumber } from "./order-lookup";
 import type { orderNumberParam } from "./orders.schemas";
-
-/** The signed-in member of staff as an order's timeline names them. */
-export const staffActor = (c: AppContext): OrderActor => {
-  const me = c.get("staff");
-  return { type: "staff", id: me.id, email: me.email, name: me.name };
-};
 
 async function moveOne(
   deps: AppDeps,

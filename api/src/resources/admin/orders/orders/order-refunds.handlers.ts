@@ -2,11 +2,10 @@ import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { partialRefundSchema } from "@api/validation/admin-refunds";
 import { refundAmountLabel } from "@api/resources/refunds/refunds.service";
-import { staffActor } from "./order-moves.handlers";
 import { orderRefunds, refundView } from "./order-refund-views";
 import { refundPartly, retryFailedRefund } from "./order-refund-writes";
 import type { orderNumberParam, orderRefundParam } from "./orders.schemas";
-import { changeByStaff } from "@api/resources/admin/change-by-staff";
+import { changeByStaff, staffActor } from "@api/resources/admin/change-by-staff";
 
 type Param = { param: typeof orderNumberParam };
 

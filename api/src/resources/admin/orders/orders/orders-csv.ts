@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from "@api/db/client";
 import { customers, orders } from "@api/db/schema";
+import { inBatches } from "@api/lib/export-batches";
 import { toRupees } from "@api/lib/money";
 import type { OrderListQuery, OrderSort } from "@api/validation/admin-orders";
 import { indiaParts } from "@api/validation/india-time";
@@ -45,16 +46,17 @@ export async function* orderCsvRows(
   query: OrderListQuery,
 ): AsyncGenerator<Record<OrderCsvColumn, string | number>> {
   const where = orderFilters(query);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const batch = await db
+  const batches = inBatches(EXPORT_BATCH, (limit, offset) =>
+    db
       .select({ order: orders, customer: { mobile: customers.mobile, email: customers.email } })
       .from(orders)
       .innerJoin(customers, customerJoin)
       .where(where)
       .orderBy(...ORDER_SORT_COLUMNS[query.sort as OrderSort])
-      .limit(EXPORT_BATCH)
-      .offset(offset);
-    if (batch.length === 0) return;
+      .limit(limit)
+      .offset(offset),
+  );
+  for await (const batch of batches) {
     const lines = await itemsOfOrders(
       db,
       batch.map((row) => row.order.id),

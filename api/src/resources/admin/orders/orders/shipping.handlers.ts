@@ -2,7 +2,7 @@ import { ok } from "@api/lib/envelope";
 import type { ValidatedContext } from "@api/lib/validation";
 import type { shipOrderSchema } from "@api/validation/admin-shipping";
 import { labelPage } from "@api/resources/sandbox-courier/pages";
-import { staffActor } from "./order-moves.handlers";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { orderByNumber } from "./order-lookup";
 import { shipPackedOrder, shipmentLabel, shipmentOf } from "./order-shipment";
 import type { orderNumberParam } from "./orders.schemas";

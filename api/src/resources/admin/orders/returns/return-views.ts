@@ -6,6 +6,7 @@ import type { DbOrTx } from "@api/db/client";
 import { customers, orderReturns, orders } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { toRupees } from "@api/lib/money";
+import { personName } from "@api/lib/person-name";
 import type { returnListQuerySchema } from "@api/validation/returns";
 import { SandboxCourier } from "@api/services/courier/sandbox";
 import { returnViews } from "@api/resources/returns/return-view";
@@ -54,7 +55,7 @@ export async function returnsPage(db: DbOrTx, { status, page }: z.output<typeof 
     requestedAt: row.requestedAt,
     orderId: row.orderId,
     paymentMethod: row.paymentMethod,
-    customer: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.mobile,
+    customer: personName(row.firstName, row.lastName) || row.mobile,
   }));
   return { returns: list, total };
 }

@@ -10,7 +10,7 @@ import type {
 import { queueRefundsOf } from "@api/jobs/refund-jobs";
 import { approveWithPickup } from "@api/resources/returns/return-pickup";
 import { decideReturn, markReturnRefundPaid, receiveReturn } from "@api/resources/returns/returns.service";
-import { staffActor } from "../orders/order-moves.handlers";
+import { staffActor } from "@api/resources/admin/change-by-staff";
 import { RETURNS_PAGE_SIZE, returnDetail, returnsPage } from "./return-views";
 import type { returnIdParam } from "./returns.schemas";
 
