@@ -9,13 +9,13 @@ import { promotionTargets, promotionTiers, promotions } from "@api/db/schema";
 import type { PricedPromotion } from "./promotion-pricing";
 
 type PromotionRow = typeof promotions.$inferSelect;
-type PromotionRecord = PromotionRow & {
+export type PromotionRecord = PromotionRow & {
   tiers: (typeof promotionTiers.$inferSelect)[];
   targets: (typeof promotionTargets.$inferSelect)[];
 };
 
 /** The promotions with their tiers (the lowest first) and targets. */
-async function withTiersAndTargets(db: DbOrTx, rows: PromotionRow[]): Promise<PromotionRecord[]> {
+export async function withTiersAndTargets(db: DbOrTx, rows: PromotionRow[]): Promise<PromotionRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [tiers, targets] = await Promise.all([
