@@ -8,6 +8,7 @@ import { GST_SETTING_LABELS } from "../validation/gst-settings";
 import { EDIT_FIELD_LABELS } from "../validation/order-edit";
 import { ORDER_SETTING_LABELS } from "../validation/order-settings";
 import { PAGE_FIELD_LABELS, isPageKey } from "../validation/pages";
+import { PROMOTION_FIELD_LABELS } from "../validation/admin-promotions";
 import { REVIEW_SETTING_LABELS } from "../validation/admin-reviews";
 import { SITE_SETTINGS_LABELS } from "../validation/site-settings";
 
@@ -28,6 +29,7 @@ function labelsFor(entityType: string, entityId: string): Record<string, string>
   if (entityType === "order") return EDIT_FIELD_LABELS;
   if (entityType === "page" && isPageKey(entityId)) return PAGE_FIELD_LABELS[entityId];
   if (entityType === "site_content") return { ...SITE_SETTINGS_LABELS, ...GST_SETTING_LABELS };
+  if (entityType === "promotion") return PROMOTION_FIELD_LABELS;
   if (entityType === "settings") return { ...ORDER_SETTING_LABELS, ...REVIEW_SETTING_LABELS };
   return {};
 }

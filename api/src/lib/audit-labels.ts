@@ -22,6 +22,7 @@ import {
   projectSubCategories,
   products,
   projects,
+  promotions,
   reviews,
   sizes,
   staff,
@@ -68,7 +69,8 @@ type NamedTable =
   | typeof projects
   | typeof projectCategories
   | typeof projectSubCategories
-  | typeof projectChildCategories;
+  | typeof projectChildCategories
+  | typeof promotions;
 
 const nameOf = (table: NamedTable) => async (tx: DbOrTx, id: string) =>
   (await tx.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]?.name;
@@ -135,6 +137,7 @@ const LABELLERS: Record<string, (tx: DbOrTx, id: string) => Promise<string | und
   project_category: nameOf(projectCategories),
   project_sub_category: nameOf(projectSubCategories),
   project_group: nameOf(projectChildCategories),
+  promotion: nameOf(promotions),
   page: async (_tx, key) => (isPageKey(key) ? `${PAGES[key].label} page` : undefined),
   site_content: async (_tx, key) => SETTINGS_NAMES[key],
   settings: async (_tx, key) => SETTINGS_NAMES[key],

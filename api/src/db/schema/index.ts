@@ -6,6 +6,7 @@ export * from "./content";
 export * from "./customers";
 export * from "./reviews";
 export * from "./coupons";
+export * from "./promotions";
 export * from "./orders";
 export * from "./returns";
 export * from "./payments";

@@ -27,6 +27,7 @@ import {
   projectChildCategories,
   projectSubCategories,
   projects,
+  promotions,
   refunds,
   reviews,
   siteContent,
@@ -63,6 +64,9 @@ const categoryId = "permission-matrix-category";
 /** A coupon to read, edit, switch off and on; the delete's coupon is made again before each call. */
 const MATRIX_COUPON = "MATRIX10";
 const DELETED_COUPON = "MATRIXGONE";
+/** A promotion to read, edit, pause and resume; the delete's promotion is made again before each call. */
+const MATRIX_PROMOTION = "matrix-promotion";
+const DELETED_PROMOTION = "matrix-promotion-gone";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** Catalogue masters to read, change, move; a fresh one is made for each delete. */
 const catalogueIds = {
@@ -228,6 +232,7 @@ beforeAll(async () => {
   for (const role of STAFF_ROLES) members.set(role, await createStaffMember(api, role));
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
+  await api.db.insert(promotions).values(promotionRow(MATRIX_PROMOTION));
   await api.db.insert(categories).values([
     { id: catalogueIds.category, name: "Matrix", slug: "matrix", image: placeholderImage("Matrix"), position: 0 },
     { id: "matrix-category-2", name: "Matrix 2", slug: "matrix-2", image: placeholderImage("Matrix 2"), position: 1 },
@@ -578,6 +583,66 @@ const ENDPOINTS: Endpoint[] = [
     // Made again first, so every allowed call deletes it.
     body: async () => {
       await api.db.insert(coupons).values(couponRow(DELETED_COUPON)).onConflictDoNothing();
+      return {};
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/promotions",
+    path: () => "/admin/promotions?q=Matrix&state=running",
+    permission: "catalogue.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/promotions",
+    path: () => "/admin/promotions",
+    body: () => promotionForm(),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/promotions/:id",
+    path: () => `/admin/promotions/${MATRIX_PROMOTION}`,
+    permission: "catalogue.manage",
+  },
+  {
+    method: "PATCH",
+    route: "/v1/admin/promotions/:id",
+    path: () => `/admin/promotions/${MATRIX_PROMOTION}`,
+    // Another priority from the current version, so every allowed call is a change.
+    body: async () => {
+      const [row] = await api.db.select().from(promotions).where(eq(promotions.id, MATRIX_PROMOTION));
+      return { ...promotionForm(), priority: row.priority === 1 ? 2 : 1, version: row.version };
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/promotions/:id/pause",
+    path: () => `/admin/promotions/${MATRIX_PROMOTION}/pause`,
+    body: () => setPromotionStatus("ACTIVE"),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/promotions/:id/resume",
+    path: () => `/admin/promotions/${MATRIX_PROMOTION}/resume`,
+    body: () => setPromotionStatus("PAUSED"),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "DELETE",
+    route: "/v1/admin/promotions/:id",
+    path: () => `/admin/promotions/${DELETED_PROMOTION}`,
+    // Made again first, so every allowed call deletes it.
+    body: async () => {
+      await api.db.insert(promotions).values(promotionRow(DELETED_PROMOTION)).onConflictDoNothing();
       return {};
     },
     permission: "catalogue.manage",
@@ -2134,6 +2199,27 @@ const couponForm = () => ({ discountType: "PERCENTAGE", discount: 10, validFromD
 /** Puts the matrix's coupon in the state a call changes; the call sends no body. */
 async function setCouponActive(isActive: boolean) {
   await api.db.update(coupons).set({ isActive }).where(eq(coupons.couponCode, MATRIX_COUPON));
+  return undefined;
+}
+
+const promotionRow = (id: string) => ({
+  id,
+  name: "Matrix promotion",
+  badge: "Matrix",
+  kind: "SPEND_THRESHOLD" as const,
+  startsAt: new Date("2026-01-01T00:00:00+05:30"),
+});
+const promotionForm = () => ({
+  name: "Matrix promotion",
+  badge: "Matrix",
+  kind: "SPEND_THRESHOLD",
+  startsAt: "2026-01-01T00:00",
+  tiers: [{ minimum: 1000, amount: 100 }],
+});
+
+/** Puts the matrix's promotion in the state a call changes; the call sends no body. */
+async function setPromotionStatus(status: "ACTIVE" | "PAUSED") {
+  await api.db.update(promotions).set({ status }).where(eq(promotions.id, MATRIX_PROMOTION));
   return undefined;
 }
 
