@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ImageUploadForm } from "~/components/admin/image-upload-form";
+import { PicturePage } from "~/components/admin/picture-page";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { passUploadOn } from "~/lib/admin/uploads.server";
-import * as css from "@styles/admin/admin.css";
+import { replacePicture } from "~/lib/admin/uploads.server";
 import * as images from "@styles/admin/images.css";
 import type { adminCategoryImageSchema } from "@api/contract/schemas/admin-catalogue-masters";
 import type { z } from "zod";
@@ -26,15 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const upload = await passUploadOn({ request, ...auth }, apiPath(params.categoryId));
-  if (upload.ok) {
-    return adminRedirect(`/admin/categories/${encodeURIComponent(params.categoryId ?? "")}/image`, auth.session, {
-      type: "success",
-      message: upload.message,
-    });
-  }
-  return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
+  return replacePicture(
+    request,
+    apiPath(params.categoryId),
+    `/admin/categories/${encodeURIComponent(params.categoryId ?? "")}/image`,
+  );
 }
 
 /** A category's one picture, shown on its tile and at the top of its page: replaced by an upload. */
@@ -42,28 +37,15 @@ export default function AdminCategoryImage() {
   const { category } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   return (
-    <>
-      <p>
-        <Link to={`/admin/categories/${category._id}`}>Back to {category.name}</Link>
-      </p>
-      <h1>Picture of {category.name}</h1>
-      <section className={css.section} aria-labelledby="current-picture-heading">
-        <h2 id="current-picture-heading" className={css.sectionTitle}>
-          Current picture
-        </h2>
-        <Picture image={category.image} className={images.preview} sizes="20rem" />
-        <p>{category.image.alt ? `Description: ${category.image.alt}` : "No description."}</p>
-      </section>
-      <section className={css.section} aria-labelledby="replace-picture-heading">
-        <h2 id="replace-picture-heading" className={css.sectionTitle}>
-          Replace it
-        </h2>
-        <ImageUploadForm
-          id="category-picture"
-          heading={`New picture of ${category.name}`}
-          result={answered?.result ?? null}
-        />
-      </section>
-    </>
+    <PicturePage
+      back={<Link to={`/admin/categories/${category._id}`}>Back to {category.name}</Link>}
+      title={<>Picture of {category.name}</>}
+      noun="picture"
+      upload={{ id: "category-picture", heading: `New picture of ${category.name}` }}
+      result={answered?.result ?? null}
+    >
+      <Picture image={category.image} className={images.preview} sizes="20rem" />
+      <p>{category.image.alt ? `Description: ${category.image.alt}` : "No description."}</p>
+    </PicturePage>
   );
 }

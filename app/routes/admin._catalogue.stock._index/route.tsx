@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { can } from "@api/validation/staff-roles";
-import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
+import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 import {
   STOCK_REASONS,
   type StockSku,
@@ -117,8 +117,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Every sku's count on one page: find them, type the new counts, give one reason, save them all at once. */
 export default function AdminStock() {
-  const { filters, search, skus, defaultThreshold, canSetDefault, filterErrors, page, totalPages, totalRecords } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { skus, defaultThreshold, canSetDefault } = list;
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -136,156 +136,137 @@ export default function AdminStock() {
   return (
     <>
       <h1>Stock</h1>
-      <section className={css.section} aria-labelledby="stock-filters-heading">
-        <h2 id="stock-filters-heading" className={css.sectionTitle}>
-          Find skus
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="stock-filters-heading">
+      <FilterPanel headingId="stock-filters-heading" heading="Find skus" submitLabel="Show stock" list={list}>
+        <FilterField label="Product name or sku" name="q" type="search" />
+        <FilterSelect label="Stock" name="state" options={stockStateOptions} fallback="all" />
+      </FilterPanel>
+
+      <ListResults
+        headingId="stock-list-heading"
+        list={list}
+        one="sku"
+        many="skus"
+        empty={skus.length === 0}
+        lead={
+          defaultThreshold !== null ? (
+            <p className={css.lead}>
+              A sku is low when its stock is at or below its threshold; a blank threshold means the shop&apos;s default,{" "}
+              {defaultThreshold}.
+            </p>
+          ) : null
+        }
+      >
+        {/* Saving comes back to this same list, filters and page included. */}
+        <Form
+          method="post"
+          ref={formRef}
+          key={JSON.stringify(save)}
+          noValidate
+          id="stock-form"
+          aria-labelledby="stock-list-heading"
+        >
+          <input type="hidden" name="intent" value="save" />
+          <AdminFormErrors id="stock-form-error" errors={save?.formError ? [save.formError] : undefined} />
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Sku</th>
+                <th scope="col">In stock</th>
+                <th scope="col">New count</th>
+                <th scope="col">Low-stock threshold</th>
+              </tr>
+            </thead>
+            <tbody>
+              {skus.map((sku, i) => {
+                const key = skuKeyOf(sku);
+                const typed = save?.typed[key];
+                const errors = save?.errors[key];
+                const variant = variantLabel(sku);
+                const label = variant ? `${sku.name}, ${variant}` : sku.name;
+                const field = (name: "stock" | "threshold") => ({
+                  id: `rows-${i}-${name}`,
+                  name: `rows[${i}].${name}`,
+                  inputMode: "numeric" as const,
+                  autoComplete: "off",
+                  className: forms.control,
+                  "aria-invalid": errors?.[name] ? true : undefined,
+                  "aria-describedby": errors?.[name] ? `rows-${i}-${name}-error` : undefined,
+                });
+                return (
+                  <tr key={key}>
+                    <th scope="row">
+                      <Link to={skuHistoryPath(sku)}>{sku.name}</Link>
+                      {variant ? <div>{variant}</div> : null}
+                      {sku.active ? null : <div>(switched off)</div>}
+                    </th>
+                    <td data-label="Sku" className={css.breakable}>
+                      {sku.sku}
+                    </td>
+                    <td data-label="In stock">
+                      {sku.stock} ({stockStateLabel(sku)})
+                    </td>
+                    <td>
+                      {/* Hidden figures come from the page as loaded, never from what was typed. */}
+                      <input type="hidden" name={`rows[${i}].kind`} value={sku.kind} />
+                      <input type="hidden" name={`rows[${i}].id`} value={sku.id} />
+                      <input type="hidden" name={`rows[${i}].expected`} value={sku.stock} />
+                      <input type="hidden" name={`rows[${i}].thresholdWas`} value={sku.threshold ?? ""} />
+                      <label htmlFor={`rows-${i}-stock`} className={forms.label}>
+                        New count<span className="visually-hidden"> of {label}</span>
+                      </label>
+                      <input {...field("stock")} defaultValue={typed?.stock ?? String(sku.stock)} />
+                      {errors?.stock ? (
+                        <p id={`rows-${i}-stock-error`} className={forms.errorList}>
+                          {errors.stock}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td>
+                      <label htmlFor={`rows-${i}-threshold`} className={forms.label}>
+                        Threshold<span className="visually-hidden"> of {label}</span>
+                      </label>
+                      <input
+                        {...field("threshold")}
+                        defaultValue={typed?.threshold ?? (sku.threshold === null ? "" : String(sku.threshold))}
+                        placeholder={`Default (${sku.effectiveThreshold})`}
+                      />
+                      {errors?.threshold ? (
+                        <p id={`rows-${i}-threshold-error`} className={forms.errorList}>
+                          {errors.threshold}
+                        </p>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
           <AdminField
-            label="Product name or sku"
-            errors={filterErrors.q ? [filterErrors.q] : undefined}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
+            label="Reason"
+            hint={`Kept in the stock history with your name: e.g. ${STOCK_REASONS.join(", ")}.`}
+            errors={save?.reasonError ? [save.reasonError] : undefined}
+            inputProps={{
+              id: "stock-reason",
+              name: "reason",
+              defaultValue: save?.reason ?? "",
+              list: "stock-reasons",
+              autoComplete: "off",
+              required: true,
+              maxLength: 200,
+            }}
           />
-          <AdminSelect
-            label="Stock"
-            errors={filterErrors.state ? [filterErrors.state] : undefined}
-            options={stockStateOptions}
-            selectProps={{ id: "filter-state", name: "state", defaultValue: filters.state || "all" }}
-          />
+          <datalist id="stock-reasons">
+            {STOCK_REASONS.map((reason) => (
+              <option key={reason} value={reason} />
+            ))}
+          </datalist>
           <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show stock
-            </button>
+            <AdminSubmit pending={saving}>Save stock</AdminSubmit>
+            <span className={css.lead}>Only the rows you changed are saved.</span>
           </div>
         </Form>
-      </section>
-
-      <section aria-labelledby="stock-list-heading">
-        <h2 id="stock-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 sku" : `${totalRecords} skus`}
-        </h2>
-        {defaultThreshold !== null ? (
-          <p className={css.lead}>
-            A sku is low when its stock is at or below its threshold; a blank threshold means the shop&apos;s default,{" "}
-            {defaultThreshold}.
-          </p>
-        ) : null}
-        {skus.length === 0 ? (
-          <p>No skus match these filters.</p>
-        ) : (
-          // Saving comes back to this same list, filters and page included.
-          <Form
-            method="post"
-            ref={formRef}
-            key={JSON.stringify(save)}
-            noValidate
-            id="stock-form"
-            aria-labelledby="stock-list-heading"
-          >
-            <input type="hidden" name="intent" value="save" />
-            <AdminFormErrors id="stock-form-error" errors={save?.formError ? [save.formError] : undefined} />
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Sku</th>
-                  <th scope="col">In stock</th>
-                  <th scope="col">New count</th>
-                  <th scope="col">Low-stock threshold</th>
-                </tr>
-              </thead>
-              <tbody>
-                {skus.map((sku, i) => {
-                  const key = skuKeyOf(sku);
-                  const typed = save?.typed[key];
-                  const errors = save?.errors[key];
-                  const variant = variantLabel(sku);
-                  const label = variant ? `${sku.name}, ${variant}` : sku.name;
-                  const field = (name: "stock" | "threshold") => ({
-                    id: `rows-${i}-${name}`,
-                    name: `rows[${i}].${name}`,
-                    inputMode: "numeric" as const,
-                    autoComplete: "off",
-                    className: forms.control,
-                    "aria-invalid": errors?.[name] ? true : undefined,
-                    "aria-describedby": errors?.[name] ? `rows-${i}-${name}-error` : undefined,
-                  });
-                  return (
-                    <tr key={key}>
-                      <th scope="row">
-                        <Link to={skuHistoryPath(sku)}>{sku.name}</Link>
-                        {variant ? <div>{variant}</div> : null}
-                        {sku.active ? null : <div>(switched off)</div>}
-                      </th>
-                      <td data-label="Sku" className={css.breakable}>
-                        {sku.sku}
-                      </td>
-                      <td data-label="In stock">
-                        {sku.stock} ({stockStateLabel(sku)})
-                      </td>
-                      <td>
-                        {/* Hidden figures come from the page as loaded, never from what was typed. */}
-                        <input type="hidden" name={`rows[${i}].kind`} value={sku.kind} />
-                        <input type="hidden" name={`rows[${i}].id`} value={sku.id} />
-                        <input type="hidden" name={`rows[${i}].expected`} value={sku.stock} />
-                        <input type="hidden" name={`rows[${i}].thresholdWas`} value={sku.threshold ?? ""} />
-                        <label htmlFor={`rows-${i}-stock`} className={forms.label}>
-                          New count<span className="visually-hidden"> of {label}</span>
-                        </label>
-                        <input {...field("stock")} defaultValue={typed?.stock ?? String(sku.stock)} />
-                        {errors?.stock ? (
-                          <p id={`rows-${i}-stock-error`} className={forms.errorList}>
-                            {errors.stock}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td>
-                        <label htmlFor={`rows-${i}-threshold`} className={forms.label}>
-                          Threshold<span className="visually-hidden"> of {label}</span>
-                        </label>
-                        <input
-                          {...field("threshold")}
-                          defaultValue={typed?.threshold ?? (sku.threshold === null ? "" : String(sku.threshold))}
-                          placeholder={`Default (${sku.effectiveThreshold})`}
-                        />
-                        {errors?.threshold ? (
-                          <p id={`rows-${i}-threshold-error`} className={forms.errorList}>
-                            {errors.threshold}
-                          </p>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <AdminField
-              label="Reason"
-              hint={`Kept in the stock history with your name: e.g. ${STOCK_REASONS.join(", ")}.`}
-              errors={save?.reasonError ? [save.reasonError] : undefined}
-              inputProps={{
-                id: "stock-reason",
-                name: "reason",
-                defaultValue: save?.reason ?? "",
-                list: "stock-reasons",
-                autoComplete: "off",
-                required: true,
-                maxLength: 200,
-              }}
-            />
-            <datalist id="stock-reasons">
-              {STOCK_REASONS.map((reason) => (
-                <option key={reason} value={reason} />
-              ))}
-            </datalist>
-            <div className={css.buttonRow}>
-              <AdminSubmit pending={saving}>Save stock</AdminSubmit>
-              <span className={css.lead}>Only the rows you changed are saved.</span>
-            </div>
-          </Form>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of skus" />
-      </section>
+      </ListResults>
 
       {canSetDefault && defaultThreshold !== null ? (
         <section className={css.section} aria-labelledby="stock-settings-heading">

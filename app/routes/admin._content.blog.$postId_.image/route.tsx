@@ -5,9 +5,9 @@ import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { passUploadOn } from "~/lib/admin/uploads.server";
+import { replacePicture } from "~/lib/admin/uploads.server";
 import * as css from "@styles/admin/admin.css";
 import * as images from "@styles/admin/images.css";
 
@@ -23,14 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const upload = await passUploadOn({ request, ...auth }, `${postPath(params.postId)}/image`);
-  if (upload.ok)
-    return adminRedirect(`/admin/blog/${encodeURIComponent(params.postId ?? "")}`, auth.session, {
-      type: "success",
-      message: upload.message,
-    });
-  return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
+  return replacePicture(
+    request,
+    `${postPath(params.postId)}/image`,
+    `/admin/blog/${encodeURIComponent(params.postId ?? "")}`,
+  );
 }
 
 /** A post's default image: its card on the blog list and the top of its page. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { blogPostState } from "@api/validation/blog-states";
 import {
   type BlogCategory,
@@ -7,8 +7,6 @@ import {
   categoryOptions,
   listStateOptions,
 } from "~/admin/content/blog/blog-options";
-import { AdminField, AdminSelect } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -16,6 +14,7 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 
 export const meta = () => adminMeta("Blog");
 
@@ -43,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The blog's posts, drafts and scheduled ones included, found by title, state and category. */
 export default function AdminBlog() {
-  const { filters, search, posts, categories, now, filterErrors, page, totalPages, totalRecords } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { posts, categories, now } = list;
   return (
     <>
       <h1>Blog</h1>
@@ -56,73 +55,45 @@ export default function AdminBlog() {
           Blog categories
         </Link>
       </p>
-      <section className={css.section} aria-labelledby="blog-filters-heading">
-        <h2 id="blog-filters-heading" className={css.sectionTitle}>
-          Find posts
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="blog-filters-heading">
-          <AdminField
-            label="Title"
-            errors={filterErrors.q ? [filterErrors.q] : undefined}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
-          />
-          <AdminSelect
-            label="State"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={listStateOptions}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status }}
-          />
-          <AdminSelect
-            label="Category"
-            errors={filterErrors.category ? [filterErrors.category] : undefined}
-            options={[{ value: "", label: "Any category" }, ...categoryOptions(categories)]}
-            selectProps={{ id: "filter-category", name: "category", defaultValue: filters.category }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show posts
-            </button>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel headingId="blog-filters-heading" heading="Find posts" submitLabel="Show posts" list={list}>
+        <FilterField label="Title" name="q" type="search" />
+        <FilterSelect label="State" name="status" options={listStateOptions} />
+        <FilterSelect
+          label="Category"
+          name="category"
+          options={[{ value: "", label: "Any category" }, ...categoryOptions(categories)]}
+        />
+      </FilterPanel>
 
-      <section aria-labelledby="blog-list-heading">
-        <h2 id="blog-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 post" : `${totalRecords} posts`}
-        </h2>
-        {posts.length === 0 ? (
-          <p>No posts match these filters.</p>
-        ) : (
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">State</th>
-                <th scope="col">Publish date</th>
+      <ListResults headingId="blog-list-heading" list={list} one="post" many="posts" empty={posts.length === 0}>
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Category</th>
+              <th scope="col">State</th>
+              <th scope="col">Publish date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post._id}>
+                <th scope="row" className={css.breakable}>
+                  <Link to={`/admin/blog/${post._id}`}>{post.title}</Link>
+                </th>
+                <td data-label="Category">{post.categoryName}</td>
+                <td data-label="State">
+                  {blogPostState(post, new Date(now))}
+                  {post.hasImage ? "" : " (no image yet)"}
+                </td>
+                <td data-label="Publish date">
+                  {post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post._id}>
-                  <th scope="row" className={css.breakable}>
-                    <Link to={`/admin/blog/${post._id}`}>{post.title}</Link>
-                  </th>
-                  <td data-label="Category">{post.categoryName}</td>
-                  <td data-label="State">
-                    {blogPostState(post, new Date(now))}
-                    {post.hasImage ? "" : " (no image yet)"}
-                  </td>
-                  <td data-label="Publish date">
-                    {post.publishedAt ? formatDateTime(post.publishedAt) : "When published"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of posts" />
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </ListResults>
     </>
   );
 }

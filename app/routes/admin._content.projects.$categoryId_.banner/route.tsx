@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ImageUploadForm } from "~/components/admin/image-upload-form";
+import { PicturePage } from "~/components/admin/picture-page";
 import { Picture } from "~/components/picture";
 import { adminApi } from "~/lib/admin/api.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminData, adminPage, adminRedirect } from "~/lib/admin/responses.server";
+import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
-import { passUploadOn } from "~/lib/admin/uploads.server";
-import * as css from "@styles/admin/admin.css";
+import { replacePicture } from "~/lib/admin/uploads.server";
 import * as images from "@styles/admin/images.css";
 import type { adminProjectCategorySchema } from "@api/contract/schemas/admin-projects";
 import type { z } from "zod";
@@ -26,14 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireStaffSession(request);
-  const upload = await passUploadOn({ request, ...auth }, `${apiPath(params.categoryId)}/banner`);
-  if (upload.ok)
-    return adminRedirect(`/admin/projects/${encodeURIComponent(params.categoryId ?? "")}`, auth.session, {
-      type: "success",
-      message: upload.message,
-    });
-  return adminData({ result: upload.result, toast: upload.toast }, auth.session, { status: upload.status });
+  return replacePicture(
+    request,
+    `${apiPath(params.categoryId)}/banner`,
+    `/admin/projects/${encodeURIComponent(params.categoryId ?? "")}`,
+  );
 }
 
 /** The wide picture at the top of a project category's page in the shop: replaced by an upload. */
@@ -41,27 +37,14 @@ export default function AdminProjectCategoryBanner() {
   const { category } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   return (
-    <>
-      <p>
-        <Link to={`/admin/projects/${category._id}`}>Back to {category.name}</Link>
-      </p>
-      <h1>Banner of {category.name}</h1>
-      <section className={css.section} aria-labelledby="current-banner-heading">
-        <h2 id="current-banner-heading" className={css.sectionTitle}>
-          Current banner
-        </h2>
-        <Picture image={category.bannerImage} className={images.preview} sizes="12rem" />
-      </section>
-      <section className={css.section} aria-labelledby="replace-banner-heading">
-        <h2 id="replace-banner-heading" className={css.sectionTitle}>
-          Replace it
-        </h2>
-        <ImageUploadForm
-          id="project-banner"
-          heading={`New banner for ${category.name}`}
-          result={answered?.result ?? null}
-        />
-      </section>
-    </>
+    <PicturePage
+      back={<Link to={`/admin/projects/${category._id}`}>Back to {category.name}</Link>}
+      title={<>Banner of {category.name}</>}
+      noun="banner"
+      upload={{ id: "project-banner", heading: `New banner for ${category.name}` }}
+      result={answered?.result ?? null}
+    >
+      <Picture image={category.bannerImage} className={images.preview} sizes="12rem" />
+    </PicturePage>
   );
 }

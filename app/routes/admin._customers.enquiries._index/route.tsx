@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   ENQUIRY_FILTERS,
   ENQUIRY_STATUSES,
@@ -10,8 +10,6 @@ import {
   type EnquiryRow,
   type EnquiryStatus,
 } from "~/components/admin/enquiry-options";
-import { AdminField, AdminSelect } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -20,6 +18,7 @@ import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import * as orderCss from "@styles/admin/orders.css";
 import { formatDateTime } from "~/lib/format-date";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 
 export const meta = () => adminMeta("Enquiries");
 
@@ -47,8 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Every enquiry from the shop's contact, dealer and project forms in one inbox, newest first. */
 export default function AdminEnquiries() {
-  const { filters, search, exportSearch, counts, enquiries, filterErrors, page, totalPages, totalRecords } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { filters, search, exportSearch, counts, enquiries } = list;
   // Each count links to the same filters with that status.
   const withStatus = (status: EnquiryStatus) => {
     const params = new URLSearchParams(search);
@@ -74,93 +73,68 @@ export default function AdminEnquiries() {
           ))}
         </ul>
       </nav>
-      <section className={css.section} aria-labelledby="enquiry-filters-heading">
-        <h2 id="enquiry-filters-heading" className={css.sectionTitle}>
-          Find enquiries
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="enquiry-filters-heading">
-          <AdminField
-            label="Name, email or mobile"
-            errors={filterErrors.q ? [filterErrors.q] : undefined}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
-          />
-          <AdminSelect
-            label="Type"
-            errors={filterErrors.type ? [filterErrors.type] : undefined}
-            options={ENQUIRY_TYPE_OPTIONS}
-            selectProps={{ id: "filter-type", name: "type", defaultValue: filters.type }}
-          />
-          <AdminSelect
-            label="Status"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={[{ value: "", label: "Every status" }, ...ENQUIRY_STATUS_OPTIONS]}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status }}
-          />
-          <AdminField
-            label="From"
-            hint="India's date."
-            errors={filterErrors.from ? [filterErrors.from] : undefined}
-            inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }}
-          />
-          <AdminField
-            label="To"
-            hint="India's date, the whole day."
-            errors={filterErrors.to ? [filterErrors.to] : undefined}
-            inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show enquiries
-            </button>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel
+        headingId="enquiry-filters-heading"
+        heading="Find enquiries"
+        submitLabel="Show enquiries"
+        list={list}
+      >
+        <FilterField label="Name, email or mobile" name="q" type="search" />
+        <FilterSelect label="Type" name="type" options={ENQUIRY_TYPE_OPTIONS} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          options={[{ value: "", label: "Every status" }, ...ENQUIRY_STATUS_OPTIONS]}
+        />
+        <FilterField label="From" hint="India's date." name="from" type="date" />
+        <FilterField label="To" hint="India's date, the whole day." name="to" type="date" />
+      </FilterPanel>
 
-      <section aria-labelledby="enquiry-list-heading">
-        <h2 id="enquiry-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 enquiry" : `${totalRecords} enquiries`}
-        </h2>
-        <p>
-          <a href={`/admin/enquiries/export.csv${exportSearch ? `?${exportSearch}` : ""}`} download>
-            Download these enquiries (CSV)
-          </a>
-        </p>
-        {enquiries.length === 0 ? (
-          <p>No enquiries match these filters.</p>
-        ) : (
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Email</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Received</th>
-                <th scope="col">Assigned to</th>
+      <ListResults
+        headingId="enquiry-list-heading"
+        list={list}
+        one="enquiry"
+        many="enquiries"
+        empty={enquiries.length === 0}
+        lead={
+          <p>
+            <a href={`/admin/enquiries/export.csv${exportSearch ? `?${exportSearch}` : ""}`} download>
+              Download these enquiries (CSV)
+            </a>
+          </p>
+        }
+      >
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              <th scope="col">Type</th>
+              <th scope="col">Status</th>
+              <th scope="col">Email</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Received</th>
+              <th scope="col">Assigned to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enquiries.map((enquiry) => (
+              <tr key={enquiry._id}>
+                <th scope="row">
+                  <Link to={`/admin/enquiries/${enquiry._id}`}>{enquiry.name}</Link>
+                </th>
+                <td data-label="Type">{ENQUIRY_TYPE_LABELS[enquiry.type]}</td>
+                <td data-label="Status">{ENQUIRY_STATUS_LABELS[enquiry.status]}</td>
+                <td data-label="Email" className={css.breakable}>
+                  {enquiry.email}
+                </td>
+                <td data-label="Mobile">{enquiry.mobile}</td>
+                <td data-label="Received">{formatDateTime(enquiry.createdAt)}</td>
+                <td data-label="Assigned to">{enquiry.assignee?.name ?? "Nobody"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {enquiries.map((enquiry) => (
-                <tr key={enquiry._id}>
-                  <th scope="row">
-                    <Link to={`/admin/enquiries/${enquiry._id}`}>{enquiry.name}</Link>
-                  </th>
-                  <td data-label="Type">{ENQUIRY_TYPE_LABELS[enquiry.type]}</td>
-                  <td data-label="Status">{ENQUIRY_STATUS_LABELS[enquiry.status]}</td>
-                  <td data-label="Email" className={css.breakable}>
-                    {enquiry.email}
-                  </td>
-                  <td data-label="Mobile">{enquiry.mobile}</td>
-                  <td data-label="Received">{formatDateTime(enquiry.createdAt)}</td>
-                  <td data-label="Assigned to">{enquiry.assignee?.name ?? "Nobody"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of enquiries" />
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </ListResults>
     </>
   );
 }

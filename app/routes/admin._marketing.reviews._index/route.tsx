@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminField, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
+import { AdminSubmit } from "~/components/admin/form-controls";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 import {
   type AdminReview,
   REVIEW_RATING_OPTIONS,
@@ -135,8 +135,8 @@ function ReviewCard({ review, busy }: { review: AdminReview; busy: boolean }) {
 
 /** The reviews shoppers wrote, waiting ones first: approve, reject with a reason, reply in public. */
 export default function AdminReviews() {
-  const { filters, search, reviews, pendingCount, filterErrors, page, totalPages, totalRecords } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { reviews, pendingCount } = list;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
   const anyToApprove = reviews.some((review) => review.status !== "APPROVED");
@@ -146,61 +146,26 @@ export default function AdminReviews() {
       <p className={css.lead}>
         {pendingCount === 1 ? "1 review is awaiting approval." : `${pendingCount} reviews are awaiting approval.`}
       </p>
-      <section className={css.section} aria-labelledby="review-filters-heading">
-        <h2 id="review-filters-heading" className={css.sectionTitle}>
-          Find reviews
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="review-filters-heading">
-          <AdminSelect
-            label="Status"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={REVIEW_STATUS_OPTIONS}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status || "PENDING" }}
-          />
-          <AdminSelect
-            label="Rating"
-            errors={filterErrors.rating ? [filterErrors.rating] : undefined}
-            options={REVIEW_RATING_OPTIONS}
-            selectProps={{ id: "filter-rating", name: "rating", defaultValue: filters.rating }}
-          />
-          <AdminField
-            label="Product"
-            hint="Part of its name or its SKU."
-            errors={filterErrors.product ? [filterErrors.product] : undefined}
-            inputProps={{ id: "filter-product", name: "product", type: "search", defaultValue: filters.product }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show reviews
-            </button>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel headingId="review-filters-heading" heading="Find reviews" submitLabel="Show reviews" list={list}>
+        <FilterSelect label="Status" name="status" options={REVIEW_STATUS_OPTIONS} fallback="PENDING" />
+        <FilterSelect label="Rating" name="rating" options={REVIEW_RATING_OPTIONS} />
+        <FilterField label="Product" hint="Part of its name or its SKU." name="product" type="search" />
+      </FilterPanel>
 
-      <section aria-labelledby="review-list-heading">
-        <h2 id="review-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 review" : `${totalRecords} reviews`}
-        </h2>
-        {reviews.length === 0 ? (
-          <p>No reviews match these filters.</p>
-        ) : (
-          <>
-            <ol className={reviewCss.list}>
-              {reviews.map((review) => (
-                <ReviewCard key={review._id} review={review} busy={submitting?.get("approve") === review._id} />
-              ))}
-            </ol>
-            {anyToApprove ? (
-              <Form method="post" id="bulk-reviews" className={css.buttonRow} aria-label="The selected reviews">
-                <AdminSubmit pending={Boolean(submitting?.has("ids"))} className={css.secondaryButton}>
-                  Approve selected
-                </AdminSubmit>
-              </Form>
-            ) : null}
-          </>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of reviews" />
-      </section>
+      <ListResults headingId="review-list-heading" list={list} one="review" many="reviews" empty={reviews.length === 0}>
+        <ol className={reviewCss.list}>
+          {reviews.map((review) => (
+            <ReviewCard key={review._id} review={review} busy={submitting?.get("approve") === review._id} />
+          ))}
+        </ol>
+        {anyToApprove ? (
+          <Form method="post" id="bulk-reviews" className={css.buttonRow} aria-label="The selected reviews">
+            <AdminSubmit pending={Boolean(submitting?.has("ids"))} className={css.secondaryButton}>
+              Approve selected
+            </AdminSubmit>
+          </Form>
+        ) : null}
+      </ListResults>
     </>
   );
 }

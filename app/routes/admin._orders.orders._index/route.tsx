@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminField, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
+import { AdminSubmit } from "~/components/admin/form-controls";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 import {
   CONFIRMED_BY_SHOPPER,
   type CodCalls,
@@ -20,7 +21,6 @@ import {
   waitingFor,
 } from "~/admin/orders/orders/order-options";
 import { formatRupees } from "~/components/admin/customer-options";
-import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { bulkOrderMoveSchema } from "~/lib/admin/forms.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
@@ -148,11 +148,10 @@ function CallTheShopper({ calls }: { calls: CodCalls }) {
 
 /** The order queue: filters in the address (a view a colleague can open), counts per status, bulk confirm and pack. */
 export default function AdminOrders() {
-  const { filters, search, exportSearch, orders, counts, codCalls, filterErrors, page, totalPages, totalRecords } =
-    useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { filters, exportSearch, orders, counts, codCalls } = list;
   const navigation = useNavigation();
   const busy = (to: string) => navigation.state === "submitting" && navigation.formData?.get("to") === to;
-  const errors = (name: string) => (filterErrors[name] ? [filterErrors[name]] : undefined);
   const current = filters.status || "all";
   const statusHref = (status: string) => {
     const params = new URLSearchParams(exportSearch);
@@ -192,157 +191,106 @@ export default function AdminOrders() {
         </nav>
       ) : null}
 
-      <section className={css.section} aria-labelledby="order-filters-heading">
-        <h2 id="order-filters-heading" className={css.sectionTitle}>
-          Find orders
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="order-filters-heading">
-          <AdminField
-            label="Order id, mobile, email or AWB"
-            hint="A whole 10-digit mobile number finds that number only."
-            errors={errors("q")}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
-          />
-          <AdminSelect
-            label="Status"
-            errors={errors("status")}
-            options={STATUS_OPTIONS}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: current }}
-          />
-          <AdminSelect
-            label="Payment method"
-            errors={errors("paymentMethod")}
-            options={PAYMENT_METHOD_OPTIONS}
-            selectProps={{ id: "filter-paymentMethod", name: "paymentMethod", defaultValue: filters.paymentMethod }}
-          />
-          <AdminSelect
-            label="Payment status"
-            errors={errors("paymentStatus")}
-            options={PAYMENT_STATUS_OPTIONS}
-            selectProps={{ id: "filter-paymentStatus", name: "paymentStatus", defaultValue: filters.paymentStatus }}
-          />
-          <AdminField
-            label="Placed from"
-            errors={errors("from")}
-            inputProps={{ id: "filter-from", name: "from", type: "date", defaultValue: filters.from }}
-          />
-          <AdminField
-            label="Placed to"
-            errors={errors("to")}
-            inputProps={{ id: "filter-to", name: "to", type: "date", defaultValue: filters.to }}
-          />
-          <AdminField
-            label="Pincode"
-            errors={errors("pincode")}
-            inputProps={{
-              id: "filter-pincode",
-              name: "pincode",
-              inputMode: "numeric",
-              maxLength: 6,
-              autoComplete: "off",
-              defaultValue: filters.pincode,
-            }}
-          />
-          <AdminSelect
-            label="State"
-            errors={errors("state")}
-            options={STATE_OPTIONS}
-            selectProps={{ id: "filter-state", name: "state", defaultValue: filters.state }}
-          />
-          <AdminSelect
-            label="Sort"
-            errors={errors("sort")}
-            options={SORT_OPTIONS}
-            selectProps={{ id: "filter-sort", name: "sort", defaultValue: filters.sort || "newest" }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show orders
-            </button>
-            <Link to="/admin/orders">Clear filters</Link>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel
+        headingId="order-filters-heading"
+        heading="Find orders"
+        submitLabel="Show orders"
+        list={list}
+        actions={<Link to="/admin/orders">Clear filters</Link>}
+      >
+        <FilterField
+          label="Order id, mobile, email or AWB"
+          hint="A whole 10-digit mobile number finds that number only."
+          name="q"
+          type="search"
+        />
+        <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} fallback="all" />
+        <FilterSelect label="Payment method" name="paymentMethod" options={PAYMENT_METHOD_OPTIONS} />
+        <FilterSelect label="Payment status" name="paymentStatus" options={PAYMENT_STATUS_OPTIONS} />
+        <FilterField label="Placed from" name="from" type="date" />
+        <FilterField label="Placed to" name="to" type="date" />
+        <FilterField label="Pincode" name="pincode" inputMode="numeric" maxLength={6} autoComplete="off" />
+        <FilterSelect label="State" name="state" options={STATE_OPTIONS} />
+        <FilterSelect label="Sort" name="sort" options={SORT_OPTIONS} fallback="newest" />
+      </FilterPanel>
 
-      <section aria-labelledby="order-list-heading">
-        <h2 id="order-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 order" : `${totalRecords} orders`}
-        </h2>
-        <p>
-          {/* A whole document: a download, not a page of the app. */}
-          <a href={`/admin/orders/export.csv${exportSearch ? `?${exportSearch}` : ""}`} download>
-            Download CSV
-          </a>{" "}
-          of these orders, a row per line.
-        </p>
-        {orders.length === 0 ? (
-          <p>No orders match these filters.</p>
-        ) : (
-          <>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Select</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Shopper</th>
-                  <th scope="col">Delivers to</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.orderId}>
-                    <td data-label="Select">
-                      <input
-                        type="checkbox"
-                        name="orderIds"
-                        value={order.orderId}
-                        form="bulk-orders"
-                        className={orderCss.checkbox}
-                        aria-label={`Select order ${order.orderId}`}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
-                    </th>
-                    <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
-                    <td data-label="Status">
-                      {ORDER_STATUS_LABELS[order.orderStatus]}
-                      {order.codConfirmedAt ? (
-                        <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span>
-                      ) : null}
-                    </td>
-                    <td data-label="Payment">
-                      {PAYMENT_METHOD_LABELS[order.paymentMethod]},{" "}
-                      {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
-                    </td>
-                    <td data-label="Total">{formatRupees(order.total)}</td>
-                    <td data-label="Shopper" className={css.breakable}>
-                      {order.name}
-                      {order.mobile ? `, ${order.mobile}` : ""}
-                    </td>
-                    <td data-label="Delivers to">
-                      {order.city}, {order.state} {order.pincode}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Form method="post" id="bulk-orders" className={css.buttonRow} aria-label="The selected orders">
-              <AdminSubmit name="to" value="CONFIRMED" pending={busy("CONFIRMED")} className={css.secondaryButton}>
-                Confirm selected
-              </AdminSubmit>
-              <AdminSubmit name="to" value="PACKED" pending={busy("PACKED")} className={css.secondaryButton}>
-                Mark selected packed
-              </AdminSubmit>
-            </Form>
-          </>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of orders" />
-      </section>
+      <ListResults
+        headingId="order-list-heading"
+        list={list}
+        one="order"
+        many="orders"
+        empty={orders.length === 0}
+        lead={
+          <p>
+            {/* A whole document: a download, not a page of the app. */}
+            <a href={`/admin/orders/export.csv${exportSearch ? `?${exportSearch}` : ""}`} download>
+              Download CSV
+            </a>{" "}
+            of these orders, a row per line.
+          </p>
+        }
+      >
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Select</th>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Status</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Total</th>
+              <th scope="col">Shopper</th>
+              <th scope="col">Delivers to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.orderId}>
+                <td data-label="Select">
+                  <input
+                    type="checkbox"
+                    name="orderIds"
+                    value={order.orderId}
+                    form="bulk-orders"
+                    className={orderCss.checkbox}
+                    aria-label={`Select order ${order.orderId}`}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={`/admin/orders/${order.orderId}`}>{order.orderId}</Link>
+                </th>
+                <td data-label="Placed">{formatDateTime(order.createdAt)}</td>
+                <td data-label="Status">
+                  {ORDER_STATUS_LABELS[order.orderStatus]}
+                  {order.codConfirmedAt ? (
+                    <span className={orderCss.shopperConfirmed}>{CONFIRMED_BY_SHOPPER}</span>
+                  ) : null}
+                </td>
+                <td data-label="Payment">
+                  {PAYMENT_METHOD_LABELS[order.paymentMethod]},{" "}
+                  {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
+                </td>
+                <td data-label="Total">{formatRupees(order.total)}</td>
+                <td data-label="Shopper" className={css.breakable}>
+                  {order.name}
+                  {order.mobile ? `, ${order.mobile}` : ""}
+                </td>
+                <td data-label="Delivers to">
+                  {order.city}, {order.state} {order.pincode}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Form method="post" id="bulk-orders" className={css.buttonRow} aria-label="The selected orders">
+          <AdminSubmit name="to" value="CONFIRMED" pending={busy("CONFIRMED")} className={css.secondaryButton}>
+            Confirm selected
+          </AdminSubmit>
+          <AdminSubmit name="to" value="PACKED" pending={busy("PACKED")} className={css.secondaryButton}>
+            Mark selected packed
+          </AdminSubmit>
+        </Form>
+      </ListResults>
     </>
   );
 }

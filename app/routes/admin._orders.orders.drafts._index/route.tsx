@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DRAFT_STATUS_LABELS, DRAFT_STATUS_OPTIONS, type DraftListRow } from "~/admin/orders/drafts/draft-options";
-import { AdminSelect } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
 import { adminApi } from "~/lib/admin/api.server";
 import { listPaging, readListQuery } from "~/lib/admin/list-query.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -10,6 +8,7 @@ import { adminPage } from "~/lib/admin/responses.server";
 import { requireStaffSession } from "~/lib/admin/session.server";
 import * as css from "@styles/admin/admin.css";
 import { formatDateTime } from "~/lib/format-date";
+import { FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 
 export const meta = () => adminMeta("Draft orders");
 
@@ -27,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Orders taken by phone, on WhatsApp or in the showroom that are not yet ordinary orders (kept apart from the queues). */
 export default function DraftOrders() {
-  const { filters, search, drafts, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { drafts } = list;
   return (
     <>
       <p>
@@ -39,62 +39,46 @@ export default function DraftOrders() {
           Take an order
         </Link>
       </p>
-      <section className={css.section} aria-labelledby="draft-filters-heading">
-        <h2 id="draft-filters-heading" className={css.sectionTitle}>
-          Show
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="draft-filters-heading">
-          <AdminSelect
-            label="Status"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={DRAFT_STATUS_OPTIONS}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status || "open" }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show drafts
-            </button>
-          </div>
-        </Form>
-      </section>
-      <section aria-labelledby="draft-list-heading">
-        <h2 id="draft-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 draft order" : `${totalRecords} draft orders`}
-        </h2>
-        {drafts.length === 0 ? (
-          <p>No draft orders here.</p>
-        ) : (
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Mobile</th>
-                <th scope="col">Items</th>
-                <th scope="col">Status</th>
-                <th scope="col">Taken by</th>
-                <th scope="col">Last change</th>
+      <FilterPanel headingId="draft-filters-heading" heading="Show" submitLabel="Show drafts" list={list}>
+        <FilterSelect label="Status" name="status" options={DRAFT_STATUS_OPTIONS} fallback="open" />
+      </FilterPanel>
+      <ListResults
+        headingId="draft-list-heading"
+        list={list}
+        one="draft order"
+        many="draft orders"
+        empty={drafts.length === 0}
+        emptyText="No draft orders here."
+      >
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              <th scope="col">Mobile</th>
+              <th scope="col">Items</th>
+              <th scope="col">Status</th>
+              <th scope="col">Taken by</th>
+              <th scope="col">Last change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {drafts.map((draft) => (
+              <tr key={draft.id}>
+                <th scope="row">
+                  <Link to={`/admin/orders/drafts/${draft.id}`}>
+                    {draft.customerName || draft.customerMobile || "Customer"}
+                  </Link>
+                </th>
+                <td data-label="Mobile">{draft.customerMobile ?? "None"}</td>
+                <td data-label="Items">{draft.lines}</td>
+                <td data-label="Status">{DRAFT_STATUS_LABELS[draft.status]}</td>
+                <td data-label="Taken by">{draft.createdBy}</td>
+                <td data-label="Last change">{formatDateTime(draft.updatedAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft) => (
-                <tr key={draft.id}>
-                  <th scope="row">
-                    <Link to={`/admin/orders/drafts/${draft.id}`}>
-                      {draft.customerName || draft.customerMobile || "Customer"}
-                    </Link>
-                  </th>
-                  <td data-label="Mobile">{draft.customerMobile ?? "None"}</td>
-                  <td data-label="Items">{draft.lines}</td>
-                  <td data-label="Status">{DRAFT_STATUS_LABELS[draft.status]}</td>
-                  <td data-label="Taken by">{draft.createdBy}</td>
-                  <td data-label="Last change">{formatDateTime(draft.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of draft orders" />
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </ListResults>
     </>
   );
 }

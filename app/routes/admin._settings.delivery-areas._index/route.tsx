@@ -8,8 +8,8 @@ import {
   STATUS_FILTER_OPTIONS,
   daysText,
 } from "~/admin/settings/delivery-areas/delivery-area-options";
-import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
+import { AdminField, AdminFormErrors, AdminSubmit } from "~/components/admin/form-controls";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
 import { pincodeCreateSchema, pincodeRangeSchema } from "~/lib/admin/forms.server";
@@ -89,7 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDeliveryAreas() {
-  const { filters, search, areas, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { search, areas } = list;
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -104,115 +105,84 @@ export default function AdminDeliveryAreas() {
         The pincodes the shop delivers to. <Link to="/admin/delivery-areas/import">Import a CSV file</Link>
       </p>
 
-      <section className={css.section} aria-labelledby="area-filters-heading">
-        <h2 id="area-filters-heading" className={css.sectionTitle}>
-          Find pincodes
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="area-filters-heading">
-          <AdminField
-            label="Pincode, city or state"
-            errors={filterErrors.q ? [filterErrors.q] : undefined}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
-          />
-          <AdminSelect
-            label="Status"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={STATUS_FILTER_OPTIONS}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status }}
-          />
-          <AdminSelect
-            label="Cash on delivery"
-            errors={filterErrors.cod ? [filterErrors.cod] : undefined}
-            options={COD_FILTER_OPTIONS}
-            selectProps={{ id: "filter-cod", name: "cod", defaultValue: filters.cod }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show pincodes
-            </button>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel headingId="area-filters-heading" heading="Find pincodes" submitLabel="Show pincodes" list={list}>
+        <FilterField label="Pincode, city or state" name="q" type="search" />
+        <FilterSelect label="Status" name="status" options={STATUS_FILTER_OPTIONS} />
+        <FilterSelect label="Cash on delivery" name="cod" options={COD_FILTER_OPTIONS} />
+      </FilterPanel>
 
-      <section aria-labelledby="area-list-heading">
-        <h2 id="area-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 pincode" : `${totalRecords} pincodes`}
-        </h2>
-        {confirming ? (
-          <ConfirmQuestion
-            questionId="confirm-deactivate-heading"
-            heading="h3"
-            question={
-              confirming.length === 1
-                ? `Deactivate pincode ${confirming[0]}?`
-                : `Deactivate ${confirming.length} pincodes?`
-            }
-            note="The shop stops delivering there at once: the delivery check and the checkout refuse them until they are activated again."
-            fields={{ intent: "deactivate-confirmed", pincodes: confirming }}
-            confirmLabel={
-              confirming.length === 1 ? "Yes, deactivate it" : `Yes, deactivate ${confirming.length} pincodes`
-            }
-            pending={busy("deactivate-confirmed")}
-            cancelTo={`?${search}`}
-          />
-        ) : null}
-        {areas.length === 0 ? (
-          <p>No pincodes match these filters.</p>
-        ) : (
-          <>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Select</th>
-                  <th scope="col">Pincode</th>
-                  <th scope="col">City</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Delivery</th>
-                  <th scope="col">Cash on delivery</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {areas.map((area) => (
-                  <tr key={area.pincode}>
-                    <td data-label="Select">
-                      <input
-                        type="checkbox"
-                        name="pincodes"
-                        value={area.pincode}
-                        form="selected-areas"
-                        aria-label={`Select ${area.pincode}`}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={`/admin/delivery-areas/${area.pincode}`}>{area.pincode}</Link>
-                    </th>
-                    <td data-label="City">{area.city}</td>
-                    <td data-label="State">{area.state}</td>
-                    <td data-label="Delivery">{daysText(area.deliveryDays)}</td>
-                    <td data-label="Cash on delivery">{area.codAvailable ? "Yes" : "No"}</td>
-                    <td data-label="Status">{area.isActive ? "Active" : "Inactive"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Form method="post" id="selected-areas" className={css.buttonRow} aria-label="The selected pincodes">
-              <AdminSubmit name="intent" value="activate" pending={busy("activate")} className={css.secondaryButton}>
-                Activate selected
-              </AdminSubmit>
-              <AdminSubmit
-                name="intent"
-                value="deactivate"
-                pending={busy("deactivate")}
-                className={css.secondaryButton}
-              >
-                Deactivate selected…
-              </AdminSubmit>
-            </Form>
-          </>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of pincodes" />
-      </section>
+      <ListResults
+        headingId="area-list-heading"
+        list={list}
+        one="pincode"
+        many="pincodes"
+        empty={areas.length === 0}
+        lead={
+          confirming ? (
+            <ConfirmQuestion
+              questionId="confirm-deactivate-heading"
+              heading="h3"
+              question={
+                confirming.length === 1
+                  ? `Deactivate pincode ${confirming[0]}?`
+                  : `Deactivate ${confirming.length} pincodes?`
+              }
+              note="The shop stops delivering there at once: the delivery check and the checkout refuse them until they are activated again."
+              fields={{ intent: "deactivate-confirmed", pincodes: confirming }}
+              confirmLabel={
+                confirming.length === 1 ? "Yes, deactivate it" : `Yes, deactivate ${confirming.length} pincodes`
+              }
+              pending={busy("deactivate-confirmed")}
+              cancelTo={`?${search}`}
+            />
+          ) : null
+        }
+      >
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Select</th>
+              <th scope="col">Pincode</th>
+              <th scope="col">City</th>
+              <th scope="col">State</th>
+              <th scope="col">Delivery</th>
+              <th scope="col">Cash on delivery</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {areas.map((area) => (
+              <tr key={area.pincode}>
+                <td data-label="Select">
+                  <input
+                    type="checkbox"
+                    name="pincodes"
+                    value={area.pincode}
+                    form="selected-areas"
+                    aria-label={`Select ${area.pincode}`}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={`/admin/delivery-areas/${area.pincode}`}>{area.pincode}</Link>
+                </th>
+                <td data-label="City">{area.city}</td>
+                <td data-label="State">{area.state}</td>
+                <td data-label="Delivery">{daysText(area.deliveryDays)}</td>
+                <td data-label="Cash on delivery">{area.codAvailable ? "Yes" : "No"}</td>
+                <td data-label="Status">{area.isActive ? "Active" : "Inactive"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Form method="post" id="selected-areas" className={css.buttonRow} aria-label="The selected pincodes">
+          <AdminSubmit name="intent" value="activate" pending={busy("activate")} className={css.secondaryButton}>
+            Activate selected
+          </AdminSubmit>
+          <AdminSubmit name="intent" value="deactivate" pending={busy("deactivate")} className={css.secondaryButton}>
+            Deactivate selected…
+          </AdminSubmit>
+        </Form>
+      </ListResults>
 
       <section className={css.section} aria-labelledby="add-heading">
         <h2 id="add-heading" className={css.sectionTitle}>

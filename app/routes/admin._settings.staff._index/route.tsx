@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ROLE_LABELS } from "@api/validation/staff-roles";
 import { AdminField, AdminFormErrors, AdminSelect, AdminSubmit } from "~/components/admin/form-controls";
-import { Pager } from "~/components/admin/pager";
+import { FilterField, FilterPanel, FilterSelect, ListResults } from "~/components/admin/list-screen";
 import { STATUS_LABELS, type StaffMember, roleOptions, statusOptions } from "~/admin/settings/staff/staff-options";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { adminApi } from "~/lib/admin/api.server";
@@ -69,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminStaff() {
-  const { filters, search, staff, filterErrors, page, totalPages, totalRecords } = useLoaderData<typeof loader>();
+  const list = useLoaderData<typeof loader>();
+  const { staff } = list;
   const answered = useActionData<typeof action>();
   const navigation = useNavigation();
   const invited = answered?.invited ?? null;
@@ -78,70 +79,46 @@ export default function AdminStaff() {
   return (
     <>
       <h1>Staff</h1>
-      <section className={css.section} aria-labelledby="staff-filters-heading">
-        <h2 id="staff-filters-heading" className={css.sectionTitle}>
-          Find staff
-        </h2>
-        <Form method="get" className={css.filters} aria-labelledby="staff-filters-heading">
-          <AdminField
-            label="Name or email"
-            errors={filterErrors.q ? [filterErrors.q] : undefined}
-            inputProps={{ id: "filter-q", name: "q", type: "search", defaultValue: filters.q }}
-          />
-          <AdminSelect
-            label="Role"
-            errors={filterErrors.role ? [filterErrors.role] : undefined}
-            options={[{ value: "", label: "Any role" }, ...roleOptions]}
-            selectProps={{ id: "filter-role", name: "role", defaultValue: filters.role }}
-          />
-          <AdminSelect
-            label="Status"
-            errors={filterErrors.status ? [filterErrors.status] : undefined}
-            options={[{ value: "", label: "Any status" }, ...statusOptions]}
-            selectProps={{ id: "filter-status", name: "status", defaultValue: filters.status }}
-          />
-          <div className={css.buttonRow}>
-            <button type="submit" className={css.secondaryButton}>
-              Show staff
-            </button>
-          </div>
-        </Form>
-      </section>
+      <FilterPanel headingId="staff-filters-heading" heading="Find staff" submitLabel="Show staff" list={list}>
+        <FilterField label="Name or email" name="q" type="search" />
+        <FilterSelect label="Role" name="role" options={[{ value: "", label: "Any role" }, ...roleOptions]} />
+        <FilterSelect label="Status" name="status" options={[{ value: "", label: "Any status" }, ...statusOptions]} />
+      </FilterPanel>
 
-      <section aria-labelledby="staff-list-heading">
-        <h2 id="staff-list-heading" className={css.sectionTitle}>
-          {totalRecords === 1 ? "1 member of staff" : `${totalRecords} members of staff`}
-        </h2>
-        {staff.length === 0 ? (
-          <p>No staff match these filters.</p>
-        ) : (
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Added</th>
+      <ListResults
+        headingId="staff-list-heading"
+        list={list}
+        one="member of staff"
+        many="members of staff"
+        empty={staff.length === 0}
+        emptyText="No staff match these filters."
+        pagerLabel="Pages of staff"
+      >
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Added</th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((member) => (
+              <tr key={member._id}>
+                <th scope="row">
+                  <Link to={`/admin/staff/${member._id}`}>{member.name}</Link>
+                </th>
+                <td data-label="Email">{member.email}</td>
+                <td data-label="Role">{ROLE_LABELS[member.role]}</td>
+                <td data-label="Status">{STATUS_LABELS[member.status]}</td>
+                <td data-label="Added">{formatDateTime(member.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member._id}>
-                  <th scope="row">
-                    <Link to={`/admin/staff/${member._id}`}>{member.name}</Link>
-                  </th>
-                  <td data-label="Email">{member.email}</td>
-                  <td data-label="Role">{ROLE_LABELS[member.role]}</td>
-                  <td data-label="Status">{STATUS_LABELS[member.status]}</td>
-                  <td data-label="Added">{formatDateTime(member.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <Pager search={search} page={page} totalPages={totalPages} label="Pages of staff" />
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </ListResults>
 
       <section className={css.section} aria-labelledby="invite-heading">
         <h2 id="invite-heading" className={css.sectionTitle}>
