@@ -1,12 +1,14 @@
 /** The project gallery as shoppers read it: its categories, a category's tabs, and a tab's carousels. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@api/db/client";
-import { projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
+import { projectCategories, projectSubCategories } from "@api/db/schema";
 import { notFound } from "@api/lib/envelope";
 import { offsetOf } from "@api/lib/query";
-import { categoryOrder } from "@api/resources/admin/content/projects/project-views";
-
-const subCategoryOrder = [asc(projectSubCategories.position), asc(projectSubCategories.name)] as const;
+import {
+  categoryOrder,
+  groupsWithProjects,
+  subCategoryOrder,
+} from "@api/resources/admin/content/projects/project-views";
 
 /** A page of the categories in menu order (limit 0: all), and how many in all; an unknown slug is a 404. */
 export async function projectCategoriesPage(db: DbOrTx, query: { slug?: string; page: number; limit: number }) {
@@ -74,30 +76,9 @@ export async function projectCarousels(db: DbOrTx, catSlug: string, subCategoryI
     return [];
   }
 
-  const groups = await db
-    .select({ id: projectChildCategories.id, name: projectChildCategories.name })
-    .from(projectChildCategories)
-    .where(eq(projectChildCategories.projectSubCategoryId, subCategory.id))
-    .orderBy(asc(projectChildCategories.position), asc(projectChildCategories.name));
-  const items =
-    groups.length === 0
-      ? []
-      : await db
-          .select()
-          .from(projects)
-          .where(
-            inArray(
-              projects.childCategoryId,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(projects.position), asc(projects.name));
-
-  return groups.map((group) => ({
+  return (await groupsWithProjects(db, [subCategory.id])).map((group) => ({
     _id: group.id,
     childCategoryName: group.name,
-    projects: items
-      .filter((p) => p.childCategoryId === group.id)
-      .map((p) => ({ _id: p.id, name: p.name, defaultImage: p.defaultImage, images: p.images })),
+    projects: group.projects.map((p) => ({ _id: p.id, name: p.name, defaultImage: p.defaultImage, images: p.images })),
   }));
 }

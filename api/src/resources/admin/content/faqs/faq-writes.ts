@@ -1,5 +1,5 @@
 /** A question's writes, each in one transaction with its audit row: added last, saved, removed, moved. */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "@api/db/client";
 import { faqs } from "@api/db/schema";
@@ -8,10 +8,12 @@ import { notFound } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
 import type { MoveDirection } from "@api/validation/admin-categories";
 import type { faqSchema } from "@api/validation/admin-faqs";
-import { moveAmongSiblings } from "@api/resources/admin/reorder";
+import { type OrderedList, lastPlaceIn, moveInList } from "@api/resources/admin/reorder";
 import { type Faq, faqOrder } from "./faq-views";
 
 type FaqInput = z.output<typeof faqSchema>;
+
+const faqList: OrderedList = { table: faqs, order: faqOrder, label: "FAQ", entity: "faq" };
 
 const audited = (row: Faq) => ({ question: row.question, answer: row.answer });
 
@@ -24,14 +26,9 @@ async function lockedFaq(tx: DbOrTx, id: string) {
 /** A new question goes last. */
 export async function addFaq(db: Db, by: ChangeBy, input: FaqInput) {
   return db.transaction(async (tx) => {
-    // Locks the table's rows so two additions at once do not share a position.
-    await tx.select({ id: faqs.id }).from(faqs).for("update");
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${faqs.position}) + 1, 0)`.mapWith(Number) })
-      .from(faqs);
     const [created] = await tx
       .insert(faqs)
-      .values({ id: newId(), ...input, position: next })
+      .values({ id: newId(), ...input, position: await lastPlaceIn(tx, faqList) })
       .returning();
     await recordAudit(tx, {
       ...by,
@@ -78,22 +75,5 @@ export async function deleteFaq(db: Db, by: ChangeBy, id: string) {
   });
 }
 
-/** Up or down one place; the whole list is locked so two moves cannot interleave their renumbering. */
-export async function moveFaq(db: Db, by: ChangeBy, id: string, direction: MoveDirection) {
-  return db.transaction(async (tx) => {
-    const siblings = await tx
-      .select({ id: faqs.id, position: faqs.position })
-      .from(faqs)
-      .orderBy(...faqOrder)
-      .for("update");
-    const row = siblings.find((sibling) => sibling.id === id);
-    if (!row) throw notFound("FAQ");
-    return moveAmongSiblings(tx, {
-      siblings,
-      row,
-      direction,
-      place: (placed, position) => tx.update(faqs).set({ position }).where(eq(faqs.id, placed)),
-      audit: { ...by, entityType: "faq" },
-    });
-  });
-}
+export const moveFaq = (db: Db, by: ChangeBy, id: string, direction: MoveDirection) =>
+  moveInList(db, by, faqList, id, direction);

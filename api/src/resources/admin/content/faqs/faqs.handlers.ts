@@ -7,6 +7,7 @@ import { allFaqs, faqView } from "./faq-views";
 import * as faq from "./faq-writes";
 import type { faqIdParam } from "./faqs.schemas";
 import { changeByStaff } from "@api/resources/admin/change-by-staff";
+import { kindMoveMessage } from "@api/resources/admin/reorder";
 
 type Param = { param: typeof faqIdParam };
 
@@ -39,9 +40,5 @@ export async function moveFaq(c: ValidatedContext<Param & { json: typeof moveSch
   const { db } = c.get("deps");
   const { direction } = c.req.valid("json");
   const moved = await faq.moveFaq(db, changeByStaff(c), c.req.valid("param").id, direction);
-  return ok(
-    c,
-    await allFaqs(db),
-    moved ? `Question moved ${direction}` : `The question is already ${direction === "up" ? "first" : "last"}`,
-  );
+  return ok(c, await allFaqs(db), kindMoveMessage("Question", direction, moved));
 }

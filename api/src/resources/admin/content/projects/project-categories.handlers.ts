@@ -8,6 +8,7 @@ import * as category from "./project-category-writes";
 import type { projectIdParam } from "./projects.schemas";
 import { allCategories, categoryView, categoryWithContents, refuseMissingCategory } from "./project-views";
 import { changeByStaff } from "@api/resources/admin/change-by-staff";
+import { kindMoveMessage } from "@api/resources/admin/reorder";
 
 type Param = { param: typeof projectIdParam };
 
@@ -45,13 +46,7 @@ export async function moveProjectCategory(c: ValidatedContext<Param & { json: ty
   const { db } = c.get("deps");
   const { direction } = c.req.valid("json");
   const moved = await category.moveCategory(db, changeByStaff(c), c.req.valid("param").id, direction);
-  return ok(
-    c,
-    await allCategories(db),
-    moved
-      ? `Project category moved ${direction}`
-      : `The project category is already ${direction === "up" ? "first" : "last"}`,
-  );
+  return ok(c, await allCategories(db), kindMoveMessage("Project category", direction, moved));
 }
 
 /** POST (multipart: image, alt): the uploaded picture becomes the category page's banner. */

@@ -2,7 +2,7 @@
  * A project category's writes, each in one transaction with its audit row: added last, saved,
  * removed when empty, moved, its banner replaced.
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "@api/db/client";
 import { type StoredImage, projectCategories, projectSubCategories } from "@api/db/schema";
@@ -13,10 +13,17 @@ import { placeholderImage } from "@api/lib/placeholder-image";
 import type { MoveDirection } from "@api/validation/admin-categories";
 import type { projectCategorySchema } from "@api/validation/admin-projects";
 import { chosenSlug, slugRace, slugTaken, stillInUse } from "@api/resources/admin/catalogue-writes";
-import { moveAmongSiblings } from "@api/resources/admin/reorder";
+import { type OrderedList, lastPlaceIn, moveInList } from "@api/resources/admin/reorder";
 import { auditedCategory, categoryOrder, pictureOf } from "./project-views";
 
 type CategoryInput = z.output<typeof projectCategorySchema>;
+
+const categoryList: OrderedList = {
+  table: projectCategories,
+  order: categoryOrder,
+  label: "Project category",
+  entity: "project_category",
+};
 
 const slugConstraint = "project_categories_slug_unique";
 
@@ -40,11 +47,8 @@ export async function addCategory(db: Db, by: ChangeBy, input: CategoryInput) {
   const slug = chosenSlug(input.slug, input.name);
   return db
     .transaction(async (tx) => {
-      await tx.select({ id: projectCategories.id }).from(projectCategories).for("update");
+      const position = await lastPlaceIn(tx, categoryList);
       await refuseTakenSlug(tx, slug);
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${projectCategories.position}) + 1, 0)`.mapWith(Number) })
-        .from(projectCategories);
       const [created] = await tx
         .insert(projectCategories)
         .values({
@@ -55,7 +59,7 @@ export async function addCategory(db: Db, by: ChangeBy, input: CategoryInput) {
           seoDescription: input.seoDescription ?? null,
           seoKeywords: input.seoKeywords ?? null,
           bannerImage: placeholderImage(input.name),
-          position: next,
+          position,
         })
         .returning();
       await recordAudit(tx, {
@@ -137,25 +141,8 @@ export async function deleteCategory(db: Db, by: ChangeBy, id: string) {
 }
 
 /** One place up or down; false when it has nowhere to go. */
-export async function moveCategory(db: Db, by: ChangeBy, id: string, direction: MoveDirection) {
-  return db.transaction(async (tx) => {
-    const siblings = await tx
-      .select({ id: projectCategories.id, position: projectCategories.position })
-      .from(projectCategories)
-      .orderBy(...categoryOrder)
-      .for("update");
-    const row = siblings.find((sibling) => sibling.id === id);
-    if (!row) throw notFound("Project category");
-    return moveAmongSiblings(tx, {
-      siblings,
-      row,
-      direction,
-      place: (placed, position) =>
-        tx.update(projectCategories).set({ position }).where(eq(projectCategories.id, placed)),
-      audit: { ...by, entityType: "project_category" },
-    });
-  });
-}
+export const moveCategory = (db: Db, by: ChangeBy, id: string, direction: MoveDirection) =>
+  moveInList(db, by, categoryList, id, direction);
 
 /** The stored picture becomes the category page's banner. Its name. */
 export async function replaceBanner(db: Db, by: ChangeBy, id: string, image: StoredImage) {

@@ -7,6 +7,7 @@ import * as levelWrites from "./project-level-writes";
 import type { ProjectLevel } from "./project-levels";
 import type { projectIdParam } from "./projects.schemas";
 import { changeByStaff } from "@api/resources/admin/change-by-staff";
+import { kindMoveMessage } from "@api/resources/admin/reorder";
 
 type Param = { param: typeof projectIdParam };
 
@@ -31,13 +32,7 @@ export const moveInLevel = (level: ProjectLevel) =>
     const { id } = c.req.valid("param");
     const { direction } = c.req.valid("json");
     const moved = await levelWrites.moveInLevel(c.get("deps").db, changeByStaff(c), level, id, direction);
-    return ok(
-      c,
-      { _id: id },
-      moved
-        ? `${level.label} moved ${direction}`
-        : `The ${level.label.toLowerCase()} is already ${direction === "up" ? "first" : "last"}`,
-    );
+    return ok(c, { _id: id }, kindMoveMessage(level.label, direction, moved));
   };
 
 /** Only an empty sub-category or group is removed: the 409 says what is still inside. */

@@ -1,4 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@api/db/client";
 import { projectCategories, projectChildCategories, projectSubCategories, projects } from "@api/db/schema";
 import { newId } from "@api/lib/ids";
@@ -33,177 +34,121 @@ export type ProjectLevel = {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-export const subCategoryLevel: ProjectLevel = {
-  entity: "project_sub_category",
-  label: "Sub-category",
-  parentLabel: "Project category",
-  async locked(tx, id) {
-    const [row] = await tx
-      .select({
-        id: projectSubCategories.id,
-        name: projectSubCategories.name,
-        parentId: projectSubCategories.projectCategoryId,
-        position: projectSubCategories.position,
-      })
-      .from(projectSubCategories)
-      .where(eq(projectSubCategories.id, id))
-      .for("update");
-    return row;
-  },
-  async lockedParent(tx, parentId) {
-    return (
-      (
-        await tx
-          .select({ id: projectCategories.id })
-          .from(projectCategories)
-          .where(eq(projectCategories.id, parentId))
-          .for("update")
-      ).length > 0
-    );
-  },
-  siblings: (tx, parentId) =>
-    tx
-      .select({
-        id: projectSubCategories.id,
-        name: projectSubCategories.name,
-        parentId: projectSubCategories.projectCategoryId,
-        position: projectSubCategories.position,
-      })
-      .from(projectSubCategories)
-      .where(eq(projectSubCategories.projectCategoryId, parentId))
-      .orderBy(asc(projectSubCategories.position), asc(projectSubCategories.name))
-      .for("update"),
-  async insert(tx, parentId, name, position) {
-    const [row] = await tx
-      .insert(projectSubCategories)
-      .values({ id: newId(), projectCategoryId: parentId, name, position })
-      .returning();
-    return { id: row.id, name: row.name, parentId, position: row.position };
-  },
-  async rename(tx, id, name) {
-    await tx.update(projectSubCategories).set({ name }).where(eq(projectSubCategories.id, id));
-  },
-  async place(tx, id, position) {
-    await tx.update(projectSubCategories).set({ position }).where(eq(projectSubCategories.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(projectSubCategories).where(eq(projectSubCategories.id, id));
-  },
-  async contents(tx, id) {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(projectChildCategories)
-      .where(eq(projectChildCategories.projectSubCategoryId, id));
-    return n > 0 ? plural(n, "group") : null;
-  },
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
+
+/** How one level is kept: its table, its link to the parent, the parent's table, and what a new row holds besides its name and place. */
+type LevelTables = {
+  table: PgTable & { id: TextColumn; name: TextColumn; position: AnyPgColumn<{ data: number; notNull: true }> };
+  /** The row's column naming its parent. */
+  parentId: TextColumn;
+  parentTable: PgTable & { id: TextColumn };
+  /** The new row's values: its id, name and position, and its parent's id under the level's own key. */
+  newRow(parentId: string, name: string, position: number): object;
 };
 
-export const groupLevel: ProjectLevel = {
-  entity: "project_group",
-  label: "Group",
-  parentLabel: "Sub-category",
-  async locked(tx, id) {
-    const [row] = await tx
-      .select({
-        id: projectChildCategories.id,
-        name: projectChildCategories.name,
-        parentId: projectChildCategories.projectSubCategoryId,
-        position: projectChildCategories.position,
-      })
-      .from(projectChildCategories)
-      .where(eq(projectChildCategories.id, id))
-      .for("update");
-    return row;
+function projectLevelOf(
+  words: Pick<ProjectLevel, "entity" | "label" | "parentLabel" | "contents">,
+  { table, parentId, parentTable, newRow }: LevelTables,
+): ProjectLevel {
+  const placed = { id: table.id, name: table.name, parentId, position: table.position };
+  return {
+    ...words,
+    async locked(tx, id) {
+      const [row] = await tx.select(placed).from(table).where(eq(table.id, id)).for("update");
+      return row;
+    },
+    lockedParent: async (tx, id) =>
+      (await tx.select({ id: parentTable.id }).from(parentTable).where(eq(parentTable.id, id)).for("update")).length >
+      0,
+    siblings: (tx, id) =>
+      tx.select(placed).from(table).where(eq(parentId, id)).orderBy(asc(table.position), asc(table.name)).for("update"),
+    async insert(tx, id, name, position) {
+      const [row] = await tx
+        .insert(table)
+        .values(newRow(id, name, position))
+        .returning({ id: table.id, name: table.name, position: table.position });
+      return { ...row, parentId: id };
+    },
+    async rename(tx, id, name) {
+      await tx.update(table).set({ name }).where(eq(table.id, id));
+    },
+    async place(tx, id, position) {
+      await tx.update(table).set({ position }).where(eq(table.id, id));
+    },
+    async remove(tx, id) {
+      await tx.delete(table).where(eq(table.id, id));
+    },
+  };
+}
+
+export const subCategoryLevel = projectLevelOf(
+  {
+    entity: "project_sub_category",
+    label: "Sub-category",
+    parentLabel: "Project category",
+    async contents(tx, id) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(projectChildCategories)
+        .where(eq(projectChildCategories.projectSubCategoryId, id));
+      return n > 0 ? plural(n, "group") : null;
+    },
   },
-  async lockedParent(tx, parentId) {
-    return (
-      (
-        await tx
-          .select({ id: projectSubCategories.id })
-          .from(projectSubCategories)
-          .where(eq(projectSubCategories.id, parentId))
-          .for("update")
-      ).length > 0
-    );
+  {
+    table: projectSubCategories,
+    parentId: projectSubCategories.projectCategoryId,
+    parentTable: projectCategories,
+    newRow: (projectCategoryId, name, position): typeof projectSubCategories.$inferInsert => ({
+      id: newId(),
+      projectCategoryId,
+      name,
+      position,
+    }),
   },
-  siblings: (tx, parentId) =>
-    tx
-      .select({
-        id: projectChildCategories.id,
-        name: projectChildCategories.name,
-        parentId: projectChildCategories.projectSubCategoryId,
-        position: projectChildCategories.position,
-      })
-      .from(projectChildCategories)
-      .where(eq(projectChildCategories.projectSubCategoryId, parentId))
-      .orderBy(asc(projectChildCategories.position), asc(projectChildCategories.name))
-      .for("update"),
-  async insert(tx, parentId, name, position) {
-    const [row] = await tx
-      .insert(projectChildCategories)
-      .values({ id: newId(), projectSubCategoryId: parentId, name, position })
-      .returning();
-    return { id: row.id, name: row.name, parentId, position: row.position };
+);
+
+export const groupLevel = projectLevelOf(
+  {
+    entity: "project_group",
+    label: "Group",
+    parentLabel: "Sub-category",
+    async contents(tx, id) {
+      const [{ n }] = await tx.select({ n: count() }).from(projects).where(eq(projects.childCategoryId, id));
+      return n > 0 ? plural(n, "project") : null;
+    },
   },
-  async rename(tx, id, name) {
-    await tx.update(projectChildCategories).set({ name }).where(eq(projectChildCategories.id, id));
+  {
+    table: projectChildCategories,
+    parentId: projectChildCategories.projectSubCategoryId,
+    parentTable: projectSubCategories,
+    newRow: (projectSubCategoryId, name, position): typeof projectChildCategories.$inferInsert => ({
+      id: newId(),
+      projectSubCategoryId,
+      name,
+      position,
+    }),
   },
-  async place(tx, id, position) {
-    await tx.update(projectChildCategories).set({ position }).where(eq(projectChildCategories.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(projectChildCategories).where(eq(projectChildCategories.id, id));
-  },
-  async contents(tx, id) {
-    const [{ n }] = await tx.select({ n: count() }).from(projects).where(eq(projects.childCategoryId, id));
-    return n > 0 ? plural(n, "project") : null;
-  },
-};
+);
 
 /** A project is added with a placeholder picture until its default picture is uploaded (as a testimonial's). */
-export const projectLevel: ProjectLevel = {
-  entity: "project",
-  label: "Project",
-  parentLabel: "Group",
-  async locked(tx, id) {
-    const [row] = await tx
-      .select({ id: projects.id, name: projects.name, parentId: projects.childCategoryId, position: projects.position })
-      .from(projects)
-      .where(eq(projects.id, id))
-      .for("update");
-    return row;
+export const projectLevel = projectLevelOf(
+  {
+    entity: "project",
+    label: "Project",
+    parentLabel: "Group",
+    // A project holds only its pictures: it may always be removed.
+    contents: async () => null,
   },
-  lockedParent: async (tx, parentId) =>
-    (
-      await tx
-        .select({ id: projectChildCategories.id })
-        .from(projectChildCategories)
-        .where(eq(projectChildCategories.id, parentId))
-        .for("update")
-    ).length > 0,
-  siblings: (tx, parentId) =>
-    tx
-      .select({ id: projects.id, name: projects.name, parentId: projects.childCategoryId, position: projects.position })
-      .from(projects)
-      .where(eq(projects.childCategoryId, parentId))
-      .orderBy(asc(projects.position), asc(projects.name))
-      .for("update"),
-  async insert(tx, parentId, name, position) {
-    const [row] = await tx
-      .insert(projects)
-      .values({ id: newId(), childCategoryId: parentId, name, defaultImage: placeholderImage(name), position })
-      .returning();
-    return { id: row.id, name: row.name, parentId, position: row.position };
+  {
+    table: projects,
+    parentId: projects.childCategoryId,
+    parentTable: projectChildCategories,
+    newRow: (childCategoryId, name, position): typeof projects.$inferInsert => ({
+      id: newId(),
+      childCategoryId,
+      name,
+      defaultImage: placeholderImage(name),
+      position,
+    }),
   },
-  async rename(tx, id, name) {
-    await tx.update(projects).set({ name }).where(eq(projects.id, id));
-  },
-  async place(tx, id, position) {
-    await tx.update(projects).set({ position }).where(eq(projects.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(projects).where(eq(projects.id, id));
-  },
-  // A project holds only its pictures: it may always be removed.
-  contents: async () => null,
-};
+);

@@ -27,6 +27,7 @@ export const projectView = (row: Project) => ({
 });
 
 export const categoryOrder = [asc(projectCategories.position), asc(projectCategories.name)] as const;
+export const subCategoryOrder = [asc(projectSubCategories.position), asc(projectSubCategories.name)] as const;
 export const auditedCategory = (row: Category) => ({
   name: row.name,
   slug: row.slug,
@@ -58,17 +59,31 @@ export async function categoryWithContents(db: DbOrTx, id: string) {
     .select()
     .from(projectSubCategories)
     .where(eq(projectSubCategories.projectCategoryId, category.id))
-    .orderBy(asc(projectSubCategories.position), asc(projectSubCategories.name));
-  const groups = subs.length
+    .orderBy(...subCategoryOrder);
+  const groups = await groupsWithProjects(
+    db,
+    subs.map((s) => s.id),
+  );
+  const subCategories = subs.map((sub) => ({
+    _id: sub.id,
+    name: sub.name,
+    groups: groups
+      .filter((group) => group.projectSubCategoryId === sub.id)
+      .map((group) => ({ _id: group.id, name: group.name, projects: group.projects.map(projectView) })),
+  }));
+  return { ...categoryView(category), subCategories };
+}
+
+/**
+ * The groups under the given sub-categories, each with its projects, both in their shown order: the
+ * back office's tree and the shop's carousels read them alike.
+ */
+export async function groupsWithProjects(db: DbOrTx, subCategoryIds: string[]) {
+  const groups = subCategoryIds.length
     ? await db
         .select()
         .from(projectChildCategories)
-        .where(
-          inArray(
-            projectChildCategories.projectSubCategoryId,
-            subs.map((s) => s.id),
-          ),
-        )
+        .where(inArray(projectChildCategories.projectSubCategoryId, subCategoryIds))
         .orderBy(asc(projectChildCategories.position), asc(projectChildCategories.name))
     : [];
   const items = groups.length
@@ -83,18 +98,7 @@ export async function categoryWithContents(db: DbOrTx, id: string) {
         )
         .orderBy(asc(projects.position), asc(projects.name))
     : [];
-  const subCategories = subs.map((sub) => ({
-    _id: sub.id,
-    name: sub.name,
-    groups: groups
-      .filter((group) => group.projectSubCategoryId === sub.id)
-      .map((group) => ({
-        _id: group.id,
-        name: group.name,
-        projects: items.filter((item) => item.childCategoryId === group.id).map(projectView),
-      })),
-  }));
-  return { ...categoryView(category), subCategories };
+  return groups.map((group) => ({ ...group, projects: items.filter((item) => item.childCategoryId === group.id) }));
 }
 
 /** Refuses an unknown category before its banner is stored. */

@@ -1,5 +1,5 @@
 /** A testimonial's writes, each in one transaction with its audit row: added last, saved, removed, moved, its photo replaced. */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "@api/db/client";
 import { type StoredImage, testimonials } from "@api/db/schema";
@@ -9,10 +9,17 @@ import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
 import type { MoveDirection } from "@api/validation/admin-categories";
 import type { testimonialSchema } from "@api/validation/admin-testimonials";
-import { movedPositions } from "@api/resources/admin/reorder";
+import { type OrderedList, lastPlaceIn, moveInList } from "@api/resources/admin/reorder";
 import { type Testimonial, testimonialOrder } from "./testimonial-views";
 
 type TestimonialInput = z.output<typeof testimonialSchema>;
+
+const testimonialList: OrderedList = {
+  table: testimonials,
+  order: testimonialOrder,
+  label: "Testimonial",
+  entity: "testimonial",
+};
 
 const audited = (row: Testimonial) => ({ name: row.name, designation: row.designation, comment: row.comment });
 
@@ -25,13 +32,10 @@ async function locked(tx: DbOrTx, id: string) {
 /** A new testimonial goes last, with a placeholder picture until its photo is uploaded (as a new category's). */
 export async function addTestimonial(db: Db, by: ChangeBy, input: TestimonialInput) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: testimonials.id }).from(testimonials).for("update");
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${testimonials.position}) + 1, 0)`.mapWith(Number) })
-      .from(testimonials);
+    const position = await lastPlaceIn(tx, testimonialList);
     const [created] = await tx
       .insert(testimonials)
-      .values({ id: newId(), ...input, image: placeholderImage(input.name), position: next })
+      .values({ id: newId(), ...input, image: placeholderImage(input.name), position })
       .returning();
     await recordAudit(tx, {
       ...by,
@@ -82,30 +86,8 @@ export async function deleteTestimonial(db: Db, by: ChangeBy, id: string) {
 }
 
 /** One place up or down; false when it has nowhere to go. */
-export async function moveTestimonial(db: Db, by: ChangeBy, id: string, direction: MoveDirection) {
-  return db.transaction(async (tx) => {
-    const siblings = await tx
-      .select({ id: testimonials.id, position: testimonials.position })
-      .from(testimonials)
-      .orderBy(...testimonialOrder)
-      .for("update");
-    const row = siblings.find((sibling) => sibling.id === id);
-    if (!row) throw notFound("Testimonial");
-    const after = movedPositions(siblings, id, direction);
-    if (!after) return false;
-    for (const update of after.updates)
-      await tx.update(testimonials).set({ position: update.position }).where(eq(testimonials.id, update.id));
-    await recordAudit(tx, {
-      ...by,
-      action: "testimonial.move",
-      entityType: "testimonial",
-      entityId: id,
-      before: { position: row.position },
-      after: { position: after.position },
-    });
-    return true;
-  });
-}
+export const moveTestimonial = (db: Db, by: ChangeBy, id: string, direction: MoveDirection) =>
+  moveInList(db, by, testimonialList, id, direction);
 
 /** The stored photo replaces the testimonial's. Its name. */
 export async function replaceTestimonialImage(db: Db, by: ChangeBy, id: string, image: StoredImage) {

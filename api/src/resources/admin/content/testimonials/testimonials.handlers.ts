@@ -8,6 +8,7 @@ import { allTestimonials, refuseMissingTestimonial, testimonialView } from "./te
 import * as testimonial from "./testimonial-writes";
 import type { testimonialIdParam } from "./testimonials.schemas";
 import { changeByStaff } from "@api/resources/admin/change-by-staff";
+import { kindMoveMessage } from "@api/resources/admin/reorder";
 
 type Param = { param: typeof testimonialIdParam };
 
@@ -40,11 +41,7 @@ export async function moveTestimonial(c: ValidatedContext<Param & { json: typeof
   const { db } = c.get("deps");
   const { direction } = c.req.valid("json");
   const moved = await testimonial.moveTestimonial(db, changeByStaff(c), c.req.valid("param").id, direction);
-  return ok(
-    c,
-    await allTestimonials(db),
-    moved ? `Testimonial moved ${direction}` : `The testimonial is already ${direction === "up" ? "first" : "last"}`,
-  );
+  return ok(c, await allTestimonials(db), kindMoveMessage("Testimonial", direction, moved));
 }
 
 /** POST (multipart: image, alt): the uploaded photo replaces the testimonial's. */
