@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from "@api/db/client";
 import { type GiftCardMovementKind, type GiftCardSource, giftCardMovements, giftCards } from "@api/db/schema";
 import { ApiError, notFound } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
+import type { GiftCardState } from "@api/validation/admin-balances";
 import { indiaParts } from "@api/validation/india-time";
 import { ORDER_MOVES, balanceAfter, owedBackPaise } from "./balance-moves";
 import { giftCardCodeHash, giftCardLast4, giftCardPinHash, newGiftCardCode, newGiftCardPin } from "./gift-card-code";
@@ -128,9 +129,11 @@ export async function findGiftCardByCode(db: DbOrTx, pepper: string, code: strin
   return card && card.pinHash === giftCardPinHash(pepper, card.id, pin) ? card : null;
 }
 
-/** Whether a card can be spent at `at`: not disabled, not past its expiry. */
-const giftCardUsable = (card: GiftCard, at: Date) =>
-  card.status === "ACTIVE" && card.expiresAt.getTime() > at.getTime();
+/** Where a card stands at `at`: only an active one (not disabled, not past its expiry) can be spent. */
+export function giftCardState(card: GiftCard, at: Date): GiftCardState {
+  if (card.status === "DISABLED") return "disabled";
+  return card.expiresAt.getTime() > at.getTime() ? "active" : "expired";
+}
 
 /**
  * Spends `amountPaise` of a card on an order: refused (409) when the card is disabled or expired
@@ -141,7 +144,7 @@ export async function spendGiftCard(
   { cardId, amountPaise, orderId, at }: { cardId: string; amountPaise: number; orderId: string; at: Date },
 ) {
   const card = await lockedCard(tx, cardId);
-  if (!giftCardUsable(card, at)) {
+  if (giftCardState(card, at) !== "active") {
     const message =
       card.status === "DISABLED"
         ? "This gift card has been disabled"
