@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 
 /** One movement of a customer's store credit: signed rupees (+ adds, − takes) and the balance after it. */
-const storeCreditMovementSchema = z
+export const storeCreditMovementSchema = z
   .object({
     kind: z.enum(["GOODWILL", "REFUND", "SPENT", "GIVEN_BACK", "EXPIRED", "ADJUSTED"]),
     amount: z.number().describe("Rupees, signed"),

@@ -10,7 +10,7 @@ import { giftCardMovements, giftCards, orders, storeCreditAccounts, storeCreditM
 import { ApiError } from "@api/lib/envelope";
 import { newId } from "@api/lib/ids";
 import { createTestApi, type TestApi } from "@api/test/harness";
-import { normalisedGiftCardCode } from "./gift-card-code";
+import { normalisedGiftCardCode } from "@api/validation/gift-card-balance";
 import {
   adjustGiftCard,
   disableGiftCard,

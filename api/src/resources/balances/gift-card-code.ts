@@ -7,13 +7,11 @@
  */
 import { randomInt } from "node:crypto";
 import { hashOtp, newOtp } from "@api/lib/secrets";
+import { normalisedGiftCardCode } from "@api/validation/gift-card-balance";
 
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const CODE_LENGTH = 16;
 const PIN_LENGTH = 6;
-
-/** The code as typed, in any case, with or without its spaces and dashes, as it is hashed. */
-export const normalisedGiftCardCode = (typed: string) => typed.replace(/[\s-]/g, "").toUpperCase();
 
 /** A new code, grouped for people: "K7M2-QX9P-4DHT-8RWA". */
 export function newGiftCardCode() {

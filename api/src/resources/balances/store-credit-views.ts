@@ -53,3 +53,9 @@ export async function customerStoreCredit(db: DbOrTx, customerId: string, page: 
   if (!customer) throw notFound("Customer");
   return movementPage(db, customerId, page);
 }
+
+/** For the signed-in customer: the same, without the staff's names. */
+export async function myStoreCredit(db: DbOrTx, customerId: string, page: number) {
+  const { movements, ...rest } = await movementPage(db, customerId, page);
+  return { ...rest, movements: movements.map(({ staffName: _staff, ...movement }) => movement) };
+}
