@@ -17,57 +17,48 @@ async function refuseUnknownCustomer(tx: DbOrTx, customerId: string) {
   if (!customer) throw notFound("Customer");
 }
 
-type Moved = { beforePaise: number; balancePaise: number };
-
-async function audited(tx: DbOrTx, by: ChangeBy, customerId: string, action: string, moved: Moved, reason: string) {
-  await recordAudit(tx, {
-    ...by,
-    action,
-    entityType: "customer",
-    entityId: customerId,
-    before: { storeCredit: toRupees(moved.beforePaise) },
-    after: { storeCredit: toRupees(moved.balancePaise), reason },
+/**
+ * One staff move of a customer's credit in one transaction: the customer checked, the ledger's
+ * movement, and one audit row with the balance before and after. The balance after, in paise.
+ */
+function auditedMove(
+  db: Db,
+  by: ChangeBy,
+  customerId: string,
+  action: string,
+  reason: string,
+  move: (tx: DbOrTx, staffId: string | null) => Promise<{ beforePaise: number; balancePaise: number }>,
+) {
+  return db.transaction(async (tx) => {
+    await refuseUnknownCustomer(tx, customerId);
+    const moved = await move(tx, by.actor?.id ?? null);
+    await recordAudit(tx, {
+      ...by,
+      action,
+      entityType: "customer",
+      entityId: customerId,
+      before: { storeCredit: toRupees(moved.beforePaise) },
+      after: { storeCredit: toRupees(moved.balancePaise), reason },
+    });
+    return moved.balancePaise;
   });
-  return moved.balancePaise;
 }
 
 /** Goodwill credit added to a customer's balance with the reason. The balance after, in paise. */
-export async function addGoodwill(
-  db: Db,
-  by: ChangeBy,
-  customerId: string,
-  input: z.output<typeof goodwillCreditSchema>,
-) {
-  return db.transaction(async (tx) => {
-    await refuseUnknownCustomer(tx, customerId);
-    const moved = await addStoreCredit(tx, {
+export const addGoodwill = (db: Db, by: ChangeBy, customerId: string, input: z.output<typeof goodwillCreditSchema>) =>
+  auditedMove(db, by, customerId, "store_credit.goodwill", input.reason, (tx, staffId) =>
+    addStoreCredit(tx, {
       customerId,
       kind: "GOODWILL",
       amountPaise: toPaise(input.amount),
-      staffId: by.actor?.id ?? null,
+      staffId,
       reason: input.reason,
       at: by.at,
-    });
-    return audited(tx, by, customerId, "store_credit.goodwill", moved, input.reason);
-  });
-}
+    }),
+  );
 
 /** Credit added or taken (signed) with the reason; refused (409) below zero. The balance after, in paise. */
-export async function adjustCredit(
-  db: Db,
-  by: ChangeBy,
-  customerId: string,
-  input: z.output<typeof balanceAdjustSchema>,
-) {
-  return db.transaction(async (tx) => {
-    await refuseUnknownCustomer(tx, customerId);
-    const moved = await adjustStoreCredit(tx, {
-      customerId,
-      amountPaise: toPaise(input.amount),
-      staffId: by.actor?.id ?? null,
-      reason: input.reason,
-      at: by.at,
-    });
-    return audited(tx, by, customerId, "store_credit.adjust", moved, input.reason);
-  });
-}
+export const adjustCredit = (db: Db, by: ChangeBy, customerId: string, input: z.output<typeof balanceAdjustSchema>) =>
+  auditedMove(db, by, customerId, "store_credit.adjust", input.reason, (tx, staffId) =>
+    adjustStoreCredit(tx, { customerId, amountPaise: toPaise(input.amount), staffId, reason: input.reason, at: by.at }),
+  );
