@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   UPSTREAM_FAILED: "An outside service (the gateway, the courier, SMS) did not answer as it should: try again",
   UNAVAILABLE: "The API is shutting down or the request took too long: ask again after Retry-After",
   SERVER_ERROR: "Something went wrong on the shop's side",
+  BALANCE_TOO_LOW: "The gift card or store credit holds less than asked: the message says what is left",
+  GIFT_CARD_NOT_USABLE: "The gift card is disabled or past its expiry: the message says which",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,7 +1,8 @@
 /**
  * The name an audit entry gives its record, worked out when the change is written (so it still
  * reads after the record is renamed or deleted): a product "Sheesham Bed (WN-BED-01)", an order
- * "FS100004 · Priya Sharma", a customer "Priya Sharma · 9876543210", a coupon its code.
+ * "FS100004 · Priya Sharma", a customer "Priya Sharma · 9876543210", a coupon its code, a gift card
+ * "Gift card ending 7QXD".
  */
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import {
   customers,
   draftOrders,
   faqs,
+  giftCards,
   inquiries,
   orders,
   pincodes,
@@ -92,6 +94,11 @@ const LABELLERS: Record<string, (tx: DbOrTx, id: string) => Promise<string | und
   order: orderLabel,
   customer: customerLabel,
   coupon: async (_tx, code) => code,
+  /** A gift card by its last 4 only: its code is a secret. */
+  gift_card: async (tx, id) => {
+    const [row] = await tx.select({ last4: giftCards.codeLast4 }).from(giftCards).where(eq(giftCards.id, id));
+    return row ? `Gift card ending ${row.last4}` : undefined;
+  },
   review: async (tx, id) => {
     const [row] = await tx
       .select({ product: products.name, first: customers.firstName, last: customers.lastName })

@@ -22,4 +22,5 @@ export * from "./imports";
 export * from "./media";
 export * from "./stock";
 export * from "./backups";
+export * from "./balances";
 export * from "./relations";

@@ -14,6 +14,7 @@ import {
   customers,
   draftOrders,
   faqs,
+  giftCards,
   importRuns,
   inquiries,
   orderItems,
@@ -48,6 +49,7 @@ import { readSiteContentDocument } from "./site-content/site-content-document";
 import type { AppDeps } from "@api/context";
 import { newId } from "@api/lib/ids";
 import { placeholderImage } from "@api/lib/placeholder-image";
+import { issueGiftCard } from "@api/resources/balances/gift-card-ledger";
 import { createTestApi, type TestApi } from "@api/test/harness";
 import { type Permission, STAFF_ROLES, type StaffRole, can } from "@api/validation/staff";
 import { STAFF_PASSWORD, createStaffMember, staffToken, uniqueStaffEmail } from "./test-helpers";
@@ -67,6 +69,8 @@ const DELETED_COUPON = "MATRIXGONE";
 /** A promotion to read, edit, pause and resume; the delete's promotion is made again before each call. */
 const MATRIX_PROMOTION = "matrix-promotion";
 const DELETED_PROMOTION = "matrix-promotion-gone";
+/** A gift card to read, adjust and disable: each disable finds it active again. */
+let matrixGiftCardId = "";
 const mediaDir = mkdtempSync(path.join(tmpdir(), "woodnest-permissions-"));
 /** Catalogue masters to read, change, move; a fresh one is made for each delete. */
 const catalogueIds = {
@@ -233,6 +237,11 @@ beforeAll(async () => {
   customerId = (await api.signIn()).customerId;
   await api.db.insert(coupons).values(couponRow(MATRIX_COUPON));
   await api.db.insert(promotions).values(promotionRow(MATRIX_PROMOTION));
+  matrixGiftCardId = (
+    await api.db.transaction((tx) =>
+      issueGiftCard(tx, api.deps.env.AUTH_SECRET, { amountPaise: 50_000, source: "ISSUED", at: api.clock.now() }),
+    )
+  ).card.id;
   await api.db.insert(categories).values([
     { id: catalogueIds.category, name: "Matrix", slug: "matrix", image: placeholderImage("Matrix"), position: 0 },
     { id: "matrix-category-2", name: "Matrix 2", slug: "matrix-2", image: placeholderImage("Matrix 2"), position: 1 },
@@ -474,6 +483,28 @@ const ENDPOINTS: Endpoint[] = [
     audited: true,
   },
   {
+    method: "GET",
+    route: "/v1/admin/customers/:id/store-credit",
+    path: () => `/admin/customers/${customerId}/store-credit`,
+    permission: "customers.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/customers/:id/store-credit/goodwill",
+    path: () => `/admin/customers/${customerId}/store-credit/goodwill`,
+    body: () => ({ amount: 10, reason: "Permission matrix" }),
+    permission: "customers.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/customers/:id/store-credit/adjust",
+    path: () => `/admin/customers/${customerId}/store-credit/adjust`,
+    body: () => ({ amount: 1, reason: "Permission matrix" }),
+    permission: "customers.manage",
+    audited: true,
+  },
+  {
     method: "POST",
     route: "/v1/admin/media",
     path: () => "/admin/media",
@@ -644,6 +675,46 @@ const ENDPOINTS: Endpoint[] = [
     body: async () => {
       await api.db.insert(promotions).values(promotionRow(DELETED_PROMOTION)).onConflictDoNothing();
       return {};
+    },
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/gift-cards",
+    path: () => "/admin/gift-cards?q=Matrix&status=active",
+    permission: "catalogue.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/gift-cards",
+    path: () => "/admin/gift-cards",
+    body: () => ({ amount: 500, recipientName: "Matrix", reason: "Permission matrix" }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "GET",
+    route: "/v1/admin/gift-cards/:id",
+    path: () => `/admin/gift-cards/${matrixGiftCardId}`,
+    permission: "catalogue.manage",
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/gift-cards/:id/adjust",
+    path: () => `/admin/gift-cards/${matrixGiftCardId}/adjust`,
+    body: () => ({ amount: 10, reason: "Permission matrix" }),
+    permission: "catalogue.manage",
+    audited: true,
+  },
+  {
+    method: "POST",
+    route: "/v1/admin/gift-cards/:id/disable",
+    path: () => `/admin/gift-cards/${matrixGiftCardId}/disable`,
+    // Active again first, so every allowed call is a change.
+    body: async () => {
+      await api.db.update(giftCards).set({ status: "ACTIVE" }).where(eq(giftCards.id, matrixGiftCardId));
+      return { reason: "Permission matrix" };
     },
     permission: "catalogue.manage",
     audited: true,
