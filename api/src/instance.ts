@@ -8,6 +8,7 @@ import { buildDeps } from "./deps";
 import { readApiEnv } from "./env";
 import { scheduleBackups } from "./jobs/backup-jobs";
 import { scheduleSandboxCourierAutopilot } from "./jobs/courier-jobs";
+import { scheduleGiftCardExpiry } from "./jobs/gift-card-jobs";
 import { startImportJobs } from "./jobs/import-jobs";
 import { startMailDelivery } from "./jobs/mail-jobs";
 import { startOrderMessageDelivery } from "./jobs/order-messages-jobs";
@@ -42,6 +43,7 @@ await startMailDelivery(jobs, deps);
 await scheduleRefundJobs(jobs, deps);
 await startImportJobs(jobs, deps);
 await scheduleBackups(jobs, deps, database);
+await scheduleGiftCardExpiry(jobs, deps);
 deps.jobs = jobs;
 exposeApiMetrics(env, database, deps.logger);
 // Only this machine by default: per-address limits trust X-Forwarded-For from local proxies alone.
