@@ -13,6 +13,7 @@ import {
   optionalText,
   requiredText,
   wholeNumberField,
+  withoutDigitGrouping,
 } from "./fields";
 
 /** A gift card is sold and issued for Rs 500 to Rs 1,00,000 (issue 28). */
@@ -21,14 +22,12 @@ export const GIFT_CARD_STATES = ["active", "disabled", "expired"] as const;
 export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
 
 const REASON_MAX = 500;
-/** Rupees as staff type them: "2,500" and " 2500 " are both 2500. */
-const withoutGrouping = (value: unknown) => (typeof value === "string" ? value.replace(/[,\s]/g, "") : value);
 const reason = requiredText("Reason", REASON_MAX);
 const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1));
 
 /** A card issued by staff for a complaint or a promotion: its amount, who it is for, and why. */
 export const giftCardIssueSchema = z.object({
-  amount: z.preprocess(withoutGrouping, wholeNumberField("Amount", GIFT_CARD_RUPEES.min, GIFT_CARD_RUPEES.max)),
+  amount: z.preprocess(withoutDigitGrouping, wholeNumberField("Amount", GIFT_CARD_RUPEES.min, GIFT_CARD_RUPEES.max)),
   recipientName: optionalLettersField("Recipient's name"),
   recipientEmail: z.preprocess(blankToUndefined, emailField("Recipient's email").optional()),
   recipientMobile: z.preprocess(blankToUndefined, mobileField("Recipient's mobile").optional()),
@@ -52,7 +51,7 @@ export const giftCardDisableSchema = z.object({ reason });
 const signedRupees = (label: string) =>
   z.preprocess(
     (value) => {
-      const typed = withoutGrouping(value);
+      const typed = withoutDigitGrouping(value);
       return typeof typed === "string" && typed !== "" ? Number(typed) : typed;
     },
     z
@@ -69,7 +68,7 @@ const signedRupees = (label: string) =>
 export const balanceAdjustSchema = z.object({ amount: signedRupees("Amount"), reason });
 
 /** Goodwill store credit: an amount added and why. */
-export const goodwillCreditSchema = z.object({ amount: z.preprocess(withoutGrouping, rupees("Amount")), reason });
+export const goodwillCreditSchema = z.object({ amount: z.preprocess(withoutDigitGrouping, rupees("Amount")), reason });
 
 /** A page of a balance's movements, newest first. */
 export const movementsQuerySchema = z.object({ page });

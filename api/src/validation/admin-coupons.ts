@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { COUPON_LIMITS, COUPON_STATES, DISCOUNT_TYPES } from "./coupon-states";
-import { blankToUndefined, messages, optionalText } from "./fields";
+import {
+  blankToUndefined,
+  messages,
+  optionalText,
+  wholeNumber as wholeNumberText,
+  withoutDigitGrouping,
+} from "./fields";
 import { indiaEndOfDay, indiaInstant, isCalendarDate } from "./india-time";
 import { rupeesLabel, toPaise } from "../lib/money";
 
@@ -28,15 +34,10 @@ const couponCodeField = (label = "Code") =>
       .refine((code) => code !== "NEW", "NEW cannot be a code: choose another"),
   );
 
-/** A whole number as staff type it: "5,000" and " 5000 " are both 5000. */
+/** A whole number as staff type it, grouped or not ("5,000"), its limits written as rupees are. */
 const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const text = value.replace(/[,\s]/g, "");
-      if (text === "") return undefined;
-      return /^-?\d+$/.test(text) ? Number(text) : text;
-    },
+    (value) => wholeNumberText(withoutDigitGrouping(value)),
     z
       .number({ required_error: messages.required(label), invalid_type_error: `${label} must be a whole number` })
       .int(`${label} must be a whole number`)

@@ -4,7 +4,14 @@
  * whole rupees and stored in paise. That the targets and the gift exist is checked by the writes.
  */
 import { z } from "zod";
-import { blankToUndefined, messages, requiredText, wholeNumber, wholeNumberField } from "./fields";
+import {
+  blankToUndefined,
+  messages,
+  requiredText,
+  wholeNumber,
+  wholeNumberField,
+  withoutDigitGrouping,
+} from "./fields";
 import { indiaInstant, isCalendarDate } from "./india-time";
 
 export const PROMOTION_KINDS = ["PERCENT_OFF", "AMOUNT_OFF", "BUY_X_GET_Y", "SPEND_THRESHOLD", "FREE_GIFT"] as const;
@@ -73,11 +80,15 @@ const indiaMinuteField = (label: string) =>
     }, `${label} must be a date and time like 2026-12-01T09:30`)
     .transform((value) => indiaInstant(value.slice(0, 10), value.slice(11)));
 
+/** A number staff type, grouped or not ("5,000"), between `min` and `max`. */
+const numberField = (label: string, min: number, max: number) =>
+  z.preprocess(withoutDigitGrouping, wholeNumberField(label, min, max));
+
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(wholeNumber, wholeNumberField(label, min, max).optional());
+  z.preprocess((value) => wholeNumber(withoutDigitGrouping(value)), wholeNumberField(label, min, max).optional());
 
 const tierSchema = z.object({
-  minimum: wholeNumberField("Minimum order", 1, PROMOTION_LIMITS.minimumMaxRupees),
+  minimum: numberField("Minimum order", 1, PROMOTION_LIMITS.minimumMaxRupees),
   amount: optionalNumber("Amount off", 1, PROMOTION_LIMITS.amountMaxRupees),
   percent: optionalNumber("Percent off", 1, PROMOTION_LIMITS.percentMax),
 });

@@ -112,6 +112,10 @@ export const inputFilters = {
   letters: (value: string) => value.replace(/[^\p{L}\p{M} .'-]/gu, ""),
 };
 
+/** Rupees and counts as staff type them: "5,000" and " 5000 " are both 5000. */
+export const withoutDigitGrouping = (value: unknown) =>
+  typeof value === "string" ? value.replace(/[,\s]/g, "") : value;
+
 /** A typed whole number becomes a number; blank is undefined; anything else stays, to be refused by name. */
 export const wholeNumber = (value: unknown) => {
   if (value === null || value === undefined) return undefined;

@@ -102,6 +102,19 @@ describe("creating a promotion", () => {
     expect(audit.after).toMatchObject({ name: body.name, percent: 10, startsAt: "2026-12-01T04:00:00.000Z" });
   });
 
+  it("reads rupees and counts typed with their grouping, as the coupon form does", async () => {
+    const res = await create(
+      tenPercent({
+        kind: "SPEND_THRESHOLD",
+        targets: [],
+        usageLimit: "1,000",
+        tiers: [{ minimum: "50,000", amount: " 5,000 " }],
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.body).toMatchObject({ usageLimit: 1_000, tiers: [{ minimum: 50_000, amount: 5_000 }] });
+  });
+
   it("keeps a threshold's tiers in paise, and only its kind's fields", async () => {
     const res = await create(
       tenPercent({
